@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import { Footer } from "@/components/layout/Footer";
+import { Header } from "@/components/layout/Header";
+import { AppProviders } from "@/components/providers/AppProviders";
+import { RegionMigrationModal } from "@/components/region-migration/RegionMigrationModal";
+import { loadMessages } from "@/lib/i18n/messages";
+import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
+import { regionPath, siteConfigFromEnv } from "@/regions/urls";
+import "../../globals.css";
+
+/** Each region in its own language is built ahead; a language chosen with ?locale= renders on first use. */
+export function generateStaticParams(): StorefrontParams[] {
+  return defaultStorefrontParams();
+}
+
+export default async function StorefrontLayout({ children, params }: { children: ReactNode; params: Promise<StorefrontParams> }) {
+  const storefront = storefrontFromParams(await params);
+  if (!storefront) notFound();
+  setRequestLocale(storefront.locale);
+  const site = siteConfigFromEnv();
+  const [english, czech] = await Promise.all([loadMessages("en-US"), loadMessages("cs-CZ")]);
+
+  return (
+    <html lang={storefront.locale} data-region={storefront.region.id}>
+      <body>
+        <NextIntlClientProvider>
+          <AppProviders regionId={storefront.region.id} homePath={regionPath(storefront.region, "/")}>
+            <Header storefront={storefront} site={site} />
+            <main id="content">{children}</main>
+            <Footer storefront={storefront} />
+            <RegionMigrationModal english={english.RegionMigration} czech={czech.RegionMigration} closeLabel={english.Modal.close} />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

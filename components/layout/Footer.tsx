@@ -1,0 +1,42 @@
+import { getTranslations } from "next-intl/server";
+import type { Storefront } from "@/regions/storefront";
+import styles from "./layout.module.css";
+
+const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "youtube"] as const;
+const SOCIAL_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  facebook: "Facebook",
+  youtube: "YouTube",
+};
+
+export async function Footer({ storefront }: { storefront: Storefront }) {
+  const t = await getTranslations("Footer");
+  const { region } = storefront;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <div>
+          <p className={styles.footerBrand}>Boxwright</p>
+          <p>{t("tagline")}</p>
+          <p data-testid="prices-note">
+            {t("pricesNote", { currency: region.currency, vat: region.hasVat ? String(region.vatAmount) : "none" })}
+          </p>
+        </div>
+        <div>
+          <p className={styles.footerHeading}>{t("social")}</p>
+          <ul className={styles.social}>
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network}>
+                <a href={region.externalLinks[network]} rel="noopener">
+                  {SOCIAL_NAMES[network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.copyright}>{t("copyright", { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

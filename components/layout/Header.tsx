@@ -1,0 +1,30 @@
+import NextLink from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Storefront } from "@/regions/storefront";
+import { regionPath, type SiteConfig } from "@/regions/urls";
+import { RegionSwitcher } from "./RegionSwitcher";
+import styles from "./layout.module.css";
+
+export async function Header({ storefront, site }: { storefront: Storefront; site: SiteConfig }) {
+  const t = await getTranslations("Header");
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#content">
+        {t("skipToContent")}
+      </a>
+      <div className={styles.bar}>
+        <NextLink href={regionPath(storefront.region, "/")} className={styles.logo} aria-label={t("home")}>
+          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+            <path d="M16 2 29 9v14l-13 7-13-7V9z" fill="var(--color-primary)" />
+            <path d="M16 2 29 9l-13 7L3 9z" fill="var(--color-primary-strong)" />
+            <path d="M16 16v14" stroke="#fff" strokeWidth="1.5" />
+          </svg>
+          <span>Boxwright</span>
+        </NextLink>
+        <nav aria-label={t("mainNavigation")} className={styles.nav}>
+          <RegionSwitcher storefront={storefront} site={site} />
+        </nav>
+      </div>
+    </header>
+  );
+}

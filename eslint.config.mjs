@@ -1,0 +1,32 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: [".next/**", ".data/**", ".e2e-data/**", "node_modules/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "server/db/migrations/**"],
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Client code must never reach into the shop API's server modules.
+    files: ["components/**", "editor/**", "lib/**", "regions/**", "messages/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/server/*", "**/server/*"], message: "Client and shared code must not import server/." }] }],
+    },
+  },
+  {
+    // The shop API never depends on the pages or UI that sit on top of it.
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "@/components/*", "@/editor/*"], message: "server/ must not import app/, components/ or editor/." }] }],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,181 @@
+import {
+  ApiError,
+  ApiNetworkError,
+  AUTH_TOKEN_NOT_DEFINED,
+  NETWORK_ERROR,
+  REQUEST_ABORTED,
+  SERVER_UNREACHABLE,
+  TOKEN_INVALID_WARNING,
+  WRONG_METHOD,
+  timeoutMessage,
+} from "./errors";
+import { API_TOKEN_HEADER, REGION_HEADER } from "./headers";
+
+/**
+ * The client of the shop API (spec sections 7 and 8), for the browser and for
+ * tests: base path /api, the region and API token headers on every call, a
+ * 65-second timeout, and the spec's rules for missing tokens and failures.
+ */
+
+export const API_BASE_PATH = "/api";
+export const DEFAULT_TIMEOUT_MS = 65_000;
+export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Statuses that, on a call made without a token, mean "nothing for you here" rather than failure. */
+const NULL_WITHOUT_TOKEN = new Set([401, 403, 404]);
+
+export interface ApiLogger {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface CallOptions {
+  /** Query parameters; arrays are sent Rails-style as key[]=a&key[]=b. */
+  params?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The call needs a signed-in (or anonymous) user's token; without one it fails before sending. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiServiceOptions {
+  /** Where the shop API lives; '/api' on the page's own origin by default. */
+  baseUrl?: string;
+  region: string | (() => string);
+  getToken?: () => string | null | undefined;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+  logger?: ApiLogger;
+}
+
+export function isHttpMethod(method: string): method is HttpMethod {
+  return (HTTP_METHODS as readonly string[]).includes(method);
+}
+
+export function buildQuery(params: Record<string, QueryValue> | undefined): string {
+  if (!params) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      const arrayKey = key.endsWith("[]") ? key : `${key}[]`;
+      for (const item of value) search.append(arrayKey, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const query = search.toString();
+  return query ? `?${query}` : "";
+}
+
+export class ApiService {
+  private readonly baseUrl: string;
+  private readonly region: () => string;
+  private readonly getToken: () => string | null | undefined;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof globalThis.fetch;
+  private readonly logger: ApiLogger;
+
+  constructor(options: ApiServiceOptions) {
+    this.baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, "");
+    const region = options.region;
+    this.region = typeof region === "function" ? region : () => region;
+    this.getToken = options.getToken ?? (() => undefined);
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.logger = options.logger ?? console;
+  }
+
+  get<T>(path: string, options?: CallOptions) {
+    return this.call<T>("get", path, options);
+  }
+  post<T>(path: string, body?: unknown, options?: CallOptions) {
+    return this.call<T>("post", path, { ...options, body });
+  }
+  put<T>(path: string, body?: unknown, options?: CallOptions) {
+    return this.call<T>("put", path, { ...options, body });
+  }
+  patch<T>(path: string, body?: unknown, options?: CallOptions) {
+    return this.call<T>("patch", path, { ...options, body });
+  }
+  delete<T>(path: string, options?: CallOptions) {
+    return this.call<T>("delete", path, options);
+  }
+
+  /**
+   * Sends one request and returns the response body. Resolves to null when a call
+   * made without a token is answered 401, 403 or 404; every other failure is
+   * logged and re-thrown.
+   */
+  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<T | null> {
+    const verb = method.toLowerCase();
+    if (!isHttpMethod(verb)) throw new Error(WRONG_METHOD);
+    const token = this.getToken() || undefined;
+    if (options.auth && !token) throw new Error(AUTH_TOKEN_NOT_DEFINED);
+
+    const url = `${this.baseUrl}/${path.replace(/^\/+/, "")}${buildQuery(options.params)}`;
+    const headers: Record<string, string> = { Accept: "application/json", [REGION_HEADER]: this.region(), ...options.headers };
+    if (token) headers[API_TOKEN_HEADER] = token;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+
+    const response = await this.send(url, { method: verb.toUpperCase(), headers, body }, options.signal);
+    const payload = await readBody(response);
+    if (response.ok) return payload as T;
+
+    if (!token && NULL_WITHOUT_TOKEN.has(response.status)) {
+      this.logger.warn(`${TOKEN_INVALID_WARNING}: ${verb.toUpperCase()} ${path} answered ${response.status}`);
+      return null;
+    }
+    const error = new ApiError(response.status, payload);
+    this.logger.error(`${verb.toUpperCase()} ${path} failed with status ${response.status}`, error.message);
+    throw error;
+  }
+
+  private async send(url: string, init: RequestInit, callerSignal: AbortSignal | undefined): Promise<Response> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const forwardAbort = () => controller.abort();
+    if (callerSignal?.aborted) controller.abort();
+    callerSignal?.addEventListener("abort", forwardAbort, { once: true });
+    try {
+      return await this.fetchImpl(url, { ...init, signal: controller.signal });
+    } catch (cause) {
+      if (timedOut) {
+        this.logger.error(SERVER_UNREACHABLE, url);
+        throw new ApiNetworkError("timeout", timeoutMessage(this.timeoutMs), { cause });
+      }
+      if (controller.signal.aborted) throw new ApiNetworkError("aborted", REQUEST_ABORTED, { cause });
+      this.logger.error(SERVER_UNREACHABLE, url);
+      throw new ApiNetworkError("network", NETWORK_ERROR, { cause });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener("abort", forwardAbort);
+    }
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("json")) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,5 @@
+/** Header names shared by the API client and the shop API. */
+export const API_TOKEN_HEADER = "X-Api-Token";
+export const REGION_HEADER = "X-Region";
+/** Where the browser keeps the API token: a cookie and local storage, both under this key. */
+export const API_TOKEN_STORAGE_KEY = "api-token";

@@ -1,0 +1,3 @@
+export * from "./api-service";
+export * from "./errors";
+export * from "./headers";

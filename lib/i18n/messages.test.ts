@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { IntlMessageFormat } from "intl-messageformat";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales";
+import { LANGUAGE_LOAD_ERROR, loadMessages } from "./messages";
+
+type Catalogue = { [key: string]: string | Catalogue };
+const directory = path.join(process.cwd(), "messages");
+
+function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(name, value);
+    else for (const [k, v] of flatten(value, name)) entries.set(k, v);
+  }
+  return entries;
+}
+
+const read = (locale: string) => flatten(JSON.parse(readFileSync(path.join(directory, `${locale}.json`), "utf8")));
+const english = read("en-US");
+
+describe("message catalogues", () => {
+  it("exist for exactly the 11 locales", () => {
+    expect(readdirSync(directory).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+  });
+
+  it.each(LOCALES)("%s has every key of en-US and no other", (locale) => {
+    const catalogue = read(locale);
+    const missing = [...english.keys()].filter((key) => !catalogue.has(key));
+    const extra = [...catalogue.keys()].filter((key) => !english.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(LOCALES.filter((l) => l !== "en-US"))("%s is a translation, not a copy of English", (locale) => {
+    const catalogue = read(locale);
+    const copied = [...english].filter(([key, value]) => catalogue.get(key) === value && /[a-z]{4}/i.test(value));
+    // A single word may be the same in both languages ("Europe" in French); a sentence may not.
+    expect(copied.filter(([, value]) => value.split(/\s+/).length > 2).map(([key]) => key)).toEqual([]);
+    expect(copied.length).toBeLessThanOrEqual(Math.ceil(english.size * 0.05));
+  });
+
+  it.each(LOCALES)("%s has valid ICU messages with the same arguments as English", (locale) => {
+    for (const [key, value] of read(locale)) {
+      const format = new IntlMessageFormat(value, locale);
+      const args = (message: string) => [...message.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]).sort();
+      expect(args(value), `${locale} ${key}`).toEqual(args(english.get(key)!));
+      expect(typeof format.format({ currency: "EUR", country: "X", days: "3–5", year: 2026, vat: "23" })).toBe("string");
+    }
+  });
+
+  it("loads a catalogue and fails with the spec's message when one is missing", async () => {
+    expect((await loadMessages("pl-PL")).Home.heading).toBe(read("pl-PL").get("Home.heading"));
+    await expect(loadMessages("xx-XX" as never)).rejects.toThrow(LANGUAGE_LOAD_ERROR);
+    expect(LANGUAGE_LOAD_ERROR).toBe("failed to load a language");
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against `npm start` (a production build) in Debian's Chromium.
+ * boxwright.com is mapped to the loopback address so the .com-only region
+ * migration notice can be tested; *.localhost resolves there by itself.
+ */
+
+const port = Number(process.env.PORT || 3100);
+export const BASE_URL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--host-resolver-rules=MAP boxwright.com 127.0.0.1, MAP www.boxwright.com 127.0.0.1",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "rm -rf .e2e-data && node scripts/start.mjs",
+    url: `${BASE_URL}/api/health`,
+    env: { PORT: String(port), DATA_DIR: ".e2e-data", LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

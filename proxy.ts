@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { LANGUAGE_COOKIE, REGION_COOKIE } from "@/regions/cookies";
+import { chooseLanguage } from "@/regions/language";
+import { toCanonicalPath } from "@/regions/paths";
+import { resolveStorefront } from "@/regions/resolve";
+
+/**
+ * Every storefront request passes here: the region comes from ?region=, the host
+ * or the path prefix, the language from the region or ?locale=, and the request is
+ * rewritten to app/[region]/[locale]/<canonical path>. Static configuration only.
+ */
+
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function proxy(request: NextRequest): NextResponse {
+  const url = request.nextUrl;
+  const { region, pathname } = resolveStorefront({
+    hostname: hostnameOf(request),
+    pathname: url.pathname,
+    searchParams: url.searchParams,
+  });
+  const language = chooseLanguage(region, url.searchParams.get("locale"), request.cookies.get(LANGUAGE_COOKIE)?.value);
+
+  const target = url.clone();
+  const canonical = toCanonicalPath(region.id, pathname);
+  target.pathname = `/${region.id}/${language.languageTag}${canonical === "/" ? "" : canonical}`;
+  const response = NextResponse.rewrite(target);
+
+  // Cookies are written only when their value changes, so cached pages are not
+  // turned into per-visitor responses by a Set-Cookie on every request.
+  if (request.cookies.get(REGION_COOKIE)?.value !== region.id) {
+    response.cookies.set(REGION_COOKIE, region.id, { path: "/", maxAge: COOKIE_MAX_AGE, sameSite: "lax" });
+  }
+  const storedLanguage = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  if (language.cookieValue && storedLanguage !== language.cookieValue) {
+    response.cookies.set(LANGUAGE_COOKIE, language.cookieValue, { path: "/", maxAge: COOKIE_MAX_AGE, sameSite: "lax" });
+  } else if (!language.cookieValue && storedLanguage?.startsWith(`${region.id}:`)) {
+    response.cookies.delete(LANGUAGE_COOKIE);
+  }
+  return response;
+}
+
+/**
+ * The host the shopper asked for. Next builds nextUrl from the address the server
+ * listens on, so the Host header is the one that names the storefront.
+ */
+function hostnameOf(request: NextRequest): string {
+  const host = request.headers.get("host");
+  if (!host) return request.nextUrl.hostname;
+  return host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.replace(/:\d+$/, "");
+}
+
+export const config = {
+  // Everything but the shop API, Next's own files and static files (anything with an extension).
+  matcher: ["/((?!api/|_next/|build/|.*\\.[a-zA-Z0-9]+$).*)"],
+};

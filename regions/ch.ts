@@ -1,0 +1,24 @@
+import type { RegionInput } from "./schema";
+import { BRAND_BASENAME, EURO_STOREFRONT, NON_EU_CUSTOMS } from "./shared";
+
+/** Switzerland: outside the EU, so no VAT is charged here and customs are added instead. */
+export const ch = {
+  ...EURO_STOREFRONT,
+  id: "ch",
+  code: "ch",
+  domain: { basename: BRAND_BASENAME, tld: "ch", pathBased: false },
+  locale: "de-DE",
+  languageTag: "de",
+  hreflang: "de-CH",
+  vatAmount: 0,
+  hasVat: false,
+  currencyFormatter: { thousandSeparator: "'", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" },
+  phoneCountryCode: "+41",
+  countryCode: "CH",
+  pageTitle: "Boxwright CH",
+  defaultShippingCountryCode: "CH",
+  additionalCustoms: NON_EU_CUSTOMS,
+  allowedPaymentMethods: ["paypal", "check", "stripe", "card"],
+  allowedShippingCountries: ["CH"],
+  supportsPlus: false,
+} satisfies RegionInput;

@@ -1,0 +1,18 @@
+import type { RegionInput } from "./schema";
+import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+
+export const de = {
+  ...EURO_STOREFRONT,
+  id: "de",
+  code: "de",
+  domain: { basename: BRAND_BASENAME, tld: "de", pathBased: false },
+  locale: "de-DE",
+  languageTag: "de",
+  hreflang: "de-DE",
+  currencyFormatter: { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "right" },
+  phoneCountryCode: "+49",
+  countryCode: "DE",
+  pageTitle: "Boxwright DE",
+  defaultShippingCountryCode: "DE",
+  supportsPlus: true,
+} satisfies RegionInput;

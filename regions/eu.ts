@@ -1,0 +1,22 @@
+import type { RegionInput } from "./schema";
+import { BRAND_BASENAME, DATES_12_HOUR, EU_PAYMENT_METHODS, EURO_STOREFRONT, PARTIALLY_SUPPORTED_COUNTRIES } from "./shared";
+
+/** The European storefront on the main .com domain, in English; the default region. */
+export const eu = {
+  ...EURO_STOREFRONT,
+  id: "eu",
+  code: "eu",
+  domain: { basename: BRAND_BASENAME, tld: "com", pathBased: false },
+  locale: "en-US",
+  languageTag: "en",
+  hreflang: "en",
+  currencyFormatter: { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" },
+  phoneCountryCode: "+49",
+  countryCode: "EU",
+  pageTitle: "Boxwright",
+  defaultShippingCountryCode: "DE",
+  supportsPlus: true,
+  allowedPaymentMethods: EU_PAYMENT_METHODS,
+  datesFormattingRules: DATES_12_HOUR,
+  partiallySupportedCountries: PARTIALLY_SUPPORTED_COUNTRIES,
+} satisfies RegionInput;

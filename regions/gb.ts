@@ -1,0 +1,34 @@
+import type { RegionInput } from "./schema";
+import { BRAND_BASENAME, DATES_12_HOUR, EURO_STOREFRONT } from "./shared";
+
+/** Great Britain: pounds, 20% VAT that is always charged and always shown; ships within GB only. */
+export const gb = {
+  ...EURO_STOREFRONT,
+  id: "gb",
+  code: "gb",
+  domain: { basename: BRAND_BASENAME, tld: "co.uk", pathBased: false },
+  mainRegion: "gb",
+  locale: "en-US",
+  languageTag: "en",
+  hreflang: "en-GB",
+  currency: "GBP",
+  vatAmount: 20,
+  alwaysShowAddedTax: true,
+  forcedTax: true,
+  productRegion: "gb",
+  currencyFormatter: { thousandSeparator: ",", decimalSeparator: ".", currencySign: "£", currencyPosition: "left" },
+  phoneCountryCode: "+44",
+  countryCode: "GB",
+  pageTitle: "Boxwright UK",
+  defaultShippingCountryCode: "GB",
+  supportsPlus: true,
+  allowedPaymentMethods: ["check", "stripe", "card", "hokodo"],
+  allowedShippingCountries: ["GB"],
+  deliveryTime: {
+    compartmentDeliveryTime: { standard: { min: 3, max: 5 }, express: { min: 1, max: 2 } },
+    avarageDeliveryTime: 5,
+    samplePackAverageDeliveryTime: 3,
+  },
+  datesFormattingRules: DATES_12_HOUR,
+  customDomains: ["boxwright.uk"],
+} satisfies RegionInput;

@@ -1,0 +1,31 @@
+import { isLanguageTag, localeFromLanguageTag, type LanguageTag, type Locale } from "@/lib/i18n/locales";
+import { ALL_REGIONS, findRegion, isRegionId, type Region } from "./index";
+
+/**
+ * A storefront is a region shown in one language. The proxy rewrites every page
+ * request to /{region}/{languageTag}/..., and pages turn those two segments back
+ * into a Storefront here.
+ */
+
+export interface Storefront {
+  region: Region;
+  languageTag: LanguageTag;
+  locale: Locale;
+}
+
+export interface StorefrontParams {
+  region: string;
+  locale: string;
+}
+
+/** The storefront named by the route segments, or null when they name none (a 404). */
+export function storefrontFromParams(params: StorefrontParams): Storefront | null {
+  if (!isRegionId(params.region) || !isLanguageTag(params.locale)) return null;
+  const region = findRegion(params.region)!;
+  return { region, languageTag: params.locale, locale: localeFromLanguageTag(params.locale) };
+}
+
+/** Each region in its own language: what is rendered at build time. Other languages render on first request. */
+export function defaultStorefrontParams(): StorefrontParams[] {
+  return ALL_REGIONS.map((region) => ({ region: region.id, locale: region.languageTag }));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { REGIONS } from "./index";
+import { alternatesFor, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "./urls";
+
+const local = siteConfigFromEnv({ PORT: "3100" });
+const production = siteConfigFromEnv({ SITE_HOSTS: "production" });
+
+describe("storefront URLs", () => {
+  it("serves domain regions on localhost subdomains locally and on their domains in production", () => {
+    expect(regionOrigin(REGIONS.de, local)).toBe("http://de.localhost:3100");
+    expect(regionOrigin(REGIONS.eu, local)).toBe("http://localhost:3100");
+    expect(regionOrigin(REGIONS.nl, local)).toBe("http://localhost:3100");
+    expect(regionOrigin(REGIONS.gb, production)).toBe("https://boxwright.co.uk");
+    expect(regionOrigin(REGIONS.us, production)).toBe("https://boxwright.com");
+  });
+
+  it("builds paths with the region prefix and localized segments", () => {
+    expect(regionPath(REGIONS.nl, "/")).toBe("/nl-nl");
+    expect(regionPath(REGIONS.nl, "/cart")).toBe("/nl-nl/cart");
+    expect(regionPath(REGIONS.pl, "/cart")).toBe("/koszyk");
+    expect(regionUrl(REGIONS.us, "/sign_in", production)).toBe("https://boxwright.com/en-us/sign_in");
+    expect(regionUrl(REGIONS.pl, "/account/orders", production)).toBe("https://boxwright.pl/konto/zamowienia");
+  });
+
+  it("gives a canonical URL and an alternate for every region plus x-default", () => {
+    const { canonical, languages } = alternatesFor(REGIONS.de, "/", production);
+    expect(canonical).toBe("https://boxwright.de/");
+    expect(Object.keys(languages)).toHaveLength(16);
+    expect(languages["x-default"]).toBe("https://boxwright.com/");
+    expect(languages["de-AT"]).toBe("https://boxwright.at/");
+    expect(languages["sv-SE"]).toBe("https://boxwright.com/sv-se");
+    expect(languages["en-GB"]).toBe("https://boxwright.co.uk/");
+  });
+
+  it("rejects a bad configuration", () => {
+    expect(() => siteConfigFromEnv({ SITE_HOSTS: "staging" })).toThrow();
+    expect(() => siteConfigFromEnv({ PORT: "http" })).toThrow();
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ALL_REGIONS, DEFAULT_REGION_ID, REGIONS, type Region } from "./index";
+import { toLocalizedPath } from "./paths";
+
+/**
+ * Absolute URLs of the storefronts, for canonical links, hreflang alternates and
+ * the region switcher. In production each domain region has its own domain and the
+ * path-based ones live under the main domain; locally the domain regions are
+ * subdomains of localhost, which browsers resolve to the loopback address.
+ */
+
+export const siteConfigSchema = z.object({
+  hosts: z.enum(["local", "production"]).default("local"),
+  port: z.coerce.number().int().min(1).max(65535).default(3000),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export function siteConfigFromEnv(env: Record<string, string | undefined> = process.env): SiteConfig {
+  return siteConfigSchema.parse({ hosts: env.SITE_HOSTS || undefined, port: env.PORT || undefined });
+}
+
+export function regionOrigin(region: Region, site: SiteConfig): string {
+  const hostRegion = region.domain.pathBased ? REGIONS[DEFAULT_REGION_ID] : region;
+  if (site.hosts === "production") return `https://${hostRegion.domain.basename}.${hostRegion.domain.tld}`;
+  const host = hostRegion.id === DEFAULT_REGION_ID ? "localhost" : `${hostRegion.id}.localhost`;
+  return `http://${host}:${site.port}`;
+}
+
+/** The path a shopper of this region sees for a canonical route: region prefix and localized segments. */
+export function regionPath(region: Region, canonicalPath: string): string {
+  const localized = toLocalizedPath(region.id, canonicalPath.startsWith("/") ? canonicalPath : `/${canonicalPath}`);
+  const prefix = region.domain.pathRegion ? `/${region.domain.pathRegion}` : "";
+  return prefix && localized === "/" ? prefix : `${prefix}${localized}`;
+}
+
+/** The absolute URL of a canonical route in a region. */
+export function regionUrl(region: Region, canonicalPath: string, site: SiteConfig): string {
+  return `${regionOrigin(region, site)}${regionPath(region, canonicalPath)}`;
+}
+
+export interface Alternates {
+  canonical: string;
+  /** hreflang code (and x-default) to absolute URL, one per region. */
+  languages: Record<string, string>;
+}
+
+/** The canonical URL of a route in one region and its alternates in every region plus x-default (eu). */
+export function alternatesFor(region: Region, canonicalPath: string, site: SiteConfig): Alternates {
+  const languages: Record<string, string> = {};
+  for (const candidate of ALL_REGIONS) languages[candidate.hreflang] = regionUrl(candidate, canonicalPath, site);
+  languages["x-default"] = regionUrl(REGIONS[DEFAULT_REGION_ID], canonicalPath, site);
+  return { canonical: regionUrl(region, canonicalPath, site), languages };
+}

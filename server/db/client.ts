@@ -1,0 +1,101 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { databaseConfigFromEnv, MEMORY_DATA_DIR, type DatabaseConfig } from "./config";
+import * as schema from "./schema";
+
+/**
+ * Opens the shop's database with the driver the configuration names. Both drivers
+ * give the same Drizzle API over the same schema, so services never know which
+ * one they talk to. The drivers are loaded on demand: a PostgreSQL deployment
+ * never loads PGlite's WASM, and the embedded default never opens a pool.
+ */
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+const MIGRATION_LOCK_ID = 7_311_001;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseConfig["driver"];
+  /** Runs a trivial query; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Applies the migrations in a folder with the driver's own migrator. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.driver === "postgres") {
+    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
+    const pool = new Pool({ connectionString: config.url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    // An idle client losing its server (a restart) must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      migrate: async (migrationsFolder) => {
+        // Instances that start together take turns: one applies, the others find nothing left to do.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          await migrate(drizzle({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  if (config.dataDir !== MEMORY_DATA_DIR) await mkdir(path.dirname(config.dataDir), { recursive: true });
+  const client = await PGlite.create(config.dataDir === MEMORY_DATA_DIR ? undefined : config.dataDir);
+  const pglite = drizzle({ client, schema });
+  return {
+    db: pglite as unknown as Database,
+    driver: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    migrate: (migrationsFolder) => migrate(pglite, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * The process's database, opened once from the environment. A failed open is
+ * not kept: the next call tries again (the server may simply not be up yet).
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!shared) {
+    const opening = openDatabase(databaseConfigFromEnv());
+    shared = opening;
+    opening.catch(() => {
+      if (shared === opening) shared = undefined;
+    });
+  }
+  return shared;
+}
+
+/** Closes the process's database, if open (graceful shutdown, test teardown). */
+export async function closeDatabase(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { countries } from "../schema";
+import { EU_COUNTRIES } from "@/regions/shared";
+import { ISO_COUNTRY_CODES } from "./countries";
+
+/**
+ * Reference data every shop needs, written idempotently: running the seed again
+ * updates rows in place and never duplicates them.
+ */
+
+export async function seedDatabase(db: Database): Promise<void> {
+  const names = new Intl.DisplayNames(["en"], { type: "region" });
+  const rows = ISO_COUNTRY_CODES.map((iso, index) => ({
+    id: index + 1,
+    iso,
+    name: names.of(iso) ?? iso,
+    euMember: (EU_COUNTRIES as readonly string[]).includes(iso),
+  }));
+  await db
+    .insert(countries)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: countries.id,
+      set: { iso: sql`excluded.iso`, name: sql`excluded.name`, euMember: sql`excluded.eu_member` },
+    });
+}

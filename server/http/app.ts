@@ -1,0 +1,66 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
+import { healthRoutes } from "@/server/health/routes";
+import { monitoringRoutes } from "@/server/monitoring/routes";
+import type { AppEnv } from "./context";
+import { renderDocsPage, type OpenApiDocument } from "./docs-page";
+import { errorEnvelope, HttpError } from "./errors";
+import { logger } from "./logger";
+import { requestLog, storefrontHeaders } from "./middleware";
+import { API_TOKEN_SECURITY_SCHEME } from "./schemas";
+
+/**
+ * The shop API: one Hono app under /api, mounted by app/api/[[...route]]/route.ts.
+ * Each domain contributes a router from server/<domain>/routes.ts.
+ */
+
+const DOCUMENT_CONFIG = {
+  openapi: "3.1.0",
+  info: {
+    title: "Boxwright shop API",
+    version: "1",
+    description: `Every call may carry the ${REGION_HEADER} header (the storefront, default eu) and the ${API_TOKEN_HEADER} header (the user's token). Errors are {"error": {"code", "message", "details"}}.`,
+  },
+  // The token is optional on public calls: either the apiKey scheme or nothing.
+  security: [{ [API_TOKEN_SECURITY_SCHEME]: [] } as Record<string, string[]>, {}],
+};
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>().basePath("/api");
+
+  app.use("*", requestLog);
+  app.use("*", storefrontHeaders);
+
+  app.route("/", healthRoutes);
+  app.route("/", monitoringRoutes);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
+    type: "apiKey",
+    in: "header",
+    name: API_TOKEN_HEADER,
+  });
+  app.doc31("/openapi.json", DOCUMENT_CONFIG);
+  app.get("/docs", (c) => {
+    const document = app.getOpenAPI31Document(DOCUMENT_CONFIG) as unknown as OpenApiDocument;
+    return c.html(renderDocsPage(document));
+  });
+
+  app.notFound((c) => c.json(errorEnvelope("not_found", `No API path ${c.req.method} ${c.req.path}`), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(errorEnvelope(error.code, error.message, error.details), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own input errors, such as a body that is not JSON.
+      return c.json(errorEnvelope("bad_request", error.message || "Bad request"), error.status);
+    }
+    (c.get("log") ?? logger).error({ err: error }, "unhandled error");
+    return c.json(errorEnvelope("internal_error", "Something went wrong on our side. Please try again."), 500);
+  });
+
+  return app;
+}
+
+export type ShopApi = ReturnType<typeof createApp>;
