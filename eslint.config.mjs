@@ -21,6 +21,16 @@ const config = [
     },
   },
   {
+    // lib/ is the bottom layer: isomorphic code that depends on nothing of ours above it.
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/server/*", "@/app/*", "@/components/*", "@/editor/*", "@/regions", "@/regions/*"], message: "lib/ depends on nothing of ours above it." }] },
+      ],
+    },
+  },
+  {
     // The shop API never depends on the pages or UI that sit on top of it.
     files: ["server/**"],
     rules: {

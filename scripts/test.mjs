@@ -1,5 +1,5 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
-// lint, typecheck, unit and integration tests, production build, end-to-end tests.
+// the lockfile check, lint, typecheck, unit and integration tests, production build, end-to-end tests.
 import { spawnSync } from "node:child_process";
 import { ROOT } from "./build-stamp.mjs";
 
@@ -7,6 +7,7 @@ import { ROOT } from "./build-stamp.mjs";
 const E2E_PORT = process.env.E2E_PORT || "3100";
 
 const steps = [
+  ["lockfile", ["node", "scripts/lockfile-prune.mjs", "--check"]],
   ["lint", ["npm", "run", "--silent", "lint"]],
   ["typecheck", ["npm", "run", "--silent", "typecheck"]],
   ["unit and integration tests", ["npx", "vitest", "run"]],
