@@ -12,6 +12,7 @@ export const ch = {
   hreflang: "de-CH",
   vatAmount: 0,
   hasVat: false,
+  taxCountryIso: "CH",
   currencyFormatter: { thousandSeparator: "'", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" },
   phoneCountryCode: "+41",
   countryCode: "CH",

@@ -15,6 +15,7 @@ export const gb = {
   vatAmount: 20,
   alwaysShowAddedTax: true,
   forcedTax: true,
+  taxCountryIso: "GB",
   productRegion: "gb",
   currencyFormatter: { thousandSeparator: ",", decimalSeparator: ".", currencySign: "£", currencyPosition: "left" },
   phoneCountryCode: "+44",

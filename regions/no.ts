@@ -12,6 +12,7 @@ export const no = {
   hreflang: "en-NO",
   vatAmount: 0,
   hasVat: false,
+  taxCountryIso: "NO",
   currencyFormatter: { thousandSeparator: " ", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" },
   phoneCountryCode: "+47",
   countryCode: "NO",

@@ -22,6 +22,7 @@ export const pl = {
   alwaysShowAddedTax: false,
   hasVat: true,
   forcedTax: true,
+  taxCountryIso: "PL",
   currencyFormatter: { thousandSeparator: " ", decimalSeparator: ",", currencySign: "zł", currencyPosition: "right" },
   phoneCountryCode: "+48",
   productRegion: "pl",

@@ -85,6 +85,8 @@ export const regionSchema = z
     hasVat: z.boolean(),
     /** Tax is always charged, also to businesses with a VAT id (no reverse charge). */
     forcedTax: z.boolean(),
+    /** The country whose VAT the region's prices carry (the seller's, PL, across the EU). */
+    taxCountryIso: countryIso,
     currencyFormatter: z.object({
       thousandSeparator: z.string().max(1),
       decimalSeparator: z.enum([".", ","]),

@@ -75,6 +75,7 @@ export const EURO_STOREFRONT = {
   alwaysShowAddedTax: false,
   hasVat: true,
   forcedTax: false,
+  taxCountryIso: "PL",
   productRegion: "eu",
   additionalCustoms: 0,
   allowedPaymentMethods: EURO_PAYMENT_METHODS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "./index";
-import { alternatesFor, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "./urls";
+import { alternatesFor, appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "./urls";
 
 const local = siteConfigFromEnv({ PORT: "3100" });
 const production = siteConfigFromEnv({ SITE_HOSTS: "production" });
@@ -20,6 +20,12 @@ describe("storefront URLs", () => {
     expect(regionPath(REGIONS.pl, "/cart")).toBe("/koszyk");
     expect(regionUrl(REGIONS.us, "/sign_in", production)).toBe("https://boxwright.com/en-us/sign_in");
     expect(regionUrl(REGIONS.pl, "/account/orders", production)).toBe("https://boxwright.pl/konto/zamowienia");
+  });
+
+  it("puts the editor and checkout on the app host", () => {
+    expect(appUrl(REGIONS.de, "/box/design", production)).toBe("https://app.boxwright.de/box/design");
+    expect(appUrl(REGIONS.pl, "/box/design", production)).toBe("https://app.boxwright.pl/pudelko/design");
+    expect(appUrl(REGIONS.nl, "/box/design", local)).toBe("http://localhost:3100/nl-nl/box/design");
   });
 
   it("gives a canonical URL and an alternate for every region plus x-default", () => {

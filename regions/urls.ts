@@ -38,6 +38,16 @@ export function regionUrl(region: Region, canonicalPath: string, site: SiteConfi
   return `${regionOrigin(region, site)}${regionPath(region, canonicalPath)}`;
 }
 
+/**
+ * The app host, where the editor and checkout run: app.{domain} in production,
+ * the storefront's own origin locally.
+ */
+export function appUrl(region: Region, canonicalPath: string, site: SiteConfig): string {
+  const origin = regionOrigin(region, site);
+  const appOrigin = site.hosts === "production" ? origin.replace("https://", "https://app.") : origin;
+  return `${appOrigin}${regionPath(region, canonicalPath)}`;
+}
+
 export interface Alternates {
   canonical: string;
   /** hreflang code (and x-default) to absolute URL, one per region. */

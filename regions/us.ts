@@ -16,6 +16,7 @@ export const us = {
   alwaysShowAddedTax: false,
   hasVat: false,
   forcedTax: false,
+  taxCountryIso: "US",
   currencyFormatter: { thousandSeparator: ",", decimalSeparator: ".", currencySign: "$", currencyPosition: "left" },
   phoneCountryCode: "+1",
   productRegion: "us",

@@ -35,9 +35,11 @@ describe("message catalogues", () => {
 
   it.each(LOCALES.filter((l) => l !== "en-US"))("%s is a translation, not a copy of English", (locale) => {
     const catalogue = read(locale);
-    const copied = [...english].filter(([key, value]) => catalogue.get(key) === value && /[a-z]{4}/i.test(value));
+    // Words outside ICU arguments: "{length} × {width} {unit}" has none and reads the same everywhere.
+    const words = (value: string) => value.replace(/\{[^{}]*\}/g, " ").replace(/\{[^{}]*\}/g, " ");
+    const copied = [...english].filter(([key, value]) => catalogue.get(key) === value && /[a-z]{4}/i.test(words(value)));
     // A single word may be the same in both languages ("Europe" in French); a sentence may not.
-    expect(copied.filter(([, value]) => value.split(/\s+/).length > 2).map(([key]) => key)).toEqual([]);
+    expect(copied.filter(([, value]) => words(value).trim().split(/\s+/).length > 2).map(([key]) => key)).toEqual([]);
     expect(copied.length).toBeLessThanOrEqual(Math.ceil(english.size * 0.05));
   });
 
@@ -46,7 +48,8 @@ describe("message catalogues", () => {
       const format = new IntlMessageFormat(value, locale);
       const args = (message: string) => [...message.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]).sort();
       expect(args(value), `${locale} ${key}`).toEqual(args(english.get(key)!));
-      expect(typeof format.format({ currency: "EUR", country: "X", days: "3–5", year: 2026, vat: "23" })).toBe("string");
+      const values = Object.fromEntries(args(value).map((name) => [name, 2]));
+      expect(typeof format.format(values)).toBe("string");
     }
   });
 

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
 import { healthRoutes } from "@/server/health/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
+import { pricingRoutes } from "@/server/pricing/routes";
 import type { AppEnv } from "./context";
 import { renderDocsPage, type OpenApiDocument } from "./docs-page";
 import { errorEnvelope, HttpError } from "./errors";
@@ -34,6 +35,7 @@ export function createApp() {
 
   app.route("/", healthRoutes);
   app.route("/", monitoringRoutes);
+  app.route("/", pricingRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

@@ -1,0 +1,210 @@
+import type { Metadata } from "next";
+import NextLink from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { JsonLd } from "@/components/catalog/JsonLd";
+import { sizeLabel } from "@/components/catalog/size-label";
+import styles from "@/components/catalog/catalog.module.css";
+import { Configurator } from "@/components/configurator/Configurator";
+import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, QUANTITY_STEPS } from "@/lib/catalog/constants";
+import { lengthUnitFor } from "@/lib/catalog/units";
+import { formatMinorUnits } from "@/lib/money/format";
+import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
+import { alternatesFor, appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
+import { productPageData } from "@/server/catalog/pages";
+import { EXPRESS_OPTIONS } from "@/server/pricing/express";
+
+type Params = StorefrontParams & { slug: string };
+type PageProps = { params: Promise<Params> };
+
+/** Prices and delivery dates move; the page is rebuilt in the background at most hourly. */
+export const revalidate = 3600;
+
+export function generateStaticParams(): { slug: string }[] {
+  return PRODUCT_TYPE_SLUGS.map((slug) => ({ slug }));
+}
+
+function load(params: Params) {
+  const storefront = storefrontFromParams(params);
+  const data = storefront ? productPageData(storefront.region, params.slug) : null;
+  return storefront && data ? { storefront, data } : null;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const loaded = load(await params);
+  if (!loaded) return {};
+  const { storefront, data } = loaded;
+  const t = await getTranslations({ locale: storefront.locale, namespace: "Products" });
+  const path = `/products/${data.product.slug}`;
+  return {
+    title: `${t(`${data.product.slug}.name`)} | ${storefront.region.pageTitle}`,
+    description: t(`${data.product.slug}.description`),
+    alternates: alternatesFor(storefront.region, path, siteConfigFromEnv()),
+  };
+}
+
+export default async function ProductPage({ params }: PageProps) {
+  const loaded = load(await params);
+  if (!loaded) notFound();
+  const { storefront, data } = loaded;
+  setRequestLocale(storefront.locale);
+  const { region, locale } = storefront;
+  const { product } = data;
+  const t = await getTranslations("ProductPage");
+  const tAll = await getTranslations();
+  const site = siteConfigFromEnv();
+  const unit = lengthUnitFor(region.id);
+  const unitLabel = tAll(`Units.${unit}`);
+  const tape = product.shape === "tape";
+  const format = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
+  const name = tAll(`Products.${product.slug}.name`);
+  const description = tAll(`Products.${product.slug}.description`);
+  const sizeLabels = product.sizes.map((size) => ({
+    value: size.code,
+    label: sizeLabel(size, unit, unitLabel, locale, (key, values) => t(key as "sizeValue", values), tape),
+  }));
+  const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
+  const day = (iso: string) => dateFormat.format(new Date(`${iso}T12:00:00Z`));
+  const vatNote =
+    data.priceDisplay === "no-vat"
+      ? t("noVat")
+      : data.priceDisplay === "net-plus-vat"
+        ? t("vatAdded", { vat: region.vatAmount })
+        : t("vatIncluded", { vat: region.vatAmount });
+  const offerPrice = data.ladder[0]!.unitPrice;
+  const canonical = regionUrl(region, `/products/${product.slug}`, site);
+
+  return (
+    <div className={styles.page}>
+      <nav className={styles.breadcrumbs} aria-label={t("breadcrumbHome")}>
+        <ol>
+          <li>
+            <NextLink href={regionPath(region, "/")}>{t("breadcrumbHome")}</NextLink>
+          </li>
+          <li>
+            <NextLink href={regionPath(region, "/products")}>{t("allProducts")}</NextLink>
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.product}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing */}
+        <img className={styles.productImage} src={data.keyVisual} alt={name} width={480} height={360} />
+        <div>
+          <h1 className={styles.pageTitle}>{name}</h1>
+          <p className={styles.lead}>{description}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t("sizes")}</dt>
+              <dd>
+                {sizeLabels.map((size) => size.label).join(" · ")} <small>({t("sizeNote")})</small>
+              </dd>
+            </div>
+            {product.materials.length > 0 && (
+              <div>
+                <dt>{t("materials")}</dt>
+                <dd>{product.materials.map((m) => tAll(`Catalog.materials.${m}`)).join(" · ")}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t("printModes")}</dt>
+              <dd>{product.printModes.map((m) => tAll(`Catalog.printModes.${m}`)).join(" · ")}</dd>
+            </div>
+            {product.finishes.length > 0 && (
+              <div>
+                <dt>{t("finishes")}</dt>
+                <dd>{product.finishes.map((f) => tAll(`Catalog.finishes.${f}`)).join(" · ")}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t("printQualities")}</dt>
+              <dd>{product.printQualities.map((q) => tAll(`Catalog.printQualities.${q}`)).join(" · ")}</dd>
+            </div>
+            <div>
+              <dt>{t("delivery")}</dt>
+              <dd data-testid="delivery-estimate">{t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) })}</dd>
+            </div>
+            <div>
+              <dt>{t("emissions")}</dt>
+              <dd>{t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(data.emissionsGramsPerPiece)) })}</dd>
+            </div>
+          </dl>
+          {product.designless && <p className={styles.note}>{t("designless")}</p>}
+        </div>
+      </div>
+
+      <Configurator
+        product={product.slug}
+        designless={product.designless}
+        sizes={sizeLabels}
+        materials={product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) }))}
+        printModes={product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) }))}
+        finishes={product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) }))}
+        printQualities={product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) }))}
+        expressProduction={product.expressProduction}
+        expressDays={data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days}
+        quantities={[...QUANTITY_STEPS]}
+        defaultQuantity={DEFAULT_QUANTITY}
+        formatter={region.currencyFormatter}
+        priceDisplay={data.priceDisplay}
+        initialPrices={data.priceList}
+        editorUrl={appUrl(region, "/box/design", site)}
+        cartUrl={appUrl(region, "/cart", site)}
+      />
+
+      <section className={styles.section} aria-labelledby="ladder-heading">
+        <h2 id="ladder-heading">{t("priceLadder")}</h2>
+        <p className={styles.note}>
+          {t("priceFor", {
+            size: sizeLabels[0]!.label,
+            material: product.materials[0] ? tAll(`Catalog.materials.${product.materials[0]}`) : "—",
+            printMode: tAll(`Catalog.printModes.${product.printModes[0]!}`),
+          })}
+        </p>
+        <table className={styles.ladder} data-testid="price-ladder">
+          <thead>
+            <tr>
+              <th scope="col">{t("quantity")}</th>
+              <th scope="col">{t("unitPrice")}</th>
+              <th scope="col">{t("total")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.ladder.map((row) => (
+              <tr key={row.quantity}>
+                <td>{t("pieces", { count: row.quantity })}</td>
+                <td>{format(row.unitPrice)}</td>
+                <td>{format(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.note} data-testid="vat-note">
+          {vatNote}
+        </p>
+      </section>
+
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name,
+          description,
+          sku: data.priceList.variants[0]!.sku,
+          image: `${regionOrigin(region, site)}${data.keyVisual}`,
+          brand: { "@type": "Brand", name: "Boxwright" },
+          url: canonical,
+          offers: {
+            "@type": "Offer",
+            url: canonical,
+            priceCurrency: region.currency,
+            price: (offerPrice / 100).toFixed(2),
+            eligibleQuantity: { "@type": "QuantitativeValue", minValue: DEFAULT_QUANTITY, unitCode: "C62" },
+            availability: "https://schema.org/InStock",
+          },
+        }}
+      />
+    </div>
+  );
+}

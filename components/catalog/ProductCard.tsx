@@ -1,0 +1,28 @@
+import NextLink from "next/link";
+import { getTranslations } from "next-intl/server";
+import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import type { ProductTypeSlug } from "@/lib/catalog/constants";
+import styles from "./catalog.module.css";
+
+interface ProductCardProps {
+  slug: ProductTypeSlug;
+  href: string;
+  keyVisual: string;
+  fromPrice: number;
+  formatter: CurrencyFormatter;
+}
+
+export async function ProductCard({ slug, href, keyVisual, fromPrice, formatter }: ProductCardProps) {
+  const t = await getTranslations();
+  return (
+    <li className={styles.card}>
+      <NextLink href={href} className={styles.cardLink}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG drawings */}
+        <img src={keyVisual} alt="" width={240} height={180} loading="lazy" className={styles.cardImage} />
+        <span className={styles.cardName}>{t(`Products.${slug}.name`)}</span>
+        <span className={styles.cardDescription}>{t(`Products.${slug}.description`)}</span>
+        <span className={styles.cardPrice}>{t("ProductPage.fromPrice", { price: formatMinorUnits(fromPrice, formatter) })}</span>
+      </NextLink>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ProductTypeSlug } from "@/lib/catalog/constants";
+import type { CurrencyFormatter } from "@/lib/money/format";
+import type { Region } from "@/regions/schema";
+import { regionPath } from "@/regions/urls";
+import { ProductCard } from "./ProductCard";
+import styles from "./catalog.module.css";
+
+interface ProductGridItem {
+  slug: string;
+  keyVisual: string;
+  fromPrice: number;
+}
+
+export function ProductGrid({ products, region, formatter }: { products: ProductGridItem[]; region: Region; formatter: CurrencyFormatter }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <ProductCard
+          key={product.slug}
+          slug={product.slug as ProductTypeSlug}
+          href={regionPath(region, `/products/${product.slug}`)}
+          keyVisual={product.keyVisual}
+          fromPrice={product.fromPrice}
+          formatter={formatter}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,185 @@
+import type { ApiService } from "@/lib/api/api-service";
+import { PRICE_CACHE_BUSTER, VARIANTS_FETCH_CONCURRENCY, VARIANTS_PAGE_SIZE } from "@/lib/catalog/constants";
+
+/**
+ * Browser-side fetchers of prices and delivery data (spec sections 7 and 8).
+ * Variant ids are fetched in chunks of 100, two requests at a time; a chunk of
+ * volume prices that fails is an empty list, silently; other failures are
+ * re-thrown with the spec's message and the cause appended.
+ */
+
+export const PRICING_BY_VARIANT_ERROR = "Unable to fetch Pricing by Product Variant";
+export const ALL_PRICING_ERROR = "Unable to fetch All Pricing for Products";
+export const EMISSIONS_ERROR = "Unable to fetch Product Emissions";
+export const DELIVERY_ESTIMATES_ERROR = "Unable to fetch Delivery Estimates";
+export const EXPRESS_DELIVERY_ERROR = "Unable to fetch Express Delivery Options";
+
+export interface VolumePriceTier {
+  range_start: number;
+  price: number;
+  price_with_vat: number;
+}
+
+export interface VariantPrices {
+  variant_id: number;
+  sku: string;
+  external_pim_id: string;
+  product_size: string;
+  volume_prices: VolumePriceTier[];
+}
+
+export interface PriceListResponse {
+  product: string;
+  region: string;
+  currency: string;
+  vat_rate: number;
+  price_display: "gross" | "net-plus-vat" | "no-vat";
+  variants: VariantPrices[];
+}
+
+export interface VariantSummary {
+  id: number;
+  sku: string;
+  external_pim_id: string;
+  tax_country_iso: string;
+  region: string;
+  product_type: string;
+}
+
+function withCause(message: string, cause: unknown): Error {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new Error(`${message}: ${detail}`, { cause });
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+/** Runs tasks with at most `concurrency` of them in flight, keeping the results in order. */
+export async function mapWithConcurrency<T, R>(items: readonly T[], concurrency: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index]!);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+/** Variants of a region by external PIM id, 100 ids a request, two requests at a time. */
+export async function fetchVariants(api: ApiService, region: string, externalPimIds: readonly string[], taxCountryIso?: string): Promise<VariantSummary[]> {
+  const pages = await mapWithConcurrency(chunk(externalPimIds, VARIANTS_PAGE_SIZE), VARIANTS_FETCH_CONCURRENCY, async (ids) => {
+    const response = await api.get<{ variants: VariantSummary[] }>("v2/variants", {
+      params: { per_page: VARIANTS_PAGE_SIZE, "q[region_eq]": region, "q[external_pim_id_in][]": ids, tax_country_iso: taxCountryIso },
+    });
+    return response?.variants ?? [];
+  });
+  return pages.flat();
+}
+
+export interface PriceListQuery {
+  product: string;
+  region?: string;
+  productSize?: string;
+  boxModel?: string;
+  taxCountryIso?: string;
+  extras?: string;
+}
+
+/** The volume prices of one product, sorted by range_start. */
+export async function fetchPriceList(api: ApiService, query: PriceListQuery): Promise<PriceListResponse> {
+  try {
+    const response = await api.get<PriceListResponse>("prices/list", {
+      params: {
+        product: query.product,
+        cache_buster: PRICE_CACHE_BUSTER,
+        region: query.region,
+        product_size: query.productSize,
+        boxModel: query.boxModel,
+        tax_country_iso: query.taxCountryIso,
+        extras: query.extras,
+      },
+    });
+    if (!response) throw new Error("no price list");
+    return {
+      ...response,
+      variants: response.variants.map((variant) => ({
+        ...variant,
+        volume_prices: [...variant.volume_prices].sort((a, b) => a.range_start - b.range_start),
+      })),
+    };
+  } catch (cause) {
+    throw withCause(PRICING_BY_VARIANT_ERROR, cause);
+  }
+}
+
+/**
+ * Price lists of many products, a few at a time. A product whose prices fail to
+ * load contributes an empty list instead of failing the others.
+ */
+export async function fetchAllPriceLists(api: ApiService, queries: readonly PriceListQuery[]): Promise<VariantPrices[][]> {
+  try {
+    return await mapWithConcurrency(queries, VARIANTS_FETCH_CONCURRENCY, async (query) => {
+      try {
+        return (await fetchPriceList(api, query)).variants;
+      } catch {
+        return [];
+      }
+    });
+  } catch (cause) {
+    throw withCause(ALL_PRICING_ERROR, cause);
+  }
+}
+
+export interface EmissionsResponse {
+  sku: string;
+  quantity: number;
+  co2e_grams_per_piece: number;
+  co2e_kg_total: number;
+}
+
+export async function fetchEmissions(api: ApiService, sku: string, quantity: number): Promise<EmissionsResponse | null> {
+  try {
+    return await api.get<EmissionsResponse>(`v2/products/${encodeURIComponent(sku)}/emissions`, { params: { quantity } });
+  } catch (cause) {
+    throw withCause(EMISSIONS_ERROR, cause);
+  }
+}
+
+export interface DeliveryEstimateResponse {
+  region: string;
+  estimates: { sku: string; production_start: string; production_end: string; delivery_from: string; delivery_to: string; production_days: number }[];
+}
+
+export async function fetchDeliveryEstimates(
+  api: ApiService,
+  query: { startDate: string; startTime: string; region: string; variantSkus: readonly string[] },
+): Promise<DeliveryEstimateResponse | null> {
+  try {
+    return await api.get<DeliveryEstimateResponse>("v1/delivery_estimates", {
+      params: { start_date: query.startDate, start_time: query.startTime, region: query.region, "variant_skus[]": query.variantSkus },
+    });
+  } catch (cause) {
+    throw withCause(DELIVERY_ESTIMATES_ERROR, cause);
+  }
+}
+
+export interface ExpressDeliveryResponse {
+  sku: string;
+  country: string;
+  express_delivery: { id: string; production_days: number; surcharge_percent: number }[];
+}
+
+export async function fetchExpressDeliveryOptions(api: ApiService, sku: string, country: string): Promise<ExpressDeliveryResponse | null> {
+  try {
+    return await api.get<ExpressDeliveryResponse>("prices/express_delivery", { params: { sku, country } });
+  } catch (cause) {
+    throw withCause(EXPRESS_DELIVERY_ERROR, cause);
+  }
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { cache } from "react";
+import type { CategorySlug } from "@/lib/catalog/constants";
+import type { Region } from "@/regions/schema";
+import { estimateDelivery, type DeliveryEstimate } from "@/server/pricing/delivery";
+import { emissionsPerPiece, minimalUnitPrice, priceList, type PriceList } from "@/server/pricing/service";
+import { priceDisplayFor, withVat, type PriceDisplay } from "@/server/pricing/tax";
+import { findProduct } from "./products";
+import { keyVisualOf, productsInCategory, productsInRegion } from "./service";
+import type { ProductDefinition } from "./types";
+
+/**
+ * What the storefront's catalogue pages render, computed on the server from the
+ * in-memory catalogue. Wrapped in React's cache so a page and its metadata share
+ * one computation per request; the pages themselves are cached per region and
+ * language by static rendering with revalidation.
+ */
+
+export interface ProductSummary {
+  slug: string;
+  keyVisual: string;
+  /** The lowest piece price as the region shows prices (with or without VAT). */
+  fromPrice: number;
+}
+
+function shown(region: Region, net: number): number {
+  return priceDisplayFor(region) === "gross" ? withVat(net, region.vatAmount).gross : net;
+}
+
+export function summarize(product: ProductDefinition, region: Region): ProductSummary {
+  return { slug: product.slug, keyVisual: keyVisualOf(product), fromPrice: shown(region, minimalUnitPrice(product, region)) };
+}
+
+export const productSummaries = cache((region: Region, category?: CategorySlug): ProductSummary[] =>
+  (category ? productsInCategory(region, category) : productsInRegion(region)).map((product) => summarize(product, region)),
+);
+
+export interface ProductPageData {
+  product: ProductDefinition;
+  keyVisual: string;
+  priceList: PriceList;
+  priceDisplay: PriceDisplay;
+  /** The ladder of the first size with default options, as the region shows prices. */
+  ladder: { quantity: number; unitPrice: number; total: number }[];
+  delivery: DeliveryEstimate;
+  emissionsGramsPerPiece: number;
+}
+
+/** Today's date in the shop's time zone, for delivery estimates. */
+export function todayInWarsaw(now = new Date()): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Warsaw",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
+  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
+}
+
+export const productPageData = cache((region: Region, slug: string): ProductPageData | null => {
+  const product = findProduct(slug);
+  if (!product || (product.regions && !product.regions.includes(region.id))) return null;
+  const list = priceList({ product: product.slug, region });
+  const first = list.variants[0]!;
+  const display = priceDisplayFor(region);
+  const ladder = first.volume_prices.map((tier) => {
+    const unitPrice = display === "gross" ? tier.price_with_vat : tier.price;
+    return { quantity: tier.range_start, unitPrice, total: unitPrice * tier.range_start };
+  });
+  const today = todayInWarsaw();
+  return {
+    product,
+    keyVisual: keyVisualOf(product),
+    priceList: list,
+    priceDisplay: display,
+    ladder,
+    delivery: estimateDelivery({ startDate: today.date, startTime: today.time, region, samplePack: product.skuModel === "samples" }),
+    emissionsGramsPerPiece: emissionsPerPiece(product, product.sizes[0]!),
+  };
+});

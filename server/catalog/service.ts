@@ -1,0 +1,126 @@
+import { PRODUCT_TYPE_SLUGS, resolveProductSlug, type CategorySlug } from "@/lib/catalog/constants";
+import { displayLength, lengthUnitFor, type LengthUnit } from "@/lib/catalog/units";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+import type { Region } from "@/regions/schema";
+import { findProduct, PRODUCTS } from "./products";
+import type { ProductDefinition } from "./types";
+import { findSku, findVariant, productId, queryVariants, type Variant } from "./variants";
+
+export const KEY_VISUAL_BASE = "/build/shared-images/products";
+
+export function keyVisualOf(product: ProductDefinition): string {
+  return `${KEY_VISUAL_BASE}/${product.slug}.svg`;
+}
+
+/** A product by its slug, an alias (labels, thank-you-card) or one of its skus. */
+export function findProductBySlugOrSku(value: string): ProductDefinition | undefined {
+  const slug = resolveProductSlug(value);
+  if (slug) return findProduct(slug);
+  return findSku(value)?.product;
+}
+
+export function productsInRegion(region: Region): ProductDefinition[] {
+  return PRODUCTS.filter((product) => !product.regions || product.regions.includes(region.id));
+}
+
+export function productsInCategory(region: Region, category: CategorySlug): ProductDefinition[] {
+  return productsInRegion(region).filter((product) => product.categories.includes(category));
+}
+
+let names: Promise<Map<string, Record<Locale, string>>> | undefined;
+
+/** Every product's name in all 11 languages, read once from the message catalogues. */
+export function translatedNames(): Promise<Map<string, Record<Locale, string>>> {
+  names ??= Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)).then((catalogues) => {
+    const result = new Map<string, Record<Locale, string>>();
+    for (const slug of PRODUCT_TYPE_SLUGS) {
+      result.set(slug, Object.fromEntries(catalogues.map(([locale, messages]) => [locale, messages.Products[slug].name])) as Record<Locale, string>);
+    }
+    return result;
+  });
+  return names;
+}
+
+export interface SizeRecord {
+  length: number;
+  width: number;
+  height: number;
+  unit: LengthUnit;
+  length_mm: number;
+  width_mm: number;
+  height_mm: number;
+}
+
+export function sizeRecord(variant: Pick<Variant, "size">, region: Region): SizeRecord {
+  const unit = lengthUnitFor(region.id);
+  const { lengthMm, widthMm, heightMm } = variant.size;
+  return {
+    length: displayLength(lengthMm, unit),
+    width: displayLength(widthMm, unit),
+    height: displayLength(heightMm, unit),
+    unit,
+    length_mm: lengthMm,
+    width_mm: widthMm,
+    height_mm: heightMm,
+  };
+}
+
+export interface ProductRecord {
+  id: number;
+  slug: string;
+  translatedName: Record<Locale, string>;
+  categories: readonly CategorySlug[];
+  sku_model: string | null;
+  designless: boolean;
+  options: {
+    materials: readonly string[];
+    print_modes: readonly string[];
+    finishes: readonly string[];
+    print_qualities: readonly string[];
+    express_production: boolean;
+  };
+  variants: {
+    id: number;
+    sku: string;
+    external_pim_id: string;
+    name: string;
+    size: SizeRecord;
+    size_type: "internal";
+    product_type: string;
+    key_visual_image: string;
+  }[];
+}
+
+/** The 'product' record of spec section 3: id, translatedName and the variant details of a region. */
+export async function productRecord(product: ProductDefinition, region: Region, locale: Locale): Promise<ProductRecord> {
+  const translatedName = (await translatedNames()).get(product.slug)!;
+  const variants = product.sizes.map((size) => findVariant(region.id, `${product.slug}-${size.code}`)).filter((v): v is Variant => !!v);
+  return {
+    id: productId(product),
+    slug: product.slug,
+    translatedName,
+    categories: product.categories,
+    sku_model: product.skuModel,
+    designless: product.designless,
+    options: {
+      materials: product.materials,
+      print_modes: product.printModes,
+      finishes: product.finishes,
+      print_qualities: product.printQualities,
+      express_production: product.expressProduction,
+    },
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      external_pim_id: variant.external_pim_id,
+      name: `${translatedName[locale]} ${variant.size.code}`,
+      size: sizeRecord(variant, region),
+      size_type: "internal" as const,
+      product_type: product.slug,
+      key_visual_image: keyVisualOf(product),
+    })),
+  };
+}
+
+export { queryVariants };

@@ -1,0 +1,521 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { PRICE_CACHE_BUSTER, QUANTITY_STEPS, SKU_MODELS, VARIANTS_PAGE_SIZE } from "@/lib/catalog/constants";
+import { findRegion } from "@/regions";
+import type { Region } from "@/regions/schema";
+import { productsInRegion, sizeRecord } from "@/server/catalog/service";
+import { productStructure } from "@/server/catalog/structure";
+import { queryVariants } from "@/server/catalog/variants";
+import type { AppEnv } from "@/server/http/context";
+import { badRequest } from "@/server/http/errors";
+import { positiveInt, stringList } from "@/server/http/query";
+import { createRouter } from "@/server/http/router";
+import { errorResponses } from "@/server/http/schemas";
+import type { Context } from "hono";
+import { volumePrices } from "./engine";
+import { expressOptionsFor } from "./express";
+import { ExtrasError, parseExtras } from "./options";
+import {
+  deliveryEstimates,
+  emissionsPerPiece,
+  minimalOrder,
+  minimalUnitPrice,
+  priceList,
+  requireOptions,
+  requireProduct,
+  requireVariant,
+} from "./service";
+import { shipmentPrices } from "./shipments";
+import { priceDisplayFor, vatRateFor, withVat } from "./tax";
+
+/** Prices and delivery: the paths of spec section 7 'Prices and delivery'. */
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const notFoundResponse = { 404: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Unknown product, sku or size") };
+
+/** A region named in the query overrides the region header. */
+function regionOf(c: Context<AppEnv>, queryRegion: string | undefined): Region {
+  if (!queryRegion) return c.get("region");
+  const region = findRegion(queryRegion);
+  if (!region) throw badRequest("unknown_region", "Cannot find region in Region Configuration", { region: queryRegion });
+  return region;
+}
+
+function extrasOf(extras: string | undefined) {
+  try {
+    return parseExtras(extras);
+  } catch (error) {
+    if (error instanceof ExtrasError) throw badRequest("invalid_extras", error.message, { extras });
+    throw error;
+  }
+}
+
+const TierSchema = z.object({ range_start: z.number().int(), price: z.number().int(), price_with_vat: z.number().int() });
+const OptionsSchema = z.object({
+  material: z.string().nullable(),
+  printMode: z.string(),
+  finish: z.string().nullable(),
+  printQuality: z.string(),
+  express: z.boolean(),
+});
+const PriceListSchema = z
+  .object({
+    product: z.string(),
+    region: z.string(),
+    currency: z.string(),
+    tax_country_iso: z.string(),
+    vat_rate: z.number(),
+    price_display: z.enum(["gross", "net-plus-vat", "no-vat"]),
+    options: OptionsSchema,
+    variants: z.array(
+      z.object({
+        variant_id: z.number().int(),
+        sku: z.string(),
+        external_pim_id: z.string(),
+        product_size: z.string(),
+        volume_prices: z.array(TierSchema),
+      }),
+    ),
+  })
+  .openapi("PriceList");
+
+const regionQuery = z.string().max(10).optional().openapi({ description: "Region id or code; overrides the region header" });
+const extrasQuery = z
+  .string()
+  .max(300)
+  .optional()
+  .openapi({ description: "Chosen options, comma-separated: a material, print mode, finish, print quality and/or 'express'" });
+
+const priceListRoute = createRoute({
+  method: "get",
+  path: "/prices/list",
+  tags: ["Prices and delivery"],
+  summary: "Volume prices of a product's sizes in a region",
+  request: {
+    query: z.object({
+      token: z.string().max(512).optional(),
+      product: z.string().min(1).max(120).openapi({ description: "Product type slug, alias or sku" }),
+      cache_buster: z.literal(PRICE_CACHE_BUSTER).optional(),
+      region: regionQuery,
+      product_size: z.string().max(40).optional().openapi({ description: "Size code, e.g. 250x180x60" }),
+      boxModel: z.enum(SKU_MODELS).optional(),
+      tax_country_iso: z.string().regex(/^[A-Z]{2}$/).optional(),
+      extras: extrasQuery,
+    }),
+  },
+  responses: { 200: json(PriceListSchema, "Volume prices, sorted by range_start"), ...errorResponses, ...notFoundResponse },
+});
+
+const countryTaxesRoute = createRoute({
+  method: "get",
+  path: "/prices/country_taxes",
+  tags: ["Prices and delivery"],
+  summary: "VAT and customs per country the region ships to",
+  request: { query: z.object({ region: regionQuery }) },
+  responses: {
+    200: json(
+      z.object({
+        region: z.string(),
+        currency: z.string(),
+        countries: z.array(z.object({ country_iso: z.string(), vat_rate: z.number(), additional_customs: z.number().int() })),
+      }),
+      "Country taxes",
+    ),
+    ...errorResponses,
+  },
+});
+
+const expressRoute = createRoute({
+  method: "get",
+  path: "/prices/express_delivery",
+  tags: ["Prices and delivery"],
+  summary: "Express production options for a sku delivered to a country",
+  request: { query: z.object({ sku: z.string().min(1).max(120), country: z.string().regex(/^[A-Z]{2}$/) }) },
+  responses: {
+    200: json(
+      z.object({
+        sku: z.string(),
+        country: z.string(),
+        express_delivery: z.array(z.object({ id: z.string(), production_days: z.number().int(), surcharge_percent: z.number() })),
+      }),
+      "Express options (empty when none apply)",
+    ),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
+const minimalRoute = createRoute({
+  method: "get",
+  path: "/prices/minimal",
+  tags: ["Prices and delivery"],
+  summary: "The lowest piece price of each product in a region",
+  request: { query: z.object({ region: regionQuery, product: z.string().max(120).optional() }) },
+  responses: {
+    200: json(
+      z.object({ region: z.string(), currency: z.string(), products: z.array(z.object({ product: z.string(), price: z.number().int(), price_with_vat: z.number().int() })) }),
+      "Lowest net piece prices",
+    ),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
+const minimalOrderRoute = createRoute({
+  method: "get",
+  path: "/minimal_price_for_minimal_order",
+  tags: ["Prices and delivery"],
+  summary: "The cheapest order of a product: its cheapest size at the smallest quantity",
+  request: { query: z.object({ region: regionQuery, product: z.string().min(1).max(120) }) },
+  responses: {
+    200: json(
+      z.object({ product: z.string(), sku: z.string(), quantity: z.number().int(), currency: z.string(), price: z.number().int(), price_with_vat: z.number().int() }),
+      "Minimal order",
+    ),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
+const shipmentsRoute = createRoute({
+  method: "get",
+  path: "/shipment_prices_list",
+  tags: ["Prices and delivery"],
+  summary: "Delivery prices per shipment type of the region",
+  request: { query: z.object({ region: regionQuery }) },
+  responses: {
+    200: json(
+      z.object({
+        region: z.string(),
+        currency: z.string(),
+        shipments: z.array(z.object({ method: z.string(), type: z.string(), price: z.number().int(), free_from: z.number().int().nullable() })),
+      }),
+      "Shipment prices",
+    ),
+    ...errorResponses,
+  },
+});
+
+const segmentationRoute = createRoute({
+  method: "get",
+  path: "/segmentation",
+  tags: ["Prices and delivery"],
+  summary: "How prices are shown to the caller in a region (VAT display and rate)",
+  request: { query: z.object({ region: regionQuery }) },
+  responses: {
+    200: json(
+      z.object({ region: z.string(), currency: z.string(), customer_type: z.enum(["b2b", "b2c"]), vat_rate: z.number(), price_display: z.string() }),
+      "Price segment",
+    ),
+    ...errorResponses,
+  },
+});
+
+const dynamicPricesRoute = createRoute({
+  method: "post",
+  path: "/v3/dynamic_prices",
+  tags: ["Prices and delivery"],
+  summary: "Volume prices for custom dimensions",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              product: z.string().min(1).max(120),
+              length: z.number().int().positive().max(5000),
+              width: z.number().int().positive().max(5000),
+              height: z.number().int().min(0).max(5000),
+              extras: z.string().max(300).optional(),
+            })
+            .strict()
+            .openapi("DynamicPriceRequest"),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(
+      z.object({ product: z.string(), size: z.string(), currency: z.string(), vat_rate: z.number(), volume_prices: z.array(TierSchema) }),
+      "Volume prices for the size",
+    ),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
+const variantsRoute = createRoute({
+  method: "get",
+  path: "/v2/variants",
+  tags: ["Prices and delivery"],
+  summary: "Variants by region, external PIM id and tax country, 100 a page",
+  request: {
+    query: z.object({
+      per_page: positiveInt(VARIANTS_PAGE_SIZE).optional(),
+      page: positiveInt(100_000).optional(),
+      "q[region_eq]": z.string().max(10).optional(),
+      "q[external_pim_id_in][]": stringList(VARIANTS_PAGE_SIZE).optional(),
+      tax_country_iso: z.string().regex(/^[A-Z]{2}$/).optional(),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({
+        variants: z.array(
+          z.object({
+            id: z.number().int(),
+            sku: z.string(),
+            external_pim_id: z.string(),
+            tax_country_iso: z.string(),
+            region: z.string(),
+            product_type: z.string(),
+            size: z.object({ length: z.number(), width: z.number(), height: z.number(), unit: z.string() }),
+          }),
+        ),
+        meta: z.object({ page: z.number().int(), per_page: z.number().int(), total_count: z.number().int(), total_pages: z.number().int() }),
+      }),
+      "Variants",
+    ),
+    ...errorResponses,
+  },
+});
+
+const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:mm");
+
+const deliveryRoute = createRoute({
+  method: "get",
+  path: "/v1/delivery_estimates",
+  tags: ["Prices and delivery"],
+  summary: "When ordered skus arrive, production and delivery in business days",
+  request: {
+    query: z.object({
+      start_date: DateSchema,
+      start_time: TimeSchema,
+      region: regionQuery,
+      variant_skus: stringList(50).optional(),
+      "variant_skus[]": stringList(50).optional(),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({
+        region: z.string(),
+        estimates: z.array(
+          z.object({
+            sku: z.string(),
+            production_start: z.string(),
+            production_end: z.string(),
+            delivery_from: z.string(),
+            delivery_to: z.string(),
+            production_days: z.number().int(),
+          }),
+        ),
+      }),
+      "Delivery estimates",
+    ),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
+const emissionsRoute = createRoute({
+  method: "get",
+  path: "/v2/products/{sku}/emissions",
+  tags: ["Prices and delivery"],
+  summary: "Carbon footprint of a quantity of a sku",
+  request: {
+    params: z.object({ sku: z.string().min(1).max(120) }),
+    query: z.object({ quantity: positiveInt(1_000_000).optional(), product_quantity: positiveInt(1_000_000).optional() }),
+  },
+  responses: {
+    200: json(
+      z.object({ sku: z.string(), quantity: z.number().int(), co2e_grams_per_piece: z.number(), co2e_kg_total: z.number() }),
+      "Emissions",
+    ),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
+const structureRoute = createRoute({
+  method: "get",
+  path: "/product_structure",
+  tags: ["Prices and delivery"],
+  summary: "The parts of a sku and the sides a design can go on",
+  request: { query: z.object({ sku: z.string().min(1).max(120) }) },
+  responses: {
+    200: json(
+      z.object({
+        sku: z.string(),
+        sku_model: z.string().nullable(),
+        shape: z.string(),
+        parts: z.array(z.object({ name: z.string(), sides: z.array(z.string()), length_mm: z.number(), width_mm: z.number(), height_mm: z.number() })),
+      }),
+      "Product structure",
+    ),
+    ...errorResponses,
+    ...notFoundResponse,
+  },
+});
+
+export const pricingRoutes = createRouter()
+  .openapi(priceListRoute, (c) => {
+    const query = c.req.valid("query");
+    const result = priceList({
+      product: query.product,
+      region: regionOf(c, query.region),
+      productSize: query.product_size,
+      boxModel: query.boxModel,
+      taxCountryIso: query.tax_country_iso,
+      options: extrasOf(query.extras),
+    });
+    return c.json(result, 200);
+  })
+  .openapi(countryTaxesRoute, (c) => {
+    const region = regionOf(c, c.req.valid("query").region);
+    const vatRate = vatRateFor(region);
+    return c.json(
+      {
+        region: region.id,
+        currency: region.currency,
+        countries: region.allowedShippingCountries.map((iso) => ({
+          country_iso: iso,
+          // Deliveries leaving the EU carry no VAT but customs instead.
+          vat_rate: ["CH", "NO", "GB", "US"].includes(iso) && iso !== region.taxCountryIso ? 0 : vatRate,
+          additional_customs: ["CH", "NO"].includes(iso) ? 4000 : 0,
+        })),
+      },
+      200,
+    );
+  })
+  .openapi(expressRoute, (c) => {
+    const { sku, country } = c.req.valid("query");
+    const region = c.get("region");
+    const variant = requireVariant(region, sku);
+    return c.json({ sku, country, express_delivery: expressOptionsFor(variant.product, region, country) }, 200);
+  })
+  .openapi(minimalRoute, (c) => {
+    const query = c.req.valid("query");
+    const region = regionOf(c, query.region);
+    const products = query.product ? [requireProduct(query.product)] : productsInRegion(region);
+    const vatRate = vatRateFor(region);
+    return c.json(
+      {
+        region: region.id,
+        currency: region.currency,
+        products: products.map((product) => {
+          const price = minimalUnitPrice(product, region);
+          return { product: product.slug, price, price_with_vat: withVat(price, vatRate).gross };
+        }),
+      },
+      200,
+    );
+  })
+  .openapi(minimalOrderRoute, (c) => {
+    const query = c.req.valid("query");
+    const region = regionOf(c, query.region);
+    const product = requireProduct(query.product);
+    const order = minimalOrder(product, region);
+    return c.json({ product: product.slug, ...order, currency: region.currency, price_with_vat: withVat(order.price, vatRateFor(region)).gross }, 200);
+  })
+  .openapi(shipmentsRoute, (c) => {
+    const region = regionOf(c, c.req.valid("query").region);
+    return c.json({ region: region.id, currency: region.currency, shipments: shipmentPrices(region) }, 200);
+  })
+  .openapi(segmentationRoute, (c) => {
+    const region = regionOf(c, c.req.valid("query").region);
+    return c.json(
+      { region: region.id, currency: region.currency, customer_type: "b2c" as const, vat_rate: vatRateFor(region), price_display: priceDisplayFor(region) },
+      200,
+    );
+  })
+  .openapi(dynamicPricesRoute, (c) => {
+    const body = c.req.valid("json");
+    const region = c.get("region");
+    const product = requireProduct(body.product);
+    const flat = product.sizes.every((size) => size.heightMm === 0);
+    if (flat !== (body.height === 0)) {
+      throw badRequest("invalid_size", flat ? `${product.slug} is flat: height must be 0` : `${product.slug} needs a height`, { height: body.height });
+    }
+    const within = (value: number, pick: (s: (typeof product.sizes)[number]) => number) => {
+      const values = product.sizes.map(pick);
+      return value >= Math.min(...values) * 0.5 && value <= Math.max(...values) * 1.5;
+    };
+    if (!within(body.length, (s) => s.lengthMm) || !within(body.width, (s) => s.widthMm) || (!flat && !within(body.height, (s) => s.heightMm))) {
+      throw badRequest("invalid_size", `${product.slug} cannot be made in ${body.length}x${body.width}x${body.height} mm`, {
+        sizes: product.sizes.map((s) => s.code),
+      });
+    }
+    const size = { code: flat ? `${body.length}x${body.width}` : `${body.length}x${body.width}x${body.height}`, lengthMm: body.length, widthMm: body.width, heightMm: body.height };
+    const options = requireOptions(product, extrasOf(body.extras));
+    const vatRate = vatRateFor(region);
+    return c.json(
+      {
+        product: product.slug,
+        size: size.code,
+        currency: region.currency,
+        vat_rate: vatRate,
+        volume_prices: volumePrices(product, size, options, region).map((tier) => ({
+          range_start: tier.range_start,
+          price: tier.amount,
+          price_with_vat: withVat(tier.amount, vatRate).gross,
+        })),
+      },
+      200,
+    );
+  })
+  .openapi(variantsRoute, (c) => {
+    const query = c.req.valid("query");
+    const regionFilter = query["q[region_eq]"];
+    const region = regionFilter ? findRegion(regionFilter) : undefined;
+    if (regionFilter && !region) throw badRequest("unknown_region", "Cannot find region in Region Configuration", { region: regionFilter });
+    const perPage = query.per_page ?? VARIANTS_PAGE_SIZE;
+    const page = query.page ?? 1;
+    const all = queryVariants({ region: region?.id, externalPimIds: query["q[external_pim_id_in][]"], taxCountryIso: query.tax_country_iso });
+    const slice = all.slice((page - 1) * perPage, page * perPage);
+    return c.json(
+      {
+        variants: slice.map((variant) => {
+          const size = sizeRecord(variant, findRegion(variant.region)!);
+          return {
+            id: variant.id,
+            sku: variant.sku,
+            external_pim_id: variant.external_pim_id,
+            tax_country_iso: variant.tax_country_iso,
+            region: variant.region,
+            product_type: variant.product.slug,
+            size: { length: size.length, width: size.width, height: size.height, unit: size.unit },
+          };
+        }),
+        meta: { page, per_page: perPage, total_count: all.length, total_pages: Math.max(1, Math.ceil(all.length / perPage)) },
+      },
+      200,
+    );
+  })
+  .openapi(deliveryRoute, (c) => {
+    const query = c.req.valid("query");
+    const region = regionOf(c, query.region);
+    const skus = [...(query.variant_skus ?? []), ...(query["variant_skus[]"] ?? [])];
+    if (skus.length === 0) throw badRequest("invalid_request", "variant_skus names no sku", { variant_skus: [] });
+    try {
+      return c.json({ region: region.id, estimates: deliveryEstimates(region, query.start_date, query.start_time, skus) }, 200);
+    } catch (error) {
+      if (error instanceof RangeError) throw badRequest("invalid_date", error.message, { start_date: query.start_date });
+      throw error;
+    }
+  })
+  .openapi(emissionsRoute, (c) => {
+    const { sku } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const quantity = query.quantity ?? query.product_quantity ?? QUANTITY_STEPS[0];
+    const variant = requireVariant(c.get("region"), sku);
+    const perPiece = emissionsPerPiece(variant.product, variant.size);
+    return c.json({ sku, quantity, co2e_grams_per_piece: perPiece, co2e_kg_total: Math.round(perPiece * quantity) / 1000 }, 200);
+  })
+  .openapi(structureRoute, (c) => {
+    const { sku } = c.req.valid("query");
+    const variant = requireVariant(c.get("region"), sku);
+    const parts = productStructure(variant.product, variant.size).map((part) => ({ ...part, sides: [...part.sides] }));
+    return c.json({ sku, sku_model: variant.product.skuModel, shape: variant.product.shape, parts }, 200);
+  });
