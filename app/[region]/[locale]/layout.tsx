@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
@@ -10,6 +11,10 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { regionPath, siteConfigFromEnv } from "@/regions/urls";
 import "../../globals.css";
+
+export const metadata: Metadata = {
+  icons: { icon: "/build/shared-images/favicon.svg" },
+};
 
 /** Each region in its own language is built ahead; a language chosen with ?locale= renders on first use. */
 export function generateStaticParams(): StorefrontParams[] {

@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import en from "../messages/en-US.json" with { type: "json" };
+import pl from "../messages/pl-PL.json" with { type: "json" };
+
+const port = Number(process.env.PORT || 3100);
+const origin = (host: string) => `http://${host}:${port}`;
+
+interface Tier {
+  range_start: number;
+  price: number;
+  price_with_vat: number;
+}
+
+async function serverTiers(request: APIRequestContext, query: string, region: string): Promise<{ sku: string; product_size: string; volume_prices: Tier[] }[]> {
+  const response = await request.get(`${origin("localhost")}/api/prices/list?cache_buster=v3&${query}`, { headers: { "X-Region": region } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).variants;
+}
+
+async function jsonLd(page: Page) {
+  const raw = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return JSON.parse(raw ?? "{}");
+}
+
+test("the eu product page shows euro prices with VAT, centimetres and Product JSON-LD", async ({ page, request }) => {
+  await page.goto(`${origin("localhost")}/products/mailer-box-full-color`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.Products["mailer-box-full-color"].name);
+  const [first] = await serverTiers(request, "product=mailer-box-full-color", "eu");
+  const firstRow = page.getByTestId("price-ladder").locator("tbody tr").first();
+  const gross = first!.volume_prices[0]!.price_with_vat;
+  await expect(firstRow).toContainText(`€${Math.floor(gross / 100).toLocaleString("en-US")}.${String(gross % 100).padStart(2, "0")}`);
+  await expect(page.getByTestId("price-ladder").locator("tbody tr")).toHaveCount(11);
+  await expect(page.getByTestId("vat-note")).toContainText("23%");
+  await expect(page.locator("main")).toContainText("15 × 10 × 5 cm");
+  const ld = await jsonLd(page);
+  expect(ld).toMatchObject({ "@type": "Product", name: en.Products["mailer-box-full-color"].name, offers: { "@type": "Offer", priceCurrency: "EUR" } });
+  expect(Number(ld.offers.price)).toBeCloseTo(gross / 100, 2);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin("localhost")}/products/mailer-box-full-color`);
+});
+
+test("the pl product page shows złoty written the Polish way", async ({ page }) => {
+  await page.goto(`${origin("pl.localhost")}/products/mailer-box-eco`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pl.Products["mailer-box-eco"].name);
+  await expect(page.getByTestId("price-ladder").locator("tbody tr").first()).toContainText(/\d+,\d{2} zł/);
+  await expect(page.getByTestId("price-ladder").locator("tbody tr").nth(10)).toContainText(/\d+ \d{3},\d{2} zł/);
+  expect((await jsonLd(page)).offers.priceCurrency).toBe("PLN");
+});
+
+test("the us product page shows dollars without VAT and inches", async ({ page, request }) => {
+  await page.goto(`${origin("localhost")}/en-us/products/shipping-box`);
+  const [first] = await serverTiers(request, "product=shipping-box", "us");
+  const net = first!.volume_prices[0]!.price;
+  expect(first!.volume_prices[0]!.price_with_vat).toBe(net);
+  await expect(page.getByTestId("price-ladder").locator("tbody tr").first()).toContainText(`$${(net / 100).toFixed(2)}`);
+  await expect(page.getByTestId("vat-note")).toHaveText(en.ProductPage.noVat);
+  await expect(page.locator("main")).toContainText("7.9 × 5.9 × 3.9 in");
+  const ld = await jsonLd(page);
+  expect(ld.offers.priceCurrency).toBe("USD");
+  expect(ld.offers.price).toBe((net / 100).toFixed(2));
+});
+
+test("the configurator shows the server's price for the chosen quantity and quality", async ({ page, request }) => {
+  await page.goto(`${origin("localhost")}/products/mailer-box-full-color`);
+  const configurator = page.getByTestId("configurator");
+  await configurator.locator('select[name="quantity"]').selectOption("500");
+  await configurator.locator('select[name="printQuality"]').selectOption("hd-plus");
+  const [first] = await serverTiers(request, "product=mailer-box-full-color&extras=cardboard-white-one-side,print-color-budget,foil-none,hd-plus", "eu");
+  const tier = first!.volume_prices.find((t) => t.range_start === 500)!;
+  const euros = (cents: number) => `€${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
+  await expect(page.getByTestId("configurator-unit")).toHaveText(en.ProductPage.perPiece.replace("{price}", euros(tier.price_with_vat)));
+  await expect(page.getByTestId("configurator-total")).toHaveText(euros(tier.price_with_vat * 500));
+  const link = configurator.getByRole("link", { name: en.ProductPage.designYourBox });
+  await expect(link).toHaveAttribute("href", `${origin("localhost")}/box/design?sku=${first!.sku}&quantity=500`);
+});
+
+test("designless products go straight to the cart", async ({ page }) => {
+  await page.goto(`${origin("localhost")}/products/shipping-box-plain`);
+  await expect(page.getByTestId("configurator").getByRole("link", { name: en.ProductPage.addToCart })).toHaveAttribute("href", /\/cart\?sku=shipping-box-plain-/);
+});
+
+test("product select and category pages list the products with their lowest prices", async ({ page }) => {
+  await page.goto(`${origin("localhost")}/products`);
+  await expect(page.locator("main li a[href^='/products/']")).toHaveCount(42);
+  await page.getByRole("link", { name: en.Catalog.categories["luxury-packaging"].name }).click();
+  await expect(page).toHaveURL(/\/categories\/luxury-packaging$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.Catalog.categories["luxury-packaging"].name);
+  await expect(page.locator("main li a[href='/products/magnetic-box']")).toContainText("€");
+});
+
+test("the sitemap lists the product pages of every region", async ({ request }) => {
+  const xml = await (await request.get(`${origin("localhost")}/sitemap.xml`)).text();
+  expect(xml).toContain(`<loc>${origin("localhost")}/products/mailer-box-eco</loc>`);
+  expect(xml).toContain(`<loc>${origin("de.localhost")}/products/mailer-box-eco</loc>`);
+  expect(xml).toContain(`<loc>${origin("localhost")}/en-us/products/tote-bag</loc>`);
+  expect(xml.match(/<loc>/g)?.length).toBe(15 * (1 + 1 + 5 + 42));
+});
