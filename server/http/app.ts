@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
+import { catalogRoutes } from "@/server/catalog/routes";
 import { healthRoutes } from "@/server/health/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
 import { pricingRoutes } from "@/server/pricing/routes";
@@ -36,6 +37,7 @@ export function createApp() {
   app.route("/", healthRoutes);
   app.route("/", monitoringRoutes);
   app.route("/", pricingRoutes);
+  app.route("/", catalogRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

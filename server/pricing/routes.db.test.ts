@@ -186,3 +186,17 @@ describe("other price paths", () => {
     expect((await get("/api/product_structure?sku=nope")).status).toBe(404);
   });
 });
+
+describe("GET /api/v2/products/patterns", () => {
+  it("lists the region's ready-made designs in its language", async () => {
+    const pl = await get("/api/v2/products/patterns?region=pl");
+    const plPatterns = pl.body.patterns as { id: string; name: string; image: string; product_types: string[] }[];
+    expect(plPatterns.map((p) => p.id)).toContain("folk");
+    expect(plPatterns.find((p) => p.id === "dots")).toMatchObject({ name: "Kropki", image: "/build/shared-images/patterns/dots.svg" });
+    const de = await get("/api/v2/products/patterns", { "X-Region": "de" });
+    const dePatterns = de.body.patterns as { id: string; name: string }[];
+    expect(dePatterns.map((p) => p.id)).not.toContain("folk");
+    expect(dePatterns.find((p) => p.id === "stripes")?.name).toBe("Streifen");
+    expect((await get("/api/v2/products/patterns?region=zz")).status).toBe(400);
+  });
+});

@@ -1,22 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { PRICE_CACHE_BUSTER, QUANTITY_STEPS, SKU_MODELS, VARIANTS_PAGE_SIZE } from "@/lib/catalog/constants";
-import { findRegion } from "@/regions";
-import type { Region } from "@/regions/schema";
-import { productsInRegion, sizeRecord } from "@/server/catalog/service";
-import { productStructure } from "@/server/catalog/structure";
-import { queryVariants } from "@/server/catalog/variants";
-import type { AppEnv } from "@/server/http/context";
+import { PRICE_CACHE_BUSTER, SKU_MODELS } from "@/lib/catalog/constants";
+import { productsInRegion } from "@/server/catalog/service";
+import { regionOf } from "@/server/http/region";
 import { badRequest } from "@/server/http/errors";
-import { positiveInt, stringList } from "@/server/http/query";
+import { stringList } from "@/server/http/query";
 import { createRouter } from "@/server/http/router";
 import { errorResponses } from "@/server/http/schemas";
-import type { Context } from "hono";
 import { volumePrices } from "./engine";
 import { expressOptionsFor } from "./express";
 import { ExtrasError, parseExtras } from "./options";
 import {
   deliveryEstimates,
-  emissionsPerPiece,
   minimalOrder,
   minimalUnitPrice,
   priceList,
@@ -31,14 +25,6 @@ import { priceDisplayFor, vatRateFor, withVat } from "./tax";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const notFoundResponse = { 404: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Unknown product, sku or size") };
-
-/** A region named in the query overrides the region header. */
-function regionOf(c: Context<AppEnv>, queryRegion: string | undefined): Region {
-  if (!queryRegion) return c.get("region");
-  const region = findRegion(queryRegion);
-  if (!region) throw badRequest("unknown_region", "Cannot find region in Region Configuration", { region: queryRegion });
-  return region;
-}
 
 function extrasOf(extras: string | undefined) {
   try {
@@ -244,42 +230,6 @@ const dynamicPricesRoute = createRoute({
   },
 });
 
-const variantsRoute = createRoute({
-  method: "get",
-  path: "/v2/variants",
-  tags: ["Prices and delivery"],
-  summary: "Variants by region, external PIM id and tax country, 100 a page",
-  request: {
-    query: z.object({
-      per_page: positiveInt(VARIANTS_PAGE_SIZE).optional(),
-      page: positiveInt(100_000).optional(),
-      "q[region_eq]": z.string().max(10).optional(),
-      "q[external_pim_id_in][]": stringList(VARIANTS_PAGE_SIZE).optional(),
-      tax_country_iso: z.string().regex(/^[A-Z]{2}$/).optional(),
-    }),
-  },
-  responses: {
-    200: json(
-      z.object({
-        variants: z.array(
-          z.object({
-            id: z.number().int(),
-            sku: z.string(),
-            external_pim_id: z.string(),
-            tax_country_iso: z.string(),
-            region: z.string(),
-            product_type: z.string(),
-            size: z.object({ length: z.number(), width: z.number(), height: z.number(), unit: z.string() }),
-          }),
-        ),
-        meta: z.object({ page: z.number().int(), per_page: z.number().int(), total_count: z.number().int(), total_pages: z.number().int() }),
-      }),
-      "Variants",
-    ),
-    ...errorResponses,
-  },
-});
-
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:mm");
 
@@ -313,46 +263,6 @@ const deliveryRoute = createRoute({
         ),
       }),
       "Delivery estimates",
-    ),
-    ...errorResponses,
-    ...notFoundResponse,
-  },
-});
-
-const emissionsRoute = createRoute({
-  method: "get",
-  path: "/v2/products/{sku}/emissions",
-  tags: ["Prices and delivery"],
-  summary: "Carbon footprint of a quantity of a sku",
-  request: {
-    params: z.object({ sku: z.string().min(1).max(120) }),
-    query: z.object({ quantity: positiveInt(1_000_000).optional(), product_quantity: positiveInt(1_000_000).optional() }),
-  },
-  responses: {
-    200: json(
-      z.object({ sku: z.string(), quantity: z.number().int(), co2e_grams_per_piece: z.number(), co2e_kg_total: z.number() }),
-      "Emissions",
-    ),
-    ...errorResponses,
-    ...notFoundResponse,
-  },
-});
-
-const structureRoute = createRoute({
-  method: "get",
-  path: "/product_structure",
-  tags: ["Prices and delivery"],
-  summary: "The parts of a sku and the sides a design can go on",
-  request: { query: z.object({ sku: z.string().min(1).max(120) }) },
-  responses: {
-    200: json(
-      z.object({
-        sku: z.string(),
-        sku_model: z.string().nullable(),
-        shape: z.string(),
-        parts: z.array(z.object({ name: z.string(), sides: z.array(z.string()), length_mm: z.number(), width_mm: z.number(), height_mm: z.number() })),
-      }),
-      "Product structure",
     ),
     ...errorResponses,
     ...notFoundResponse,
@@ -465,34 +375,6 @@ export const pricingRoutes = createRouter()
       200,
     );
   })
-  .openapi(variantsRoute, (c) => {
-    const query = c.req.valid("query");
-    const regionFilter = query["q[region_eq]"];
-    const region = regionFilter ? findRegion(regionFilter) : undefined;
-    if (regionFilter && !region) throw badRequest("unknown_region", "Cannot find region in Region Configuration", { region: regionFilter });
-    const perPage = query.per_page ?? VARIANTS_PAGE_SIZE;
-    const page = query.page ?? 1;
-    const all = queryVariants({ region: region?.id, externalPimIds: query["q[external_pim_id_in][]"], taxCountryIso: query.tax_country_iso });
-    const slice = all.slice((page - 1) * perPage, page * perPage);
-    return c.json(
-      {
-        variants: slice.map((variant) => {
-          const size = sizeRecord(variant, findRegion(variant.region)!);
-          return {
-            id: variant.id,
-            sku: variant.sku,
-            external_pim_id: variant.external_pim_id,
-            tax_country_iso: variant.tax_country_iso,
-            region: variant.region,
-            product_type: variant.product.slug,
-            size: { length: size.length, width: size.width, height: size.height, unit: size.unit },
-          };
-        }),
-        meta: { page, per_page: perPage, total_count: all.length, total_pages: Math.max(1, Math.ceil(all.length / perPage)) },
-      },
-      200,
-    );
-  })
   .openapi(deliveryRoute, (c) => {
     const query = c.req.valid("query");
     const region = regionOf(c, query.region);
@@ -504,18 +386,4 @@ export const pricingRoutes = createRouter()
       if (error instanceof RangeError) throw badRequest("invalid_date", error.message, { start_date: query.start_date });
       throw error;
     }
-  })
-  .openapi(emissionsRoute, (c) => {
-    const { sku } = c.req.valid("param");
-    const query = c.req.valid("query");
-    const quantity = query.quantity ?? query.product_quantity ?? QUANTITY_STEPS[0];
-    const variant = requireVariant(c.get("region"), sku);
-    const perPiece = emissionsPerPiece(variant.product, variant.size);
-    return c.json({ sku, quantity, co2e_grams_per_piece: perPiece, co2e_kg_total: Math.round(perPiece * quantity) / 1000 }, 200);
-  })
-  .openapi(structureRoute, (c) => {
-    const { sku } = c.req.valid("query");
-    const variant = requireVariant(c.get("region"), sku);
-    const parts = productStructure(variant.product, variant.size).map((part) => ({ ...part, sides: [...part.sides] }));
-    return c.json({ sku, sku_model: variant.product.skuModel, shape: variant.product.shape, parts }, 200);
   });

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import NextLink from "next/link";
+import { Link } from "@/components/ui/Link";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
-import { alternatesFor, siteConfigFromEnv } from "@/regions/urls";
+import { alternatesFor, regionPath, siteConfigFromEnv } from "@/regions/urls";
 import styles from "./home.module.css";
 
 const CATEGORIES = ["mailer-boxes", "custom-shipping-boxes", "primary-packaging", "eco-friendly-packaging", "luxury-packaging"] as const;
@@ -37,6 +39,11 @@ export default async function HomePage({ params }: PageProps) {
           <p className={styles.eyebrow}>{t("eyebrow")}</p>
           <h1>{t("heading")}</h1>
           <p className={styles.lead}>{t("lead")}</p>
+          <p className={styles.actions}>
+            <Link href={regionPath(region, "/products")} variant="primary" size="large">
+              {t("browse")}
+            </Link>
+          </p>
         </div>
         <svg className={styles.heroArt} viewBox="0 0 240 200" aria-hidden="true">
           <path d="M120 20 220 70v90l-100 40-100-40V70z" fill="#dbe6ff" />
@@ -52,7 +59,11 @@ export default async function HomePage({ params }: PageProps) {
         <ul className={styles.cards}>
           {CATEGORIES.map((category) => (
             <li key={category} className={styles.card}>
-              <h3>{t(`categories.${category}`)}</h3>
+              <h3>
+                <NextLink href={regionPath(region, `/categories/${category}`)} className={styles.cardLink}>
+                  {t(`categories.${category}`)}
+                </NextLink>
+              </h3>
               <p>{t(`categoryDescriptions.${category}`)}</p>
             </li>
           ))}
