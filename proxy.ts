@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { LANGUAGE_COOKIE, REGION_COOKIE } from "@/regions/cookies";
+import { LANGUAGE_COOKIE } from "@/regions/cookies";
 import { chooseLanguage } from "@/regions/language";
 import { toCanonicalPath } from "@/regions/paths";
 import { resolveStorefront } from "@/regions/resolve";
@@ -26,11 +26,8 @@ export function proxy(request: NextRequest): NextResponse {
   target.pathname = `/${region.id}/${language.languageTag}${canonical === "/" ? "" : canonical}`;
   const response = NextResponse.rewrite(target);
 
-  // Cookies are written only when their value changes, so cached pages are not
-  // turned into per-visitor responses by a Set-Cookie on every request.
-  if (request.cookies.get(REGION_COOKIE)?.value !== region.id) {
-    response.cookies.set(REGION_COOKIE, region.id, { path: "/", maxAge: COOKIE_MAX_AGE, sameSite: "lax" });
-  }
+  // The cookie is written only when its value changes: a page without Set-Cookie
+  // stays one cacheable response for every visitor.
   const storedLanguage = request.cookies.get(LANGUAGE_COOKIE)?.value;
   if (language.cookieValue && storedLanguage !== language.cookieValue) {
     response.cookies.set(LANGUAGE_COOKIE, language.cookieValue, { path: "/", maxAge: COOKIE_MAX_AGE, sameSite: "lax" });

@@ -6,6 +6,7 @@ import { findRegion, REGION_NOT_FOUND } from "@/regions";
 import { badRequest } from "@/server/http/errors";
 import { positiveInt, stringList } from "@/server/http/query";
 import { regionOf } from "@/server/http/region";
+import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
 import { errorResponses } from "@/server/http/schemas";
 import { emissionsPerPiece, requireVariant } from "@/server/pricing/service";
@@ -22,6 +23,7 @@ const regionQuery = z.string().max(10).optional().openapi({ description: "Region
 
 const variantsRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/v2/variants",
   tags: ["Catalogue"],
   summary: "Variants by region, external PIM id and tax country, 100 a page",
@@ -58,6 +60,7 @@ const variantsRoute = createRoute({
 
 const emissionsRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/v2/products/{sku}/emissions",
   tags: ["Catalogue"],
   summary: "Carbon footprint of a quantity of a sku",
@@ -77,6 +80,7 @@ const emissionsRoute = createRoute({
 
 const structureRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/product_structure",
   tags: ["Catalogue"],
   summary: "The parts of a sku and the sides a design can go on",
@@ -98,6 +102,7 @@ const structureRoute = createRoute({
 
 const patternsRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/v2/products/patterns",
   tags: ["Catalogue"],
   summary: "Ready-made designs for pre-printed products in a region",

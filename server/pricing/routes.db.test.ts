@@ -200,3 +200,17 @@ describe("GET /api/v2/products/patterns", () => {
     expect((await get("/api/v2/products/patterns?region=zz")).status).toBe(400);
   });
 });
+
+describe("caching of public answers", () => {
+  it("lets prices be shared for a minute per region, but not answers to a token or errors", async () => {
+    const ok = await app.request("/api/prices/list?product=mailer-box-eco", { headers: { "X-Region": "de" } });
+    expect(ok.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60");
+    expect(ok.headers.get("vary")).toBe("X-Region");
+    const withToken = await app.request("/api/prices/list?product=mailer-box-eco", { headers: { "X-Api-Token": "abc" } });
+    expect(withToken.headers.get("cache-control")).toBeNull();
+    const failed = await app.request("/api/prices/list?product=nope");
+    expect(failed.headers.get("cache-control")).toBeNull();
+    const health = await app.request("/api/health");
+    expect(health.headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -4,6 +4,7 @@ import { productsInRegion } from "@/server/catalog/service";
 import { regionOf } from "@/server/http/region";
 import { badRequest } from "@/server/http/errors";
 import { stringList } from "@/server/http/query";
+import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
 import { errorResponses } from "@/server/http/schemas";
 import { volumePrices } from "./engine";
@@ -73,6 +74,7 @@ const extrasQuery = z
 
 const priceListRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/prices/list",
   tags: ["Prices and delivery"],
   summary: "Volume prices of a product's sizes in a region",
@@ -93,6 +95,7 @@ const priceListRoute = createRoute({
 
 const countryTaxesRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/prices/country_taxes",
   tags: ["Prices and delivery"],
   summary: "VAT and customs per country the region ships to",
@@ -112,6 +115,7 @@ const countryTaxesRoute = createRoute({
 
 const expressRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/prices/express_delivery",
   tags: ["Prices and delivery"],
   summary: "Express production options for a sku delivered to a country",
@@ -132,6 +136,7 @@ const expressRoute = createRoute({
 
 const minimalRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/prices/minimal",
   tags: ["Prices and delivery"],
   summary: "The lowest piece price of each product in a region",
@@ -148,6 +153,7 @@ const minimalRoute = createRoute({
 
 const minimalOrderRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/minimal_price_for_minimal_order",
   tags: ["Prices and delivery"],
   summary: "The cheapest order of a product: its cheapest size at the smallest quantity",
@@ -164,6 +170,7 @@ const minimalOrderRoute = createRoute({
 
 const shipmentsRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/shipment_prices_list",
   tags: ["Prices and delivery"],
   summary: "Delivery prices per shipment type of the region",
@@ -183,6 +190,7 @@ const shipmentsRoute = createRoute({
 
 const segmentationRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/segmentation",
   tags: ["Prices and delivery"],
   summary: "How prices are shown to the caller in a region (VAT display and rate)",
@@ -235,6 +243,7 @@ const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:m
 
 const deliveryRoute = createRoute({
   method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
   path: "/v1/delivery_estimates",
   tags: ["Prices and delivery"],
   summary: "When ordered skus arrive, production and delivery in business days",

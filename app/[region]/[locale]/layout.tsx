@@ -8,6 +8,7 @@ import { Header } from "@/components/layout/Header";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { RegionMigrationModal } from "@/components/region-migration/RegionMigrationModal";
 import { loadMessages } from "@/lib/i18n/messages";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { regionPath, siteConfigFromEnv } from "@/regions/urls";
 import "../../globals.css";
@@ -26,12 +27,12 @@ export default async function StorefrontLayout({ children, params }: { children:
   if (!storefront) notFound();
   setRequestLocale(storefront.locale);
   const site = siteConfigFromEnv();
-  const [english, czech] = await Promise.all([loadMessages("en-US"), loadMessages("cs-CZ")]);
+  const [messages, english, czech] = await Promise.all([loadMessages(storefront.locale), loadMessages("en-US"), loadMessages("cs-CZ")]);
 
   return (
     <html lang={storefront.locale} data-region={storefront.region.id}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <AppProviders regionId={storefront.region.id} homePath={regionPath(storefront.region, "/")}>
             <Header storefront={storefront} site={site} />
             <main id="content">{children}</main>

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { JsonLd } from "@/components/catalog/JsonLd";
 import { sizeLabel } from "@/components/catalog/size-label";
 import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, QUANTITY_STEPS } from "@/lib/catalog/constants";
 import { lengthUnitFor } from "@/lib/catalog/units";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { alternatesFor, appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
@@ -134,24 +136,26 @@ export default async function ProductPage({ params }: PageProps) {
         </div>
       </div>
 
-      <Configurator
-        product={product.slug}
-        designless={product.designless}
-        sizes={sizeLabels}
-        materials={product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) }))}
-        printModes={product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) }))}
-        finishes={product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) }))}
-        printQualities={product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) }))}
-        expressProduction={product.expressProduction}
-        expressDays={data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days}
-        quantities={[...QUANTITY_STEPS]}
-        defaultQuantity={DEFAULT_QUANTITY}
-        formatter={region.currencyFormatter}
-        priceDisplay={data.priceDisplay}
-        initialPrices={data.priceList}
-        editorUrl={appUrl(region, "/box/design", site)}
-        cartUrl={appUrl(region, "/cart", site)}
-      />
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), [...CLIENT_NAMESPACES, "ProductPage"])}>
+        <Configurator
+          product={product.slug}
+          designless={product.designless}
+          sizes={sizeLabels}
+          materials={product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) }))}
+          printModes={product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) }))}
+          finishes={product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) }))}
+          printQualities={product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) }))}
+          expressProduction={product.expressProduction}
+          expressDays={data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days}
+          quantities={[...QUANTITY_STEPS]}
+          defaultQuantity={DEFAULT_QUANTITY}
+          formatter={region.currencyFormatter}
+          priceDisplay={data.priceDisplay}
+          initialPrices={data.priceList}
+          editorUrl={appUrl(region, "/box/design", site)}
+          cartUrl={appUrl(region, "/cart", site)}
+        />
+      </NextIntlClientProvider>
 
       <section className={styles.section} aria-labelledby="ladder-heading">
         <h2 id="ladder-heading">{t("priceLadder")}</h2>

@@ -1,0 +1,20 @@
+import { createMiddleware } from "hono/factory";
+import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
+import type { AppEnv } from "./context";
+
+/**
+ * Marks successful public GET answers as shareable for a while: browsers and the
+ * server's response cache keep them, per URL and region header. Calls that carry a
+ * token are never marked, as their answer may one day depend on the user.
+ */
+export function publicCache(seconds: number) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" || c.res.status !== 200 || c.req.header(API_TOKEN_HEADER)) return;
+    c.header("Cache-Control", `public, max-age=${seconds}, s-maxage=${seconds}`);
+    c.header("Vary", REGION_HEADER);
+  });
+}
+
+/** Catalogue data changes with a deploy, so a minute of sharing is safe. */
+export const CATALOGUE_CACHE_SECONDS = 60;

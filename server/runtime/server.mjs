@@ -1,0 +1,40 @@
+// The production server: Next.js behind a small shared-response cache. `npm start`
+// runs this instead of `next start`, after making sure the build is current.
+// Environment: PORT (3000), HOSTNAME_BIND (all interfaces), RESPONSE_CACHE_SECONDS
+// (30; 0 turns the cache off).
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { createResponseCache } from "./response-cache.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME_BIND || undefined;
+const cacheSeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 30);
+
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
+const handleWithNext = app.getRequestHandler();
+await app.prepare();
+
+const cache = cacheSeconds > 0 ? createResponseCache({ maxTtlSeconds: cacheSeconds }) : null;
+const server = http.createServer((req, res) => {
+  const passThrough = (request, response) => handleWithNext(request, response);
+  // The language cookie is the only thing besides the URL and host a page varies by.
+  if (cache) cache.handle(req, res, passThrough, { varyCookie: "bw-lang" });
+  else passThrough(req, res);
+});
+
+server.listen(port, hostname, () => {
+  console.log(`Boxwright is serving on http://${hostname ?? "localhost"}:${port}${cache ? ` (response cache ${cacheSeconds} s)` : ""}`);
+});
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Stop taking connections, let the ones in flight finish, then leave.
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
