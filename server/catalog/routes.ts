@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { QUANTITY_STEPS, VARIANTS_PAGE_SIZE } from "@/lib/catalog/constants";
 import { loadMessages } from "@/lib/i18n/messages";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeFromLanguageTag, UnknownLanguageError, type Locale } from "@/lib/i18n/locales";
+import type { Region } from "@/regions/schema";
 import { findRegion, REGION_NOT_FOUND } from "@/regions";
-import { badRequest } from "@/server/http/errors";
+import { badRequest, notFound } from "@/server/http/errors";
 import { positiveInt, stringList } from "@/server/http/query";
 import { regionOf } from "@/server/http/region";
 import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
@@ -11,7 +12,7 @@ import { createRouter } from "@/server/http/router";
 import { errorResponses } from "@/server/http/schemas";
 import { emissionsPerPiece, requireVariant } from "@/server/pricing/service";
 import { patternImage, patternsFor } from "./patterns";
-import { sizeRecord } from "./service";
+import { findProductBySlugOrSku, productRecord, productsInRegion, sizeRecord } from "./service";
 import { productStructure } from "./structure";
 import { queryVariants } from "./variants";
 
@@ -123,7 +124,94 @@ async function patternNames(locale: Locale) {
   return (await loadMessages(locale)).Patterns;
 }
 
+const SizeSchema = z.object({
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  unit: z.string(),
+  length_mm: z.number(),
+  width_mm: z.number(),
+  height_mm: z.number(),
+});
+const ProductRecordSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    translatedName: z.record(z.string(), z.string()),
+    categories: z.array(z.string()),
+    sku_model: z.string().nullable(),
+    designless: z.boolean(),
+    options: z.object({
+      materials: z.array(z.string()),
+      print_modes: z.array(z.string()),
+      finishes: z.array(z.string()),
+      print_qualities: z.array(z.string()),
+      express_production: z.boolean(),
+    }),
+    variants: z.array(
+      z.object({
+        id: z.number().int(),
+        sku: z.string(),
+        external_pim_id: z.string(),
+        name: z.string(),
+        size: SizeSchema,
+        size_type: z.literal("internal"),
+        product_type: z.string(),
+        key_visual_image: z.string(),
+      }),
+    ),
+  })
+  .openapi("Product");
+
+const localeQuery = z.string().max(10).optional().openapi({ description: "Language tag or locale for variant names; the region's own by default" });
+
+const productsRoute = createRoute({
+  method: "get",
+  path: "/products",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
+  tags: ["Catalogue"],
+  summary: "Every product of a region with its names in all languages and its variants",
+  request: { query: z.object({ region: regionQuery, locale: localeQuery }) },
+  responses: { 200: json(z.object({ region: z.string(), products: z.array(ProductRecordSchema) }), "Products"), ...errorResponses },
+});
+
+const productRoute = createRoute({
+  method: "get",
+  path: "/products/{slug}",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
+  tags: ["Catalogue"],
+  summary: "One product by slug, alias or sku",
+  request: { params: z.object({ slug: z.string().min(1).max(120) }), query: z.object({ region: regionQuery, locale: localeQuery }) },
+  responses: { 200: json(ProductRecordSchema, "Product"), ...errorResponses, ...notFoundResponse },
+});
+
+function localeOf(region: Region, value: string | undefined): Locale {
+  if (!value) return region.locale;
+  try {
+    return localeFromLanguageTag(value);
+  } catch (error) {
+    if (error instanceof UnknownLanguageError) throw badRequest("unknown_language", error.message, { locale: value });
+    throw error;
+  }
+}
+
 export const catalogRoutes = createRouter()
+  .openapi(productsRoute, async (c) => {
+    const query = c.req.valid("query");
+    const region = regionOf(c, query.region);
+    const locale = localeOf(region, query.locale);
+    const products = await Promise.all(productsInRegion(region).map((product) => productRecord(product, region, locale)));
+    return c.json({ region: region.id, products }, 200);
+  })
+  .openapi(productRoute, async (c) => {
+    const query = c.req.valid("query");
+    const region = regionOf(c, query.region);
+    const product = findProductBySlugOrSku(c.req.valid("param").slug);
+    if (!product || (product.regions && !product.regions.includes(region.id))) {
+      throw notFound(`Unknown product in region ${region.id}: ${c.req.valid("param").slug}`);
+    }
+    return c.json(await productRecord(product, region, localeOf(region, query.locale)), 200);
+  })
   .openapi(variantsRoute, (c) => {
     const query = c.req.valid("query");
     const regionFilter = query["q[region_eq]"];

@@ -70,14 +70,14 @@ export interface ProductRecord {
   id: number;
   slug: string;
   translatedName: Record<Locale, string>;
-  categories: readonly CategorySlug[];
+  categories: CategorySlug[];
   sku_model: string | null;
   designless: boolean;
   options: {
-    materials: readonly string[];
-    print_modes: readonly string[];
-    finishes: readonly string[];
-    print_qualities: readonly string[];
+    materials: string[];
+    print_modes: string[];
+    finishes: string[];
+    print_qualities: string[];
     express_production: boolean;
   };
   variants: {
@@ -100,14 +100,14 @@ export async function productRecord(product: ProductDefinition, region: Region, 
     id: productId(product),
     slug: product.slug,
     translatedName,
-    categories: product.categories,
+    categories: [...product.categories],
     sku_model: product.skuModel,
     designless: product.designless,
     options: {
-      materials: product.materials,
-      print_modes: product.printModes,
-      finishes: product.finishes,
-      print_qualities: product.printQualities,
+      materials: [...product.materials],
+      print_modes: [...product.printModes],
+      finishes: [...product.finishes],
+      print_qualities: [...product.printQualities],
       express_production: product.expressProduction,
     },
     variants: variants.map((variant) => ({

@@ -214,3 +214,25 @@ describe("caching of public answers", () => {
     expect(health.headers.get("cache-control")).toBe("no-store");
   });
 });
+
+describe("GET /api/products", () => {
+  it("gives product records with names in all 11 languages and the region's variants", async () => {
+    const { status, body } = await get("/api/products?region=us");
+    expect(status).toBe(200);
+    const products = body.products as { id: number; slug: string; translatedName: Record<string, string>; variants: { size: { unit: string }; key_visual_image: string; size_type: string }[] }[];
+    expect(products).toHaveLength(42);
+    const eco = products.find((p) => p.slug === "mailer-box-eco")!;
+    expect(Object.keys(eco.translatedName)).toHaveLength(11);
+    expect(eco.translatedName["pl-PL"]).not.toBe(eco.translatedName["en-US"]);
+    expect(eco.variants[0]).toMatchObject({ size_type: "internal", size: { unit: "in" }, key_visual_image: "/build/shared-images/products/mailer-box-eco.svg" });
+  });
+
+  it("gives one product by slug, alias or sku, named in the asked language", async () => {
+    const { status, body } = await get("/api/products/thank-you-card?region=de&locale=fr");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ slug: "printed-card", id: 42 });
+    expect((body.variants as { name: string; size: { unit: string } }[])[0]!.size.unit).toBe("cm");
+    expect((await get("/api/products/nope")).status).toBe(404);
+    expect((await get("/api/products/mailer-box-eco?locale=xx")).status).toBe(400);
+  });
+});
