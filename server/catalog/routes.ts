@@ -9,7 +9,7 @@ import { positiveInt, stringList } from "@/server/http/query";
 import { regionOf } from "@/server/http/region";
 import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
-import { errorResponses } from "@/server/http/schemas";
+import { errorResponses, json, notFoundResponses, regionQuery } from "@/server/http/schemas";
 import { emissionsPerPiece, requireVariant } from "@/server/pricing/service";
 import { patternImage, patternsFor } from "./patterns";
 import { findProductBySlugOrSku, productRecord, productsInRegion, sizeRecord } from "./service";
@@ -18,9 +18,6 @@ import { queryVariants } from "./variants";
 
 /** Catalogue paths: variants, emissions, patterns and product structure. */
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const notFoundResponse = { 404: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Unknown sku") };
-const regionQuery = z.string().max(10).optional().openapi({ description: "Region id or code; overrides the region header" });
 
 const variantsRoute = createRoute({
   method: "get",
@@ -75,7 +72,7 @@ const emissionsRoute = createRoute({
       "Emissions",
     ),
     ...errorResponses,
-    ...notFoundResponse,
+    ...notFoundResponses,
   },
 });
 
@@ -97,7 +94,7 @@ const structureRoute = createRoute({
       "Product structure",
     ),
     ...errorResponses,
-    ...notFoundResponse,
+    ...notFoundResponses,
   },
 });
 
@@ -182,7 +179,7 @@ const productRoute = createRoute({
   tags: ["Catalogue"],
   summary: "One product by slug, alias or sku",
   request: { params: z.object({ slug: z.string().min(1).max(120) }), query: z.object({ region: regionQuery, locale: localeQuery }) },
-  responses: { 200: json(ProductRecordSchema, "Product"), ...errorResponses, ...notFoundResponse },
+  responses: { 200: json(ProductRecordSchema, "Product"), ...errorResponses, ...notFoundResponses },
 });
 
 function localeOf(region: Region, value: string | undefined): Locale {

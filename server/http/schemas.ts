@@ -15,10 +15,20 @@ export const ErrorEnvelopeSchema = z
 
 export const API_TOKEN_SECURITY_SCHEME = "apiToken";
 
+/** A JSON response of a route, for its `responses`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
 /** The standard error responses, to spread into a route's `responses`. */
 export const errorResponses = {
-  400: { description: "Bad input", content: { "application/json": { schema: ErrorEnvelopeSchema } } },
+  400: json(ErrorEnvelopeSchema, "Bad input"),
 } as const;
+
+export const notFoundResponses = {
+  404: json(ErrorEnvelopeSchema, "Nothing by that name"),
+} as const;
+
+/** The `region` query parameter some reads take, overriding the region header. */
+export const regionQuery = z.string().max(10).optional().openapi({ description: "Region id or code; overrides the region header" });
 
 export const HEADER_DESCRIPTIONS = {
   [REGION_HEADER]: "The storefront the call is made for (eu, de, pl ...). Defaults to eu.",

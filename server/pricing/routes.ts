@@ -6,7 +6,7 @@ import { badRequest } from "@/server/http/errors";
 import { stringList } from "@/server/http/query";
 import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
-import { errorResponses } from "@/server/http/schemas";
+import { errorResponses, json, notFoundResponses, regionQuery } from "@/server/http/schemas";
 import { volumePrices } from "./engine";
 import { expressOptionsFor } from "./express";
 import { ExtrasError, parseExtras } from "./options";
@@ -24,8 +24,6 @@ import { priceDisplayFor, vatRateFor, withVat } from "./tax";
 
 /** Prices and delivery: the paths of spec section 7 'Prices and delivery'. */
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const notFoundResponse = { 404: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Unknown product, sku or size") };
 
 function extrasOf(extras: string | undefined) {
   try {
@@ -65,7 +63,6 @@ const PriceListSchema = z
   })
   .openapi("PriceList");
 
-const regionQuery = z.string().max(10).optional().openapi({ description: "Region id or code; overrides the region header" });
 const extrasQuery = z
   .string()
   .max(300)
@@ -90,7 +87,7 @@ const priceListRoute = createRoute({
       extras: extrasQuery,
     }),
   },
-  responses: { 200: json(PriceListSchema, "Volume prices, sorted by range_start"), ...errorResponses, ...notFoundResponse },
+  responses: { 200: json(PriceListSchema, "Volume prices, sorted by range_start"), ...errorResponses, ...notFoundResponses },
 });
 
 const countryTaxesRoute = createRoute({
@@ -130,7 +127,7 @@ const expressRoute = createRoute({
       "Express options (empty when none apply)",
     ),
     ...errorResponses,
-    ...notFoundResponse,
+    ...notFoundResponses,
   },
 });
 
@@ -147,7 +144,7 @@ const minimalRoute = createRoute({
       "Lowest net piece prices",
     ),
     ...errorResponses,
-    ...notFoundResponse,
+    ...notFoundResponses,
   },
 });
 
@@ -164,7 +161,7 @@ const minimalOrderRoute = createRoute({
       "Minimal order",
     ),
     ...errorResponses,
-    ...notFoundResponse,
+    ...notFoundResponses,
   },
 });
 
@@ -234,7 +231,7 @@ const dynamicPricesRoute = createRoute({
       "Volume prices for the size",
     ),
     ...errorResponses,
-    ...notFoundResponse,
+    ...notFoundResponses,
   },
 });
 
@@ -274,7 +271,7 @@ const deliveryRoute = createRoute({
       "Delivery estimates",
     ),
     ...errorResponses,
-    ...notFoundResponse,
+    ...notFoundResponses,
   },
 });
 
