@@ -142,3 +142,15 @@ describe("price engine", () => {
     });
   });
 });
+
+describe("quotes", () => {
+  it("price a quantity at its tier, with VAT on the total, and refuse less than the smallest tier", async () => {
+    const { quote } = await import("./service");
+    const result = quote(REGIONS.pl, "mailer-box-eco-150x100x50", 100);
+    expect(result.tier_start).toBe(90);
+    expect(result.total).toBe(result.unit_price * 100);
+    expect(result.total_with_vat).toBe(result.total + Math.round((result.total * 23) / 100));
+    expect(() => quote(REGIONS.pl, "mailer-box-eco-150x100x50", 29)).toThrow("The smallest quantity is 30");
+    expect(() => quote(REGIONS.pl, "nope", 30)).toThrow("Unknown sku");
+  });
+});
