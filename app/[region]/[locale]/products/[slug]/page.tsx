@@ -17,6 +17,9 @@ import { productPageData } from "@/server/catalog/pages";
 import { EXPRESS_OPTIONS } from "@/server/pricing/express";
 
 type Params = StorefrontParams & { slug: string };
+
+/** The option lists shown as facts, in this order; their message keys under ProductPage name them. */
+const OPTION_KINDS = ["materials", "printModes", "finishes", "printQualities"] as const;
 type PageProps = { params: Promise<Params> };
 
 /** Prices and delivery dates move; the page is rebuilt in the background at most hourly. */
@@ -65,6 +68,12 @@ export default async function ProductPage({ params }: PageProps) {
     value: size.code,
     label: sizeLabel(size, unit, unitLabel, locale, (key, values) => t(key as "sizeValue", values), tape),
   }));
+  const choices = {
+    materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) })),
+    printModes: product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) })),
+    finishes: product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) })),
+    printQualities: product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) })),
+  };
   const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
   const day = (iso: string) => dateFormat.format(new Date(`${iso}T12:00:00Z`));
   const vatNote =
@@ -103,26 +112,14 @@ export default async function ProductPage({ params }: PageProps) {
                 {sizeLabels.map((size) => size.label).join(" · ")} <small>({t("sizeNote")})</small>
               </dd>
             </div>
-            {product.materials.length > 0 && (
-              <div>
-                <dt>{t("materials")}</dt>
-                <dd>{product.materials.map((m) => tAll(`Catalog.materials.${m}`)).join(" · ")}</dd>
-              </div>
+            {OPTION_KINDS.map((kind) =>
+              choices[kind].length > 0 ? (
+                <div key={kind}>
+                  <dt>{t(kind)}</dt>
+                  <dd>{choices[kind].map((choice) => choice.label).join(" · ")}</dd>
+                </div>
+              ) : null,
             )}
-            <div>
-              <dt>{t("printModes")}</dt>
-              <dd>{product.printModes.map((m) => tAll(`Catalog.printModes.${m}`)).join(" · ")}</dd>
-            </div>
-            {product.finishes.length > 0 && (
-              <div>
-                <dt>{t("finishes")}</dt>
-                <dd>{product.finishes.map((f) => tAll(`Catalog.finishes.${f}`)).join(" · ")}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t("printQualities")}</dt>
-              <dd>{product.printQualities.map((q) => tAll(`Catalog.printQualities.${q}`)).join(" · ")}</dd>
-            </div>
             <div>
               <dt>{t("delivery")}</dt>
               <dd data-testid="delivery-estimate">{t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) })}</dd>
@@ -141,10 +138,7 @@ export default async function ProductPage({ params }: PageProps) {
           product={product.slug}
           designless={product.designless}
           sizes={sizeLabels}
-          materials={product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) }))}
-          printModes={product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) }))}
-          finishes={product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) }))}
-          printQualities={product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) }))}
+          {...choices}
           expressProduction={product.expressProduction}
           expressDays={data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days}
           quantities={[...QUANTITY_STEPS]}
@@ -162,8 +156,8 @@ export default async function ProductPage({ params }: PageProps) {
         <p className={styles.note}>
           {t("priceFor", {
             size: sizeLabels[0]!.label,
-            material: product.materials[0] ? tAll(`Catalog.materials.${product.materials[0]}`) : "—",
-            printMode: tAll(`Catalog.printModes.${product.printModes[0]!}`),
+            material: choices.materials[0]?.label ?? "—",
+            printMode: choices.printModes[0]!.label,
           })}
         </p>
         <table className={styles.ladder} data-testid="price-ladder">
