@@ -21,7 +21,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
-    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent", PASSWORD_HASH_COST: "low" },
     projects: [
       {
         ...shared,

@@ -1,4 +1,4 @@
-import { boolean, char, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The shop's tables. One schema for both drivers (PGlite and PostgreSQL); each
@@ -15,4 +15,155 @@ export const countries = pgTable("countries", {
   iso: char("iso", { length: 2 }).notNull().unique(),
   name: text("name").notNull(),
   euMember: boolean("eu_member").notNull(),
+});
+
+/**
+ * Everybody is a user from the first request: anonymous users have no e-mail and
+ * no password; registering fills them in. E-mails are stored lower-cased.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email"),
+    passwordHash: text("password_hash"),
+    anonymous: boolean("anonymous").notNull().default(true),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    customerType: text("customer_type", { enum: ["b2b", "b2c"] }).notNull().default("b2c"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    companyName: text("company_name"),
+    vatId: text("vat_id"),
+    locale: text("locale").notNull().default("en-US"),
+    region: text("region").notNull().default("eu"),
+    /** Answers to the onboarding survey, by the spec's keys. */
+    survey: jsonb("survey").$type<Record<string, string>>().notNull().default({}),
+    partnerKey: text("partner_key"),
+    lastUsedCountryIso: char("last_used_country_iso", { length: 2 }),
+    lastUsedZipCode: text("last_used_zip_code"),
+    shippingCountryIso: char("shipping_country_iso", { length: 2 }),
+    shippingZipCode: text("shipping_zip_code"),
+    /** Order managers answer quote requests and look after orders. */
+    manager: boolean("manager").notNull().default(false),
+    avatarUrl: text("avatar_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+);
+
+/** API tokens, stored as SHA-256 hashes of 256 random bits: a leaked table grants nothing. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("api_tokens_hash_unique").on(table.tokenHash), index("api_tokens_user").on(table.userId)],
+);
+
+/** One-time links mailed to users: e-mail confirmation and password reset. */
+export const userLinks = pgTable(
+  "user_links",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["confirm", "reset"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("user_links_hash_unique").on(table.tokenHash)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["delivery", "billing"] }).notNull().default("delivery"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyName: text("company_name"),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    zipCode: text("zip_code").notNull(),
+    countryIso: char("country_iso", { length: 2 }).notNull(),
+    stateId: integer("state_id"),
+    phone: text("phone"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("addresses_user").on(table.userId)],
+);
+
+/** States and provinces of the countries whose addresses need one. */
+export const states = pgTable("states", {
+  id: integer("id").primaryKey(),
+  countryIso: char("country_iso", { length: 2 }).notNull(),
+  abbr: text("abbr").notNull(),
+  name: text("name").notNull(),
+  supported: boolean("supported").notNull(),
+});
+
+/** Store credit per user and currency, in minor units. */
+export const wallets = pgTable(
+  "wallets",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: char("currency", { length: 3 }).notNull(),
+    balance: integer("balance").notNull().default(0),
+    useForOrders: boolean("use_for_orders").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("wallets_user_currency").on(table.userId, table.currency)],
+);
+
+/** Consents given or declined by an e-mail address; the newest per type counts. */
+export const consents = pgTable(
+  "consents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    type: text("type").notNull(),
+    status: text("status", { enum: ["granted", "declined"] }).notNull(),
+    source: text("source"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("consents_email_type").on(table.email, table.type)],
+);
+
+/** Every mail the shop sends, readable back; with SMTP configured it is also delivered. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  recipient: text("recipient").notNull(),
+  kind: text("kind").notNull(),
+  locale: text("locale").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  error: text("error"),
+});
+
+/** Fixed-window counters for rate limits, shared by every instance on the same database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
 });

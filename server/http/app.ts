@@ -5,6 +5,8 @@ import { catalogRoutes } from "@/server/catalog/routes";
 import { healthRoutes } from "@/server/health/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
 import { pricingRoutes } from "@/server/pricing/routes";
+import { profileRoutes } from "@/server/users/profile-routes";
+import { userRoutes } from "@/server/users/routes";
 import type { AppEnv } from "./context";
 import { renderDocsPage, type OpenApiDocument } from "./docs-page";
 import { errorEnvelope, HttpError } from "./errors";
@@ -38,6 +40,8 @@ export function createApp() {
   app.route("/", monitoringRoutes);
   app.route("/", pricingRoutes);
   app.route("/", catalogRoutes);
+  app.route("/", userRoutes);
+  app.route("/", profileRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

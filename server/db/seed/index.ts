@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { countries } from "../schema";
+import { countries, states } from "../schema";
 import { EU_COUNTRIES } from "@/regions/shared";
 import { ISO_COUNTRY_CODES } from "./countries";
+import { STATES } from "./states";
 
 /**
  * Reference data every shop needs, written idempotently: running the seed again
@@ -23,5 +24,12 @@ export async function seedDatabase(db: Database): Promise<void> {
     .onConflictDoUpdate({
       target: countries.id,
       set: { iso: sql`excluded.iso`, name: sql`excluded.name`, euMember: sql`excluded.eu_member` },
+    });
+  await db
+    .insert(states)
+    .values([...STATES])
+    .onConflictDoUpdate({
+      target: states.id,
+      set: { countryIso: sql`excluded.country_iso`, abbr: sql`excluded.abbr`, name: sql`excluded.name`, supported: sql`excluded.supported` },
     });
 }

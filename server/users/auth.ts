@@ -1,0 +1,53 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Database } from "@/server/db/client";
+import { database } from "@/server/db";
+import { apiTokens, users } from "@/server/db/schema";
+import type { AppEnv } from "@/server/http/context";
+import { HttpError } from "@/server/http/errors";
+import { hashSecret, newSecret } from "@/server/security/tokens";
+import type { UserRow } from "./serialize";
+
+/** Issues a new API token for a user; only its hash is kept. */
+export async function issueToken(db: Database, userId: number): Promise<string> {
+  const token = newSecret();
+  await db.insert(apiTokens).values({ userId, tokenHash: hashSecret(token) });
+  return token;
+}
+
+export async function userForToken(db: Database, token: string): Promise<{ user: UserRow; tokenId: number } | null> {
+  const [row] = await db
+    .select({ user: users, tokenId: apiTokens.id })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, hashSecret(token)), isNull(apiTokens.revokedAt)));
+  return row ?? null;
+}
+
+export const unauthorized = () => new HttpError(401, "unauthorized", "An API token is required for this call");
+export const invalidToken = () => new HttpError(401, "invalid_token", "The API token is not valid");
+
+/** The caller, from the X-Api-Token header; 401 without a token or with a rejected one. */
+export async function requireUser(c: Context<AppEnv>): Promise<{ db: Database; user: UserRow; token: string; tokenId: number }> {
+  const token = c.get("apiToken");
+  if (!token) throw unauthorized();
+  const db = await database();
+  const found = await userForToken(db, token);
+  if (!found) throw invalidToken();
+  return { db, user: found.user, token, tokenId: found.tokenId };
+}
+
+/** The caller if the token names one; null for calls without a token. A rejected token is still a 401. */
+export async function optionalUser(c: Context<AppEnv>) {
+  return c.get("apiToken") ? requireUser(c) : null;
+}
+
+/** A resource path naming another user than the caller answers 404, so ids reveal nothing. */
+export function requireSelf(user: UserRow, id: number): void {
+  if (user.id !== id) throw new HttpError(404, "not_found", "No such user");
+}
+
+/** The caller's address for rate limits: the first X-Forwarded-For hop set by the server in front. */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown";
+}

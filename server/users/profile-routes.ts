@@ -1,0 +1,402 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { CURRENCIES } from "@/regions/schema";
+import { database } from "@/server/db";
+import { users } from "@/server/db/schema";
+import { HttpError } from "@/server/http/errors";
+import { createRouter } from "@/server/http/router";
+import { API_TOKEN_SECURITY_SCHEME, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { requireSelf, requireUser } from "./auth";
+import {
+  CONSENT_TYPES,
+  createAddress,
+  deleteAddress,
+  globalConsentsNeeded,
+  listAddresses,
+  saveConsents,
+  serializeAddress,
+  setWalletPreference,
+  statesOf,
+  updateAddress,
+  walletOf,
+} from "./profile";
+import { CountryIsoSchema, EmailSchema, LocationSchema, UserSchema } from "./schemas";
+import { serializeUser } from "./serialize";
+import { validateVatId } from "./vat/validate";
+import { normalizeEmail } from "./service";
+
+/** Profile data: addresses, states, contact details, locations, wallet, consents, partner key, RFM, managers. */
+
+const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
+const tags = ["Profile"];
+const envelope = z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) });
+const authResponses = { 401: json(envelope, "Missing or rejected token"), ...errorResponses };
+const userIdParam = z.object({ id: z.coerce.number().int().positive() });
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const AddressSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["delivery", "billing"]),
+    first_name: z.string(),
+    last_name: z.string(),
+    company_name: z.string().nullable(),
+    street: z.string(),
+    city: z.string(),
+    zip_code: z.string(),
+    country_iso: z.string(),
+    state_id: z.number().int().nullable(),
+    phone: z.string().nullable(),
+    is_default: z.boolean(),
+  })
+  .openapi("Address");
+
+const addressFields = {
+  kind: z.enum(["delivery", "billing"]).optional(),
+  first_name: text(100),
+  last_name: text(100),
+  company_name: z.string().trim().max(150).nullable().optional(),
+  street: text(200),
+  city: text(100),
+  zip_code: text(20),
+  country_iso: CountryIsoSchema,
+  state_id: z.number().int().positive().nullable().optional(),
+  phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/).nullable().optional(),
+  is_default: z.boolean().optional(),
+};
+const NewAddressSchema = z.object(addressFields).strict().openapi("NewAddress");
+const AddressChangeSchema = z.object(addressFields).partial().strict().openapi("AddressChange");
+
+const listAddressesRoute = createRoute({
+  method: "get",
+  path: "/v2/users/{id}/addresses",
+  tags,
+  security: secured,
+  summary: "The user's addresses",
+  request: { params: userIdParam },
+  responses: { 200: json(z.object({ addresses: z.array(AddressSchema) }), "Addresses"), ...authResponses, ...notFoundResponses },
+});
+
+const createAddressRoute = createRoute({
+  method: "post",
+  path: "/v2/users/{id}/addresses",
+  tags,
+  security: secured,
+  summary: "Add an address",
+  request: { params: userIdParam, body: { required: true, content: { "application/json": { schema: NewAddressSchema } } } },
+  responses: { 201: json(AddressSchema, "Created"), ...authResponses, ...notFoundResponses },
+});
+
+const addressParams = z.object({ id: z.coerce.number().int().positive(), addressId: z.coerce.number().int().positive() });
+
+const updateAddressRoute = createRoute({
+  method: "patch",
+  path: "/v2/users/{id}/addresses/{addressId}",
+  tags,
+  security: secured,
+  summary: "Change an address",
+  request: { params: addressParams, body: { required: true, content: { "application/json": { schema: AddressChangeSchema } } } },
+  responses: { 200: json(AddressSchema, "Changed"), ...authResponses, ...notFoundResponses },
+});
+
+const deleteAddressRoute = createRoute({
+  method: "delete",
+  path: "/v2/users/{id}/addresses/{addressId}",
+  tags,
+  security: secured,
+  summary: "Delete an address",
+  request: { params: addressParams },
+  responses: { 204: { description: "Deleted" }, ...authResponses, ...notFoundResponses },
+});
+
+const contactRoute = createRoute({
+  method: "post",
+  path: "/v2/users/{id}/contact_information",
+  tags,
+  security: secured,
+  summary: "Set personal and company contact details",
+  request: {
+    params: userIdParam,
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              customer_type: z.enum(["b2b", "b2c"]).optional(),
+              first_name: text(100).optional(),
+              last_name: text(100).optional(),
+              phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/).optional(),
+              company_name: z.string().trim().max(150).nullable().optional(),
+              vat_id: z.string().trim().max(20).nullable().optional(),
+            })
+            .strict()
+            .openapi("ContactInformation"),
+        },
+      },
+    },
+  },
+  responses: { 200: json(UserSchema, "Saved"), ...authResponses, ...notFoundResponses },
+});
+
+const statesRoute = createRoute({
+  method: "get",
+  path: "/v2/states",
+  tags,
+  summary: "States of a country, for addresses that need one",
+  request: { query: z.object({ country_iso: CountryIsoSchema }) },
+  responses: {
+    200: json(
+      z.object({
+        data: z.array(z.object({ id: z.number().int(), attributes: z.object({ abbr: z.string(), name: z.string(), country_iso: z.string(), supported: z.boolean() }) })),
+      }),
+      "States (empty for countries without)",
+    ),
+    ...errorResponses,
+  },
+});
+
+const locationRoute = (path: string, summary: string) =>
+  createRoute({
+    method: "post",
+    path,
+    tags,
+    security: secured,
+    summary,
+    request: { body: { required: true, content: { "application/json": { schema: LocationSchema } } } },
+    responses: { 200: json(UserSchema, "Saved"), ...authResponses },
+  });
+
+const WalletSchema = z.object({ currency: z.enum(CURRENCIES), balance: z.number().int(), use_for_orders: z.boolean() }).openapi("Wallet");
+
+const getWalletRoute = createRoute({
+  method: "get",
+  path: "/v1/wallet",
+  tags,
+  security: secured,
+  summary: "The user's store credit in a currency",
+  request: { query: z.object({ currency: z.enum(CURRENCIES) }) },
+  responses: { 200: json(WalletSchema, "Wallet"), ...authResponses },
+});
+
+const putWalletRoute = createRoute({
+  method: "put",
+  path: "/v1/wallet",
+  tags,
+  security: secured,
+  summary: "Choose whether the credit pays for orders",
+  request: { body: { required: true, content: { "application/json": { schema: z.object({ currency: z.enum(CURRENCIES), use_for_orders: z.boolean() }).strict() } } } },
+  responses: { 200: json(WalletSchema, "Wallet"), ...authResponses },
+});
+
+const ConsentSchema = z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]) });
+
+const saveConsentsRoute = createRoute({
+  method: "post",
+  path: "/v1/emails/save_with_consents",
+  tags,
+  security: secured,
+  summary: "Record consents given or declined for an e-mail address",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: z.object({ email: EmailSchema, consents: z.array(ConsentSchema).min(1).max(CONSENT_TYPES.length), source: z.string().max(50).optional() }).strict() },
+      },
+    },
+  },
+  responses: {
+    200: json(z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) }), "Current consents"),
+    ...authResponses,
+  },
+});
+
+const consentsNeededRoute = createRoute({
+  method: "get",
+  path: "/v1/emails/global_consents_needed",
+  tags,
+  summary: "Which global consents an e-mail address has not answered yet",
+  request: { query: z.object({ email: EmailSchema }) },
+  responses: { 200: json(z.object({ email: z.string(), needed: z.array(z.string()), consents_needed: z.boolean() }), "Needed consents"), ...errorResponses },
+});
+
+const partnerKeyRoute = createRoute({
+  method: "post",
+  path: "/v2/users/register_partner_key",
+  tags,
+  security: secured,
+  summary: "Remember the partner who referred the user; nothing happens without a key",
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.object({ partner_data: z.object({ partner_key: z.string().trim().max(100).optional() }).strict() }).strict() } },
+    },
+  },
+  responses: { 200: json(z.object({ registered: z.boolean() }), "Registered, or skipped without a key"), ...authResponses },
+});
+
+const rfmRoute = createRoute({
+  method: "get",
+  path: "/v1/user/me/rfm",
+  tags,
+  security: secured,
+  summary: "Recency, frequency and monetary value of the user's completed orders",
+  responses: {
+    200: json(
+      z.object({ recency_days: z.number().int().nullable(), frequency: z.number().int(), monetary: z.number().int(), currency: z.string(), segment: z.string() }),
+      "RFM",
+    ),
+    ...authResponses,
+  },
+});
+
+const managerRoute = createRoute({
+  method: "get",
+  path: "/managers/current",
+  tags,
+  security: secured,
+  summary: "The current user as an order manager",
+  responses: { 200: json(z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }), "Order manager"), ...authResponses, 403: json(envelope, "Not an order manager") },
+});
+
+const validateVatRoute = createRoute({
+  method: "get",
+  path: "/addresses/validate_vat",
+  tags,
+  summary: "Check a VAT id's format and checksum for its country",
+  request: {
+    query: z.object({
+      vat_id: z.string().max(40).default(""),
+      country_iso: z.string().regex(/^[A-Za-z]{2}$/),
+      customer_type: z.enum(["b2b", "b2c"]),
+    }),
+  },
+  responses: {
+    200: json(
+      z
+        .object({
+          valid: z.boolean(),
+          country_iso: z.string(),
+          vat_id: z.string(),
+          normalized: z.string().nullable(),
+          reason: z.enum(["required", "format", "checksum", "country_mismatch", "unsupported_country"]).nullable(),
+          message: z.string().nullable(),
+        })
+        .openapi("VatCheck"),
+      "The verdict; invalid ids say why",
+    ),
+    ...errorResponses,
+  },
+});
+
+export const profileRoutes = createRouter()
+  .openapi(validateVatRoute, (c) => {
+    const query = c.req.valid("query");
+    const result = validateVatId({ vatId: query.vat_id, countryIso: query.country_iso, customerType: query.customer_type });
+    return c.json(
+      {
+        valid: result.valid,
+        country_iso: result.countryIso,
+        vat_id: result.vatId,
+        normalized: result.valid ? result.normalized : null,
+        reason: result.valid ? null : result.reason,
+        message: result.valid ? null : result.message,
+      },
+      200,
+    );
+  })
+  .openapi(listAddressesRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    requireSelf(user, c.req.valid("param").id);
+    return c.json({ addresses: (await listAddresses(db, user.id)).map(serializeAddress) }, 200);
+  })
+  .openapi(createAddressRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    requireSelf(user, c.req.valid("param").id);
+    return c.json(serializeAddress(await createAddress(db, user.id, c.req.valid("json"))), 201);
+  })
+  .openapi(updateAddressRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { id, addressId } = c.req.valid("param");
+    requireSelf(user, id);
+    return c.json(serializeAddress(await updateAddress(db, user.id, addressId, c.req.valid("json"))), 200);
+  })
+  .openapi(deleteAddressRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { id, addressId } = c.req.valid("param");
+    requireSelf(user, id);
+    await deleteAddress(db, user.id, addressId);
+    return c.body(null, 204);
+  })
+  .openapi(contactRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    requireSelf(user, c.req.valid("param").id);
+    const body = c.req.valid("json");
+    const [updated] = await db
+      .update(users)
+      .set({
+        customerType: body.customer_type,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        companyName: body.company_name,
+        vatId: body.vat_id,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return c.json(serializeUser(updated!), 200);
+  })
+  .openapi(statesRoute, async (c) => c.json({ data: await statesOf(await database(), c.req.valid("query").country_iso) }, 200))
+  .openapi(locationRoute("/v2/users/save_last_used_location", "Remember the country and zip code the user last looked at"), async (c) => {
+    const { db, user } = await requireUser(c);
+    const { country_iso, zip_code } = c.req.valid("json");
+    const [updated] = await db.update(users).set({ lastUsedCountryIso: country_iso, lastUsedZipCode: zip_code ?? null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return c.json(serializeUser(updated!), 200);
+  })
+  .openapi(locationRoute("/v2/users/set_shipping_destination", "Set where the user's orders ship to, for prices and delivery dates"), async (c) => {
+    const { db, user } = await requireUser(c);
+    const { country_iso, zip_code } = c.req.valid("json");
+    const [updated] = await db.update(users).set({ shippingCountryIso: country_iso, shippingZipCode: zip_code ?? null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return c.json(serializeUser(updated!), 200);
+  })
+  .openapi(getWalletRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    return c.json(await walletOf(db, user.id, c.req.valid("query").currency), 200);
+  })
+  .openapi(putWalletRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const body = c.req.valid("json");
+    return c.json(await setWalletPreference(db, user.id, body.currency, body.use_for_orders), 200);
+  })
+  .openapi(saveConsentsRoute, async (c) => {
+    const { db } = await requireUser(c);
+    const body = c.req.valid("json");
+    const email = normalizeEmail(body.email);
+    return c.json({ email, consents: await saveConsents(db, email, body.consents, body.source) }, 200);
+  })
+  .openapi(consentsNeededRoute, async (c) => {
+    const email = normalizeEmail(c.req.valid("query").email);
+    const needed = await globalConsentsNeeded(await database(), email);
+    c.header("Cache-Control", "no-store");
+    return c.json({ email, needed, consents_needed: needed.length > 0 }, 200);
+  })
+  .openapi(partnerKeyRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const key = c.req.valid("json").partner_data.partner_key;
+    if (!key) return c.json({ registered: false }, 200);
+    await db.update(users).set({ partnerKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return c.json({ registered: true }, 200);
+  })
+  .openapi(rfmRoute, async (c) => {
+    await requireUser(c);
+    // No order has been completed through the shop yet: every user is new until orders exist.
+    return c.json({ recency_days: null, frequency: 0, monetary: 0, currency: c.get("region").currency, segment: "new" }, 200);
+  })
+  .openapi(managerRoute, async (c) => {
+    const { user } = await requireUser(c);
+    if (!user.manager || !user.email) throw new HttpError(403, "not_a_manager", "Only order managers can use this");
+    const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+    return c.json({ email: user.email, name, avatar: user.avatarUrl }, 200);
+  });
+

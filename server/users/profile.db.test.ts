@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { apiClient } from "@/test/api";
+
+const api = apiClient();
+
+async function visitor(region = "eu") {
+  const { body } = await api.get("/api/users/create_anonymous", { region });
+  return body as { token: string; user: { id: number } };
+}
+
+const ADDRESS = { first_name: "Ann", last_name: "Lee", street: "Main 1", city: "Berlin", zip_code: "10115", country_iso: "DE" };
+
+describe("addresses", () => {
+  it("are added, listed, changed and deleted by their owner", async () => {
+    const me = await visitor();
+    const created = await api.post(`/api/v2/users/${me.user.id}/addresses`, { ...ADDRESS, is_default: true }, { token: me.token });
+    expect(created.status).toBe(201);
+    const second = await api.post(`/api/v2/users/${me.user.id}/addresses`, { ...ADDRESS, city: "Hamburg", is_default: true }, { token: me.token });
+    const list = await api.get(`/api/v2/users/${me.user.id}/addresses`, { token: me.token });
+    expect(list.body.addresses.map((a: { city: string; is_default: boolean }) => [a.city, a.is_default])).toEqual([
+      ["Hamburg", true],
+      ["Berlin", false],
+    ]);
+    const changed = await api.patch(`/api/v2/users/${me.user.id}/addresses/${created.body.id}`, { zip_code: "10117" }, { token: me.token });
+    expect(changed.body).toMatchObject({ zip_code: "10117", city: "Berlin" });
+    expect((await api.delete(`/api/v2/users/${me.user.id}/addresses/${second.body.id}`, { token: me.token })).status).toBe(204);
+    expect((await api.get(`/api/v2/users/${me.user.id}/addresses`, { token: me.token })).body.addresses).toHaveLength(1);
+  });
+
+  it("need a state where the country has them, and refuse bad input", async () => {
+    const me = await visitor("us");
+    const path = `/api/v2/users/${me.user.id}/addresses`;
+    const us = { ...ADDRESS, city: "Austin", zip_code: "73301", country_iso: "US" };
+    expect((await api.post(path, us, { token: me.token })).body.error.code).toBe("state_required");
+    const states = await api.get("/api/v2/states?country_iso=US");
+    const texas = states.body.data.find((s: { attributes: { abbr: string } }) => s.attributes.abbr === "TX");
+    expect(texas.attributes).toMatchObject({ name: "Texas", supported: true });
+    expect(states.body.data.find((s: { attributes: { abbr: string } }) => s.attributes.abbr === "HI").attributes.supported).toBe(false);
+    expect((await api.post(path, { ...us, state_id: texas.id }, { token: me.token })).status).toBe(201);
+    expect((await api.post(path, { ...ADDRESS, state_id: texas.id }, { token: me.token })).body.error.code).toBe("invalid_state");
+    expect((await api.post(path, { ...ADDRESS, country_iso: "XX" }, { token: me.token })).body.error.code).toBe("invalid_country");
+    expect((await api.post(path, { ...ADDRESS, street: "x".repeat(201) }, { token: me.token })).status).toBe(400);
+    expect((await api.post(path, { ...ADDRESS, city: 42 }, { token: me.token })).status).toBe(400);
+    expect((await api.get("/api/v2/states?country_iso=DE")).body.data).toEqual([]);
+    expect((await api.get("/api/v2/states?country_iso=germany")).status).toBe(400);
+  });
+
+  it("belong to their owner alone: another user's token reads and changes nothing", async () => {
+    const owner = await visitor();
+    const other = await visitor();
+    const address = (await api.post(`/api/v2/users/${owner.user.id}/addresses`, ADDRESS, { token: owner.token })).body;
+    const base = `/api/v2/users/${owner.user.id}/addresses`;
+    expect((await api.get(base, { token: other.token })).status).toBe(404);
+    expect((await api.post(base, ADDRESS, { token: other.token })).status).toBe(404);
+    expect((await api.patch(`${base}/${address.id}`, { city: "Mallory" }, { token: other.token })).status).toBe(404);
+    expect((await api.delete(`${base}/${address.id}`, { token: other.token })).status).toBe(404);
+    // Even through the other user's own path, the address is not theirs.
+    expect((await api.patch(`/api/v2/users/${other.user.id}/addresses/${address.id}`, { city: "Mallory" }, { token: other.token })).status).toBe(404);
+    expect((await api.delete(`/api/v2/users/${other.user.id}/addresses/${address.id}`, { token: other.token })).status).toBe(404);
+    expect((await api.get(base)).status).toBe(401);
+    expect((await api.get(base, { token: owner.token })).body.addresses).toEqual([expect.objectContaining({ city: "Berlin" })]);
+  });
+});
+
+describe("contact information and locations", () => {
+  it("are saved for the caller only", async () => {
+    const me = await visitor();
+    const other = await visitor();
+    const saved = await api.post(`/api/v2/users/${me.user.id}/contact_information`, { first_name: "Eva", phone: "+48 600 100 200", customer_type: "b2b", company_name: "Pudła" }, { token: me.token });
+    expect(saved.body).toMatchObject({ first_name: "Eva", phone: "+48 600 100 200", customer_type: "b2b", company_name: "Pudła" });
+    expect((await api.post(`/api/v2/users/${other.user.id}/contact_information`, { first_name: "X" }, { token: me.token })).status).toBe(404);
+    expect((await api.post(`/api/v2/users/${me.user.id}/contact_information`, { phone: "call me" }, { token: me.token })).status).toBe(400);
+
+    const location = await api.post("/api/v2/users/save_last_used_location", { country_iso: "PL", zip_code: "00-001" }, { token: me.token });
+    expect(location.body.last_used_location).toEqual({ country_iso: "PL", zip_code: "00-001" });
+    const destination = await api.post("/api/v2/users/set_shipping_destination", { country_iso: "DE", zip_code: "10115" }, { token: me.token });
+    expect(destination.body.shipping_destination).toEqual({ country_iso: "DE", zip_code: "10115" });
+    expect((await api.post("/api/v2/users/set_shipping_destination", { country_iso: "Deutschland" }, { token: me.token })).status).toBe(400);
+    expect((await api.post("/api/v2/users/set_shipping_destination", { country_iso: "DE" })).status).toBe(401);
+  });
+});
+
+describe("VAT ids", () => {
+  it("are checked by format and checksum per country, with a clear result", async () => {
+    expect((await api.get("/api/addresses/validate_vat?vat_id=PL5260250274&country_iso=PL&customer_type=b2b")).body).toMatchObject({
+      valid: true,
+      normalized: "PL5260250274",
+      reason: null,
+    });
+    const wrong = await api.get("/api/addresses/validate_vat?vat_id=5260250275&country_iso=PL&customer_type=b2b");
+    expect(wrong.body).toMatchObject({ valid: false, reason: "checksum" });
+    expect(wrong.body.message).toEqual(expect.any(String));
+    expect((await api.get("/api/addresses/validate_vat?vat_id=DE136695976&country_iso=PL&customer_type=b2b")).body.reason).toBe("country_mismatch");
+    expect((await api.get("/api/addresses/validate_vat?country_iso=DE&customer_type=b2b")).body.reason).toBe("required");
+    expect((await api.get("/api/addresses/validate_vat?country_iso=DE&customer_type=b2c")).body.valid).toBe(true);
+    expect((await api.get("/api/addresses/validate_vat?vat_id=1&country_iso=DE&customer_type=vip")).status).toBe(400);
+  });
+});
+
+describe("wallet", () => {
+  it("shows the credit per currency and lets the owner choose whether it pays for orders", async () => {
+    const me = await visitor();
+    expect((await api.get("/api/v1/wallet?currency=EUR", { token: me.token })).body).toEqual({ currency: "EUR", balance: 0, use_for_orders: true });
+    expect((await api.put("/api/v1/wallet", { currency: "EUR", use_for_orders: false }, { token: me.token })).body).toEqual({ currency: "EUR", balance: 0, use_for_orders: false });
+    expect((await api.get("/api/v1/wallet?currency=EUR", { token: me.token })).body.use_for_orders).toBe(false);
+    expect((await api.put("/api/v1/wallet", { currency: "EUR", use_for_orders: true, balance: 100000 }, { token: me.token })).status).toBe(400);
+    expect((await api.get("/api/v1/wallet?currency=CZK", { token: me.token })).status).toBe(400);
+    expect((await api.get("/api/v1/wallet?currency=EUR")).status).toBe(401);
+  });
+});
+
+describe("consents by e-mail", () => {
+  it("record granted and declined consents, and say which global ones are still needed", async () => {
+    const me = await visitor();
+    const email = `consents${Date.now()}@example.com`;
+    expect((await api.get(`/api/v1/emails/global_consents_needed?email=${email}`)).body).toEqual({
+      email,
+      needed: ["terms_and_conditions_and_privacy_policy", "marketing", "newsletter"],
+      consents_needed: true,
+    });
+    const saved = await api.post(
+      "/api/v1/emails/save_with_consents",
+      { email: email.toUpperCase(), consents: [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }, { type: "marketing", status: "declined" }] },
+      { token: me.token },
+    );
+    expect(saved.body.consents.map((c: { type: string; status: string }) => [c.type, c.status]).sort()).toEqual([
+      ["marketing", "declined"],
+      ["terms_and_conditions_and_privacy_policy", "granted"],
+    ]);
+    expect((await api.get(`/api/v1/emails/global_consents_needed?email=${email}`)).body.needed).toEqual(["newsletter"]);
+    expect((await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "spam", status: "granted" }] }, { token: me.token })).status).toBe(400);
+    expect((await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "marketing", status: "maybe" }] }, { token: me.token })).status).toBe(400);
+    expect((await api.get("/api/v1/emails/global_consents_needed?email=nope")).status).toBe(400);
+  });
+});
+
+describe("partner key, RFM and managers", () => {
+  it("registers a partner key only when there is one", async () => {
+    const me = await visitor();
+    expect((await api.post("/api/v2/users/register_partner_key", { partner_data: {} }, { token: me.token })).body).toEqual({ registered: false });
+    expect((await api.post("/api/v2/users/register_partner_key", { partner_data: { partner_key: "AGENCY-7" } }, { token: me.token })).body).toEqual({ registered: true });
+    expect((await api.post("/api/v2/users/register_partner_key", { partner_data: { partner_key: 7 } }, { token: me.token })).status).toBe(400);
+  });
+
+  it("gives a new user's RFM and refuses the manager profile to non-managers", async () => {
+    const me = await visitor("pl");
+    expect((await api.get("/api/v1/user/me/rfm", { token: me.token, region: "pl" })).body).toMatchObject({ frequency: 0, monetary: 0, currency: "PLN", segment: "new" });
+    expect((await api.get("/api/managers/current", { token: me.token })).status).toBe(403);
+    expect((await api.get("/api/managers/current")).status).toBe(401);
+  });
+});
+
+describe("order managers", () => {
+  it("see their manager profile", async () => {
+    const { database } = await import("@/server/db");
+    const { users } = await import("@/server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const email = `manager${Date.now()}@example.com`;
+    const session = (await api.post("/api/sign_up", { email, password: "Order-Manager-2026", first_name: "Olga", last_name: "Nowak" })).body;
+    await (await database()).update(users).set({ manager: true, avatarUrl: "/build/shared-images/favicon.svg" }).where(eq(users.id, session.user.id));
+    expect((await api.get("/api/managers/current", { token: session.token })).body).toEqual({ email, name: "Olga Nowak", avatar: "/build/shared-images/favicon.svg" });
+  });
+});

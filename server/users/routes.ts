@@ -1,0 +1,237 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { localeFromLanguageTag, UnknownLanguageError, type Locale } from "@/lib/i18n/locales";
+import { database } from "@/server/db";
+import { users } from "@/server/db/schema";
+import type { AppEnv } from "@/server/http/context";
+import { badRequest } from "@/server/http/errors";
+import { createRouter } from "@/server/http/router";
+import { API_TOKEN_SECURITY_SCHEME, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { clientAddress, optionalUser, requireSelf, requireUser } from "./auth";
+import { ProfileUpdateSchema, RegistrationSchema, SessionSchema, SignInSchema, UserSchema } from "./schemas";
+import { serializeUser } from "./serialize";
+import { confirmEmail, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut } from "./service";
+
+/** Accounts: anonymous users, registration, sign-in, sign-out, confirmation, recovery. */
+
+const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
+const unauthorizedResponses = { 401: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Missing or rejected token") };
+const tags = ["Users"];
+
+function localeOf(c: Context<AppEnv>, requested: string | undefined): Locale {
+  if (!requested) return c.get("region").locale;
+  try {
+    return localeFromLanguageTag(requested);
+  } catch (error) {
+    if (error instanceof UnknownLanguageError) throw badRequest("unknown_language", error.message, { locale: requested });
+    throw error;
+  }
+}
+
+const anonymousRoute = (path: string) =>
+  createRoute({
+    method: "get",
+    path,
+    tags,
+    summary: "Create an anonymous user and its token",
+    responses: { 200: json(SessionSchema, "The new user and the token to keep") },
+  });
+
+const currentRoute = createRoute({
+  method: "get",
+  path: "/users/current",
+  tags,
+  security: secured,
+  summary: "The user the token belongs to, with its API key",
+  responses: {
+    200: json(UserSchema.extend({ spree_api_key: z.string() }), "The current user"),
+    ...unauthorizedResponses,
+    ...errorResponses,
+  },
+});
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/users/me",
+  tags,
+  security: secured,
+  summary: "The current user",
+  responses: { 200: json(UserSchema, "The current user"), ...unauthorizedResponses, ...errorResponses },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/users/{id}",
+  tags,
+  security: secured,
+  summary: "Update the current user's profile and onboarding answers",
+  request: {
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: { required: true, content: { "application/json": { schema: ProfileUpdateSchema } } },
+  },
+  responses: { 200: json(UserSchema, "Updated"), ...unauthorizedResponses, ...errorResponses, ...notFoundResponses },
+});
+
+const registerRoute = (path: string) =>
+  createRoute({
+    method: "post",
+    path,
+    tags,
+    summary: "Register: the anonymous caller (if any) becomes the account",
+    request: { body: { required: true, content: { "application/json": { schema: RegistrationSchema } } } },
+    responses: {
+      201: json(SessionSchema, "Registered; a confirmation link was mailed"),
+      409: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "E-mail taken or already signed in"),
+      ...errorResponses,
+    },
+  });
+
+const signInRoute = createRoute({
+  method: "post",
+  path: "/sign_in",
+  tags,
+  summary: "Sign in; the anonymous caller's belongings move to the account",
+  request: { body: { required: true, content: { "application/json": { schema: SignInSchema } } } },
+  responses: {
+    200: json(SessionSchema, "Signed in with a new token"),
+    ...unauthorizedResponses,
+    429: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Too many attempts"),
+    ...errorResponses,
+  },
+});
+
+const signOutRoute = createRoute({
+  method: "post",
+  path: "/sign_out",
+  tags,
+  security: secured,
+  summary: "Sign out: the token stops working",
+  responses: { 204: { description: "Signed out" }, ...unauthorizedResponses, ...errorResponses },
+});
+
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/user_confirmations/confirm",
+  tags,
+  summary: "Confirm an e-mail address with the mailed token",
+  request: { body: { required: true, content: { "application/json": { schema: z.object({ confirmation_token: z.string().min(1).max(200) }).strict() } } } },
+  responses: { 200: json(UserSchema, "Confirmed"), ...errorResponses },
+});
+
+const recoverRoute = createRoute({
+  method: "post",
+  path: "/user_passwords/recover",
+  tags,
+  summary: "Mail a link to set a new password (the answer is the same for unknown addresses)",
+  request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.string().trim().max(254).email() }).strict() } } } },
+  responses: {
+    202: json(z.object({ sent: z.literal(true) }), "A link was mailed if the address has an account"),
+    429: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Too many attempts"),
+    ...errorResponses,
+  },
+});
+
+const resetRoute = createRoute({
+  method: "post",
+  path: "/user_passwords/reset",
+  tags,
+  summary: "Set a new password with the mailed token; signs in with a new token",
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.object({ reset_password_token: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict() } },
+    },
+  },
+  responses: { 200: json(SessionSchema, "Password set"), ...errorResponses },
+});
+
+async function anonymousHandler(c: Context<AppEnv>) {
+  const region = c.get("region");
+  const { user, token } = await createAnonymousUser(await database(), region.id, region.locale);
+  c.header("Cache-Control", "no-store");
+  return c.json({ token, user: serializeUser(user) }, 200);
+}
+
+export const userRoutes = createRouter()
+  .openapi(anonymousRoute("/users/anonymous"), anonymousHandler)
+  .openapi(anonymousRoute("/users/create_anonymous"), anonymousHandler)
+  .openapi(currentRoute, async (c) => {
+    const { user, token } = await requireUser(c);
+    return c.json({ ...serializeUser(user), spree_api_key: token }, 200);
+  })
+  .openapi(meRoute, async (c) => {
+    const { user } = await requireUser(c);
+    return c.json(serializeUser(user), 200);
+  })
+  .openapi(updateRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    requireSelf(user, c.req.valid("param").id);
+    const body = c.req.valid("json");
+    const [updated] = await db
+      .update(users)
+      .set({
+        customerType: body.customer_type,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        companyName: body.company_name,
+        vatId: body.vat_id,
+        locale: body.locale === undefined ? undefined : localeOf(c, body.locale),
+        survey: body.survey === undefined ? undefined : { ...user.survey, ...body.survey },
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return c.json(serializeUser(updated!), 200);
+  })
+  .openapi(registerRoute("/sign_up"), async (c) => registerHandler(c, c.req.valid("json")))
+  .openapi(registerRoute("/v2/users"), async (c) => registerHandler(c, c.req.valid("json")))
+  .openapi(signInRoute, async (c) => {
+    const body = c.req.valid("json");
+    const caller = await optionalUser(c).catch(() => null);
+    const { user, token } = await signIn(await database(), { ...body, address: clientAddress(c) }, caller?.user ?? null);
+    return c.json({ token, user: serializeUser(user) }, 200);
+  })
+  .openapi(signOutRoute, async (c) => {
+    const { db, tokenId } = await requireUser(c);
+    await signOut(db, tokenId);
+    return c.body(null, 204);
+  })
+  .openapi(confirmRoute, async (c) => {
+    const user = await confirmEmail(await database(), c.req.valid("json").confirmation_token);
+    return c.json(serializeUser(user), 200);
+  })
+  .openapi(recoverRoute, async (c) => {
+    await recoverPassword(await database(), c.req.valid("json").email, clientAddress(c));
+    return c.json({ sent: true as const }, 202);
+  })
+  .openapi(resetRoute, async (c) => {
+    const body = c.req.valid("json");
+    const { user, token } = await resetPassword(await database(), body.reset_password_token, body.password);
+    return c.json({ token, user: serializeUser(user) }, 200);
+  });
+
+async function registerHandler(c: Context<AppEnv>, body: z.infer<typeof RegistrationSchema>) {
+  const caller = await optionalUser(c);
+  if (body.customer_type === "b2b" && !body.company_name) {
+    throw badRequest("company_required", "A business account needs a company name", { field: "company_name" });
+  }
+  const region = c.get("region");
+  const { user, token } = await register(
+    await database(),
+    {
+      email: body.email,
+      password: body.password,
+      customerType: body.customer_type,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      companyName: body.company_name,
+      region: region.id,
+      locale: localeOf(c, body.locale),
+    },
+    caller?.user ?? null,
+  );
+  return c.json({ token, user: serializeUser(user) }, 201);
+}
+

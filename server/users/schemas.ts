@@ -1,0 +1,76 @@
+import { z } from "@hono/zod-openapi";
+
+/** Shapes the users domain reads and answers with. */
+
+export const ONBOARDING_SURVEY_KEYS = [
+  "company_size_employees",
+  "customer_best_description",
+  "customer_coming_from",
+  "industry_v2",
+  "packaging_cost_yearly",
+  "packaging_volume_monthly",
+  "boxwright_the_only_supplier",
+  "role",
+] as const;
+
+export const EmailSchema = z.string().trim().max(254).email();
+/** New passwords are checked for strength by the service; here only their size is bounded. */
+export const PasswordSchema = z.string().min(1).max(1024);
+const name = z.string().trim().max(100);
+const countryIso = z.string().regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2 country code");
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string().nullable(),
+    anonymous: z.boolean(),
+    confirmed: z.boolean(),
+    customer_type: z.enum(["b2b", "b2c"]),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    phone: z.string().nullable(),
+    company_name: z.string().nullable(),
+    vat_id: z.string().nullable(),
+    locale: z.string(),
+    region: z.string(),
+    survey: z.record(z.string(), z.string()),
+    manager: z.boolean(),
+    last_used_location: z.object({ country_iso: z.string(), zip_code: z.string().nullable() }).nullable(),
+    shipping_destination: z.object({ country_iso: z.string(), zip_code: z.string().nullable() }).nullable(),
+    created_at: z.string(),
+  })
+  .openapi("User");
+
+export const SessionSchema = z.object({ token: z.string(), user: UserSchema }).openapi("Session");
+
+export const RegistrationSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    customer_type: z.enum(["b2b", "b2c"]).default("b2c"),
+    first_name: name.optional(),
+    last_name: name.optional(),
+    company_name: name.optional(),
+    locale: z.string().max(10).optional(),
+  })
+  .strict()
+  .openapi("Registration");
+
+export const SignInSchema = z.object({ email: EmailSchema, password: PasswordSchema }).strict().openapi("SignIn");
+
+export const ProfileUpdateSchema = z
+  .object({
+    customer_type: z.enum(["b2b", "b2c"]).optional(),
+    first_name: name.nullable().optional(),
+    last_name: name.nullable().optional(),
+    phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/, "digits, spaces, +, ( ) and - only").nullable().optional(),
+    company_name: name.nullable().optional(),
+    vat_id: z.string().trim().max(20).nullable().optional(),
+    locale: z.string().max(10).optional(),
+    survey: z.partialRecord(z.enum(ONBOARDING_SURVEY_KEYS), z.string().max(200)).optional(),
+  })
+  .strict()
+  .openapi("ProfileUpdate");
+
+export const LocationSchema = z.object({ country_iso: countryIso, zip_code: z.string().trim().max(20).optional() }).strict();
+export { countryIso as CountryIsoSchema };

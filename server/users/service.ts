@@ -1,0 +1,210 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { getRegion } from "@/regions";
+import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
+import type { Database } from "@/server/db/client";
+import { addresses, apiTokens, userLinks, users } from "@/server/db/schema";
+import { badRequest, HttpError } from "@/server/http/errors";
+import { sendMail } from "@/server/mail/service";
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/server/security/passwords";
+import { consume, peek, tooManyAttempts } from "@/server/security/rate-limit";
+import { hashSecret, newSecret } from "@/server/security/tokens";
+import { issueToken } from "./auth";
+import type { UserRow } from "./serialize";
+
+/**
+ * Accounts: anonymous users, registration, sign-in and sign-out, e-mail
+ * confirmation and password recovery.
+ */
+
+export const CONFIRM_LINK_HOURS = 7 * 24;
+export const RESET_LINK_HOURS = 1;
+/** Sign-in: 5 failed attempts per account and 20 per address in 15 minutes. */
+export const SIGN_IN_LIMITS = { account: 5, address: 20, windowSeconds: 15 * 60 };
+/** Recovery mails: 3 per account and 10 per address an hour. */
+export const RECOVERY_LIMITS = { account: 3, address: 10, windowSeconds: 60 * 60 };
+
+export const INVALID_CREDENTIALS = "The e-mail address or the password is not correct";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function createAnonymousUser(db: Database, region: string, locale: Locale): Promise<{ user: UserRow; token: string }> {
+  const [user] = await db.insert(users).values({ anonymous: true, region, locale }).returning();
+  return { user: user!, token: await issueToken(db, user!.id) };
+}
+
+function passwordError(password: string, email?: string): HttpError | null {
+  const problem = passwordProblem(password, email);
+  if (!problem) return null;
+  const messages = {
+    too_short: "The password must be at least 8 characters long",
+    too_long: "The password must be at most 128 characters long",
+    too_common: "This password is too easy to guess; choose another",
+  };
+  return badRequest(`password_${problem}`, messages[problem], { field: "password" });
+}
+
+async function mailLink(db: Database, user: UserRow, purpose: "confirm" | "reset"): Promise<void> {
+  const secret = newSecret();
+  const hours = purpose === "confirm" ? CONFIRM_LINK_HOURS : RESET_LINK_HOURS;
+  await db.insert(userLinks).values({ userId: user.id, purpose, tokenHash: hashSecret(secret), expiresAt: new Date(Date.now() + hours * 3600_000) });
+  const region = getRegion(user.region);
+  const path = purpose === "confirm" ? `/auth/confirm_email/?confirmation_token=${secret}` : `/auth/set_password/?reset_password_token=${secret}`;
+  const locale = isLocale(user.locale) ? user.locale : region.locale;
+  await sendMail(db, { to: user.email!, kind: purpose === "confirm" ? "confirm_email" : "reset_password", locale, link: regionUrl(region, path, siteConfigFromEnv()) });
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  customerType: "b2b" | "b2c";
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  region: string;
+  locale: Locale;
+}
+
+/**
+ * Registers an account. Called with an anonymous user's token, that user becomes
+ * the account, keeping everything it already has; otherwise a new user is made.
+ * Either way a fresh token is issued and a confirmation link mailed.
+ */
+export async function register(db: Database, input: Registration, current: UserRow | null): Promise<{ user: UserRow; token: string }> {
+  const email = normalizeEmail(input.email);
+  const problem = passwordError(input.password, email);
+  if (problem) throw problem;
+  if (current && !current.anonymous) throw new HttpError(409, "already_registered", "You are signed in already; sign out to register another account");
+  const passwordHash = await hashPassword(input.password);
+  const values = {
+    email,
+    passwordHash,
+    anonymous: false,
+    customerType: input.customerType,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    companyName: input.companyName ?? null,
+    region: input.region,
+    locale: input.locale,
+    updatedAt: new Date(),
+  };
+  try {
+    const user = await db.transaction(async (tx) => {
+      if (current) {
+        const [updated] = await tx.update(users).set(values).where(eq(users.id, current.id)).returning();
+        await tx.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.userId, current.id));
+        return updated!;
+      }
+      const [created] = await tx.insert(users).values(values).returning();
+      return created!;
+    });
+    const token = await issueToken(db, user.id);
+    await mailLink(db, user, "confirm");
+    return { user, token };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, "email_taken", "An account with this e-mail address exists already; sign in instead", { field: "email" });
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}
+
+/** Rows an anonymous user may own that move to the account it signs in to. */
+const OWNED_ROWS = [addresses] as const;
+
+/**
+ * Signs in. A wrong e-mail and a wrong password get the same answer in the same
+ * time. Failed attempts are limited per account and per address. The anonymous
+ * user the visitor had until now hands over what it owns and is removed.
+ */
+export async function signIn(
+  db: Database,
+  input: { email: string; password: string; address: string },
+  anonymous: UserRow | null,
+): Promise<{ user: UserRow; token: string }> {
+  const email = normalizeEmail(input.email);
+  const accountLimit = { key: `sign_in:account:${email}`, limit: SIGN_IN_LIMITS.account, windowSeconds: SIGN_IN_LIMITS.windowSeconds };
+  const addressLimit = { key: `sign_in:address:${input.address}`, limit: SIGN_IN_LIMITS.address, windowSeconds: SIGN_IN_LIMITS.windowSeconds };
+  for (const limit of [accountLimit, addressLimit]) {
+    const state = await peek(db, limit);
+    if (state.count >= limit.limit) throw tooManyAttempts(state.retryAfterSeconds);
+  }
+
+  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.anonymous, false)));
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !valid) {
+    await consume(db, accountLimit);
+    await consume(db, addressLimit);
+    throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  }
+
+  if (anonymous && anonymous.anonymous && anonymous.id !== user.id) {
+    await db.transaction(async (tx) => {
+      for (const table of OWNED_ROWS) await tx.update(table).set({ userId: user.id }).where(eq(table.userId, anonymous.id));
+      await tx.delete(users).where(and(eq(users.id, anonymous.id), eq(users.anonymous, true)));
+    });
+  }
+  return { user, token: await issueToken(db, user.id) };
+}
+
+export async function signOut(db: Database, tokenId: number): Promise<void> {
+  await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, tokenId));
+}
+
+async function redeemLink(db: Database, secret: string, purpose: "confirm" | "reset"): Promise<number> {
+  const [link] = await db
+    .update(userLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userLinks.tokenHash, hashSecret(secret)), eq(userLinks.purpose, purpose), isNull(userLinks.usedAt), gt(userLinks.expiresAt, new Date())))
+    .returning({ userId: userLinks.userId });
+  if (!link) throw badRequest("invalid_link", "This link is not valid any more; ask for a new one", { purpose });
+  return link.userId;
+}
+
+export async function confirmEmail(db: Database, secret: string): Promise<UserRow> {
+  const userId = await redeemLink(db, secret, "confirm");
+  const [user] = await db.update(users).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return user!;
+}
+
+/** Mails a reset link if the address has an account; the answer is the same either way. */
+export async function recoverPassword(db: Database, emailInput: string, address: string): Promise<void> {
+  const email = normalizeEmail(emailInput);
+  for (const limit of [
+    { key: `recover:account:${email}`, limit: RECOVERY_LIMITS.account, windowSeconds: RECOVERY_LIMITS.windowSeconds },
+    { key: `recover:address:${address}`, limit: RECOVERY_LIMITS.address, windowSeconds: RECOVERY_LIMITS.windowSeconds },
+  ]) {
+    const state = await consume(db, limit);
+    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+  }
+  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.anonymous, false)));
+  if (user) await mailLink(db, user, "reset");
+}
+
+/** Sets a new password from a reset link; every token of the account is revoked and a new one issued. */
+export async function resetPassword(db: Database, secret: string, password: string): Promise<{ user: UserRow; token: string }> {
+  const [pending] = await db
+    .select({ email: users.email })
+    .from(userLinks)
+    .innerJoin(users, eq(users.id, userLinks.userId))
+    .where(eq(userLinks.tokenHash, hashSecret(secret)));
+  const problem = passwordError(password, pending?.email ?? undefined);
+  if (problem) throw problem;
+  const userId = await redeemLink(db, secret, "reset");
+  const passwordHash = await hashPassword(password);
+  const [user] = await db.transaction(async (tx) => {
+    await tx.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+    // Whoever could reset the password owns the mailbox: the address is confirmed too.
+    return tx
+      .update(users)
+      .set({ passwordHash, confirmedAt: sql`coalesce(${users.confirmedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+  });
+  return { user: user!, token: await issueToken(db, userId) };
+}
