@@ -4,7 +4,7 @@ import type { CategorySlug } from "@/lib/catalog/constants";
 import type { Region } from "@/regions/schema";
 import { estimateDelivery, type DeliveryEstimate } from "@/server/pricing/delivery";
 import { emissionsPerPiece, minimalUnitPrice, priceList, type PriceList } from "@/server/pricing/service";
-import { priceDisplayFor, withVat, type PriceDisplay } from "@/server/pricing/tax";
+import { displayedAmount, priceDisplayFor, type PriceDisplay } from "@/server/pricing/tax";
 import { findProduct } from "./products";
 import { keyVisualOf, productsInCategory, productsInRegion } from "./service";
 import type { ProductDefinition } from "./types";
@@ -23,12 +23,8 @@ export interface ProductSummary {
   fromPrice: number;
 }
 
-function shown(region: Region, net: number): number {
-  return priceDisplayFor(region) === "gross" ? withVat(net, region.vatAmount).gross : net;
-}
-
 export function summarize(product: ProductDefinition, region: Region): ProductSummary {
-  return { slug: product.slug, keyVisual: keyVisualOf(product), fromPrice: shown(region, minimalUnitPrice(product, region)) };
+  return { slug: product.slug, keyVisual: keyVisualOf(product), fromPrice: displayedAmount(region, minimalUnitPrice(product, region)) };
 }
 
 export const productSummaries = cache((region: Region, category?: CategorySlug): ProductSummary[] =>

@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { QUANTITY_STEPS, VARIANTS_PAGE_SIZE } from "@/lib/catalog/constants";
 import { loadMessages } from "@/lib/i18n/messages";
-import { localeFromLanguageTag, UnknownLanguageError, type Locale } from "@/lib/i18n/locales";
-import type { Region } from "@/regions/schema";
+import type { Locale } from "@/lib/i18n/locales";
 import { findRegion, REGION_NOT_FOUND } from "@/regions";
 import { badRequest, notFound } from "@/server/http/errors";
 import { positiveInt, stringList } from "@/server/http/query";
-import { regionOf } from "@/server/http/region";
+import { regionOf, requestedLocale } from "@/server/http/region";
 import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
 import { errorResponses, json, notFoundResponses, regionQuery } from "@/server/http/schemas";
@@ -182,21 +181,11 @@ const productRoute = createRoute({
   responses: { 200: json(ProductRecordSchema, "Product"), ...errorResponses, ...notFoundResponses },
 });
 
-function localeOf(region: Region, value: string | undefined): Locale {
-  if (!value) return region.locale;
-  try {
-    return localeFromLanguageTag(value);
-  } catch (error) {
-    if (error instanceof UnknownLanguageError) throw badRequest("unknown_language", error.message, { locale: value });
-    throw error;
-  }
-}
-
 export const catalogRoutes = createRouter()
   .openapi(productsRoute, async (c) => {
     const query = c.req.valid("query");
     const region = regionOf(c, query.region);
-    const locale = localeOf(region, query.locale);
+    const locale = requestedLocale(region, query.locale);
     const products = await Promise.all(productsInRegion(region).map((product) => productRecord(product, region, locale)));
     return c.json({ region: region.id, products }, 200);
   })
@@ -207,7 +196,7 @@ export const catalogRoutes = createRouter()
     if (!product || (product.regions && !product.regions.includes(region.id))) {
       throw notFound(`Unknown product in region ${region.id}: ${c.req.valid("param").slug}`);
     }
-    return c.json(await productRecord(product, region, localeOf(region, query.locale)), 200);
+    return c.json(await productRecord(product, region, requestedLocale(region, query.locale)), 200);
   })
   .openapi(variantsRoute, (c) => {
     const query = c.req.valid("query");

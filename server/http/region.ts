@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { localeFromLanguageTag, UnknownLanguageError, type Locale } from "@/lib/i18n/locales";
 import { findRegion, REGION_NOT_FOUND } from "@/regions";
 import type { Region } from "@/regions/schema";
 import type { AppEnv } from "./context";
@@ -12,3 +13,14 @@ export function regionOf(c: Context<AppEnv>, queryRegion: string | undefined): R
   return region;
 }
 
+
+/** A language named by a request (tag or locale), or the region's own; an unknown one is a 400. */
+export function requestedLocale(region: Region, requested: string | undefined): Locale {
+  if (!requested) return region.locale;
+  try {
+    return localeFromLanguageTag(requested);
+  } catch (error) {
+    if (error instanceof UnknownLanguageError) throw badRequest("unknown_language", error.message, { locale: requested });
+    throw error;
+  }
+}

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PRICE_CACHE_BUSTER, SKU_MODELS } from "@/lib/catalog/constants";
 import { productsInRegion } from "@/server/catalog/service";
+import { ALL_REGIONS } from "@/regions";
+import { EU_COUNTRIES } from "@/regions/shared";
 import { regionOf } from "@/server/http/region";
 import { badRequest } from "@/server/http/errors";
 import { stringList } from "@/server/http/query";
@@ -23,6 +25,8 @@ import { shipmentPrices } from "./shipments";
 import { priceDisplayFor, vatRateFor, withVat } from "./tax";
 
 /** Prices and delivery: the paths of spec section 7 'Prices and delivery'. */
+
+const EU_COUNTRIES_SET: ReadonlySet<string> = new Set(EU_COUNTRIES);
 
 
 function extrasOf(extras: string | undefined) {
@@ -297,9 +301,9 @@ export const pricingRoutes = createRouter()
         currency: region.currency,
         countries: region.allowedShippingCountries.map((iso) => ({
           country_iso: iso,
-          // Deliveries leaving the EU carry no VAT but customs instead.
-          vat_rate: ["CH", "NO", "GB", "US"].includes(iso) && iso !== region.taxCountryIso ? 0 : vatRate,
-          additional_customs: ["CH", "NO"].includes(iso) ? 4000 : 0,
+          // Deliveries leaving the EU carry no VAT, but the customs their own storefront charges.
+          vat_rate: !EU_COUNTRIES_SET.has(iso) && iso !== region.taxCountryIso ? 0 : vatRate,
+          additional_customs: ALL_REGIONS.find((candidate) => candidate.countryCode === iso)?.additionalCustoms ?? 0,
         })),
       },
       200,

@@ -5,7 +5,7 @@ import { database } from "@/server/db";
 import { users } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
-import { API_TOKEN_SECURITY_SCHEME, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
 import { requireSelf, requireUser } from "./auth";
 import {
   CONSENT_TYPES,
@@ -23,14 +23,13 @@ import {
 import { CountryIsoSchema, EmailSchema, LocationSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
 import { validateVatId } from "./vat/validate";
-import { normalizeEmail } from "./service";
+import { normalizeEmail, updateProfile } from "./service";
 
 /** Profile data: addresses, states, contact details, locations, wallet, consents, partner key, RFM, managers. */
 
 const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
 const tags = ["Profile"];
-const envelope = z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) });
-const authResponses = { 401: json(envelope, "Missing or rejected token"), ...errorResponses };
+const authResponses = { 401: json(ErrorEnvelopeSchema, "Missing or rejected token"), ...errorResponses };
 const userIdParam = z.object({ id: z.coerce.number().int().positive() });
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -256,7 +255,7 @@ const managerRoute = createRoute({
   tags,
   security: secured,
   summary: "The current user as an order manager",
-  responses: { 200: json(z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }), "Order manager"), ...authResponses, 403: json(envelope, "Not an order manager") },
+  responses: { 200: json(z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }), "Order manager"), ...authResponses, 403: json(ErrorEnvelopeSchema, "Not an order manager") },
 });
 
 const validateVatRoute = createRoute({
@@ -332,20 +331,15 @@ export const profileRoutes = createRouter()
     const { db, user } = await requireUser(c);
     requireSelf(user, c.req.valid("param").id);
     const body = c.req.valid("json");
-    const [updated] = await db
-      .update(users)
-      .set({
-        customerType: body.customer_type,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone,
-        companyName: body.company_name,
-        vatId: body.vat_id,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    return c.json(serializeUser(updated!), 200);
+    const updated = await updateProfile(db, user, {
+      customerType: body.customer_type,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone,
+      companyName: body.company_name,
+      vatId: body.vat_id,
+    });
+    return c.json(serializeUser(updated), 200);
   })
   .openapi(statesRoute, async (c) => c.json({ data: await statesOf(await database(), c.req.valid("query").country_iso) }, 200))
   .openapi(locationRoute("/v2/users/save_last_used_location", "Remember the country and zip code the user last looked at"), async (c) => {

@@ -1,33 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { localeFromLanguageTag, UnknownLanguageError, type Locale } from "@/lib/i18n/locales";
 import { database } from "@/server/db";
-import { users } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
 import { badRequest } from "@/server/http/errors";
+import { requestedLocale } from "@/server/http/region";
 import { createRouter } from "@/server/http/router";
-import { API_TOKEN_SECURITY_SCHEME, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
 import { clientAddress, optionalUser, requireSelf, requireUser } from "./auth";
 import { ProfileUpdateSchema, RegistrationSchema, SessionSchema, SignInSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
-import { confirmEmail, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut } from "./service";
+import { confirmEmail, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut, updateProfile } from "./service";
 
 /** Accounts: anonymous users, registration, sign-in, sign-out, confirmation, recovery. */
 
 const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
-const unauthorizedResponses = { 401: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Missing or rejected token") };
+const unauthorizedResponses = { 401: json(ErrorEnvelopeSchema, "Missing or rejected token") };
 const tags = ["Users"];
-
-function localeOf(c: Context<AppEnv>, requested: string | undefined): Locale {
-  if (!requested) return c.get("region").locale;
-  try {
-    return localeFromLanguageTag(requested);
-  } catch (error) {
-    if (error instanceof UnknownLanguageError) throw badRequest("unknown_language", error.message, { locale: requested });
-    throw error;
-  }
-}
 
 const anonymousRoute = (path: string) =>
   createRoute({
@@ -82,7 +70,7 @@ const registerRoute = (path: string) =>
     request: { body: { required: true, content: { "application/json": { schema: RegistrationSchema } } } },
     responses: {
       201: json(SessionSchema, "Registered; a confirmation link was mailed"),
-      409: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "E-mail taken or already signed in"),
+      409: json(ErrorEnvelopeSchema, "E-mail taken or already signed in"),
       ...errorResponses,
     },
   });
@@ -96,7 +84,7 @@ const signInRoute = createRoute({
   responses: {
     200: json(SessionSchema, "Signed in with a new token"),
     ...unauthorizedResponses,
-    429: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Too many attempts"),
+    429: json(ErrorEnvelopeSchema, "Too many attempts"),
     ...errorResponses,
   },
 });
@@ -127,7 +115,7 @@ const recoverRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.string().trim().max(254).email() }).strict() } } } },
   responses: {
     202: json(z.object({ sent: z.literal(true) }), "A link was mailed if the address has an account"),
-    429: json(z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown() }) }), "Too many attempts"),
+    429: json(ErrorEnvelopeSchema, "Too many attempts"),
     ...errorResponses,
   },
 });
@@ -168,22 +156,17 @@ export const userRoutes = createRouter()
     const { db, user } = await requireUser(c);
     requireSelf(user, c.req.valid("param").id);
     const body = c.req.valid("json");
-    const [updated] = await db
-      .update(users)
-      .set({
-        customerType: body.customer_type,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone,
-        companyName: body.company_name,
-        vatId: body.vat_id,
-        locale: body.locale === undefined ? undefined : localeOf(c, body.locale),
-        survey: body.survey === undefined ? undefined : { ...user.survey, ...body.survey },
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    return c.json(serializeUser(updated!), 200);
+    const updated = await updateProfile(db, user, {
+      customerType: body.customer_type,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone,
+      companyName: body.company_name,
+      vatId: body.vat_id,
+      locale: body.locale === undefined ? undefined : requestedLocale(c.get("region"), body.locale),
+      survey: body.survey,
+    });
+    return c.json(serializeUser(updated), 200);
   })
   .openapi(registerRoute("/sign_up"), async (c) => registerHandler(c, c.req.valid("json")))
   .openapi(registerRoute("/v2/users"), async (c) => registerHandler(c, c.req.valid("json")))
@@ -228,7 +211,7 @@ async function registerHandler(c: Context<AppEnv>, body: z.infer<typeof Registra
       lastName: body.last_name,
       companyName: body.company_name,
       region: region.id,
-      locale: localeOf(c, body.locale),
+      locale: requestedLocale(c.get("region"), body.locale),
     },
     caller?.user ?? null,
   );

@@ -208,3 +208,35 @@ export async function resetPassword(db: Database, secret: string, password: stri
   });
   return { user: user!, token: await issueToken(db, userId) };
 }
+
+export interface ProfileChanges {
+  customerType?: "b2b" | "b2c";
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+  vatId?: string | null;
+  locale?: Locale;
+  /** Merged into the answers given so far. */
+  survey?: Record<string, string>;
+}
+
+/** Changes the user's own profile; fields left undefined stay as they are. */
+export async function updateProfile(db: Database, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      customerType: changes.customerType,
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      phone: changes.phone,
+      companyName: changes.companyName,
+      vatId: changes.vatId,
+      locale: changes.locale,
+      survey: changes.survey === undefined ? undefined : { ...user.survey, ...changes.survey },
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
