@@ -77,3 +77,9 @@ export function toLocalizedPath(regionId: RegionId, pathname: string): string {
   const aliases = LOCALIZED_PATHS[regionId];
   return aliases ? translate(pathname, aliases, "toLocalized") : pathname;
 }
+
+/** The path a shopper sees for a canonical route, behind the storefront's path prefix ('/nl-nl' or ''). */
+export function storefrontPath(regionId: RegionId, pathPrefix: string, canonicalPath: string): string {
+  const localized = toLocalizedPath(regionId, canonicalPath.startsWith("/") ? canonicalPath : `/${canonicalPath}`);
+  return pathPrefix && localized === "/" ? pathPrefix : `${pathPrefix}${localized}`;
+}

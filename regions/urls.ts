@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALL_REGIONS, DEFAULT_REGION_ID, REGIONS, type Region } from "./index";
-import { toLocalizedPath } from "./paths";
+import { storefrontPath } from "./paths";
 
 /**
  * Absolute URLs of the storefronts, for canonical links, hreflang alternates and
@@ -27,10 +27,13 @@ export function regionOrigin(region: Region, site: SiteConfig): string {
 }
 
 /** The path a shopper of this region sees for a canonical route: region prefix and localized segments. */
+/** '/nl-nl' for a path-based storefront, '' for one on its own domain. */
+export function pathPrefixOf(region: Region): string {
+  return region.domain.pathRegion ? `/${region.domain.pathRegion}` : "";
+}
+
 export function regionPath(region: Region, canonicalPath: string): string {
-  const localized = toLocalizedPath(region.id, canonicalPath.startsWith("/") ? canonicalPath : `/${canonicalPath}`);
-  const prefix = region.domain.pathRegion ? `/${region.domain.pathRegion}` : "";
-  return prefix && localized === "/" ? prefix : `${prefix}${localized}`;
+  return storefrontPath(region.id, pathPrefixOf(region), canonicalPath);
 }
 
 /** The absolute URL of a canonical route in a region. */

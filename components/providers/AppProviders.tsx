@@ -1,9 +1,10 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import { ApiService } from "@/lib/api/api-service";
 import { readStoredToken } from "@/lib/api/token-storage";
+import { storefrontPath } from "@/regions/paths";
 import type { RegionId } from "@/regions/schema";
 
 /**
@@ -13,8 +14,8 @@ import type { RegionId } from "@/regions/schema";
 
 interface AppContextValue {
   regionId: RegionId;
-  /** The storefront's home page as the shopper sees it (/nl-nl for the Dutch storefront). */
-  homePath: string;
+  /** '/nl-nl' for a path-based storefront, '' for one on its own domain. */
+  pathPrefix: string;
   api: ApiService;
 }
 
@@ -22,17 +23,17 @@ const AppContext = createContext<AppContextValue | null>(null);
 
 interface AppProvidersProps {
   regionId: RegionId;
-  homePath: string;
+  pathPrefix: string;
   children: ReactNode;
 }
 
-export function AppProviders({ regionId, homePath, children }: AppProvidersProps) {
+export function AppProviders({ regionId, pathPrefix, children }: AppProvidersProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } }),
   );
   const [value] = useState<AppContextValue>(() => ({
     regionId,
-    homePath,
+    pathPrefix,
     api: new ApiService({ region: regionId, getToken: readStoredToken }),
   }));
   return (
@@ -56,6 +57,12 @@ export function useRegionId(): RegionId {
   return useAppContext().regionId;
 }
 
+/** Turns a canonical route (/sign_in) into the path this storefront shows (/logowanie, /nl-nl/sign_in). */
+export function useRegionPath(): (canonicalPath: string) => string {
+  const { regionId, pathPrefix } = useAppContext();
+  return useCallback((canonicalPath: string) => storefrontPath(regionId, pathPrefix, canonicalPath), [regionId, pathPrefix]);
+}
+
 export function useHomePath(): string {
-  return useAppContext().homePath;
+  return useRegionPath()("/");
 }

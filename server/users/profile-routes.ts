@@ -10,6 +10,7 @@ import { requireSelf, requireUser } from "./auth";
 import {
   CONSENT_TYPES,
   createAddress,
+  currentConsents,
   deleteAddress,
   globalConsentsNeeded,
   listAddresses,
@@ -188,6 +189,8 @@ const putWalletRoute = createRoute({
   responses: { 200: json(WalletSchema, "Wallet"), ...authResponses },
 });
 
+const ConsentsSchema = z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) });
+
 const ConsentSchema = z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]) });
 
 const saveConsentsRoute = createRoute({
@@ -205,9 +208,18 @@ const saveConsentsRoute = createRoute({
     },
   },
   responses: {
-    200: json(z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) }), "Current consents"),
+    200: json(ConsentsSchema, "Current consents"),
     ...authResponses,
   },
+});
+
+const ownConsentsRoute = createRoute({
+  method: "get",
+  path: "/v1/emails/consents",
+  tags,
+  security: secured,
+  summary: "The current user's latest answer to each consent (empty before an e-mail address is known)",
+  responses: { 200: json(ConsentsSchema, "Current consents"), ...authResponses },
 });
 
 const consentsNeededRoute = createRoute({
@@ -368,6 +380,11 @@ export const profileRoutes = createRouter()
     const body = c.req.valid("json");
     const email = normalizeEmail(body.email);
     return c.json({ email, consents: await saveConsents(db, email, body.consents, body.source) }, 200);
+  })
+  .openapi(ownConsentsRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ email: user.email ?? "", consents: user.email ? await currentConsents(db, user.email) : [] }, 200);
   })
   .openapi(consentsNeededRoute, async (c) => {
     const email = normalizeEmail(c.req.valid("query").email);

@@ -134,6 +134,23 @@ describe("consents by e-mail", () => {
   });
 });
 
+describe("the user's own consents", () => {
+  it("are the latest answer per type for the signed-in user's address, and empty without one", async () => {
+    const anonymous = await visitor();
+    expect((await api.get("/api/v1/emails/consents", { token: anonymous.token })).body).toEqual({ email: "", consents: [] });
+    expect((await api.get("/api/v1/emails/consents")).status).toBe(401);
+
+    const email = `own-consents${Date.now()}@example.com`;
+    const registered = await api.post("/api/v2/users", { email, password: "Folding-Carton-88" }, { token: anonymous.token });
+    const token = registered.body.token as string;
+    await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "newsletter", status: "granted" }] }, { token });
+    await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "newsletter", status: "declined" }] }, { token });
+    const own = await api.get("/api/v1/emails/consents", { token });
+    expect(own.body.email).toBe(email);
+    expect(own.body.consents.map((c: { type: string; status: string }) => [c.type, c.status])).toEqual([["newsletter", "declined"]]);
+  });
+});
+
 describe("partner key, RFM and managers", () => {
   it("registers a partner key only when there is one", async () => {
     const me = await visitor();

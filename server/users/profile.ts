@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { addresses, consents, states, wallets } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import type { Currency } from "@/regions/schema";
+import { CONSENT_TYPES, type ConsentType } from "@/lib/session/types";
 
 /** Addresses, states, wallet and consents of a user. */
 
@@ -145,15 +146,7 @@ export async function setWalletPreference(db: Database, userId: number, currency
   return walletOf(db, userId, currency);
 }
 
-export const CONSENT_TYPES = [
-  "terms_and_conditions_and_privacy_policy",
-  "terms_and_conditions_plus",
-  "marketing",
-  "newsletter",
-  "envelope",
-  "instant_service",
-] as const;
-export type ConsentType = (typeof CONSENT_TYPES)[number];
+export { CONSENT_TYPES, type ConsentType };
 
 /** Consents every customer is asked for once, whatever they buy. */
 export const GLOBAL_CONSENTS: readonly ConsentType[] = ["terms_and_conditions_and_privacy_policy", "marketing", "newsletter"];

@@ -6,11 +6,12 @@ import { setRequestLocale } from "next-intl/server";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { AppProviders } from "@/components/providers/AppProviders";
+import { SessionBootstrap } from "@/components/providers/SessionProvider";
 import { RegionMigrationModal } from "@/components/region-migration/RegionMigrationModal";
 import { loadMessages } from "@/lib/i18n/messages";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
-import { regionPath, siteConfigFromEnv } from "@/regions/urls";
+import { pathPrefixOf, siteConfigFromEnv } from "@/regions/urls";
 import "../../globals.css";
 
 export const metadata: Metadata = {
@@ -33,7 +34,8 @@ export default async function StorefrontLayout({ children, params }: { children:
     <html lang={storefront.locale} data-region={storefront.region.id}>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
-          <AppProviders regionId={storefront.region.id} homePath={regionPath(storefront.region, "/")}>
+          <AppProviders regionId={storefront.region.id} pathPrefix={pathPrefixOf(storefront.region)}>
+            <SessionBootstrap />
             <Header storefront={storefront} site={site} />
             <main id="content">{children}</main>
             <Footer storefront={storefront} />

@@ -1,0 +1,95 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import * as session from "@/lib/session/session";
+import type { CurrentUser, Session } from "@/lib/session/types";
+import { useApi } from "./AppProviders";
+
+/**
+ * The visitor's session for client islands. The user lives in the query cache
+ * under SESSION_KEY: loaded once per page visit (creating an anonymous user when
+ * needed), replaced when the visitor registers, signs in, resets the password or
+ * signs out. Crawlers are served pages without becoming users.
+ */
+
+export const SESSION_KEY = ["session"] as const;
+
+function crawling(): boolean {
+  return typeof navigator !== "undefined" && session.isCrawler(navigator.userAgent);
+}
+
+export type SessionStatus = "loading" | "anonymous" | "signed-in" | "error";
+
+export interface SessionValue {
+  user: CurrentUser | undefined;
+  status: SessionStatus;
+  signIn(credentials: session.Credentials): Promise<Session>;
+  register(details: session.RegistrationDetails): Promise<Session>;
+  resetPassword(resetToken: string, password: string): Promise<Session>;
+  signOut(): Promise<void>;
+  /** Fetches the user again (after a profile change). */
+  refresh(): Promise<void>;
+}
+
+export function useSession(): SessionValue {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: () => session.loadSessionUser(api),
+    enabled: !crawling(),
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+  /** A new identity: everything cached belonged to the previous one. */
+  const switched = useCallback(async () => {
+    queryClient.removeQueries({ predicate: (entry) => entry.queryKey[0] !== SESSION_KEY[0] });
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  }, [queryClient]);
+
+  const user = query.data;
+  const status: SessionStatus = query.isError ? "error" : !user ? "loading" : user.anonymous ? "anonymous" : "signed-in";
+
+  const signIn = useCallback(
+    async (credentials: session.Credentials) => {
+      const result = await session.signIn(api, credentials);
+      await switched();
+      return result;
+    },
+    [api, switched],
+  );
+  const register = useCallback(
+    async (details: session.RegistrationDetails) => {
+      const result = await session.register(api, details);
+      await switched();
+      return result;
+    },
+    [api, switched],
+  );
+  const resetPassword = useCallback(
+    async (resetToken: string, password: string) => {
+      const result = await session.resetPassword(api, resetToken, password);
+      await switched();
+      return result;
+    },
+    [api, switched],
+  );
+  const signOut = useCallback(async () => {
+    await session.signOut(api);
+    await switched();
+  }, [api, switched]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: SESSION_KEY }), [queryClient]);
+
+  return useMemo(
+    () => ({ user, status, signIn, register, resetPassword, signOut, refresh }),
+    [user, status, signIn, register, resetPassword, signOut, refresh],
+  );
+}
+
+/** Mounted once per page so every visitor has a user from the first visit. */
+export function SessionBootstrap() {
+  useSession();
+  return null;
+}

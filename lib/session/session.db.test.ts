@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { ApiService } from "@/lib/api/api-service";
+import type { TokenStore } from "@/lib/api/token-storage";
+import { createApp } from "@/server/http/app";
+import { latestMail } from "@/test/outbox";
+import { isCrawler, loadSessionUser, register, resetPassword, signIn, signOut } from "./session";
+
+/** The browser's session flow against the real shop API, with the token kept in memory. */
+
+function memoryStore(initial?: string) {
+  const state = { token: initial, signedIn: false, writes: 0 };
+  const store: TokenStore = {
+    read: () => state.token,
+    write(token, signedIn) {
+      state.token = token;
+      state.signedIn = signedIn;
+      state.writes += 1;
+    },
+    clear() {
+      state.token = undefined;
+      state.signedIn = false;
+    },
+  };
+  return { state, store };
+}
+
+function client(store: TokenStore, region = "eu") {
+  const app = createApp();
+  const silent = { warn() {}, error() {} };
+  return new ApiService({
+    baseUrl: "http://shop.test/api",
+    region,
+    getToken: store.read,
+    fetch: (input, init) => Promise.resolve(app.request(String(input), init)),
+    logger: silent,
+  });
+}
+
+let counter = 0;
+const uniqueEmail = () => `session${Date.now()}${(counter += 1)}@example.com`;
+const PASSWORD = "Kraft-Paper-Mailer-7";
+
+describe("the browser session", () => {
+  it("creates an anonymous user on the first visit, stores its token and fetches the user", async () => {
+    const { state, store } = memoryStore();
+    const user = await loadSessionUser(client(store, "pl"), store);
+    expect(user).toMatchObject({ anonymous: true, region: "pl", spree_api_key: state.token });
+    expect(state).toMatchObject({ signedIn: false, writes: 1 });
+  });
+
+  it("keeps a valid stored token and replaces a rejected one", async () => {
+    const { state, store } = memoryStore();
+    const api = client(store);
+    const first = await loadSessionUser(api, store);
+    expect((await loadSessionUser(api, store)).id).toBe(first.id);
+    expect(state.writes).toBe(1);
+
+    state.token = "revoked-or-made-up";
+    const replacement = await loadSessionUser(api, store);
+    expect(replacement.id).not.toBe(first.id);
+    expect(replacement.anonymous).toBe(true);
+    expect(state.token).not.toBe("revoked-or-made-up");
+  });
+
+  it("registers the anonymous user, signs out, and signs in with a new token and the login flag", async () => {
+    const { state, store } = memoryStore();
+    const api = client(store);
+    const anonymous = await loadSessionUser(api, store);
+    const email = uniqueEmail();
+
+    const registered = await register(api, { email, password: PASSWORD, customer_type: "b2c", first_name: "Ada" }, store);
+    expect(registered.user).toMatchObject({ id: anonymous.id, anonymous: false, email });
+    expect(state).toMatchObject({ token: registered.token, signedIn: true });
+
+    await signOut(api, store);
+    expect(state.token).toBeUndefined();
+    const next = await loadSessionUser(api, store);
+    expect(next).toMatchObject({ anonymous: true });
+    expect(next.id).not.toBe(anonymous.id);
+
+    const session = await signIn(api, { email, password: PASSWORD }, store);
+    expect(session.user.id).toBe(anonymous.id);
+    expect(session.token).not.toBe(registered.token);
+    expect(state).toMatchObject({ token: session.token, signedIn: true });
+    expect((await loadSessionUser(api, store)).id).toBe(anonymous.id);
+  });
+
+  it("sets a new password from the mailed link and is signed in by it", async () => {
+    const { state, store } = memoryStore();
+    const api = client(store);
+    await loadSessionUser(api, store);
+    const email = uniqueEmail();
+    await register(api, { email, password: PASSWORD, customer_type: "b2c" }, store);
+    await signOut(api, store);
+
+    await api.post("user_passwords/recover", { email });
+    const mail = await latestMail(email);
+    expect(mail?.kind).toBe("reset_password");
+    const session = await resetPassword(api, mail!.token!, "A-Brand-New-Secret-9", store);
+    expect(state).toMatchObject({ token: session.token, signedIn: true });
+    await expect(signIn(api, { email, password: PASSWORD }, store)).rejects.toMatchObject({ status: 401, code: "invalid_credentials" });
+  });
+
+  it("forgets a token the server already rejected when signing out", async () => {
+    const { state, store } = memoryStore("unknown-token");
+    await signOut(client(store), store);
+    expect(state.token).toBeUndefined();
+  });
+
+  it("keeps the session when signing out fails for another reason", async () => {
+    const { state, store } = memoryStore("some-token");
+    const failing = new ApiService({
+      region: "eu",
+      getToken: store.read,
+      fetch: () => Promise.reject(new TypeError("offline")),
+      logger: { warn() {}, error() {} },
+    });
+    await expect(signOut(failing, store)).rejects.toThrow("Network Error");
+    expect(state.token).toBe("some-token");
+  });
+});
+
+describe("crawler detection", () => {
+  it("follows the spec's ignored bot pattern", () => {
+    expect(isCrawler("Mozilla/5.0 (compatible; Googlebot/2.1)")).toBe(true);
+    expect(isCrawler("Yahoo! Slurp")).toBe(true);
+    expect(isCrawler("Mozilla/5.0 (X11; Linux x86_64) Chrome/140")).toBe(false);
+    expect(isCrawler(undefined)).toBe(false);
+  });
+});

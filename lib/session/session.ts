@@ -1,0 +1,101 @@
+import type { ApiService } from "@/lib/api/api-service";
+import { ApiError } from "@/lib/api/errors";
+import { browserTokenStore, type TokenStore } from "@/lib/api/token-storage";
+import type { CurrentUser, CustomerType, Session } from "./types";
+
+/**
+ * The visitor's session in the browser (spec section 4 'Anonymous user' and
+ * 'Login'): every visitor is a user from the first visit. Without a stored token,
+ * or with one the server rejects, an anonymous user is created, its token stored
+ * and the user fetched again. Signing in or registering swaps in the new token;
+ * signing out forgets it, and the next load starts a fresh anonymous user.
+ */
+
+/** Crawlers get the pages, not a user each (spec section 9 'ignored bot pattern'). */
+export const CRAWLER_PATTERN = /bot|crawl|slurp|spider/i;
+
+export function isCrawler(userAgent: string | undefined): boolean {
+  return userAgent !== undefined && CRAWLER_PATTERN.test(userAgent);
+}
+
+/** Statuses of users/current that mean "this token is not (or no longer) valid". */
+const REJECTED = new Set([401, 403, 404]);
+
+/** The current user, or null when the token is rejected (the answer then carries an error). */
+export async function fetchCurrentUser(api: ApiService): Promise<CurrentUser | null> {
+  try {
+    const body = await api.get<CurrentUser | { error: unknown }>("users/current");
+    if (!body || "error" in body) return null;
+    return body;
+  } catch (error) {
+    if (error instanceof ApiError && REJECTED.has(error.status)) return null;
+    throw error;
+  }
+}
+
+/** The visitor as a user: the stored token's owner, or a new anonymous user. */
+export async function loadSessionUser(api: ApiService, store: TokenStore = browserTokenStore): Promise<CurrentUser> {
+  if (store.read()) {
+    const user = await fetchCurrentUser(api);
+    if (user) return user;
+  }
+  const session = await api.get<Session>("users/create_anonymous");
+  if (!session?.token) throw new Error("The shop did not create an anonymous user");
+  store.write(session.token, false);
+  const user = await fetchCurrentUser(api);
+  if (!user) throw new Error("The new anonymous user could not be fetched");
+  return user;
+}
+
+/** Keeps the token of a session the server just issued. */
+export function adoptSession(session: Session, store: TokenStore = browserTokenStore): void {
+  store.write(session.token, !session.user.anonymous);
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface RegistrationDetails extends Credentials {
+  customer_type: CustomerType;
+  first_name?: string;
+  last_name?: string;
+  company_name?: string;
+  locale?: string;
+}
+
+/** Signs in; the anonymous user's belongings move to the account on the server. */
+export async function signIn(api: ApiService, credentials: Credentials, store: TokenStore = browserTokenStore): Promise<Session> {
+  const session = (await api.post<Session>("sign_in", credentials))!;
+  adoptSession(session, store);
+  return session;
+}
+
+/** Registers the current (anonymous) user as an account. */
+export async function register(api: ApiService, details: RegistrationDetails, store: TokenStore = browserTokenStore): Promise<Session> {
+  const session = (await api.post<Session>("v2/users", details))!;
+  adoptSession(session, store);
+  return session;
+}
+
+/** Sets a new password with a mailed token; the answer signs the user in. */
+export async function resetPassword(api: ApiService, resetToken: string, password: string, store: TokenStore = browserTokenStore): Promise<Session> {
+  const session = (await api.post<Session>("user_passwords/reset", { reset_password_token: resetToken, password }))!;
+  adoptSession(session, store);
+  return session;
+}
+
+/**
+ * Ends the session on the server, then forgets it here. A token the server has
+ * already rejected is forgotten too; on any other failure the session stays, so
+ * the shopper can try again rather than leave a live token behind.
+ */
+export async function signOut(api: ApiService, store: TokenStore = browserTokenStore): Promise<void> {
+  try {
+    if (store.read()) await api.post("sign_out", undefined, { auth: true });
+  } catch (error) {
+    if (!(error instanceof ApiError && REJECTED.has(error.status))) throw error;
+  }
+  store.clear();
+}
