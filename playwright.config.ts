@@ -8,6 +8,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.PORT || 3100);
 export const BASE_URL = `http://localhost:${port}`;
+const MAIL_SINK_SMTP_PORT = 2525;
+const MAIL_SINK_HTTP_PORT = 2526;
+export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,13 +39,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "rm -rf .e2e-data && node scripts/start.mjs",
-    url: `${BASE_URL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: ".e2e-data", LOG_LEVEL: "warn" },
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // Catches the shop's mails so tests can follow confirmation and password links.
+      command: "node scripts/mail-sink.mjs",
+      url: `${MAIL_SINK_URL}/health`,
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "rm -rf .e2e-data && node scripts/start.mjs",
+      url: `${BASE_URL}/api/health`,
+      env: { PORT: String(port), DATA_DIR: ".e2e-data", LOG_LEVEL: "warn", SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}` },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
+import { AccountMenu } from "@/components/account/AccountMenu";
 import type { Storefront } from "@/regions/storefront";
 import { regionPath, type SiteConfig } from "@/regions/urls";
 import { RegionSwitcher } from "./RegionSwitcher";
@@ -23,6 +24,7 @@ export async function Header({ storefront, site }: { storefront: Storefront; sit
         </NextLink>
         <nav aria-label={t("mainNavigation")} className={styles.nav}>
           <RegionSwitcher storefront={storefront} site={site} />
+          <AccountMenu />
         </nav>
       </div>
     </header>

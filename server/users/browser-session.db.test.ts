@@ -3,7 +3,7 @@ import { ApiService } from "@/lib/api/api-service";
 import type { TokenStore } from "@/lib/api/token-storage";
 import { createApp } from "@/server/http/app";
 import { latestMail } from "@/test/outbox";
-import { isCrawler, loadSessionUser, register, resetPassword, signIn, signOut } from "./session";
+import { isCrawler, loadSessionUser, register, resetPassword, signIn, signOut } from "@/lib/session/session";
 
 /** The browser's session flow against the real shop API, with the token kept in memory. */
 

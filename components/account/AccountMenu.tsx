@@ -1,0 +1,37 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link } from "@/components/ui/Link";
+import { useRegionPath } from "@/components/providers/AppProviders";
+import { useSession } from "@/components/providers/SessionProvider";
+import styles from "./account.module.css";
+
+/** The header's way into the account: sign-in and registration, or the account and sign-out. */
+export function AccountMenu() {
+  const t = useTranslations("AccountMenu");
+  const path = useRegionPath();
+  const { status } = useSession();
+  return (
+    <div className={styles.menu} aria-label={t("label")} role="group" data-session={status}>
+      {status === "signed-in" ? (
+        <>
+          <Link href={path("/account/settings")} size="small">
+            {t("account")}
+          </Link>
+          <Link href={path("/sign_out")} size="small">
+            {t("signOut")}
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link href={path("/sign_in")} size="small">
+            {t("signIn")}
+          </Link>
+          <Link href={path("/registration")} size="small" variant="secondary">
+            {t("register")}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import NextLink from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, type ReactNode } from "react";
+import { Loader } from "@/components/ui/Loader";
+import { useRegionPath } from "@/components/providers/AppProviders";
+import { useSession } from "@/components/providers/SessionProvider";
+import type { CurrentUser } from "@/lib/session/types";
+import styles from "../account.module.css";
+import { FormMessage } from "../fields";
+
+/**
+ * Account pages need a signed-in user. The page itself is the same for everyone
+ * (it is cached); who is signed in is known in the browser, which sends an
+ * anonymous visitor to sign-in and back here afterwards. The API checks the
+ * token on every call, so this guard is for the shopper, not for security.
+ */
+export function RequireSignIn({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const t = useTranslations("Account");
+  const { user, status } = useSession();
+  const router = useRouter();
+  const path = useRegionPath();
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (status !== "anonymous") return;
+    const back = `${window.location.pathname}${window.location.search}`;
+    router.replace(`${path("/sign_in")}?redirect=${encodeURIComponent(back)}`);
+  }, [status, router, path, pathname]);
+
+  if (status === "error") return <FormMessage error={t("errors.session")} />;
+  if (status !== "signed-in" || !user) return <Loader label={status === "anonymous" ? t("redirecting") : t("loading")} />;
+  return <>{children(user)}</>;
+}
+
+const SECTIONS = [
+  { key: "settings", path: "/account/settings" },
+  { key: "wallet", path: "/wallet" },
+  { key: "reforestation", path: "/account/support-reforestation" },
+] as const;
+
+/** The account's pages side by side: navigation on the left, the page on the right. */
+export function AccountShell({ title, children }: { title: string; children: (user: CurrentUser) => ReactNode }) {
+  const t = useTranslations("Account");
+  const path = useRegionPath();
+  const pathname = usePathname();
+  return (
+    <div className={styles.page}>
+      <h1>{title}</h1>
+      <div className={styles.layout}>
+        <nav className={styles.nav} aria-label={t("nav.label")}>
+          <ul>
+            {SECTIONS.map((section) => {
+              const href = path(section.path);
+              return (
+                <li key={section.key}>
+                  <NextLink href={href} aria-current={pathname === href ? "page" : undefined}>
+                    {t(`nav.${section.key}`)}
+                  </NextLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div>
+          <RequireSignIn>{children}</RequireSignIn>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { Link } from "@/components/ui/Link";
+import { Loader } from "@/components/ui/Loader";
+import { useApi, useHomePath, useRegionPath } from "@/components/providers/AppProviders";
+import { useSession } from "@/components/providers/SessionProvider";
+import { safeRedirect } from "@/lib/session/redirect";
+import type { AccountUser } from "@/lib/session/types";
+import styles from "../account.module.css";
+import { LogoutDialog, RegisterDialog, SetPasswordDialog, SignInDialog } from "../auth/dialogs";
+import { FormMessage } from "../fields";
+
+/**
+ * The public auth pages. Each opens its dialog over a plain page, as the shop's
+ * auth host does; closing a dialog returns to the shop.
+ */
+
+function useAfterAuth(): () => void {
+  const router = useRouter();
+  const path = useRegionPath();
+  const target = safeRedirect(useSearchParams().get("redirect"), path("/account/settings"));
+  return () => router.push(target);
+}
+
+function useBackToShop(): () => void {
+  const router = useRouter();
+  const home = useHomePath();
+  return () => router.push(home);
+}
+
+function Backdrop({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={`${styles.page} ${styles.backdropPage}`}>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function SignInPage() {
+  const t = useTranslations("Account");
+  const done = useAfterAuth();
+  return (
+    <Backdrop title={t("login.title")}>
+      <SignInDialog onClose={useBackToShop()} onDone={done} />
+    </Backdrop>
+  );
+}
+
+export function RegistrationPage() {
+  const t = useTranslations("Account");
+  const path = useRegionPath();
+  const { user, status } = useSession();
+  const done = useAfterAuth();
+  const backToShop = useBackToShop();
+  // Decided once on arrival, so that registering here keeps the dialog for its last step.
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  if (arrivedSignedIn === null && status !== "loading") setArrivedSignedIn(status === "signed-in");
+
+  if (arrivedSignedIn === null) {
+    return (
+      <Backdrop title={t("register.title")}>
+        <Loader label={t("loading")} />
+      </Backdrop>
+    );
+  }
+  if (arrivedSignedIn) {
+    return (
+      <Backdrop title={t("register.title")}>
+        <p>{t("register.alreadySignedIn", { email: user?.email ?? "" })}</p>
+        <Link href={path("/account/settings")}>{t("passwordChanged.continue")}</Link>
+      </Backdrop>
+    );
+  }
+  return (
+    <Backdrop title={t("register.title")}>
+      <RegisterDialog onClose={backToShop} onDone={done} />
+    </Backdrop>
+  );
+}
+
+export function SignOutPage() {
+  const t = useTranslations("Account");
+  const home = useHomePath();
+  const router = useRouter();
+  const { status } = useSession();
+  const [signedOut, setSignedOut] = useState(false);
+
+  if (status === "loading") return <Backdrop title={t("logout.title")}><Loader label={t("loading")} /></Backdrop>;
+  return (
+    <Backdrop title={t("logout.title")}>
+      {status === "signed-in" && !signedOut ? (
+        <LogoutDialog onClose={() => router.back()} onSignedOut={() => setSignedOut(true)} />
+      ) : (
+        <>
+          <p role="status">{t("logout.done")}</p>
+          <Link href={home} variant="primary">
+            {t("logout.home")}
+          </Link>
+        </>
+      )}
+    </Backdrop>
+  );
+}
+
+export function ConfirmEmailPage() {
+  const t = useTranslations("Account");
+  const api = useApi();
+  const home = useHomePath();
+  const { refresh } = useSession();
+  const token = useSearchParams().get("confirmation_token") ?? "";
+  // A query, not an effect: the token is used once even if the page renders twice.
+  const confirmation = useQuery({
+    queryKey: ["confirm-email", token],
+    queryFn: async () => {
+      const user = await api.post<AccountUser>("user_confirmations/confirm", { confirmation_token: token });
+      await refresh();
+      return user;
+    },
+    enabled: token !== "",
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  return (
+    <Backdrop title={t("confirmEmail.title")}>
+      {confirmation.isPending && token !== "" ? (
+        <Loader label={t("confirmEmail.confirming")} />
+      ) : confirmation.data ? (
+        <p role="status" className={styles.notice}>
+          {t("confirmEmail.confirmed", { email: confirmation.data.email ?? "" })}
+        </p>
+      ) : (
+        <FormMessage error={t("confirmEmail.failed")} />
+      )}
+      <p>
+        <Link href={home} variant="primary">
+          {t("confirmEmail.continue")}
+        </Link>
+      </p>
+    </Backdrop>
+  );
+}
+
+export function SetPasswordPage() {
+  const t = useTranslations("Account");
+  const path = useRegionPath();
+  const router = useRouter();
+  const backToShop = useBackToShop();
+  const token = useSearchParams().get("reset_password_token") ?? "";
+
+  if (!token) {
+    return (
+      <Backdrop title={t("setPassword.title")}>
+        <FormMessage error={t("setPassword.missingToken")} />
+        <Link href={path("/sign_in")}>{t("setPassword.requestNew")}</Link>
+      </Backdrop>
+    );
+  }
+  return (
+    <Backdrop title={t("setPassword.title")}>
+      <SetPasswordDialog resetToken={token} onClose={backToShop} onDone={() => router.push(path("/account/settings"))} />
+    </Backdrop>
+  );
+}
