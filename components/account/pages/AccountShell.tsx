@@ -1,7 +1,7 @@
 "use client";
 
 import NextLink from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, type ReactNode } from "react";
 import { Loader } from "@/components/ui/Loader";
@@ -22,46 +22,43 @@ export function RequireSignIn({ children }: { children: (user: CurrentUser) => R
   const { user, status } = useSession();
   const router = useRouter();
   const path = useRegionPath();
-  const pathname = usePathname();
 
   useEffect(() => {
     if (status !== "anonymous") return;
     const back = `${window.location.pathname}${window.location.search}`;
     router.replace(`${path("/sign_in")}?redirect=${encodeURIComponent(back)}`);
-  }, [status, router, path, pathname]);
+  }, [status, router, path]);
 
   if (status === "error") return <FormMessage error={t("errors.session")} />;
   if (status !== "signed-in" || !user) return <Loader label={status === "anonymous" ? t("redirecting") : t("loading")} />;
   return <>{children(user)}</>;
 }
 
-const SECTIONS = [
+export type AccountSection = "settings" | "wallet" | "reforestation";
+
+const SECTIONS: readonly { key: AccountSection; path: string }[] = [
   { key: "settings", path: "/account/settings" },
   { key: "wallet", path: "/wallet" },
   { key: "reforestation", path: "/account/support-reforestation" },
-] as const;
+];
 
 /** The account's pages side by side: navigation on the left, the page on the right. */
-export function AccountShell({ title, children }: { title: string; children: (user: CurrentUser) => ReactNode }) {
+export function AccountShell({ section, title, children }: { section: AccountSection; title: string; children: (user: CurrentUser) => ReactNode }) {
   const t = useTranslations("Account");
   const path = useRegionPath();
-  const pathname = usePathname();
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label={t("nav.label")}>
           <ul>
-            {SECTIONS.map((section) => {
-              const href = path(section.path);
-              return (
-                <li key={section.key}>
-                  <NextLink href={href} aria-current={pathname === href ? "page" : undefined}>
-                    {t(`nav.${section.key}`)}
-                  </NextLink>
-                </li>
-              );
-            })}
+            {SECTIONS.map((entry) => (
+              <li key={entry.key}>
+                <NextLink href={path(entry.path)} aria-current={entry.key === section ? "page" : undefined}>
+                  {t(`nav.${entry.key}`)}
+                </NextLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

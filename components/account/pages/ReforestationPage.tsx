@@ -14,7 +14,7 @@ export function ReforestationPage() {
   const t = useTranslations("Account");
   const path = useRegionPath();
   return (
-    <AccountShell title={t("reforestation.title")}>
+    <AccountShell section="reforestation" title={t("reforestation.title")}>
       {() => (
         <section className={styles.section}>
           <p>{t("reforestation.body")}</p>

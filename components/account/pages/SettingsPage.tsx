@@ -29,7 +29,7 @@ export interface SettingsPageProps {
 export function SettingsPage(props: SettingsPageProps) {
   const t = useTranslations("Account");
   return (
-    <AccountShell title={t("settings.title")}>
+    <AccountShell section="settings" title={t("settings.title")}>
       {(user) => (
         <>
           <ProfileSection user={user} homeCountry={props.homeCountry} />

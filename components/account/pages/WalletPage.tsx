@@ -20,7 +20,7 @@ export interface WalletPageProps {
 
 export function WalletPage(props: WalletPageProps) {
   const t = useTranslations("Account");
-  return <AccountShell title={t("wallet.title")}>{(user) => <WalletSection userId={user.id} {...props} />}</AccountShell>;
+  return <AccountShell section="wallet" title={t("wallet.title")}>{(user) => <WalletSection userId={user.id} {...props} />}</AccountShell>;
 }
 
 function WalletSection({ userId, currency, formatter }: { userId: number } & WalletPageProps) {
