@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * The shop's tables. One schema for both drivers (PGlite and PostgreSQL); each
@@ -167,3 +167,109 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Discount codes. Percent promotions take `amount` percent off the products;
+ * fixed ones take `amount` minor units of `currency`. A code is counted when an
+ * order applies it (so a limit holds under concurrent checkouts) and given back
+ * when the order lets it go.
+ */
+export const promotions = pgTable("promotions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** Stored upper-case; shoppers type codes in any case. */
+  code: text("code").notNull().unique(),
+  kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+  amount: integer("amount").notNull(),
+  /** The currency of a fixed amount; null for percent promotions. */
+  currency: text("currency"),
+  /** The smallest item total the code applies to, in euro cents (converted per order currency). */
+  minItemTotalEur: integer("min_item_total_eur"),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  usageLimit: integer("usage_limit"),
+  usedCount: integer("used_count").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ORDER_STATES = ["cart", "address", "delivery", "payment", "complete", "canceled"] as const;
+export const PAYMENT_STATES = ["OK", "WAITING", "DELAYED", "FAILED", "NOT_STARTED"] as const;
+
+/**
+ * Orders, from cart to completion. Totals are integer minor units of the order's
+ * currency, recomputed from the line items in the transaction that changes them;
+ * promo_total is the discount as a negative amount.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    number: text("number").notNull().unique(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    region: text("region").notNull(),
+    currency: text("currency").notNull(),
+    state: text("state", { enum: ORDER_STATES }).notNull().default("cart"),
+    /** 'custom' marks orders an order manager made as an offer. */
+    channel: text("channel").notNull().default("web"),
+    email: text("email"),
+    itemTotal: integer("item_total").notNull().default(0),
+    shipTotal: integer("ship_total").notNull().default(0),
+    promoTotal: integer("promo_total").notNull().default(0),
+    taxTotal: integer("tax_total").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    promotionId: bigint("promotion_id", { mode: "number" }).references(() => promotions.id),
+    billCountryIso: char("bill_country_iso", { length: 2 }),
+    shipCountryIso: char("ship_country_iso", { length: 2 }),
+    shipAddress: jsonb("ship_address").$type<Record<string, string | number | null>>(),
+    billAddress: jsonb("bill_address").$type<Record<string, string | number | null>>(),
+    /** A shipment type of the region (courier, courier-free, pick-up ...). */
+    shipmentType: text("shipment_type"),
+    customerType: text("customer_type", { enum: ["b2b", "b2c"] }).notNull().default("b2c"),
+    vatId: text("vat_id"),
+    invoiceType: text("invoice_type", { enum: ["proforma", "normal"] }).notNull().default("normal"),
+    paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("NOT_STARTED"),
+    orderManagerId: bigint("order_manager_id", { mode: "number" }).references(() => users.id),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("orders_user_state").on(table.userId, table.state)],
+);
+
+export const LINE_ITEM_KINDS = ["product", "service", "expert_check", "trees"] as const;
+
+/**
+ * What an order holds: products (a variant in a quantity with its options and
+ * design), services (the warranty), expert checks of a product line and trees.
+ * Prices are copied from the server's price ladder when the line changes.
+ */
+export const lineItems = pgTable(
+  "line_items",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LINE_ITEM_KINDS }).notNull(),
+    variantId: integer("variant_id"),
+    sku: text("sku"),
+    serviceName: text("service_name"),
+    quantity: integer("quantity").notNull(),
+    /** Material, print mode, finish and print quality, as the price engine takes them. */
+    options: jsonb("options").$type<Record<string, string | boolean>>().notNull().default({}),
+    expressDeliveryOptionId: text("express_delivery_option_id"),
+    unitPrice: integer("unit_price").notNull(),
+    total: integer("total").notNull(),
+    /** The product line an expert check belongs to; removing the product removes it. */
+    parentId: bigint("parent_id", { mode: "number" }).references((): AnyPgColumn => lineItems.id, { onDelete: "cascade" }),
+    boxDesignId: bigint("box_design_id", { mode: "number" }),
+    bundleId: bigint("bundle_id", { mode: "number" }),
+    purchaseTrigger: text("purchase_trigger"),
+    paidAssets: jsonb("paid_assets").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("line_items_order").on(table.orderId)],
+);

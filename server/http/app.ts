@@ -5,6 +5,7 @@ import { catalogRoutes } from "@/server/catalog/routes";
 import { healthRoutes } from "@/server/health/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
 import { pricingRoutes } from "@/server/pricing/routes";
+import { orderRoutes } from "@/server/orders/routes";
 import { profileRoutes } from "@/server/users/profile-routes";
 import { userRoutes } from "@/server/users/routes";
 import type { AppEnv } from "./context";
@@ -42,6 +43,7 @@ export function createApp() {
   app.route("/", catalogRoutes);
   app.route("/", userRoutes);
   app.route("/", profileRoutes);
+  app.route("/", orderRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

@@ -1,14 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PRICE_CACHE_BUSTER, SKU_MODELS } from "@/lib/catalog/constants";
 import { productsInRegion } from "@/server/catalog/service";
-import { ALL_REGIONS } from "@/regions";
-import { EU_COUNTRIES } from "@/regions/shared";
 import { regionOf } from "@/server/http/region";
 import { badRequest } from "@/server/http/errors";
 import { stringList } from "@/server/http/query";
 import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
 import { errorResponses, json, notFoundResponses, regionQuery } from "@/server/http/schemas";
+import { statedCustomsFor, vatRateForDestination } from "./destination";
 import { volumePrices } from "./engine";
 import { expressOptionsFor } from "./express";
 import { ExtrasError, parseExtras } from "./options";
@@ -26,7 +25,6 @@ import { priceDisplayFor, vatRateFor, withVat } from "./tax";
 
 /** Prices and delivery: the paths of spec section 7 'Prices and delivery'. */
 
-const EU_COUNTRIES_SET: ReadonlySet<string> = new Set(EU_COUNTRIES);
 
 
 function extrasOf(extras: string | undefined) {
@@ -294,7 +292,6 @@ export const pricingRoutes = createRouter()
   })
   .openapi(countryTaxesRoute, (c) => {
     const region = regionOf(c, c.req.valid("query").region);
-    const vatRate = vatRateFor(region);
     return c.json(
       {
         region: region.id,
@@ -302,8 +299,8 @@ export const pricingRoutes = createRouter()
         countries: region.allowedShippingCountries.map((iso) => ({
           country_iso: iso,
           // Deliveries leaving the EU carry no VAT, but the customs their own storefront charges.
-          vat_rate: !EU_COUNTRIES_SET.has(iso) && iso !== region.taxCountryIso ? 0 : vatRate,
-          additional_customs: ALL_REGIONS.find((candidate) => candidate.countryCode === iso)?.additionalCustoms ?? 0,
+          vat_rate: vatRateForDestination(region, iso),
+          additional_customs: statedCustomsFor(iso),
         })),
       },
       200,

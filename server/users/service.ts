@@ -3,7 +3,8 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { getRegion } from "@/regions";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database } from "@/server/db/client";
-import { addresses, apiTokens, userLinks, users } from "@/server/db/schema";
+import { addresses, apiTokens, orders, userLinks, users } from "@/server/db/schema";
+import { isUniqueViolation } from "@/server/db/errors";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/server/security/passwords";
@@ -109,13 +110,8 @@ export async function register(db: Database, input: Registration, current: UserR
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
-}
-
 /** Rows an anonymous user may own that move to the account it signs in to. */
-const OWNED_ROWS = [addresses] as const;
+const OWNED_ROWS = [addresses, orders] as const;
 
 /**
  * Signs in. A wrong e-mail and a wrong password get the same answer in the same

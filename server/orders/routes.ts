@@ -1,0 +1,257 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { and, eq } from "drizzle-orm";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Database } from "@/server/db/client";
+import { lineItems, orders, promotions } from "@/server/db/schema";
+import type { AppEnv } from "@/server/http/context";
+import { notFound } from "@/server/http/errors";
+import { createRouter } from "@/server/http/router";
+import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { requireUser } from "@/server/users/auth";
+import type { UserRow } from "@/server/users/serialize";
+import { LineItemChangeSchema, NewLineItemSchema, NewOrderSchema, OrderChangeSchema, OrderSchema } from "./schemas";
+import { serializeOrder } from "./serialize";
+import {
+  applyCoupon,
+  changeOrder,
+  createOrder,
+  emptyOrder,
+  findOwnedOrder,
+  insertLineItem,
+  linesOf,
+  orderManagerOf,
+  ordersOf,
+  removeCoupon,
+  removeLineItem,
+  updateDetails,
+  updateLineItem,
+  type OrderRow,
+} from "./service";
+
+/** Orders and carts: the order, its line items, coupons and details. */
+
+const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
+const tags = ["Orders"];
+const responses = {
+  200: json(OrderSchema, "The order"),
+  401: json(ErrorEnvelopeSchema, "Missing or rejected token"),
+  409: json(ErrorEnvelopeSchema, "The order cannot change any more"),
+  ...errorResponses,
+  ...notFoundResponses,
+};
+const numberParam = z.object({ number: z.string().min(1).max(40) });
+const lineParams = numberParam.extend({ itemId: z.coerce.number().int().positive() });
+
+function body<T extends z.ZodType>(schema: T) {
+  return { body: { required: true, content: { "application/json": { schema } } } };
+}
+
+async function present(db: Database, order: OrderRow, user: UserRow) {
+  const [lines, manager, promotion] = await Promise.all([
+    linesOf(db, order.id),
+    orderManagerOf(db, order),
+    order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
+  ]);
+  return serializeOrder(order, lines, user.locale as Locale, manager, promotion[0]?.code ?? null);
+}
+
+async function answer(c: Context<AppEnv>, db: Database, user: UserRow, order: OrderRow) {
+  c.header("Cache-Control", "no-store");
+  return c.json(await present(db, order, user), 200);
+}
+
+const mineRoute = createRoute({
+  method: "get",
+  path: "/orders/mine",
+  tags,
+  security: secured,
+  summary: "The user's completed and canceled orders",
+  responses: { 200: json(z.object({ orders: z.array(OrderSchema) }), "Orders, newest first"), 401: responses[401] },
+});
+
+const showRoute = createRoute({ method: "get", path: "/orders/{number}", tags, security: secured, summary: "One of the user's orders", request: { params: numberParam }, responses });
+
+const createOrderRoute = createRoute({
+  method: "post",
+  path: "/v2/orders",
+  tags,
+  security: secured,
+  summary: "Start a new cart in the storefront's currency",
+  request: body(NewOrderSchema),
+  responses: { ...responses, 201: json(OrderSchema, "The new cart") },
+});
+
+const updateOrderRoute = createRoute({
+  method: "put",
+  path: "/orders/{number}",
+  tags,
+  security: secured,
+  summary: "Change the order's details: e-mail, buyer, VAT id, addresses, invoice, shipment type",
+  request: { params: numberParam, ...body(OrderChangeSchema) },
+  responses,
+});
+
+const addLineRoute = createRoute({
+  method: "post",
+  path: "/v2/orders/{number}/line_item",
+  tags,
+  security: secured,
+  summary: "Add a product line, or the warranty service with service_name",
+  request: { params: numberParam, ...body(NewLineItemSchema) },
+  responses,
+});
+
+const addLineWrappedRoute = createRoute({
+  method: "post",
+  path: "/orders/{number}/line_items",
+  tags,
+  security: secured,
+  summary: "Add a product line (wrapped in line_item)",
+  request: { params: numberParam, ...body(z.object({ line_item: NewLineItemSchema }).strict()) },
+  responses,
+});
+
+const bulkRoute = createRoute({
+  method: "post",
+  path: "/v2/orders/{number}/line_items/bulk_create",
+  tags,
+  security: secured,
+  summary: "Add several lines at once, all or none, optionally as one bundle",
+  request: {
+    params: numberParam,
+    ...body(z.object({ bundle_id: z.number().int().positive().nullable().optional(), line_items_params: z.array(NewLineItemSchema).min(1).max(50) }).strict()),
+  },
+  responses,
+});
+
+const updateLineRoute = createRoute({
+  method: "put",
+  path: "/orders/{number}/line_items/{itemId}",
+  tags,
+  security: secured,
+  summary: "Change a line's quantity, print quality or other options; it is re-priced",
+  request: { params: lineParams, ...body(z.object({ line_item: LineItemChangeSchema }).strict()) },
+  responses,
+});
+
+const deleteLineRoute = (path: string) =>
+  createRoute({ method: "delete", path, tags, security: secured, summary: "Remove a line (and its expert check)", request: { params: lineParams }, responses });
+
+const removeFromOrderRoute = createRoute({
+  method: "post",
+  path: "/v2/line_items/{id}/remove_from_order",
+  tags,
+  security: secured,
+  summary: "Remove a line by its id alone",
+  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  responses,
+});
+
+const emptyRoute = createRoute({ method: "put", path: "/orders/{number}/empty", tags, security: secured, summary: "Remove every line", request: { params: numberParam }, responses });
+
+const applyCouponRoute = createRoute({
+  method: "put",
+  path: "/orders/{number}/apply_coupon_code",
+  tags,
+  security: secured,
+  summary: "Apply a discount code",
+  request: { params: numberParam, ...body(z.object({ coupon_code: z.string().trim().min(1).max(50) }).strict()) },
+  responses,
+});
+
+const removeCouponRoute = createRoute({
+  method: "delete",
+  path: "/orders/{number}/coupon_code",
+  tags,
+  security: secured,
+  summary: "Remove the discount code",
+  request: { params: numberParam },
+  responses,
+});
+
+export const orderRoutes = createRouter()
+  .openapi(mineRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const list = await ordersOf(db, user);
+    c.header("Cache-Control", "no-store");
+    return c.json({ orders: await Promise.all(list.map((order) => present(db, order, user))) }, 200);
+  })
+  .openapi(showRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    return answer(c, db, user, await findOwnedOrder(db, user, c.req.valid("param").number));
+  })
+  .openapi(createOrderRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const order = await createOrder(db, user, c.get("region"), c.req.valid("json").currency);
+    c.header("Cache-Control", "no-store");
+    return c.json(await present(db, order, user), 201);
+  })
+  .openapi(updateOrderRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => updateDetails(context, c.req.valid("json").order));
+    return answer(c, db, user, order);
+  })
+  .openapi(addLineRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => insertLineItem(context, c.req.valid("json")));
+    return answer(c, db, user, order);
+  })
+  .openapi(addLineWrappedRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => insertLineItem(context, c.req.valid("json").line_item));
+    return answer(c, db, user, order);
+  })
+  .openapi(bulkRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { bundle_id, line_items_params } = c.req.valid("json");
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, async (context) => {
+      for (const line of line_items_params) await insertLineItem(context, { ...line, bundle_id: bundle_id ?? null });
+    });
+    return answer(c, db, user, order);
+  })
+  .openapi(updateLineRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { number, itemId } = c.req.valid("param");
+    const { order } = await changeOrder(db, user, number, (context) => updateLineItem(context, itemId, c.req.valid("json").line_item));
+    return answer(c, db, user, order);
+  })
+  .openapi(deleteLineRoute("/orders/{number}/line_items/{itemId}"), async (c) => {
+    const { db, user } = await requireUser(c);
+    const { number, itemId } = c.req.valid("param");
+    const { order } = await changeOrder(db, user, number, (context) => removeLineItem(context, itemId));
+    return answer(c, db, user, order);
+  })
+  .openapi(deleteLineRoute("/v2/orders/{number}/line_items/{itemId}"), async (c) => {
+    const { db, user } = await requireUser(c);
+    const { number, itemId } = c.req.valid("param");
+    const { order } = await changeOrder(db, user, number, (context) => removeLineItem(context, itemId));
+    return answer(c, db, user, order);
+  })
+  .openapi(removeFromOrderRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const lineId = c.req.valid("param").id;
+    const [owner] = await db
+      .select({ number: orders.number })
+      .from(lineItems)
+      .innerJoin(orders, eq(orders.id, lineItems.orderId))
+      .where(and(eq(lineItems.id, lineId), eq(orders.userId, user.id)));
+    if (!owner) throw notFound("No such line item", { line_item_id: lineId });
+    const { order } = await changeOrder(db, user, owner.number, (context) => removeLineItem(context, lineId));
+    return answer(c, db, user, order);
+  })
+  .openapi(emptyRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => emptyOrder(context));
+    return answer(c, db, user, order);
+  })
+  .openapi(applyCouponRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => applyCoupon(context, c.req.valid("json").coupon_code));
+    return answer(c, db, user, order);
+  })
+  .openapi(removeCouponRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => removeCoupon(context));
+    return answer(c, db, user, order);
+  });

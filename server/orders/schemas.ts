@@ -1,0 +1,136 @@
+import { z } from "@hono/zod-openapi";
+import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
+import { CURRENCIES } from "@/regions/schema";
+import { ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
+import { PAID_ASSET_NAMES, SERVICE_NAMES } from "./pricing";
+
+/** What the orders API reads and answers with. */
+
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+export const LineOptionsSchema = z
+  .object({
+    material: z.enum(MATERIALS).optional(),
+    print_mode: z.enum(PRINT_COLOR_MODES).optional(),
+    finish: z.enum(FINISHES).optional(),
+    print_quality: z.enum(PRINT_QUALITIES).optional(),
+  })
+  .strict();
+
+export const NewLineItemSchema = z
+  .object({
+    variant_id: z.number().int().positive().optional(),
+    sku: z.string().trim().min(1).max(100).optional(),
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
+    options: LineOptionsSchema.optional(),
+    box_design_id: z.number().int().positive().nullable().optional(),
+    express_delivery_option_id: z.string().max(50).nullable().optional(),
+    paid_assets: z.array(z.enum(PAID_ASSET_NAMES as [string, ...string[]])).max(PAID_ASSET_NAMES.length).optional(),
+    purchase_trigger: z.string().trim().max(50).nullable().optional(),
+    /** A service instead of a product (the warranty). */
+    service_name: z.enum(SERVICE_NAMES).optional(),
+  })
+  .strict()
+  .openapi("NewLineItem");
+
+export const LineItemChangeSchema = z
+  .object({
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
+    options: LineOptionsSchema.optional(),
+    express_delivery_option_id: z.string().max(50).nullable().optional(),
+    paid_assets: z.array(z.enum(PAID_ASSET_NAMES as [string, ...string[]])).max(PAID_ASSET_NAMES.length).optional(),
+    box_design_id: z.number().int().positive().nullable().optional(),
+  })
+  .strict()
+  .openapi("LineItemChange");
+
+const addressFields = z
+  .object({
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    company_name: z.string().trim().max(150).nullable().optional(),
+    street: z.string().trim().min(1).max(200),
+    city: z.string().trim().min(1).max(100),
+    zip_code: z.string().trim().min(1).max(20),
+    country_iso: z.string().regex(/^[A-Z]{2}$/),
+    state_id: z.number().int().positive().nullable().optional(),
+    phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/).nullable().optional(),
+  })
+  .strict();
+
+export const OrderChangeSchema = z
+  .object({
+    order: z
+      .object({
+        email: z.string().trim().max(254).email().optional(),
+        customer_type: z.enum(["b2b", "b2c"]).optional(),
+        vat_id: z.string().trim().max(20).nullable().optional(),
+        invoice_type: z.enum(["proforma", "normal"]).optional(),
+        ship_address: addressFields.optional(),
+        bill_address: addressFields.optional(),
+        shipment_type: z.string().max(40).nullable().optional(),
+      })
+      .strict(),
+  })
+  .strict()
+  .openapi("OrderChange");
+
+export const NewOrderSchema = z.object({ currency: z.enum(CURRENCIES).optional() }).strict().openapi("NewOrder");
+
+export const LineItemSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    variant_id: z.number().int().nullable(),
+    sku: z.string().nullable(),
+    service_name: z.string().nullable(),
+    quantity: z.number().int(),
+    options: z.record(z.string(), z.union([z.string(), z.boolean()])),
+    express_delivery_option_id: z.string().nullable(),
+    price: z.number().int(),
+    total: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    box_design_id: z.number().int().nullable(),
+    bundle_id: z.number().int().nullable(),
+    thumbnail: z.string().nullable(),
+    paid_assets: z.array(z.object({ asset_type: z.string() })),
+    purchase_trigger: z.string().nullable(),
+    variant: z.object({ id: z.number().int(), sku: z.string(), external_pim_sku: z.string(), name: z.string() }).nullable(),
+    product: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+    box_design: z.object({ id: z.number().int(), design_status: z.string() }).nullable(),
+    skipped_design: z.boolean(),
+  })
+  .openapi("LineItem");
+
+export const OrderSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    state: z.enum(ORDER_STATES),
+    currency: z.string(),
+    region: z.string(),
+    channel: z.string(),
+    email: z.string().nullable(),
+    item_total: z.number().int(),
+    ship_total: z.number().int(),
+    promo_total: z.number().int(),
+    promotion_amount: z.number().int(),
+    promo_code: z.string().nullable(),
+    tax_total: z.number().int(),
+    total: z.number().int(),
+    item_count: z.number().int(),
+    customer_type: z.string(),
+    vat_id: z.string().nullable(),
+    invoice_type: z.string(),
+    bill_country_iso: z.string().nullable(),
+    ship_country_iso: z.string().nullable(),
+    ship_address: z.record(z.string(), z.unknown()).nullable(),
+    bill_address: z.record(z.string(), z.unknown()).nullable(),
+    shipment_type: z.string().nullable(),
+    payment_state: z.enum(PAYMENT_STATES),
+    order_manager: z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
+    line_items: z.array(LineItemSchema),
+    completed_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi("Order");

@@ -1,0 +1,73 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { keyVisualOf, translatedNames } from "@/server/catalog/service";
+import { findVariantById, productId } from "@/server/catalog/variants";
+import type { LineItemRow, OrderRow } from "./service";
+
+/** Orders and line items as the API shows them (spec section 3). */
+
+export interface OrderManagerView {
+  email: string;
+  name: string;
+  avatar: string | null;
+}
+
+export async function serializeLineItem(line: LineItemRow, locale: Locale) {
+  const variant = line.variantId ? findVariantById(line.variantId) : undefined;
+  const names = variant ? (await translatedNames()).get(variant.product.slug) : undefined;
+  return {
+    id: line.id,
+    kind: line.kind,
+    variant_id: line.variantId,
+    sku: line.sku,
+    service_name: line.serviceName,
+    quantity: line.quantity,
+    options: line.options,
+    express_delivery_option_id: line.expressDeliveryOptionId,
+    price: line.unitPrice,
+    total: line.total,
+    parent_id: line.parentId,
+    box_design_id: line.boxDesignId,
+    bundle_id: line.bundleId,
+    thumbnail: variant ? keyVisualOf(variant.product) : null,
+    paid_assets: line.paidAssets.map((asset) => ({ asset_type: asset })),
+    purchase_trigger: line.purchaseTrigger,
+    variant: variant ? { id: variant.id, sku: variant.sku, external_pim_sku: variant.external_pim_id, name: `${names?.[locale] ?? variant.product.slug} ${variant.size.code}` } : null,
+    product: variant ? { id: productId(variant.product), slug: variant.product.slug, name: names?.[locale] ?? variant.product.slug } : null,
+    // Designs arrive with the editor; until a line has one, its design is skipped.
+    box_design: line.boxDesignId ? { id: line.boxDesignId, design_status: "draft" } : null,
+    skipped_design: line.kind === "product" && !variant?.product.designless,
+  };
+}
+
+export async function serializeOrder(order: OrderRow, lines: readonly LineItemRow[], locale: Locale, manager: OrderManagerView | null, promoCode: string | null) {
+  return {
+    id: order.id,
+    number: order.number,
+    state: order.state,
+    currency: order.currency,
+    region: order.region,
+    channel: order.channel,
+    email: order.email,
+    item_total: order.itemTotal,
+    ship_total: order.shipTotal,
+    promo_total: order.promoTotal,
+    promotion_amount: -order.promoTotal,
+    promo_code: promoCode,
+    tax_total: order.taxTotal,
+    total: order.total,
+    item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),
+    customer_type: order.customerType,
+    vat_id: order.vatId,
+    invoice_type: order.invoiceType,
+    bill_country_iso: order.billCountryIso,
+    ship_country_iso: order.shipCountryIso,
+    ship_address: order.shipAddress,
+    bill_address: order.billAddress,
+    shipment_type: order.shipmentType,
+    payment_state: order.paymentState,
+    order_manager: manager,
+    line_items: await Promise.all(lines.map((line) => serializeLineItem(line, locale))),
+    completed_at: order.completedAt?.toISOString() ?? null,
+    created_at: order.createdAt.toISOString(),
+  };
+}

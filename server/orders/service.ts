@@ -1,0 +1,430 @@
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Currency, Region } from "@/regions/schema";
+import { getRegion } from "@/regions";
+import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
+import type { Database } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
+import { lineItems, orders, promotions, users } from "@/server/db/schema";
+import { badRequest, HttpError, notFound } from "@/server/http/errors";
+import type { PriceOptions } from "@/server/pricing/engine";
+import { requireOptions } from "@/server/pricing/service";
+import type { UserRow } from "@/server/users/serialize";
+import { validateVatId } from "@/server/users/vat/validate";
+import { priceExpertCheck, priceProductLine, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
+import { checkPromotion, releasePromotion, reservePromotion } from "./promotions";
+import { computeTotals } from "./totals";
+
+/**
+ * Orders from cart to checkout: creating a cart, its line items, coupons and
+ * the order's own details. Every change runs in one transaction that locks the
+ * order row, changes the lines, re-prices every line from the price ladder and
+ * writes the totals, so concurrent writes to one cart never lose each other.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type LineItemRow = typeof lineItems.$inferSelect;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** States in which the cart can still change. */
+const EDITABLE: ReadonlySet<OrderRow["state"]> = new Set(["cart", "address", "delivery", "payment"]);
+
+export const orderNotEditable = () => new HttpError(409, "order_not_editable", "This order is complete or canceled and cannot change");
+
+function orderNumber(): string {
+  return `R${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
+export async function createOrder(db: Database, user: UserRow, region: Region, currency: Currency = region.currency): Promise<OrderRow> {
+  if (currency !== region.currency) {
+    throw badRequest("invalid_currency", `The ${region.id} storefront sells in ${region.currency}`, { field: "currency" });
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          number: orderNumber(),
+          userId: user.id,
+          region: region.id,
+          currency,
+          email: user.email,
+          customerType: user.customerType,
+          vatId: user.vatId,
+          shipCountryIso: user.shippingCountryIso ?? region.defaultShippingCountryCode,
+        })
+        .returning();
+      return order!;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+/** The user's order by number; another user's order is not found, as if it did not exist. */
+export async function findOwnedOrder(db: Database | Tx, user: UserRow, number: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.number, number), eq(orders.userId, user.id)));
+  if (!order) throw notFound("No such order", { number });
+  return order;
+}
+
+export async function linesOf(db: Database | Tx, orderId: number): Promise<LineItemRow[]> {
+  return db.select().from(lineItems).where(eq(lineItems.orderId, orderId)).orderBy(asc(lineItems.id));
+}
+
+/** Completed and canceled orders, newest first (spec section 4 'Order lists'). */
+export async function ordersOf(db: Database, user: UserRow): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), inArray(orders.state, ["complete", "canceled"])))
+    .orderBy(desc(orders.completedAt), desc(orders.id));
+}
+
+export interface OrderChangeContext {
+  tx: Tx;
+  order: OrderRow;
+  region: Region;
+}
+
+/**
+ * Runs a change to an editable order of the user inside one transaction with the
+ * order row locked, then re-prices the lines and writes the totals.
+ */
+export async function changeOrder<T>(
+  db: Database,
+  user: UserRow,
+  number: string,
+  change: (context: OrderChangeContext) => Promise<T>,
+): Promise<{ order: OrderRow; result: T }> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.number, number), eq(orders.userId, user.id)))
+      .for("update");
+    if (!locked) throw notFound("No such order", { number });
+    if (!EDITABLE.has(locked.state)) throw orderNotEditable();
+    const region = getRegion(locked.region);
+    const result = await change({ tx, order: locked, region });
+    const [current] = await tx.select().from(orders).where(eq(orders.id, locked.id));
+    const order = await recalculate(tx, current!, region);
+    return { order, result };
+  });
+}
+
+function variantFor(region: Region, input: { variant_id?: number; sku?: string }): Variant {
+  const variant = input.variant_id !== undefined ? findVariantById(input.variant_id) : input.sku ? findVariant(region.id, input.sku) : undefined;
+  if (!input.variant_id && !input.sku) throw badRequest("variant_required", "A line item needs a variant_id or a sku", { field: "variant_id" });
+  if (!variant || variant.region !== region.id) throw badRequest("invalid_variant", `No such variant in the ${region.id} storefront`, { field: "variant_id" });
+  return variant;
+}
+
+export interface WireOptions {
+  material?: string;
+  print_mode?: string;
+  finish?: string;
+  print_quality?: string;
+}
+
+function priceOptions(variant: Variant, wire: WireOptions | undefined): PriceOptions {
+  const options = { material: wire?.material, printMode: wire?.print_mode, finish: wire?.finish, printQuality: wire?.print_quality } as PriceOptions;
+  for (const key of Object.keys(options) as (keyof PriceOptions)[]) if (options[key] === undefined) delete options[key];
+  requireOptions(variant.product, options);
+  return options;
+}
+
+export interface NewLineItem {
+  variant_id?: number;
+  sku?: string;
+  quantity?: number;
+  options?: WireOptions;
+  box_design_id?: number | null;
+  express_delivery_option_id?: string | null;
+  paid_assets?: string[];
+  purchase_trigger?: string | null;
+  service_name?: ServiceName;
+  bundle_id?: number | null;
+}
+
+/** Adds a product line (or the warranty service) to the order. */
+export async function insertLineItem(context: OrderChangeContext, input: NewLineItem): Promise<LineItemRow> {
+  const { tx, order, region } = context;
+  if (input.service_name) {
+    const [existing] = await tx
+      .select()
+      .from(lineItems)
+      .where(and(eq(lineItems.orderId, order.id), eq(lineItems.kind, "service"), eq(lineItems.serviceName, input.service_name)));
+    if (existing) return existing;
+    const [line] = await tx.insert(lineItems).values({ orderId: order.id, kind: "service", serviceName: input.service_name, quantity: 1, unitPrice: 0, total: 0 }).returning();
+    return line!;
+  }
+  const variant = variantFor(region, input);
+  const quantity = input.quantity ?? 0;
+  if (!quantity) throw badRequest("quantity_required", "A product line needs a quantity", { field: "quantity" });
+  const options = priceOptions(variant, input.options);
+  const price = priceProductLine({
+    region,
+    variant,
+    quantity,
+    options,
+    expressDeliveryOptionId: input.express_delivery_option_id ?? null,
+    paidAssets: input.paid_assets ?? [],
+    countryIso: order.shipCountryIso ?? region.defaultShippingCountryCode,
+  });
+  const [line] = await tx
+    .insert(lineItems)
+    .values({
+      orderId: order.id,
+      kind: "product",
+      variantId: variant.id,
+      sku: variant.sku,
+      quantity,
+      options: options as Record<string, string>,
+      expressDeliveryOptionId: input.express_delivery_option_id ?? null,
+      unitPrice: price.unitPrice,
+      total: price.total,
+      boxDesignId: input.box_design_id ?? null,
+      bundleId: input.bundle_id ?? null,
+      purchaseTrigger: input.purchase_trigger ?? null,
+      paidAssets: input.paid_assets ?? [],
+    })
+    .returning();
+  await backToCart(context);
+  return line!;
+}
+
+export interface LineItemChange {
+  quantity?: number;
+  options?: WireOptions;
+  express_delivery_option_id?: string | null;
+  paid_assets?: string[];
+  box_design_id?: number | null;
+}
+
+async function lineOf(context: OrderChangeContext, lineId: number): Promise<LineItemRow> {
+  const [line] = await context.tx.select().from(lineItems).where(and(eq(lineItems.id, lineId), eq(lineItems.orderId, context.order.id)));
+  if (!line) throw notFound("No such line item in this order", { line_item_id: lineId });
+  return line;
+}
+
+/** Changes a product line's quantity, options, express or paid assets; recalculation re-prices it. */
+export async function updateLineItem(context: OrderChangeContext, lineId: number, change: LineItemChange): Promise<void> {
+  const line = await lineOf(context, lineId);
+  if (line.kind !== "product") throw badRequest("line_not_changeable", "Only product lines change quantity or options", { line_item_id: lineId });
+  const variant = findVariantById(line.variantId!)!;
+  const options = change.options ? priceOptions(variant, { ...wireOf(line.options), ...change.options }) : (line.options as PriceOptions);
+  const set: Partial<LineItemRow> = { options: options as Record<string, string>, updatedAt: new Date() };
+  if (change.quantity !== undefined) set.quantity = change.quantity;
+  if (change.express_delivery_option_id !== undefined) set.expressDeliveryOptionId = change.express_delivery_option_id;
+  if (change.paid_assets !== undefined) set.paidAssets = change.paid_assets;
+  if (change.box_design_id !== undefined) set.boxDesignId = change.box_design_id;
+  // Checked now, so bad input is refused before anything is written.
+  priceProductLine({
+    region: context.region,
+    variant,
+    quantity: set.quantity ?? line.quantity,
+    options,
+    expressDeliveryOptionId: set.expressDeliveryOptionId !== undefined ? set.expressDeliveryOptionId : line.expressDeliveryOptionId,
+    paidAssets: set.paidAssets ?? line.paidAssets,
+    countryIso: context.order.shipCountryIso ?? context.region.defaultShippingCountryCode,
+  });
+  await context.tx.update(lineItems).set(set).where(eq(lineItems.id, line.id));
+  await backToCart(context);
+}
+
+function wireOf(options: Record<string, string | boolean>): WireOptions {
+  return {
+    material: options.material as string | undefined,
+    print_mode: options.printMode as string | undefined,
+    finish: options.finish as string | undefined,
+    print_quality: options.printQuality as string | undefined,
+  };
+}
+
+export async function removeLineItem(context: OrderChangeContext, lineId: number): Promise<void> {
+  const line = await lineOf(context, lineId);
+  await context.tx.delete(lineItems).where(eq(lineItems.id, line.id));
+  await backToCart(context);
+}
+
+export async function emptyOrder(context: OrderChangeContext): Promise<void> {
+  await context.tx.delete(lineItems).where(eq(lineItems.orderId, context.order.id));
+  await backToCart(context);
+}
+
+/** Changing what is bought sends a checkout in progress back to the cart, to be confirmed again. */
+async function backToCart({ tx, order }: OrderChangeContext): Promise<void> {
+  if (order.state !== "cart") await tx.update(orders).set({ state: "cart" }).where(eq(orders.id, order.id));
+}
+
+export async function applyCoupon(context: OrderChangeContext, code: string): Promise<void> {
+  const { tx, order } = context;
+  const normalized = code.trim().toUpperCase();
+  const [promotion] = await tx.select().from(promotions).where(eq(promotions.code, normalized));
+  if (!promotion) throw badRequest("coupon_not_found", "This discount code does not exist", { field: "coupon_code" });
+  if (order.promotionId === promotion.id) return;
+  const lines = await linesOf(tx, order.id);
+  const productTotal = lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.total, 0);
+  const problem = checkPromotion(promotion, productTotal, order.currency as Currency, new Date());
+  if (problem) throw problem;
+  if (order.promotionId) await releasePromotion(tx, order.promotionId);
+  await reservePromotion(tx, promotion.id);
+  await tx.update(orders).set({ promotionId: promotion.id }).where(eq(orders.id, order.id));
+}
+
+export async function removeCoupon(context: OrderChangeContext): Promise<void> {
+  const { tx, order } = context;
+  if (!order.promotionId) return;
+  await releasePromotion(tx, order.promotionId);
+  await tx.update(orders).set({ promotionId: null }).where(eq(orders.id, order.id));
+}
+
+/**
+ * Re-prices every line from the price ladder (services from the products they
+ * cover), lets go of a promotion the order no longer qualifies for, and writes
+ * the totals.
+ */
+export async function recalculate(tx: Tx, order: OrderRow, region: Region): Promise<OrderRow> {
+  const currency = order.currency as Currency;
+  const lines = await linesOf(tx, order.id);
+  const countryIso = order.shipCountryIso ?? region.defaultShippingCountryCode;
+  const priced = lines.map((line) => {
+    if (line.kind !== "product") return line;
+    const variant = findVariantById(line.variantId!)!;
+    const price = priceProductLine({
+      region,
+      variant,
+      quantity: line.quantity,
+      options: line.options as PriceOptions,
+      // Express that a new destination no longer allows is dropped rather than failing the order.
+      expressDeliveryOptionId: expressStillOffered(region, variant, line.expressDeliveryOptionId, countryIso),
+      paidAssets: line.paidAssets,
+      countryIso,
+    });
+    return { ...line, unitPrice: price.unitPrice, total: price.total };
+  });
+  const productTotal = priced.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.total, 0);
+  const final = priced.map((line) => {
+    if (line.kind === "service" && line.serviceName === WARRANTY.name) {
+      const price = priceWarranty(productTotal, currency);
+      return { ...line, unitPrice: price, total: price };
+    }
+    if (line.kind === "expert_check") {
+      const price = priceExpertCheck(currency);
+      return { ...line, unitPrice: price, total: price * line.quantity };
+    }
+    return line;
+  });
+  for (const [index, line] of final.entries()) {
+    const before = lines[index]!;
+    if (line.unitPrice !== before.unitPrice || line.total !== before.total) {
+      await tx.update(lineItems).set({ unitPrice: line.unitPrice, total: line.total }).where(eq(lineItems.id, line.id));
+    }
+  }
+
+  let promotionId = order.promotionId;
+  let terms = null;
+  if (promotionId) {
+    const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, promotionId));
+    if (!promotion || checkPromotion(promotion, productTotal, currency, new Date())) {
+      await releasePromotion(tx, promotionId);
+      promotionId = null;
+    } else {
+      terms = promotion;
+    }
+  }
+
+  const totals = computeTotals({
+    region,
+    currency,
+    lines: final,
+    shipmentType: order.shipmentType,
+    shipCountryIso: order.shipCountryIso,
+    tax: { customerType: order.customerType, hasValidVatId: Boolean(order.vatId) },
+    promotion: terms,
+  });
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...totals, promotionId, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+function expressStillOffered(region: Region, variant: Variant, optionId: string | null, countryIso: string): string | null {
+  if (!optionId) return null;
+  return variant.product.expressProduction && region.allowedShippingCountries.includes(countryIso) ? optionId : null;
+}
+
+export interface OrderDetails {
+  email?: string;
+  customer_type?: "b2b" | "b2c";
+  vat_id?: string | null;
+  invoice_type?: "proforma" | "normal";
+  ship_address?: Record<string, string | number | null | undefined> & { country_iso: string };
+  bill_address?: Record<string, string | number | null | undefined> & { country_iso: string };
+  shipment_type?: string | null;
+}
+
+/** The order's own details: contact, buyer type and VAT id, addresses, invoice and shipment type. */
+export async function updateDetails(context: OrderChangeContext, details: OrderDetails): Promise<void> {
+  const { tx, order, region } = context;
+  const set: Partial<OrderRow> = {};
+  if (details.email !== undefined) set.email = details.email.toLowerCase();
+  if (details.customer_type !== undefined) set.customerType = details.customer_type;
+  if (details.invoice_type !== undefined) set.invoiceType = details.invoice_type;
+  if (details.ship_address) {
+    if (!region.allowedShippingCountries.includes(details.ship_address.country_iso)) {
+      throw badRequest("country_not_shipped", `The ${region.id} storefront does not deliver to ${details.ship_address.country_iso}`, { field: "ship_address.country_iso" });
+    }
+    set.shipAddress = clean(details.ship_address);
+    set.shipCountryIso = details.ship_address.country_iso;
+  }
+  if (details.bill_address) {
+    set.billAddress = clean(details.bill_address);
+    set.billCountryIso = details.bill_address.country_iso;
+  }
+  if (details.shipment_type !== undefined) {
+    if (details.shipment_type !== null && !region.allowedShipmentTypes.includes(details.shipment_type as never)) {
+      throw badRequest("invalid_shipment_type", `The ${region.id} storefront has no shipment type ${details.shipment_type}`, { field: "shipment_type" });
+    }
+    set.shipmentType = details.shipment_type;
+  }
+  if (details.vat_id !== undefined) {
+    const vatId = details.vat_id?.trim() || null;
+    if (vatId) {
+      const customerType = set.customerType ?? order.customerType;
+      const country = set.billCountryIso ?? order.billCountryIso ?? region.defaultShippingCountryCode;
+      const check = validateVatId({ vatId, countryIso: /^[A-Za-z]{2}/.test(vatId) ? vatId.slice(0, 2).toUpperCase() : country, customerType });
+      if (!check.valid) throw badRequest("invalid_vat_id", check.message, { field: "vat_id", reason: check.reason });
+      set.vatId = check.normalized;
+    } else {
+      set.vatId = null;
+    }
+  }
+  if (Object.keys(set).length > 0) await tx.update(orders).set(set).where(eq(orders.id, order.id));
+}
+
+function clean(address: Record<string, string | number | null | undefined>): Record<string, string | number | null> {
+  return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined)) as Record<string, string | number | null>;
+}
+
+/** The order manager looking after an order, as the order shows them. */
+export async function orderManagerOf(db: Database | Tx, order: OrderRow) {
+  if (!order.orderManagerId) return null;
+  const [manager] = await db.select().from(users).where(eq(users.id, order.orderManagerId));
+  if (!manager?.email) return null;
+  return { email: manager.email, name: [manager.firstName, manager.lastName].filter(Boolean).join(" ") || manager.email, avatar: manager.avatarUrl };
+}
+
+/** The user's newest order still in the cart, if any. */
+export async function currentCart(db: Database, user: UserRow): Promise<OrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), eq(orders.state, "cart")))
+    .orderBy(desc(orders.updatedAt))
+    .limit(1);
+  return order ?? null;
+}

@@ -1,0 +1,64 @@
+import type { Currency, Region } from "@/regions/schema";
+import { fromEurMinor, toEurMinor } from "@/server/pricing/currency";
+import { customsFor, vatRateForDestination } from "@/server/pricing/destination";
+import { shipmentPrices } from "@/server/pricing/shipments";
+import { vatOn, type TaxContext } from "@/server/pricing/tax";
+
+/**
+ * An order's totals from its lines, in one place: item total, shipping (the
+ * chosen shipment type, free above its threshold, plus customs for ch and no),
+ * the discount, VAT for the delivery country and buyer, and the grand total.
+ * Pure: the service calls it inside the transaction that changed the lines.
+ */
+
+export interface PromotionTerms {
+  kind: "percent" | "fixed";
+  amount: number;
+  currency: string | null;
+}
+
+export interface TotalsInput {
+  region: Region;
+  currency: Currency;
+  lines: readonly { kind: string; total: number }[];
+  shipmentType: string | null;
+  shipCountryIso: string | null;
+  tax: TaxContext;
+  promotion: PromotionTerms | null;
+}
+
+export interface OrderTotals {
+  itemTotal: number;
+  shipTotal: number;
+  /** The discount as a negative amount (0 without one). */
+  promoTotal: number;
+  taxTotal: number;
+  total: number;
+}
+
+export function discountFor(promotion: PromotionTerms | null, productTotal: number, currency: Currency): number {
+  if (!promotion) return 0;
+  if (promotion.kind === "percent") return Math.floor((productTotal * promotion.amount) / 100);
+  // Fixed amounts are stated in one currency; orders in another get the converted value.
+  const stated = (promotion.currency ?? "EUR") as Currency;
+  const amount = stated === currency ? promotion.amount : fromEurMinor(toEurMinor(promotion.amount, stated), currency);
+  return Math.min(amount, productTotal);
+}
+
+export function shippingFor(region: Region, shipmentType: string | null, itemTotal: number): number {
+  if (!shipmentType) return 0;
+  const price = shipmentPrices(region).find((candidate) => candidate.type === shipmentType);
+  if (!price) return 0;
+  return price.free_from !== null && itemTotal >= price.free_from ? 0 : price.price;
+}
+
+export function computeTotals(input: TotalsInput): OrderTotals {
+  const itemTotal = input.lines.reduce((sum, line) => sum + line.total, 0);
+  const productTotal = input.lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.total, 0);
+  const hasProducts = productTotal > 0;
+  const shipTotal = hasProducts ? shippingFor(input.region, input.shipmentType, itemTotal) + customsFor(input.shipCountryIso, input.currency) : 0;
+  const discount = discountFor(input.promotion, productTotal, input.currency);
+  const vatRate = vatRateForDestination(input.region, input.shipCountryIso, input.tax);
+  const taxTotal = vatOn(itemTotal - discount + shipTotal, vatRate);
+  return { itemTotal, shipTotal, promoTotal: -discount, taxTotal, total: itemTotal - discount + shipTotal + taxTotal };
+}
