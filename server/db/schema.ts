@@ -265,7 +265,7 @@ export const lineItems = pgTable(
     /** The product line an expert check belongs to; removing the product removes it. */
     parentId: bigint("parent_id", { mode: "number" }).references((): AnyPgColumn => lineItems.id, { onDelete: "cascade" }),
     boxDesignId: bigint("box_design_id", { mode: "number" }),
-    bundleId: bigint("bundle_id", { mode: "number" }),
+    bundleId: bigint("bundle_id", { mode: "number" }).references((): AnyPgColumn => bundles.id, { onDelete: "cascade" }),
     purchaseTrigger: text("purchase_trigger"),
     paidAssets: jsonb("paid_assets").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -273,3 +273,13 @@ export const lineItems = pgTable(
   },
   (table) => [index("line_items_order").on(table.orderId)],
 );
+
+/** Lines added together as one set (a bundle); changing its quantity changes every product line in it. */
+export const bundles = pgTable("bundles", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  orderId: bigint("order_id", { mode: "number" })
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  quantity: integer("quantity").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -68,12 +68,19 @@ describe("line items", () => {
 
   it("are added in bulk as one bundle, all or none", async () => {
     const { token, number } = await cart();
+    const bundle = await api.post("/api/v2/bundles", { order_id: number, quantity: 30 }, { token });
+    expect(bundle.status).toBe(201);
+    const bundleId = bundle.body.bundle_id as number;
     const bulk = await api.post(
       `/api/v2/orders/${number}/line_items/bulk_create`,
-      { bundle_id: 7, line_items_params: [{ sku: MAILER, quantity: 30 }, { sku: ECO, quantity: 90 }] },
+      { bundle_id: bundleId, line_items_params: [{ sku: MAILER, quantity: 30 }, { sku: ECO, quantity: 30 }] },
       { token },
     );
-    expect(bulk.body.line_items.map((line: { bundle_id: number }) => line.bundle_id)).toEqual([7, 7]);
+    expect(bulk.body.line_items.map((line: { bundle_id: number }) => line.bundle_id)).toEqual([bundleId, bundleId]);
+    const other = await cart();
+    expect((await api.post(`/api/v2/orders/${other.number}/line_items/bulk_create`, { bundle_id: bundleId, line_items_params: [{ sku: ECO, quantity: 30 }] }, { token: other.token })).body.error.code).toBe(
+      "invalid_bundle",
+    );
     const failed = await api.post(`/api/v2/orders/${number}/line_items/bulk_create`, { line_items_params: [{ sku: ECO, quantity: 30 }, { sku: "no-such-sku", quantity: 30 }] }, { token });
     expect(failed.status).toBe(400);
     expect((await api.get(`/api/orders/${number}`, { token })).body.line_items).toHaveLength(2);

@@ -63,3 +63,11 @@ export const EXPERT_CHECK_EUR = 1900;
 export function priceExpertCheck(currency: Currency): number {
   return fromEurMinor(EXPERT_CHECK_EUR, currency);
 }
+
+/** One tree planted through the sustainability extra. */
+export const TREE_EUR = 100;
+export const MAX_TREES = 10_000;
+
+export function priceTree(currency: Currency): number {
+  return fromEurMinor(TREE_EUR, currency);
+}

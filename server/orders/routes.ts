@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Database } from "@/server/db/client";
-import { lineItems, orders, promotions } from "@/server/db/schema";
+import { promotions } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
-import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
 import { requireUser } from "@/server/users/auth";
@@ -21,6 +20,7 @@ import {
   insertLineItem,
   linesOf,
   orderManagerOf,
+  orderNumberOfLine,
   ordersOf,
   removeCoupon,
   removeLineItem,
@@ -47,7 +47,7 @@ function body<T extends z.ZodType>(schema: T) {
   return { body: { required: true, content: { "application/json": { schema } } } };
 }
 
-async function present(db: Database, order: OrderRow, user: UserRow) {
+export async function present(db: Database, order: OrderRow, user: UserRow) {
   const [lines, manager, promotion] = await Promise.all([
     linesOf(db, order.id),
     orderManagerOf(db, order),
@@ -231,13 +231,7 @@ export const orderRoutes = createRouter()
   .openapi(removeFromOrderRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const lineId = c.req.valid("param").id;
-    const [owner] = await db
-      .select({ number: orders.number })
-      .from(lineItems)
-      .innerJoin(orders, eq(orders.id, lineItems.orderId))
-      .where(and(eq(lineItems.id, lineId), eq(orders.userId, user.id)));
-    if (!owner) throw notFound("No such line item", { line_item_id: lineId });
-    const { order } = await changeOrder(db, user, owner.number, (context) => removeLineItem(context, lineId));
+    const { order } = await changeOrder(db, user, await orderNumberOfLine(db, user, lineId), (context) => removeLineItem(context, lineId));
     return answer(c, db, user, order);
   })
   .openapi(emptyRoute, async (c) => {

@@ -5,13 +5,13 @@ import { getRegion } from "@/regions";
 import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
-import { lineItems, orders, promotions, users } from "@/server/db/schema";
+import { bundles, lineItems, orders, promotions, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
 import { requireOptions } from "@/server/pricing/service";
 import type { UserRow } from "@/server/users/serialize";
 import { validateVatId } from "@/server/users/vat/validate";
-import { priceExpertCheck, priceProductLine, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
+import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
 import { checkPromotion, releasePromotion, reservePromotion } from "./promotions";
 import { computeTotals } from "./totals";
 
@@ -160,6 +160,7 @@ export async function insertLineItem(context: OrderChangeContext, input: NewLine
     return line!;
   }
   const variant = variantFor(region, input);
+  if (input.bundle_id) await bundleOf(context, input.bundle_id);
   const quantity = input.quantity ?? 0;
   if (!quantity) throw badRequest("quantity_required", "A product line needs a quantity", { field: "quantity" });
   const options = priceOptions(variant, input.options);
@@ -202,10 +203,17 @@ export interface LineItemChange {
   box_design_id?: number | null;
 }
 
-async function lineOf(context: OrderChangeContext, lineId: number): Promise<LineItemRow> {
+export async function lineOf(context: OrderChangeContext, lineId: number): Promise<LineItemRow> {
   const [line] = await context.tx.select().from(lineItems).where(and(eq(lineItems.id, lineId), eq(lineItems.orderId, context.order.id)));
   if (!line) throw notFound("No such line item in this order", { line_item_id: lineId });
   return line;
+}
+
+/** A bundle of this order; another order's bundle is not found. */
+export async function bundleOf({ tx, order }: OrderChangeContext, bundleId: number) {
+  const [bundle] = await tx.select().from(bundles).where(and(eq(bundles.id, bundleId), eq(bundles.orderId, order.id)));
+  if (!bundle) throw badRequest("invalid_bundle", "No such bundle in this order", { field: "bundle_id" });
+  return bundle;
 }
 
 /** Changes a product line's quantity, options, express or paid assets; recalculation re-prices it. */
@@ -254,7 +262,7 @@ export async function emptyOrder(context: OrderChangeContext): Promise<void> {
 }
 
 /** Changing what is bought sends a checkout in progress back to the cart, to be confirmed again. */
-async function backToCart({ tx, order }: OrderChangeContext): Promise<void> {
+export async function backToCart({ tx, order }: OrderChangeContext): Promise<void> {
   if (order.state !== "cart") await tx.update(orders).set({ state: "cart" }).where(eq(orders.id, order.id));
 }
 
@@ -310,8 +318,8 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
       const price = priceWarranty(productTotal, currency);
       return { ...line, unitPrice: price, total: price };
     }
-    if (line.kind === "expert_check") {
-      const price = priceExpertCheck(currency);
+    if (line.kind === "expert_check" || line.kind === "trees") {
+      const price = line.kind === "trees" ? priceTree(currency) : priceExpertCheck(currency);
       return { ...line, unitPrice: price, total: price * line.quantity };
     }
     return line;
@@ -416,6 +424,28 @@ export async function orderManagerOf(db: Database | Tx, order: OrderRow) {
   const [manager] = await db.select().from(users).where(eq(users.id, order.orderManagerId));
   if (!manager?.email) return null;
   return { email: manager.email, name: [manager.firstName, manager.lastName].filter(Boolean).join(" ") || manager.email, avatar: manager.avatarUrl };
+}
+
+/** The number of the user's order holding a line; another user's line is not found. */
+export async function orderNumberOfLine(db: Database, user: UserRow, lineId: number): Promise<string> {
+  const [owner] = await db
+    .select({ number: orders.number })
+    .from(lineItems)
+    .innerJoin(orders, eq(orders.id, lineItems.orderId))
+    .where(and(eq(lineItems.id, lineId), eq(orders.userId, user.id)));
+  if (!owner) throw notFound("No such line item", { line_item_id: lineId });
+  return owner.number;
+}
+
+/** An order named by its number or its numeric id (older clients send either as order_id). */
+export async function orderNumberOf(db: Database, user: UserRow, reference: string | number): Promise<string> {
+  const byId = typeof reference === "number" || /^\d+$/.test(reference);
+  const [order] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(byId ? eq(orders.id, Number(reference)) : eq(orders.number, String(reference)), eq(orders.userId, user.id)));
+  if (!order) throw notFound("No such order", { order_id: reference });
+  return order.number;
 }
 
 /** The user's newest order still in the cart, if any. */

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { database } from "@/server/db";
+import { orders } from "@/server/db/schema";
+import { apiClient } from "@/test/api";
+
+const api = apiClient();
+const MAILER = "mailer-box-full-color-200x150x70";
+
+async function cartWithMailer(region = "eu") {
+  const { body } = await api.get("/api/users/create_anonymous", { region });
+  const token = body.token as string;
+  const created = await api.post("/api/v2/orders", {}, { token, region });
+  const number = created.body.number as string;
+  const added = await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token, region });
+  return { token, number, userId: body.user.id as number, line: added.body.line_items[0] as { id: number; total: number } };
+}
+
+describe("expert checks", () => {
+  it("are added once per product line at a fixed fee and go with it", async () => {
+    const { token, number, line } = await cartWithMailer();
+    const checked = await api.post("/api/v2/expert_checks", { parent_id: line.id }, { token });
+    await api.post("/api/v2/expert_checks", { parent_id: line.id }, { token });
+    const again = await api.get(`/api/orders/${number}`, { token });
+    const check = again.body.line_items.filter((item: { kind: string }) => item.kind === "expert_check");
+    expect(check).toHaveLength(1);
+    expect(check[0]).toMatchObject({ parent_id: line.id, total: 1900 });
+    expect(checked.body.item_total).toBe(line.total + 1900);
+
+    const removed = await api.delete("/api/v2/expert_checks", { token, body: { parent_id: line.id } });
+    expect(removed.body.line_items).toHaveLength(1);
+    await api.post("/api/v2/expert_checks", { parent_id: line.id }, { token });
+    const withoutProduct = await api.delete(`/api/orders/${number}/line_items/${line.id}`, { token });
+    expect(withoutProduct.body.line_items).toEqual([]);
+
+    const stranger = await cartWithMailer();
+    expect((await api.post("/api/v2/expert_checks", { parent_id: stranger.line.id }, { token })).status).toBe(404);
+  });
+});
+
+describe("trees", () => {
+  it("are planted per order, counted once the order completes, and only for their owner", async () => {
+    const { token, number, userId } = await cartWithMailer();
+    const before = (await api.get("/api/v1/sustainability/total_planted_trees")).body.total as number;
+    const planted = await api.post("/api/v1/sustainability/add_tree_line_item", { order_number: number, quantity: 5 }, { token });
+    const trees = planted.body.line_items.find((item: { kind: string }) => item.kind === "trees");
+    expect(trees).toMatchObject({ quantity: 5, price: 100, total: 500 });
+    const more = await api.put("/api/v1/sustainability/update_quantity_of_trees", { order_number: number, quantity: 12 }, { token });
+    expect(more.body.line_items.find((item: { kind: string }) => item.kind === "trees").total).toBe(1200);
+    expect((await api.put("/api/v1/sustainability/update_quantity_of_trees", { order_number: number, quantity: -1 }, { token })).status).toBe(400);
+
+    expect((await api.get(`/api/v1/sustainability/users_planted_trees/${userId}`, { token })).body).toEqual({ user_id: userId, total: 0 });
+    const db = await database();
+    await db.update(orders).set({ state: "complete", completedAt: new Date() }).where(eq(orders.number, number));
+    expect((await api.get(`/api/v1/sustainability/users_planted_trees/${userId}`, { token })).body.total).toBe(12);
+    expect((await api.get("/api/v1/sustainability/total_planted_trees")).body.total).toBe(before + 12);
+
+    const stranger = await cartWithMailer();
+    expect((await api.get(`/api/v1/sustainability/users_planted_trees/${userId}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it("are removed with a quantity of 0", async () => {
+    const { token, number } = await cartWithMailer();
+    await api.post("/api/v1/sustainability/add_tree_line_item", { order_number: number, quantity: 3 }, { token });
+    const removed = await api.put("/api/v1/sustainability/update_quantity_of_trees", { order_number: number, quantity: 0 }, { token });
+    expect(removed.body.line_items.map((item: { kind: string }) => item.kind)).toEqual(["product"]);
+  });
+});
+
+describe("bundles", () => {
+  it("change every product's quantity together, refuse a quantity below the ladder, and go with their lines", async () => {
+    const { token, number } = await cartWithMailer();
+    const bundle = await api.post("/api/v2/bundles", { order_id: number, quantity: 30 }, { token });
+    const bundleId = bundle.body.bundle_id;
+    await api.post(
+      `/api/v2/orders/${number}/line_items/bulk_create`,
+      { bundle_id: bundleId, line_items_params: [{ sku: MAILER, quantity: 30 }, { sku: "mailer-box-eco-150x100x50", quantity: 30 }] },
+      { token },
+    );
+    const bigger = await api.patch("/api/v2/bundles", { bundle_id: bundleId, quantity: 120, order_id: bundle.body.order_id }, { token });
+    const inBundle = bigger.body.line_items.filter((item: { bundle_id: number | null }) => item.bundle_id === bundleId);
+    expect(inBundle.map((item: { quantity: number }) => item.quantity)).toEqual([120, 120]);
+
+    const tooSmall = await api.patch("/api/v2/bundles", { bundle_id: bundleId, quantity: 5, order_id: number }, { token });
+    expect(tooSmall.status).toBe(400);
+    expect((await api.get(`/api/orders/${number}`, { token })).body).toEqual(bigger.body);
+
+    const destroyed = await api.post("/api/v2/bundles/destroy", { bundle_id: bundleId, order_id: number }, { token });
+    expect(destroyed.body.line_items).toHaveLength(1);
+    expect((await api.post("/api/v2/bundles/destroy", { bundle_id: bundleId, order_id: number }, { token })).body.error.code).toBe("invalid_bundle");
+  });
+});
+
+describe("order consents", () => {
+  it("are recorded for the order's e-mail address, which the order must have", async () => {
+    const { token, number } = await cartWithMailer();
+    const consents = [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }];
+    expect((await api.post("/api/v2/orders/consents", { order_id: number, consents }, { token })).body.error.code).toBe("email_required");
+    await api.put(`/api/orders/${number}`, { order: { email: "orders@example.com" } }, { token });
+    const saved = await api.post("/api/v2/orders/consents", { order_id: number, consents }, { token });
+    expect(saved.body.email).toBe("orders@example.com");
+    expect(saved.body.consents[0]).toMatchObject({ type: "terms_and_conditions_and_privacy_policy", status: "granted" });
+    expect((await api.post("/api/v2/orders/consents", { order_id: number, consents: [{ type: "spam", status: "granted" }] }, { token })).status).toBe(400);
+  });
+});
