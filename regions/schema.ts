@@ -42,6 +42,7 @@ export const SHIPMENT_TYPES = [
   "pick-up",
   "polish-post",
 ] as const;
+export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
 
 const countryIso = z.string().regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2 country code");
 const dayRange = z

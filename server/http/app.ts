@@ -5,6 +5,7 @@ import { catalogRoutes } from "@/server/catalog/routes";
 import { healthRoutes } from "@/server/health/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
 import { pricingRoutes } from "@/server/pricing/routes";
+import { checkoutRoutes } from "@/server/checkout/routes";
 import { orderExtrasRoutes } from "@/server/orders/extras-routes";
 import { orderRoutes } from "@/server/orders/routes";
 import { profileRoutes } from "@/server/users/profile-routes";
@@ -46,6 +47,7 @@ export function createApp() {
   app.route("/", profileRoutes);
   app.route("/", orderRoutes);
   app.route("/", orderExtrasRoutes);
+  app.route("/", checkoutRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { isCheckoutState, stateToSend } from "./state";
+
+describe("stateToSend", () => {
+  it("maps delivery to address and payment to delivery, and leaves the rest", () => {
+    expect(stateToSend("delivery")).toBe("address");
+    expect(stateToSend("payment")).toBe("delivery");
+    expect(stateToSend("cart")).toBe("cart");
+    expect(stateToSend("complete")).toBe("complete");
+    expect(stateToSend("address")).toBe("address");
+  });
+
+  it("knows the checkout states", () => {
+    expect(isCheckoutState("payment")).toBe(true);
+    expect(isCheckoutState("canceled")).toBe(false);
+  });
+});

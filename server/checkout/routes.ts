@@ -1,0 +1,101 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { CHECKOUT_STATES } from "@/lib/checkout/state";
+import type { AppEnv } from "@/server/http/context";
+import type { Database } from "@/server/db/client";
+import { createRouter } from "@/server/http/router";
+import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { present } from "@/server/orders/routes";
+import { OrderSchema } from "@/server/orders/schemas";
+import { changeOrder, findOwnedOrder, linesOf, type OrderRow } from "@/server/orders/service";
+import { getRegion } from "@/regions";
+import { requireUser } from "@/server/users/auth";
+import type { UserRow } from "@/server/users/serialize";
+import { moveCheckout, nextState, shippingMethodsFor } from "./service";
+
+/** The checkout: where the order stands, what it may choose, and moving between states. */
+
+const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
+const tags = ["Checkout"];
+
+const CheckoutSchema = z
+  .object({
+    order: OrderSchema,
+    steps: z.array(z.enum(CHECKOUT_STATES)),
+    shipping_methods: z.array(
+      z.object({
+        type: z.string(),
+        method: z.string(),
+        price: z.number().int(),
+        free_from: z.number().int().nullable(),
+        delivery_days: z.number().int(),
+        pick_up_point: z.object({ street: z.string(), zip_code: z.string(), city: z.string(), maps_url: z.string() }).nullable(),
+      }),
+    ),
+    shipping_countries: z.array(z.string()),
+    partially_supported_countries: z.array(z.string()),
+  })
+  .openapi("Checkout");
+
+const responses = {
+  200: json(CheckoutSchema, "The checkout"),
+  401: json(ErrorEnvelopeSchema, "Missing or rejected token"),
+  409: json(ErrorEnvelopeSchema, "The order cannot change any more"),
+  422: json(ErrorEnvelopeSchema, "The order lacks what the state needs; the error names it"),
+  ...errorResponses,
+  ...notFoundResponses,
+};
+const numberParam = z.object({ number: z.string().min(1).max(40) });
+
+async function checkoutView(c: Context<AppEnv>, db: Database, user: UserRow, order: OrderRow) {
+  const region = getRegion(order.region);
+  c.header("Cache-Control", "no-store");
+  return c.json(
+    {
+      order: await present(db, order, user),
+      steps: [...CHECKOUT_STATES],
+      shipping_methods: shippingMethodsFor(region, await linesOf(db, order.id)),
+      shipping_countries: [...region.allowedShippingCountries],
+      partially_supported_countries: [...region.partiallySupportedCountries],
+    },
+    200,
+  );
+}
+
+const showRoute = createRoute({ method: "get", path: "/checkouts/{number}", tags, security: secured, summary: "Where the checkout stands and what it offers", request: { params: numberParam }, responses });
+
+const moveRoute = createRoute({
+  method: "put",
+  path: "/checkouts/{number}",
+  tags,
+  security: secured,
+  summary: "Move the order to a checkout state (back at once, forward with checks)",
+  request: { params: numberParam, query: z.object({ state: z.string().min(1).max(20) }) },
+  responses,
+});
+
+const nextRoute = createRoute({
+  method: "put",
+  path: "/checkouts/{number}/next",
+  tags,
+  security: secured,
+  summary: "Move the order one state forward",
+  request: { params: numberParam },
+  responses,
+});
+
+export const checkoutRoutes = createRouter()
+  .openapi(showRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    return checkoutView(c, db, user, await findOwnedOrder(db, user, c.req.valid("param").number));
+  })
+  .openapi(moveRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => moveCheckout(context, c.req.valid("query").state));
+    return checkoutView(c, db, user, order);
+  })
+  .openapi(nextRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => moveCheckout(context, nextState(context.order)));
+    return checkoutView(c, db, user, order);
+  });

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { CHECKOUT_STATES, type CheckoutState } from "@/lib/checkout/state";
+import type { Region, ShipmentType } from "@/regions/schema";
+import { PICK_UP_POINT } from "@/regions/pick-up";
+import { findVariantById } from "@/server/catalog/variants";
+import { orders } from "@/server/db/schema";
+import { badRequest, HttpError } from "@/server/http/errors";
+import { shipmentPrices } from "@/server/pricing/shipments";
+import { linesOf, type LineItemRow, type OrderChangeContext, type OrderRow } from "@/server/orders/service";
+
+/**
+ * The checkout as a state machine over the order: cart → address → delivery →
+ * payment → complete. Going back is always allowed; going forward passes one
+ * state at a time, each checking what it needs. The order's state is the truth
+ * about where the shopper is; pages work their step out from it.
+ */
+
+export const checkoutRefused = (code: string, message: string, details?: unknown) => new HttpError(422, code, message, details);
+
+const SAMPLE_PACK_TYPES: readonly ShipmentType[] = ["sample-packs-free", "sample-packs-eu4"];
+
+function isSamplePackOrder(lines: readonly LineItemRow[]): boolean {
+  const products = lines.filter((line) => line.kind === "product");
+  return products.length > 0 && products.every((line) => findVariantById(line.variantId!)?.product.slug === "sample-packs");
+}
+
+/** Shipment types the order may use: sample packs travel only as sample packs, and nothing else does. */
+export function shipmentTypesFor(region: Region, lines: readonly LineItemRow[]): ShipmentType[] {
+  const samplePacks = isSamplePackOrder(lines);
+  return region.allowedShipmentTypes.filter((type) => SAMPLE_PACK_TYPES.includes(type) === samplePacks);
+}
+
+export interface ShippingMethodView {
+  type: ShipmentType;
+  method: string;
+  price: number;
+  free_from: number | null;
+  delivery_days: number;
+  pick_up_point: typeof PICK_UP_POINT | null;
+}
+
+export function shippingMethodsFor(region: Region, lines: readonly LineItemRow[]): ShippingMethodView[] {
+  const allowed = new Set(shipmentTypesFor(region, lines));
+  const samplePacks = isSamplePackOrder(lines);
+  const days = samplePacks ? region.deliveryTime.samplePackAverageDeliveryTime : region.deliveryTime.avarageDeliveryTime;
+  return shipmentPrices(region)
+    .filter((price) => allowed.has(price.type as ShipmentType))
+    .map((price) => ({
+      type: price.type as ShipmentType,
+      method: price.method,
+      price: price.price,
+      free_from: price.free_from,
+      delivery_days: days,
+      pick_up_point: price.type === "pick-up" ? PICK_UP_POINT : null,
+    }));
+}
+
+/** What the order lacks to enter a state, checked in order; null when nothing. */
+async function missingFor(context: OrderChangeContext, target: CheckoutState, lines: readonly LineItemRow[]): Promise<HttpError | null> {
+  const { order, region } = context;
+  const index = CHECKOUT_STATES.indexOf(target);
+  if (index >= 1 && !lines.some((line) => line.kind === "product")) return checkoutRefused("cart_empty", "The cart has no products");
+  if (index >= 2) {
+    if (!order.email) return checkoutRefused("email_required", "The order needs an e-mail address", { field: "email" });
+    if (!order.shipAddress || !order.shipCountryIso) return checkoutRefused("ship_address_required", "The order needs a delivery address", { field: "ship_address" });
+    if (!region.allowedShippingCountries.includes(order.shipCountryIso)) {
+      return checkoutRefused("country_not_shipped", `The ${region.id} storefront does not deliver to ${order.shipCountryIso}`, { field: "ship_address.country_iso" });
+    }
+    if (!order.billAddress || !order.billCountryIso) return checkoutRefused("bill_address_required", "The order needs a billing address", { field: "bill_address" });
+    if (order.customerType === "b2b" && !(order.billAddress as Record<string, unknown>).company_name) {
+      return checkoutRefused("company_required", "A business order needs a company name on the billing address", { field: "bill_address.company_name" });
+    }
+  }
+  if (index >= 3) {
+    if (!order.shipmentType) return checkoutRefused("shipment_type_required", "Choose how the order is delivered", { field: "shipment_type" });
+    if (!shipmentTypesFor(region, lines).includes(order.shipmentType as ShipmentType)) {
+      return checkoutRefused("shipment_type_not_allowed", "This delivery method does not suit the order", { field: "shipment_type" });
+    }
+  }
+  if (index >= 4 && order.paymentState === "NOT_STARTED") return checkoutRefused("payment_required", "The order is not paid and no payment is on its way");
+  return null;
+}
+
+/**
+ * Moves the order to a checkout state: back at once, forward only through every
+ * state in between, each checked. Completing happens through payments only.
+ */
+export async function moveCheckout(context: OrderChangeContext, target: string): Promise<void> {
+  const { tx, order } = context;
+  if (!(CHECKOUT_STATES as readonly string[]).includes(target)) {
+    throw badRequest("invalid_state", `Unknown checkout state: ${target}`, { field: "state", allowed: CHECKOUT_STATES });
+  }
+  const wanted = target as CheckoutState;
+  if (wanted === "complete") throw checkoutRefused("payment_required", "An order completes when its payment does");
+  const lines = await linesOf(tx, order.id);
+  const problem = await missingFor(context, wanted, lines);
+  if (problem) throw problem;
+  await tx.update(orders).set({ state: wanted, updatedAt: new Date() }).where(eq(orders.id, order.id));
+}
+
+/** The state after the order's current one (payment stays: it completes by paying). */
+export function nextState(order: Pick<OrderRow, "state">): CheckoutState {
+  const index = CHECKOUT_STATES.indexOf(order.state as CheckoutState);
+  return CHECKOUT_STATES[Math.min(index + 1, CHECKOUT_STATES.indexOf("payment"))]!;
+}
