@@ -9,8 +9,9 @@ import { useApi } from "@/components/providers/AppProviders";
 import type { Address, AddressInput, StatesResponse } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
 import styles from "./account.module.css";
+import { ConfirmDialog } from "./ConfirmDialog";
 import { missingFields, useErrorText } from "./errors";
-import { Checkbox, FormMessage, SelectField, TextField } from "./fields";
+import { Checkbox, FormMessage, NameFields, SelectField, TextField } from "./fields";
 
 /** The 'edit or add user address' and 'delete user address' dialogs. */
 
@@ -103,10 +104,7 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
     <Modal open onClose={onClose} title={address ? t("address.editTitle") : t("address.addTitle")} closeLabel={closeLabel}>
       <form className={styles.form} onSubmit={submit} aria-label={address ? t("address.editTitle") : t("address.addTitle")} noValidate>
         <FormMessage error={error} />
-        <div className={styles.row}>
-          <TextField label={t("fields.firstName")} name="first_name" autoComplete="given-name" maxLength={100} value={values.first_name} error={fieldErrors.first_name} onChange={set("first_name")} />
-          <TextField label={t("fields.lastName")} name="last_name" autoComplete="family-name" maxLength={100} value={values.last_name} error={fieldErrors.last_name} onChange={set("last_name")} />
-        </div>
+        <NameFields values={values} errors={fieldErrors} onChange={set} />
         <TextField
           label={`${t("fields.companyName")} (${t("fields.optional")})`}
           name="company_name"
@@ -176,40 +174,17 @@ export function addressSummary(address: Address): string {
 }
 
 export function DeleteAddressDialog({ userId, address, onClose, onDeleted }: { userId: number; address: Address; onClose(): void; onDeleted(): void }) {
-  const t = useTranslations("Account");
-  const closeLabel = useTranslations("Modal")("close");
+  const t = useTranslations("Account.address");
   const api = useApi();
-  const errorText = useErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.delete(`v2/users/${userId}/addresses/${address.id}`, { auth: true });
-      onDeleted();
-    } catch (failure) {
-      setError(errorText(failure).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal open onClose={onClose} title={t("address.deleteTitle")} closeLabel={closeLabel}>
-      <div className={styles.form}>
-        <p>{t("address.deleteBody", { address: addressSummary(address) })}</p>
-        <FormMessage error={error} />
-        <div className={styles.actions}>
-          <Button onClick={confirm} disabled={busy}>
-            {t("address.deleteConfirm")}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t("address.cancel")}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t("deleteTitle")}
+      question={t("deleteBody", { address: addressSummary(address) })}
+      confirmLabel={t("deleteConfirm")}
+      cancelLabel={t("cancel")}
+      onConfirm={() => api.delete(`v2/users/${userId}/addresses/${address.id}`, { auth: true })}
+      onDone={onDeleted}
+      onClose={onClose}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { CHECKOUT_STATES } from "@/lib/checkout/state";
 import type { AppEnv } from "@/server/http/context";
 import type { Database } from "@/server/db/client";
 import { createRouter } from "@/server/http/router";
-import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { present } from "@/server/orders/routes";
 import { OrderSchema } from "@/server/orders/schemas";
 import { changeOrder, findOwnedOrder, linesOf, type OrderRow } from "@/server/orders/service";
@@ -15,7 +15,6 @@ import { moveCheckout, nextState, shippingMethodsFor } from "./service";
 
 /** The checkout: where the order stands, what it may choose, and moving between states. */
 
-const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
 const tags = ["Checkout"];
 
 const CheckoutSchema = z
@@ -39,7 +38,7 @@ const CheckoutSchema = z
 
 const responses = {
   200: json(CheckoutSchema, "The checkout"),
-  401: json(ErrorEnvelopeSchema, "Missing or rejected token"),
+  ...unauthorizedResponses,
   409: json(ErrorEnvelopeSchema, "The order cannot change any more"),
   422: json(ErrorEnvelopeSchema, "The order lacks what the state needs; the error names it"),
   ...errorResponses,
@@ -62,13 +61,13 @@ async function checkoutView(c: Context<AppEnv>, db: Database, user: UserRow, ord
   );
 }
 
-const showRoute = createRoute({ method: "get", path: "/checkouts/{number}", tags, security: secured, summary: "Where the checkout stands and what it offers", request: { params: numberParam }, responses });
+const showRoute = createRoute({ method: "get", path: "/checkouts/{number}", tags, security: SECURED, summary: "Where the checkout stands and what it offers", request: { params: numberParam }, responses });
 
 const moveRoute = createRoute({
   method: "put",
   path: "/checkouts/{number}",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Move the order to a checkout state (back at once, forward with checks)",
   request: { params: numberParam, query: z.object({ state: z.string().min(1).max(20) }) },
   responses,
@@ -78,7 +77,7 @@ const nextRoute = createRoute({
   method: "put",
   path: "/checkouts/{number}/next",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Move the order one state forward",
   request: { params: numberParam },
   responses,

@@ -56,7 +56,7 @@ export function shippingMethodsFor(region: Region, lines: readonly LineItemRow[]
 }
 
 /** What the order lacks to enter a state, checked in order; null when nothing. */
-async function missingFor(context: OrderChangeContext, target: CheckoutState, lines: readonly LineItemRow[]): Promise<HttpError | null> {
+function missingFor(context: OrderChangeContext, target: CheckoutState, lines: readonly LineItemRow[]): HttpError | null {
   const { order, region } = context;
   const index = CHECKOUT_STATES.indexOf(target);
   if (index >= 1 && !lines.some((line) => line.kind === "product")) return checkoutRefused("cart_empty", "The cart has no products");
@@ -93,7 +93,7 @@ export async function moveCheckout(context: OrderChangeContext, target: string):
   const wanted = target as CheckoutState;
   if (wanted === "complete") throw checkoutRefused("payment_required", "An order completes when its payment does");
   const lines = await linesOf(tx, order.id);
-  const problem = await missingFor(context, wanted, lines);
+  const problem = missingFor(context, wanted, lines);
   if (problem) throw problem;
   await tx.update(orders).set({ state: wanted, updatedAt: new Date() }).where(eq(orders.id, order.id));
 }

@@ -15,12 +15,22 @@ export const ErrorEnvelopeSchema = z
 
 export const API_TOKEN_SECURITY_SCHEME = "apiToken";
 
+/** The `security` of a route that needs the caller's API token. */
+export const SECURED = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
+
 /** A JSON response of a route, for its `responses`. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
+/** A required JSON request body, to spread into a route's `request`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
 
 /** The standard error responses, to spread into a route's `responses`. */
 export const errorResponses = {
   400: json(ErrorEnvelopeSchema, "Bad input"),
+} as const;
+
+export const unauthorizedResponses = {
+  401: json(ErrorEnvelopeSchema, "Missing or rejected token"),
 } as const;
 
 export const notFoundResponses = {

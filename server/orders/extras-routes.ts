@@ -4,41 +4,29 @@ import { database } from "@/server/db";
 import { badRequest } from "@/server/http/errors";
 import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
-import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { requireSelf, requireUser } from "@/server/users/auth";
 import { saveConsents } from "@/server/users/profile";
 import { addExpertCheck, createBundle, destroyBundle, plantedTrees, removeExpertCheck, setBundleQuantity, setTrees } from "./extras";
 import { MAX_TREES } from "./pricing";
-import { present } from "./routes";
+import { orderResponses as responses, present } from "./routes";
 import { OrderSchema } from "./schemas";
 import { changeOrder, findOwnedOrder, orderNumberOf, orderNumberOfLine } from "./service";
 
 /** Extras on an order: expert checks, trees, bundles and the order's consents. */
 
-const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
 const tags = ["Order extras"];
-const responses = {
-  200: json(OrderSchema, "The order"),
-  401: json(ErrorEnvelopeSchema, "Missing or rejected token"),
-  409: json(ErrorEnvelopeSchema, "The order cannot change any more"),
-  ...errorResponses,
-  ...notFoundResponses,
-};
 const orderReference = z.union([z.string().min(1).max(40), z.number().int().positive()]);
 const bundleQuantity = z.number().int().min(1).max(1_000_000);
-
-function body<T extends z.ZodType>(schema: T) {
-  return { body: { required: true, content: { "application/json": { schema } } } };
-}
 
 const expertCheckRoute = (method: "post" | "delete") =>
   createRoute({
     method,
     path: "/v2/expert_checks",
     tags,
-    security: secured,
+    security: SECURED,
     summary: method === "post" ? "Have an expert check a product line's design" : "Remove a product line's expert check",
-    request: body(z.object({ parent_id: z.number().int().positive() }).strict()),
+    request: jsonBody(z.object({ parent_id: z.number().int().positive() }).strict()),
     responses,
   });
 
@@ -47,9 +35,9 @@ const treesRoute = (method: "post" | "put", path: string, summary: string, min: 
     method,
     path,
     tags,
-    security: secured,
+    security: SECURED,
     summary,
-    request: body(z.object({ order_number: z.string().min(1).max(40), quantity: z.number().int().min(min).max(MAX_TREES) }).strict()),
+    request: jsonBody(z.object({ order_number: z.string().min(1).max(40), quantity: z.number().int().min(min).max(MAX_TREES) }).strict()),
     responses,
   });
 
@@ -66,19 +54,19 @@ const userTreesRoute = createRoute({
   method: "get",
   path: "/v1/sustainability/users_planted_trees/{userId}",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Trees planted through the user's completed orders",
   request: { params: z.object({ userId: z.coerce.number().int().positive() }) },
-  responses: { 200: json(z.object({ user_id: z.number().int(), total: z.number().int() }), "Trees"), 401: responses[401], ...notFoundResponses },
+  responses: { 200: json(z.object({ user_id: z.number().int(), total: z.number().int() }), "Trees"), 401: unauthorizedResponses[401], ...notFoundResponses },
 });
 
 const createBundleRoute = createRoute({
   method: "post",
   path: "/v2/bundles",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Start a bundle in an order; add its lines with bulk_create and its bundle_id",
-  request: body(z.object({ order_id: orderReference, quantity: bundleQuantity }).strict()),
+  request: jsonBody(z.object({ order_id: orderReference, quantity: bundleQuantity }).strict()),
   responses: { ...responses, 201: json(z.object({ bundle_id: z.number().int(), quantity: z.number().int(), order_id: z.number().int(), order: OrderSchema }), "The bundle") },
 });
 
@@ -86,9 +74,9 @@ const updateBundleRoute = createRoute({
   method: "patch",
   path: "/v2/bundles",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Change the quantity of every product in a bundle",
-  request: body(z.object({ bundle_id: z.number().int().positive(), quantity: bundleQuantity, order_id: orderReference }).strict()),
+  request: jsonBody(z.object({ bundle_id: z.number().int().positive(), quantity: bundleQuantity, order_id: orderReference }).strict()),
   responses,
 });
 
@@ -96,9 +84,9 @@ const destroyBundleRoute = createRoute({
   method: "post",
   path: "/v2/bundles/destroy",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Remove a bundle and its lines",
-  request: body(z.object({ bundle_id: z.number().int().positive(), order_id: orderReference }).strict()),
+  request: jsonBody(z.object({ bundle_id: z.number().int().positive(), order_id: orderReference }).strict()),
   responses,
 });
 
@@ -106,9 +94,9 @@ const orderConsentsRoute = createRoute({
   method: "post",
   path: "/v2/orders/consents",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Record the consents given with an order, for the order's e-mail address",
-  request: body(
+  request: jsonBody(
     z
       .object({
         order_id: orderReference,
@@ -118,7 +106,7 @@ const orderConsentsRoute = createRoute({
   ),
   responses: {
     200: json(z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) }), "Current consents"),
-    401: responses[401],
+    401: unauthorizedResponses[401],
     ...errorResponses,
     ...notFoundResponses,
   },

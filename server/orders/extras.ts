@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { bundles, lineItems, orders } from "@/server/db/schema";
 import { badRequest } from "@/server/http/errors";
@@ -62,7 +62,7 @@ export async function setBundleQuantity(context: OrderChangeContext, bundleId: n
   await context.tx
     .update(lineItems)
     .set({ quantity, updatedAt: new Date() })
-    .where(and(eq(lineItems.bundleId, bundleId), inArray(lineItems.kind, ["product"])));
+    .where(and(eq(lineItems.bundleId, bundleId), eq(lineItems.kind, "product")));
   await backToCart(context);
 }
 

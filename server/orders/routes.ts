@@ -6,7 +6,7 @@ import type { Database } from "@/server/db/client";
 import { promotions } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
 import { createRouter } from "@/server/http/router";
-import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 import { LineItemChangeSchema, NewLineItemSchema, NewOrderSchema, OrderChangeSchema, OrderSchema } from "./schemas";
@@ -31,21 +31,18 @@ import {
 
 /** Orders and carts: the order, its line items, coupons and details. */
 
-const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
 const tags = ["Orders"];
-const responses = {
+
+/** What every order-changing route answers; the extras routes share it. */
+export const orderResponses = {
   200: json(OrderSchema, "The order"),
-  401: json(ErrorEnvelopeSchema, "Missing or rejected token"),
+  ...unauthorizedResponses,
   409: json(ErrorEnvelopeSchema, "The order cannot change any more"),
   ...errorResponses,
   ...notFoundResponses,
 };
 const numberParam = z.object({ number: z.string().min(1).max(40) });
 const lineParams = numberParam.extend({ itemId: z.coerce.number().int().positive() });
-
-function body<T extends z.ZodType>(schema: T) {
-  return { body: { required: true, content: { "application/json": { schema } } } };
-}
 
 export async function present(db: Database, order: OrderRow, user: UserRow) {
   const [lines, manager, promotion] = await Promise.all([
@@ -65,109 +62,109 @@ const mineRoute = createRoute({
   method: "get",
   path: "/orders/mine",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "The user's completed and canceled orders",
-  responses: { 200: json(z.object({ orders: z.array(OrderSchema) }), "Orders, newest first"), 401: responses[401] },
+  responses: { 200: json(z.object({ orders: z.array(OrderSchema) }), "Orders, newest first"), 401: unauthorizedResponses[401] },
 });
 
-const showRoute = createRoute({ method: "get", path: "/orders/{number}", tags, security: secured, summary: "One of the user's orders", request: { params: numberParam }, responses });
+const showRoute = createRoute({ method: "get", path: "/orders/{number}", tags, security: SECURED, summary: "One of the user's orders", request: { params: numberParam }, responses: orderResponses });
 
 const createOrderRoute = createRoute({
   method: "post",
   path: "/v2/orders",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Start a new cart in the storefront's currency",
-  request: body(NewOrderSchema),
-  responses: { ...responses, 201: json(OrderSchema, "The new cart") },
+  request: jsonBody(NewOrderSchema),
+  responses: { ...orderResponses, 201: json(OrderSchema, "The new cart") },
 });
 
 const updateOrderRoute = createRoute({
   method: "put",
   path: "/orders/{number}",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Change the order's details: e-mail, buyer, VAT id, addresses, invoice, shipment type",
-  request: { params: numberParam, ...body(OrderChangeSchema) },
-  responses,
+  request: { params: numberParam, ...jsonBody(OrderChangeSchema) },
+  responses: orderResponses,
 });
 
 const addLineRoute = createRoute({
   method: "post",
   path: "/v2/orders/{number}/line_item",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Add a product line, or the warranty service with service_name",
-  request: { params: numberParam, ...body(NewLineItemSchema) },
-  responses,
+  request: { params: numberParam, ...jsonBody(NewLineItemSchema) },
+  responses: orderResponses,
 });
 
 const addLineWrappedRoute = createRoute({
   method: "post",
   path: "/orders/{number}/line_items",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Add a product line (wrapped in line_item)",
-  request: { params: numberParam, ...body(z.object({ line_item: NewLineItemSchema }).strict()) },
-  responses,
+  request: { params: numberParam, ...jsonBody(z.object({ line_item: NewLineItemSchema }).strict()) },
+  responses: orderResponses,
 });
 
 const bulkRoute = createRoute({
   method: "post",
   path: "/v2/orders/{number}/line_items/bulk_create",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Add several lines at once, all or none, optionally as one bundle",
   request: {
     params: numberParam,
-    ...body(z.object({ bundle_id: z.number().int().positive().nullable().optional(), line_items_params: z.array(NewLineItemSchema).min(1).max(50) }).strict()),
+    ...jsonBody(z.object({ bundle_id: z.number().int().positive().nullable().optional(), line_items_params: z.array(NewLineItemSchema).min(1).max(50) }).strict()),
   },
-  responses,
+  responses: orderResponses,
 });
 
 const updateLineRoute = createRoute({
   method: "put",
   path: "/orders/{number}/line_items/{itemId}",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Change a line's quantity, print quality or other options; it is re-priced",
-  request: { params: lineParams, ...body(z.object({ line_item: LineItemChangeSchema }).strict()) },
-  responses,
+  request: { params: lineParams, ...jsonBody(z.object({ line_item: LineItemChangeSchema }).strict()) },
+  responses: orderResponses,
 });
 
 const deleteLineRoute = (path: string) =>
-  createRoute({ method: "delete", path, tags, security: secured, summary: "Remove a line (and its expert check)", request: { params: lineParams }, responses });
+  createRoute({ method: "delete", path, tags, security: SECURED, summary: "Remove a line (and its expert check)", request: { params: lineParams }, responses: orderResponses });
 
 const removeFromOrderRoute = createRoute({
   method: "post",
   path: "/v2/line_items/{id}/remove_from_order",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Remove a line by its id alone",
   request: { params: z.object({ id: z.coerce.number().int().positive() }) },
-  responses,
+  responses: orderResponses,
 });
 
-const emptyRoute = createRoute({ method: "put", path: "/orders/{number}/empty", tags, security: secured, summary: "Remove every line", request: { params: numberParam }, responses });
+const emptyRoute = createRoute({ method: "put", path: "/orders/{number}/empty", tags, security: SECURED, summary: "Remove every line", request: { params: numberParam }, responses: orderResponses });
 
 const applyCouponRoute = createRoute({
   method: "put",
   path: "/orders/{number}/apply_coupon_code",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Apply a discount code",
-  request: { params: numberParam, ...body(z.object({ coupon_code: z.string().trim().min(1).max(50) }).strict()) },
-  responses,
+  request: { params: numberParam, ...jsonBody(z.object({ coupon_code: z.string().trim().min(1).max(50) }).strict()) },
+  responses: orderResponses,
 });
 
 const removeCouponRoute = createRoute({
   method: "delete",
   path: "/orders/{number}/coupon_code",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Remove the discount code",
   request: { params: numberParam },
-  responses,
+  responses: orderResponses,
 });
 
 export const orderRoutes = createRouter()

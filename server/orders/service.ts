@@ -448,13 +448,3 @@ export async function orderNumberOf(db: Database, user: UserRow, reference: stri
   return order.number;
 }
 
-/** The user's newest order still in the cart, if any. */
-export async function currentCart(db: Database, user: UserRow): Promise<OrderRow | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, user.id), eq(orders.state, "cart")))
-    .orderBy(desc(orders.updatedAt))
-    .limit(1);
-  return order ?? null;
-}

@@ -5,7 +5,7 @@ import { database } from "@/server/db";
 import { users } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
-import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { requireSelf, requireUser } from "./auth";
 import {
   CONSENT_TYPES,
@@ -28,9 +28,8 @@ import { normalizeEmail, updateProfile } from "./service";
 
 /** Profile data: addresses, states, contact details, locations, wallet, consents, partner key, RFM, managers. */
 
-const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
 const tags = ["Profile"];
-const authResponses = { 401: json(ErrorEnvelopeSchema, "Missing or rejected token"), ...errorResponses };
+const authResponses = { ...unauthorizedResponses, ...errorResponses };
 const userIdParam = z.object({ id: z.coerce.number().int().positive() });
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -71,7 +70,7 @@ const listAddressesRoute = createRoute({
   method: "get",
   path: "/v2/users/{id}/addresses",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "The user's addresses",
   request: { params: userIdParam },
   responses: { 200: json(z.object({ addresses: z.array(AddressSchema) }), "Addresses"), ...authResponses, ...notFoundResponses },
@@ -81,7 +80,7 @@ const createAddressRoute = createRoute({
   method: "post",
   path: "/v2/users/{id}/addresses",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Add an address",
   request: { params: userIdParam, body: { required: true, content: { "application/json": { schema: NewAddressSchema } } } },
   responses: { 201: json(AddressSchema, "Created"), ...authResponses, ...notFoundResponses },
@@ -93,7 +92,7 @@ const updateAddressRoute = createRoute({
   method: "patch",
   path: "/v2/users/{id}/addresses/{addressId}",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Change an address",
   request: { params: addressParams, body: { required: true, content: { "application/json": { schema: AddressChangeSchema } } } },
   responses: { 200: json(AddressSchema, "Changed"), ...authResponses, ...notFoundResponses },
@@ -103,7 +102,7 @@ const deleteAddressRoute = createRoute({
   method: "delete",
   path: "/v2/users/{id}/addresses/{addressId}",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Delete an address",
   request: { params: addressParams },
   responses: { 204: { description: "Deleted" }, ...authResponses, ...notFoundResponses },
@@ -113,7 +112,7 @@ const contactRoute = createRoute({
   method: "post",
   path: "/v2/users/{id}/contact_information",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Set personal and company contact details",
   request: {
     params: userIdParam,
@@ -161,7 +160,7 @@ const locationRoute = (path: string, summary: string) =>
     method: "post",
     path,
     tags,
-    security: secured,
+    security: SECURED,
     summary,
     request: { body: { required: true, content: { "application/json": { schema: LocationSchema } } } },
     responses: { 200: json(UserSchema, "Saved"), ...authResponses },
@@ -173,7 +172,7 @@ const getWalletRoute = createRoute({
   method: "get",
   path: "/v1/wallet",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "The user's store credit in a currency",
   request: { query: z.object({ currency: z.enum(CURRENCIES) }) },
   responses: { 200: json(WalletSchema, "Wallet"), ...authResponses },
@@ -183,7 +182,7 @@ const putWalletRoute = createRoute({
   method: "put",
   path: "/v1/wallet",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Choose whether the credit pays for orders",
   request: { body: { required: true, content: { "application/json": { schema: z.object({ currency: z.enum(CURRENCIES), use_for_orders: z.boolean() }).strict() } } } },
   responses: { 200: json(WalletSchema, "Wallet"), ...authResponses },
@@ -197,7 +196,7 @@ const saveConsentsRoute = createRoute({
   method: "post",
   path: "/v1/emails/save_with_consents",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Record consents given or declined for an e-mail address",
   request: {
     body: {
@@ -217,7 +216,7 @@ const ownConsentsRoute = createRoute({
   method: "get",
   path: "/v1/emails/consents",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "The current user's latest answer to each consent (empty before an e-mail address is known)",
   responses: { 200: json(ConsentsSchema, "Current consents"), ...authResponses },
 });
@@ -235,7 +234,7 @@ const partnerKeyRoute = createRoute({
   method: "post",
   path: "/v2/users/register_partner_key",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Remember the partner who referred the user; nothing happens without a key",
   request: {
     body: {
@@ -250,7 +249,7 @@ const rfmRoute = createRoute({
   method: "get",
   path: "/v1/user/me/rfm",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Recency, frequency and monetary value of the user's completed orders",
   responses: {
     200: json(
@@ -265,7 +264,7 @@ const managerRoute = createRoute({
   method: "get",
   path: "/managers/current",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "The current user as an order manager",
   responses: { 200: json(z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }), "Order manager"), ...authResponses, 403: json(ErrorEnvelopeSchema, "Not an order manager") },
 });

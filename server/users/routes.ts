@@ -5,7 +5,7 @@ import type { AppEnv } from "@/server/http/context";
 import { badRequest } from "@/server/http/errors";
 import { requestedLocale } from "@/server/http/region";
 import { createRouter } from "@/server/http/router";
-import { API_TOKEN_SECURITY_SCHEME, ErrorEnvelopeSchema, errorResponses, json, notFoundResponses } from "@/server/http/schemas";
+import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { clientAddress, optionalUser, requireSelf, requireUser } from "./auth";
 import { ProfileUpdateSchema, RegistrationSchema, SessionSchema, SignInSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
@@ -13,8 +13,6 @@ import { confirmEmail, createAnonymousUser, recoverPassword, register, resetPass
 
 /** Accounts: anonymous users, registration, sign-in, sign-out, confirmation, recovery. */
 
-const secured = [{ [API_TOKEN_SECURITY_SCHEME]: [] }];
-const unauthorizedResponses = { 401: json(ErrorEnvelopeSchema, "Missing or rejected token") };
 const tags = ["Users"];
 
 const anonymousRoute = (path: string) =>
@@ -30,7 +28,7 @@ const currentRoute = createRoute({
   method: "get",
   path: "/users/current",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "The user the token belongs to, with its API key",
   responses: {
     200: json(UserSchema.extend({ spree_api_key: z.string() }), "The current user"),
@@ -43,7 +41,7 @@ const meRoute = createRoute({
   method: "get",
   path: "/users/me",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "The current user",
   responses: { 200: json(UserSchema, "The current user"), ...unauthorizedResponses, ...errorResponses },
 });
@@ -52,7 +50,7 @@ const updateRoute = createRoute({
   method: "put",
   path: "/users/{id}",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Update the current user's profile and onboarding answers",
   request: {
     params: z.object({ id: z.coerce.number().int().positive() }),
@@ -93,7 +91,7 @@ const signOutRoute = createRoute({
   method: "post",
   path: "/sign_out",
   tags,
-  security: secured,
+  security: SECURED,
   summary: "Sign out: the token stops working",
   responses: { 204: { description: "Signed out" }, ...unauthorizedResponses, ...errorResponses },
 });

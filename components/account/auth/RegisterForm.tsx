@@ -9,7 +9,7 @@ import { useSession } from "@/components/providers/SessionProvider";
 import type { CustomerType, Session } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { missingFields, useErrorText } from "../errors";
-import { Checkbox, FormMessage, TextField } from "../fields";
+import { Checkbox, CustomerTypeChoice, FormMessage, NameFields, TextField } from "../fields";
 
 type Field = "email" | "password" | "first_name" | "last_name" | "company_name" | "terms";
 
@@ -86,19 +86,8 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t("register.title")} noValidate>
       <FormMessage error={error} />
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{t("fields.customerType")}</legend>
-        {(["b2c", "b2b"] as const).map((type) => (
-          <label key={type} className={styles.choice}>
-            <input type="radio" name="customer_type" value={type} checked={customerType === type} onChange={() => setCustomerType(type)} />
-            {t(`fields.${type}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.row}>
-        <TextField label={t("fields.firstName")} name="first_name" autoComplete="given-name" maxLength={100} value={values.first_name} onChange={set("first_name")} />
-        <TextField label={t("fields.lastName")} name="last_name" autoComplete="family-name" maxLength={100} value={values.last_name} onChange={set("last_name")} />
-      </div>
+      <CustomerTypeChoice value={customerType} onChange={setCustomerType} />
+      <NameFields values={values} onChange={set} />
       {customerType === "b2b" ? (
         <TextField
           label={t("fields.companyName")}

@@ -9,8 +9,7 @@ import { useSession } from "@/components/providers/SessionProvider";
 import type { Session } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
-import { useErrorText } from "../errors";
-import { FormMessage } from "../fields";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { ForgottenPasswordForm } from "./ForgottenPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
@@ -32,18 +31,23 @@ function useCloseLabel(): string {
   return useTranslations("Modal")("close");
 }
 
-export function LinkSentDialog({ email, onClose }: { email: string; onClose(): void }) {
-  const t = useTranslations("Account.linkSent");
+/** A dialog that tells the shopper how a step went, with one button to go on. */
+function NoticeDialog({ title, body, button, onClose }: { title: string; body: string; button: string; onClose(): void }) {
   return (
-    <Modal open onClose={onClose} title={t("title")} closeLabel={useCloseLabel()}>
+    <Modal open onClose={onClose} title={title} closeLabel={useCloseLabel()}>
       <div className={styles.form}>
-        <p role="status">{t("body", { email })}</p>
+        <p role="status">{body}</p>
         <div className={styles.actions}>
-          <Button onClick={onClose}>{t("close")}</Button>
+          <Button onClick={onClose}>{button}</Button>
         </div>
       </div>
     </Modal>
   );
+}
+
+export function LinkSentDialog({ email, onClose }: { email: string; onClose(): void }) {
+  const t = useTranslations("Account.linkSent");
+  return <NoticeDialog title={t("title")} body={t("body", { email })} button={t("close")} onClose={onClose} />;
 }
 
 type SignInStep = { step: "login" } | { step: "forgotten"; email: string } | { step: "linkSent"; email: string } | { step: "consents"; email: string; needed: string[] };
@@ -100,16 +104,7 @@ export function RegisterDialog({ onClose, onDone }: FlowProps) {
       </Modal>
     );
   }
-  return (
-    <Modal open onClose={onDone} title={t("checkEmail.title")} closeLabel={closeLabel}>
-      <div className={styles.form}>
-        <p role="status">{t("checkEmail.body", { email: registeredEmail })}</p>
-        <div className={styles.actions}>
-          <Button onClick={onDone}>{t("checkEmail.continue")}</Button>
-        </div>
-      </div>
-    </Modal>
-  );
+  return <NoticeDialog title={t("checkEmail.title")} body={t("checkEmail.body", { email: registeredEmail })} button={t("checkEmail.continue")} onClose={onDone} />;
 }
 
 /** A new password from the mailed link; then confirm it changed (the shopper is signed in by it). */
@@ -125,53 +120,14 @@ export function SetPasswordDialog({ resetToken, onClose, onDone }: FlowProps & {
       </Modal>
     );
   }
-  return (
-    <Modal open onClose={onDone} title={t("passwordChanged.title")} closeLabel={closeLabel}>
-      <div className={styles.form}>
-        <p role="status">{t("passwordChanged.body")}</p>
-        <div className={styles.actions}>
-          <Button onClick={onDone}>{t("passwordChanged.continue")}</Button>
-        </div>
-      </div>
-    </Modal>
-  );
+  return <NoticeDialog title={t("passwordChanged.title")} body={t("passwordChanged.body")} button={t("passwordChanged.continue")} onClose={onDone} />;
 }
 
 /** Asks before signing out; a failure leaves the shopper signed in and says so. */
 export function LogoutDialog({ onClose, onSignedOut }: { onClose(): void; onSignedOut(): void }) {
-  const t = useTranslations("Account");
+  const t = useTranslations("Account.logout");
   const { signOut } = useSession();
-  const errorText = useErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await signOut();
-      onSignedOut();
-    } catch (failure) {
-      setError(errorText(failure).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal open onClose={onClose} title={t("logout.title")} closeLabel={useCloseLabel()}>
-      <div className={styles.form}>
-        <p>{t("logout.question")}</p>
-        <FormMessage error={error} />
-        <div className={styles.actions}>
-          <Button onClick={confirm} disabled={busy}>
-            {t("logout.confirm")}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t("logout.cancel")}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog title={t("title")} question={t("question")} confirmLabel={t("confirm")} cancelLabel={t("cancel")} onConfirm={signOut} onDone={onSignedOut} onClose={onClose} />
   );
 }

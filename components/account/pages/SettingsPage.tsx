@@ -15,7 +15,7 @@ import { AddressDialog, DeleteAddressDialog } from "../AddressDialogs";
 import { LinkSentDialog } from "../auth/dialogs";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
 import { useErrorText } from "../errors";
-import { FormMessage, TextField } from "../fields";
+import { CustomerTypeChoice, FormMessage, NameFields, TextField } from "../fields";
 import { AccountShell } from "./AccountShell";
 
 /** /account/settings: the shopper's details, addresses, password, e-mail choices and sign-out. */
@@ -121,19 +121,8 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
       </p>
       <form className={styles.form} onSubmit={submit} aria-label={t("settings.profile")} noValidate>
         <FormMessage error={message.error} notice={message.notice} />
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{t("fields.customerType")}</legend>
-          {(["b2c", "b2b"] as const).map((type) => (
-            <label key={type} className={styles.choice}>
-              <input type="radio" name="customer_type" value={type} checked={customerType === type} onChange={() => setCustomerType(type)} />
-              {t(`fields.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.row}>
-          <TextField label={t("fields.firstName")} name="first_name" autoComplete="given-name" maxLength={100} value={values.first_name} onChange={set("first_name")} />
-          <TextField label={t("fields.lastName")} name="last_name" autoComplete="family-name" maxLength={100} value={values.last_name} onChange={set("last_name")} />
-        </div>
+        <CustomerTypeChoice value={customerType} onChange={setCustomerType} />
+        <NameFields values={values} onChange={set} />
         <TextField label={t("fields.phone")} type="tel" name="phone" autoComplete="tel" maxLength={30} value={values.phone} error={fieldErrors.phone} onChange={set("phone")} />
         {customerType === "b2b" ? (
           <div className={styles.row}>
