@@ -39,6 +39,18 @@ describe("carts", () => {
     expect((await api.get(`/api/orders/${mine.number}`)).status).toBe(401);
     expect((await api.post("/api/v2/orders", { currency: "EUR" }, { token: mine.token, region: "pl" })).body.error.code).toBe("invalid_currency");
   });
+
+  it("are found again as the open cart of the storefront", async () => {
+    const me = await visitor("pl");
+    expect((await api.get("/api/v2/orders/current", { token: me.token, region: "pl" })).status).toBe(404);
+    const first = await api.post("/api/v2/orders", {}, { token: me.token, region: "pl" });
+    const second = await api.post("/api/v2/orders", {}, { token: me.token, region: "pl" });
+    const current = await api.get("/api/v2/orders/current", { token: me.token, region: "pl" });
+    expect(current.body.number).toBe(second.body.number);
+    expect(current.body.number).not.toBe(first.body.number);
+    expect((await api.get("/api/v2/orders/current", { token: me.token, region: "gb" })).status).toBe(404);
+    expect((await api.get("/api/v2/orders/current", { region: "pl" })).status).toBe(401);
+  });
 });
 
 describe("line items", () => {

@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Database } from "@/server/db/client";
 import { promotions } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
+import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { requireUser } from "@/server/users/auth";
@@ -19,6 +20,7 @@ import {
   findOwnedOrder,
   insertLineItem,
   linesOf,
+  openCartOf,
   orderManagerOf,
   orderNumberOfLine,
   ordersOf,
@@ -65,6 +67,15 @@ const mineRoute = createRoute({
   security: SECURED,
   summary: "The user's completed and canceled orders",
   responses: { 200: json(z.object({ orders: z.array(OrderSchema) }), "Orders, newest first"), 401: unauthorizedResponses[401] },
+});
+
+const currentRoute = createRoute({
+  method: "get",
+  path: "/v2/orders/current",
+  tags,
+  security: SECURED,
+  summary: "The user's open cart in this storefront; 404 when there is none",
+  responses: orderResponses,
 });
 
 const showRoute = createRoute({ method: "get", path: "/orders/{number}", tags, security: SECURED, summary: "One of the user's orders", request: { params: numberParam }, responses: orderResponses });
@@ -173,6 +184,12 @@ export const orderRoutes = createRouter()
     const list = await ordersOf(db, user);
     c.header("Cache-Control", "no-store");
     return c.json({ orders: await Promise.all(list.map((order) => present(db, order, user))) }, 200);
+  })
+  .openapi(currentRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const order = await openCartOf(db, user, c.get("region"));
+    if (!order) throw notFound("No open cart in this storefront");
+    return answer(c, db, user, order);
   })
   .openapi(showRoute, async (c) => {
     const { db, user } = await requireUser(c);

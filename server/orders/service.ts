@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Currency, Region } from "@/regions/schema";
 import { getRegion } from "@/regions";
 import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
@@ -79,6 +79,17 @@ export async function ordersOf(db: Database, user: UserRow): Promise<OrderRow[]>
     .from(orders)
     .where(and(eq(orders.userId, user.id), inArray(orders.state, ["complete", "canceled"])))
     .orderBy(desc(orders.completedAt), desc(orders.id));
+}
+
+/** The user's newest open cart in a storefront (not yet complete or canceled), if any. */
+export async function openCartOf(db: Database, user: UserRow, region: Region): Promise<OrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), eq(orders.region, region.id), notInArray(orders.state, ["complete", "canceled"])))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return order ?? null;
 }
 
 export interface OrderChangeContext {
