@@ -32,5 +32,7 @@ export function apiClient() {
     put: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call("PUT", path, { ...options, body }),
     patch: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) => call("PATCH", path, { ...options, body }),
     delete: (path: string, options?: Parameters<typeof call>[2]) => call("DELETE", path, options),
+    /** The raw response, for HTML pages, forms and redirects. */
+    raw: (path: string, init?: RequestInit) => app.request(path, init),
   };
 }

@@ -1,6 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { CARD_PROVIDER, paymentMethodsFor } from "@/lib/checkout/payment-methods";
 import { CHECKOUT_STATES } from "@/lib/checkout/state";
+import { badRequest } from "@/server/http/errors";
+import { sendOrderMail } from "@/server/payments/mail";
+import { payByTransfer } from "@/server/payments/service";
 import type { AppEnv } from "@/server/http/context";
 import type { Database } from "@/server/db/client";
 import { createRouter } from "@/server/http/router";
@@ -32,6 +36,8 @@ const CheckoutSchema = z
       }),
     ),
     shipping_countries: z.array(z.string()),
+    payment_methods: z.array(z.object({ id: z.number().int(), code: z.string(), kind: z.enum(["card", "redirect", "bank_transfer"]) })),
+    card_provider: z.string(),
     partially_supported_countries: z.array(z.string()),
   })
   .openapi("Checkout");
@@ -55,6 +61,8 @@ async function checkoutView(c: Context<AppEnv>, db: Database, user: UserRow, ord
       steps: [...CHECKOUT_STATES],
       shipping_methods: shippingMethodsFor(region, await linesOf(db, order.id)),
       shipping_countries: [...region.allowedShippingCountries],
+      payment_methods: paymentMethodsFor(region.allowedPaymentMethods),
+      card_provider: CARD_PROVIDER,
       partially_supported_countries: [...region.partiallySupportedCountries],
     },
     200,
@@ -63,13 +71,33 @@ async function checkoutView(c: Context<AppEnv>, db: Database, user: UserRow, ord
 
 const showRoute = createRoute({ method: "get", path: "/checkouts/{number}", tags, security: SECURED, summary: "Where the checkout stands and what it offers", request: { params: numberParam }, responses });
 
+/** How the order is paid when the checkout itself takes the payment: the bank transfer. */
+const PaymentChoiceSchema = z
+  .object({
+    order: z
+      .object({
+        payments_attributes: z
+          .array(z.object({ payment_method_id: z.union([z.number().int().positive(), z.string().min(1).max(40)]), reject_payment_schedule: z.boolean().optional() }).strict())
+          .length(1),
+      })
+      .strict(),
+    /** What the method needs besides its id; a bank transfer needs nothing. */
+    payment_source: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict()
+  .openapi("CheckoutPayment");
+
 const moveRoute = createRoute({
   method: "put",
   path: "/checkouts/{number}",
   tags,
   security: SECURED,
-  summary: "Move the order to a checkout state (back at once, forward with checks)",
-  request: { params: numberParam, query: z.object({ state: z.string().min(1).max(20) }) },
+  summary: "Move the order to a checkout state (back at once, forward with checks), or pay it by bank transfer with payments_attributes",
+  request: {
+    params: numberParam,
+    query: z.object({ state: z.string().min(1).max(20).optional() }),
+    body: { required: false, content: { "application/json": { schema: PaymentChoiceSchema } } },
+  },
   responses,
 });
 
@@ -90,7 +118,17 @@ export const checkoutRoutes = createRouter()
   })
   .openapi(moveRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => moveCheckout(context, c.req.valid("query").state));
+    const { number } = c.req.valid("param");
+    const payment = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : undefined;
+    if (payment) {
+      const [choice] = payment.order.payments_attributes;
+      const { order, newlyComplete } = await db.transaction((tx) => payByTransfer(tx, user, number, choice!.payment_method_id, choice!.reject_payment_schedule ?? false));
+      if (newlyComplete) await sendOrderMail(db, order);
+      return checkoutView(c, db, user, order);
+    }
+    const state = c.req.valid("query").state;
+    if (!state) throw badRequest("invalid_state", "Name the checkout state to move to, or the payment", { field: "state", allowed: CHECKOUT_STATES });
+    const { order } = await changeOrder(db, user, number, (context) => moveCheckout(context, state));
     return checkoutView(c, db, user, order);
   })
   .openapi(nextRoute, async (c) => {

@@ -12,6 +12,8 @@ import * as schema from "./schema";
  */
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction on the database, as services receive it. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const MIGRATION_LOCK_ID = 7_311_001;
 

@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * The shop's tables. One schema for both drivers (PGlite and PostgreSQL); each
@@ -232,6 +233,8 @@ export const orders = pgTable(
     paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("NOT_STARTED"),
     orderManagerId: bigint("order_manager_id", { mode: "number" }).references(() => users.id),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Lets whoever holds the order's payment link pay it without the buyer's account. */
+    paymentLinkToken: text("payment_link_token").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -282,4 +285,118 @@ export const bundles = pgTable("bundles", {
     .references(() => orders.id, { onDelete: "cascade" }),
   quantity: integer("quantity").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where a payment stands. The card gateways use PaymentIntent statuses; a bank
+ * transfer is 'waiting' until the money is seen, and 'superseded' when the order
+ * was paid another way meanwhile.
+ */
+export const PAYMENT_STATUSES = [
+  "creating",
+  "requires_payment_method",
+  "requires_action",
+  "requires_confirmation",
+  "processing",
+  "succeeded",
+  "canceled",
+  "waiting",
+  "superseded",
+] as const;
+
+/**
+ * Every attempt to pay an order. At most one attempt per order may be in flight
+ * (the partial unique index): two tabs paying at once cannot both charge.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id),
+    /** The shopper's method: card, check (bank transfer), p24, ideal ... */
+    method: text("method").notNull(),
+    /** Who moves the money: 'stripe', 'local' (the built-in test gateway) or 'bank'. */
+    gateway: text("gateway").notNull(),
+    intentId: text("intent_id").unique(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
+    installmentId: bigint("installment_id", { mode: "number" }).references((): AnyPgColumn => installments.id, { onDelete: "set null" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    failureCode: text("failure_code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("payments_order").on(table.orderId),
+    uniqueIndex("payments_one_in_flight")
+      .on(table.orderId)
+      .where(sql`status in ('creating', 'requires_action', 'requires_confirmation', 'processing')`),
+  ],
+);
+
+/** An order paid in instalments: the amounts and due dates the buyer chose. */
+export const paymentSchedules = pgTable("payment_schedules", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  orderId: bigint("order_id", { mode: "number" })
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** The order total the schedule was made for; a changed order makes it void. */
+  total: integer("total").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const installments = pgTable(
+  "installments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    scheduleId: bigint("schedule_id", { mode: "number" })
+      .notNull()
+      .references(() => paymentSchedules.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    amount: integer("amount").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("installments_position").on(table.scheduleId, table.position)],
+);
+
+/** Stripe events already handled, so a redelivered event changes nothing. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in gateway's payment methods and intents, kept in the database so
+ * they survive a restart and are shared by every instance, as Stripe's would be.
+ */
+export const localPaymentMethods = pgTable("local_payment_methods", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  brand: text("brand"),
+  last4: text("last4"),
+  /** What the test card does when charged: succeed, authenticate, or a decline code. */
+  behaviour: text("behaviour").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const localPaymentIntents = pgTable("local_payment_intents", {
+  id: text("id").primaryKey(),
+  clientSecret: text("client_secret").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").notNull(),
+  methodType: text("method_type").notNull(),
+  paymentMethodId: text("payment_method_id"),
+  lastErrorCode: text("last_error_code"),
+  returnUrl: text("return_url"),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+  idempotencyKey: text("idempotency_key").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,6 +8,8 @@ import { pricingRoutes } from "@/server/pricing/routes";
 import { checkoutRoutes } from "@/server/checkout/routes";
 import { orderExtrasRoutes } from "@/server/orders/extras-routes";
 import { orderRoutes } from "@/server/orders/routes";
+import { paymentRoutes } from "@/server/payments/routes";
+import { webhookRoutes } from "@/server/payments/webhooks";
 import { profileRoutes } from "@/server/users/profile-routes";
 import { userRoutes } from "@/server/users/routes";
 import type { AppEnv } from "./context";
@@ -48,6 +50,8 @@ export function createApp() {
   app.route("/", orderRoutes);
   app.route("/", orderExtrasRoutes);
   app.route("/", checkoutRoutes);
+  app.route("/", paymentRoutes);
+  app.route("/", webhookRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

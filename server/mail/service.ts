@@ -7,7 +7,7 @@ import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { MAIL_FROM, smtpTransport } from "./transport";
 
-export type MailKind = "confirm_email" | "reset_password";
+export type MailKind = "confirm_email" | "reset_password" | "order_confirmation" | "order_awaiting_transfer";
 
 export interface OutgoingMail {
   to: string;
@@ -15,16 +15,18 @@ export interface OutgoingMail {
   locale: Locale;
   /** The link the mail is about. */
   link: string;
+  /** Values for the message's arguments (an order number, a total). */
+  values?: Record<string, string>;
 }
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export async function renderMail(kind: MailKind, locale: Locale, link: string): Promise<{ subject: string; text: string; html: string }> {
+export async function renderMail(kind: MailKind, locale: Locale, link: string, values: Record<string, string> = {}): Promise<{ subject: string; text: string; html: string }> {
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: `Mail.${kind}` });
-  const subject = t("subject");
-  const paragraphs = [t("greeting"), t("body"), t("ignore")];
+  const subject = t("subject", values);
+  const paragraphs = [t("greeting", values), t("body", values), t("ignore", values)];
   const text = [paragraphs[0], "", paragraphs[1], "", link, "", paragraphs[2], "", "Boxwright"].join("\n");
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#101828;line-height:1.5">
 <p>${escapeHtml(paragraphs[0]!)}</p><p>${escapeHtml(paragraphs[1]!)}</p>
@@ -38,7 +40,7 @@ export async function renderMail(kind: MailKind, locale: Locale, link: string): 
  * failure is recorded on the outbox row and logged; the caller's action stands.
  */
 export async function sendMail(db: Database, mail: OutgoingMail): Promise<number> {
-  const content = await renderMail(mail.kind, mail.locale, mail.link);
+  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values);
   const [row] = await db
     .insert(mailOutbox)
     .values({ recipient: mail.to, kind: mail.kind, locale: mail.locale, ...content })

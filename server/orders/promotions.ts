@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Currency } from "@/regions/schema";
-import type { Database } from "@/server/db/client";
+import type { Database, Tx } from "@/server/db/client";
 import { promotions } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { fromEurMinor } from "@/server/pricing/currency";
@@ -12,7 +12,6 @@ import { fromEurMinor } from "@/server/pricing/currency";
  */
 
 export type PromotionRow = typeof promotions.$inferSelect;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Why a promotion does not apply now, or null when it does. */
 export function checkPromotion(promotion: PromotionRow, productTotal: number, currency: Currency, now: Date): HttpError | null {

@@ -10,6 +10,8 @@ import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
+import { paymentsOf } from "@/server/payments/service";
+import { scheduleOf } from "@/server/payments/schedules";
 import { LineItemChangeSchema, NewLineItemSchema, NewOrderSchema, OrderChangeSchema, OrderSchema } from "./schemas";
 import { serializeOrder } from "./serialize";
 import {
@@ -47,12 +49,19 @@ const numberParam = z.object({ number: z.string().min(1).max(40) });
 const lineParams = numberParam.extend({ itemId: z.coerce.number().int().positive() });
 
 export async function present(db: Database, order: OrderRow, user: UserRow) {
-  const [lines, manager, promotion] = await Promise.all([
+  const [lines, manager, promotion, paid, schedule] = await Promise.all([
     linesOf(db, order.id),
     orderManagerOf(db, order),
     order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
+    paymentsOf(db, order),
+    scheduleOf(db, order),
   ]);
-  return serializeOrder(order, lines, user.locale as Locale, manager, promotion[0]?.code ?? null);
+  return {
+    ...(await serializeOrder(order, lines, user.locale as Locale, manager, promotion[0]?.code ?? null)),
+    ...paid,
+    amount_due: Math.max(0, order.total - paid.amount_paid),
+    payment_schedule: schedule,
+  };
 }
 
 async function answer(c: Context<AppEnv>, db: Database, user: UserRow, order: OrderRow) {

@@ -132,5 +132,32 @@ export const OrderSchema = z
     line_items: z.array(LineItemSchema),
     completed_at: z.string().nullable(),
     created_at: z.string(),
+    payments: z.array(
+      z.object({ id: z.number().int(), method: z.string(), amount: z.number().int(), status: z.string(), failure_code: z.string().nullable(), created_at: z.string() }),
+    ),
+    amount_paid: z.number().int(),
+    amount_due: z.number().int(),
+    /** Where to send a bank transfer, while one is awaited. */
+    bank_details: z
+      .object({
+        currency: z.string(),
+        account_holder: z.string(),
+        bank_name: z.string(),
+        iban: z.string(),
+        bic: z.string(),
+        sort_code: z.string().nullable(),
+        account_number: z.string().nullable(),
+        reference: z.string(),
+        amount: z.number().int(),
+      })
+      .nullable(),
+    payment_schedule: z
+      .object({
+        id: z.number().int(),
+        order_number: z.string(),
+        total: z.number().int(),
+        installments: z.array(z.object({ id: z.number().int(), position: z.number().int(), amount: z.number().int(), due_date: z.string(), paid: z.boolean() })),
+      })
+      .nullable(),
   })
   .openapi("Order");

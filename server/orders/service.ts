@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Currency, Region } from "@/regions/schema";
 import { getRegion } from "@/regions";
 import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
-import type { Database } from "@/server/db/client";
+import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { bundles, lineItems, orders, promotions, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
@@ -24,7 +24,6 @@ import { computeTotals } from "./totals";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** States in which the cart can still change. */
 const EDITABLE: ReadonlySet<OrderRow["state"]> = new Set(["cart", "address", "delivery", "payment"]);

@@ -1,0 +1,265 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { database } from "@/server/db";
+import { mailOutbox, payments } from "@/server/db/schema";
+import { apiClient } from "@/test/api";
+
+const api = apiClient();
+const MAILER = "mailer-box-full-color-200x150x70";
+const CARDS = { ok: "4242 4242 4242 4242", authenticate: "4000002500003155", declined: "4000000000000002", funds: "4000000000009995" };
+let counter = 0;
+
+/** An order with everything the checkout needs, left at 'delivery' as the checkout page leaves it. */
+async function readyOrder(region = "eu", country = "DE") {
+  const token = (await api.get("/api/users/create_anonymous", { region })).body.token as string;
+  const number = (await api.post("/api/v2/orders", {}, { token, region })).body.number as string;
+  const email = `payer${Date.now()}${(counter += 1)}@example.com`;
+  const address = { first_name: "Ada", last_name: "Kowalska", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: country };
+  await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token, region });
+  const details = await api.put(`/api/orders/${number}`, { order: { email, ship_address: address, bill_address: address } }, { token, region });
+  expect(details.status).toBe(200);
+  const methods = (await api.get(`/api/checkouts/${number}`, { token, region })).body.shipping_methods as { type: string }[];
+  await api.put(`/api/orders/${number}`, { order: { shipment_type: methods[0]!.type } }, { token, region });
+  const moved = await api.put(`/api/checkouts/${number}?state=delivery`, undefined, { token, region });
+  expect(moved.body.order.state).toBe("delivery");
+  return { token, number, region, email, total: moved.body.order.total as number };
+}
+
+async function card(number: string) {
+  const created = await api.post("/api/gateway/stripe/card", { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" });
+  expect(created.status).toBe(201);
+  return created.body.id as string;
+}
+
+const pay = (order: { number: string; token: string }, paymentMethodId: string) =>
+  api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: paymentMethodId }, { token: order.token });
+
+/** Follows the built-in gateway's page as a shopper's browser would: approve or fail, then the redirect back. */
+async function answerGatewayPage(nextActionUrl: string, outcome: "approve" | "fail") {
+  const url = new URL(nextActionUrl, "http://localhost");
+  const page = await api.raw(`${url.pathname}${url.search}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('name="outcome"');
+  const answer = await api.raw(url.pathname, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ outcome, client_secret: url.searchParams.get("client_secret")! }).toString(),
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(303);
+  return new URL(answer.headers.get("location")!, "http://localhost");
+}
+
+async function paymentRows(orderId: number) {
+  const db = await database();
+  return db.select().from(payments).where(eq(payments.orderId, orderId));
+}
+
+describe("card payments on the built-in gateway", () => {
+  it("take the card, complete the order once, and mail the buyer", async () => {
+    const order = await readyOrder();
+    const key = await api.get(`/api/v2/${order.number}/stripe/config/publishable_key`, { token: order.token });
+    expect(key.body).toEqual({ publishable_key: "pk_local", gateway: "local" });
+    const paid = await pay(order, await card(CARDS.ok));
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: "succeeded", next_action_url: null });
+    expect(paid.body.order).toMatchObject({ state: "complete", payment_state: "OK", amount_paid: order.total, amount_due: 0 });
+    expect(paid.body.order.payments).toEqual([expect.objectContaining({ method: "card", amount: order.total, status: "succeeded" })]);
+
+    const again = await pay(order, await card(CARDS.ok));
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("order_paid");
+
+    const db = await database();
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, order.email));
+    expect(mail).toMatchObject({ kind: "order_confirmation" });
+    expect(mail!.subject).toContain(order.number);
+    const mine = await api.get("/api/orders/mine", { token: order.token });
+    expect(mine.body.orders.map((o: { number: string }) => o.number)).toEqual([order.number]);
+  });
+
+  it("go through the authentication page and are confirmed exactly once, however often confirm is called", async () => {
+    const order = await readyOrder();
+    const pm = await card(CARDS.authenticate);
+    const started = await pay(order, pm);
+    expect(started.body).toMatchObject({ status: "requires_action" });
+    expect(started.body.next_action_url).toMatch(/^\/api\/gateway\/stripe\/authorize\/pi_local_/);
+    expect(started.body.order.payment_state).toBe("NOT_STARTED");
+    expect(started.body.order.state).toBe("payment");
+
+    const back = await answerGatewayPage(started.body.next_action_url, "approve");
+    expect(back.pathname).toBe(`/order/${order.number}/payment/summary`);
+    const intentId = back.searchParams.get("payment_intent")!;
+    expect(back.searchParams.get("redirect_status")).toBe("succeeded");
+
+    const confirmations = await Promise.all(
+      Array.from({ length: 5 }, () => api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: intentId, payment_method_id: pm }, { token: order.token })),
+    );
+    expect(confirmations.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(confirmations.every((response) => response.body.order.payment_state === "OK")).toBe(true);
+    const rows = await paymentRows(started.body.order.id);
+    expect(rows.filter((row) => row.status === "succeeded")).toHaveLength(1);
+    expect(started.body.order.id).toBe(confirmations[0]!.body.order.id);
+  });
+
+  it("decline with a clear code and leave the order payable", async () => {
+    const order = await readyOrder();
+    const declined = await pay(order, await card(CARDS.declined));
+    expect(declined.status).toBe(402);
+    expect(declined.body.error.code).toBe("card_declined");
+    const after = await api.get(`/api/orders/${order.number}`, { token: order.token });
+    expect(after.body).toMatchObject({ state: "payment", payment_state: "FAILED" });
+
+    const short = await pay(order, await card(CARDS.funds));
+    expect(short.body.error.code).toBe("insufficient_funds");
+
+    const failedAuth = await pay(order, await card(CARDS.authenticate));
+    const back = await answerGatewayPage(failedAuth.body.next_action_url, "fail");
+    expect(back.searchParams.get("redirect_status")).toBe("failed");
+    const confirm = await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: back.searchParams.get("payment_intent") }, { token: order.token });
+    expect(confirm.status).toBe(402);
+    expect(confirm.body.error.code).toBe("authentication_failed");
+
+    const paid = await pay(order, await card(CARDS.ok));
+    expect(paid.body.order).toMatchObject({ state: "complete", payment_state: "OK" });
+  });
+
+  it("charge once when two tabs pay at the same moment", async () => {
+    const order = await readyOrder();
+    const [first, second] = await Promise.all([card(CARDS.ok), card(CARDS.ok)]);
+    const answers = await Promise.all([pay(order, first), pay(order, second)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const rows = await paymentRows(answers.find((answer) => answer.status === 200)!.body.order.id);
+    expect(rows.filter((row) => row.status === "succeeded")).toHaveLength(1);
+  });
+
+  it("let a new card replace an abandoned authentication", async () => {
+    const order = await readyOrder();
+    const abandoned = await pay(order, await card(CARDS.authenticate));
+    expect(abandoned.body.status).toBe("requires_action");
+    const paid = await pay(order, await card(CARDS.ok));
+    expect(paid.body.order.payment_state).toBe("OK");
+    const statuses = paid.body.order.payments.map((p: { status: string }) => p.status);
+    expect(statuses).toEqual(["canceled", "succeeded"]);
+  });
+
+  it("refuse bad input, other users, unready orders and bad cards", async () => {
+    const order = await readyOrder();
+    const stranger = await readyOrder();
+    expect((await pay({ number: order.number, token: stranger.token }, await card(CARDS.ok))).status).toBe(404);
+    expect((await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: "pm_x" })).status).toBe(401);
+    expect((await api.post(`/api/v2/${order.number}/paypal/payment_intents/pay`, { payment_method_id: "pm_x" }, { token: order.token })).status).toBe(400);
+    expect((await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: 5 }, { token: order.token })).status).toBe(400);
+    expect((await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: "pi_local_nothing" }, { token: order.token })).status).toBe(404);
+
+    const token = (await api.get("/api/users/create_anonymous")).body.token as string;
+    const cartNumber = (await api.post("/api/v2/orders", {}, { token })).body.number as string;
+    const early = await api.post(`/api/v2/${cartNumber}/stripe/payment_intents/pay`, { payment_method_id: await card(CARDS.ok) }, { token });
+    expect(early.status).toBe(422);
+    expect(early.body.error.code).toBe("cart_empty");
+
+    const bad = await api.post("/api/gateway/stripe/card", { number: "4242 4242 4242 4241", exp_month: 1, exp_year: 2099, cvc: "123" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toMatchObject({ code: "invalid_card", details: { field: "number" } });
+    const expired = await api.post("/api/gateway/stripe/card", { number: CARDS.ok, exp_month: 1, exp_year: 2020, cvc: "123" });
+    expect(expired.body.error.details.field).toBe("expiry");
+  });
+});
+
+describe("redirect methods", () => {
+  it("go to the bank's page and come back paid, only where the storefront offers them", async () => {
+    const order = await readyOrder("pl", "PL");
+    const ideal = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "ideal" }, { token: order.token, region: "pl" });
+    expect(ideal.status).toBe(422);
+    expect(ideal.body.error.code).toBe("payment_method_not_allowed");
+
+    const p24 = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+    expect(p24.status).toBe(200);
+    expect(p24.body.status).toBe("requires_action");
+    const back = await answerGatewayPage(p24.body.redirect_url, "approve");
+    expect(back.host).toBe(`pl.localhost:${process.env.PORT ?? 3000}`);
+    // The Polish storefront's own path for /order/{number}/payment/summary.
+    expect(back.pathname).toBe(`/zamowienie/${order.number}/platnosc/summary`);
+    const settled = await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: back.searchParams.get("payment_intent") }, { token: order.token });
+    expect(settled.body.order).toMatchObject({ state: "complete", payment_state: "OK", currency: "PLN" });
+    expect(settled.body.order.payments[0]).toMatchObject({ method: "p24", status: "succeeded" });
+  });
+});
+
+describe("bank transfer", () => {
+  it("completes the order with payment WAITING and the bank details of its currency", async () => {
+    const order = await readyOrder("pl", "PL");
+    const checkout = await api.get(`/api/checkouts/${order.number}`, { token: order.token });
+    expect(checkout.body.payment_methods.map((m: { code: string }) => m.code)).toEqual(["card", "check", "p24", "hokodo"]);
+    const transfer = checkout.body.payment_methods.find((m: { code: string }) => m.code === "check");
+    const placed = await api.put(`/api/checkouts/${order.number}`, { order: { payments_attributes: [{ payment_method_id: transfer.id }] }, payment_source: {} }, { token: order.token });
+    expect(placed.status).toBe(200);
+    expect(placed.body.order).toMatchObject({ state: "complete", payment_state: "WAITING", amount_due: order.total });
+    expect(placed.body.order.bank_details).toMatchObject({ currency: "PLN", reference: order.number, amount: order.total });
+    expect(placed.body.order.bank_details.iban).toMatch(/^PL\d{26}$/);
+
+    // A double submit changes nothing; the order can still be paid by card instead.
+    const twice = await api.put(`/api/checkouts/${order.number}`, { order: { payments_attributes: [{ payment_method_id: transfer.id }] } }, { token: order.token });
+    expect(twice.body.order.payments).toHaveLength(1);
+    const byCard = await pay(order, await card(CARDS.ok));
+    expect(byCard.body.order).toMatchObject({ payment_state: "OK", bank_details: null });
+    expect(byCard.body.order.payments.map((p: { status: string }) => p.status)).toEqual(["superseded", "succeeded"]);
+
+    const db = await database();
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, order.email));
+    expect(mails.map((mail) => mail.kind)).toEqual(["order_awaiting_transfer"]);
+  });
+
+  it("is refused where the storefront has no transfers, and through check_payments works the same", async () => {
+    const us = await readyOrder("us", "US");
+    const refused = await api.put(`/api/checkouts/${us.number}`, { order: { payments_attributes: [{ payment_method_id: "check" }] } }, { token: us.token, region: "us" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe("payment_method_not_allowed");
+
+    const gb = await readyOrder("gb", "GB");
+    const placed = await api.post("/api/check_payments", { order_number: gb.number, reject_payment_schedule: true }, { token: gb.token, region: "gb" });
+    expect(placed.body).toMatchObject({ state: "complete", payment_state: "WAITING" });
+    expect(placed.body.bank_details).toMatchObject({ currency: "GBP", sort_code: "40-00-00" });
+  });
+});
+
+describe("instalments", () => {
+  it("split the order: the first completes it, the last makes it paid", async () => {
+    const order = await readyOrder();
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const first = Math.floor(order.total / 2);
+    const mismatch = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: 1, due_date: today }, { amount: 1, due_date: later }] }, { token: order.token });
+    expect(mismatch.body.error.code).toBe("installments_total_mismatch");
+    const backwards = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: first, due_date: later }, { amount: order.total - first, due_date: today }] }, { token: order.token });
+    expect(backwards.body.error.code).toBe("invalid_due_date");
+
+    const plan = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: first, due_date: today }, { amount: order.total - first, due_date: later }] }, { token: order.token });
+    expect(plan.status).toBe(201);
+    expect(plan.body.installments.map((part: { paid: boolean }) => part.paid)).toEqual([false, false]);
+
+    const one = await pay(order, await card(CARDS.ok));
+    expect(one.body.order).toMatchObject({ state: "complete", payment_state: "DELAYED", amount_paid: first });
+    expect(one.body.order.payment_schedule.installments.map((part: { paid: boolean }) => part.paid)).toEqual([true, false]);
+    const two = await pay(order, await card(CARDS.ok));
+    expect(two.body.order).toMatchObject({ payment_state: "OK", amount_due: 0 });
+  });
+});
+
+describe("the payment link", () => {
+  it("lets someone without the buyer's account pay that one order", async () => {
+    const order = await readyOrder();
+    const link = await api.get(`/api/v2/transactionlink/workflow_token?order_number=${order.number}`, { token: order.token });
+    expect(link.status).toBe(200);
+    expect(link.body.url).toContain(`/order/${order.number}/payment?workflow_token=${link.body.workflow_token}`);
+    const again = await api.get(`/api/v2/transactionlink/workflow_token?order_number=${order.number}`, { token: order.token });
+    expect(again.body.workflow_token).toBe(link.body.workflow_token);
+
+    const pm = await card(CARDS.ok);
+    const wrong = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay?workflow_token=nope`, { payment_method_id: pm });
+    expect(wrong.status).toBe(404);
+    const paid = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay?workflow_token=${link.body.workflow_token}`, { payment_method_id: pm });
+    expect(paid.status).toBe(200);
+    expect(paid.body.order.payment_state).toBe("OK");
+  });
+});

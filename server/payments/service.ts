@@ -1,0 +1,384 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { findPaymentMethod, paymentMethodsFor, type PaymentMethodOption } from "@/lib/checkout/payment-methods";
+import type { Locale } from "@/lib/i18n/locales";
+import { getRegion } from "@/regions";
+import type { Region } from "@/regions/schema";
+import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
+import { moveCheckout } from "@/server/checkout/service";
+import type { Database, Tx } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
+import { installments, orders, paymentSchedules, payments } from "@/server/db/schema";
+import { HttpError, notFound } from "@/server/http/errors";
+import { logger } from "@/server/http/logger";
+import type { OrderRow } from "@/server/orders/service";
+import type { UserRow } from "@/server/users/serialize";
+import { bankDetailsFor, type BankDetails } from "./bank";
+import { cardGateway, type CardGateway, type Intent } from "./gateways";
+import { sendOrderMail } from "./mail";
+
+/**
+ * Paying for orders. An order is payable in its checkout (it is moved to the
+ * 'payment' state with every check on the way) and, once complete, while money is
+ * still owed (a bank transfer not yet seen, a failed card, instalments). Every
+ * attempt is a payments row; at most one may be in flight per order, which the
+ * database enforces. `settle` is the only place an order becomes paid.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+const ABANDONED_AFTER_MS = 2 * 60_000;
+const IN_FLIGHT: PaymentRow["status"][] = ["creating", "requires_action", "requires_confirmation", "processing"];
+const OWED_STATES: OrderRow["paymentState"][] = ["WAITING", "FAILED", "DELAYED", "NOT_STARTED"];
+
+export const paymentInProgress = () =>
+  new HttpError(409, "payment_in_progress", "A payment for this order is already under way; finish it or wait a moment before trying again");
+const orderPaid = () => new HttpError(409, "order_paid", "This order is already paid");
+const declined = (intent: Intent) =>
+  new HttpError(402, intent.failure ?? "payment_failed", "The payment was not accepted; the order is still waiting for payment", { payment_intent_id: intent.id });
+
+async function lockOrder(tx: Tx, user: UserRow, number: string): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.userId, user.id)))
+    .for("update");
+  if (!order) throw notFound("No such order", { number });
+  return order;
+}
+
+async function paidAmount(db: Database | Tx, orderId: number): Promise<number> {
+  const rows = await db.select({ amount: payments.amount }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")));
+  return rows.reduce((sum, row) => sum + row.amount, 0);
+}
+
+export function offeredMethod(region: Region, reference: number | string): PaymentMethodOption {
+  const method = findPaymentMethod(reference);
+  if (!method || !paymentMethodsFor(region.allowedPaymentMethods).some((offered) => offered.id === method.id)) {
+    throw new HttpError(422, "payment_method_not_allowed", `The ${region.id} storefront does not offer this payment method`, { field: "payment_method_id", reference });
+  }
+  return method;
+}
+
+interface Due {
+  amount: number;
+  installmentId: number | null;
+}
+
+/** What the next payment of the order is: the next instalment, or everything still owed. */
+async function amountDue(tx: Tx, order: OrderRow, rejectSchedule: boolean): Promise<Due> {
+  const remaining = order.total - (await paidAmount(tx, order.id));
+  if (remaining <= 0) throw orderPaid();
+  if (!rejectSchedule) {
+    const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
+    if (schedule) {
+      if (schedule.total !== order.total) {
+        throw new HttpError(409, "payment_schedule_outdated", "The order changed after the instalments were chosen; choose them again or pay in full");
+      }
+      const [next] = await tx
+        .select()
+        .from(installments)
+        .where(and(eq(installments.scheduleId, schedule.id), isNull(installments.paidAt)))
+        .orderBy(asc(installments.position))
+        .limit(1);
+      if (next) return { amount: Math.min(next.amount, remaining), installmentId: next.id };
+    }
+  }
+  return { amount: remaining, installmentId: null };
+}
+
+/** Brings an order in checkout to its 'payment' state (with every check), or refuses an order that owes nothing. */
+async function makePayable(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  if (order.state === "canceled") throw new HttpError(409, "order_canceled", "This order was canceled");
+  if (order.state === "complete") {
+    if (!OWED_STATES.includes(order.paymentState)) throw orderPaid();
+    return order;
+  }
+  if (order.state !== "payment") {
+    await moveCheckout({ tx, order, region: getRegion(order.region) }, "payment");
+    const [moved] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return moved!;
+  }
+  return order;
+}
+
+/** The storefront page the gateway sends the shopper back to. */
+export function returnUrlFor(order: Pick<OrderRow, "number" | "region">): string {
+  return regionUrl(getRegion(order.region), `/order/${order.number}/payment/summary`, siteConfigFromEnv());
+}
+
+export interface PaymentOutcome {
+  intent: Intent;
+  order: OrderRow;
+}
+
+export interface PayRequest {
+  /** 'card' or a redirect method. */
+  methodType: string;
+  paymentMethodId?: string;
+  rejectSchedule: boolean;
+}
+
+const keyOf = (...parts: (string | number | null | undefined)[]) => createHash("sha256").update(parts.join("|")).digest("hex").slice(0, 40);
+
+/**
+ * Starts paying with the card provider: claims the order's one in-flight slot,
+ * creates and confirms the intent under the attempt's idempotency key, then
+ * records what came back. While one attempt is in flight another is refused, so
+ * two tabs or a retried request cannot charge twice.
+ */
+export async function startPayment(db: Database, user: UserRow, number: string, request: PayRequest, gateway: CardGateway = cardGateway(db)): Promise<PaymentOutcome> {
+  if (!gateway.supportsMethod(request.methodType)) {
+    throw new HttpError(422, "payment_method_not_allowed", "This payment method is not available at the moment", { field: "payment_method_type" });
+  }
+  await releaseAbandoned(db, user, number, gateway);
+
+  const claim = await db.transaction(async (tx) => {
+    const order = await makePayable(tx, await lockOrder(tx, user, number));
+    const region = getRegion(order.region);
+    const method = offeredMethod(region, request.methodType);
+    if (method.kind === "bank_transfer") throw new HttpError(422, "payment_method_not_allowed", "A bank transfer is chosen through the checkout", { field: "payment_method_type" });
+    const due = await amountDue(tx, order, request.rejectSchedule);
+    const [existing] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), inArray(payments.status, IN_FLIGHT)));
+    if (existing) throw paymentInProgress();
+    // One key per attempt: the provider turns a retried create into the same intent.
+    const attempts = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id));
+    const idempotencyKey = keyOf("pay", order.id, attempts.length + 1);
+    try {
+      const [payment] = await tx
+        .insert(payments)
+        .values({ orderId: order.id, method: method.code, gateway: gateway.name, amount: due.amount, currency: order.currency, status: "creating", installmentId: due.installmentId, idempotencyKey })
+        .returning();
+      return { order, payment: payment!, due };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw paymentInProgress();
+      throw error;
+    }
+  });
+
+  let intent: Intent;
+  try {
+    intent = await gateway.createIntent({
+          amount: claim.due.amount,
+          currency: claim.order.currency,
+          orderNumber: claim.order.number,
+          methodType: request.methodType,
+          paymentMethodId: request.paymentMethodId,
+          email: claim.order.email,
+          locale: user.locale,
+          returnUrl: returnUrlFor(claim.order),
+          idempotencyKey: claim.payment.idempotencyKey,
+        });
+  } catch (error) {
+    // Nothing was charged (or the provider will tell us by webhook): free the slot.
+    await db.update(payments).set({ status: "canceled", failureCode: "provider_error", updatedAt: new Date() }).where(eq(payments.id, claim.payment.id));
+    throw error;
+  }
+  return settle(db, intent, claim.payment.id);
+}
+
+/**
+ * Frees the slot of an attempt the shopper left behind (an authentication or a
+ * bank page never finished) before a new one starts. The provider is asked first:
+ * an intent that meanwhile succeeded is settled instead, and the new attempt
+ * stops because the order is paid.
+ */
+async function releaseAbandoned(db: Database, user: UserRow, number: string, gateway: CardGateway): Promise<void> {
+  // An attempt still 'creating' after this long lost its process mid-call; should the
+  // provider have charged it anyway, its webhook attaches the payment to the order.
+  const lost = new Date(Date.now() - ABANDONED_AFTER_MS);
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.number, number), eq(orders.userId, user.id)));
+  if (!order) return;
+  await db
+    .update(payments)
+    .set({ status: "canceled", failureCode: "abandoned", updatedAt: new Date() })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "creating"), lt(payments.updatedAt, lost)));
+  const stale = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(orders.number, number), eq(orders.userId, user.id), inArray(payments.status, ["requires_action", "requires_confirmation"])));
+  for (const { payment } of stale) {
+    if (!payment.intentId || payment.gateway !== gateway.name) continue;
+    const intent = await gateway.cancelIntent(payment.intentId, keyOf("cancel", payment.intentId));
+    await settle(db, intent, payment.id);
+  }
+}
+
+/** Confirms an intent after its authentication step (or a redirect) and settles it. */
+export async function confirmPayment(db: Database, user: UserRow, number: string, intentId: string, gateway: CardGateway = cardGateway(db)): Promise<PaymentOutcome> {
+  const [row] = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.intentId, intentId), eq(orders.number, number), eq(orders.userId, user.id)));
+  if (!row) throw notFound("No such payment for this order", { payment_intent_id: intentId });
+  const intent = await gateway.confirmIntent(intentId, keyOf("confirm", intentId));
+  return settle(db, intent, row.payment.id);
+}
+
+const STATUS_TO_ROW: Record<Intent["status"], PaymentRow["status"]> = {
+  requires_payment_method: "requires_payment_method",
+  requires_action: "requires_action",
+  requires_confirmation: "requires_confirmation",
+  processing: "processing",
+  succeeded: "succeeded",
+  canceled: "canceled",
+};
+
+/**
+ * Records what the provider says about an intent, exactly once: the order row is
+ * locked, then the payment row; a payment already succeeded is never changed
+ * again, so a second confirmation, a webhook and a return page can all arrive
+ * without a second effect. Known by `paymentId`, or by the intent (webhooks; an
+ * intent the shop never recorded is attached to the order in its metadata).
+ */
+export async function settle(db: Database, intent: Intent, paymentId?: number): Promise<PaymentOutcome> {
+  const completed = await db.transaction(async (tx) => {
+    const [known] = paymentId
+      ? await tx.select().from(payments).where(eq(payments.id, paymentId))
+      : await tx.select().from(payments).where(eq(payments.intentId, intent.id));
+    const orderId = known?.orderId ?? (intent.orderNumber ? (await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, intent.orderNumber)))[0]?.id : undefined);
+    if (orderId === undefined) throw notFound("No order for this payment", { payment_intent_id: intent.id });
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    let [payment] = known ? await tx.select().from(payments).where(eq(payments.id, known.id)).for("update") : [];
+    if (!payment) {
+      [payment] = await tx
+        .insert(payments)
+        .values({ orderId, method: "card", gateway: "stripe", intentId: intent.id, amount: intent.amount, currency: intent.currency.toUpperCase(), status: "canceled", idempotencyKey: keyOf("webhook", intent.id) })
+        .onConflictDoNothing()
+        .returning();
+      if (!payment) [payment] = await tx.select().from(payments).where(eq(payments.intentId, intent.id)).for("update");
+    }
+    if (payment!.status === "succeeded") return { order: order!, newlyComplete: false };
+
+    const status = STATUS_TO_ROW[intent.status];
+    await tx
+      .update(payments)
+      .set({ intentId: intent.id, status, failureCode: intent.failure, updatedAt: new Date() })
+      .where(eq(payments.id, payment!.id));
+    return applyToOrder(tx, order!, { ...payment!, status, failureCode: intent.failure });
+  });
+  if (completed.newlyComplete) await sendOrderMail(db, completed.order);
+  return { intent, order: completed.order };
+}
+
+/** What a payment's new status means for its order. */
+async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow): Promise<{ order: OrderRow; newlyComplete: boolean }> {
+  const change: Partial<OrderRow> = {};
+  if (payment.status === "succeeded") {
+    if (payment.installmentId) await tx.update(installments).set({ paidAt: new Date() }).where(eq(installments.id, payment.installmentId));
+    const paid = await paidAmount(tx, order.id);
+    change.paymentState = paid >= order.total ? "OK" : "DELAYED";
+    if (paid >= order.total) {
+      // The transfer announced earlier is no longer expected.
+      await tx.update(payments).set({ status: "superseded", updatedAt: new Date() }).where(and(eq(payments.orderId, order.id), eq(payments.status, "waiting")));
+    }
+  } else if (payment.status === "processing") {
+    change.paymentState = order.paymentState === "OK" ? "OK" : "DELAYED";
+  } else if (payment.status === "requires_payment_method" || payment.status === "canceled") {
+    // A failed card does not cancel a transfer the buyer announced, nor an instalment plan under way.
+    if (order.state !== "complete" && payment.failureCode) change.paymentState = "FAILED";
+  }
+  const completes = (payment.status === "succeeded" || payment.status === "processing") && order.state !== "complete";
+  if (completes) Object.assign(change, { state: "complete", completedAt: new Date() });
+  if (Object.keys(change).length === 0) return { order, newlyComplete: false };
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { order: updated!, newlyComplete: completes };
+}
+
+/** What the payment answers mean to the caller: a decline is an error that leaves the order payable. */
+export function outcomeOrDecline(outcome: PaymentOutcome): PaymentOutcome {
+  if (outcome.intent.status === "requires_payment_method" && outcome.intent.failure) throw declined(outcome.intent);
+  return outcome;
+}
+
+/**
+ * Pays by bank transfer: the order completes at once with its payment WAITING,
+ * and the shopper gets the bank details for its currency. Runs in the order's
+ * change transaction (row locked), so a double submit completes it once.
+ */
+export async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
+  const order = await makePayable(tx, await lockOrder(tx, user, number));
+  const method = offeredMethod(getRegion(order.region), reference);
+  if (method.kind !== "bank_transfer") {
+    throw new HttpError(422, "payment_method_not_allowed", "Only a bank transfer is chosen this way; cards and bank redirects use the payment page", { field: "payment_method_id" });
+  }
+  const [waiting] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, "waiting")));
+  if (waiting) return { order, newlyComplete: false };
+  if (!bankDetailsFor(order.currency, order.number, 0)) {
+    throw new HttpError(422, "payment_method_not_allowed", `There is no bank account for ${order.currency}`, { field: "payment_method_id" });
+  }
+  const due = await amountDue(tx, order, rejectSchedule);
+  await tx.insert(payments).values({
+    orderId: order.id,
+    method: "check",
+    gateway: "bank",
+    amount: due.amount,
+    currency: order.currency,
+    status: "waiting",
+    installmentId: due.installmentId,
+    idempotencyKey: keyOf("transfer", order.id, due.installmentId),
+  });
+  const change: Partial<OrderRow> = order.paymentState === "DELAYED" ? {} : { paymentState: "WAITING" };
+  const completes = order.state !== "complete";
+  if (completes) Object.assign(change, { state: "complete", completedAt: new Date() });
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { order: updated!, newlyComplete: completes };
+}
+
+/** Bank transfer as a call of its own (check_payments), mailing the confirmation after it commits. */
+export async function transferPayment(db: Database, user: UserRow, number: string, rejectSchedule: boolean): Promise<OrderRow> {
+  const result = await db.transaction((tx) => payByTransfer(tx, user, number, "check", rejectSchedule));
+  if (result.newlyComplete) await sendOrderMail(db, result.order);
+  return result.order;
+}
+
+export interface PaymentView {
+  id: number;
+  method: string;
+  amount: number;
+  status: PaymentRow["status"];
+  failure_code: string | null;
+  created_at: string;
+}
+
+export interface PaymentsOfOrder {
+  payments: PaymentView[];
+  bank_details: BankDetails | null;
+  amount_paid: number;
+}
+
+/** The order's payments as shown to its buyer, with bank details while a transfer is awaited. */
+export async function paymentsOf(db: Database | Tx, order: Pick<OrderRow, "id" | "number" | "currency">): Promise<PaymentsOfOrder> {
+  const rows = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+  const waiting = rows.find((row) => row.status === "waiting");
+  return {
+    payments: rows.map((row) => ({ id: row.id, method: row.method, amount: row.amount, status: row.status, failure_code: row.failureCode, created_at: row.createdAt.toISOString() })),
+    bank_details: waiting ? bankDetailsFor(order.currency, order.number, waiting.amount) : null,
+    amount_paid: rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0),
+  };
+}
+
+/** Used by the return page: the payment by its intent, if it belongs to the user's order. */
+export async function findOwnedPayment(db: Database, user: UserRow, number: string, intentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.intentId, intentId), eq(orders.number, number), eq(orders.userId, user.id)));
+  return row?.payment ?? null;
+}
+
+/** For logs: the one line that says where a payment went. */
+export function logOutcome(outcome: PaymentOutcome, locale: Locale | string): void {
+  logger.info({ order: outcome.order.number, intent: outcome.intent.id, status: outcome.intent.status, failure: outcome.intent.failure, locale }, "payment");
+}
