@@ -263,3 +263,41 @@ describe("the payment link", () => {
     expect(paid.body.order.payment_state).toBe("OK");
   });
 });
+
+describe("the payment return page", () => {
+  it("settles the payment named in its URL before showing the outcome, for the buyer only", async () => {
+    const { paymentReturn } = await import("./return");
+    const db = await database();
+    const order = await readyOrder("pl", "PL");
+    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+    const back = await answerGatewayPage(started.body.redirect_url, "approve");
+    const intentId = back.searchParams.get("payment_intent")!;
+
+    const stranger = (await api.get("/api/users/create_anonymous")).body.token as string;
+    expect(await paymentReturn(db, { number: order.number, apiToken: stranger, paymentIntentId: intentId })).toBeNull();
+    expect(await paymentReturn(db, { number: order.number, paymentIntentId: intentId })).toBeNull();
+    expect((await api.get(`/api/orders/${order.number}`, { token: order.token })).body.payment_state).toBe("NOT_STARTED");
+
+    const shown = await paymentReturn(db, { number: order.number, apiToken: order.token, paymentIntentId: intentId });
+    expect(shown).toMatchObject({ outcome: "paid", failure: null, order: { state: "complete", payment_state: "OK" } });
+    // Reloading the page settles nothing twice.
+    const reloaded = await paymentReturn(db, { number: order.number, apiToken: order.token, paymentIntentId: intentId });
+    expect(reloaded!.order.payments.filter((p) => p.status === "succeeded")).toHaveLength(1);
+  });
+
+  it("says what failed and what is owed, also to the holder of the payment link", async () => {
+    const { paymentReturn } = await import("./return");
+    const db = await database();
+    const order = await readyOrder();
+    const started = await pay(order, await card(CARDS.authenticate));
+    const back = await answerGatewayPage(started.body.next_action_url, "fail");
+    const link = (await api.get(`/api/v2/transactionlink/workflow_token?order_number=${order.number}`, { token: order.token })).body.workflow_token as string;
+    const shown = await paymentReturn(db, { number: order.number, linkToken: link, paymentIntentId: back.searchParams.get("payment_intent")! });
+    expect(shown).toMatchObject({ outcome: "failed", failure: "authentication_failed", order: { state: "payment", amount_due: order.total } });
+
+    const transfer = await readyOrder("pl", "PL");
+    await api.post("/api/check_payments", { order_number: transfer.number }, { token: transfer.token, region: "pl" });
+    const waiting = await paymentReturn(db, { number: transfer.number, apiToken: transfer.token });
+    expect(waiting).toMatchObject({ outcome: "awaiting_transfer", order: { bank_details: { currency: "PLN" } } });
+  });
+});

@@ -1,0 +1,62 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { orders, users } from "@/server/db/schema";
+import { HttpError } from "@/server/http/errors";
+import { present } from "@/server/orders/routes";
+import { userForToken } from "@/server/users/auth";
+import type { UserRow } from "@/server/users/serialize";
+import { confirmPayment } from "./service";
+
+/**
+ * The payment return page's server side: the shopper lands here from the bank,
+ * the authentication page or the checkout, and the payment the URL names is
+ * settled with the provider before anything is shown, so the page tells the truth
+ * even when the shopper's browser never calls the API again.
+ */
+
+export type ReturnOutcome = "paid" | "awaiting_transfer" | "part_paid" | "processing" | "failed" | "unpaid";
+
+export interface PaymentReturn {
+  order: Awaited<ReturnType<typeof present>>;
+  outcome: ReturnOutcome;
+  failure: string | null;
+}
+
+async function payer(db: Database, number: string, apiToken: string | undefined, linkToken: string | undefined): Promise<UserRow | null> {
+  if (linkToken) {
+    const [row] = await db.select({ user: users }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(and(eq(orders.number, number), eq(orders.paymentLinkToken, linkToken)));
+    if (row) return row.user;
+  }
+  return apiToken ? ((await userForToken(db, apiToken))?.user ?? null) : null;
+}
+
+/** Null when the visitor may not see the order (not theirs, unknown, no session). */
+export async function paymentReturn(
+  db: Database,
+  input: { number: string; apiToken?: string; linkToken?: string; paymentIntentId?: string },
+): Promise<PaymentReturn | null> {
+  const user = await payer(db, input.number, input.apiToken, input.linkToken);
+  if (!user) return null;
+  let failure: string | null = null;
+  if (input.paymentIntentId) {
+    try {
+      const { intent } = await confirmPayment(db, user, input.number, input.paymentIntentId);
+      failure = intent.status === "requires_payment_method" ? (intent.failure ?? "payment_failed") : null;
+    } catch (error) {
+      // An intent that is not this order's shows the order as it stands.
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+    }
+  }
+  const [order] = await db.select().from(orders).where(and(eq(orders.number, input.number), eq(orders.userId, user.id)));
+  if (!order) return null;
+  const view = await present(db, order, user);
+  return { order: view, outcome: outcomeOf(view, failure), failure };
+}
+
+function outcomeOf(order: PaymentReturn["order"], failure: string | null): ReturnOutcome {
+  if (order.payment_state === "OK") return "paid";
+  if (order.payment_state === "WAITING") return "awaiting_transfer";
+  if (order.payment_state === "DELAYED") return order.payments.some((p) => p.status === "processing") ? "processing" : "part_paid";
+  if (failure || order.payment_state === "FAILED") return "failed";
+  return "unpaid";
+}
