@@ -20,8 +20,8 @@ describe("the checkout", () => {
     expect(empty.body.error.code).toBe("cart_empty");
 
     await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token });
-    expect((await api.put(`/api/checkouts/${number}/next`, undefined, { token })).body.order.state).toBe("address");
 
+    // Completing the details step ('address') needs the buyer's details.
     const steps = [
       ["email_required", { email: "ada@example.com" }],
       ["ship_address_required", { ship_address: address }],
@@ -33,14 +33,16 @@ describe("the checkout", () => {
       expect(refused.body.error.code).toBe(code);
       await api.put(`/api/orders/${number}`, { order: fix }, { token });
     }
-    const delivery = await api.put(`/api/checkouts/${number}/next`, undefined, { token });
-    expect(delivery.body.order.state).toBe("delivery");
-    expect(delivery.body.shipping_methods.map((method: { type: string }) => method.type)).toEqual(["courier", "courier-free", "palettes"]);
+    const details = await api.put(`/api/checkouts/${number}/next`, undefined, { token });
+    expect(details.body.order.state).toBe("address");
+    expect(details.body.shipping_methods.map((method: { type: string }) => method.type)).toEqual(["courier", "courier-free", "palettes"]);
 
+    // Completing the delivery step needs a delivery method the order may use.
     expect((await api.put(`/api/checkouts/${number}/next`, undefined, { token })).body.error.code).toBe("shipment_type_required");
     await api.put(`/api/orders/${number}`, { order: { shipment_type: "sample-packs-free" } }, { token });
     expect((await api.put(`/api/checkouts/${number}/next`, undefined, { token })).body.error.code).toBe("shipment_type_not_allowed");
     await api.put(`/api/orders/${number}`, { order: { shipment_type: "courier" } }, { token });
+    expect((await api.put(`/api/checkouts/${number}/next`, undefined, { token })).body.order.state).toBe("delivery");
     const payment = await api.put(`/api/checkouts/${number}?state=payment`, undefined, { token });
     expect(payment.body.order).toMatchObject({ state: "payment", ship_total: 1490 });
 
@@ -64,9 +66,9 @@ describe("the checkout", () => {
     expect((await api.get(`/api/checkouts/${number}`, { token: stranger.token })).status).toBe(404);
 
     await api.put(`/api/orders/${number}`, { order: { email: "b2b@example.com", customer_type: "b2b", ship_address: address, bill_address: address } }, { token });
-    expect((await api.put(`/api/checkouts/${number}?state=delivery`, undefined, { token })).body.error.code).toBe("company_required");
+    expect((await api.put(`/api/checkouts/${number}?state=address`, undefined, { token })).body.error.code).toBe("company_required");
     await api.put(`/api/orders/${number}`, { order: { bill_address: { ...address, company_name: "Kartonwerk GmbH" } } }, { token });
-    expect((await api.put(`/api/checkouts/${number}?state=delivery`, undefined, { token })).body.order.state).toBe("delivery");
+    expect((await api.put(`/api/checkouts/${number}?state=address`, undefined, { token })).body.order.state).toBe("address");
   });
 
   it("offers the Polish pick-up point with its maps link, and only courier in the us", async () => {

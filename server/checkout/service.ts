@@ -55,12 +55,17 @@ export function shippingMethodsFor(region: Region, lines: readonly LineItemRow[]
     }));
 }
 
-/** What the order lacks to enter a state, checked in order; null when nothing. */
+/**
+ * What the order lacks to enter a state, checked in order; null when nothing.
+ * A state names the step the shopper has completed, as the spec's mapping implies
+ * (asking for the delivery step sends 'address'): entering 'address' needs the
+ * buyer's details, entering 'delivery' a delivery method the order may use.
+ */
 function missingFor(context: OrderChangeContext, target: CheckoutState, lines: readonly LineItemRow[]): HttpError | null {
   const { order, region } = context;
   const index = CHECKOUT_STATES.indexOf(target);
   if (index >= 1 && !lines.some((line) => line.kind === "product")) return checkoutRefused("cart_empty", "The cart has no products");
-  if (index >= 2) {
+  if (index >= 1) {
     if (!order.email) return checkoutRefused("email_required", "The order needs an e-mail address", { field: "email" });
     if (!order.shipAddress || !order.shipCountryIso) return checkoutRefused("ship_address_required", "The order needs a delivery address", { field: "ship_address" });
     if (!region.allowedShippingCountries.includes(order.shipCountryIso)) {
@@ -71,7 +76,7 @@ function missingFor(context: OrderChangeContext, target: CheckoutState, lines: r
       return checkoutRefused("company_required", "A business order needs a company name on the billing address", { field: "bill_address.company_name" });
     }
   }
-  if (index >= 3) {
+  if (index >= 2) {
     if (!order.shipmentType) return checkoutRefused("shipment_type_required", "Choose how the order is delivered", { field: "shipment_type" });
     if (!shipmentTypesFor(region, lines).includes(order.shipmentType as ShipmentType)) {
       return checkoutRefused("shipment_type_not_allowed", "This delivery method does not suit the order", { field: "shipment_type" });

@@ -400,3 +400,22 @@ export const localPaymentIntents = pgTable("local_payment_intents", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Other quantities a product line could be ordered in, shown beside it with their
+ * prices (a larger run costs less per box). The buyer hides the ones of no interest
+ * and picks one for the order; offers add their own.
+ */
+export const quantityOptions = pgTable(
+  "quantity_options",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    lineItemId: bigint("line_item_id", { mode: "number" })
+      .notNull()
+      .references(() => lineItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("quantity_options_line_quantity").on(table.lineItemId, table.quantity)],
+);

@@ -11,7 +11,8 @@ import { addExpertCheck, createBundle, destroyBundle, plantedTrees, removeExpert
 import { MAX_TREES } from "./pricing";
 import { orderResponses as responses, present } from "./routes";
 import { OrderSchema } from "./schemas";
-import { changeOrder, findOwnedOrder, orderNumberOf, orderNumberOfLine } from "./service";
+import { ownedQuantityOption, toggleQuantityOption } from "./quantity-options";
+import { changeOrder, findOwnedOrder, orderNumberOf, orderNumberOfLine, updateLineItem } from "./service";
 
 /** Extras on an order: expert checks, trees, bundles and the order's consents. */
 
@@ -38,6 +39,17 @@ const treesRoute = (method: "post" | "put", path: string, summary: string, min: 
     security: SECURED,
     summary,
     request: jsonBody(z.object({ order_number: z.string().min(1).max(40), quantity: z.number().int().min(min).max(MAX_TREES) }).strict()),
+    responses,
+  });
+
+const quantityOptionRoute = (action: "toggle_visibility" | "select_for_order", summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/v2/quantity_options/{id}/${action}`,
+    tags,
+    security: SECURED,
+    summary,
+    request: { params: z.object({ id: z.coerce.number().int().positive() }) },
     responses,
   });
 
@@ -113,6 +125,20 @@ const orderConsentsRoute = createRoute({
 });
 
 export const orderExtrasRoutes = createRouter()
+  .openapi(quantityOptionRoute("toggle_visibility", "Show or hide a quantity option beside its line"), async (c) => {
+    const { db, user } = await requireUser(c);
+    const { id } = c.req.valid("param");
+    const { number } = await ownedQuantityOption(db, user, id);
+    const { order } = await changeOrder(db, user, number, (context) => toggleQuantityOption(context.tx, id));
+    return c.json(await present(db, order, user), 200);
+  })
+  .openapi(quantityOptionRoute("select_for_order", "Order the line in this quantity instead"), async (c) => {
+    const { db, user } = await requireUser(c);
+    const { id } = c.req.valid("param");
+    const { option, lineId, number } = await ownedQuantityOption(db, user, id);
+    const { order } = await changeOrder(db, user, number, (context) => updateLineItem(context, lineId, { quantity: option.quantity }));
+    return c.json(await present(db, order, user), 200);
+  })
   .openapi(expertCheckRoute("post"), async (c) => {
     const { db, user } = await requireUser(c);
     const parentId = c.req.valid("json").parent_id;

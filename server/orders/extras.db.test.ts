@@ -103,3 +103,27 @@ describe("order consents", () => {
     expect((await api.post("/api/v2/orders/consents", { order_id: number, consents: [{ type: "spam", status: "granted" }] }, { token })).status).toBe(400);
   });
 });
+
+describe("quantity options", () => {
+  it("offer the next quantity steps at ladder prices, hide on request and set the line's quantity", async () => {
+    const { token, number, line } = await cartWithMailer();
+    const order = (await api.get(`/api/orders/${number}`, { token })).body;
+    const options = order.line_items[0].quantity_options as { id: number; quantity: number; price: number; total: number; visible: boolean }[];
+    expect(options.map((option) => option.quantity)).toEqual([60, 90, 120]);
+    // A larger run never costs more per box.
+    expect(options.every((option) => option.price <= line.total / 30 && option.visible)).toBe(true);
+
+    const hidden = await api.post(`/api/v2/quantity_options/${options[0]!.id}/toggle_visibility`, undefined, { token });
+    expect(hidden.body.line_items[0].quantity_options[0]).toMatchObject({ quantity: 60, visible: false });
+
+    const stranger = await cartWithMailer();
+    expect((await api.post(`/api/v2/quantity_options/${options[2]!.id}/select_for_order`, undefined, { token: stranger.token })).status).toBe(404);
+    expect((await api.post(`/api/v2/quantity_options/${options[2]!.id}/select_for_order`)).status).toBe(401);
+
+    const selected = await api.post(`/api/v2/quantity_options/${options[2]!.id}/select_for_order`, undefined, { token });
+    expect(selected.status).toBe(200);
+    expect(selected.body.line_items[0]).toMatchObject({ quantity: 120, price: options[2]!.price, total: options[2]!.total });
+    expect(selected.body.line_items[0].quantity_options.map((option: { quantity: number }) => option.quantity)).toEqual([240, 500, 750]);
+    expect((await api.post(`/api/v2/quantity_options/${options[2]!.id}/select_for_order`, undefined, { token })).status).toBe(404);
+  });
+});

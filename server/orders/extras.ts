@@ -1,3 +1,4 @@
+import { refreshQuantityOptions } from "./quantity-options";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { bundles, lineItems, orders } from "@/server/db/schema";
@@ -59,10 +60,12 @@ export async function createBundle(context: OrderChangeContext, quantity: number
 export async function setBundleQuantity(context: OrderChangeContext, bundleId: number, quantity: number): Promise<void> {
   await bundleOf(context, bundleId);
   await context.tx.update(bundles).set({ quantity }).where(eq(bundles.id, bundleId));
-  await context.tx
+  const changed = await context.tx
     .update(lineItems)
     .set({ quantity, updatedAt: new Date() })
-    .where(and(eq(lineItems.bundleId, bundleId), eq(lineItems.kind, "product")));
+    .where(and(eq(lineItems.bundleId, bundleId), eq(lineItems.kind, "product")))
+    .returning();
+  for (const line of changed) await refreshQuantityOptions(context.tx, line);
   await backToCart(context);
 }
 

@@ -13,6 +13,7 @@ import type { UserRow } from "@/server/users/serialize";
 import { paymentsOf } from "@/server/payments/service";
 import { scheduleOf } from "@/server/payments/schedules";
 import { LineItemChangeSchema, NewLineItemSchema, NewOrderSchema, OrderChangeSchema, OrderSchema } from "./schemas";
+import { quantityOptionsOf } from "./quantity-options";
 import { serializeOrder } from "./serialize";
 import {
   applyCoupon,
@@ -49,15 +50,18 @@ const numberParam = z.object({ number: z.string().min(1).max(40) });
 const lineParams = numberParam.extend({ itemId: z.coerce.number().int().positive() });
 
 export async function present(db: Database, order: OrderRow, user: UserRow) {
-  const [lines, manager, promotion, paid, schedule] = await Promise.all([
-    linesOf(db, order.id),
+  const lines = await linesOf(db, order.id);
+  const [manager, promotion, paid, schedule, quantities] = await Promise.all([
     orderManagerOf(db, order),
     order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
     paymentsOf(db, order),
     scheduleOf(db, order),
+    quantityOptionsOf(db, order, lines),
   ]);
+  const serialized = await serializeOrder(order, lines, user.locale as Locale, manager, promotion[0]?.code ?? null);
   return {
-    ...(await serializeOrder(order, lines, user.locale as Locale, manager, promotion[0]?.code ?? null)),
+    ...serialized,
+    line_items: serialized.line_items.map((line) => ({ ...line, quantity_options: quantities.get(line.id) ?? [] })),
     ...paid,
     amount_due: Math.max(0, order.total - paid.amount_paid),
     payment_schedule: schedule,

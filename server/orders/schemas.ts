@@ -99,6 +99,8 @@ export const LineItemSchema = z
     product: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
     box_design: z.object({ id: z.number().int(), design_status: z.string() }).nullable(),
     skipped_design: z.boolean(),
+    /** Larger quantities the line could be ordered in, priced from the same ladder. */
+    quantity_options: z.array(z.object({ id: z.number().int(), quantity: z.number().int(), price: z.number().int(), total: z.number().int(), visible: z.boolean() })),
   })
   .openapi("LineItem");
 

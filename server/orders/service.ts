@@ -13,6 +13,7 @@ import type { UserRow } from "@/server/users/serialize";
 import { validateVatId } from "@/server/users/vat/validate";
 import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
 import { checkPromotion, releasePromotion, reservePromotion } from "./promotions";
+import { refreshQuantityOptions } from "./quantity-options";
 import { computeTotals } from "./totals";
 
 /**
@@ -201,6 +202,7 @@ export async function insertLineItem(context: OrderChangeContext, input: NewLine
       paidAssets: input.paid_assets ?? [],
     })
     .returning();
+  await refreshQuantityOptions(tx, line!);
   await backToCart(context);
   return line!;
 }
@@ -248,6 +250,7 @@ export async function updateLineItem(context: OrderChangeContext, lineId: number
     countryIso: context.order.shipCountryIso ?? context.region.defaultShippingCountryCode,
   });
   await context.tx.update(lineItems).set(set).where(eq(lineItems.id, line.id));
+  if (set.quantity !== undefined && set.quantity !== line.quantity) await refreshQuantityOptions(context.tx, { ...line, quantity: set.quantity });
   await backToCart(context);
 }
 

@@ -1,0 +1,269 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import de from "@/messages/de-DE.json";
+import en from "@/messages/en-US.json";
+import pl from "@/messages/pl-PL.json";
+import { addressCountries } from "@/regions/countries";
+import { REGIONS } from "@/regions";
+import { CheckoutPage } from "./CheckoutPage";
+import { browser } from "./navigation";
+import { address, checkout, euro, fakeShop, order, refusal, renderIsland, sessionRoutes, signIn } from "./testing";
+import type { Checkout } from "./types";
+
+const countries = addressCountries(REGIONS.eu, "en-US");
+const page = <CheckoutPage countries={countries} homeCountry="DE" formatter={euro} />;
+
+/** The open cart's checkout; later answers replace it as the server would. */
+function shopWith(initial: Checkout, routes: Parameters<typeof fakeShop>[0] = {}) {
+  return fakeShop({
+    ...sessionRoutes,
+    "GET v2/orders/current": { body: initial.order },
+    "GET checkouts/R100": { body: initial },
+    ...routes,
+  });
+}
+
+beforeEach(() => signIn());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe("the checkout page", () => {
+  it.each([
+    ["cart", en.Checkout.details.title, en.Checkout.steps.details],
+    ["address", en.Checkout.delivery.title, en.Checkout.steps.delivery],
+    ["delivery", en.Checkout.summary.title, en.Checkout.steps.summary],
+    ["payment", en.Checkout.summary.title, en.Checkout.steps.summary],
+  ] as const)("shows the step an order at '%s' is at", async (state, heading, step) => {
+    shopWith(checkout({ state, email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier" }));
+    await renderIsland(page);
+    expect(await screen.findByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    const steps = screen.getByRole("navigation", { name: en.Checkout.steps.label });
+    expect(within(steps).getByText(step).closest("li")).toHaveAttribute("aria-current", "step");
+  });
+
+  it("sends an empty cart back to the cart, in the storefront's own paths", async () => {
+    fakeShop({ ...sessionRoutes, "GET v2/orders/current": refusal(404, "not_found") });
+    await renderIsland(page, { regionId: "pl", locale: "pl-PL" });
+    const link = await screen.findByRole("link", { name: pl.Checkout.empty.cart });
+    expect(link).toHaveAttribute("href", "/koszyk");
+  });
+
+  it("saves the order details, records the consents and moves on to delivery", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(checkout(), {
+      "PUT orders/R100": ({ body }) => ({ body: order({ ...(body as { order: object }).order }) }),
+      "POST v2/orders/consents": { body: { email: "orders@kartonwerk.de", consents: [] } },
+      "PUT checkouts/R100": { body: checkout({ state: "address" }) },
+      "GET addresses/validate_vat": { body: { valid: true, normalized: "DE136695976", reason: null } },
+    });
+    await renderIsland(page);
+    await screen.findByRole("heading", { name: en.Checkout.details.title });
+
+    const email = screen.getByLabelText(en.Checkout.details.email);
+    await user.clear(email);
+    await user.type(email, "orders@kartonwerk.de");
+    await user.click(screen.getByLabelText(en.Checkout.details.b2b));
+    await user.type(screen.getByLabelText(en.Checkout.details.companyName), "Kartonwerk GmbH");
+    await user.type(screen.getByLabelText(new RegExp(en.Checkout.details.vatId)), "DE136695976");
+    await user.click(screen.getByRole("button", { name: en.Checkout.details.checkVat }));
+    expect(await screen.findByText(en.Checkout.details.vatValid)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(en.Checkout.details.street), "Kartonstraße 1");
+    await user.type(screen.getByLabelText(en.Checkout.details.zipCode), "10115");
+    await user.type(screen.getByLabelText(en.Checkout.details.city), "Berlin");
+    await user.type(screen.getByLabelText(new RegExp(en.Checkout.details.phone)), "+49 30 1234567");
+    await user.click(screen.getByLabelText(en.Checkout.details.proforma));
+    await user.click(screen.getByLabelText(en.Checkout.details.terms));
+    await user.click(screen.getByRole("button", { name: en.Checkout.details.submit }));
+
+    expect(await screen.findByRole("heading", { name: en.Checkout.delivery.title })).toBeInTheDocument();
+    const deliveryAddress = { ...address, company_name: "Kartonwerk GmbH", phone: "+49 30 1234567" };
+    expect(shop.to("PUT", "orders/R100")[0]!.body).toEqual({
+      order: {
+        email: "orders@kartonwerk.de",
+        customer_type: "b2b",
+        vat_id: "DE136695976",
+        invoice_type: "proforma",
+        ship_address: deliveryAddress,
+        bill_address: deliveryAddress,
+      },
+    });
+    expect(shop.to("POST", "v2/orders/consents")[0]!.body).toEqual({
+      order_id: "R100",
+      consents: [
+        { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
+        { type: "newsletter", status: "declined" },
+      ],
+    });
+    const move = shop.to("PUT", "checkouts/R100")[0]!;
+    expect(move.query.get("state")).toBe("address");
+    // The details were saved before the order moved on.
+    expect(shop.sent.indexOf(shop.to("PUT", "orders/R100")[0]!)).toBeLessThan(shop.sent.indexOf(move));
+  });
+
+  it("asks for the order consent before sending details without the terms", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(checkout({ email: "ada@example.com", ship_address: address, bill_address: address }), {
+      "PUT orders/R100": { body: order() },
+      "POST v2/orders/consents": { body: { email: "ada@example.com", consents: [] } },
+      "PUT checkouts/R100": { body: checkout({ state: "address" }) },
+    });
+    await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: en.Checkout.details.submit }));
+    const dialog = await screen.findByRole("dialog", { name: en.Checkout.consent.title });
+    expect(shop.to("PUT", "orders/R100")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: en.Checkout.consent.accept }));
+    expect(await screen.findByRole("heading", { name: en.Checkout.delivery.title })).toBeInTheDocument();
+    expect(shop.to("POST", "v2/orders/consents")[0]!.body).toMatchObject({ consents: [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }, expect.anything()] });
+  });
+
+  it("shows the server's refusal next to the field, in the shopper's language", async () => {
+    const user = userEvent.setup();
+    shopWith(checkout({ email: "ada@example.com", ship_address: address, bill_address: address }), {
+      "PUT orders/R100": { body: order() },
+      "POST v2/orders/consents": { body: { email: "ada@example.com", consents: [] } },
+      "PUT checkouts/R100": refusal(422, "country_not_shipped", { field: "ship_address.country_iso" }),
+    });
+    await renderIsland(page, { locale: "de-DE" });
+    await user.click(await screen.findByLabelText(de.Checkout.details.terms));
+    await user.click(screen.getByRole("button", { name: de.Checkout.details.submit }));
+    const country = screen.getByRole("combobox", { name: de.Checkout.details.country });
+    await waitFor(() => expect(country).toHaveAccessibleDescription(de.Checkout.errors.country_not_shipped));
+    expect(country).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("heading", { name: de.Checkout.details.title })).toBeInTheDocument();
+  });
+
+  it("marks empty required fields without calling the shop", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(checkout());
+    await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: en.Checkout.details.submit }));
+    expect(screen.getByLabelText(en.Checkout.details.street)).toHaveAccessibleDescription(en.Checkout.errors.required);
+    expect(shop.to("PUT", "orders/R100")).toHaveLength(0);
+  });
+
+  it("saves the delivery choice, shows the new totals and goes on with the chosen payment method", async () => {
+    const user = userEvent.setup();
+    const details = { state: "address", email: "ada@example.com", ship_address: address, bill_address: address } as const;
+    const shop = shopWith(checkout(details), {
+      "PUT orders/R100": { body: order({ ...details, shipment_type: "courier", ship_total: 1490, total: 31010 }) },
+      "PUT checkouts/R100": { body: checkout({ ...details, state: "delivery", shipment_type: "courier", ship_total: 1490, total: 31010 }) },
+    });
+    await renderIsland(page);
+    const courier = await screen.findByRole("radio", { name: new RegExp(en.Checkout.shipping.courier) });
+    expect(courier.closest("label")).toHaveTextContent("€14.90");
+    expect(courier.closest("label")).toHaveTextContent("Free from €500.00");
+
+    await user.click(screen.getByRole("button", { name: en.Checkout.delivery.submit }));
+    expect(screen.getByRole("alert")).toHaveTextContent(en.Checkout.errors.chooseShipping);
+
+    await user.click(courier);
+    await waitFor(() => expect(screen.getByTestId("order-total")).toHaveTextContent("€310.10"));
+    expect(shop.to("PUT", "orders/R100")[0]!.body).toEqual({ order: { shipment_type: "courier" } });
+
+    await user.click(screen.getByRole("radio", { name: new RegExp(en.Checkout.paymentMethods.check) }));
+    await user.click(screen.getByRole("button", { name: en.Checkout.delivery.submit }));
+    expect(await screen.findByRole("heading", { name: en.Checkout.summary.title })).toBeInTheDocument();
+    expect(shop.to("PUT", "checkouts/R100")[0]!.query.get("state")).toBe("delivery");
+    // The summary remembers the method chosen on the delivery step.
+    expect(screen.getByRole("button", { name: en.Checkout.summary.placeOrder })).toBeInTheDocument();
+  });
+
+  it("offers the Warsaw pick-up point with its maps link", async () => {
+    shopWith(
+      checkout(
+        { state: "address", email: "ada@example.com", ship_address: { ...address, country_iso: "PL" }, bill_address: address },
+        {
+          shipping_methods: [
+            {
+              type: "pick-up",
+              method: "pick-up",
+              price: 0,
+              free_from: null,
+              delivery_days: 3,
+              pick_up_point: { street: "ul. Magazynowa 5", zip_code: "05-090", city: "Janki", maps_url: "https://www.google.com/maps/search/?api=1&query=Janki" },
+            },
+          ],
+        },
+      ),
+    );
+    await renderIsland(page);
+    const option = (await screen.findByRole("radio", { name: new RegExp(en.Checkout.shipping.pickUp) })).closest("label")!;
+    expect(option).toHaveTextContent("ul. Magazynowa 5, 05-090 Janki");
+    expect(option).toHaveTextContent(en.Checkout.delivery.free);
+    expect(option).toHaveTextContent("Delivered in 3 working days");
+    expect(within(option).getByRole("link", { name: en.Checkout.delivery.map })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=Janki");
+  });
+
+  it("sends the shopper back to the details form when the server finds them incomplete", async () => {
+    const user = userEvent.setup();
+    const details = { state: "address", email: "b2b@example.com", customer_type: "b2b", ship_address: address, bill_address: address, shipment_type: "courier" } as const;
+    const shop = shopWith(checkout(details), {
+      "PUT checkouts/R100": ({ query }) =>
+        query.get("state") === "delivery" ? refusal(422, "company_required", { field: "bill_address.company_name" }) : { body: checkout({ ...details, state: "cart" }) },
+    });
+    await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: en.Checkout.delivery.submit }));
+    const company = await screen.findByLabelText(en.Checkout.details.companyName);
+    expect(company).toHaveAccessibleDescription(en.Checkout.errors.company_required);
+    expect(shop.to("PUT", "checkouts/R100").map((request) => request.query.get("state"))).toEqual(["delivery", "cart"]);
+  });
+  it("goes back to an earlier step by moving the order back", async () => {
+    const user = userEvent.setup();
+    const placed = { state: "delivery", email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier" } as const;
+    const shop = shopWith(checkout(placed), { "PUT checkouts/R100": { body: checkout({ ...placed, state: "cart" }) } });
+    await renderIsland(page);
+    await screen.findByRole("heading", { name: en.Checkout.summary.title });
+    await user.click(within(screen.getByRole("navigation", { name: en.Checkout.steps.label })).getByRole("button", { name: en.Checkout.steps.details }));
+    expect(await screen.findByRole("heading", { name: en.Checkout.details.title })).toBeInTheDocument();
+    expect(shop.to("PUT", "checkouts/R100")[0]!.query.get("state")).toBe("cart");
+    // The form starts from what the order holds.
+    expect(screen.getByLabelText(en.Checkout.details.street)).toHaveValue(address.street);
+  });
+});
+
+describe("paying from the summary", () => {
+  const placed = { state: "delivery", email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier", ship_total: 1490, total: 31010 } as const;
+
+  it("announces a bank transfer with payments_attributes and shows the payment summary", async () => {
+    window.sessionStorage.setItem("checkout-payment:R100", "check");
+    const user = userEvent.setup();
+    const shop = shopWith(checkout(placed), {
+      "PUT checkouts/R100": ({ query }) =>
+        query.get("state") ? { body: checkout({ ...placed, state: "payment" }) } : { body: checkout({ ...placed, state: "complete", payment_state: "WAITING" }) },
+    });
+    const { router } = await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: en.Checkout.summary.placeOrder }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/order/R100/payment/summary"));
+    const [move, transfer] = shop.to("PUT", "checkouts/R100");
+    expect(move!.query.get("state")).toBe("payment");
+    expect(transfer!.body).toEqual({ order: { payments_attributes: [{ payment_method_id: 2 }] } });
+  });
+
+  it("takes a card payment to the payment page", async () => {
+    const user = userEvent.setup();
+    shopWith(checkout(placed), { "PUT checkouts/R100": { body: checkout({ ...placed, state: "payment" }) } });
+    const { router } = await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/order/R100/payment"));
+  });
+
+  it("starts a redirect payment and leaves for the provider's page", async () => {
+    window.sessionStorage.setItem("checkout-payment:R100", "p24");
+    const leave = vi.spyOn(browser, "leave").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const shop = shopWith(checkout(placed), {
+      "PUT checkouts/R100": { body: checkout({ ...placed, state: "payment" }) },
+      "POST v2/R100/stripe/payment_intents/initiate_redirect_payment": { body: { payment_intent_id: "pi_9", status: "requires_action", redirect_url: "https://bank.example/pay/pi_9" } },
+    });
+    await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("https://bank.example/pay/pi_9"));
+    expect(shop.to("POST", "v2/R100/stripe/payment_intents/initiate_redirect_payment")[0]!.body).toEqual({ payment_method_type: "p24" });
+    expect(screen.getByText(en.Busy.redirectingToPayment, { selector: "p" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,188 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { FormMessage } from "@/components/account/fields";
+import { useApi } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import { moveTo } from "./calls";
+import type { StepProps } from "./CheckoutPage";
+import styles from "./checkout.module.css";
+import { useCheckoutProblem } from "./errors";
+import { usePaymentName, useShippingName } from "./labels";
+import { useMoney } from "./money";
+import { OrderTotals } from "./OrderTotals";
+import { usePaymentActions } from "./payment-actions";
+import { usePaymentChoice } from "./payment-choice";
+import type { Order, OrderAddress, OrderLine } from "./types";
+
+/**
+ * Step three, the order summary: what is bought, where it goes, who is billed,
+ * how it travels and how it is paid, with the totals, and the button that sends
+ * the order to its payment.
+ */
+
+/**
+ * The order's own 'payment' state (the server checks the delivery method on the
+ * way in). The step reached by asking for 'payment' sits at 'delivery' (see
+ * steps.ts); paying is the one move that names the state itself.
+ */
+const AWAITING_PAYMENT = "payment";
+
+const DETAILS_CODES = ["email_required", "ship_address_required", "country_not_shipped", "bill_address_required", "company_required"];
+const DELIVERY_CODES = ["shipment_type_required", "shipment_type_not_allowed"];
+
+export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
+  const t = useTranslations("Checkout");
+  const api = useApi();
+  const money = useMoney();
+  const problemOf = useCheckoutProblem();
+  const shippingName = useShippingName();
+  const paymentName = usePaymentName();
+  const { order } = checkout;
+  const [payment] = usePaymentChoice(order.number, checkout.payment_methods ?? []);
+  const { payWith } = usePaymentActions(order.number);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay() {
+    if (!payment) return setError(t("errors.noPaymentMethods"));
+    setError(null);
+    try {
+      await withBusy(
+        payment.kind === "redirect" ? "redirectingToPayment" : "preparingOrder",
+        async () => {
+          const moved = await moveTo(api, order.number, AWAITING_PAYMENT);
+          if (payment.kind === "card") update(moved);
+          await payWith(payment);
+        },
+        { stay: true },
+      );
+    } catch (failure) {
+      const problem = problemOf(failure);
+      if (problem.code && DETAILS_CODES.includes(problem.code)) await goTo("details", problem);
+      else if (problem.code && DELIVERY_CODES.includes(problem.code)) await goTo("delivery", problem);
+      else setError(problem.message);
+    }
+  }
+
+  return (
+    <div className={styles.columns}>
+      <div>
+        <section className={styles.section} aria-labelledby="lines-heading">
+          <h2 id="lines-heading">{t("summary.lines")}</h2>
+          <OrderLines order={order} />
+        </section>
+        <section className={styles.section} aria-labelledby="addresses-heading">
+          <div className={styles.sectionHead}>
+            <h2 id="addresses-heading">{t("steps.details")}</h2>
+            <Button variant="text" size="small" onClick={() => void goTo("details")}>
+              {t("summary.change")}
+            </Button>
+          </div>
+          <div className={styles.row}>
+            <div>
+              <h3>{t("summary.contact")}</h3>
+              <p>{order.email}</p>
+              {order.ship_address?.phone ? <p>{order.ship_address.phone}</p> : null}
+            </div>
+            <div>
+              <h3>{t("summary.deliveryAddress")}</h3>
+              <AddressLines address={order.ship_address} />
+            </div>
+            <div>
+              <h3>{t("summary.billingAddress")}</h3>
+              <AddressLines address={order.bill_address} />
+              {order.vat_id ? <p>{t("summary.vatId", { vatId: order.vat_id })}</p> : null}
+            </div>
+            <div>
+              <h3>{t("summary.invoice")}</h3>
+              <p>{order.invoice_type === "proforma" ? t("details.proforma") : t("details.normal")}</p>
+            </div>
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="methods-heading">
+          <div className={styles.sectionHead}>
+            <h2 id="methods-heading">{t("steps.delivery")}</h2>
+            <Button variant="text" size="small" onClick={() => void goTo("delivery")}>
+              {t("summary.change")}
+            </Button>
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t("summary.deliveryMethod")}</dt>
+              <dd>
+                {shippingName(order.shipment_type)} ({order.ship_total === 0 ? t("delivery.free") : money(order.ship_total)})
+              </dd>
+            </div>
+            <div>
+              <dt>{t("summary.paymentMethod")}</dt>
+              <dd>{payment ? paymentName(payment.code) : "—"}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <aside className={styles.section} aria-labelledby="summary-heading">
+        <h2 id="summary-heading">{t("summary.title")}</h2>
+        <OrderTotals order={order} />
+        <FormMessage error={error} />
+        <Button size="large" onClick={pay} disabled={!payment}>
+          {payment?.kind === "bank_transfer" ? t("summary.placeOrder") : t("summary.pay", { amount: money(order.total) })}
+        </Button>
+        <p className={styles.aside}>{t("summary.payHint")}</p>
+      </aside>
+    </div>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  const t = useTranslations("Checkout.summary");
+  const money = useMoney();
+  const name = (line: OrderLine) => {
+    if (line.kind === "product") return line.variant?.name ?? line.product?.name ?? "";
+    if (line.kind === "expert_check") return t("expertCheck");
+    if (line.kind === "trees") return t("trees", { count: line.quantity });
+    return t("warranty");
+  };
+  return (
+    <table className={styles.lines}>
+      <thead>
+        <tr>
+          <th scope="col">{t("product")}</th>
+          <th scope="col">{t("quantity")}</th>
+          <th scope="col">{t("price")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.line_items.map((line) => (
+          <tr key={line.id}>
+            <td>{name(line)}</td>
+            <td>{line.kind === "product" ? t("pieces", { quantity: line.quantity }) : null}</td>
+            <td>{money(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function AddressLines({ address }: { address: Partial<OrderAddress> | null }) {
+  const locale = useLocale();
+  if (!address) return null;
+  return (
+    <address className={styles.address}>
+      {address.company_name ? (
+        <>
+          {address.company_name}
+          <br />
+        </>
+      ) : null}
+      {address.first_name} {address.last_name}
+      <br />
+      {address.street}
+      <br />
+      {address.zip_code} {address.city}
+      <br />
+      {address.country_iso ? new Intl.DisplayNames([locale], { type: "region" }).of(address.country_iso) : null}
+    </address>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ApiService } from "@/lib/api/api-service";
+import { ApiError } from "@/lib/api/errors";
+import { CARD_PROVIDER } from "@/lib/checkout/payment-methods";
+import { stateToSend } from "@/lib/checkout/state";
+import type { ConsentAnswer } from "@/lib/session/types";
+import type { CardToken, Checkout, Order, OrderDetails, PaymentResult, PublishableKey, RedirectPayment } from "./types";
+
+/**
+ * The checkout's calls to the shop API, one function each, so the steps read as
+ * what the shopper does. Every call carries the visitor's token (anonymous
+ * shoppers have one too).
+ */
+
+const auth = { auth: true } as const;
+
+/** The open cart's checkout, or null when there is no cart in this storefront. */
+export async function loadOpenCheckout(api: ApiService): Promise<Checkout | null> {
+  let order: Order | null;
+  try {
+    order = await api.get<Order>("v2/orders/current", auth);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+  return order ? loadCheckout(api, order.number) : null;
+}
+
+export function loadCheckout(api: ApiService, number: string): Promise<Checkout | null> {
+  return api.get<Checkout>(`checkouts/${encodeURIComponent(number)}`, auth);
+}
+
+export async function loadOrder(api: ApiService, number: string): Promise<Order | null> {
+  try {
+    return await api.get<Order>(`orders/${encodeURIComponent(number)}`, auth);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Moves the order to a checkout state; back at once, forward with the server's checks (422 names what is missing). */
+export async function moveTo(api: ApiService, number: string, state: string): Promise<Checkout> {
+  return (await api.put<Checkout>(`checkouts/${encodeURIComponent(number)}`, undefined, { ...auth, params: { state } }))!;
+}
+
+export async function changeOrder(api: ApiService, number: string, order: Partial<OrderDetails> | { shipment_type: string }): Promise<Order> {
+  return (await api.put<Order>(`orders/${encodeURIComponent(number)}`, { order }, auth))!;
+}
+
+/**
+ * The details form: the order's details, the consents given with it, and on to
+ * the delivery step. Consents are recorded after the details because the server
+ * files them under the order's e-mail address.
+ */
+export async function submitDetails(api: ApiService, number: string, details: OrderDetails, consents: ConsentAnswer[]): Promise<Checkout> {
+  await changeOrder(api, number, details);
+  await api.post("v2/orders/consents", { order_id: number, consents }, auth);
+  return moveTo(api, number, stateToSend("delivery"));
+}
+
+export async function checkVatId(api: ApiService, query: { vat_id: string; country_iso: string; customer_type: string }) {
+  return api.get<{ valid: boolean; normalized: string | null; reason: string | null }>("addresses/validate_vat", { params: query });
+}
+
+const paymentPath = (number: string, action: string) => `v2/${encodeURIComponent(number)}/${CARD_PROVIDER}/${action}`;
+
+/** Bank transfer: the order completes with its payment WAITING until the money arrives. */
+export async function announceBankTransfer(api: ApiService, number: string, paymentMethodId: number): Promise<Checkout> {
+  return (await api.put<Checkout>(`checkouts/${encodeURIComponent(number)}`, { order: { payments_attributes: [{ payment_method_id: paymentMethodId }] } }, auth))!;
+}
+
+export async function startRedirectPayment(api: ApiService, number: string, methodCode: string): Promise<RedirectPayment> {
+  return (await api.post<RedirectPayment>(paymentPath(number, "payment_intents/initiate_redirect_payment"), { payment_method_type: methodCode }, auth))!;
+}
+
+export async function loadPublishableKey(api: ApiService, number: string): Promise<PublishableKey> {
+  return (await api.get<PublishableKey>(paymentPath(number, "config/publishable_key"), auth))!;
+}
+
+/** The shop's own card form (local gateway) turns card details into a payment method here. */
+export async function createCardPaymentMethod(api: ApiService, card: { number: string; exp_month: number; exp_year: number; cvc: string }): Promise<CardToken> {
+  return (await api.post<CardToken>(`gateway/${CARD_PROVIDER}/card`, card, auth))!;
+}
+
+export async function payWithCard(api: ApiService, number: string, paymentMethodId: string): Promise<PaymentResult> {
+  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/pay"), { payment_method_id: paymentMethodId }, auth))!;
+}
+
+export async function confirmCardPayment(api: ApiService, number: string, paymentIntentId: string, paymentMethodId: string): Promise<PaymentResult> {
+  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/confirm"), { payment_intent_id: paymentIntentId, payment_method_id: paymentMethodId }, auth))!;
+}

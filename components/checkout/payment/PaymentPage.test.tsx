@@ -1,0 +1,135 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import de from "@/messages/de-DE.json";
+import en from "@/messages/en-US.json";
+import { browser } from "../navigation";
+import { checkout, euro, fakeShop, refusal, renderIsland, sessionRoutes, signIn } from "../testing";
+import type { Checkout } from "../types";
+import { PaymentPage } from "./PaymentPage";
+
+const page = <PaymentPage orderNumber="R100" formatter={euro} />;
+const awaiting = checkout({ state: "payment", email: "ada@example.com", shipment_type: "courier", ship_total: 1490, total: 31010 });
+const paid = (id: string) => ({ body: { payment_intent_id: id, status: "succeeded", client_secret: "secret", next_action_url: null, order: { ...awaiting.order, state: "complete", payment_state: "OK" } } });
+
+function shopWith(current: Checkout, routes: Parameters<typeof fakeShop>[0] = {}) {
+  return fakeShop({
+    ...sessionRoutes,
+    "GET checkouts/R100": { body: current },
+    "GET v2/R100/stripe/config/publishable_key": { body: { publishable_key: "pk_local", gateway: "local" } },
+    "POST gateway/stripe/card": { status: 201, body: { id: "pm_local_1", brand: "visa", last4: "4242" } },
+    ...routes,
+  });
+}
+
+async function fillCard(user: UserEvent, messages: typeof en, card = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ada Lovelace" }) {
+  await user.type(await screen.findByLabelText(messages.Checkout.payment.number), card.number);
+  await user.type(screen.getByLabelText(messages.Checkout.payment.expiry), card.expiry);
+  await user.type(screen.getByLabelText(messages.Checkout.payment.cvc), card.cvc);
+  await user.type(screen.getByLabelText(messages.Checkout.payment.name), card.name);
+}
+
+beforeEach(() => signIn());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe("the payment page with the shop's own card form", () => {
+  it("shows the amount, turns the card into a payment method, pays and goes to the summary", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(awaiting, { "POST v2/R100/stripe/payment_intents/pay": paid("pi_1") });
+    const { router } = await renderIsland(page);
+    expect(await screen.findByTestId("amount-due")).toHaveTextContent("€310.10");
+    await fillCard(user, en);
+    await user.click(screen.getByRole("button", { name: "Pay €310.10" }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/order/R100/payment/summary?payment_intent=pi_1"));
+    expect(shop.to("POST", "gateway/stripe/card")[0]!.body).toEqual({ number: "4242424242424242", exp_month: 12, exp_year: 2034, cvc: "123" });
+    expect(shop.to("POST", "v2/R100/stripe/payment_intents/pay")[0]!.body).toEqual({ payment_method_id: "pm_local_1" });
+  });
+
+  it("sends a card that needs authentication to the gateway's page", async () => {
+    const leave = vi.spyOn(browser, "leave").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    shopWith(awaiting, {
+      "POST v2/R100/stripe/payment_intents/pay": {
+        body: { payment_intent_id: "pi_2", status: "requires_action", client_secret: "s", next_action_url: "/api/gateway/stripe/authorize/pi_2?client_secret=s", order: awaiting.order },
+      },
+    });
+    const { router } = await renderIsland(page);
+    await fillCard(user, en);
+    await user.click(screen.getByRole("button", { name: "Pay €310.10" }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith("/api/gateway/stripe/authorize/pi_2?client_secret=s"));
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getByText(en.Busy.redirectingToPayment, { selector: "p" })).toBeInTheDocument();
+  });
+
+  it("says why a card was declined, in the shopper's language, and lets them try again", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const shop = shopWith(awaiting, {
+      "POST v2/R100/stripe/payment_intents/pay": () => (++attempts === 1 ? refusal(402, "insufficient_funds", { payment_intent_id: "pi_3" }) : paid("pi_4")),
+    });
+    const { router } = await renderIsland(page, { locale: "de-DE" });
+    await fillCard(user, de as typeof en);
+    const submit = screen.getByRole("button", { name: de.Checkout.payment.submit.replace("{amount}", "€310.10") });
+    await user.click(submit);
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(de.Checkout.errors.insufficient_funds);
+    expect(submit).toBeEnabled();
+    expect(screen.getByLabelText(de.Checkout.payment.number)).toHaveValue("4242 4242 4242 4242");
+    expect(router.push).not.toHaveBeenCalled();
+
+    await user.click(submit);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/order/R100/payment/summary?payment_intent=pi_4"));
+    expect(shop.to("POST", "v2/R100/stripe/payment_intents/pay")).toHaveLength(2);
+  });
+
+  it("checks the card's format before anything is sent", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(awaiting);
+    await renderIsland(page);
+    await fillCard(user, en, { number: "4242 4242 4242 4241", expiry: "13/30", cvc: "12", name: "Ada" });
+    await user.click(screen.getByRole("button", { name: "Pay €310.10" }));
+    expect(screen.getByLabelText(en.Checkout.payment.number)).toHaveAccessibleDescription(en.Checkout.errors.cardNumber);
+    expect(screen.getByLabelText(en.Checkout.payment.expiry)).toHaveAccessibleDescription(en.Checkout.errors.expiryFormat);
+    expect(screen.getByLabelText(en.Checkout.payment.cvc)).toHaveAccessibleDescription(en.Checkout.errors.cvc);
+    expect(shop.to("POST", "gateway/stripe/card")).toHaveLength(0);
+  });
+
+  it("offers the other methods: a bank transfer is announced with payments_attributes", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(awaiting, { "PUT checkouts/R100": { body: checkout({ state: "complete", payment_state: "WAITING" }) } });
+    const { router } = await renderIsland(page, { regionId: "pl", locale: "pl-PL" });
+    const pl = (await import("@/messages/pl-PL.json")).default;
+    await user.click(await screen.findByRole("button", { name: pl.Checkout.payment.payWith.replace("{method}", pl.Checkout.paymentMethods.check) }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/zamowienie/R100/platnosc/summary"));
+    expect(shop.to("PUT", "checkouts/R100")[0]!.body).toEqual({ order: { payments_attributes: [{ payment_method_id: 2 }] } });
+  });
+});
+
+describe("which orders the payment page takes", () => {
+  it("takes a placed order still waiting for its bank transfer, without offering the transfer again", async () => {
+    shopWith(checkout({ state: "complete", payment_state: "WAITING" }));
+    await renderIsland(page);
+    expect(await screen.findByText(en.Checkout.payment.waiting)).toBeInTheDocument();
+    expect(await screen.findByLabelText(en.Checkout.payment.number)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `Pay with ${en.Checkout.paymentMethods.check}` })).toBeNull();
+    expect(screen.getByRole("button", { name: `Pay with ${en.Checkout.paymentMethods.p24}` })).toBeInTheDocument();
+  });
+
+  it("sends a paid order to its summary and an unfinished one to the checkout", async () => {
+    shopWith(checkout({ state: "complete", payment_state: "OK" }));
+    const { unmount } = await renderIsland(page);
+    expect(await screen.findByRole("link", { name: en.Checkout.payment.summary })).toHaveAttribute("href", "/order/R100/payment/summary");
+    expect(screen.queryByLabelText(en.Checkout.payment.number)).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+
+    shopWith(checkout({ state: "cart" }));
+    await renderIsland(page);
+    expect(await screen.findByRole("link", { name: en.Checkout.payment.toCheckout })).toHaveAttribute("href", "/order");
+  });
+});

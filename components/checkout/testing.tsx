@@ -1,0 +1,161 @@
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+import { AppProviders } from "@/components/providers/AppProviders";
+import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
+import type { Locale } from "@/lib/i18n/locales";
+import type { RegionId } from "@/regions/schema";
+import { renderWithMessages } from "@/test/render";
+import type { Checkout, Order } from "./types";
+
+/**
+ * Test helpers for the checkout islands: a fake shop API behind `fetch` (the
+ * network boundary; everything above it is the real code), and rendering inside
+ * the storefront's providers with a router that records where it was sent.
+ */
+
+export interface SentRequest {
+  method: string;
+  /** The API path without /api/, e.g. 'checkouts/R100'. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+
+type Route = Answer | ((request: SentRequest) => Answer);
+
+export const refusal = (status: number, code: string, details: unknown = null): Answer => ({ status, body: { error: { code, message: "English text for developers", details } } });
+
+/** Stubs fetch with answers by 'METHOD path'; unknown routes answer 404. Returns what was sent. */
+export function fakeShop(routes: Record<string, Route>) {
+  const sent: SentRequest[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://shop.test");
+    const request: SentRequest = {
+      method: init?.method ?? "GET",
+      path: url.pathname.replace(/^\/api\//, ""),
+      query: url.searchParams,
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const answer = !route ? refusal(404, "not_found") : typeof route === "function" ? route(request) : route;
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return {
+    sent,
+    /** The requests to one route, in order. */
+    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
+  };
+}
+
+export const visitor = {
+  id: 7,
+  email: "ada@example.com",
+  anonymous: false,
+  confirmed: true,
+  customer_type: "b2c",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  phone: null,
+  company_name: null,
+  vat_id: null,
+  locale: "en-US",
+  region: "eu",
+  survey: {},
+  manager: false,
+  last_used_location: null,
+  shipping_destination: null,
+  created_at: "2026-01-01T00:00:00Z",
+  spree_api_key: "token-7",
+};
+
+export const address = { first_name: "Ada", last_name: "Lovelace", street: "Kartonstraße 1", city: "Berlin", zip_code: "10115", country_iso: "DE", state_id: null, phone: null };
+
+export function order(change: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    number: "R100",
+    state: "cart",
+    currency: "EUR",
+    email: null,
+    item_total: 24000,
+    ship_total: 0,
+    promo_total: 0,
+    promo_code: null,
+    tax_total: 5520,
+    total: 29520,
+    item_count: 30,
+    customer_type: "b2c",
+    vat_id: null,
+    invoice_type: "normal",
+    ship_address: null,
+    bill_address: null,
+    shipment_type: null,
+    payment_state: "NOT_STARTED",
+    line_items: [
+      {
+        id: 11,
+        kind: "product",
+        service_name: null,
+        quantity: 30,
+        price: 800,
+        total: 24000,
+        parent_id: null,
+        thumbnail: null,
+        variant: { id: 5, sku: "mailer-box-full-color-200x150x70", name: "Mailer box 200×150×70" },
+        product: { id: 2, slug: "mailer-box-full-color", name: "Mailer box" },
+      },
+    ],
+    ...change,
+  };
+}
+
+export function checkout(change: Partial<Order> = {}, extra: Partial<Checkout> = {}): Checkout {
+  return {
+    order: order(change),
+    shipping_methods: [
+      { type: "courier", method: "courier", price: 1490, free_from: 50000, delivery_days: 5, pick_up_point: null },
+      { type: "palettes", method: "palettes", price: 9900, free_from: null, delivery_days: 5, pick_up_point: null },
+    ],
+    shipping_countries: ["AT", "DE", "FR", "NL", "PL"],
+    partially_supported_countries: ["US"],
+    payment_methods: [
+      { id: 1, code: "card", kind: "card" },
+      { id: 2, code: "check", kind: "bank_transfer" },
+      { id: 4, code: "p24", kind: "redirect" },
+    ],
+    ...extra,
+  };
+}
+
+/** The routes every island needs: the signed-in visitor and an empty list of states. */
+export const sessionRoutes: Record<string, Route> = {
+  "GET users/current": { body: visitor },
+  "GET v2/states": { body: { data: [] } },
+};
+
+export function signIn(): void {
+  window.localStorage.setItem(API_TOKEN_STORAGE_KEY, visitor.spree_api_key);
+}
+
+export async function renderIsland(ui: ReactElement, options: { locale?: Locale; regionId?: RegionId } = {}) {
+  const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+  const rendered = await renderWithMessages(
+    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
+      <AppProviders regionId={options.regionId ?? "eu"} pathPrefix="">
+        {ui}
+      </AppProviders>
+    </AppRouterContext.Provider>,
+    options.locale ?? "en-US",
+  );
+  return { ...rendered, router };
+}
+
+export const euro = { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" } as const;

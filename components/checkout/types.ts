@@ -1,0 +1,130 @@
+import type { CheckoutState } from "@/lib/checkout/state";
+import type { PaymentMethodOption } from "@/lib/checkout/payment-methods";
+import type { CustomerType } from "@/lib/session/types";
+
+/**
+ * The order and checkout shapes the browser reads from the shop API
+ * (server/orders/schemas.ts, server/checkout/routes.ts and server/payments are
+ * their source). Money is integer minor units of the order's currency.
+ */
+
+export type OrderState = CheckoutState | "canceled";
+export type PaymentState = "OK" | "WAITING" | "DELAYED" | "FAILED" | "NOT_STARTED";
+export type InvoiceType = "proforma" | "normal";
+
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company_name?: string | null;
+  street: string;
+  city: string;
+  zip_code: string;
+  country_iso: string;
+  state_id?: number | null;
+  phone?: string | null;
+}
+
+export interface OrderLine {
+  id: number;
+  kind: "product" | "service" | "expert_check" | "trees" | string;
+  service_name: string | null;
+  quantity: number;
+  price: number;
+  total: number;
+  parent_id: number | null;
+  thumbnail: string | null;
+  variant: { id: number; sku: string; name: string } | null;
+  product: { id: number; slug: string; name: string } | null;
+}
+
+export interface Order {
+  id: number;
+  number: string;
+  state: OrderState;
+  currency: string;
+  email: string | null;
+  item_total: number;
+  ship_total: number;
+  promo_total: number;
+  promo_code: string | null;
+  tax_total: number;
+  total: number;
+  item_count: number;
+  customer_type: CustomerType | string;
+  vat_id: string | null;
+  invoice_type: InvoiceType | string;
+  ship_address: Partial<OrderAddress> | null;
+  bill_address: Partial<OrderAddress> | null;
+  shipment_type: string | null;
+  payment_state: PaymentState;
+  line_items: OrderLine[];
+  /** What is still owed (less than the total once an instalment is paid); absent from servers without payments. */
+  amount_due?: number;
+}
+
+export interface PickUpPoint {
+  street: string;
+  zip_code: string;
+  city: string;
+  maps_url: string;
+}
+
+export interface ShippingMethod {
+  type: string;
+  method: string;
+  price: number;
+  free_from: number | null;
+  delivery_days: number;
+  pick_up_point: PickUpPoint | null;
+}
+
+export type PaymentMethod = PaymentMethodOption;
+
+export interface Checkout {
+  order: Order;
+  shipping_methods: ShippingMethod[];
+  shipping_countries: string[];
+  partially_supported_countries: string[];
+  /** The methods the storefront offers; absent from servers without payments. */
+  payment_methods?: PaymentMethod[];
+}
+
+/** What the order details form sends with PUT orders/{number}. */
+export interface OrderDetails {
+  email: string;
+  customer_type: CustomerType;
+  vat_id: string | null;
+  invoice_type: InvoiceType;
+  ship_address: OrderAddress;
+  bill_address: OrderAddress;
+}
+
+export interface VatCheck {
+  valid: boolean;
+  normalized: string | null;
+  reason: string | null;
+}
+
+/** The card provider's PaymentIntent, as the payment calls answer. */
+export interface PaymentResult {
+  payment_intent_id: string;
+  status: "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled";
+  client_secret: string | null;
+  next_action_url: string | null;
+}
+
+export interface RedirectPayment {
+  payment_intent_id: string;
+  redirect_url: string;
+}
+
+export interface PublishableKey {
+  publishable_key: string;
+  gateway: "stripe" | "local";
+}
+
+export interface CardToken {
+  id: string;
+  brand: string;
+  last4: string;
+}
