@@ -1,0 +1,83 @@
+import { getTranslations } from "next-intl/server";
+import { BUNDLE_SETS, type BundleSet } from "@/components/cart/bundle-sets";
+import { BundleOffer } from "@/components/cart/BundleOffer";
+import styles from "@/components/cart/cart.module.css";
+import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
+import { sizeLabel } from "@/components/catalog/size-label";
+import { Link } from "@/components/ui/Link";
+import { QUANTITY_STEPS } from "@/lib/catalog/constants";
+import { lengthUnitFor } from "@/lib/catalog/units";
+import type { Region } from "@/regions/schema";
+import { regionPath } from "@/regions/urls";
+import { findVariant, type Variant } from "@/server/catalog/variants";
+import { quote } from "@/server/pricing/service";
+import { displayedAmount, priceDisplayFor } from "@/server/pricing/tax";
+
+export const generateMetadata = cartMetadata("bundles");
+
+/** Prices follow the price engine; the page is rebuilt in the background at most hourly, like the product pages. */
+export const revalidate = 3600;
+
+/** A bundle as this storefront sells it, or null when one of its products is not sold here. */
+function offerOf(set: BundleSet, region: Region) {
+  const variants = set.products.map((product) => findVariant(region.id, `${product.slug}-${product.size}`));
+  if (variants.some((variant) => !variant)) return null;
+  const found = variants as Variant[];
+  // The whole set at each step, priced on the server as the cart will price its lines.
+  const prices = QUANTITY_STEPS.map((quantity) => ({
+    quantity,
+    price: displayedAmount(region, found.reduce((sum, variant) => sum + quote(region, variant.sku, quantity).total, 0)),
+  }));
+  return { set, variants: found, prices };
+}
+
+/** /bundles: what a bundle is, and the sets the shop offers, each added to the cart in one quantity. */
+export default async function BundlesPage({ params }: CartPageParams) {
+  const { region, locale } = await cartStorefront(params);
+  const t = await getTranslations("Cart");
+  const tAll = await getTranslations();
+  const unit = lengthUnitFor(region.id);
+  const offers = BUNDLE_SETS.map((set) => offerOf(set, region)).filter((offer) => offer !== null);
+  const display = priceDisplayFor(region);
+  const vatNote = display === "no-vat" ? t("prices.noVat") : display === "net-plus-vat" ? t("prices.vatAdded", { vat: region.vatAmount }) : t("prices.vatIncluded", { vat: region.vatAmount });
+
+  return (
+    <CartIsland>
+      <div className={styles.page}>
+        <h1>{t("bundles.title")}</h1>
+        <p className={styles.lead}>{t("bundles.lead")}</p>
+        <h2>{t("bundles.howTitle")}</h2>
+        <ol className={styles.steps}>
+          <li>{t("bundles.howChoose")}</li>
+          <li>{t("bundles.howQuantity")}</li>
+          <li>{t("bundles.howCart")}</li>
+        </ol>
+        <ul className={styles.cards}>
+          {offers.map(({ set, variants, prices }) => {
+            const name = t(`bundles.sets.${set.id}.name`);
+            return (
+              <li key={set.id} className={styles.card} aria-labelledby={`bundle-${set.id}`}>
+                <h2 id={`bundle-${set.id}`}>{name}</h2>
+                <p>{t(`bundles.sets.${set.id}.description`)}</p>
+                <h3 className={styles.visuallyHidden}>{t("bundles.contents")}</h3>
+                <ul className={styles.contents}>
+                  {variants.map((variant) => (
+                    <li key={variant.sku}>
+                      {tAll(`Products.${variant.product.slug}.name`)},{" "}
+                      {sizeLabel(variant.size, unit, tAll(`Units.${unit}`), locale, (key, values) => t(key as "sizeValue", values), variant.product.shape === "tape")}
+                    </li>
+                  ))}
+                </ul>
+                <BundleOffer name={name} skus={variants.map((variant) => variant.sku)} prices={prices} formatter={region.currencyFormatter} />
+              </li>
+            );
+          })}
+        </ul>
+        <p className={styles.note}>{vatNote}</p>
+        <Link href={regionPath(region, "/cart")} variant="secondary">
+          {t("bundles.toCart")}
+        </Link>
+      </div>
+    </CartIsland>
+  );
+}

@@ -1,0 +1,35 @@
+import { getMessages } from "next-intl/server";
+import { cartCatalogue } from "@/components/cart/catalogue";
+import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
+import { CartPage } from "@/components/cart/CartPage";
+import { lengthUnitFor } from "@/lib/catalog/units";
+import type { Messages } from "@/lib/i18n/messages";
+import { productsInRegion } from "@/server/catalog/service";
+import { MAX_TREES, priceExpertCheck, priceTree, WARRANTY } from "@/server/orders/pricing";
+import { fromEurMinor } from "@/server/pricing/currency";
+
+export const generateMetadata = cartMetadata("cart");
+
+/** /cart (/koszyk in pl): a static shell; the visitor's cart loads in the browser. */
+export default async function Page({ params }: CartPageParams) {
+  const { region } = await cartStorefront(params);
+  const messages = (await getMessages()) as Messages;
+  const currency = region.currency;
+  return (
+    <CartIsland with={["Catalog", "Units"]}>
+      <CartPage
+        formatter={region.currencyFormatter}
+        catalogue={cartCatalogue(productsInRegion(region), (slug) => messages.Products[slug as keyof Messages["Products"]].name)}
+        extras={{
+          warrantyPercent: WARRANTY.percent,
+          warrantyMinimum: fromEurMinor(WARRANTY.minimumEur, currency),
+          expertCheckPrice: priceExpertCheck(currency),
+          treePrice: priceTree(currency),
+          maxTrees: MAX_TREES,
+        }}
+        hasVat={region.hasVat}
+        unit={lengthUnitFor(region.id)}
+      />
+    </CartIsland>
+  );
+}

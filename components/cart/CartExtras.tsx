@@ -1,0 +1,118 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/Button";
+import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import styles from "./cart.module.css";
+import type { ExtrasTerms, LineItem } from "./types";
+import type { CartChangeOptions } from "./useCart";
+
+/** The order's extras: the warranty service and trees planted with the order. */
+
+interface WarrantyProps {
+  warranty: LineItem | null;
+  terms: ExtrasTerms;
+  formatter: CurrencyFormatter;
+  onAdd(): Promise<boolean>;
+  onRemove(): Promise<boolean>;
+}
+
+export function WarrantySection({ warranty, terms, formatter, onAdd, onRemove }: WarrantyProps) {
+  const t = useTranslations("Cart.warranty");
+  const id = useId();
+  const money = (amount: number) => formatMinorUnits(amount, formatter);
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t("title")}</h2>
+      <p>{t("body")}</p>
+      <p className={styles.hint}>{t("price", { percent: terms.warrantyPercent, minimum: money(terms.warrantyMinimum) })}</p>
+      {warranty ? (
+        <div className={styles.actions}>
+          <p className={styles.notice}>{t("added", { price: money(warranty.total) })}</p>
+          <Button size="small" variant="text" onClick={onRemove}>
+            {t("remove")}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onAdd}>
+            {t("add")}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface TreesProps {
+  trees: LineItem | null;
+  terms: ExtrasTerms;
+  formatter: CurrencyFormatter;
+  onSet(quantity: number, options: CartChangeOptions): Promise<boolean>;
+}
+
+export function TreesSection({ trees, terms, formatter, onSet }: TreesProps) {
+  const t = useTranslations("Cart.trees");
+  const id = useId();
+  const money = (amount: number) => formatMinorUnits(amount, formatter);
+  const [count, setCount] = useState(String(trees?.quantity ?? 5));
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const quantity = Number(count);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > terms.maxTrees) {
+      setError(t("invalid", { max: terms.maxTrees }));
+      return;
+    }
+    setError(null);
+    await onSet(quantity, { onError: setError });
+  }
+
+  async function remove() {
+    setError(null);
+    await onSet(0, { onError: setError });
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t("title")}</h2>
+      <p>{t("body")}</p>
+      <p className={styles.hint}>{t("price", { price: money(terms.treePrice) })}</p>
+      {trees ? (
+        <div className={styles.actions}>
+          <p className={styles.notice}>{t("planted", { count: trees.quantity, price: money(trees.total) })}</p>
+          <Button size="small" variant="text" onClick={remove}>
+            {t("remove")}
+          </Button>
+        </div>
+      ) : null}
+      <form className={styles.inlineForm} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-count`}>{t("count")}</label>
+          <input
+            id={`${id}-count`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={terms.maxTrees}
+            step={1}
+            value={count}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setCount(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          {trees ? t("update") : t("plant")}
+        </Button>
+      </form>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,323 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode, useState, type ReactElement } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AppProviders } from "@/components/providers/AppProviders";
+import { storeToken, clearStoredToken } from "@/lib/api/token-storage";
+import type { Locale } from "@/lib/i18n/locales";
+import de from "@/messages/de-DE.json";
+import en from "@/messages/en-US.json";
+import { REGIONS } from "@/regions";
+import { renderWithMessages } from "@/test/render";
+import { apiError, extraLine, fakeShop, mailerCart, order, productLine, SESSION_ROUTES } from "./__fixtures__/shop";
+import { AddToCartButton } from "./AddToCartButton";
+import { CartPage, type CartPageProps } from "./CartPage";
+
+const eu = REGIONS.eu;
+const props: CartPageProps = {
+  formatter: eu.currencyFormatter,
+  catalogue: {
+    "mailer-box-full-color": { name: "Full-colour mailer boxes", printQualities: ["standard", "hd-plus", "hd-plus-glossy"], tape: false },
+    "mailer-box-plain": { name: "Plain mailer boxes", printQualities: ["standard"], tape: false },
+    "mailer-box-eco": { name: "Eco mailer boxes", printQualities: ["standard"], tape: false },
+    "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"], tape: true },
+  },
+  extras: { warrantyPercent: 5, warrantyMinimum: 500, expertCheckPrice: 1900, treePrice: 100, maxTrees: 10_000 },
+  hasVat: true,
+  unit: "cm",
+};
+
+function renderCart(shop: ReturnType<typeof fakeShop>, options: { locale?: Locale; strict?: boolean } = {}) {
+  vi.stubGlobal("fetch", shop.fetch);
+  const page: ReactElement = (
+    <AppProviders regionId="eu" pathPrefix="">
+      <CartPage {...props} />
+    </AppProviders>
+  );
+  return renderWithMessages(options.strict ? <StrictMode>{page}</StrictMode> : page, options.locale);
+}
+
+beforeEach(() => {
+  storeToken("visitor-token");
+  window.history.replaceState(null, "", "/cart");
+  // The API client logs failed calls; the tests look at what the shopper sees instead.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  clearStoredToken();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the cart", () => {
+  it("shows each product line and the server's totals, formatted the storefront's way", async () => {
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: mailerCart() } });
+    await renderCart(shop);
+
+    const mailer = await screen.findByRole("listitem", { name: "Full-colour mailer boxes" });
+    expect(within(mailer).getByText("20 × 15 × 7 cm")).toBeInTheDocument();
+    expect(within(mailer).getByText(en.Catalog.materials["cardboard-white-one-side"])).toBeInTheDocument();
+    expect(within(mailer).getByText(en.Catalog.printModes["print-color-hd"])).toBeInTheDocument();
+    expect(within(mailer).getByLabelText(en.Cart.lines.quantity)).toHaveValue("60");
+    expect(within(mailer).getByLabelText(en.Cart.lines.printQuality)).toHaveValue("standard");
+    expect(within(mailer).getByText(en.Cart.lines.skippedDesign)).toBeInTheDocument();
+    expect(within(mailer).getByRole("checkbox", { name: "Expert check of my design (+€19.00)" })).toBeChecked();
+    expect(within(mailer).getByText("€147.00")).toBeInTheDocument();
+    expect(within(mailer).getByText("€2.45 per piece")).toBeInTheDocument();
+
+    const plain = screen.getByRole("listitem", { name: "Plain mailer boxes" });
+    // No thumbnail from the server: the product's own drawing stands in.
+    expect(plain.querySelector("img")).toHaveAttribute("src", "/build/shared-images/products/mailer-box-plain.svg");
+    expect(within(plain).queryByText(en.Cart.lines.skippedDesign)).toBeNull();
+    expect(within(plain).queryByLabelText(en.Cart.lines.printQuality)).toBeNull();
+
+    expect(screen.getByText("Warranty added: €9.03")).toBeInTheDocument();
+    const totals = screen.getByTestId("cart-totals");
+    expect(within(totals).getByText(en.Cart.totals.subtotal).nextSibling).toHaveTextContent("€208.63");
+    expect(within(totals).getByText(en.Cart.totals.shipping).nextSibling).toHaveTextContent(en.Cart.totals.shippingLater);
+    expect(within(totals).getByText(en.Cart.totals.vat).nextSibling).toHaveTextContent("€47.98");
+    expect(within(totals).getByText(en.Cart.totals.total).nextSibling).toHaveTextContent("€256.61");
+    expect(screen.getByRole("link", { name: en.Cart.checkout })).toHaveAttribute("href", "/order");
+  });
+
+  it("changes a quantity through the server, which re-prices the line and the totals", async () => {
+    const repriced = mailerCart();
+    repriced.line_items[0] = { ...repriced.line_items[0]!, quantity: 500, price: 180, total: 90_000 };
+    repriced.line_items[3] = { ...repriced.line_items[3]!, total: 4668 };
+    Object.assign(repriced, { item_total: 99_928, tax_total: 22_983, total: 122_911 });
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: mailerCart() } });
+    const pending = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
+    const { container } = await renderCart(shop);
+    const mailer = await screen.findByRole("listitem", { name: "Full-colour mailer boxes" });
+
+    // Hold the server's answer to see the busy overlay the spec names for this.
+    const original = shop.fetch.getMockImplementation()!;
+    shop.fetch.mockImplementation(async (input, init) => {
+      if (init?.method === "PUT") {
+        await original(input, init);
+        const { status, body } = await pending;
+        return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+      }
+      return original(input, init);
+    });
+    await userEvent.selectOptions(within(mailer).getByLabelText(en.Cart.lines.quantity), "500");
+    await waitFor(() => expect(container.querySelector('[data-busy-state="updatingQuantityQuality"]')).not.toBeNull());
+    expect(shop.calls.at(-1)).toEqual({ method: "PUT", path: "orders/R123456789/line_items/11", body: { line_item: { quantity: 500 } } });
+
+    answer({ status: 200, body: repriced });
+    await waitFor(() => expect(within(screen.getByTestId("cart-totals")).getByText(en.Cart.totals.total).nextSibling).toHaveTextContent("€1,229.11"));
+    expect(within(mailer).getByText("€900.00")).toBeInTheDocument();
+    expect(within(mailer).getByLabelText(en.Cart.lines.quantity)).toHaveValue("500");
+    expect(container.querySelector("[data-busy-state]")).toBeNull();
+  });
+
+  it("changes the print quality with the server's option name", async () => {
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: mailerCart() },
+      "PUT orders/R123456789/line_items/11": { status: 200, body: mailerCart() },
+    });
+    await renderCart(shop);
+    const mailer = await screen.findByRole("listitem", { name: "Full-colour mailer boxes" });
+    await userEvent.selectOptions(within(mailer).getByLabelText(en.Cart.lines.printQuality), "hd-plus");
+    await waitFor(() => expect(shop.callsTo("PUT", "orders/R123456789/line_items/11")).toHaveLength(1));
+    expect(shop.callsTo("PUT", "orders/R123456789/line_items/11")[0]!.body).toEqual({ line_item: { options: { print_quality: "hd-plus" } } });
+  });
+
+  it("says why a discount code was refused, in the shopper's language, and keeps the totals", async () => {
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: mailerCart() },
+      "PUT orders/R123456789/apply_coupon_code": apiError(400, "coupon_not_found", { field: "coupon_code" }),
+    });
+    await renderCart(shop, { locale: "de-DE" });
+    const field = await screen.findByLabelText(de.Cart.coupon.label);
+    await userEvent.type(field, "NOPE10");
+    await userEvent.click(screen.getByRole("button", { name: de.Cart.coupon.apply }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(de.Cart.errors.coupon_not_found);
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(shop.callsTo("PUT", "orders/R123456789/apply_coupon_code")[0]!.body).toEqual({ coupon_code: "NOPE10" });
+    expect(within(screen.getByTestId("cart-totals")).getByText(de.Cart.totals.total).nextSibling).toHaveTextContent("€256.61");
+  });
+
+  it("names the minimum of a code the order is too small for, in the storefront's money", async () => {
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: mailerCart() },
+      "PUT orders/R123456789/apply_coupon_code": apiError(400, "coupon_minimum_not_met", { field: "coupon_code", minimum: 50_000 }),
+    });
+    await renderCart(shop);
+    await userEvent.type(await screen.findByLabelText(en.Cart.coupon.label), "BIG");
+    await userEvent.click(screen.getByRole("button", { name: en.Cart.coupon.apply }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This code applies to orders from €500.00.");
+  });
+
+  it("adds the configurator's product once, in a new cart, and takes it out of the address", async () => {
+    window.history.replaceState(null, "", "/cart?sku=mailer-box-plain-200x150x70&quantity=60&utm_source=mail");
+    const created = order([]);
+    const withLine = order([productLine({ id: 21, slug: "mailer-box-plain", size: "200x150x70", quantity: 60, price: 100 })], { item_total: 6000, tax_total: 1380, total: 7380 });
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": apiError(404, "not_found"),
+      "POST v2/orders": { status: 201, body: created },
+      "POST v2/orders/R123456789/line_item": { status: 200, body: withLine },
+    });
+    const first = await renderCart(shop, { strict: true });
+
+    expect(await screen.findByRole("listitem", { name: "Plain mailer boxes" })).toBeInTheDocument();
+    expect(shop.callsTo("POST", "v2/orders")).toHaveLength(1);
+    expect(shop.callsTo("POST", "v2/orders/R123456789/line_item")).toEqual([
+      { method: "POST", path: "v2/orders/R123456789/line_item", body: { sku: "mailer-box-plain-200x150x70", quantity: 60, purchase_trigger: "configurator" } },
+    ]);
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/cart?utm_source=mail");
+
+    // A reload finds the cleaned address and the cart as it is: nothing is added again.
+    first.unmount();
+    const reloaded = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: withLine } });
+    await renderCart(reloaded, { strict: true });
+    expect(await screen.findByRole("listitem", { name: "Plain mailer boxes" })).toBeInTheDocument();
+    expect(reloaded.calls.filter((call) => call.method !== "GET")).toEqual([]);
+  });
+
+  it("adds the product once also when the cart was already loaded by another page of the visit", async () => {
+    const withLine = order([productLine({ id: 21, slug: "mailer-box-plain", size: "200x150x70", quantity: 30, price: 100 })]);
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: order([]) },
+      "POST v2/orders/R123456789/line_item": { status: 200, body: withLine },
+    });
+    vi.stubGlobal("fetch", shop.fetch);
+    // A client-side visit: an island loads the cart, then the cart page opens with the configurator's address.
+    function Visit() {
+      const [onCart, setOnCart] = useState(false);
+      return onCart ? (
+        <CartPage {...props} />
+      ) : (
+        <>
+          <AddToCartButton line={{ service_name: "warranty" }} name="Warranty" formatter={props.formatter} />
+          <button
+            type="button"
+            onClick={() => {
+              window.history.pushState(null, "", "/cart?sku=mailer-box-plain-200x150x70");
+              setOnCart(true);
+            }}
+          >
+            open cart
+          </button>
+        </>
+      );
+    }
+    await renderWithMessages(
+      <StrictMode>
+        <AppProviders regionId="eu" pathPrefix="">
+          <Visit />
+        </AppProviders>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Warranty to cart" })).toBeEnabled());
+    await userEvent.click(screen.getByRole("button", { name: "open cart" }));
+    expect(await screen.findByRole("listitem", { name: "Plain mailer boxes" })).toBeInTheDocument();
+    expect(shop.callsTo("POST", "v2/orders/R123456789/line_item")).toHaveLength(1);
+    expect(shop.callsTo("POST", "v2/orders/R123456789/line_item")[0]!.body).toMatchObject({ quantity: 30 });
+    expect(window.location.search).toBe("");
+  });
+
+  it("shows the adding overlay and the server's refusal of a product it does not sell", async () => {
+    window.history.replaceState(null, "", "/cart?sku=no-such-box&quantity=30");
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: mailerCart() },
+      "POST v2/orders/R123456789/line_item": apiError(400, "invalid_variant", { field: "variant_id" }),
+    });
+    await renderCart(shop);
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.Cart.errors.invalid_variant);
+    expect(shop.callsTo("POST", "v2/orders")).toEqual([]);
+    expect(window.location.search).toBe("");
+  });
+
+  it("adds nothing for a quantity it cannot read, and says so", async () => {
+    window.history.replaceState(null, "", "/cart?sku=mailer-box-plain-200x150x70&quantity=lots");
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: mailerCart() } });
+    await renderCart(shop);
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.Cart.errors.badQuantity);
+    expect(shop.calls.filter((call) => call.method !== "GET")).toEqual([]);
+    expect(window.location.search).toBe("");
+  });
+
+  it("is empty when the visitor has no open cart, and creates none just for looking", async () => {
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": apiError(404, "not_found") });
+    await renderCart(shop);
+    expect(await screen.findByRole("heading", { name: en.Cart.empty.title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: en.Cart.empty.browse })).toHaveAttribute("href", "/products");
+    expect(screen.queryByRole("link", { name: en.Cart.checkout })).toBeNull();
+    expect(shop.calls.filter((call) => call.method !== "GET")).toEqual([]);
+  });
+
+  it("asks before removing a product, then removes it and moves focus to the heading", async () => {
+    const afterRemoval = order(mailerCart().line_items.filter((line) => line.id !== 13), { item_total: 17_503, tax_total: 4026, total: 21_529 });
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: mailerCart() },
+      "DELETE orders/R123456789/line_items/13": { status: 200, body: afterRemoval },
+    });
+    await renderCart(shop);
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Plain mailer boxes" }));
+    const dialog = screen.getByRole("dialog", { name: en.Cart.remove.title });
+    expect(dialog).toHaveTextContent("Plain mailer boxes will be removed from your cart.");
+    await userEvent.click(within(dialog).getByRole("button", { name: en.Cart.remove.cancel }));
+    expect(shop.callsTo("DELETE", "orders/R123456789/line_items/13")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Remove Plain mailer boxes" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: en.Cart.remove.confirm }));
+    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Plain mailer boxes" })).toBeNull());
+    expect(shop.callsTo("DELETE", "orders/R123456789/line_items/13")).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus());
+  });
+
+  it("shows a bundle's lines together with one quantity for the whole set", async () => {
+    const bundled = order([
+      productLine({ id: 31, slug: "mailer-box-eco", size: "250x180x60", quantity: 120, price: 150, bundle_id: 9 }),
+      productLine({ id: 32, slug: "kraft-tape", size: "50000x50", quantity: 120, price: 300, bundle_id: 9 }),
+    ]);
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: bundled },
+      "PATCH v2/bundles": { status: 200, body: bundled },
+    });
+    await renderCart(shop);
+    const bundle = await screen.findByRole("listitem", { name: en.Cart.bundle.title });
+    expect(within(bundle).getAllByLabelText(en.Cart.bundle.quantity)).toHaveLength(1);
+    expect(within(bundle).queryByLabelText(en.Cart.lines.quantity)).toBeNull();
+    expect(within(bundle).getByText("50 mm × 50 m")).toBeInTheDocument();
+    await userEvent.selectOptions(within(bundle).getByLabelText(en.Cart.bundle.quantity), "240");
+    await waitFor(() => expect(shop.callsTo("PATCH", "v2/bundles")).toHaveLength(1));
+    expect(shop.callsTo("PATCH", "v2/bundles")[0]!.body).toEqual({ bundle_id: 9, quantity: 240, order_id: "R123456789" });
+  });
+
+  it("plants trees and adds an expert check on the extras' own paths", async () => {
+    const withTrees = mailerCart();
+    withTrees.line_items.push(extraLine({ id: 15, kind: "trees", quantity: 12, total: 1200 }));
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: mailerCart() },
+      "POST v1/sustainability/add_tree_line_item": { status: 200, body: withTrees },
+      "POST v2/expert_checks": { status: 200, body: withTrees },
+    });
+    await renderCart(shop);
+    const count = await screen.findByLabelText(en.Cart.trees.count);
+    await userEvent.clear(count);
+    await userEvent.type(count, "12");
+    await userEvent.click(screen.getByRole("button", { name: en.Cart.trees.plant }));
+    expect(await screen.findByText("12 trees with this order: €12.00")).toBeInTheDocument();
+    expect(shop.callsTo("POST", "v1/sustainability/add_tree_line_item")[0]!.body).toEqual({ order_number: "R123456789", quantity: 12 });
+
+    const plain = screen.getByRole("listitem", { name: "Plain mailer boxes" });
+    await userEvent.click(within(plain).getByRole("checkbox"));
+    await waitFor(() => expect(shop.callsTo("POST", "v2/expert_checks")).toHaveLength(1));
+    expect(shop.callsTo("POST", "v2/expert_checks")[0]!.body).toEqual({ parent_id: 13 });
+  });
+});

@@ -1,0 +1,148 @@
+import { vi } from "vitest";
+import type { CurrentUser } from "@/lib/session/types";
+import type { LineItem, Order } from "../types";
+
+/**
+ * Test data shaped like the orders API's answers (server/orders/schemas.ts), and a
+ * fake of the network that answers the shop API's paths: the cart's code runs
+ * unchanged above it, through ApiService and the query cache.
+ */
+
+export const VISITOR: CurrentUser = {
+  id: 7,
+  email: null,
+  anonymous: true,
+  confirmed: false,
+  customer_type: "b2c",
+  first_name: null,
+  last_name: null,
+  phone: null,
+  company_name: null,
+  vat_id: null,
+  locale: "en-US",
+  region: "eu",
+  survey: {},
+  manager: false,
+  last_used_location: null,
+  shipping_destination: null,
+  created_at: "2026-05-04T09:00:00.000Z",
+  spree_api_key: "visitor-token",
+};
+
+const baseLine: LineItem = {
+  id: 0,
+  kind: "product",
+  variant_id: null,
+  sku: null,
+  service_name: null,
+  quantity: 1,
+  options: {},
+  express_delivery_option_id: null,
+  price: 0,
+  total: 0,
+  parent_id: null,
+  box_design_id: null,
+  bundle_id: null,
+  thumbnail: null,
+  paid_assets: [],
+  purchase_trigger: null,
+  variant: null,
+  product: null,
+  box_design: null,
+  skipped_design: false,
+};
+
+export function productLine(fields: Partial<LineItem> & { id: number; slug: string; size: string; quantity: number; price: number }): LineItem {
+  const { slug, size, ...rest } = fields;
+  const sku = `${slug}-${size}`;
+  return {
+    ...baseLine,
+    variant_id: 100_000 + fields.id,
+    sku,
+    total: fields.price * fields.quantity,
+    variant: { id: 100_000 + fields.id, sku, external_pim_sku: `PIM-${fields.id}`, name: `${slug} ${size}` },
+    product: { id: fields.id, slug, name: slug },
+    ...rest,
+  };
+}
+
+export function extraLine(fields: Partial<LineItem> & { id: number; kind: LineItem["kind"]; total: number }): LineItem {
+  return { ...baseLine, price: fields.total, ...fields };
+}
+
+export function order(lines: LineItem[], totals: Partial<Order> = {}): Order {
+  return {
+    id: 41,
+    number: "R123456789",
+    state: "cart",
+    currency: "EUR",
+    region: "eu",
+    channel: "storefront",
+    email: null,
+    item_total: 0,
+    ship_total: 0,
+    promo_total: 0,
+    promotion_amount: 0,
+    promo_code: null,
+    tax_total: 0,
+    total: 0,
+    item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),
+    shipment_type: null,
+    payment_state: "NOT_STARTED",
+    line_items: lines,
+    ...totals,
+  };
+}
+
+/** A full-colour mailer without a design yet and with an expert check, a plain mailer (no thumbnail), and the warranty, in EUR with 23% VAT. */
+export function mailerCart(): Order {
+  return order(
+    [
+      productLine({
+        id: 11,
+        slug: "mailer-box-full-color",
+        size: "200x150x70",
+        quantity: 60,
+        price: 245,
+        options: { material: "cardboard-white-one-side", printMode: "print-color-hd", printQuality: "standard" },
+        thumbnail: "/build/shared-images/products/mailer-box-full-color.svg",
+        skipped_design: true,
+      }),
+      extraLine({ id: 12, kind: "expert_check", parent_id: 11, total: 1900 }),
+      productLine({ id: 13, slug: "mailer-box-plain", size: "200x150x70", quantity: 30, price: 112, options: { material: "cardboard-natural", printMode: "no-print" } }),
+      extraLine({ id: 14, kind: "service", service_name: "warranty", total: 903 }),
+    ],
+    { item_total: 20863, tax_total: 4798, total: 25661 },
+  );
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Reply = { status: number; body?: unknown } | ((call: Call) => { status: number; body?: unknown });
+
+/**
+ * The network as the shop API answers it. Routes are "METHOD path" (path after
+ * /api/, without the query); every request is recorded in calls. Unknown routes
+ * answer 404 with the error envelope, as the API does.
+ */
+export function fakeShop(routes: Record<string, Reply>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const call: Call = { method: init?.method ?? "GET", path: url.pathname.replace(/^\/api\//, ""), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const reply = typeof route === "function" ? route(call) : (route ?? { status: 404, body: { error: { code: "not_found", message: "Not found" } } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
+  });
+  return { fetch, calls, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
+}
+
+/** The routes every page needs: the visitor's session with a stored token. */
+export const SESSION_ROUTES: Record<string, Reply> = { "GET users/current": { status: 200, body: VISITOR } };
+
+export const apiError = (status: number, code: string, details?: unknown) => ({ status, body: { error: { code, message: "English text for developers", details } } });

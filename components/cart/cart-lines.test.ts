@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from "vitest";
+import { QUANTITY_STEPS } from "@/lib/catalog/constants";
+import { extraLine, mailerCart, order, productLine } from "./__fixtures__/shop";
+import { cartView, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf } from "./cart-lines";
+import { parseRequestedLine, takeRequestedLine } from "./requested-line";
+
+describe("cartView", () => {
+  it("puts each expert check with its product and keeps the warranty and trees apart", () => {
+    const view = cartView(mailerCart());
+    expect(view.entries.map((entry) => (entry.type === "product" ? [entry.line.id, entry.expertCheck?.id ?? null] : entry.bundleId))).toEqual([
+      [11, 12],
+      [13, null],
+    ]);
+    expect(view.warranty?.id).toBe(14);
+    expect(view.trees).toBeNull();
+    expect(view.productCount).toBe(2);
+  });
+
+  it("groups a bundle's lines where its first line was, under the bundle's quantity", () => {
+    const view = cartView(
+      order([
+        productLine({ id: 1, slug: "mailer-box-eco", size: "150x100x50", quantity: 30, price: 100 }),
+        productLine({ id: 2, slug: "mailer-box-eco", size: "200x150x70", quantity: 240, price: 100, bundle_id: 5 }),
+        productLine({ id: 3, slug: "kraft-tape", size: "50000x50", quantity: 240, price: 100 }),
+        productLine({ id: 4, slug: "packing-paper", size: "600x800", quantity: 240, price: 100, bundle_id: 5 }),
+        extraLine({ id: 6, kind: "trees", quantity: 3, total: 300 }),
+      ]),
+    );
+    expect(view.entries.map((entry) => (entry.type === "product" ? entry.line.id : { bundle: entry.bundleId, quantity: entry.quantity, lines: entry.products.map((p) => p.line.id) }))).toEqual([
+      1,
+      { bundle: 5, quantity: 240, lines: [2, 4] },
+      3,
+    ]);
+    expect(view.trees?.quantity).toBe(3);
+  });
+});
+
+describe("line details", () => {
+  it("offers the shop's quantity steps, with a line's own quantity added in order", () => {
+    expect(quantityChoices(60)).toEqual([...QUANTITY_STEPS]);
+    expect(quantityChoices(100)).toEqual([30, 60, 90, 100, 120, 240, 500, 750, 1000, 1500, 2000, 2500]);
+  });
+
+  it("reads a size from the sku, also flat and tape sizes, and nothing from a sku it does not understand", () => {
+    const line = (slug: string, sku: string) => ({ sku, product: { id: 1, slug, name: slug } });
+    expect(sizeOfLine(line("mailer-box-eco", "mailer-box-eco-200x150x70"))).toEqual({ lengthMm: 200, widthMm: 150, heightMm: 70 });
+    expect(sizeOfLine(line("kraft-tape", "kraft-tape-50000x50"))).toEqual({ lengthMm: 50000, widthMm: 50, heightMm: 0 });
+    expect(sizeOfLine(line("kraft-tape", "other-50000x50"))).toBeUndefined();
+    expect(sizeOfLine(line("kraft-tape", "kraft-tape-big"))).toBeUndefined();
+  });
+
+  it("takes the chosen print quality, else the product's first", () => {
+    const facts = { name: "x", printQualities: ["standard", "hd-plus"], tape: false };
+    const line = productLine({ id: 1, slug: "mailer-box-full-color", size: "150x100x50", quantity: 30, price: 1 });
+    expect(printQualityOf(line, facts)).toBe("standard");
+    expect(printQualityOf({ ...line, options: { printQuality: "hd-plus" } }, facts)).toBe("hd-plus");
+  });
+
+  it("shows the design's thumbnail, else the product's key visual", () => {
+    const line = productLine({ id: 1, slug: "paper-bag", size: "180x80x220", quantity: 30, price: 1 });
+    expect(thumbnailOf(line)).toBe("/build/shared-images/products/paper-bag.svg");
+    expect(thumbnailOf({ ...line, thumbnail: "/designs/1.png" })).toBe("/designs/1.png");
+  });
+});
+
+describe("the configurator's request in the address", () => {
+  it("reads sku and quantity, defaulting the quantity and refusing a malformed one", () => {
+    expect(parseRequestedLine("?sku=mailer-box-plain-200x150x70&quantity=240")).toEqual({ sku: "mailer-box-plain-200x150x70", quantity: 240 });
+    expect(parseRequestedLine("?sku=a")).toEqual({ sku: "a", quantity: 30 });
+    expect(parseRequestedLine("?sku=a&quantity=12.5")).toEqual({ sku: "a", quantity: null });
+    expect(parseRequestedLine("?sku=a&quantity=-3")).toEqual({ sku: "a", quantity: null });
+    expect(parseRequestedLine("?quantity=30")).toBeNull();
+  });
+
+  it("is removed from the address, keeping the rest", () => {
+    const history = { replaceState: vi.fn() };
+    expect(takeRequestedLine({ pathname: "/koszyk", search: "?sku=a&quantity=60&ref=x", hash: "#top" }, history)).toEqual({ sku: "a", quantity: 60 });
+    expect(history.replaceState).toHaveBeenCalledWith(null, "", "/koszyk?ref=x#top");
+    const untouched = { replaceState: vi.fn() };
+    expect(takeRequestedLine({ pathname: "/cart", search: "?ref=x", hash: "" }, untouched)).toBeNull();
+    expect(untouched.replaceState).not.toHaveBeenCalled();
+  });
+});

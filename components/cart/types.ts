@@ -1,0 +1,87 @@
+/**
+ * The order as the browser receives it from the orders API (OrderSchema and
+ * LineItemSchema in server/orders/schemas.ts are the source; client code may not
+ * import server/, so the shape is restated here). Money is integer minor units
+ * of the order's currency.
+ */
+
+/** What a line is: a product, the warranty service, an expert check of a product line, or planted trees. */
+export type LineKind = "product" | "service" | "expert_check" | "trees";
+
+export interface LineItem {
+  id: number;
+  kind: LineKind | (string & {});
+  variant_id: number | null;
+  sku: string | null;
+  service_name: string | null;
+  quantity: number;
+  /** Chosen options in camel case (material, printMode, finish, printQuality). */
+  options: Record<string, string | boolean>;
+  express_delivery_option_id: string | null;
+  /** Price of one piece. */
+  price: number;
+  total: number;
+  parent_id: number | null;
+  box_design_id: number | null;
+  bundle_id: number | null;
+  thumbnail: string | null;
+  paid_assets: { asset_type: string }[];
+  purchase_trigger: string | null;
+  variant: { id: number; sku: string; external_pim_sku: string; name: string } | null;
+  product: { id: number; slug: string; name: string } | null;
+  box_design: { id: number; design_status: string } | null;
+  skipped_design: boolean;
+}
+
+export interface Order {
+  id: number;
+  number: string;
+  state: string;
+  currency: string;
+  region: string;
+  channel: string;
+  email: string | null;
+  item_total: number;
+  ship_total: number;
+  /** The discount as a negative amount; 0 without a code. */
+  promo_total: number;
+  promotion_amount: number;
+  promo_code: string | null;
+  tax_total: number;
+  total: number;
+  item_count: number;
+  shipment_type: string | null;
+  payment_state: string;
+  line_items: LineItem[];
+}
+
+/** A product line's changes the server re-prices (wire names are snake case). */
+export interface LineChange {
+  quantity?: number;
+  options?: { print_quality?: string };
+}
+
+/** A line to add: a product by sku, or a service by name. */
+export type NewLine = { sku: string; quantity: number; purchase_trigger?: string } | { service_name: "warranty" };
+
+/**
+ * What the cart needs to know about the storefront's products, prepared on the
+ * server: the name in the visitor's language, the print qualities a product is
+ * made in, and whether its size reads as tape (width × roll length).
+ */
+export interface CartProductFacts {
+  name: string;
+  printQualities: readonly string[];
+  tape: boolean;
+}
+
+export type CartCatalogue = Readonly<Record<string, CartProductFacts>>;
+
+/** Fixed prices of the extras in the storefront's currency, from the server's price rules. */
+export interface ExtrasTerms {
+  warrantyPercent: number;
+  warrantyMinimum: number;
+  expertCheckPrice: number;
+  treePrice: number;
+  maxTrees: number;
+}
