@@ -3,10 +3,12 @@ import { HTTPException } from "hono/http-exception";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
 import { catalogRoutes } from "@/server/catalog/routes";
 import { healthRoutes } from "@/server/health/routes";
+import { invoiceRoutes } from "@/server/invoices/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
 import { pricingRoutes } from "@/server/pricing/routes";
 import { checkoutRoutes } from "@/server/checkout/routes";
 import { orderExtrasRoutes } from "@/server/orders/extras-routes";
+import { promotionRoutes } from "@/server/orders/promotion-routes";
 import { orderRoutes } from "@/server/orders/routes";
 import { paymentRoutes } from "@/server/payments/routes";
 import { webhookRoutes } from "@/server/payments/webhooks";
@@ -49,9 +51,11 @@ export function createApp() {
   app.route("/", profileRoutes);
   app.route("/", orderRoutes);
   app.route("/", orderExtrasRoutes);
+  app.route("/", promotionRoutes);
   app.route("/", checkoutRoutes);
   app.route("/", paymentRoutes);
   app.route("/", webhookRoutes);
+  app.route("/", invoiceRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

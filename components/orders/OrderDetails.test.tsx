@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AppProviders } from "@/components/providers/AppProviders";
+import { Link } from "@/components/ui/Link";
+import type { Locale } from "@/lib/i18n/locales";
+import cs from "@/messages/cs-CZ.json";
+import en from "@/messages/en-US.json";
+import type { RegionId } from "@/regions/schema";
+import { renderWithMessages } from "@/test/render";
+import { orderFixture } from "./fixtures";
+import { OrderDetails } from "./OrderDetails";
+import { OrderSection } from "./OrderSection";
+import { storefrontFormatters } from "./OrdersIsland";
+import type { Order } from "./types";
+
+const formatters = storefrontFormatters();
+
+function renderOrder(order: Order, { locale = "en-US", region = "eu" }: { locale?: Locale; region?: RegionId } = {}) {
+  const ui: ReactElement = (
+    <AppProviders regionId={region} pathPrefix="">
+      <OrderDetails order={order} formatters={formatters} />
+    </AppProviders>
+  );
+  return renderWithMessages(ui, locale);
+}
+
+/** A tab the page opens for the PDF, as window.open returns it. */
+function fakeTab() {
+  return { closed: false, close: vi.fn(), location: { href: "" } };
+}
+
+beforeEach(() => {
+  localStorage.setItem("api-token", "token-7");
+  URL.createObjectURL = vi.fn(() => "blob:invoice-7");
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe("OrderDetails", () => {
+  it("shows the lines, addresses, delivery and totals of a paid order, with its invoice and no way to pay again", async () => {
+    await renderOrder(orderFixture());
+    expect(screen.getByText(en.Orders.payment.OK)).toBeInTheDocument();
+    expect(screen.getByText(en.Orders.paymentMeaning.OK)).toBeInTheDocument();
+    expect(screen.getByText("Full-colour mailer boxes 200x150x70")).toBeInTheDocument();
+    expect(screen.getByText(en.Orders.services.warranty)).toBeInTheDocument();
+    expect(screen.getByText("Kartonwerk GmbH")).toBeInTheDocument();
+    expect(screen.getAllByText("Germany")).toHaveLength(2);
+    expect(screen.getByText("VAT ID: DE123456789")).toBeInTheDocument();
+    expect(screen.getByText(en.Orders.shipment.courier)).toBeInTheDocument();
+    expect(screen.getByText("Discount (SPRING)")).toBeInTheDocument();
+    expect(screen.getByText("-€10.00")).toBeInTheDocument();
+    expect(screen.getByTestId("order-total")).toHaveTextContent("€168.27");
+    expect(screen.getByRole("button", { name: en.Orders.invoice.normal })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: en.Orders.payNow })).not.toBeInTheDocument();
+  });
+
+  it("explains a failed payment and links to paying again; the invoice is then a pro forma", async () => {
+    await renderOrder(orderFixture({ payment_state: "FAILED" }), { region: "pl" });
+    expect(screen.getByText(en.Orders.payment.FAILED)).toBeInTheDocument();
+    expect(screen.getByText(en.Orders.paymentMeaning.FAILED)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: en.Orders.payNow })).toHaveAttribute("href", "/zamowienie/R123456789/platnosc");
+    expect(screen.getByRole("button", { name: en.Orders.invoice.proforma })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["WAITING", false],
+    ["DELAYED", false],
+    ["NOT_STARTED", true],
+  ] as const)("says what payment state %s means, in the order's language", async (state, payable) => {
+    await renderOrder(orderFixture({ payment_state: state }), { locale: "cs-CZ" });
+    expect(screen.getByText(cs.Orders.payment[state])).toBeInTheDocument();
+    expect(screen.getByText(cs.Orders.paymentMeaning[state])).toBeInTheDocument();
+    expect(Boolean(screen.queryByRole("link", { name: cs.Orders.payNow }))).toBe(payable);
+  });
+
+  it("offers no invoice while the order is still a cart", async () => {
+    await renderOrder(orderFixture({ state: "cart", payment_state: "NOT_STARTED", completed_at: null }));
+    expect(screen.queryByRole("button", { name: /PDF/ })).not.toBeInTheDocument();
+    expect(screen.getByText(en.Orders.state.cart)).toBeInTheDocument();
+  });
+
+  it("fetches the invoice with the API token and opens the PDF in the tab it opened on the click", async () => {
+    const tab = fakeTab();
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const fetch = vi.fn(
+      async () => new Response("%PDF-1.7", { headers: { "Content-Type": "application/pdf", "Content-Disposition": 'inline; filename="invoice-R123456789.pdf"' } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await renderOrder(orderFixture());
+
+    fireEvent.click(screen.getByRole("button", { name: en.Orders.invoice.normal }));
+    expect(open).toHaveBeenCalledWith("", "_blank");
+    await waitFor(() => expect(tab.location.href).toBe("blob:invoice-7"));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/v1/invoices/R123456789");
+    expect(init.headers).toMatchObject({ "X-Api-Token": "token-7", "X-Region": "eu", Accept: "application/pdf" });
+    expect(await screen.findByRole("button", { name: en.Orders.invoice.normal })).toBeEnabled();
+  });
+
+  it("downloads the PDF when no tab could be opened, and says so when the invoice cannot be made", async () => {
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("%PDF-1.7", { headers: { "Content-Disposition": 'inline; filename="proforma-R123456789.pdf"' } })));
+    await renderOrder(orderFixture({ payment_state: "WAITING" }));
+    fireEvent.click(screen.getByRole("button", { name: en.Orders.invoice.proforma }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe("proforma-R123456789.pdf");
+
+    const tab = fakeTab();
+    vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ error: { code: "internal_error", message: "x", details: null } }, { status: 500 })));
+    fireEvent.click(screen.getByRole("button", { name: en.Orders.invoice.proforma }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.Orders.invoice.failed);
+    expect(tab.close).toHaveBeenCalled();
+  });
+});
+
+describe("OrderSection", () => {
+  it("reads another user's order, or none, as not found and offers what the page passes", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ error: { code: "not_found", message: "No such order", details: null } }, { status: 404 })));
+    await renderWithMessages(
+      <AppProviders regionId="eu" pathPrefix="">
+        <OrderSection number="R999999999" userId={9} formatters={formatters} notFound={<Link href="/sign_in">{en.Orders.order.signIn}</Link>} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(en.Orders.order.notFound)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: en.Orders.order.signIn })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,203 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import accountStyles from "@/components/account/account.module.css";
+import { FormMessage } from "@/components/account/fields";
+import { useRegionId, useRegionPath } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import { Link } from "@/components/ui/Link";
+import { readStoredToken } from "@/lib/api/token-storage";
+import { fetchInvoice, invoiceKindOf, showInvoice } from "./invoice";
+import styles from "./orders.module.css";
+import type { Order, OrderAddress } from "./types";
+import { canPay, paymentTone, stateTone, useOrderWords, type Formatters } from "./words";
+
+/**
+ * One order as its buyer sees it: where it stands and what its payment state
+ * means (with the way to pay when it still can be paid), the invoice, the lines,
+ * the addresses and delivery, and the totals. Shared by the account's order page
+ * and /order/{number}/details.
+ */
+export function OrderDetails({ order, formatters }: { order: Order; formatters: Formatters }) {
+  const t = useTranslations("Orders");
+  const words = useOrderWords(formatters);
+  const path = useRegionPath();
+  const money = (amount: number) => words.money(order, amount);
+
+  return (
+    <div data-testid="order-details">
+      <section className={accountStyles.section} aria-labelledby="order-status">
+        <div className={styles.header}>
+          <h2 id="order-status">{t("order.status")}</h2>
+          <span className={styles.badge} data-tone={stateTone(order.state)}>
+            {words.state(order.state)}
+          </span>
+        </div>
+        <p className={styles.muted}>{words.placed(order)}</p>
+        <div className={styles.payment}>
+          <div className={styles.header}>
+            <h3 className={styles.subheading}>{t("order.payment")}</h3>
+            <span className={styles.badge} data-tone={paymentTone(order.payment_state)}>
+              {words.payment(order.payment_state)}
+            </span>
+          </div>
+          <p>{words.paymentMeaning(order.payment_state)}</p>
+          <div className={accountStyles.actions}>
+            {canPay(order) ? (
+              <Link href={path(`/order/${encodeURIComponent(order.number)}/payment`)} variant="primary">
+                {t("payNow")}
+              </Link>
+            ) : null}
+            <InvoiceAction order={order} />
+          </div>
+        </div>
+        {order.order_manager ? (
+          <p className={styles.muted}>
+            {t("order.manager")}: {order.order_manager.name} (<a href={`mailto:${order.order_manager.email}`}>{order.order_manager.email}</a>)
+          </p>
+        ) : null}
+      </section>
+
+      <section className={accountStyles.section} aria-labelledby="order-items">
+        <h2 id="order-items">{t("order.items")}</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("order.product")}</th>
+              <th scope="col" className={styles.amount}>
+                {t("order.quantity")}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t("order.unitPrice")}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t("order.lineTotal")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.line_items.map((line) => (
+              <tr key={line.id}>
+                <td data-label={t("order.product")}>{words.line(line)}</td>
+                <td data-label={t("order.quantity")} className={styles.amount}>
+                  {line.quantity}
+                </td>
+                <td data-label={t("order.unitPrice")} className={styles.amount}>
+                  {money(line.price)}
+                </td>
+                <td data-label={t("order.lineTotal")} className={styles.amount}>
+                  {money(line.total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className={accountStyles.section} aria-labelledby="order-delivery">
+        <h2 id="order-delivery">{t("order.delivery")}</h2>
+        <div className={styles.columns}>
+          <div>
+            <h3>{t("order.shipAddress")}</h3>
+            <AddressBlock address={order.ship_address} />
+          </div>
+          <div>
+            <h3>{t("order.billAddress")}</h3>
+            <AddressBlock address={order.bill_address} />
+            {order.customer_type === "b2b" && order.vat_id ? <p className={styles.muted}>{t("order.vatId", { vatId: order.vat_id })}</p> : null}
+          </div>
+          <div>
+            <h3>{t("order.shipment")}</h3>
+            <p className={styles.muted}>{words.shipment(order.shipment_type)}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className={accountStyles.section} aria-labelledby="order-summary">
+        <h2 id="order-summary">{t("order.summary")}</h2>
+        <dl className={styles.totals}>
+          <dt>{t("order.itemTotal")}</dt>
+          <dd>{money(order.item_total)}</dd>
+          <dt>{t("order.shipping")}</dt>
+          <dd>{money(order.ship_total)}</dd>
+          {order.promo_total !== 0 ? (
+            <>
+              <dt>{order.promo_code ? t("order.discountCode", { code: order.promo_code }) : t("order.discount")}</dt>
+              <dd>{money(order.promo_total)}</dd>
+            </>
+          ) : null}
+          {order.tax_total !== 0 ? (
+            <>
+              <dt>{t("order.tax")}</dt>
+              <dd>{money(order.tax_total)}</dd>
+            </>
+          ) : null}
+          <dt className={styles.grand}>{t("order.total")}</dt>
+          <dd className={styles.grand} data-testid="order-total">
+            {money(order.total)}
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function AddressBlock({ address }: { address: OrderAddress | null }) {
+  const t = useTranslations("Orders");
+  const locale = useLocale();
+  if (!address) return <p className={styles.muted}>{t("order.noAddress")}</p>;
+  const country = address.country_iso ? (new Intl.DisplayNames([locale], { type: "region" }).of(address.country_iso) ?? address.country_iso) : null;
+  const lines = [
+    address.company_name,
+    [address.first_name, address.last_name].filter(Boolean).join(" "),
+    address.street,
+    [address.zip_code, address.city].filter(Boolean).join(" "),
+    country,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <address>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/** Opens the order's invoice (or pro forma) when the order has one. */
+function InvoiceAction({ order }: { order: Order }) {
+  const t = useTranslations("Orders");
+  const regionId = useRegionId();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const kind = invoiceKindOf(order);
+  if (!kind) return null;
+
+  async function open() {
+    setBusy(true);
+    setFailed(false);
+    // Opened while the click is still being handled, so the browser does not block it as a popup.
+    const tab = window.open("", "_blank");
+    try {
+      showInvoice(await fetchInvoice(order.number, { token: readStoredToken(), region: regionId }), tab);
+    } catch {
+      tab?.close();
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void open()} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t("invoice.preparing") : t(`invoice.${kind}`)}
+      </Button>
+      <FormMessage error={failed ? t("invoice.failed") : null} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import accountStyles from "@/components/account/account.module.css";
+import { FormMessage } from "@/components/account/fields";
+import { useRegionPath } from "@/components/providers/AppProviders";
+import { useSession } from "@/components/providers/SessionProvider";
+import { Link } from "@/components/ui/Link";
+import { Loader } from "@/components/ui/Loader";
+import { OrderSection } from "./OrderSection";
+import styles from "./orders.module.css";
+import type { Formatters } from "./words";
+
+/**
+ * /order/{number}/details: the order for whoever holds it, signed in or not.
+ * Anonymous carts can be checked out, so their buyers have orders too; the
+ * order mails link here. Someone else's order reads as not found, with the way
+ * to sign in to the account it may belong to.
+ */
+export function OrderDetailsPage({ orderNumber, formatters }: { orderNumber: string; formatters: Formatters }) {
+  const t = useTranslations("Orders");
+  const tAccount = useTranslations("Account");
+  const path = useRegionPath();
+  const { user, status } = useSession();
+  const here = path(`/order/${encodeURIComponent(orderNumber)}/details`);
+
+  return (
+    <div className={accountStyles.page}>
+      <h1>{t("order.title", { number: orderNumber })}</h1>
+      {status === "error" ? (
+        <FormMessage error={tAccount("errors.session")} />
+      ) : !user ? (
+        <Loader label={t("order.loading")} />
+      ) : (
+        <>
+          <p className={styles.back}>
+            {user.anonymous ? <Link href={path("/")}>← {t("order.home")}</Link> : <Link href={path("/account/orders")}>← {t("order.back")}</Link>}
+          </p>
+          <OrderSection
+            number={orderNumber}
+            userId={user.id}
+            formatters={formatters}
+            notFound={
+              user.anonymous ? (
+                <p>
+                  <Link href={`${path("/sign_in")}?redirect=${encodeURIComponent(here)}`} variant="primary">
+                    {t("order.signIn")}
+                  </Link>
+                </p>
+              ) : null
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

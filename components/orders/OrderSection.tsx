@@ -1,0 +1,57 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { FormMessage } from "@/components/account/fields";
+import { useApi } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import { Loader } from "@/components/ui/Loader";
+import { ApiError } from "@/lib/api/errors";
+import { OrderDetails } from "./OrderDetails";
+import type { Order } from "./types";
+import type { Formatters } from "./words";
+
+/** The query key of one order of one user: a new identity never sees the previous one's order. */
+export const orderKey = (userId: number, number: string) => ["order", userId, number] as const;
+
+interface OrderSectionProps {
+  number: string;
+  userId: number;
+  formatters: Formatters;
+  /** What to offer when the order is not the caller's (another account's order, or none). */
+  notFound?: ReactNode;
+}
+
+/** Loads one of the caller's orders and shows it; another user's order reads as not found. */
+export function OrderSection({ number, userId, formatters, notFound }: OrderSectionProps) {
+  const t = useTranslations("Orders");
+  const api = useApi();
+  const order = useQuery({
+    queryKey: orderKey(userId, number),
+    queryFn: () => api.get<Order>(`orders/${encodeURIComponent(number)}`, { auth: true }),
+    // An order that is not there will not appear by asking again; a failing server might recover.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+
+  if (order.isPending) return <Loader label={t("order.loading")} />;
+  if (order.isError || !order.data) {
+    const missing = order.isError ? order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400) : true;
+    if (missing)
+      return (
+        <>
+          <FormMessage error={t("order.notFound")} />
+          {notFound}
+        </>
+      );
+    return (
+      <>
+        <FormMessage error={t("order.error")} />
+        <Button variant="secondary" onClick={() => void order.refetch()}>
+          {t("retry")}
+        </Button>
+      </>
+    );
+  }
+  return <OrderDetails order={order.data} formatters={formatters} />;
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { Suspense, type ReactNode } from "react";
+import type { Messages } from "@/lib/i18n/messages";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
+import { ALL_REGIONS } from "@/regions";
+import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
+import type { Formatters } from "./words";
+
+/**
+ * The order pages are shells, the same for every visitor; the orders are the
+ * visitor's own and are fetched in the browser. This wraps their island with the
+ * account and order messages and gives it every storefront's money format, since
+ * an account may hold orders from several storefronts.
+ */
+
+export type OrderPageParams = Promise<StorefrontParams & { orderNumber?: string; orderId?: string }>;
+
+export function storefrontFormatters(): Formatters {
+  return Object.fromEntries(ALL_REGIONS.map((region) => [region.id, region.currencyFormatter]));
+}
+
+/** The order number of a route, as the shopper typed it. */
+export function orderNumberParam(value: string | undefined): string {
+  try {
+    return decodeURIComponent(value ?? "");
+  } catch {
+    return value ?? "";
+  }
+}
+
+/** Titles in the visitor's language; one person's orders are nobody else's business, so search engines skip them. */
+export function ordersMetadata(key: "list" | "order") {
+  return async function generateMetadata({ params }: { params: OrderPageParams }): Promise<Metadata> {
+    const values = await params;
+    const storefront = storefrontFromParams(values);
+    if (!storefront) return {};
+    const t = await getTranslations({ locale: storefront.locale, namespace: "Orders.meta" });
+    const title = key === "list" ? t("list") : t("order", { number: orderNumberParam(values.orderNumber ?? values.orderId) });
+    return { title: `${title} | ${storefront.region.pageTitle}`, robots: { index: false, follow: false } };
+  };
+}
+
+export async function OrdersIsland({ children }: { children: ReactNode }) {
+  const messages = (await getMessages()) as Messages;
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Account", "Orders"])}>
+      <Suspense>{children}</Suspense>
+    </NextIntlClientProvider>
+  );
+}

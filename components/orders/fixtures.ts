@@ -1,0 +1,46 @@
+import type { Order, OrderLine } from "./types";
+
+/** Orders as the API answers them, for the component tests. */
+
+const line = (values: Partial<OrderLine> & Pick<OrderLine, "id" | "kind">): OrderLine => ({
+  service_name: null,
+  quantity: 1,
+  price: 0,
+  total: 0,
+  parent_id: null,
+  thumbnail: null,
+  variant: null,
+  product: null,
+  ...values,
+});
+
+export function orderFixture(values: Partial<Order> = {}): Order {
+  return {
+    number: "R123456789",
+    state: "complete",
+    payment_state: "OK",
+    currency: "EUR",
+    region: "eu",
+    email: "mila@example.com",
+    item_total: 13190,
+    ship_total: 1490,
+    promo_total: -1000,
+    promo_code: "SPRING",
+    tax_total: 3147,
+    total: 16827,
+    customer_type: "b2b",
+    vat_id: "DE123456789",
+    invoice_type: "normal",
+    ship_address: { first_name: "Mila", last_name: "Kartonowa", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" },
+    bill_address: { first_name: "Mila", last_name: "Kartonowa", company_name: "Kartonwerk GmbH", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" },
+    shipment_type: "courier",
+    order_manager: null,
+    line_items: [
+      line({ id: 1, kind: "product", quantity: 60, price: 211, total: 12660, variant: { name: "Full-colour mailer boxes 200x150x70" }, product: { name: "Full-colour mailer boxes" } }),
+      line({ id: 2, kind: "service", service_name: "warranty", price: 530, total: 530 }),
+    ],
+    completed_at: "2026-03-14T10:00:00.000Z",
+    created_at: "2026-03-13T09:00:00.000Z",
+    ...values,
+  };
+}

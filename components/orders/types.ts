@@ -1,0 +1,64 @@
+/**
+ * The order as the browser reads it from GET orders/mine and GET orders/{number}
+ * (server/orders/schemas.ts is its source); only the fields these pages show.
+ */
+
+export const ORDER_STATES = ["cart", "address", "delivery", "payment", "complete", "canceled"] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const PAYMENT_STATES = ["OK", "WAITING", "DELAYED", "FAILED", "NOT_STARTED"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export type LineKind = "product" | "service" | "expert_check" | "trees";
+
+export interface OrderLine {
+  id: number;
+  kind: LineKind;
+  service_name: string | null;
+  quantity: number;
+  /** Unit price and line total, net, in minor units of the order's currency. */
+  price: number;
+  total: number;
+  parent_id: number | null;
+  thumbnail: string | null;
+  variant: { name: string } | null;
+  product: { name: string } | null;
+}
+
+/** An address as the order keeps it (the checkout's fields). */
+export interface OrderAddress {
+  first_name?: string | null;
+  last_name?: string | null;
+  company_name?: string | null;
+  street?: string | null;
+  city?: string | null;
+  zip_code?: string | null;
+  country_iso?: string | null;
+  phone?: string | null;
+}
+
+export interface Order {
+  number: string;
+  state: OrderState;
+  payment_state: PaymentState;
+  currency: string;
+  region: string;
+  email: string | null;
+  item_total: number;
+  ship_total: number;
+  /** The discount, negative. */
+  promo_total: number;
+  promo_code: string | null;
+  tax_total: number;
+  total: number;
+  customer_type: string;
+  vat_id: string | null;
+  invoice_type: string;
+  ship_address: OrderAddress | null;
+  bill_address: OrderAddress | null;
+  shipment_type: string | null;
+  order_manager: { email: string; name: string; avatar: string | null } | null;
+  line_items: OrderLine[];
+  completed_at: string | null;
+  created_at: string;
+}

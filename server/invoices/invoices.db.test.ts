@@ -1,0 +1,164 @@
+import { eq } from "drizzle-orm";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { getRegion } from "@/regions";
+import { formatMinorUnits } from "@/lib/money/format";
+import { database } from "@/server/db";
+import { orders, PAYMENT_STATES } from "@/server/db/schema";
+import { createApp } from "@/server/http/app";
+import { apiClient } from "@/test/api";
+import { pdfText } from "./pdf-text";
+
+const api = apiClient();
+const app = createApp();
+const MAILER = "mailer-box-full-color-200x150x70";
+
+type PaymentState = (typeof PAYMENT_STATES)[number];
+
+async function visitor(region: string) {
+  const { body } = await api.get("/api/users/create_anonymous", { region });
+  return body.token as string;
+}
+
+/** An order taken through the checkout to the payment step, with the given buyer. */
+async function orderAtPayment(region: string, details: Record<string, unknown>, token?: string) {
+  const owner = token ?? (await visitor(region));
+  const number = (await api.post("/api/v2/orders", {}, { token: owner, region })).body.number as string;
+  expect((await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 60 }, { token: owner, region })).status).toBe(200);
+  const updated = await api.put(`/api/orders/${number}`, { order: { shipment_type: "courier", ...details } }, { token: owner, region });
+  expect(updated.status).toBe(200);
+  const moved = await api.put(`/api/checkouts/${number}?state=payment`, undefined, { token: owner, region });
+  expect(moved.body.order?.state ?? moved.body).toBe("payment");
+  return { token: owner, number, region };
+}
+
+/** Payments complete orders; these tests stand in for them in the database. */
+async function complete(number: string, paymentState: PaymentState, invoiceType: "normal" | "proforma" = "normal") {
+  const db = await database();
+  await db.update(orders).set({ state: "complete", completedAt: new Date("2026-03-14T10:00:00Z"), paymentState, invoiceType }).where(eq(orders.number, number));
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  return row!;
+}
+
+/** The invoice answer as bytes, with its headers. */
+async function invoice(number: string, token?: string, query = "") {
+  const response = await app.request(`/api/v1/invoices/${number}${query}`, { headers: token ? { "X-Api-Token": token } : {} });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes, text: () => new TextDecoder().decode(bytes) };
+}
+
+const polishBuyer = {
+  email: "zofia@example.com",
+  customer_type: "b2c",
+  ship_address: { first_name: "Zofia", last_name: "Żółkiewska", street: "ul. Świętokrzyska 12", city: "Łódź", zip_code: "90-001", country_iso: "PL" },
+  bill_address: { first_name: "Zofia", last_name: "Żółkiewska", street: "ul. Świętokrzyska 12", city: "Łódź", zip_code: "90-001", country_iso: "PL" },
+};
+
+const czechAddress = { first_name: "Řehoř", last_name: "Dvořák", street: "Náměstí Míru 8", city: "Brno", zip_code: "602 00", country_iso: "CZ" };
+const czechBusiness = {
+  email: "rehor@example.com",
+  customer_type: "b2b",
+  vat_id: "CZ46505334",
+  ship_address: czechAddress,
+  bill_address: { ...czechAddress, company_name: "Krabičky Dvořák s.r.o." },
+};
+
+describe("GET /api/v1/invoices/{number}", () => {
+  it("answers 401 without a token, 404 for another user's order and 409 with the envelope for a cart", async () => {
+    const token = await visitor("pl");
+    const cart = (await api.post("/api/v2/orders", {}, { token, region: "pl" })).body.number as string;
+
+    expect((await invoice(cart)).status).toBe(401);
+    expect((await invoice(cart, await visitor("pl"))).status).toBe(404);
+    expect((await invoice("R000000000", token)).status).toBe(404);
+
+    const early = await invoice(cart, token);
+    expect(early.status).toBe(409);
+    expect(JSON.parse(early.text())).toMatchObject({ error: { code: "invoice_not_available" } });
+  });
+
+  it("gives an order at the payment step a Polish pro forma with the bank details, Polish letters intact", async () => {
+    const { token, number } = await orderAtPayment("pl", polishBuyer);
+    const answer = await invoice(number, token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    expect(answer.headers.get("content-disposition")).toBe(`inline; filename="proforma-${number}.pdf"`);
+    expect(answer.headers.get("cache-control")).toContain("no-store");
+    expect(answer.text().startsWith("%PDF-")).toBe(true);
+
+    const order = (await api.get(`/api/orders/${number}`, { token })).body;
+    const text = await pdfText(answer.bytes);
+    const money = (amount: number) => formatMinorUnits(amount, getRegion("pl").currencyFormatter);
+    for (const expected of ["Faktura pro forma", `PRO-${number}`, number, "Zofia Żółkiewska", "ul. Świętokrzyska 12", "90-001 Łódź", "Do zapłaty", "DANE DO PRZELEWU", "Tytuł przelewu", "NABYWCA"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain(money(order.total));
+    expect(text).toContain(money(order.tax_total));
+    expect(text).toContain(money(order.line_items[0].total));
+    expect(text).toContain("VAT 23%");
+    expect(text).toContain("To nie jest faktura VAT");
+    // The whole text is drawn with the embedded Unicode font, not a WinAnsi standard font.
+    const doc = await PDFDocument.load(answer.bytes);
+    const fonts = doc.getPage(0).node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
+    const subtypes = fonts.entries().map(([name]) => fonts.lookup(name, PDFDict).get(PDFName.of("Subtype"))!.toString());
+    expect(subtypes).toEqual(["/Type0"]);
+    expect(doc.getTitle()).toBe(`Faktura pro forma PRO-${number}`);
+  });
+
+  it("gives a complete, paid order its invoice; unpaid or pro forma orders keep a pro forma", async () => {
+    const { token, number } = await orderAtPayment("pl", polishBuyer);
+    const row = await complete(number, "OK");
+    const paid = await invoice(number, token);
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get("content-disposition")).toBe(`inline; filename="invoice-${number}.pdf"`);
+    const text = await pdfText(paid.bytes);
+    expect(text).toContain(`INV-${number}`);
+    expect(text).toContain("Data sprzedaży");
+    expect(text).toContain("14 marca 2026");
+    expect(text).toContain("Zapłacono w całości");
+    expect(text).toContain(formatMinorUnits(row.total, getRegion("pl").currencyFormatter));
+    expect(text).not.toContain("pro forma");
+    expect(text).not.toContain("DANE DO PRZELEWU");
+
+    for (const state of ["WAITING", "DELAYED", "FAILED"] as const) {
+      await complete(number, state);
+      const unpaid = await invoice(number, token);
+      expect(unpaid.headers.get("content-disposition"), state).toContain("proforma-");
+      expect(await pdfText(unpaid.bytes)).toContain("Faktura pro forma");
+    }
+    await complete(number, "OK", "proforma");
+    expect(await pdfText((await invoice(number, token)).bytes)).toContain(`PRO-${number}`);
+  });
+
+  it("writes a Czech business invoice in Czech with the company, its VAT id and the reverse charge", async () => {
+    const { token, number } = await orderAtPayment("cz", czechBusiness);
+    const row = await complete(number, "OK");
+    expect(row.taxTotal).toBe(0);
+    const answer = await invoice(number, token);
+    expect(answer.status).toBe(200);
+    const text = await pdfText(answer.bytes);
+    for (const expected of ["Faktura", `INV-${number}`, "Krabičky Dvořák s.r.o.", "Řehoř Dvořák", "Náměstí Míru 8", "602 00 Brno", "DIČ: CZ46505334", "DPH 0 %", "Přenesení daňové povinnosti", "ODBĚRATEL"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain(formatMinorUnits(row.total, getRegion("cz").currencyFormatter));
+  });
+
+  it("speaks another language when asked, and refuses an unknown one", async () => {
+    const { token, number } = await orderAtPayment("pl", polishBuyer);
+    const english = await pdfText((await invoice(number, token, "?locale=en")).bytes);
+    expect(english).toContain("Pro forma invoice");
+    expect(english).toContain("Łódź");
+    const unknown = await invoice(number, token, "?locale=xx");
+    expect(unknown.status).toBe(400);
+    expect(JSON.parse(unknown.text()).error.code).toBe("unknown_language");
+  });
+
+  it("has no invoice for a canceled order", async () => {
+    const { token, number } = await orderAtPayment("pl", polishBuyer);
+    const db = await database();
+    await db.update(orders).set({ state: "canceled" }).where(eq(orders.number, number));
+    const answer = await invoice(number, token);
+    expect(answer.status).toBe(409);
+    expect(JSON.parse(answer.text()).error.code).toBe("order_canceled");
+  });
+});
