@@ -37,6 +37,25 @@ export async function requireUser(c: Context<AppEnv>): Promise<{ db: Database; u
   return { db, user: found.user, token, tokenId: found.tokenId };
 }
 
+/**
+ * Order managers: users marked as managers, and accounts whose confirmed e-mail the
+ * operator lists in MANAGER_EMAILS (comma-separated), so a new shop has its first
+ * manager without touching the database.
+ */
+export function isManager(user: UserRow, env: Record<string, string | undefined> = process.env): boolean {
+  if (user.manager) return true;
+  if (!user.email || !user.confirmedAt) return false;
+  const listed = (env.MANAGER_EMAILS ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean);
+  return listed.includes(user.email.toLowerCase());
+}
+
+/** The caller, who must be an order manager (403 otherwise). */
+export async function requireManager(c: Context<AppEnv>) {
+  const caller = await requireUser(c);
+  if (!isManager(caller.user)) throw new HttpError(403, "not_a_manager", "Only order managers can use this");
+  return caller;
+}
+
 /** The caller if the token names one; null for calls without a token. A rejected token is still a 401. */
 export async function optionalUser(c: Context<AppEnv>) {
   return c.get("apiToken") ? requireUser(c) : null;

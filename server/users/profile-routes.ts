@@ -6,7 +6,7 @@ import { users } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
-import { requireSelf, requireUser } from "./auth";
+import { isManager, requireSelf, requireUser } from "./auth";
 import {
   CONSENT_TYPES,
   createAddress,
@@ -405,7 +405,7 @@ export const profileRoutes = createRouter()
   })
   .openapi(managerRoute, async (c) => {
     const { user } = await requireUser(c);
-    if (!user.manager || !user.email) throw new HttpError(403, "not_a_manager", "Only order managers can use this");
+    if (!isManager(user) || !user.email) throw new HttpError(403, "not_a_manager", "Only order managers can use this");
     const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
     return c.json({ email: user.email, name, avatar: user.avatarUrl }, 200);
   });
