@@ -51,7 +51,14 @@ export default defineConfig({
     {
       command: "rm -rf .e2e-data && node scripts/start.mjs",
       url: `${BASE_URL}/api/health`,
-      env: { PORT: String(port), DATA_DIR: ".e2e-data", LOG_LEVEL: "warn", SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}` },
+      env: {
+        PORT: String(port),
+        DATA_DIR: ".e2e-data",
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        // The order manager the checkout journey uses to make a discount code.
+        MANAGER_EMAILS: "e2e-manager@example.com",
+      },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: "pipe",

@@ -78,26 +78,35 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   };
 }
 
-let shared: Promise<DatabaseHandle> | undefined;
+/**
+ * The open database lives on globalThis, not in this module: Next.js bundles the
+ * API route and the server-rendered pages separately, each with its own copy of
+ * this module, and two PGlite instances on one data directory would not see each
+ * other's writes (and could damage the files).
+ */
+const PROCESS_KEY = Symbol.for("boxwright.database");
+const processWide = globalThis as typeof globalThis & { [PROCESS_KEY]?: Promise<DatabaseHandle> };
 
 /**
  * The process's database, opened once from the environment. A failed open is
  * not kept: the next call tries again (the server may simply not be up yet).
  */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!shared) {
+  if (!processWide[PROCESS_KEY]) {
     const opening = openDatabase(databaseConfigFromEnv());
-    shared = opening;
+    processWide[PROCESS_KEY] = opening;
     opening.catch(() => {
-      if (shared === opening) shared = undefined;
+      if (processWide[PROCESS_KEY] === opening) processWide[PROCESS_KEY] = undefined;
     });
   }
-  return shared;
+  return processWide[PROCESS_KEY];
 }
 
 /** Closes the process's database, if open (graceful shutdown, test teardown). */
 export async function closeDatabase(): Promise<void> {
-  const current = shared;
-  shared = undefined;
+  const current = processWide[PROCESS_KEY];
+  processWide[PROCESS_KEY] = undefined;
+  // A closed database is no longer prepared either (prepare.ts keeps its promise here too).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("boxwright.database.prepared")];
   if (current) await (await current).close();
 }

@@ -8,20 +8,22 @@ import { seedDatabase } from "./seed";
  * a failure is not kept, so the next caller tries again.
  */
 
-let preparing: Promise<DatabaseHandle> | undefined;
+// Process-wide for the same reason as the database itself (see client.ts).
+const PROCESS_KEY = Symbol.for("boxwright.database.prepared");
+const processWide = globalThis as typeof globalThis & { [PROCESS_KEY]?: Promise<DatabaseHandle> };
 
 export function prepareDatabase(): Promise<DatabaseHandle> {
-  if (!preparing) {
+  if (!processWide[PROCESS_KEY]) {
     const attempt = (async () => {
       const handle = await getDatabase();
       await migrateDatabase(handle);
       await seedDatabase(handle.db);
       return handle;
     })();
-    preparing = attempt;
+    processWide[PROCESS_KEY] = attempt;
     attempt.catch(() => {
-      if (preparing === attempt) preparing = undefined;
+      if (processWide[PROCESS_KEY] === attempt) processWide[PROCESS_KEY] = undefined;
     });
   }
-  return preparing;
+  return processWide[PROCESS_KEY];
 }
