@@ -25,6 +25,14 @@ export async function Header({ storefront, site }: { storefront: Storefront; sit
         <nav aria-label={t("mainNavigation")} className={styles.nav}>
           <RegionSwitcher storefront={storefront} site={site} />
           <AccountMenu />
+          <NextLink href={regionPath(storefront.region, "/cart")} className={styles.cartLink}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              <circle cx="9" cy="19" r="1.5" fill="currentColor" />
+              <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+            </svg>
+            <span>{t("cart")}</span>
+          </NextLink>
         </nav>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import styles from "./payment-summary.module.css";
 
@@ -22,6 +23,8 @@ export interface SummaryBankDetails {
 }
 
 export interface PaymentSummaryProps {
+  /** Given explicitly: the page renders per request (it reads the session cookie). */
+  locale: Locale;
   outcome: SummaryOutcome;
   failure: string | null;
   order: { number: string; total: number; amount_paid: number; amount_due: number; email: string | null; bank_details: SummaryBankDetails | null };
@@ -35,8 +38,8 @@ function groupIban(iban: string): string {
   return iban.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-export async function PaymentSummary({ outcome, failure, order, formatter, links }: PaymentSummaryProps) {
-  const t = await getTranslations("PaymentSummary");
+export async function PaymentSummary({ locale, outcome, failure, order, formatter, links }: PaymentSummaryProps) {
+  const t = await getTranslations({ locale, namespace: "PaymentSummary" });
   const money = (amount: number) => formatMinorUnits(amount, formatter);
   const bank = order.bank_details;
   const canPay = order.amount_due > 0 && outcome !== "processing";
@@ -138,8 +141,8 @@ export async function PaymentSummary({ outcome, failure, order, formatter, links
 }
 
 /** Shown when the visitor may not see the order: another browser, or signed out. */
-export async function PaymentSummaryNotFound({ signIn }: { signIn: string }) {
-  const t = await getTranslations("PaymentSummary");
+export async function PaymentSummaryNotFound({ locale, signIn }: { locale: Locale; signIn: string }) {
+  const t = await getTranslations({ locale, namespace: "PaymentSummary" });
   return (
     <section className={styles.page} data-outcome="not-found">
       <h1>{t("notFound.title")}</h1>

@@ -44,10 +44,11 @@ export default async function Page({ params, searchParams }: Props) {
     paymentIntentId: single(query.payment_intent),
   });
   const path = (canonical: string) => regionPath(storefront.region, canonical);
-  if (!result) return <PaymentSummaryNotFound signIn={`${path("/sign_in")}?redirect=${encodeURIComponent(path(`/order/${orderId}/payment/summary`))}`} />;
+  if (!result) return <PaymentSummaryNotFound locale={storefront.locale} signIn={`${path("/sign_in")}?redirect=${encodeURIComponent(path(`/order/${orderId}/payment/summary`))}`} />;
   const payQuery = linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : "";
   return (
     <PaymentSummary
+      locale={storefront.locale}
       outcome={result.outcome}
       failure={result.failure}
       order={result.order}
