@@ -60,6 +60,8 @@ export interface Order {
   line_items: OrderLine[];
   /** What is still owed (less than the total once an instalment is paid); absent from servers without payments. */
   amount_due?: number;
+  /** Every attempt to pay the order, newest last. */
+  payments?: { status: string }[];
 }
 
 export interface PickUpPoint {

@@ -133,3 +133,14 @@ describe("which orders the payment page takes", () => {
     expect(await screen.findByRole("link", { name: en.Checkout.payment.toCheckout })).toHaveAttribute("href", "/order");
   });
 });
+
+describe("whether an order can be paid here", () => {
+  it("waits for money on its way but offers the next instalment", async () => {
+    const { standingOf } = await import("./PaymentPage");
+    expect(standingOf({ state: "complete", payment_state: "DELAYED", payments: [{ status: "processing" }] })).toBe("processing");
+    expect(standingOf({ state: "complete", payment_state: "DELAYED", payments: [{ status: "succeeded" }] })).toBe("payable");
+    expect(standingOf({ state: "complete", payment_state: "WAITING", payments: [{ status: "waiting" }] })).toBe("payable");
+    expect(standingOf({ state: "complete", payment_state: "OK" })).toBe("paid");
+    expect(standingOf({ state: "address", payment_state: "NOT_STARTED" })).toBe("unfinished");
+  });
+});

@@ -39,10 +39,11 @@ export interface PaymentPageProps {
 type Standing = "payable" | "paid" | "processing" | "unfinished" | "canceled";
 
 /** Whether the order can be paid here, as the payments API decides it. */
-export function standingOf(order: Pick<Order, "state" | "payment_state">): Standing {
+export function standingOf(order: Pick<Order, "state" | "payment_state" | "payments">): Standing {
   if (order.state === "canceled") return "canceled";
   if (order.payment_state === "OK") return "paid";
-  if (order.state === "complete") return order.payment_state === "DELAYED" ? "processing" : "payable";
+  // DELAYED is either money on its way (wait) or instalments still due (pay the next one).
+  if (order.state === "complete") return order.payment_state === "DELAYED" && order.payments?.some((payment) => payment.status === "processing") ? "processing" : "payable";
   return order.state === "delivery" || order.state === "payment" ? "payable" : "unfinished";
 }
 
