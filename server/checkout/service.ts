@@ -88,9 +88,10 @@ function missingFor(context: OrderChangeContext, target: CheckoutState, lines: r
 
 /**
  * Moves the order to a checkout state: back at once, forward only through every
- * state in between, each checked. Completing happens through payments only.
+ * state in between, each checked, and answers the moved order. Completing happens
+ * through payments only.
  */
-export async function moveCheckout(context: OrderChangeContext, target: string): Promise<void> {
+export async function moveCheckout(context: OrderChangeContext, target: string): Promise<OrderRow> {
   const { tx, order } = context;
   if (!(CHECKOUT_STATES as readonly string[]).includes(target)) {
     throw badRequest("invalid_state", `Unknown checkout state: ${target}`, { field: "state", allowed: CHECKOUT_STATES });
@@ -100,7 +101,9 @@ export async function moveCheckout(context: OrderChangeContext, target: string):
   const lines = await linesOf(tx, order.id);
   const problem = missingFor(context, wanted, lines);
   if (problem) throw problem;
-  await tx.update(orders).set({ state: wanted, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  // The moved row comes back, so a caller that goes on with it need not read it again.
+  const [moved] = await tx.update(orders).set({ state: wanted, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+  return moved!;
 }
 
 /** The state after the order's current one (payment stays: it completes by paying). */

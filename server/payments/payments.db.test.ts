@@ -143,6 +143,30 @@ describe("card payments on the built-in gateway", () => {
     expect(statuses).toEqual(["canceled", "succeeded"]);
   });
 
+  it("wait for an attempt whose process died mid-call, then release it after two minutes", async () => {
+    const order = await readyOrder();
+    const db = await database();
+    const orderId = (await api.get(`/api/orders/${order.number}`, { token: order.token })).body.id as number;
+    // What a server killed between claiming the order and hearing from the gateway leaves behind.
+    const [lost] = await db
+      .insert(payments)
+      .values({ orderId, method: "card", gateway: "local", amount: order.total, currency: "EUR", status: "creating", idempotencyKey: "lost-attempt" })
+      .returning();
+    const blocked = await pay(order, await card(CARDS.ok));
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.error.code).toBe("payment_in_progress");
+
+    await db.update(payments).set({ updatedAt: new Date(Date.now() - 3 * 60_000) }).where(eq(payments.id, lost!.id));
+    const paid = await pay(order, await card(CARDS.ok));
+    expect(paid.status).toBe(200);
+    expect(paid.body.order).toMatchObject({ state: "complete", payment_state: "OK" });
+    const rows = await paymentRows(orderId);
+    expect(rows.map((row) => [row.status, row.failureCode])).toEqual([
+      ["canceled", "abandoned"],
+      ["succeeded", null],
+    ]);
+  });
+
   it("refuse bad input, other users, unready orders and bad cards", async () => {
     const order = await readyOrder();
     const stranger = await readyOrder();

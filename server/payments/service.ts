@@ -47,9 +47,30 @@ async function lockOrder(tx: Tx, user: UserRow, number: string): Promise<OrderRo
   return order;
 }
 
-async function paidAmount(db: Database | Tx, orderId: number): Promise<number> {
-  const rows = await db.select({ amount: payments.amount }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")));
-  return rows.reduce((sum, row) => sum + row.amount, 0);
+interface PaymentSummary {
+  /** What the succeeded payments add up to. */
+  paid: number;
+  /** Whether an attempt is under way (the order's one in-flight slot is taken). */
+  inFlight: boolean;
+  /** Whether a bank transfer is announced and not yet seen. */
+  waiting: boolean;
+  /** Every attempt so far, whatever became of it. */
+  attempts: number;
+}
+
+/**
+ * What paying needs to know about the order's payments, from one read of its
+ * rows rather than one query per question: each round trip to the database costs
+ * more than summing a handful of rows.
+ */
+async function paymentSummary(db: Database | Tx, orderId: number): Promise<PaymentSummary> {
+  const rows = await db.select({ status: payments.status, amount: payments.amount }).from(payments).where(eq(payments.orderId, orderId));
+  return {
+    paid: rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0),
+    inFlight: rows.some((row) => IN_FLIGHT.includes(row.status)),
+    waiting: rows.some((row) => row.status === "waiting"),
+    attempts: rows.length,
+  };
 }
 
 export function offeredMethod(region: Region, reference: number | string): PaymentMethodOption {
@@ -65,9 +86,9 @@ interface Due {
   installmentId: number | null;
 }
 
-/** What the next payment of the order is: the next instalment, or everything still owed. */
-async function amountDue(tx: Tx, order: OrderRow, rejectSchedule: boolean): Promise<Due> {
-  const remaining = order.total - (await paidAmount(tx, order.id));
+/** What the next payment of the order is: the next instalment, or everything still owed (`paid` is already in). */
+async function amountDue(tx: Tx, order: OrderRow, rejectSchedule: boolean, paid: number): Promise<Due> {
+  const remaining = order.total - paid;
   if (remaining <= 0) throw orderPaid();
   if (!rejectSchedule) {
     const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
@@ -94,11 +115,7 @@ async function makePayable(tx: Tx, order: OrderRow): Promise<OrderRow> {
     if (!OWED_STATES.includes(order.paymentState)) throw orderPaid();
     return order;
   }
-  if (order.state !== "payment") {
-    await moveCheckout({ tx, order, region: getRegion(order.region) }, "payment");
-    const [moved] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    return moved!;
-  }
+  if (order.state !== "payment") return moveCheckout({ tx, order, region: getRegion(order.region) }, "payment");
   return order;
 }
 
@@ -138,12 +155,11 @@ export async function startPayment(db: Database, user: UserRow, number: string, 
     const region = getRegion(order.region);
     const method = offeredMethod(region, request.methodType);
     if (method.kind === "bank_transfer") throw new HttpError(422, "payment_method_not_allowed", "A bank transfer is chosen through the checkout", { field: "payment_method_type" });
-    const due = await amountDue(tx, order, request.rejectSchedule);
-    const [existing] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), inArray(payments.status, IN_FLIGHT)));
-    if (existing) throw paymentInProgress();
+    const summary = await paymentSummary(tx, order.id);
+    const due = await amountDue(tx, order, request.rejectSchedule, summary.paid);
+    if (summary.inFlight) throw paymentInProgress();
     // One key per attempt: the provider turns a retried create into the same intent.
-    const attempts = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id));
-    const idempotencyKey = keyOf("pay", order.id, attempts.length + 1);
+    const idempotencyKey = keyOf("pay", order.id, summary.attempts + 1);
     try {
       const [payment] = await tx
         .insert(payments)
@@ -184,22 +200,26 @@ export async function startPayment(db: Database, user: UserRow, number: string, 
  * stops because the order is paid.
  */
 async function releaseAbandoned(db: Database, user: UserRow, number: string, gateway: CardGateway): Promise<void> {
-  // An attempt still 'creating' after this long lost its process mid-call; should the
-  // provider have charged it anyway, its webhook attaches the payment to the order.
-  const lost = new Date(Date.now() - ABANDONED_AFTER_MS);
-  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.number, number), eq(orders.userId, user.id)));
-  if (!order) return;
-  await db
-    .update(payments)
-    .set({ status: "canceled", failureCode: "abandoned", updatedAt: new Date() })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, "creating"), lt(payments.updatedAt, lost)));
-  const stale = await db
+  // One look at the order's unfinished attempts: most orders have none, and then that is all.
+  const unfinished = await db
     .select({ payment: payments })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(orders.number, number), eq(orders.userId, user.id), inArray(payments.status, ["requires_action", "requires_confirmation"])));
-  for (const { payment } of stale) {
-    if (!payment.intentId || payment.gateway !== gateway.name) continue;
+    .where(and(eq(orders.number, number), eq(orders.userId, user.id), inArray(payments.status, ["creating", "requires_action", "requires_confirmation"])));
+  if (unfinished.length === 0) return;
+  // An attempt still 'creating' after this long lost its process mid-call; should the
+  // provider have charged it anyway, its webhook attaches the payment to the order.
+  const lost = new Date(Date.now() - ABANDONED_AFTER_MS);
+  const lostIds = unfinished.filter(({ payment }) => payment.status === "creating" && payment.updatedAt < lost).map(({ payment }) => payment.id);
+  if (lostIds.length > 0) {
+    // Conditions repeated: another request may have moved a row on since it was read.
+    await db
+      .update(payments)
+      .set({ status: "canceled", failureCode: "abandoned", updatedAt: new Date() })
+      .where(and(inArray(payments.id, lostIds), eq(payments.status, "creating"), lt(payments.updatedAt, lost)));
+  }
+  for (const { payment } of unfinished) {
+    if (payment.status === "creating" || !payment.intentId || payment.gateway !== gateway.name) continue;
     const intent = await gateway.cancelIntent(payment.intentId, keyOf("cancel", payment.intentId));
     await settle(db, intent, payment.id);
   }
@@ -268,9 +288,9 @@ async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow): Promi
   const change: Partial<OrderRow> = {};
   if (payment.status === "succeeded") {
     if (payment.installmentId) await tx.update(installments).set({ paidAt: new Date() }).where(eq(installments.id, payment.installmentId));
-    const paid = await paidAmount(tx, order.id);
+    const { paid, waiting } = await paymentSummary(tx, order.id);
     change.paymentState = paid >= order.total ? "OK" : "DELAYED";
-    if (paid >= order.total) {
+    if (paid >= order.total && waiting) {
       // The transfer announced earlier is no longer expected.
       await tx.update(payments).set({ status: "superseded", updatedAt: new Date() }).where(and(eq(payments.orderId, order.id), eq(payments.status, "waiting")));
     }
@@ -308,12 +328,12 @@ export async function payByTransfer(tx: Tx, user: UserRow, number: string, refer
   if (method.kind !== "bank_transfer") {
     throw new HttpError(422, "payment_method_not_allowed", "Only a bank transfer is chosen this way; cards and bank redirects use the payment page", { field: "payment_method_id" });
   }
-  const [waiting] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, "waiting")));
-  if (waiting) return { order, newlyComplete: false };
+  const summary = await paymentSummary(tx, order.id);
+  if (summary.waiting) return { order, newlyComplete: false };
   if (!bankDetailsFor(order.currency, order.number, 0)) {
     throw new HttpError(422, "payment_method_not_allowed", `There is no bank account for ${order.currency}`, { field: "payment_method_id" });
   }
-  const due = await amountDue(tx, order, rejectSchedule);
+  const due = await amountDue(tx, order, rejectSchedule, summary.paid);
   await tx.insert(payments).values({
     orderId: order.id,
     method: "check",
