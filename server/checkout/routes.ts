@@ -11,7 +11,7 @@ import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { present } from "@/server/orders/routes";
 import { OrderSchema } from "@/server/orders/schemas";
-import { changeOrder, findOwnedOrder, linesOf, type OrderRow } from "@/server/orders/service";
+import { changeOrder, findOwnedOrder, linesOf, type LineItemRow, type OrderRow } from "@/server/orders/service";
 import { getRegion } from "@/regions";
 import { requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
@@ -52,14 +52,16 @@ const responses = {
 };
 const numberParam = z.object({ number: z.string().min(1).max(40) });
 
-async function checkoutView(c: Context<AppEnv>, db: Database, user: UserRow, order: OrderRow) {
+async function checkoutView(c: Context<AppEnv>, db: Database, user: UserRow, order: OrderRow, knownLines?: LineItemRow[]) {
   const region = getRegion(order.region);
+  // Read once: the order and its shipping methods both need the lines.
+  const lines = knownLines ?? (await linesOf(db, order.id));
   c.header("Cache-Control", "no-store");
   return c.json(
     {
-      order: await present(db, order, user),
+      order: await present(db, order, user, lines),
       steps: [...CHECKOUT_STATES],
-      shipping_methods: shippingMethodsFor(region, await linesOf(db, order.id)),
+      shipping_methods: shippingMethodsFor(region, lines),
       shipping_countries: [...region.allowedShippingCountries],
       payment_methods: paymentMethodsFor(region.allowedPaymentMethods),
       card_provider: CARD_PROVIDER,
@@ -128,11 +130,11 @@ export const checkoutRoutes = createRouter()
     }
     const state = c.req.valid("query").state;
     if (!state) throw badRequest("invalid_state", "Name the checkout state to move to, or the payment", { field: "state", allowed: CHECKOUT_STATES });
-    const { order } = await changeOrder(db, user, number, (context) => moveCheckout(context, state));
-    return checkoutView(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, number, (context) => moveCheckout(context, state));
+    return checkoutView(c, db, user, order, lines);
   })
   .openapi(nextRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => moveCheckout(context, nextState(context.order)));
-    return checkoutView(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, c.req.valid("param").number, (context) => moveCheckout(context, nextState(context.order)));
+    return checkoutView(c, db, user, order, lines);
   });

@@ -142,26 +142,26 @@ export const orderExtrasRoutes = createRouter()
   .openapi(expertCheckRoute("post"), async (c) => {
     const { db, user } = await requireUser(c);
     const parentId = c.req.valid("json").parent_id;
-    const { order } = await changeOrder(db, user, await orderNumberOfLine(db, user, parentId), (context) => addExpertCheck(context, parentId));
-    return c.json(await present(db, order, user), 200);
+    const { order, lines } = await changeOrder(db, user, await orderNumberOfLine(db, user, parentId), (context) => addExpertCheck(context, parentId));
+    return c.json(await present(db, order, user, lines), 200);
   })
   .openapi(expertCheckRoute("delete"), async (c) => {
     const { db, user } = await requireUser(c);
     const parentId = c.req.valid("json").parent_id;
-    const { order } = await changeOrder(db, user, await orderNumberOfLine(db, user, parentId), (context) => removeExpertCheck(context, parentId));
-    return c.json(await present(db, order, user), 200);
+    const { order, lines } = await changeOrder(db, user, await orderNumberOfLine(db, user, parentId), (context) => removeExpertCheck(context, parentId));
+    return c.json(await present(db, order, user, lines), 200);
   })
   .openapi(treesRoute("post", "/v1/sustainability/add_tree_line_item", "Plant trees with the order", 1), async (c) => {
     const { db, user } = await requireUser(c);
     const { order_number, quantity } = c.req.valid("json");
-    const { order } = await changeOrder(db, user, order_number, (context) => setTrees(context, quantity));
-    return c.json(await present(db, order, user), 200);
+    const { order, lines } = await changeOrder(db, user, order_number, (context) => setTrees(context, quantity));
+    return c.json(await present(db, order, user, lines), 200);
   })
   .openapi(treesRoute("put", "/v1/sustainability/update_quantity_of_trees", "Change how many trees the order plants (0 removes them)", 0), async (c) => {
     const { db, user } = await requireUser(c);
     const { order_number, quantity } = c.req.valid("json");
-    const { order } = await changeOrder(db, user, order_number, (context) => setTrees(context, quantity));
-    return c.json(await present(db, order, user), 200);
+    const { order, lines } = await changeOrder(db, user, order_number, (context) => setTrees(context, quantity));
+    return c.json(await present(db, order, user, lines), 200);
   })
   .openapi(totalTreesRoute, async (c) => {
     return c.json({ total: await plantedTrees(await database()) }, 200);
@@ -176,20 +176,20 @@ export const orderExtrasRoutes = createRouter()
   .openapi(createBundleRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const input = c.req.valid("json");
-    const { order, result } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) => createBundle(context, input.quantity));
-    return c.json({ bundle_id: result.id, quantity: result.quantity, order_id: order.id, order: await present(db, order, user) }, 201);
+    const { order, lines, result } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) => createBundle(context, input.quantity));
+    return c.json({ bundle_id: result.id, quantity: result.quantity, order_id: order.id, order: await present(db, order, user, lines) }, 201);
   })
   .openapi(updateBundleRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const input = c.req.valid("json");
-    const { order } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) => setBundleQuantity(context, input.bundle_id, input.quantity));
-    return c.json(await present(db, order, user), 200);
+    const { order, lines } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) => setBundleQuantity(context, input.bundle_id, input.quantity));
+    return c.json(await present(db, order, user, lines), 200);
   })
   .openapi(destroyBundleRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const input = c.req.valid("json");
-    const { order } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) => destroyBundle(context, input.bundle_id));
-    return c.json(await present(db, order, user), 200);
+    const { order, lines } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) => destroyBundle(context, input.bundle_id));
+    return c.json(await present(db, order, user, lines), 200);
   })
   .openapi(orderConsentsRoute, async (c) => {
     const { db, user } = await requireUser(c);

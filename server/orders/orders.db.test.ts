@@ -78,6 +78,18 @@ describe("line items", () => {
     expect(byId.body).toMatchObject({ line_items: [], item_total: 0, total: 0 });
   });
 
+  it("come back from a change exactly as a fresh read shows them, re-priced services included", async () => {
+    const { token, number } = await cart();
+    const added = await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 60 }, { token });
+    const warranty = await api.post(`/api/v2/orders/${number}/line_item`, { service_name: "warranty" }, { token });
+    expect(warranty.body).toEqual((await api.get(`/api/orders/${number}`, { token })).body);
+    // A bigger quantity re-prices the product line and, through it, the warranty: both are written and answered.
+    const changed = await api.put(`/api/orders/${number}/line_items/${added.body.line_items[0].id}`, { line_item: { quantity: 500 } }, { token });
+    const fresh = (await api.get(`/api/orders/${number}`, { token })).body;
+    expect(changed.body).toEqual(fresh);
+    expect(fresh.line_items.map((line: { total: number }) => line.total)).not.toEqual(warranty.body.line_items.map((line: { total: number }) => line.total));
+  });
+
   it("are added in bulk as one bundle, all or none", async () => {
     const { token, number } = await cart();
     const bundle = await api.post("/api/v2/bundles", { order_id: number, quantity: 30 }, { token });

@@ -31,6 +31,7 @@ import {
   removeLineItem,
   updateDetails,
   updateLineItem,
+  type LineItemRow,
   type OrderRow,
 } from "./service";
 
@@ -49,8 +50,9 @@ export const orderResponses = {
 const numberParam = z.object({ number: z.string().min(1).max(40) });
 const lineParams = numberParam.extend({ itemId: z.coerce.number().int().positive() });
 
-export async function present(db: Database, order: OrderRow, user: UserRow) {
-  const lines = await linesOf(db, order.id);
+/** The order as the API shows it; `knownLines` are its lines when the caller has just read or written them. */
+export async function present(db: Database, order: OrderRow, user: UserRow, knownLines?: LineItemRow[]) {
+  const lines = knownLines ?? (await linesOf(db, order.id));
   const [manager, promotion, paid, schedule, quantities] = await Promise.all([
     orderManagerOf(db, order),
     order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
@@ -68,9 +70,9 @@ export async function present(db: Database, order: OrderRow, user: UserRow) {
   };
 }
 
-async function answer(c: Context<AppEnv>, db: Database, user: UserRow, order: OrderRow) {
+async function answer(c: Context<AppEnv>, db: Database, user: UserRow, order: OrderRow, lines?: LineItemRow[]) {
   c.header("Cache-Control", "no-store");
-  return c.json(await present(db, order, user), 200);
+  return c.json(await present(db, order, user, lines), 200);
 }
 
 const mineRoute = createRoute({
@@ -216,63 +218,63 @@ export const orderRoutes = createRouter()
   })
   .openapi(updateOrderRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => updateDetails(context, c.req.valid("json").order));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, c.req.valid("param").number, (context) => updateDetails(context, c.req.valid("json").order));
+    return answer(c, db, user, order, lines);
   })
   .openapi(addLineRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => insertLineItem(context, c.req.valid("json")));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, c.req.valid("param").number, (context) => insertLineItem(context, c.req.valid("json")));
+    return answer(c, db, user, order, lines);
   })
   .openapi(addLineWrappedRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => insertLineItem(context, c.req.valid("json").line_item));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, c.req.valid("param").number, (context) => insertLineItem(context, c.req.valid("json").line_item));
+    return answer(c, db, user, order, lines);
   })
   .openapi(bulkRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const { bundle_id, line_items_params } = c.req.valid("json");
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, async (context) => {
+    const { order, lines } = await changeOrder(db, user, c.req.valid("param").number, async (context) => {
       for (const line of line_items_params) await insertLineItem(context, { ...line, bundle_id: bundle_id ?? null });
     });
-    return answer(c, db, user, order);
+    return answer(c, db, user, order, lines);
   })
   .openapi(updateLineRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const { number, itemId } = c.req.valid("param");
-    const { order } = await changeOrder(db, user, number, (context) => updateLineItem(context, itemId, c.req.valid("json").line_item));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, number, (context) => updateLineItem(context, itemId, c.req.valid("json").line_item));
+    return answer(c, db, user, order, lines);
   })
   .openapi(deleteLineRoute("/orders/{number}/line_items/{itemId}"), async (c) => {
     const { db, user } = await requireUser(c);
     const { number, itemId } = c.req.valid("param");
-    const { order } = await changeOrder(db, user, number, (context) => removeLineItem(context, itemId));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, number, (context) => removeLineItem(context, itemId));
+    return answer(c, db, user, order, lines);
   })
   .openapi(deleteLineRoute("/v2/orders/{number}/line_items/{itemId}"), async (c) => {
     const { db, user } = await requireUser(c);
     const { number, itemId } = c.req.valid("param");
-    const { order } = await changeOrder(db, user, number, (context) => removeLineItem(context, itemId));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, number, (context) => removeLineItem(context, itemId));
+    return answer(c, db, user, order, lines);
   })
   .openapi(removeFromOrderRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const lineId = c.req.valid("param").id;
-    const { order } = await changeOrder(db, user, await orderNumberOfLine(db, user, lineId), (context) => removeLineItem(context, lineId));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, await orderNumberOfLine(db, user, lineId), (context) => removeLineItem(context, lineId));
+    return answer(c, db, user, order, lines);
   })
   .openapi(emptyRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => emptyOrder(context));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, c.req.valid("param").number, (context) => emptyOrder(context));
+    return answer(c, db, user, order, lines);
   })
   .openapi(applyCouponRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => applyCoupon(context, c.req.valid("json").coupon_code));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, c.req.valid("param").number, (context) => applyCoupon(context, c.req.valid("json").coupon_code));
+    return answer(c, db, user, order, lines);
   })
   .openapi(removeCouponRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const { order } = await changeOrder(db, user, c.req.valid("param").number, (context) => removeCoupon(context));
-    return answer(c, db, user, order);
+    const { order, lines } = await changeOrder(db, user, c.req.valid("param").number, (context) => removeCoupon(context));
+    return answer(c, db, user, order, lines);
   });

@@ -100,14 +100,15 @@ export interface OrderChangeContext {
 
 /**
  * Runs a change to an editable order of the user inside one transaction with the
- * order row locked, then re-prices the lines and writes the totals.
+ * order row locked, then re-prices the lines and writes the totals. Answers the
+ * order and its lines as written, so the answer to the caller need not read them again.
  */
 export async function changeOrder<T>(
   db: Database,
   user: UserRow,
   number: string,
   change: (context: OrderChangeContext) => Promise<T>,
-): Promise<{ order: OrderRow; result: T }> {
+): Promise<{ order: OrderRow; lines: LineItemRow[]; result: T }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -119,8 +120,8 @@ export async function changeOrder<T>(
     const region = getRegion(locked.region);
     const result = await change({ tx, order: locked, region });
     const [current] = await tx.select().from(orders).where(eq(orders.id, locked.id));
-    const order = await recalculate(tx, current!, region);
-    return { order, result };
+    const { order, lines } = await recalculate(tx, current!, region);
+    return { order, lines, result };
   });
 }
 
@@ -304,9 +305,9 @@ export async function removeCoupon(context: OrderChangeContext): Promise<void> {
 /**
  * Re-prices every line from the price ladder (services from the products they
  * cover), lets go of a promotion the order no longer qualifies for, and writes
- * the totals.
+ * the totals. Answers the order and its lines as they now stand in the database.
  */
-export async function recalculate(tx: Tx, order: OrderRow, region: Region): Promise<OrderRow> {
+export async function recalculate(tx: Tx, order: OrderRow, region: Region): Promise<{ order: OrderRow; lines: LineItemRow[] }> {
   const currency = order.currency as Currency;
   const lines = await linesOf(tx, order.id);
   const countryIso = order.shipCountryIso ?? region.defaultShippingCountryCode;
@@ -370,7 +371,8 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
     .set({ ...totals, promotionId, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
-  return updated!;
+  // `final` is what linesOf would read now: the same rows, re-priced where the ladder moved.
+  return { order: updated!, lines: final };
 }
 
 function expressStillOffered(region: Region, variant: Variant, optionId: string | null, countryIso: string): string | null {
