@@ -58,6 +58,47 @@ const CARTS_AT_CONNECTIONS = 600;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------
+// CPU time, from /proc (Linux). Latency on a shared 2-core machine moves with
+// whatever else runs; the CPU time the server and the database spend per request
+// moves much less, so it is what compares one change or one run with another.
+
+const CLOCK_TICKS = 100;
+
+/** pid -> { ppid, ticks } for every process, or null where /proc is not there. */
+function processTable() {
+  if (!existsSync("/proc/self/stat")) return null;
+  const table = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Fields after the command name, which may itself hold spaces and parentheses.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime, stime, and the children's cutime, cstime it has waited for.
+      const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+      table.set(Number(entry), { ppid: Number(fields[1]), ticks });
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return table;
+}
+
+/** CPU seconds used so far by a process and everything below it. */
+function treeCpuSeconds(rootPid) {
+  const table = processTable();
+  if (!table || !rootPid) return NaN;
+  let ticks = 0;
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.pop();
+    ticks += table.get(pid)?.ticks ?? 0;
+    for (const [child, info] of table) if (info.ppid === pid) queue.push(child);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+// ---------------------------------------------------------------------------
 // HTTP
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -180,7 +221,8 @@ function percentile(sorted, p) {
  * load down. (autocannon's overallRate sends each connection's share for the
  * second back to back at the start of the second: bursts, not a steady rate.)
  */
-async function atFixedRate(base, { rate, count, request, onAnswer }) {
+async function atFixedRate(base, { rate, count, request, onAnswer, cpu }) {
+  const cpuBefore = cpu?.();
   const interval = 1000 / rate;
   const started = performance.now() + 20;
   const latencies = [];
@@ -208,7 +250,9 @@ async function atFixedRate(base, { rate, count, request, onAnswer }) {
   await Promise.all(pending);
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1), errors, rps: count / seconds };
+  const cpuAfter = cpu?.();
+  const cpuPerRequest = cpu ? { server: ((cpuAfter.server - cpuBefore.server) * 1000) / count, database: ((cpuAfter.database - cpuBefore.database) * 1000) / count } : null;
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1), errors, rps: count / seconds, cpuPerRequest };
 }
 
 /**
@@ -356,6 +400,7 @@ async function startPostgres() {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     label: `PostgreSQL ${path.basename(path.dirname(bin))} (throwaway, 127.0.0.1)`,
+    pid: Number(readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n")[0]),
     stop: async () => {
       try {
         asPostgres(`${bin}/pg_ctl`, ["-D", dir, "-m", "fast", "-w", "stop"]);
@@ -410,6 +455,7 @@ async function startShop(env) {
   await waitForHealth(base);
   return {
     base,
+    pid: server.pid,
     stop: async () => {
       stopping = true;
       if (server.exitCode === null && server.signalCode === null) {
@@ -426,7 +472,7 @@ async function startShop(env) {
 
 const round = (value) => (Number.isFinite(value) ? Math.round(value) : "–");
 
-async function measure(base, label, pgUrl) {
+async function measure(base, label, pgUrl, cpu) {
   const t0 = Date.now();
   const log = (message) => console.log(`[${label}] ${((Date.now() - t0) / 1000).toFixed(0)} s: ${message}`);
 
@@ -448,7 +494,7 @@ async function measure(base, label, pgUrl) {
 
   const rotate = (carts) => (i) => ({ ...addToCart(carts[i % carts.length]), item: carts[i % carts.length] });
   log(`add-to-cart at ${RATE} requests/s`);
-  const addRate = await atFixedRate(base, { rate: RATE, count: RATE * SECONDS, request: rotate(cartsAtRate) });
+  const addRate = await atFixedRate(base, { rate: RATE, count: RATE * SECONDS, request: rotate(cartsAtRate), cpu });
   log(`add-to-cart at ${CONNECTIONS} connections`);
   const addConnections = await atConnections(base, { connections: CONNECTIONS, duration: SECONDS, request: rotate(cartsAtConnections) });
 
@@ -471,9 +517,9 @@ async function measure(base, label, pgUrl) {
     transferConnections: completions("transfer", transferAtConnections, payByTransfer),
   };
   log(`card payments at ${RATE} requests/s`);
-  const cardRate = await atFixedRate(base, { rate: RATE, count: CARD_AT_RATE, ...runs.cardRate });
+  const cardRate = await atFixedRate(base, { rate: RATE, count: CARD_AT_RATE, ...runs.cardRate, cpu });
   log(`bank transfers at ${RATE} requests/s`);
-  const transferRate = await atFixedRate(base, { rate: RATE, count: TRANSFER_AT_RATE, ...runs.transferRate });
+  const transferRate = await atFixedRate(base, { rate: RATE, count: TRANSFER_AT_RATE, ...runs.transferRate, cpu });
   log(`card payments at ${CONNECTIONS} connections`);
   const cardConnections = await atConnections(base, { connections: CONNECTIONS, amount: CARD_AT_CONNECTIONS, ...runs.cardConnections });
   log(`bank transfers at ${CONNECTIONS} connections`);
@@ -494,16 +540,18 @@ async function measure(base, label, pgUrl) {
 
 function table(results) {
   const lines = [
-    `| database | target | p50 at ${RATE} req/s (ms) | p99 at ${RATE} req/s (ms) | req/s at ${CONNECTIONS} connections | p99 at ${CONNECTIONS} connections (ms) | errors | answered 200 / lost / doubled |`,
-    "|---|---|---:|---:|---:|---:|---:|---|",
+    `| database | target | p50 at ${RATE} req/s (ms) | p99 at ${RATE} req/s (ms) | CPU per request, server + database (ms) | req/s at ${CONNECTIONS} connections | p99 at ${CONNECTIONS} connections (ms) | errors | answered 200 / lost / doubled |`,
+    "|---|---|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const { label, rows } of results) {
     for (const row of rows) {
       const check = row.check
         ? `${row.check.acknowledged} / ${row.check.lost} / ${row.check.doubled}${row.check.sql ? ` (SQL: ${row.check.sql.completeOnce} of ${row.check.sql.acknowledged} complete once, ${row.check.sql.doubled} doubled)` : ""}`
         : "";
+      const cpu = row.rate.cpuPerRequest;
+      const cpuText = !cpu || !Number.isFinite(cpu.server) ? "–" : label === "PGlite" ? cpu.server.toFixed(1) : `${cpu.server.toFixed(1)} + ${Number.isFinite(cpu.database) ? cpu.database.toFixed(1) : "?"}`;
       lines.push(
-        `| ${label} | ${row.target} | ${round(row.rate.p50)} | ${round(row.rate.p99)} | ${round(row.connections.rps)} | ${round(row.connections.p99)} | ${row.rate.errors + row.connections.errors} | ${check} |`,
+        `| ${label} | ${row.target} | ${round(row.rate.p50)} | ${round(row.rate.p99)} | ${cpuText} | ${round(row.connections.rps)} | ${round(row.connections.p99)} | ${row.rate.errors + row.connections.errors} | ${check} |`,
       );
     }
   }
@@ -514,13 +562,14 @@ async function main() {
   const results = [];
   if (process.env.BENCH_URL) {
     await waitForHealth(process.env.BENCH_URL);
-    results.push(await measure(process.env.BENCH_URL, "server at BENCH_URL", null));
+    results.push(await measure(process.env.BENCH_URL, "server at BENCH_URL", null, null));
   } else {
     for (const database of DATABASES) {
       if (database === "pglite") {
         const shop = await startShop({});
         try {
-          results.push(await measure(shop.base, "PGlite", null));
+          // The database runs inside the server's process.
+          results.push(await measure(shop.base, "PGlite", null, () => ({ server: treeCpuSeconds(shop.pid), database: 0 })));
         } finally {
           await shop.stop();
         }
@@ -529,7 +578,9 @@ async function main() {
         try {
           const shop = await startShop({ DATABASE_URL: postgres.url });
           try {
-            results.push(await measure(shop.base, "PostgreSQL", postgres.url));
+            // The database's own CPU only when the server is this run's alone.
+            const cpu = () => ({ server: treeCpuSeconds(shop.pid), database: postgres.pid ? treeCpuSeconds(postgres.pid) : NaN });
+            results.push(await measure(shop.base, "PostgreSQL", postgres.url, cpu));
           } finally {
             await shop.stop();
           }
@@ -546,6 +597,7 @@ async function main() {
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, with \`node bench/checkout.mjs --write\` against \`npm start\`; the load generator runs on the same cores.`,
     `At ${RATE} requests/s (open loop, latency from the planned send time): ${RATE * SECONDS} add-to-cart requests over ${CARTS_AT_RATE} carts, ${CARD_AT_RATE} card payments and ${TRANSFER_AT_RATE} bank transfers, one order each.`,
     `At ${CONNECTIONS} connections: add-to-cart for ${SECONDS} s over ${CARTS_AT_CONNECTIONS} carts, ${CARD_AT_CONNECTIONS} card payments, ${TRANSFER_AT_CONNECTIONS} bank transfers.`,
+    `CPU per request: CPU time of the server process (PGlite runs inside it) and of the PostgreSQL server, over the fixed-rate run, divided by its requests; it moves far less with other load on the machine than latency does.`,
     `Errors are non-200 answers and timeouts. Lost: answered 200, but the order read back afterwards is not complete with its payment; doubled: an order with two.`,
     "",
     table(results),
