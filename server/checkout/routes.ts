@@ -3,8 +3,7 @@ import type { Context } from "hono";
 import { CARD_PROVIDER, paymentMethodsFor } from "@/lib/checkout/payment-methods";
 import { CHECKOUT_STATES } from "@/lib/checkout/state";
 import { badRequest } from "@/server/http/errors";
-import { sendOrderMail } from "@/server/payments/mail";
-import { payByTransfer } from "@/server/payments/service";
+import { transferPayment } from "@/server/payments/service";
 import type { AppEnv } from "@/server/http/context";
 import type { Database } from "@/server/db/client";
 import { createRouter } from "@/server/http/router";
@@ -124,8 +123,7 @@ export const checkoutRoutes = createRouter()
     const payment = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : undefined;
     if (payment) {
       const [choice] = payment.order.payments_attributes;
-      const { order, newlyComplete } = await db.transaction((tx) => payByTransfer(tx, user, number, choice!.payment_method_id, choice!.reject_payment_schedule ?? false));
-      if (newlyComplete) await sendOrderMail(db, order);
+      const order = await transferPayment(db, user, number, choice!.payment_method_id, choice!.reject_payment_schedule ?? false);
       return checkoutView(c, db, user, order);
     }
     const state = c.req.valid("query").state;

@@ -1,3 +1,5 @@
+import { mod97 } from "@/server/users/vat/checksums";
+
 /**
  * Where bank transfers go, per currency. The accounts are the operator's: these
  * are well-formed placeholders (valid IBAN check digits) to be replaced before
@@ -20,10 +22,7 @@ export interface BankDetails {
 
 /** ISO 13616 check digits, so a placeholder passes every bank form's format check. */
 export function iban(country: string, bban: string): string {
-  const rearranged = `${bban}${country}00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of rearranged) remainder = (remainder * 10 + Number(digit)) % 97;
-  const check = String(98 - remainder).padStart(2, "0");
+  const check = String(98 - mod97(`${bban}${country}00`)).padStart(2, "0");
   return `${country}${check}${bban}`;
 }
 

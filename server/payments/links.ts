@@ -41,12 +41,18 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The buyer of order `number`, for the holder of its payment link; null when the token does not match. */
+export async function linkPayer(db: Database, number: string, linkToken: string): Promise<UserRow | null> {
+  const [row] = await db.select({ order: orders, user: users }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.number, number));
+  return row?.order.paymentLinkToken && sameToken(row.order.paymentLinkToken, linkToken) ? row.user : null;
+}
+
 /** Who pays order `number`: the buyer by token, or the holder of its payment link (acting for the buyer). */
 export async function payerFor(c: Context<AppEnv>, number: string): Promise<{ db: Database; user: UserRow }> {
   const linkToken = c.req.query(WORKFLOW_TOKEN_PARAM);
   if (!linkToken) return requireUser(c);
   const db = await database();
-  const [row] = await db.select({ order: orders, user: users }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.number, number));
-  if (!row?.order.paymentLinkToken || !sameToken(row.order.paymentLinkToken, linkToken)) throw notFound("No such order", { number });
-  return { db, user: row.user };
+  const user = await linkPayer(db, number, linkToken);
+  if (!user) throw notFound("No such order", { number });
+  return { db, user };
 }

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { orders, users } from "@/server/db/schema";
+import { orders } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { present } from "@/server/orders/routes";
 import { userForToken } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
+import { linkPayer } from "./links";
 import { confirmPayment } from "./service";
 
 /**
@@ -23,10 +24,8 @@ export interface PaymentReturn {
 }
 
 async function payer(db: Database, number: string, apiToken: string | undefined, linkToken: string | undefined): Promise<UserRow | null> {
-  if (linkToken) {
-    const [row] = await db.select({ user: users }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(and(eq(orders.number, number), eq(orders.paymentLinkToken, linkToken)));
-    if (row) return row.user;
-  }
+  const byLink = linkToken ? await linkPayer(db, number, linkToken) : null;
+  if (byLink) return byLink;
   return apiToken ? ((await userForToken(db, apiToken))?.user ?? null) : null;
 }
 

@@ -256,7 +256,7 @@ export const paymentRoutes = createRouter()
   .openapi(checkPaymentsRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const body = c.req.valid("json");
-    const order = await transferPayment(db, user, body.order_number, body.reject_payment_schedule ?? false);
+    const order = await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false);
     c.header("Cache-Control", "no-store");
     return c.json(await present(db, order, user), 200);
   })

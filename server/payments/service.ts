@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { findPaymentMethod, paymentMethodsFor, type PaymentMethodOption } from "@/lib/checkout/payment-methods";
-import type { Locale } from "@/lib/i18n/locales";
 import { getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
@@ -10,7 +9,6 @@ import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { installments, orders, paymentSchedules, payments } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
-import { logger } from "@/server/http/logger";
 import type { OrderRow } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
 import { bankDetailsFor, type BankDetails } from "./bank";
@@ -237,15 +235,6 @@ export async function confirmPayment(db: Database, user: UserRow, number: string
   return settle(db, intent, row.payment.id);
 }
 
-const STATUS_TO_ROW: Record<Intent["status"], PaymentRow["status"]> = {
-  requires_payment_method: "requires_payment_method",
-  requires_action: "requires_action",
-  requires_confirmation: "requires_confirmation",
-  processing: "processing",
-  succeeded: "succeeded",
-  canceled: "canceled",
-};
-
 /**
  * Records what the provider says about an intent, exactly once: the order row is
  * locked, then the payment row; a payment already succeeded is never changed
@@ -272,7 +261,8 @@ export async function settle(db: Database, intent: Intent, paymentId?: number): 
     }
     if (payment!.status === "succeeded") return { order: order!, newlyComplete: false };
 
-    const status = STATUS_TO_ROW[intent.status];
+    // Intent statuses are payment statuses too, so the row takes the provider's word as it is.
+    const status: PaymentRow["status"] = intent.status;
     await tx
       .update(payments)
       .set({ intentId: intent.id, status, failureCode: intent.failure, updatedAt: new Date() })
@@ -322,7 +312,7 @@ export function outcomeOrDecline(outcome: PaymentOutcome): PaymentOutcome {
  * and the shopper gets the bank details for its currency. Runs in the order's
  * change transaction (row locked), so a double submit completes it once.
  */
-export async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
+async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
   const order = await makePayable(tx, await lockOrder(tx, user, number));
   const method = offeredMethod(getRegion(order.region), reference);
   if (method.kind !== "bank_transfer") {
@@ -355,9 +345,13 @@ export async function payByTransfer(tx: Tx, user: UserRow, number: string, refer
   return { order: updated!, newlyComplete: completes };
 }
 
-/** Bank transfer as a call of its own (check_payments), mailing the confirmation after it commits. */
-export async function transferPayment(db: Database, user: UserRow, number: string, rejectSchedule: boolean): Promise<OrderRow> {
-  const result = await db.transaction((tx) => payByTransfer(tx, user, number, "check", rejectSchedule));
+/**
+ * A bank transfer chosen through the checkout (payments_attributes, where `reference`
+ * is the method's id or code) or through check_payments; the order mail goes out
+ * after the transaction commits.
+ */
+export async function transferPayment(db: Database, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<OrderRow> {
+  const result = await db.transaction((tx) => payByTransfer(tx, user, number, reference, rejectSchedule));
   if (result.newlyComplete) await sendOrderMail(db, result.order);
   return result.order;
 }
@@ -386,19 +380,4 @@ export async function paymentsOf(db: Database | Tx, order: Pick<OrderRow, "id" |
     bank_details: waiting ? bankDetailsFor(order.currency, order.number, waiting.amount) : null,
     amount_paid: rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0),
   };
-}
-
-/** Used by the return page: the payment by its intent, if it belongs to the user's order. */
-export async function findOwnedPayment(db: Database, user: UserRow, number: string, intentId: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.intentId, intentId), eq(orders.number, number), eq(orders.userId, user.id)));
-  return row?.payment ?? null;
-}
-
-/** For logs: the one line that says where a payment went. */
-export function logOutcome(outcome: PaymentOutcome, locale: Locale | string): void {
-  logger.info({ order: outcome.order.number, intent: outcome.intent.id, status: outcome.intent.status, failure: outcome.intent.failure, locale }, "payment");
 }

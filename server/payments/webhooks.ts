@@ -6,8 +6,7 @@ import { webhookEvents } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { createRouter } from "@/server/http/router";
-import { verifiedEvent } from "./gateways/stripe";
-import type { Intent, IntentStatus } from "./gateways/types";
+import { toIntent, verifiedEvent } from "./gateways/stripe";
 import { settle } from "./service";
 
 /**
@@ -20,25 +19,11 @@ import { settle } from "./service";
 
 const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.processing", "payment_intent.payment_failed", "payment_intent.canceled", "payment_intent.requires_action"]);
 
-function intentOf(object: Stripe.PaymentIntent): Intent {
-  const failure = object.last_payment_error?.decline_code ?? object.last_payment_error?.code ?? null;
-  return {
-    id: object.id,
-    status: object.status as IntentStatus,
-    amount: object.amount,
-    currency: object.currency,
-    clientSecret: "",
-    nextActionUrl: null,
-    orderNumber: object.metadata?.order_number ?? null,
-    failure: object.status === "requires_payment_method" ? ((failure as Intent["failure"]) ?? "payment_failed") : null,
-  };
-}
-
 export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
   if (!HANDLED.has(event.type)) return "ignored";
   const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   if (seen) return "duplicate";
-  await settle(db, intentOf(event.data.object as Stripe.PaymentIntent));
+  await settle(db, toIntent(event.data.object as Stripe.PaymentIntent));
   const inserted = await db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
   return inserted.length > 0 ? "handled" : "duplicate";
 }

@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { localPaymentIntents, localPaymentMethods } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
+import { luhnValid } from "@/server/users/vat/checksums";
 import type { CardGateway, FailureCode, Intent, IntentStatus, NewIntent } from "./types";
 
 /**
@@ -31,19 +32,6 @@ type LocalBehaviour = "succeed" | "authenticate" | Exclude<FailureCode, "authent
 type IntentRow = typeof localPaymentIntents.$inferSelect;
 
 const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
-
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 function brandOf(number: string): string {
   if (number.startsWith("4")) return "visa";
@@ -173,9 +161,15 @@ export function localGateway(db: Database): CardGateway {
 }
 
 /** The authentication or bank page's answer: approve moves the intent on, fail declines it. */
-export async function authorizeLocalIntent(db: Database, intentId: string, clientSecret: string, approve: boolean): Promise<{ returnUrl: string; intent: Intent }> {
+/** The intent, for whoever holds its client secret (the shopper's browser on the gateway's page). */
+async function intentWithSecret(db: Database, intentId: string, clientSecret: string): Promise<IntentRow> {
   const [row] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, intentId));
   if (!row || row.clientSecret !== clientSecret) throw notFound("No such payment intent");
+  return row;
+}
+
+export async function authorizeLocalIntent(db: Database, intentId: string, clientSecret: string, approve: boolean): Promise<{ returnUrl: string; intent: Intent }> {
+  const row = await intentWithSecret(db, intentId, clientSecret);
   if (row.status === "requires_action") {
     // A card after 3-D Secure waits for the shop's confirmation, as with Stripe's manual
     // confirmation; a redirect method's bank has already moved the money.
@@ -191,7 +185,6 @@ export async function authorizeLocalIntent(db: Database, intentId: string, clien
 }
 
 export async function localIntentPage(db: Database, intentId: string, clientSecret: string) {
-  const [row] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, intentId));
-  if (!row || row.clientSecret !== clientSecret) throw notFound("No such payment intent");
+  const row = await intentWithSecret(db, intentId, clientSecret);
   return { intent: toIntent(row), methodType: row.methodType, locale: row.metadata.locale ?? "en-US" };
 }

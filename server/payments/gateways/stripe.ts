@@ -29,7 +29,8 @@ function failureOf(error: { code?: string | null; decline_code?: string | null }
   return error.code === "card_declined" ? "card_declined" : "payment_failed";
 }
 
-function toIntent(intent: Stripe.PaymentIntent): Intent {
+/** A Stripe PaymentIntent in the shop's shape (also what webhooks carry). */
+export function toIntent(intent: Stripe.PaymentIntent): Intent {
   return {
     id: intent.id,
     status: intent.status as IntentStatus,
