@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database, Tx } from "@/server/db/client";
-import { installments, orders, paymentSchedules } from "@/server/db/schema";
-import { HttpError, notFound } from "@/server/http/errors";
+import { installments, paymentSchedules } from "@/server/db/schema";
+import { HttpError } from "@/server/http/errors";
 import type { UserRow } from "@/server/users/serialize";
+import { lockOrder } from "./service";
 
 /**
  * Paying by instalment: the buyer splits the order total into a few amounts with
@@ -65,12 +66,7 @@ async function view(db: Database | Tx, scheduleId: number, orderNumber: string):
 /** Sets (or replaces, while nothing of it is paid) the order's instalment plan. */
 export async function createSchedule(db: Database, user: UserRow, number: string, plan: readonly NewInstallment[], today = new Date().toISOString().slice(0, 10)): Promise<ScheduleView> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.number, number), eq(orders.userId, user.id)))
-      .for("update");
-    if (!order) throw notFound("No such order", { number });
+    const order = await lockOrder(tx, user, number);
     if (order.state === "complete" || order.state === "canceled") {
       throw new HttpError(409, "order_not_editable", "Instalments are chosen before the order is placed");
     }

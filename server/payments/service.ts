@@ -35,7 +35,8 @@ const orderPaid = () => new HttpError(409, "order_paid", "This order is already 
 const declined = (intent: Intent) =>
   new HttpError(402, intent.failure ?? "payment_failed", "The payment was not accepted; the order is still waiting for payment", { payment_intent_id: intent.id });
 
-async function lockOrder(tx: Tx, user: UserRow, number: string): Promise<OrderRow> {
+/** The user's order, its row locked for the rest of the transaction. */
+export async function lockOrder(tx: Tx, user: UserRow, number: string): Promise<OrderRow> {
   const [order] = await tx
     .select()
     .from(orders)
@@ -291,11 +292,15 @@ async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow): Promi
     if (order.state !== "complete" && payment.failureCode) change.paymentState = "FAILED";
   }
   const completes = (payment.status === "succeeded" || payment.status === "processing") && order.state !== "complete";
-  if (completes) Object.assign(change, { state: "complete", completedAt: new Date() });
-  if (Object.keys(change).length === 0) return { order, newlyComplete: false };
+  if (Object.keys(change).length === 0 && !completes) return { order, newlyComplete: false };
+  return writeOrder(tx, order, change, completes);
+}
+
+/** Writes the order's payment change, completing it when `completes`. */
+async function writeOrder(tx: Tx, order: OrderRow, change: Partial<OrderRow>, completes: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
   const [updated] = await tx
     .update(orders)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ ...change, ...(completes ? { state: "complete" as const, completedAt: new Date() } : {}), updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
   return { order: updated!, newlyComplete: completes };
@@ -335,14 +340,7 @@ async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: n
     idempotencyKey: keyOf("transfer", order.id, due.installmentId),
   });
   const change: Partial<OrderRow> = order.paymentState === "DELAYED" ? {} : { paymentState: "WAITING" };
-  const completes = order.state !== "complete";
-  if (completes) Object.assign(change, { state: "complete", completedAt: new Date() });
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...change, updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return { order: updated!, newlyComplete: completes };
+  return writeOrder(tx, order, change, order.state !== "complete");
 }
 
 /**
