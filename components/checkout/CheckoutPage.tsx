@@ -8,7 +8,6 @@ import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import type { BusyState } from "@/components/busy/busy-states";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
-import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { CountryOption } from "@/regions/countries";
@@ -21,6 +20,7 @@ import { MoneyFormat } from "./money";
 import { isEmpty, stateForStep, STEPS, stepOf, type CheckoutStep } from "./steps";
 import { SummaryStep } from "./SummaryStep";
 import type { Checkout } from "./types";
+import { LoadFailed } from "./LoadFailed";
 
 /**
  * /order: the checkout of the visitor's open cart on one page. Which step shows
@@ -99,14 +99,7 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   );
 
   if (status === "error" || query.isError) {
-    return (
-      <div className={styles.page}>
-        <FormMessage error={t("errors.generic")} />
-        <div className={styles.actions}>
-          <Button onClick={() => void query.refetch()}>{t("retry")}</Button>
-        </div>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void query.refetch()} />;
   }
   if (!ready || query.isPending) {
     return (

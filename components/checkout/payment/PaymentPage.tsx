@@ -21,6 +21,7 @@ import { usePaymentActions } from "../payment-actions";
 import type { Checkout, Order, PaymentMethod } from "../types";
 import { LocalCardForm } from "./LocalCardForm";
 import { useCardPayment, type CardPayment } from "./use-card-payment";
+import { LoadFailed } from "../LoadFailed";
 
 /** Stripe Elements and Stripe.js come only with the payment step, and only when the card provider is Stripe. */
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -75,14 +76,7 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   const { summaryPath } = usePaymentActions(orderNumber);
 
   if (status === "error" || query.isError) {
-    return (
-      <div className={styles.page}>
-        <FormMessage error={t("errors.generic")} />
-        <div className={styles.actions}>
-          <Button onClick={() => void query.refetch()}>{t("retry")}</Button>
-        </div>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void query.refetch()} />;
   }
   if (!ready || query.isPending) {
     return (
