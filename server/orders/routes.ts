@@ -10,7 +10,7 @@ import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
-import { paymentsOf } from "@/server/payments/service";
+import { paymentsOf, type PaymentRow } from "@/server/payments/service";
 import { scheduleOf } from "@/server/payments/schedules";
 import { LineItemChangeSchema, NewLineItemSchema, NewOrderSchema, OrderChangeSchema, OrderSchema } from "./schemas";
 import { quantityOptionsOf } from "./quantity-options";
@@ -51,12 +51,12 @@ const numberParam = z.object({ number: z.string().min(1).max(40) });
 const lineParams = numberParam.extend({ itemId: z.coerce.number().int().positive() });
 
 /** The order as the API shows it; `knownLines` are its lines when the caller has just read or written them. */
-export async function present(db: Database, order: OrderRow, user: UserRow, knownLines?: LineItemRow[]) {
+export async function present(db: Database, order: OrderRow, user: UserRow, knownLines?: LineItemRow[], knownPayments?: PaymentRow[]) {
   const lines = knownLines ?? (await linesOf(db, order.id));
   const [manager, promotion, paid, schedule, quantities] = await Promise.all([
     orderManagerOf(db, order),
     order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
-    paymentsOf(db, order),
+    paymentsOf(db, order, knownPayments),
     scheduleOf(db, order),
     quantityOptionsOf(db, order, lines),
   ]);

@@ -11,18 +11,19 @@ import type { OrderRow } from "@/server/orders/service";
 
 /**
  * The mail an order sends when it completes: a thank-you for a paid order, or the
- * request for a bank transfer. Sent after the completing transaction commits; a
+ * request for a bank transfer, in the buyer's language (`buyerLocale` when the
+ * caller has the buyer at hand). Sent after the completing transaction commits; a
  * failure to write or deliver it never undoes the order.
  */
-export async function sendOrderMail(db: Database, order: OrderRow): Promise<void> {
+export async function sendOrderMail(db: Database, order: OrderRow, buyerLocale?: string): Promise<void> {
   if (!order.email) return;
   try {
-    const [buyer] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, order.userId));
     const region = getRegion(order.region);
+    const locale = buyerLocale ?? (await db.select({ locale: users.locale }).from(users).where(eq(users.id, order.userId)))[0]?.locale;
     await sendMail(db, {
       to: order.email,
       kind: order.paymentState === "WAITING" ? "order_awaiting_transfer" : "order_confirmation",
-      locale: (buyer?.locale ?? region.locale) as Locale,
+      locale: (locale ?? region.locale) as Locale,
       link: regionUrl(region, `/order/${order.number}/details`, siteConfigFromEnv()),
       values: { number: order.number, total: formatMinorUnits(order.total, region.currencyFormatter) },
     });

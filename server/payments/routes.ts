@@ -206,7 +206,7 @@ async function result(db: Awaited<ReturnType<typeof database>>, user: Parameters
     status: settled.intent.status,
     client_secret: settled.intent.clientSecret,
     next_action_url: settled.intent.nextActionUrl,
-    order: await present(db, settled.order, user),
+    order: await present(db, settled.order, user, undefined, settled.payments),
   };
 }
 

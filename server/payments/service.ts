@@ -26,7 +26,10 @@ import { sendOrderMail } from "./mail";
 export type PaymentRow = typeof payments.$inferSelect;
 
 const ABANDONED_AFTER_MS = 2 * 60_000;
+/** Attempts that hold the order's one in-flight slot. */
 const IN_FLIGHT: PaymentRow["status"][] = ["creating", "requires_action", "requires_confirmation", "processing"];
+/** In-flight attempts the shop can still settle or free itself; 'processing' waits for the provider. */
+const UNFINISHED: PaymentRow["status"][] = ["creating", "requires_action", "requires_confirmation"];
 const OWED_STATES: OrderRow["paymentState"][] = ["WAITING", "FAILED", "DELAYED", "NOT_STARTED"];
 
 export const paymentInProgress = () =>
@@ -57,13 +60,8 @@ interface PaymentSummary {
   attempts: number;
 }
 
-/**
- * What paying needs to know about the order's payments, from one read of its
- * rows rather than one query per question: each round trip to the database costs
- * more than summing a handful of rows.
- */
-async function paymentSummary(db: Database | Tx, orderId: number): Promise<PaymentSummary> {
-  const rows = await db.select({ status: payments.status, amount: payments.amount }).from(payments).where(eq(payments.orderId, orderId));
+/** What paying needs to know about the order's payments, summed from its rows. */
+function summarize(rows: Pick<PaymentRow, "status" | "amount">[]): PaymentSummary {
   return {
     paid: rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0),
     inFlight: rows.some((row) => IN_FLIGHT.includes(row.status)),
@@ -71,6 +69,12 @@ async function paymentSummary(db: Database | Tx, orderId: number): Promise<Payme
     attempts: rows.length,
   };
 }
+
+/**
+ * The order's payments, read once for every question paying asks of them: each
+ * round trip to the database costs more than going over a handful of rows.
+ */
+const paymentRowsOf = (db: Database | Tx, orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 
 export function offeredMethod(region: Region, reference: number | string): PaymentMethodOption {
   const method = findPaymentMethod(reference);
@@ -126,6 +130,8 @@ export function returnUrlFor(order: Pick<OrderRow, "number" | "region">): string
 export interface PaymentOutcome {
   intent: Intent;
   order: OrderRow;
+  /** The order's payments after the outcome was recorded. */
+  payments: PaymentRow[];
 }
 
 export interface PayRequest {
@@ -147,14 +153,53 @@ export async function startPayment(db: Database, user: UserRow, number: string, 
   if (!gateway.supportsMethod(request.methodType)) {
     throw new HttpError(422, "payment_method_not_allowed", "This payment method is not available at the moment", { field: "payment_method_type" });
   }
-  await releaseAbandoned(db, user, number, gateway);
+  let claim = await claimSlot(db, user, number, request, gateway, true);
+  if ("unfinished" in claim) {
+    // An earlier attempt holds the slot: settle or free it (this may ask the provider), then try once more.
+    await releaseAbandoned(db, claim.unfinished, gateway, user.locale);
+    claim = await claimSlot(db, user, number, request, gateway, false);
+    if ("unfinished" in claim) throw paymentInProgress();
+  }
 
-  const claim = await db.transaction(async (tx) => {
-    const order = await makePayable(tx, await lockOrder(tx, user, number));
-    const region = getRegion(order.region);
-    const method = offeredMethod(region, request.methodType);
+  let intent: Intent;
+  try {
+    intent = await gateway.createIntent({
+      amount: claim.payment.amount,
+      currency: claim.order.currency,
+      orderNumber: claim.order.number,
+      methodType: request.methodType,
+      paymentMethodId: request.paymentMethodId,
+      email: claim.order.email,
+      locale: user.locale,
+      returnUrl: returnUrlFor(claim.order),
+      idempotencyKey: claim.payment.idempotencyKey,
+    });
+  } catch (error) {
+    // Nothing was charged (or the provider will tell us by webhook): free the slot.
+    await db.update(payments).set({ status: "canceled", failureCode: "provider_error", updatedAt: new Date() }).where(eq(payments.id, claim.payment.id));
+    throw error;
+  }
+  return settle(db, intent, claim.payment, user.locale);
+}
+
+type Claim = { order: OrderRow; payment: PaymentRow } | { unfinished: PaymentRow[] };
+
+/**
+ * Takes the order's one in-flight slot for a new attempt, in one transaction with
+ * the order row locked. With `reportUnfinished`, attempts left unfinished (an
+ * authentication or a bank page never completed, a process lost mid-call) are
+ * handed back instead, so the caller can deal with them outside the transaction.
+ */
+async function claimSlot(db: Database, user: UserRow, number: string, request: PayRequest, gateway: CardGateway, reportUnfinished: boolean): Promise<Claim> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, user, number);
+    const rows = await paymentRowsOf(tx, locked.id);
+    const unfinished = rows.filter((row) => UNFINISHED.includes(row.status));
+    if (reportUnfinished && unfinished.length > 0) return { unfinished };
+    const order = await makePayable(tx, locked);
+    const method = offeredMethod(getRegion(order.region), request.methodType);
     if (method.kind === "bank_transfer") throw new HttpError(422, "payment_method_not_allowed", "A bank transfer is chosen through the checkout", { field: "payment_method_type" });
-    const summary = await paymentSummary(tx, order.id);
+    const summary = summarize(rows);
     const due = await amountDue(tx, order, request.rejectSchedule, summary.paid);
     if (summary.inFlight) throw paymentInProgress();
     // One key per attempt: the provider turns a retried create into the same intent.
@@ -164,52 +209,24 @@ export async function startPayment(db: Database, user: UserRow, number: string, 
         .insert(payments)
         .values({ orderId: order.id, method: method.code, gateway: gateway.name, amount: due.amount, currency: order.currency, status: "creating", installmentId: due.installmentId, idempotencyKey })
         .returning();
-      return { order, payment: payment!, due };
+      return { order, payment: payment! };
     } catch (error) {
       if (isUniqueViolation(error)) throw paymentInProgress();
       throw error;
     }
   });
-
-  let intent: Intent;
-  try {
-    intent = await gateway.createIntent({
-          amount: claim.due.amount,
-          currency: claim.order.currency,
-          orderNumber: claim.order.number,
-          methodType: request.methodType,
-          paymentMethodId: request.paymentMethodId,
-          email: claim.order.email,
-          locale: user.locale,
-          returnUrl: returnUrlFor(claim.order),
-          idempotencyKey: claim.payment.idempotencyKey,
-        });
-  } catch (error) {
-    // Nothing was charged (or the provider will tell us by webhook): free the slot.
-    await db.update(payments).set({ status: "canceled", failureCode: "provider_error", updatedAt: new Date() }).where(eq(payments.id, claim.payment.id));
-    throw error;
-  }
-  return settle(db, intent, claim.payment.id);
 }
 
 /**
- * Frees the slot of an attempt the shopper left behind (an authentication or a
- * bank page never finished) before a new one starts. The provider is asked first:
- * an intent that meanwhile succeeded is settled instead, and the new attempt
- * stops because the order is paid.
+ * Frees the slot of attempts the shopper left behind before a new one starts. The
+ * provider is asked first: an intent that meanwhile succeeded is settled instead,
+ * and the new attempt stops because the order is paid.
  */
-async function releaseAbandoned(db: Database, user: UserRow, number: string, gateway: CardGateway): Promise<void> {
-  // One look at the order's unfinished attempts: most orders have none, and then that is all.
-  const unfinished = await db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(orders.number, number), eq(orders.userId, user.id), inArray(payments.status, ["creating", "requires_action", "requires_confirmation"])));
-  if (unfinished.length === 0) return;
+async function releaseAbandoned(db: Database, unfinished: PaymentRow[], gateway: CardGateway, buyerLocale: string): Promise<void> {
   // An attempt still 'creating' after this long lost its process mid-call; should the
   // provider have charged it anyway, its webhook attaches the payment to the order.
   const lost = new Date(Date.now() - ABANDONED_AFTER_MS);
-  const lostIds = unfinished.filter(({ payment }) => payment.status === "creating" && payment.updatedAt < lost).map(({ payment }) => payment.id);
+  const lostIds = unfinished.filter((payment) => payment.status === "creating" && payment.updatedAt < lost).map((payment) => payment.id);
   if (lostIds.length > 0) {
     // Conditions repeated: another request may have moved a row on since it was read.
     await db
@@ -217,10 +234,10 @@ async function releaseAbandoned(db: Database, user: UserRow, number: string, gat
       .set({ status: "canceled", failureCode: "abandoned", updatedAt: new Date() })
       .where(and(inArray(payments.id, lostIds), eq(payments.status, "creating"), lt(payments.updatedAt, lost)));
   }
-  for (const { payment } of unfinished) {
+  for (const payment of unfinished) {
     if (payment.status === "creating" || !payment.intentId || payment.gateway !== gateway.name) continue;
     const intent = await gateway.cancelIntent(payment.intentId, keyOf("cancel", payment.intentId));
-    await settle(db, intent, payment.id);
+    await settle(db, intent, payment, buyerLocale);
   }
 }
 
@@ -233,25 +250,25 @@ export async function confirmPayment(db: Database, user: UserRow, number: string
     .where(and(eq(payments.intentId, intentId), eq(orders.number, number), eq(orders.userId, user.id)));
   if (!row) throw notFound("No such payment for this order", { payment_intent_id: intentId });
   const intent = await gateway.confirmIntent(intentId, keyOf("confirm", intentId));
-  return settle(db, intent, row.payment.id);
+  return settle(db, intent, row.payment, user.locale);
 }
 
 /**
  * Records what the provider says about an intent, exactly once: the order row is
- * locked, then the payment row; a payment already succeeded is never changed
+ * locked, then its payment rows; a payment already succeeded is never changed
  * again, so a second confirmation, a webhook and a return page can all arrive
- * without a second effect. Known by `paymentId`, or by the intent (webhooks; an
- * intent the shop never recorded is attached to the order in its metadata).
+ * without a second effect. The payment is `known` to the caller, or found by the
+ * intent (webhooks; an intent the shop never recorded is attached to the order in
+ * its metadata). `buyerLocale` spares a lookup for the order mail when the caller
+ * has the buyer at hand.
  */
-export async function settle(db: Database, intent: Intent, paymentId?: number): Promise<PaymentOutcome> {
+export async function settle(db: Database, intent: Intent, known?: Pick<PaymentRow, "id" | "orderId">, buyerLocale?: string): Promise<PaymentOutcome> {
   const completed = await db.transaction(async (tx) => {
-    const [known] = paymentId
-      ? await tx.select().from(payments).where(eq(payments.id, paymentId))
-      : await tx.select().from(payments).where(eq(payments.intentId, intent.id));
-    const orderId = known?.orderId ?? (intent.orderNumber ? (await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, intent.orderNumber)))[0]?.id : undefined);
-    if (orderId === undefined) throw notFound("No order for this payment", { payment_intent_id: intent.id });
+    const orderId = known?.orderId ?? (await orderIdOfIntent(tx, intent));
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    let [payment] = known ? await tx.select().from(payments).where(eq(payments.id, known.id)).for("update") : [];
+    // Every payment of the order, locked: the one to settle is among them, and the rest say what is paid.
+    const rows = await paymentRowsOf(tx, orderId).for("update");
+    let payment = known ? rows.find((row) => row.id === known.id) : rows.find((row) => row.intentId === intent.id);
     if (!payment) {
       [payment] = await tx
         .insert(payments)
@@ -259,31 +276,49 @@ export async function settle(db: Database, intent: Intent, paymentId?: number): 
         .onConflictDoNothing()
         .returning();
       if (!payment) [payment] = await tx.select().from(payments).where(eq(payments.intentId, intent.id)).for("update");
+      else rows.push(payment);
     }
-    if (payment!.status === "succeeded") return { order: order!, newlyComplete: false };
+    if (payment!.status === "succeeded") return { order: order!, newlyComplete: false, rows };
 
     // Intent statuses are payment statuses too, so the row takes the provider's word as it is.
-    const status: PaymentRow["status"] = intent.status;
+    const settled: PaymentRow = { ...payment!, intentId: intent.id, status: intent.status, failureCode: intent.failure, updatedAt: new Date() };
     await tx
       .update(payments)
-      .set({ intentId: intent.id, status, failureCode: intent.failure, updatedAt: new Date() })
-      .where(eq(payments.id, payment!.id));
-    return applyToOrder(tx, order!, { ...payment!, status, failureCode: intent.failure });
+      .set({ intentId: settled.intentId, status: settled.status, failureCode: settled.failureCode, updatedAt: settled.updatedAt })
+      .where(eq(payments.id, settled.id));
+    return applyToOrder(tx, order!, settled, rows.map((row) => (row.id === settled.id ? settled : row)));
   });
-  if (completed.newlyComplete) await sendOrderMail(db, completed.order);
-  return { intent, order: completed.order };
+  if (completed.newlyComplete) await sendOrderMail(db, completed.order, buyerLocale);
+  return { intent, order: completed.order, payments: completed.rows };
 }
 
-/** What a payment's new status means for its order. */
-async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow): Promise<{ order: OrderRow; newlyComplete: boolean }> {
+/** The order an intent belongs to: through its payment row, or the order number in its metadata. */
+async function orderIdOfIntent(tx: Tx, intent: Intent): Promise<number> {
+  const [byPayment] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.intentId, intent.id));
+  if (byPayment) return byPayment.orderId;
+  const [byNumber] = intent.orderNumber ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, intent.orderNumber)) : [];
+  if (!byNumber) throw notFound("No order for this payment", { payment_intent_id: intent.id });
+  return byNumber.id;
+}
+
+interface Applied {
+  order: OrderRow;
+  newlyComplete: boolean;
+  /** The order's payments as they now stand. */
+  rows: PaymentRow[];
+}
+
+/** What a payment's new status means for its order; `rows` are the order's payments with that status in. */
+async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow, rows: PaymentRow[]): Promise<Applied> {
   const change: Partial<OrderRow> = {};
   if (payment.status === "succeeded") {
     if (payment.installmentId) await tx.update(installments).set({ paidAt: new Date() }).where(eq(installments.id, payment.installmentId));
-    const { paid, waiting } = await paymentSummary(tx, order.id);
+    const { paid, waiting } = summarize(rows);
     change.paymentState = paid >= order.total ? "OK" : "DELAYED";
     if (paid >= order.total && waiting) {
       // The transfer announced earlier is no longer expected.
       await tx.update(payments).set({ status: "superseded", updatedAt: new Date() }).where(and(eq(payments.orderId, order.id), eq(payments.status, "waiting")));
+      rows = rows.map((row) => (row.status === "waiting" ? { ...row, status: "superseded" as const } : row));
     }
   } else if (payment.status === "processing") {
     change.paymentState = order.paymentState === "OK" ? "OK" : "DELAYED";
@@ -292,8 +327,8 @@ async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow): Promi
     if (order.state !== "complete" && payment.failureCode) change.paymentState = "FAILED";
   }
   const completes = (payment.status === "succeeded" || payment.status === "processing") && order.state !== "complete";
-  if (Object.keys(change).length === 0 && !completes) return { order, newlyComplete: false };
-  return writeOrder(tx, order, change, completes);
+  if (Object.keys(change).length === 0 && !completes) return { order, newlyComplete: false, rows };
+  return { ...(await writeOrder(tx, order, change, completes)), rows };
 }
 
 /** Writes the order's payment change, completing it when `completes`. */
@@ -323,7 +358,7 @@ async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: n
   if (method.kind !== "bank_transfer") {
     throw new HttpError(422, "payment_method_not_allowed", "Only a bank transfer is chosen this way; cards and bank redirects use the payment page", { field: "payment_method_id" });
   }
-  const summary = await paymentSummary(tx, order.id);
+  const summary = summarize(await paymentRowsOf(tx, order.id));
   if (summary.waiting) return { order, newlyComplete: false };
   if (!bankDetailsFor(order.currency, order.number, 0)) {
     throw new HttpError(422, "payment_method_not_allowed", `There is no bank account for ${order.currency}`, { field: "payment_method_id" });
@@ -350,7 +385,7 @@ async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: n
  */
 export async function transferPayment(db: Database, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<OrderRow> {
   const result = await db.transaction((tx) => payByTransfer(tx, user, number, reference, rejectSchedule));
-  if (result.newlyComplete) await sendOrderMail(db, result.order);
+  if (result.newlyComplete) await sendOrderMail(db, result.order, user.locale);
   return result.order;
 }
 
@@ -369,9 +404,9 @@ export interface PaymentsOfOrder {
   amount_paid: number;
 }
 
-/** The order's payments as shown to its buyer, with bank details while a transfer is awaited. */
-export async function paymentsOf(db: Database | Tx, order: Pick<OrderRow, "id" | "number" | "currency">): Promise<PaymentsOfOrder> {
-  const rows = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+/** The order's payments as shown to its buyer, with bank details while a transfer is awaited; `known` are its rows when the caller has them. */
+export async function paymentsOf(db: Database | Tx, order: Pick<OrderRow, "id" | "number" | "currency">, known?: PaymentRow[]): Promise<PaymentsOfOrder> {
+  const rows = known ?? (await paymentRowsOf(db, order.id));
   const waiting = rows.find((row) => row.status === "waiting");
   return {
     payments: rows.map((row) => ({ id: row.id, method: row.method, amount: row.amount, status: row.status, failure_code: row.failureCode, created_at: row.createdAt.toISOString() })),

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { isUniqueViolation } from "@/server/db/errors";
 import { localPaymentIntents, localPaymentMethods } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import { luhnValid } from "@/server/users/vat/checksums";
@@ -112,9 +111,6 @@ export function localGateway(db: Database): CardGateway {
     supportsMethod: () => true,
 
     async createIntent(input: NewIntent) {
-      // The same idempotency key answers with the intent it made before, as Stripe does.
-      const [earlier] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, input.idempotencyKey));
-      if (earlier) return toIntent(earlier);
       const row: IntentRow = {
         id: id("pi"),
         clientSecret: randomBytes(16).toString("hex"),
@@ -131,14 +127,11 @@ export function localGateway(db: Database): CardGateway {
         updatedAt: new Date(),
       };
       Object.assign(row, await charge(row));
-      try {
-        await db.insert(localPaymentIntents).values(row);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const [raced] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, input.idempotencyKey));
-        return toIntent(raced!);
-      }
-      return toIntent(row);
+      const [created] = await db.insert(localPaymentIntents).values(row).onConflictDoNothing({ target: localPaymentIntents.idempotencyKey }).returning({ id: localPaymentIntents.id });
+      if (created) return toIntent(row);
+      // The same idempotency key answers with the intent it made before, as Stripe does.
+      const [earlier] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, input.idempotencyKey));
+      return toIntent(earlier!);
     },
 
     async retrieveIntent(intentId) {
