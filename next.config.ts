@@ -4,9 +4,10 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
-  // PGlite ships a WASM build of PostgreSQL and pino spawns worker threads:
-  // both must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "thread-stream"],
+  // PGlite ships a WASM build of PostgreSQL, pino spawns worker threads, and the
+  // file conversion uses native image libraries (sharp, @napi-rs/canvas) and
+  // pdf.js's worker file: all must be loaded by Node at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "thread-stream", "sharp", "@napi-rs/canvas", "pdfjs-dist", "@aws-sdk/client-s3"],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

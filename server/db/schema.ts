@@ -419,3 +419,63 @@ export const quantityOptions = pgTable(
   },
   (table) => [uniqueIndex("quantity_options_line_quantity").on(table.lineItemId, table.quantity)],
 );
+
+/** What an upload is for; each purpose accepts its own file types (server/files). */
+export const FILE_PURPOSES = ["design", "dieline", "quote", "contact"] as const;
+
+/**
+ * An uploaded file. The bytes live in file storage (local `.data/` or an S3
+ * bucket) under keys the server makes up; the shopper's file name is only shown,
+ * never used to store or serve anything.
+ */
+export const uploadedFiles = pgTable(
+  "uploaded_files",
+  {
+    id: text("id").primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: FILE_PURPOSES }).notNull(),
+    originalName: text("original_name").notNull(),
+    /** The type found in the content, whatever the name said. */
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** Pixels of the image (of a PDF's first page at the full density). */
+    width: integer("width"),
+    height: integer("height"),
+    /** Distinct colours in the artwork, for print modes limited to a number of colours. */
+    colours: integer("colours"),
+    /** Variant name (original, original_limited, thumbnail and their monochrome forms) to storage key. */
+    variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("uploaded_files_user").on(table.userId)],
+);
+
+export const DESIGN_STATUSES = ["draft", "ready"] as const;
+
+/**
+ * A shopper's box design: the design document (lib/design) for one product and
+ * size, 'draft' until the shopper finishes it. Readable by its owner and by
+ * holders of its share link (only the token's hash is kept); changed by the owner.
+ */
+export const boxDesigns = pgTable(
+  "box_designs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    sku: text("sku").notNull(),
+    quantity: integer("quantity"),
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    documentVersion: integer("document_version").notNull(),
+    status: text("status", { enum: DESIGN_STATUSES }).notNull().default("draft"),
+    thumbnailFileId: text("thumbnail_file_id").references(() => uploadedFiles.id, { onDelete: "set null" }),
+    shareTokenHash: text("share_token_hash").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("box_designs_user").on(table.userId, table.updatedAt)],
+);
