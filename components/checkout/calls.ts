@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { CARD_PROVIDER } from "@/lib/checkout/payment-methods";
 import { stateToSend } from "@/lib/checkout/state";
 import type { ConsentAnswer } from "@/lib/session/types";
+import type { PayerParams } from "./payment-link";
 import type { CardToken, Checkout, Order, OrderDetails, PaymentResult, PublishableKey, RedirectPayment } from "./types";
 
 /**
@@ -25,8 +26,9 @@ export async function loadOpenCheckout(api: ApiService): Promise<Checkout | null
   return order ? loadCheckout(api, order.number) : null;
 }
 
-export function loadCheckout(api: ApiService, number: string): Promise<Checkout | null> {
-  return api.get<Checkout>(`checkouts/${encodeURIComponent(number)}`, auth);
+/** The order's checkout; `payer` is the payment link of someone paying for the buyer. */
+export function loadCheckout(api: ApiService, number: string, payer?: PayerParams): Promise<Checkout | null> {
+  return api.get<Checkout>(`checkouts/${encodeURIComponent(number)}`, { ...auth, params: payer });
 }
 
 export async function loadOrder(api: ApiService, number: string): Promise<Order | null> {
@@ -64,17 +66,22 @@ export async function checkVatId(api: ApiService, query: { vat_id: string; count
 
 const paymentPath = (number: string, action: string) => `v2/${encodeURIComponent(number)}/${CARD_PROVIDER}/${action}`;
 
-/** Bank transfer: the order completes with its payment WAITING until the money arrives. */
-export async function announceBankTransfer(api: ApiService, number: string, paymentMethodId: number): Promise<Checkout> {
-  return (await api.put<Checkout>(`checkouts/${encodeURIComponent(number)}`, { order: { payments_attributes: [{ payment_method_id: paymentMethodId }] } }, auth))!;
+/**
+ * Bank transfer: the order completes with its payment WAITING until the money
+ * arrives. The buyer chooses it in the checkout; a payment-link holder, who may
+ * not change the checkout, through check_payments.
+ */
+export async function announceBankTransfer(api: ApiService, number: string, paymentMethodId: number, payer?: PayerParams): Promise<void> {
+  if (payer) await api.post("check_payments", { order_number: number }, { ...auth, params: payer });
+  else await api.put<Checkout>(`checkouts/${encodeURIComponent(number)}`, { order: { payments_attributes: [{ payment_method_id: paymentMethodId }] } }, auth);
 }
 
-export async function startRedirectPayment(api: ApiService, number: string, methodCode: string): Promise<RedirectPayment> {
-  return (await api.post<RedirectPayment>(paymentPath(number, "payment_intents/initiate_redirect_payment"), { payment_method_type: methodCode }, auth))!;
+export async function startRedirectPayment(api: ApiService, number: string, methodCode: string, payer?: PayerParams): Promise<RedirectPayment> {
+  return (await api.post<RedirectPayment>(paymentPath(number, "payment_intents/initiate_redirect_payment"), { payment_method_type: methodCode }, { ...auth, params: payer }))!;
 }
 
-export async function loadPublishableKey(api: ApiService, number: string): Promise<PublishableKey> {
-  return (await api.get<PublishableKey>(paymentPath(number, "config/publishable_key"), auth))!;
+export async function loadPublishableKey(api: ApiService, number: string, payer?: PayerParams): Promise<PublishableKey> {
+  return (await api.get<PublishableKey>(paymentPath(number, "config/publishable_key"), { ...auth, params: payer }))!;
 }
 
 /** The shop's own card form (local gateway) turns card details into a payment method here. */
@@ -82,10 +89,10 @@ export async function createCardPaymentMethod(api: ApiService, card: { number: s
   return (await api.post<CardToken>(`gateway/${CARD_PROVIDER}/card`, card, auth))!;
 }
 
-export async function payWithCard(api: ApiService, number: string, paymentMethodId: string): Promise<PaymentResult> {
-  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/pay"), { payment_method_id: paymentMethodId }, auth))!;
+export async function payWithCard(api: ApiService, number: string, paymentMethodId: string, payer?: PayerParams): Promise<PaymentResult> {
+  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/pay"), { payment_method_id: paymentMethodId }, { ...auth, params: payer }))!;
 }
 
-export async function confirmCardPayment(api: ApiService, number: string, paymentIntentId: string, paymentMethodId: string): Promise<PaymentResult> {
-  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/confirm"), { payment_intent_id: paymentIntentId, payment_method_id: paymentMethodId }, auth))!;
+export async function confirmCardPayment(api: ApiService, number: string, paymentIntentId: string, paymentMethodId: string, payer?: PayerParams): Promise<PaymentResult> {
+  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/confirm"), { payment_intent_id: paymentIntentId, payment_method_id: paymentMethodId }, { ...auth, params: payer }))!;
 }

@@ -5,6 +5,7 @@ import { useCallback, useMemo } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { announceBankTransfer, startRedirectPayment } from "./calls";
 import { browser } from "./navigation";
+import { usePayerParams, withQuery } from "./payment-link";
 import type { PaymentMethod } from "./types";
 
 /**
@@ -16,28 +17,29 @@ export function usePaymentActions(orderNumber: string) {
   const api = useApi();
   const router = useRouter();
   const path = useRegionPath();
+  const payer = usePayerParams();
 
   const summaryPath = useCallback(
     (paymentIntentId?: string) => {
       const summary = path(`/order/${encodeURIComponent(orderNumber)}/payment/summary`);
-      return paymentIntentId ? `${summary}?payment_intent=${encodeURIComponent(paymentIntentId)}` : summary;
+      return withQuery(summary, { ...payer, ...(paymentIntentId ? { payment_intent: paymentIntentId } : {}) });
     },
-    [orderNumber, path],
+    [orderNumber, path, payer],
   );
 
   const payWith = useCallback(
     async (method: PaymentMethod) => {
       if (method.kind === "card") {
-        router.push(path(`/order/${encodeURIComponent(orderNumber)}/payment`));
+        router.push(withQuery(path(`/order/${encodeURIComponent(orderNumber)}/payment`), payer));
       } else if (method.kind === "redirect") {
-        const started = await startRedirectPayment(api, orderNumber, method.code);
+        const started = await startRedirectPayment(api, orderNumber, method.code, payer);
         browser.leave(started.redirect_url);
       } else {
-        await announceBankTransfer(api, orderNumber, method.id);
+        await announceBankTransfer(api, orderNumber, method.id, payer);
         router.push(summaryPath());
       }
     },
-    [api, orderNumber, path, router, summaryPath],
+    [api, orderNumber, path, payer, router, summaryPath],
   );
 
   return useMemo(() => ({ payWith, summaryPath }), [payWith, summaryPath]);

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { CARD_PROVIDER, paymentMethodsFor } from "@/lib/checkout/payment-methods";
 import { CHECKOUT_STATES } from "@/lib/checkout/state";
 import { badRequest } from "@/server/http/errors";
+import { payerFor, payerQuery } from "@/server/payments/links";
 import { transferPayment } from "@/server/payments/service";
 import type { AppEnv } from "@/server/http/context";
 import type { Database } from "@/server/db/client";
@@ -70,7 +71,15 @@ async function checkoutView(c: Context<AppEnv>, db: Database, user: UserRow, ord
   );
 }
 
-const showRoute = createRoute({ method: "get", path: "/checkouts/{number}", tags, security: SECURED, summary: "Where the checkout stands and what it offers", request: { params: numberParam }, responses });
+const showRoute = createRoute({
+  method: "get",
+  path: "/checkouts/{number}",
+  tags,
+  security: SECURED,
+  summary: "Where the checkout stands and what it offers",
+  request: { params: numberParam, query: payerQuery },
+  responses,
+});
 
 /** How the order is paid when the checkout itself takes the payment: the bank transfer. */
 const PaymentChoiceSchema = z
@@ -114,7 +123,8 @@ const nextRoute = createRoute({
 
 export const checkoutRoutes = createRouter()
   .openapi(showRoute, async (c) => {
-    const { db, user } = await requireUser(c);
+    // The payment page reads the checkout too, also for the holder of the order's payment link.
+    const { db, user } = await payerFor(c, c.req.valid("param").number);
     return checkoutView(c, db, user, await findOwnedOrder(db, user, c.req.valid("param").number));
   })
   .openapi(moveRoute, async (c) => {

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
+import { z } from "zod";
 import { getRegion } from "@/regions";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database } from "@/server/db/client";
@@ -19,6 +20,9 @@ import type { UserRow } from "@/server/users/serialize";
  */
 
 export const WORKFLOW_TOKEN_PARAM = "workflow_token";
+
+/** The query of the calls a payment-link holder may make: the order's checkout view and its payment calls. */
+export const payerQuery = z.object({ [WORKFLOW_TOKEN_PARAM]: z.string().max(100).optional() });
 
 export async function workflowLink(db: Database, order: OrderRow): Promise<{ workflow_token: string; url: string }> {
   let token = order.paymentLinkToken;
@@ -47,12 +51,16 @@ export async function linkPayer(db: Database, number: string, linkToken: string)
   return row?.order.paymentLinkToken && sameToken(row.order.paymentLinkToken, linkToken) ? row.user : null;
 }
 
-/** Who pays order `number`: the buyer by token, or the holder of its payment link (acting for the buyer). */
-export async function payerFor(c: Context<AppEnv>, number: string): Promise<{ db: Database; user: UserRow }> {
+/**
+ * Who pays order `number`: the buyer by token, or the holder of its payment link
+ * (acting for the buyer; `linkToken` is then set, so pages the payment returns to
+ * can carry it on).
+ */
+export async function payerFor(c: Context<AppEnv>, number: string): Promise<{ db: Database; user: UserRow; linkToken?: string }> {
   const linkToken = c.req.query(WORKFLOW_TOKEN_PARAM);
   if (!linkToken) return requireUser(c);
   const db = await database();
   const user = await linkPayer(db, number, linkToken);
   if (!user) throw notFound("No such order", { number });
-  return { db, user };
+  return { db, user, linkToken };
 }

@@ -282,9 +282,37 @@ describe("the payment link", () => {
     const pm = await card(CARDS.ok);
     const wrong = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay?workflow_token=nope`, { payment_method_id: pm });
     expect(wrong.status).toBe(404);
+    const view = await api.get(`/api/checkouts/${order.number}?workflow_token=${link.body.workflow_token}`);
+    expect(view.status).toBe(200);
+    expect(view.body.order.number).toBe(order.number);
+    expect((await api.get(`/api/checkouts/${order.number}?workflow_token=nope`)).status).toBe(404);
     const paid = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay?workflow_token=${link.body.workflow_token}`, { payment_method_id: pm });
     expect(paid.status).toBe(200);
     expect(paid.body.order.payment_state).toBe("OK");
+  });
+
+  it("brings the holder back from the bank's page with the link, so the summary can show the order", async () => {
+    const order = await readyOrder("pl", "PL");
+    const token = (await api.get(`/api/v2/transactionlink/workflow_token?order_number=${order.number}`, { token: order.token })).body.workflow_token as string;
+    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment?workflow_token=${token}`, { payment_method_type: "p24" }, { region: "pl" });
+    expect(started.status).toBe(200);
+    const back = await answerGatewayPage(started.body.redirect_url, "approve");
+    // The Polish storefront's own path for /order/{n}/payment/summary.
+    expect(back.pathname).toMatch(new RegExp(`/${order.number}/platnosc/`));
+    expect(back.searchParams.get("workflow_token")).toBe(token);
+    expect(back.searchParams.get("payment_intent")).toBe(started.body.payment_intent_id);
+  });
+
+  it("lets the holder announce a bank transfer, and nobody without the link", async () => {
+    const order = await readyOrder();
+    const token = (await api.get(`/api/v2/transactionlink/workflow_token?order_number=${order.number}`, { token: order.token })).body.workflow_token as string;
+    const stranger = (await api.get("/api/users/create_anonymous")).body.token as string;
+    const refused = await api.post("/api/check_payments", { order_number: order.number }, { token: stranger });
+    expect(refused.status).toBe(404);
+    const announced = await api.post(`/api/check_payments?workflow_token=${token}`, { order_number: order.number }, { token: stranger });
+    expect(announced.status).toBe(200);
+    expect(announced.body).toMatchObject({ state: "complete", payment_state: "WAITING" });
+    expect(announced.body.bank_details).not.toBeNull();
   });
 });
 

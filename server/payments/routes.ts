@@ -13,8 +13,8 @@ import { cardGateway, CARD_PROVIDERS } from "./gateways";
 import { authorizeLocalIntent, createLocalCard, localIntentPage } from "./gateways/local";
 import { renderLocalGatewayPage } from "./gateways/local-page";
 import { createSchedule, MAX_INSTALLMENTS } from "./schedules";
-import { payerFor, workflowLink, WORKFLOW_TOKEN_PARAM } from "./links";
-import { confirmPayment, outcomeOrDecline, returnUrlFor, startPayment, transferPayment, type PaymentOutcome } from "./service";
+import { payerFor, payerQuery, workflowLink } from "./links";
+import { confirmPayment, outcomeOrDecline, returnUrlFor, startPayment, transferPayment, withQuery, type PaymentOutcome } from "./service";
 
 /** Paying for orders: card and redirect payments, bank transfers, instalments, the built-in gateway's pages. */
 
@@ -22,7 +22,6 @@ const tags = ["Payments"];
 
 const providerParams = z.object({ number: z.string().min(1).max(40), provider: z.enum(CARD_PROVIDERS) });
 /** The payment link's token, for a payer who is not the buyer. */
-const payerQuery = z.object({ [WORKFLOW_TOKEN_PARAM]: z.string().max(100).optional() });
 
 const PaymentResultSchema = z
   .object({
@@ -137,7 +136,10 @@ const checkPaymentsRoute = createRoute({
   tags,
   security: SECURED,
   summary: "Pay by bank transfer: the order completes and waits for the money",
-  request: jsonBody(z.object({ order_number: z.string().min(1).max(40), reject_payment_schedule: z.boolean().optional() }).strict()),
+  request: {
+    query: payerQuery,
+    ...jsonBody(z.object({ order_number: z.string().min(1).max(40), reject_payment_schedule: z.boolean().optional() }).strict()),
+  },
   responses: {
     200: json(OrderSchema, "The order, with the bank details"),
     ...errorResponses,
@@ -219,12 +221,13 @@ export const paymentRoutes = createRouter()
     return c.json({ publishable_key: gateway.publishableKey(), gateway: gateway.name }, 200);
   })
   .openapi(payRoute, async (c) => {
-    const { db, user } = await payerFor(c, c.req.valid("param").number);
+    const { db, user, linkToken } = await payerFor(c, c.req.valid("param").number);
     const body = c.req.valid("json");
     const outcome = await startPayment(db, user, c.req.valid("param").number, {
       methodType: "card",
       paymentMethodId: body.payment_method_id,
       rejectSchedule: body.reject_payment_schedule ?? false,
+      linkToken,
     });
     c.header("Cache-Control", "no-store");
     return c.json(await result(db, user, outcome), 200);
@@ -236,15 +239,15 @@ export const paymentRoutes = createRouter()
     return c.json(await result(db, user, outcome), 200);
   })
   .openapi(redirectRoute, async (c) => {
-    const { db, user } = await payerFor(c, c.req.valid("param").number);
+    const { db, user, linkToken } = await payerFor(c, c.req.valid("param").number);
     const body = c.req.valid("json");
     const { number } = c.req.valid("param");
     const outcome = outcomeOrDecline(
-      await startPayment(db, user, number, { methodType: body.payment_method_type, rejectSchedule: body.reject_payment_schedule ?? false }),
+      await startPayment(db, user, number, { methodType: body.payment_method_type, rejectSchedule: body.reject_payment_schedule ?? false, linkToken }),
     );
     const { intent } = outcome;
     // A method that needed no page (already settled) goes straight to the return page.
-    const redirectUrl = intent.nextActionUrl ?? `${returnUrlFor(outcome.order)}?payment_intent=${intent.id}`;
+    const redirectUrl = intent.nextActionUrl ?? withQuery(returnUrlFor(outcome.order, linkToken), { payment_intent: intent.id });
     c.header("Cache-Control", "no-store");
     return c.json({ payment_intent_id: intent.id, status: intent.status, redirect_url: redirectUrl }, 200);
   })
@@ -254,8 +257,8 @@ export const paymentRoutes = createRouter()
     return c.json(await createLocalCard(db, c.req.valid("json")), 201);
   })
   .openapi(checkPaymentsRoute, async (c) => {
-    const { db, user } = await requireUser(c);
     const body = c.req.valid("json");
+    const { db, user } = await payerFor(c, body.order_number);
     const order = await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false);
     c.header("Cache-Control", "no-store");
     return c.json(await present(db, order, user), 200);

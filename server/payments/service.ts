@@ -12,6 +12,7 @@ import { HttpError, notFound } from "@/server/http/errors";
 import type { OrderRow } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
 import { bankDetailsFor, type BankDetails } from "./bank";
+import { WORKFLOW_TOKEN_PARAM } from "./links";
 import { cardGateway, type CardGateway, type Intent } from "./gateways";
 import { sendOrderMail } from "./mail";
 
@@ -122,9 +123,16 @@ async function makePayable(tx: Tx, order: OrderRow): Promise<OrderRow> {
   return order;
 }
 
-/** The storefront page the gateway sends the shopper back to. */
-export function returnUrlFor(order: Pick<OrderRow, "number" | "region">): string {
-  return regionUrl(getRegion(order.region), `/order/${order.number}/payment/summary`, siteConfigFromEnv());
+/** The storefront page the gateway sends the shopper back to; a payment-link holder keeps the link's token. */
+export function returnUrlFor(order: Pick<OrderRow, "number" | "region">, linkToken?: string): string {
+  const url = regionUrl(getRegion(order.region), `/order/${order.number}/payment/summary`, siteConfigFromEnv());
+  return linkToken ? withQuery(url, { [WORKFLOW_TOKEN_PARAM]: linkToken }) : url;
+}
+
+/** `url` with these query parameters added to any it has. */
+export function withQuery(url: string, params: Record<string, string>): string {
+  const extra = new URLSearchParams(params).toString();
+  return `${url}${url.includes("?") ? "&" : "?"}${extra}`;
 }
 
 export interface PaymentOutcome {
@@ -139,6 +147,8 @@ export interface PayRequest {
   methodType: string;
   paymentMethodId?: string;
   rejectSchedule: boolean;
+  /** The payment link the payer came with, carried on to the page the provider returns to. */
+  linkToken?: string;
 }
 
 const keyOf = (...parts: (string | number | null | undefined)[]) => createHash("sha256").update(parts.join("|")).digest("hex").slice(0, 40);
@@ -171,7 +181,7 @@ export async function startPayment(db: Database, user: UserRow, number: string, 
       paymentMethodId: request.paymentMethodId,
       email: claim.order.email,
       locale: user.locale,
-      returnUrl: returnUrlFor(claim.order),
+      returnUrl: returnUrlFor(claim.order, request.linkToken),
       idempotencyKey: claim.payment.idempotencyKey,
     });
   } catch (error) {

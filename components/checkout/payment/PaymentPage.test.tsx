@@ -36,6 +36,42 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+describe("the payment page opened from the order's payment link", () => {
+  it("reads the order and pays with the link's token, and returns to the summary with it", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(awaiting, { "POST v2/R100/stripe/payment_intents/pay": paid("pi_9") });
+    const { router } = await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} linkToken="link-token" />);
+    expect(await screen.findByTestId("amount-due")).toHaveTextContent("€310.10");
+    await fillCard(user, en);
+    await user.click(screen.getByRole("button", { name: "Pay €310.10" }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/order/R100/payment/summary?workflow_token=link-token&payment_intent=pi_9"));
+    for (const [method, path] of [
+      ["GET", "checkouts/R100"],
+      ["GET", "v2/R100/stripe/config/publishable_key"],
+      ["POST", "v2/R100/stripe/payment_intents/pay"],
+    ] as const) {
+      expect(shop.to(method, path)[0]!.query.get("workflow_token")).toBe("link-token");
+    }
+  });
+
+  it("announces a bank transfer through check_payments, as the holder may not change the checkout", async () => {
+    const user = userEvent.setup();
+    const transfer = { id: 2, code: "check", kind: "bank_transfer" };
+    const shop = shopWith({ ...awaiting, payment_methods: [{ id: 1, code: "card", kind: "card" }, transfer] } as Checkout, {
+      "POST check_payments": { body: { ...awaiting.order, state: "complete", payment_state: "WAITING" } },
+    });
+    const { router } = await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} linkToken="link-token" />);
+    await user.click(await screen.findByRole("button", { name: /bank transfer/i }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/order/R100/payment/summary?workflow_token=link-token"));
+    const call = shop.to("POST", "check_payments")[0]!;
+    expect(call.body).toEqual({ order_number: "R100" });
+    expect(call.query.get("workflow_token")).toBe("link-token");
+    expect(shop.to("PUT", "checkouts/R100")).toEqual([]);
+  });
+});
+
 describe("the payment page with the shop's own card form", () => {
   it("shows the amount, turns the card into a payment method, pays and goes to the summary", async () => {
     const user = userEvent.setup();

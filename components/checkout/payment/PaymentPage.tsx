@@ -18,6 +18,7 @@ import { useCheckoutProblem } from "../errors";
 import { usePaymentName } from "../labels";
 import { MoneyFormat, useMoney } from "../money";
 import { usePaymentActions } from "../payment-actions";
+import { PaymentLinkProvider, usePayerParams, type PayerParams } from "../payment-link";
 import type { Checkout, Order, PaymentMethod } from "../types";
 import { LocalCardForm } from "./LocalCardForm";
 import { useCardPayment, type CardPayment } from "./use-card-payment";
@@ -35,6 +36,8 @@ const StripeCardForm = lazy(() => import("./StripeCardForm"));
 export interface PaymentPageProps {
   orderNumber: string;
   formatter: CurrencyFormatter;
+  /** The order's payment link token, when the page was opened from the link. */
+  linkToken?: string | null;
 }
 
 type Standing = "payable" | "paid" | "processing" | "unfinished" | "canceled";
@@ -48,17 +51,19 @@ export function standingOf(order: Pick<Order, "state" | "payment_state" | "payme
   return order.state === "delivery" || order.state === "payment" ? "payable" : "unfinished";
 }
 
-export function PaymentPage({ formatter, orderNumber }: PaymentPageProps) {
+export function PaymentPage({ formatter, orderNumber, linkToken = null }: PaymentPageProps) {
   return (
     <MoneyFormat formatter={formatter}>
-      <PaymentFlow orderNumber={orderNumber} />
+      <PaymentLinkProvider token={linkToken}>
+        <PaymentFlow orderNumber={orderNumber} />
+      </PaymentLinkProvider>
     </MoneyFormat>
   );
 }
 
-async function loadOwnCheckout(api: ReturnType<typeof useApi>, number: string): Promise<Checkout | null> {
+async function loadOwnCheckout(api: ReturnType<typeof useApi>, number: string, payer: PayerParams | undefined): Promise<Checkout | null> {
   try {
-    return await loadCheckout(api, number);
+    return await loadCheckout(api, number, payer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -72,7 +77,8 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   const money = useMoney();
   const { status } = useSession();
   const ready = status === "anonymous" || status === "signed-in";
-  const query = useQuery({ queryKey: ["checkout", "payment", orderNumber], queryFn: () => loadOwnCheckout(api, orderNumber), enabled: ready, staleTime: 0 });
+  const payer = usePayerParams();
+  const query = useQuery({ queryKey: ["checkout", "payment", orderNumber, payer], queryFn: () => loadOwnCheckout(api, orderNumber, payer), enabled: ready, staleTime: 0 });
   const { summaryPath } = usePaymentActions(orderNumber);
 
   if (status === "error" || query.isError) {
@@ -161,7 +167,8 @@ function CardPaymentForm({ orderNumber, amountLabel }: { orderNumber: string; am
   const t = useTranslations("Checkout");
   const api = useApi();
   const payment: CardPayment = useCardPayment(orderNumber);
-  const key = useQuery({ queryKey: ["checkout", "publishable-key", orderNumber], queryFn: () => loadPublishableKey(api, orderNumber), staleTime: Infinity });
+  const payer = usePayerParams();
+  const key = useQuery({ queryKey: ["checkout", "publishable-key", orderNumber], queryFn: () => loadPublishableKey(api, orderNumber, payer), staleTime: Infinity });
 
   if (key.isError) return <FormMessage error={t("errors.cardForm")} />;
   if (!key.data) return <Loader label={t("payment.loadingForm")} />;

@@ -8,6 +8,7 @@ import { confirmCardPayment, payWithCard } from "../calls";
 import { useCheckoutProblem } from "../errors";
 import { browser } from "../navigation";
 import { usePaymentActions } from "../payment-actions";
+import { usePayerParams } from "../payment-link";
 
 /**
  * Paying with a card's payment method, whichever form produced it: POST pay, then
@@ -34,6 +35,7 @@ export function useCardPayment(orderNumber: string): CardPayment {
   const router = useRouter();
   const problemOf = useCheckoutProblem();
   const { summaryPath } = usePaymentActions(orderNumber);
+  const payer = usePayerParams();
   const [paying, setPaying] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function useCardPayment(orderNumber: string): CardPayment {
       setPaying(true);
       let leftFor: string | null = null;
       try {
-        let result = await payWithCard(api, orderNumber, paymentMethodId);
+        let result = await payWithCard(api, orderNumber, paymentMethodId, payer);
         if (result.status === "requires_action") {
           if (result.next_action_url) {
             leftFor = result.next_action_url;
@@ -56,7 +58,7 @@ export function useCardPayment(orderNumber: string): CardPayment {
             setError(t("authentication_failed"));
             return;
           }
-          result = await confirmCardPayment(api, orderNumber, result.payment_intent_id, paymentMethodId);
+          result = await confirmCardPayment(api, orderNumber, result.payment_intent_id, paymentMethodId, payer);
         }
         if (result.status === "succeeded" || result.status === "processing") {
           leftFor = summaryPath(result.payment_intent_id);
@@ -71,7 +73,7 @@ export function useCardPayment(orderNumber: string): CardPayment {
         if (!leftFor) setPaying(false);
       }
     },
-    [api, orderNumber, problemOf, router, summaryPath, t],
+    [api, orderNumber, payer, problemOf, router, summaryPath, t],
   );
 
   return { pay, paying, leaving, error, setError };
