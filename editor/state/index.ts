@@ -1,0 +1,26 @@
+/**
+ * The box editor's state: the design being edited, the side on screen, the
+ * selection and undo history, changed only through commands and actions.
+ */
+
+export type { EditorState, Command, Action, ElementPatch, ReorderTarget, Refusal, RefusalReason, CommandResult } from "./types";
+export {
+  DUPLICATE_OFFSET_MM,
+  addElement,
+  updateElement,
+  moveElements,
+  removeElements,
+  duplicateElements,
+  reorder,
+  setBackground,
+  replaceDocument,
+  applyCommand,
+  tryCommand,
+  sideOf,
+} from "./commands";
+export { UNDO_LIMIT, createEditorState, undo, redo, canUndo, canRedo, beginGesture, endGesture } from "./history";
+export { select, toggleSelection, clearSelection, selectAll, setSide } from "./selection";
+export { reduce, step, type StepResult } from "./reduce";
+export { SHORTCUTS, NUDGE_MM, NUDGE_LARGE_MM, commandForKey, shortcutFor, type Shortcut, type ShortcutName, type KeyLike } from "./shortcuts";
+export { createEditorStore, useEditorStore, type EditorStore, type DispatchResult } from "./store";
+export { newElementId } from "./ids";

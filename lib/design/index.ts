@@ -1,0 +1,45 @@
+/**
+ * The box design document: what a shopper prints on each side of a box, as
+ * plain JSON in millimetres, shared by the editor and the server's print output.
+ */
+
+export { SIDE_IDS, BOX_MODELS, isSideId, isBoxModel, type SideId, type BoxModel, type Dimensions } from "./sides";
+export {
+  MAX_ELEMENTS_PER_SIDE,
+  COORDINATE_LIMIT_MM,
+  MAX_SIZE_MM,
+  ROTATION_LIMIT_DEG,
+  MAX_TEXT_LENGTH,
+  MAX_FONT_SIZE_MM,
+  MAX_STROKE_WIDTH_MM,
+  MIN_LINE_HEIGHT,
+  MAX_LINE_HEIGHT,
+  MAX_ELEMENT_NAME_LENGTH,
+  MAX_PALETTE_COLORS,
+} from "./limits";
+export { HEX_COLOR, normalizeColor } from "./colors";
+export { DEFAULT_PALETTE } from "./palette";
+export { FONTS, FONT_IDS, DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, fontById, nearestWeight, type Font, type FontId } from "./fonts";
+export {
+  DESIGN_VERSION,
+  ELEMENT_ID,
+  FILE_ID,
+  SHAPES,
+  designDocumentSchema,
+  elementSchema,
+  colorSchema,
+  sideSchema,
+  normalizeRotation,
+  type DesignDocument,
+  type DesignSide,
+  type DesignElement,
+  type ImageElement,
+  type TextElement,
+  type ShapeElement,
+  type ElementType,
+  type Shape,
+  type PaletteEntry,
+} from "./schema";
+export { DesignDocumentError, type DesignIssue } from "./errors";
+export { emptyDesign, parseDesignDocument, serializeDesign, imageFileIds } from "./document";
+export { convertFromV1, V1_PIXEL_MM } from "./v1";
