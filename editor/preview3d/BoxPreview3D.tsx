@@ -1,0 +1,138 @@
+"use client";
+
+import { Canvas, type RootState } from "@react-three/fiber";
+import { type ReactNode, type Ref, useCallback, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
+import { Color } from "three";
+import type { Net } from "@/lib/dielines";
+import type { SideTextures } from "./artwork-texture";
+import { KRAFT_BOARD } from "./board-colours";
+import { BoxScene } from "./BoxScene";
+import { EXPORT_BACKGROUND_ALPHA, FIELD_OF_VIEW, PREVIEW_TEST_ID } from "./constants";
+import { PreviewErrorBoundary } from "./PreviewErrorBoundary";
+import { hasWebGL } from "./webgl";
+
+export interface BoxPreview3DHandle {
+  /** The current view as a PNG data URL, on the export background at alpha 0.9. */
+  exportPng(): Promise<string>;
+}
+
+export interface BoxPreview3DProps {
+  /** The box's dieline, from lib/dielines' buildNet. */
+  net: Net;
+  /** Each printed side's artwork, drawn flat and upright in its side frame. */
+  sideTextures: SideTextures;
+  /** Closed box (true) or flat net (false); a change animates the fold. */
+  folded: boolean;
+  /** The outside of unprinted panels and the board's cut edges. */
+  boardColour?: string;
+  /** The inside of the box; the board colour unless given. */
+  insideColour?: string;
+  /** Background of exported renders (drawn at EXPORT_BACKGROUND_ALPHA). */
+  exportBackground?: string;
+  /** Bump when the same artwork canvases were drawn again, to upload them afresh. */
+  texturesVersion?: number;
+  /** Accessible name of the 3D view. */
+  label: string;
+  /** Shown instead of the 3D view when the browser cannot draw it. */
+  webglUnavailable: ReactNode;
+  /** Called once, after the first frame is drawn, with the milliseconds since the preview mounted. */
+  onFirstFrame?: (ms: number) => void;
+  className?: string;
+  ref?: Ref<BoxPreview3DHandle>;
+}
+
+// One object for the life of the module: a new camera object on each render would
+// make the canvas configure its camera again and lose the shopper's view.
+const CAMERA = { fov: FIELD_OF_VIEW } as const;
+
+function exportRender(state: RootState, background: string): string {
+  const { gl, scene, camera } = state;
+  const clearColour = gl.getClearColor(new Color());
+  const clearAlpha = gl.getClearAlpha();
+  try {
+    gl.setClearColor(background, EXPORT_BACKGROUND_ALPHA);
+    // Read in the same task as the draw: the drawing buffer is not kept between frames.
+    gl.render(scene, camera);
+    return gl.domElement.toDataURL("image/png");
+  } finally {
+    gl.setClearColor(clearColour, clearAlpha);
+    state.invalidate();
+  }
+}
+
+/**
+ * The box folded in 3D with the shopper's artwork on it. Client only, and heavy (three.js):
+ * load it with next/dynamic or React.lazy when the shopper opens the 3D view. It draws on
+ * demand only: when the artwork changes, while the fold animates and while the shopper turns it.
+ */
+export function BoxPreview3D({
+  net,
+  sideTextures,
+  folded,
+  boardColour = KRAFT_BOARD,
+  insideColour,
+  exportBackground = "#ffffff",
+  texturesVersion = 0,
+  label,
+  webglUnavailable,
+  onFirstFrame,
+  className,
+  ref,
+}: BoxPreview3DProps) {
+  const [webgl] = useState(() => hasWebGL());
+  const root = useRef<RootState | null>(null);
+  const mountedAt = useRef(0);
+  const firstFrame = useRef(onFirstFrame);
+
+  useLayoutEffect(() => {
+    mountedAt.current = performance.now();
+  }, []);
+  useLayoutEffect(() => {
+    firstFrame.current = onFirstFrame;
+  }, [onFirstFrame]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      exportPng: async () => {
+        if (!root.current) throw new Error("The 3D preview has not started drawing");
+        return exportRender(root.current, exportBackground);
+      },
+    }),
+    [exportBackground],
+  );
+
+  const onCreated = useCallback((state: RootState) => {
+    root.current = state;
+    state.gl.domElement.setAttribute("data-testid", PREVIEW_TEST_ID);
+    state.gl.domElement.setAttribute("data-frames", "0");
+  }, []);
+
+  const onFrame = useCallback((canvas: HTMLCanvasElement, frames: number) => {
+    canvas.setAttribute("data-frames", String(frames));
+    if (frames === 1) firstFrame.current?.(performance.now() - mountedAt.current);
+  }, []);
+
+  const fallback = (
+    <div className={className} role="status">
+      {webglUnavailable}
+    </div>
+  );
+  if (!webgl) return fallback;
+
+  return (
+    <PreviewErrorBoundary fallback={fallback}>
+      <Canvas className={className} frameloop="demand" flat camera={CAMERA} onCreated={onCreated} role="img" aria-label={label}>
+        <BoxScene
+          net={net}
+          sideTextures={sideTextures}
+          folded={folded}
+          boardColour={boardColour}
+          insideColour={insideColour ?? boardColour}
+          texturesVersion={texturesVersion}
+          onFrame={onFrame}
+        />
+      </Canvas>
+    </PreviewErrorBoundary>
+  );
+}

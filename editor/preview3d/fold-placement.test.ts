@@ -1,0 +1,130 @@
+import { Box3, Matrix4, Vector3 } from "three";
+import { describe, expect, it } from "vitest";
+import { BOX_MODELS, type BoxModel, buildNet, type Dimensions, type Net, type SideId } from "@/lib/dielines";
+import { modelOrientation, outsideNormal, panelMatrices, placeModel, toMatrix4 } from "./fold-placement";
+import { OUTSIDE, panelGeometryData } from "./panel-geometry";
+
+const SIZES: Record<BoxModel, Dimensions> = {
+  "mailer-box": { length: 200, width: 150, height: 70 },
+  "product-box": { length: 120, width: 60, height: 180 },
+  "product-box-two-pieces": { length: 200, width: 150, height: 70 },
+  "product-box-wine-box": { length: 90, width: 90, height: 340 },
+  "sleeved-mailer-box": { length: 200, width: 150, height: 70 },
+  "shipping-box": { length: 400, width: 300, height: 200 },
+  "delivery-mailer-box": { length: 200, width: 150, height: 70 },
+};
+const nets: [BoxModel, Net][] = BOX_MODELS.map((model) => [model, buildNet(model, SIZES[model])]);
+
+// In the scene, y is up and the camera starts in front (+z), so a closed box's sides face these ways.
+const FACING: Record<SideId, Vector3> = {
+  front: new Vector3(0, 0, 1),
+  back: new Vector3(0, 0, -1),
+  top: new Vector3(0, 1, 0),
+  bottom: new Vector3(0, -1, 0),
+  right: new Vector3(1, 0, 0),
+  left: new Vector3(-1, 0, 0),
+};
+const UP = new Vector3(0, 1, 0);
+
+function sceneMatrices(net: Net, progress: number) {
+  const placement = placeModel(net, progress, modelOrientation(net));
+  return { placement, matrices: new Map(net.panels.map((panel) => [panel.id, placement.model.clone().multiply(placement.panels.get(panel.id)!)])) };
+}
+
+function cornersInScene(net: Net, progress: number): Vector3[] {
+  const { matrices } = sceneMatrices(net, progress);
+  return net.panels.flatMap((panel) => panel.polygon.map((p) => new Vector3(p.x, p.y, 0).applyMatrix4(matrices.get(panel.id)!)));
+}
+
+/** The scene directions of the artwork's right and top across a panel's first printed triangle. */
+function artworkAxes(net: Net, panelId: string, matrix: Matrix4) {
+  const panel = net.panels.find((p) => p.id === panelId)!;
+  const data = panelGeometryData(panel, net.board);
+  const group = data.groups[OUTSIDE];
+  const [a, b, c] = [0, 1, 2].map((k) => data.indices[group.start + k]!);
+  const at = (i: number) => new Vector3(data.positions[i * 3], data.positions[i * 3 + 1], data.positions[i * 3 + 2]).applyMatrix4(matrix);
+  const [p0, p1, p2] = [at(a!), at(b!), at(c!)];
+  const uv = (i: number) => [data.uvs[i * 2]!, data.uvs[i * 2 + 1]!] as const;
+  const [t0, t1, t2] = [uv(a!), uv(b!), uv(c!)];
+  const e1 = p1.clone().sub(p0);
+  const e2 = p2.clone().sub(p0);
+  const [du1, dv1, du2, dv2] = [t1[0] - t0[0], t1[1] - t0[1], t2[0] - t0[0], t2[1] - t0[1]];
+  const det = du1 * dv2 - du2 * dv1;
+  const right = e1.clone().multiplyScalar(dv2).addScaledVector(e2, -dv1).divideScalar(det).normalize();
+  const up = e2.clone().multiplyScalar(du1).addScaledVector(e1, -du2).divideScalar(det).normalize();
+  // The face three draws: counter-clockwise as seen from where this normal points.
+  const drawnTowards = e1.clone().cross(e2).normalize();
+  return { right, up, drawnTowards };
+}
+
+describe("fold matrices", () => {
+  it("reads foldTransforms' column-major numbers as three.js does", () => {
+    const values = Array.from({ length: 16 }, (_, i) => i + 1);
+    expect(toMatrix4(values).elements).toEqual(new Matrix4().fromArray(values).elements);
+    const translation = new Matrix4().makeTranslation(5, 6, 7).toArray();
+    expect(new Vector3(1, 1, 0).applyMatrix4(toMatrix4(translation)).toArray()).toEqual([6, 7, 7]);
+    expect(() => toMatrix4(values.slice(1))).toThrow(RangeError);
+    expect(() => toMatrix4([...values.slice(1), Number.NaN])).toThrow(RangeError);
+  });
+
+  it.each(nets)("leaves every panel of the %s where it lies when flat", (_model, net) => {
+    const identity = new Matrix4();
+    for (const matrix of panelMatrices(net, 0).values()) expect(matrix.equals(identity)).toBe(true);
+  });
+});
+
+describe.each(nets)("the %s in the scene", (model, net) => {
+  const printed = net.panels.filter((panel) => panel.side !== null);
+
+  it("closed, stands upright with each printed side facing its own way and the front to the camera", () => {
+    const { matrices } = sceneMatrices(net, 1);
+    for (const panel of printed) {
+      const normal = outsideNormal(matrices.get(panel.id)!);
+      expect(normal.distanceTo(FACING[panel.side!]), `${model} ${panel.id}`).toBeLessThan(1e-6);
+    }
+  });
+
+  it("closed, carries every side's artwork upright, reading left to right as seen from outside", () => {
+    const { matrices } = sceneMatrices(net, 1);
+    for (const panel of printed) {
+      const { right, up, drawnTowards } = artworkAxes(net, panel.id, matrices.get(panel.id)!);
+      const outward = FACING[panel.side!];
+      expect(drawnTowards.distanceTo(outward), `${model} ${panel.id} drawn outwards`).toBeLessThan(1e-6);
+      // Right, up and outward make a right-handed frame: the artwork is not mirrored.
+      expect(right.clone().cross(up).distanceTo(outward), `${model} ${panel.id} not mirrored`).toBeLessThan(1e-6);
+      if (panel.side !== "top" && panel.side !== "bottom") {
+        expect(up.distanceTo(UP), `${model} ${panel.id} upright`).toBeLessThan(1e-6);
+      }
+    }
+  });
+
+  it("flat, shows the whole printed face of the net to the camera, in one plane", () => {
+    const { matrices } = sceneMatrices(net, 0);
+    const depths = new Set<string>();
+    for (const panel of net.panels) {
+      expect(outsideNormal(matrices.get(panel.id)!).distanceTo(new Vector3(0, 0, 1))).toBeLessThan(1e-6);
+      for (const p of panel.polygon) depths.add(new Vector3(p.x, p.y, 0).applyMatrix4(matrices.get(panel.id)!).z.toFixed(6));
+    }
+    expect(depths.size).toBe(1);
+  });
+
+  it("stays centred on the origin and inside its radius while it folds", () => {
+    for (const progress of [0, 0.3, 0.5, 0.8, 1]) {
+      const corners = cornersInScene(net, progress);
+      const centre = new Box3().setFromPoints(corners).getCenter(new Vector3());
+      expect(centre.length()).toBeLessThan(net.board + 1e-6);
+      const { placement } = sceneMatrices(net, progress);
+      for (const corner of corners) expect(corner.length()).toBeLessThanOrEqual(placement.radius + 1e-6);
+    }
+  });
+
+  it("turns by at most a quarter turn between flat and closed", () => {
+    const { flat, closed } = modelOrientation(net);
+    expect(flat.angleTo(closed)).toBeLessThanOrEqual(Math.PI / 2 + 1e-6);
+  });
+
+  it("is bigger flat than closed, so the camera steps back as it unfolds", () => {
+    const orientation = modelOrientation(net);
+    expect(placeModel(net, 0, orientation).radius).toBeGreaterThan(placeModel(net, 1, orientation).radius);
+  });
+});

@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { distanceToSegment } from "./geometry";
+import { BLEED_MM, BOX_MODELS, buildNet, foldTransforms, modelForSkuModel, netToSide, SAFE_ZONE_MM, SIDE_IDS, sidePanel, sideToNet, type SideFrame } from "./index";
+import { multiply, rotationAbout, transformPoint } from "./matrix";
+import { overlapArea } from "./test-helpers";
+
+const typical = { length: 200, width: 150, height: 70 };
+
+describe("buildNet's refusals", () => {
+  it.each([
+    ["not a number", { ...typical, length: Number.NaN }],
+    ["infinite", { ...typical, width: Number.POSITIVE_INFINITY }],
+    ["zero", { ...typical, height: 0 }],
+    ["negative", { ...typical, length: -200 }],
+    ["tiny", { ...typical, width: 5 }],
+    ["absurdly large", { ...typical, length: 2001 }],
+    ["missing", { length: 200, width: 150 }],
+    ["a string", { ...typical, height: "70" }],
+  ])("rejects a size that is %s", (_label, inside) => {
+    for (const model of BOX_MODELS) expect(() => buildNet(model, inside as never)).toThrow(RangeError);
+  });
+
+  it("takes the largest size it allows", () => {
+    expect(buildNet("shipping-box", { length: 2000, width: 2000, height: 2000 }).inside.length).toBe(2000);
+  });
+
+  it("rejects boxes taller than the model allows", () => {
+    expect(() => buildNet("mailer-box", { length: 200, width: 150, height: 151 })).toThrow(RangeError);
+    expect(() => buildNet("delivery-mailer-box", { length: 100, width: 100, height: 120 })).toThrow(RangeError);
+    expect(() => buildNet("sleeved-mailer-box", { length: 100, width: 300, height: 120 })).toThrow(RangeError);
+    expect(() => buildNet("product-box-two-pieces", { length: 100, width: 80, height: 101 })).toThrow(RangeError);
+    expect(() => buildNet("product-box", { length: 50, width: 40, height: 251 })).toThrow(RangeError);
+    expect(() => buildNet("product-box-wine-box", { length: 60, width: 60, height: 601 })).toThrow(RangeError);
+    expect(() => buildNet("shipping-box", { length: 100, width: 100, height: 301 })).toThrow(RangeError);
+    // ... and takes them at the limit.
+    expect(buildNet("mailer-box", { length: 200, width: 150, height: 150 }).inside.height).toBe(150);
+    expect(buildNet("product-box-wine-box", { length: 60, width: 60, height: 600 }).inside.height).toBe(600);
+  });
+
+  it("rejects boards that are not a board, or too thick for the box", () => {
+    for (const board of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 11]) expect(() => buildNet("mailer-box", typical, board)).toThrow(RangeError);
+    expect(() => buildNet("shipping-box", { length: 100, width: 100, height: 10 }, 3)).toThrow(RangeError);
+  });
+
+  it("rejects a model it does not know", () => {
+    expect(() => buildNet("paper-bag" as never, typical)).toThrow(RangeError);
+  });
+
+  it("uses a given board instead of the model's", () => {
+    const net = buildNet("mailer-box", typical, 3);
+    expect(net.board).toBe(3);
+    expect(sidePanel(net, "bottom").frame).toMatchObject({ width: 200 + 18, height: 150 + 6 });
+  });
+});
+
+describe("sides", () => {
+  it("finds the panel carrying each side and refuses sides a model does not print", () => {
+    const net = buildNet("mailer-box", typical);
+    for (const side of SIDE_IDS) expect(sidePanel(net, side).side).toBe(side);
+    const shipping = buildNet("shipping-box", typical);
+    expect(() => sidePanel(shipping, "top")).toThrow(RangeError);
+    expect(() => sidePanel(shipping, "bottom")).toThrow(RangeError);
+  });
+
+  it("prints a sleeved mailer's top, front, back and bottom on the sleeve and its ends on the mailer", () => {
+    const net = buildNet("sleeved-mailer-box", typical);
+    expect(Object.fromEntries(SIDE_IDS.map((side) => [side, sidePanel(net, side).id]))).toEqual({
+      front: "sleeve-front",
+      top: "sleeve-top",
+      back: "sleeve-back",
+      bottom: "sleeve-bottom",
+      left: "left",
+      right: "right",
+    });
+    expect(net.panels.find((panel) => panel.id === "top")!.side).toBeNull();
+  });
+
+  it("round-trips artwork coordinates through every frame rotation", () => {
+    for (const rotation of [0, 90, 180, 270] as const) {
+      const frame: SideFrame = { origin: { x: 37.5, y: -12 }, rotation, width: 80, height: 30 };
+      for (const p of [
+        { x: 0, y: 0 },
+        { x: 80, y: 30 },
+        { x: 12.25, y: 7 },
+        { x: -4, y: 41 },
+      ]) {
+        const there = sideToNet(frame, p);
+        const back = netToSide(frame, there);
+        expect(back.x).toBeCloseTo(p.x, 12);
+        expect(back.y).toBeCloseTo(p.y, 12);
+      }
+      expect(sideToNet(frame, { x: 0, y: 0 })).toEqual(frame.origin);
+    }
+  });
+
+  it("turns artwork clockwise as the net is drawn", () => {
+    const frame = (rotation: SideFrame["rotation"]): SideFrame => ({ origin: { x: 0, y: 0 }, rotation, width: 10, height: 5 });
+    // The artwork's right (u) direction on the net, y down.
+    expect(sideToNet(frame(0), { x: 1, y: 0 })).toEqual({ x: 1, y: 0 });
+    expect(sideToNet(frame(90), { x: 1, y: 0 })).toEqual({ x: 0, y: 1 });
+    expect(sideToNet(frame(180), { x: 1, y: 0 })).toEqual({ x: -1, y: 0 });
+    expect(sideToNet(frame(270), { x: 1, y: 0 })).toEqual({ x: 0, y: -1 });
+  });
+});
+
+describe("the delivery mailer's tear strip", () => {
+  it("runs two perforations across the front wall, parallel to its top edge", () => {
+    const net = buildNet("delivery-mailer-box", typical);
+    const front = sidePanel(net, "front");
+    const xs = front.polygon.map((p) => p.x);
+    const ys = front.polygon.map((p) => p.y);
+    expect(net.perforations).toHaveLength(2);
+    const [upper, lower] = net.perforations!;
+    for (const line of [upper!, lower!]) {
+      expect(line.a.y).toBe(line.b.y);
+      expect(Math.min(line.a.x, line.b.x)).toBeCloseTo(Math.min(...xs), 9);
+      expect(Math.max(line.a.x, line.b.x)).toBeCloseTo(Math.max(...xs), 9);
+      expect(line.a.y).toBeGreaterThan(Math.min(...ys));
+      expect(line.a.y).toBeLessThan(Math.max(...ys));
+      // Neither cut nor creased.
+      for (const s of [...net.cuts, ...net.creases]) expect(distanceToSegment({ x: (line.a.x + line.b.x) / 2, y: line.a.y }, s)).toBeGreaterThan(1e-6);
+    }
+    expect(lower!.a.y - upper!.a.y).toBeGreaterThan(3);
+    expect(buildNet("mailer-box", typical).perforations).toBeUndefined();
+  });
+});
+
+describe("modelForSkuModel", () => {
+  it("maps the catalogue's box sku models to the net they are made as", () => {
+    expect(modelForSkuModel("mailer-box")).toBe("mailer-box");
+    expect(modelForSkuModel("mailer-box-white-ink")).toBe("mailer-box");
+    expect(modelForSkuModel("mailer-box-plain")).toBe("mailer-box");
+    expect(modelForSkuModel("delivery-mailer-box")).toBe("delivery-mailer-box");
+    expect(modelForSkuModel("delivery-mailer-box-plain")).toBe("delivery-mailer-box");
+    expect(modelForSkuModel("sleeved-mailer-box")).toBe("sleeved-mailer-box");
+    expect(modelForSkuModel("product-box")).toBe("product-box");
+    expect(modelForSkuModel("product-box-two-pieces")).toBe("product-box-two-pieces");
+    expect(modelForSkuModel("product-box-wine-box")).toBe("product-box-wine-box");
+    expect(modelForSkuModel("shipping-box")).toBe("shipping-box");
+    expect(modelForSkuModel("shipping-box-plain")).toBe("shipping-box");
+  });
+
+  it("answers null for everything else", () => {
+    for (const other of ["samples", "paper-bag", "", "toString", "constructor", "MAILER-BOX"]) expect(modelForSkuModel(other)).toBeNull();
+  });
+});
+
+describe("constants", () => {
+  it("bleeds and keeps a safe zone of 3 mm", () => {
+    expect(BLEED_MM).toBe(3);
+    expect(SAFE_ZONE_MM).toBe(3);
+    expect(SIDE_IDS).toEqual(["front", "top", "back", "left", "right", "bottom"]);
+    expect(BOX_MODELS).toHaveLength(7);
+  });
+});
+
+describe("the matrix helper", () => {
+  it("turns a quarter about a line, right-handed, and composes right to left", () => {
+    const quarter = rotationAbout([10, 0, 0], [0, 0, 1], 90);
+    const p = transformPoint(quarter, [11, 0, 0]);
+    expect(p[0]).toBeCloseTo(10, 12);
+    expect(p[1]).toBeCloseTo(1, 12);
+    expect(p[2]).toBeCloseTo(0, 12);
+    const half = multiply(quarter, quarter);
+    expect(transformPoint(half, [11, 0, 0]).map((v) => Math.round(v * 1e9) / 1e9)).toEqual([9, 0, 0]);
+  });
+
+  it("is column-major: the translation sits in elements 12 to 14", () => {
+    const m = rotationAbout([5, 0, 0], [0, 0, 1], 180);
+    expect(m.slice(12, 15).map((v) => Math.round(v * 1e9) / 1e9)).toEqual([10, 0, 0]);
+  });
+});
+
+describe("folding half way", () => {
+  it("lifts the walls off the sheet towards +z, the inside", () => {
+    const net = buildNet("mailer-box", typical);
+    const half = foldTransforms(net, 0.5);
+    const front = sidePanel(net, "front");
+    const far = front.polygon.reduce((p, q) => (q.y < p.y ? q : p));
+    expect(transformPoint(half.front!, [far.x, far.y, 0])[2]).toBeGreaterThan(0);
+  });
+});
+
+describe("the overlap helper", () => {
+  const square = (x: number, y: number, size: number) => [
+    { x, y },
+    { x: x + size, y },
+    { x: x + size, y: y + size },
+    { x, y: y + size },
+  ];
+
+  it("measures the area two convex polygons share, whatever their winding", () => {
+    expect(overlapArea(square(0, 0, 10), square(5, 5, 10))).toBeCloseTo(25, 9);
+    expect(overlapArea(square(0, 0, 10), [...square(5, 5, 10)].reverse())).toBeCloseTo(25, 9);
+    expect(overlapArea(square(0, 0, 10), square(2, 2, 3))).toBeCloseTo(9, 9);
+  });
+
+  it("counts shared edges and corners as no overlap", () => {
+    expect(overlapArea(square(0, 0, 10), square(10, 0, 10))).toBe(0);
+    expect(overlapArea(square(0, 0, 10), square(10, 10, 10))).toBe(0);
+    expect(overlapArea(square(0, 0, 10), square(30, 0, 10))).toBe(0);
+  });
+});

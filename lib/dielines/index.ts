@@ -1,0 +1,10 @@
+/**
+ * Parametric box nets: one fold tree of panels per box, shared by the 2D net
+ * view, the side editor, the 3D fold and the print file. Pure geometry, no DOM.
+ */
+export { BLEED_MM, BOX_MODELS, SAFE_ZONE_MM, SIDE_IDS } from "./types";
+export type { BoxModel, Dimensions, Net, Panel, Point, Segment, SideFrame, SideId } from "./types";
+export { buildNet, printableSides, sidePanel } from "./net";
+export { netToSide, sideToNet } from "./frames";
+export { foldTransforms } from "./fold";
+export { modelForSkuModel } from "./sku";

@@ -1,0 +1,19 @@
+import type { BoxModel } from "../types";
+import { deliveryMailerBox } from "./delivery-mailer-box";
+import { mailerBox } from "./mailer-box";
+import type { ModelSpec } from "./model";
+import { productBox } from "./product-box";
+import { productBoxTwoPieces } from "./product-box-two-pieces";
+import { productBoxWineBox } from "./product-box-wine-box";
+import { shippingBox } from "./shipping-box";
+import { sleevedMailerBox } from "./sleeved-mailer-box";
+
+export const MODELS: Record<BoxModel, ModelSpec> = {
+  "mailer-box": mailerBox,
+  "product-box": productBox,
+  "product-box-two-pieces": productBoxTwoPieces,
+  "product-box-wine-box": productBoxWineBox,
+  "sleeved-mailer-box": sleevedMailerBox,
+  "shipping-box": shippingBox,
+  "delivery-mailer-box": deliveryMailerBox,
+};

@@ -1,0 +1,98 @@
+/**
+ * The shapes every view of a box shares: the 2D net, the side editor, the 3D
+ * fold and the print file all read the same Net.
+ */
+
+export type BoxModel =
+  | "mailer-box"
+  | "product-box"
+  | "product-box-two-pieces"
+  | "product-box-wine-box"
+  | "sleeved-mailer-box"
+  | "shipping-box"
+  | "delivery-mailer-box";
+
+export const BOX_MODELS: readonly BoxModel[] = [
+  "mailer-box",
+  "product-box",
+  "product-box-two-pieces",
+  "product-box-wine-box",
+  "sleeved-mailer-box",
+  "shipping-box",
+  "delivery-mailer-box",
+];
+
+export type SideId = "front" | "top" | "back" | "left" | "right" | "bottom";
+
+export const SIDE_IDS: readonly SideId[] = ["front", "top", "back", "left", "right", "bottom"];
+
+/** Millimetres in flat net coordinates: x right, y down, as the printed face of the sheet is seen. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The inside of the closed box, in millimetres. */
+export interface Dimensions {
+  length: number;
+  width: number;
+  height: number;
+}
+
+export interface Segment {
+  a: Point;
+  b: Point;
+}
+
+/**
+ * The side's own upright frame: artwork coordinates (u right, v down, mm, origin
+ * top-left of the side as seen from outside the closed box) to net coordinates.
+ * `rotation` turns the upright artwork clockwise as the net is drawn (y down);
+ * `origin` is where the artwork's top-left corner lands; `width` and `height`
+ * are the artwork's own (upright) size.
+ */
+export interface SideFrame {
+  origin: Point;
+  rotation: 0 | 90 | 180 | 270;
+  width: number;
+  height: number;
+}
+
+export interface Panel {
+  /** Unique in the net, e.g. "front", "top", "top-tuck", "front-left-flap". */
+  id: string;
+  /** The printable box side this panel shows outside when folded; null for flaps, glue flaps, tucks and hidden panels. */
+  side: SideId | null;
+  /** Outline in net coordinates, one winding for every panel, closed implicitly. */
+  polygon: Point[];
+  /** The panel it hangs from in the fold tree; null for a root. */
+  parent: string | null;
+  /** The crease it folds about (a stretch of an edge it shares with its parent); null for a root. */
+  hinge: Segment | null;
+  /** Degrees it turns about the hinge when fully folded; positive turns it towards +z, the inside of the box. */
+  foldAngle: number;
+  /** How the side's upright artwork maps onto this panel. */
+  frame: SideFrame;
+}
+
+export interface Net {
+  model: BoxModel;
+  inside: Dimensions;
+  /** Board thickness, mm. */
+  board: number;
+  /** Parents come before their children. */
+  panels: Panel[];
+  /** Die cuts: the outline and any slits. */
+  cuts: Segment[];
+  /** Fold lines: every hinge, plus any extra creases. */
+  creases: Segment[];
+  /** Perforated tear lines (a delivery mailer's tear strip); neither cut through nor creased. */
+  perforations?: Segment[];
+  /** Of all panels, without bleed. */
+  bounds: { x: number; y: number; width: number; height: number };
+  bleed: number;
+  safeZone: number;
+}
+
+export const BLEED_MM = 3;
+export const SAFE_ZONE_MM = 3;
