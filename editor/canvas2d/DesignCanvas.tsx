@@ -1,0 +1,296 @@
+"use client";
+
+import type Konva from "konva";
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { Stage } from "react-konva";
+import type { SideId } from "@/lib/design";
+import type { Net } from "@/lib/dielines";
+import { commandForKey, sideOf, useEditorStore, type EditorState, type EditorStore } from "@/editor/state";
+import { ELEMENT_NODE_NAME } from "./element-shapes";
+import { ImageCache, loadBrowserImage, type LoadImage } from "./images";
+import { NetView } from "./NetView";
+import { selectionForPress } from "./press-selection";
+import { sideGeometry } from "./side-geometry";
+import { SideView } from "./SideView";
+import {
+  STAGE_SIZE,
+  fitViewport,
+  inflate,
+  pinchZoom,
+  stepZoom,
+  wheelZoom,
+  zoomAround,
+  zoomOf,
+  type Point,
+  type Rect,
+  type Viewport,
+} from "./viewport";
+import { ZoomControls } from "./ZoomControls";
+import styles from "./design-canvas.module.css";
+
+export type CanvasMode = "side" | "net";
+
+/** For the page, tests and benchmarks: the Konva stage and the zoom, without going through the DOM. */
+export interface DesignCanvasHandle {
+  getStage(): Konva.Stage | null;
+  /** 1 is the fitted view; 0.25 to 8. */
+  getZoom(): number;
+  zoomIn(): void;
+  zoomOut(): void;
+  zoomToFit(): void;
+}
+
+export interface DesignCanvasProps {
+  store: EditorStore;
+  net: Net;
+  mode: CanvasMode;
+  /** The downscaled proxy URL of an uploaded file. Keep it stable (useCallback): every image element asks it. */
+  imageUrl: (fileId: string) => string;
+  /** The accessible name of the focusable canvas, already translated. */
+  label: string;
+  ref?: Ref<DesignCanvasHandle>;
+  /** Called once the stage exists, with the same handle `ref` gets. */
+  onReady?: (handle: DesignCanvasHandle) => void;
+  /** In the net view, after a printable panel was pressed and the store switched to its side. */
+  onSideSelect?: (side: SideId) => void;
+  /** Milliseconds each redraw of the side's artwork layer took (for frame-time measurements). */
+  onFrame?: (drawMs: number) => void;
+  /** How pictures are fetched; the browser's image loader unless a test supplies its own. */
+  loadImage?: LoadImage;
+}
+
+const CENTRE: Point = { x: STAGE_SIZE.width / 2, y: STAGE_SIZE.height / 2 };
+const selectSide = (state: EditorState) => state.side;
+const selectDocument = (state: EditorState) => state.document;
+const selectSelection = (state: EditorState) => state.selection;
+
+function isOnTransformer(node: Konva.Node): boolean {
+  return Boolean(node.findAncestor("Transformer"));
+}
+
+/**
+ * The 2D design canvas: one side upright for editing ("side"), or the whole
+ * flat net ("net"). 780 x 600 CSS px. The view (zoom and pan) is the stage's
+ * own transform, so the artwork is drawn in millimetres and zooming redraws
+ * without re-rendering any element.
+ */
+export function DesignCanvas({ store, net, mode, imageUrl, label, ref, onReady, onSideSelect, onFrame, loadImage = loadBrowserImage }: DesignCanvasProps) {
+  const side = useEditorStore(store, selectSide);
+  const document = useEditorStore(store, selectDocument);
+  const selection = useEditorStore(store, selectSelection);
+  const [images] = useState(() => new ImageCache(loadImage));
+  const stageRef = useRef<Konva.Stage>(null);
+  const focusRef = useRef<HTMLDivElement>(null);
+  const [spaceHeld, setSpaceHeld] = useState(false);
+
+  const geometry = useMemo(() => sideGeometry(net, side), [net, side]);
+  const world: Rect | null = mode === "side" ? (geometry?.bleedBounds ?? null) : inflate(net.bounds, net.bleed);
+  // The view starts fitted for every side, mode and net; zooming is kept until one of them changes.
+  const fitKey = world ? `${mode}|${mode === "side" ? side : ""}|${world.x},${world.y},${world.width},${world.height}` : "none";
+  const fit = world ? fitViewport(world) : { scale: 1, x: 0, y: 0 };
+  const [zoomed, setZoomed] = useState<{ key: string; view: Viewport } | null>(null);
+  const view = zoomed && zoomed.key === fitKey ? zoomed.view : fit;
+
+  const latest = useRef({ view, fit, fitKey });
+  useEffect(() => {
+    latest.current = { view, fit, fitKey };
+  });
+
+  const changeView = useCallback((next: (current: Viewport, fit: Viewport) => Viewport) => {
+    setZoomed((previous) => {
+      const { fit, fitKey } = latest.current;
+      const current = previous && previous.key === fitKey ? previous.view : fit;
+      return { key: fitKey, view: next(current, fit) };
+    });
+  }, []);
+  const zoomStep = useCallback(
+    (direction: 1 | -1) => changeView((current, fit) => zoomAround(current, fit, stepZoom(zoomOf(current, fit), direction), CENTRE)),
+    [changeView],
+  );
+  const zoomToFit = useCallback(() => setZoomed(null), []);
+
+  const handle = useMemo<DesignCanvasHandle>(
+    () => ({
+      getStage: () => stageRef.current,
+      getZoom: () => zoomOf(latest.current.view, latest.current.fit),
+      zoomIn: () => zoomStep(1),
+      zoomOut: () => zoomStep(-1),
+      zoomToFit,
+    }),
+    [zoomStep, zoomToFit],
+  );
+  useImperativeHandle(ref, () => handle, [handle]);
+  const readyCalled = useRef(false);
+  useEffect(() => {
+    if (readyCalled.current || !stageRef.current) return;
+    readyCalled.current = true;
+    onReady?.(handle);
+  }, [handle, onReady]);
+
+  const onWheel = useCallback(
+    (event: Konva.KonvaEventObject<WheelEvent>) => {
+      event.evt.preventDefault();
+      const pointer = event.target.getStage()?.getPointerPosition() ?? CENTRE;
+      changeView((current, fit) => zoomAround(current, fit, wheelZoom(zoomOf(current, fit), event.evt.deltaY, event.evt.deltaMode), pointer));
+    },
+    [changeView],
+  );
+
+  /** Pans by moving the stage directly while the pointer moves; the view is stored once, on release. */
+  const startPan = useCallback(
+    (event: MouseEvent) => {
+      const stage = stageRef.current;
+      if (!stage) return;
+      event.preventDefault();
+      const from = { x: event.clientX, y: event.clientY };
+      const origin = stage.position();
+      const owner = stage.container().ownerDocument.defaultView ?? window;
+      const move = (e: MouseEvent) => {
+        stage.position({ x: origin.x + e.clientX - from.x, y: origin.y + e.clientY - from.y });
+        stage.batchDraw();
+      };
+      const end = () => {
+        owner.removeEventListener("mousemove", move);
+        owner.removeEventListener("mouseup", end);
+        const { x, y } = stage.position();
+        changeView((current) => ({ ...current, x, y }));
+      };
+      owner.addEventListener("mousemove", move);
+      owner.addEventListener("mouseup", end);
+    },
+    [changeView],
+  );
+
+  const onPress = useCallback(
+    (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+      const native = event.evt;
+      const button = "button" in native ? native.button : 0;
+      if ("button" in native && (button === 1 || (button === 0 && spaceHeld))) {
+        startPan(native);
+        return;
+      }
+      if (mode !== "side" || button !== 0) return;
+      const target = event.target;
+      if (isOnTransformer(target)) return;
+      const hit = target.hasName(ELEMENT_NODE_NAME) ? target.id() : null;
+      const action = selectionForPress(store.getState().selection, hit, native.shiftKey);
+      if (action) store.dispatch(action);
+    },
+    [mode, spaceHeld, startPan, store],
+  );
+
+  /** Two fingers zoom around their midpoint; an element drag the first finger began is ended first. */
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const onTouchMove = useCallback(
+    (event: Konva.KonvaEventObject<TouchEvent>) => {
+      const stage = stageRef.current;
+      const [a, b] = [event.evt.touches[0], event.evt.touches[1]];
+      if (!stage || !a || !b || event.evt.touches.length !== 2) {
+        pinch.current = null;
+        return;
+      }
+      event.evt.preventDefault();
+      const box = stage.container().getBoundingClientRect();
+      const centre = { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top };
+      const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+      const started = pinch.current;
+      if (!started) {
+        for (const node of stage.find(`.${ELEMENT_NODE_NAME}`)) if (node.isDragging()) node.stopDrag();
+        pinch.current = { distance, zoom: zoomOf(latest.current.view, latest.current.fit) };
+        return;
+      }
+      changeView((current, fit) => zoomAround(current, fit, pinchZoom(started.zoom, started.distance, distance), centre));
+    },
+    [changeView],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.target !== event.currentTarget) return;
+      if (event.key === " ") {
+        event.preventDefault();
+        if (!event.repeat) setSpaceHeld(true);
+        return;
+      }
+      if (!event.ctrlKey && !event.metaKey && !event.altKey) {
+        const zoomKey = event.key === "+" || event.key === "=" ? "in" : event.key === "-" || event.key === "_" ? "out" : event.key === "0" ? "fit" : null;
+        if (zoomKey) {
+          event.preventDefault();
+          if (zoomKey === "fit") zoomToFit();
+          else zoomStep(zoomKey === "in" ? 1 : -1);
+          return;
+        }
+      }
+      const action = commandForKey(store.getState(), event);
+      if (action) {
+        event.preventDefault();
+        store.dispatch(action);
+      }
+    },
+    [store, zoomStep, zoomToFit],
+  );
+
+  const onSideClick = useCallback(
+    (next: SideId) => {
+      store.dispatch({ type: "setSide", side: next });
+      onSideSelect?.(next);
+    },
+    [store, onSideSelect],
+  );
+
+  const content = sideOf(document, side);
+  const zoom = zoomOf(view, fit);
+
+  return (
+    <div className={styles.canvas} data-testid="design-canvas" data-mode={mode} data-side={side} data-zoom={zoom.toFixed(4)}>
+      <div
+        ref={focusRef}
+        className={[styles.stage, spaceHeld && styles.panning].filter(Boolean).join(" ")}
+        tabIndex={0}
+        role="application"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        onKeyUp={(event) => {
+          if (event.key === " ") setSpaceHeld(false);
+        }}
+        onBlur={() => setSpaceHeld(false)}
+        onMouseDown={() => focusRef.current?.focus({ preventScroll: true })}
+      >
+        <Stage
+          ref={stageRef}
+          width={STAGE_SIZE.width}
+          height={STAGE_SIZE.height}
+          x={view.x}
+          y={view.y}
+          scaleX={view.scale}
+          scaleY={view.scale}
+          onWheel={onWheel}
+          onMouseDown={onPress}
+          onTouchStart={onPress}
+          onTouchMove={onTouchMove}
+          onTouchEnd={() => {
+            pinch.current = null;
+          }}
+        >
+          {mode === "side" && geometry ? (
+            <SideView
+              store={store}
+              side={side}
+              geometry={geometry}
+              elements={content.elements}
+              background={content.background}
+              selection={selection}
+              images={images}
+              imageUrl={imageUrl}
+              panning={spaceHeld}
+              onFrame={onFrame}
+            />
+          ) : mode === "net" ? (
+            <NetView net={net} document={document} current={side} images={images} imageUrl={imageUrl} onSideClick={onSideClick} />
+          ) : null}
+        </Stage>
+      </div>
+      <ZoomControls zoom={zoom} onZoomIn={() => zoomStep(1)} onZoomOut={() => zoomStep(-1)} onFit={zoomToFit} />
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import Konva from "konva";
+import type { DesignElement, SideId } from "@/lib/design";
+import { moveElements, sideOf, updateElement, type EditorStore } from "@/editor/state";
+import { elementBounds, patchFromNode, unionBounds } from "./element-geometry";
+import { ELEMENT_NODE_NAME, elementShape } from "./element-shapes";
+import { freezeAround, type FreezeParts } from "./gesture-freeze";
+import { snap, snapTargets, snapThreshold, type Guide } from "./snapping";
+import type { SideGeometry } from "./side-geometry";
+import { SNAP_GUIDE } from "./theme";
+import type { Point, Rect } from "./viewport";
+
+/**
+ * Drags and transforms on the side being edited. Konva moves the nodes itself
+ * while the pointer moves; this adds snapping, guides, the safe-zone hint and
+ * the frozen background, and writes the result to the store once, when the
+ * gesture ends, as one undo step. Nothing here re-renders React mid-gesture.
+ */
+
+/** How long the safe zone stays highlighted after the last movement of a gesture (spec: 1000 ms). */
+export const SAFE_ZONE_TIME_MS = 1000;
+
+export interface GestureNodes {
+  freeze(): Omit<FreezeParts, "elements"> | null;
+  transformer(): Konva.Transformer | null;
+  guides(): Konva.Group | null;
+  safeZoneHint(): Konva.Node | null;
+}
+
+interface Drag {
+  context: GestureContext;
+  primary: Konva.Node;
+  ids: string[];
+  nodes: Konva.Node[];
+  starts: Map<string, Point>;
+  box: Rect;
+  targets: ReturnType<typeof snapTargets>;
+  thaw: () => void;
+}
+
+/** What the gestures act on; the view hands in a new one when it re-renders. */
+export interface GestureContext {
+  store: EditorStore;
+  side: SideId;
+  geometry: SideGeometry;
+  nodes: GestureNodes;
+}
+
+export class SideGestures {
+  private context: GestureContext | null = null;
+  private drag: Drag | null = null;
+  private transforming: { context: GestureContext; thaw: () => void } | null = null;
+  private hintTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** A running gesture keeps the side it started on: the view only changes side between gestures. */
+  update(context: GestureContext) {
+    this.context = context;
+  }
+
+  get active(): boolean {
+    return this.drag !== null || this.transforming !== null;
+  }
+
+  dispose() {
+    if (this.hintTimer) clearTimeout(this.hintTimer);
+    this.drag?.thaw();
+    this.transforming?.thaw();
+    this.drag = null;
+    this.transforming = null;
+  }
+
+  private elements(context: GestureContext): readonly DesignElement[] {
+    return sideOf(context.store.getState().document, context.side).elements;
+  }
+
+  private elementNodes(context: GestureContext): Konva.Node[] {
+    const group = context.nodes.freeze()?.group;
+    return group ? group.find(`.${ELEMENT_NODE_NAME}`) : [];
+  }
+
+  private freeze(context: GestureContext, moving: ReadonlySet<string>): () => void {
+    const parts = context.nodes.freeze();
+    if (!parts) return () => {};
+    const byId = new Map(this.elementNodes(context).map((node) => [node.id(), node]));
+    const ordered = this.elements(context).flatMap((element) => {
+      const node = byId.get(element.id);
+      return node ? [node] : [];
+    });
+    return freezeAround({ ...parts, elements: ordered }, moving);
+  }
+
+  /** Shows the safe zone now and hides it SAFE_ZONE_TIME_MS after the last call. */
+  private pulseSafeZone(context: GestureContext) {
+    const hint = context.nodes.safeZoneHint();
+    if (!hint) return;
+    if (!hint.visible()) {
+      hint.visible(true);
+      hint.getLayer()?.batchDraw();
+    }
+    if (this.hintTimer) clearTimeout(this.hintTimer);
+    this.hintTimer = setTimeout(() => {
+      this.hintTimer = null;
+      hint.visible(false);
+      hint.getLayer()?.batchDraw();
+    }, SAFE_ZONE_TIME_MS);
+  }
+
+  private showGuides(context: GestureContext, guides: readonly Guide[]) {
+    const group = context.nodes.guides();
+    if (!group) return;
+    group.destroyChildren();
+    const area = context.geometry.bleedBounds;
+    const reach = Math.max(area.width, area.height);
+    for (const guide of guides) {
+      const points =
+        guide.axis === "x" ? [guide.at, area.y - reach, guide.at, area.y + area.height + reach] : [area.x - reach, guide.at, area.x + area.width + reach, guide.at];
+      group.add(new Konva.Line({ points, stroke: SNAP_GUIDE, strokeWidth: 1, strokeScaleEnabled: false, listening: false, perfectDrawEnabled: false }));
+    }
+    group.getLayer()?.batchDraw();
+  }
+
+  onDragStart(event: Konva.KonvaEventObject<DragEvent>) {
+    const context = this.context;
+    const node = event.target;
+    if (!context || this.active || !node.hasName(ELEMENT_NODE_NAME)) return;
+    const state = context.store.getState();
+    const elements = this.elements(context);
+    const byId = new Map(elements.map((element) => [element.id, element]));
+    const primary = byId.get(node.id());
+    if (!primary || primary.locked) {
+      node.stopDrag();
+      return;
+    }
+    const movable = (id: string) => {
+      const element = byId.get(id);
+      return element !== undefined && !element.locked;
+    };
+    // Pressing one element of a selection drags the whole selection (its locked members stay).
+    const ids = state.selection.includes(primary.id) ? state.selection.filter(movable) : [primary.id];
+    const moving = new Set(ids);
+    const nodeById = new Map(this.elementNodes(context).map((n) => [n.id(), n]));
+    const nodes = ids.flatMap((id) => {
+      const found = nodeById.get(id);
+      return found ? [found] : [];
+    });
+    const starts = new Map(ids.map((id) => [id, { x: byId.get(id)!.x, y: byId.get(id)!.y }]));
+    const box = unionBounds(ids.map((id) => elementBounds(byId.get(id)!)));
+    const others = elements.filter((element) => !moving.has(element.id)).map(elementBounds);
+    const targets = snapTargets(context.geometry.frame, context.geometry.safeZone, others);
+    this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw: this.freeze(context, moving) };
+    this.pulseSafeZone(context);
+  }
+
+  onDragMove(event: Konva.KonvaEventObject<DragEvent>) {
+    const drag = this.drag;
+    if (!drag || event.target !== drag.primary) return;
+    const start = drag.starts.get(drag.primary.id())!;
+    const raw = { x: drag.primary.x() - start.x, y: drag.primary.y() - start.y };
+    const pxPerMm = drag.primary.getStage()?.scaleX() ?? 1;
+    // Alt (Option) moves freely, as in most design tools.
+    const snapped = event.evt?.altKey
+      ? { dx: 0, dy: 0, guides: [] }
+      : snap({ ...drag.box, x: drag.box.x + raw.x, y: drag.box.y + raw.y }, drag.targets, snapThreshold(pxPerMm));
+    const dx = raw.x + snapped.dx;
+    const dy = raw.y + snapped.dy;
+    for (const node of drag.nodes) {
+      const from = drag.starts.get(node.id())!;
+      node.position({ x: from.x + dx, y: from.y + dy });
+    }
+    this.showGuides(drag.context, snapped.guides);
+    this.pulseSafeZone(drag.context);
+  }
+
+  onDragEnd(event: Konva.KonvaEventObject<DragEvent>) {
+    const drag = this.drag;
+    if (!drag || event.target !== drag.primary) return;
+    this.drag = null;
+    drag.thaw();
+    this.showGuides(drag.context, []);
+    const start = drag.starts.get(drag.primary.id())!;
+    const round = (value: number) => Math.round(value * 1000) / 1000;
+    const dx = round(drag.primary.x() - start.x);
+    const dy = round(drag.primary.y() - start.y);
+    drag.context.store.dispatch(moveElements(drag.context.side, drag.ids, dx, dy));
+    this.reconcile(drag.context, drag.nodes);
+  }
+
+  onTransformStart() {
+    const context = this.context;
+    if (!context || this.active) return;
+    const nodes = context.nodes.transformer()?.nodes() ?? [];
+    this.transforming = { context, thaw: this.freeze(context, new Set(nodes.map((node) => node.id()))) };
+    this.pulseSafeZone(context);
+  }
+
+  onTransform() {
+    if (this.transforming) this.pulseSafeZone(this.transforming.context);
+  }
+
+  onTransformEnd() {
+    const transforming = this.transforming;
+    if (!transforming) return;
+    this.transforming = null;
+    transforming.thaw();
+    const { context } = transforming;
+    const nodes = context.nodes.transformer()?.nodes() ?? [];
+    const byId = new Map(this.elements(context).map((element) => [element.id, element]));
+    const updates = nodes.flatMap((node) => {
+      const element = byId.get(node.id());
+      if (!element) return [];
+      const patch = patchFromNode(element, { x: node.x(), y: node.y(), rotation: node.rotation(), scaleX: node.scaleX(), scaleY: node.scaleY() });
+      return Object.keys(patch).length > 0 ? [updateElement(context.side, element.id, patch)] : [];
+    });
+    if (updates.length > 0) {
+      // Several elements transformed together are one undo step.
+      context.store.dispatch({ type: "beginGesture" });
+      for (const update of updates) context.store.dispatch(update);
+      context.store.dispatch({ type: "endGesture" });
+    }
+    this.reconcile(context, nodes);
+  }
+
+  /**
+   * Puts the nodes back in line with the document. React only re-applies props
+   * that changed, so a node Konva moved must be reset by hand: to the new
+   * values when the store took the change, to the old ones when it refused it.
+   */
+  private reconcile(context: GestureContext, nodes: readonly Konva.Node[]) {
+    const byId = new Map(this.elements(context).map((element) => [element.id, element]));
+    for (const node of nodes) {
+      const element = byId.get(node.id());
+      if (!element) continue;
+      const { image: _image, ...attrs } = elementShape(element).config as Record<string, unknown>;
+      // A placeholder and a loaded picture share the geometry; keep whichever look the node has.
+      const geometry = element.type === "image" ? { x: attrs.x, y: attrs.y, rotation: attrs.rotation, width: attrs.width, height: attrs.height } : attrs;
+      node.setAttrs({ ...geometry, scaleX: 1, scaleY: 1 });
+    }
+    context.nodes.transformer()?.forceUpdate();
+    nodes[0]?.getLayer()?.batchDraw();
+  }
+}
