@@ -2,11 +2,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
 import { catalogRoutes } from "@/server/catalog/routes";
+import { designRoutes } from "@/server/designs/routes";
 import { healthRoutes } from "@/server/health/routes";
 import { invoiceRoutes } from "@/server/invoices/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
 import { pricingRoutes } from "@/server/pricing/routes";
 import { checkoutRoutes } from "@/server/checkout/routes";
+import { fileRoutes } from "@/server/files/routes";
 import { orderExtrasRoutes } from "@/server/orders/extras-routes";
 import { promotionRoutes } from "@/server/orders/promotion-routes";
 import { orderRoutes } from "@/server/orders/routes";
@@ -56,6 +58,8 @@ export function createApp() {
   app.route("/", paymentRoutes);
   app.route("/", webhookRoutes);
   app.route("/", invoiceRoutes);
+  app.route("/", designRoutes);
+  app.route("/", fileRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

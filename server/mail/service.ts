@@ -7,7 +7,7 @@ import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { MAIL_FROM, smtpTransport } from "./transport";
 
-export type MailKind = "confirm_email" | "reset_password" | "order_confirmation" | "order_awaiting_transfer";
+export type MailKind = "confirm_email" | "reset_password" | "order_confirmation" | "order_awaiting_transfer" | "design_shared" | "design_reminder";
 
 export interface OutgoingMail {
   to: string;

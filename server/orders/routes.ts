@@ -8,6 +8,7 @@ import type { AppEnv } from "@/server/http/context";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
+import { designsOnLines } from "@/server/designs/lines";
 import { requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 import { paymentsOf, type PaymentRow } from "@/server/payments/service";
@@ -44,6 +45,7 @@ export const orderResponses = {
   200: json(OrderSchema, "The order"),
   ...unauthorizedResponses,
   409: json(ErrorEnvelopeSchema, "The order cannot change any more"),
+  422: json(ErrorEnvelopeSchema, "The line's box design is not the user's or not for its product (design_not_found)"),
   ...errorResponses,
   ...notFoundResponses,
 };
@@ -53,14 +55,15 @@ const lineParams = numberParam.extend({ itemId: z.coerce.number().int().positive
 /** The order as the API shows it; `knownLines` are its lines when the caller has just read or written them. */
 export async function present(db: Database, order: OrderRow, user: UserRow, knownLines?: LineItemRow[], knownPayments?: PaymentRow[]) {
   const lines = knownLines ?? (await linesOf(db, order.id));
-  const [manager, promotion, paid, schedule, quantities] = await Promise.all([
+  const [manager, promotion, paid, schedule, quantities, designs] = await Promise.all([
     orderManagerOf(db, order),
     order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
     paymentsOf(db, order, knownPayments),
     scheduleOf(db, order),
     quantityOptionsOf(db, order, lines),
+    designsOnLines(db, lines),
   ]);
-  const serialized = await serializeOrder(order, lines, user.locale as Locale, manager, promotion[0]?.code ?? null);
+  const serialized = await serializeOrder(order, lines, user.locale as Locale, manager, promotion[0]?.code ?? null, designs);
   return {
     ...serialized,
     line_items: serialized.line_items.map((line) => ({ ...line, quantity_options: quantities.get(line.id) ?? [] })),

@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { keyVisualOf, translatedNames } from "@/server/catalog/service";
 import { findVariantById, productId } from "@/server/catalog/variants";
+import type { LineDesign } from "@/server/designs/lines";
 import type { LineItemRow, OrderRow } from "./service";
 
 /** Orders and line items as the API shows them (spec section 3). */
@@ -11,7 +12,8 @@ export interface OrderManagerView {
   avatar: string | null;
 }
 
-export async function serializeLineItem(line: LineItemRow, locale: Locale) {
+/** `design` is the line's box design when it has one (see designsOnLines); its thumbnail then shows the line. */
+export async function serializeLineItem(line: LineItemRow, locale: Locale, design?: LineDesign) {
   const variant = line.variantId ? findVariantById(line.variantId) : undefined;
   const names = variant ? (await translatedNames()).get(variant.product.slug) : undefined;
   return {
@@ -28,18 +30,25 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale) {
     parent_id: line.parentId,
     box_design_id: line.boxDesignId,
     bundle_id: line.bundleId,
-    thumbnail: variant ? keyVisualOf(variant.product) : null,
+    thumbnail: design?.thumbnailUrl ?? (variant ? keyVisualOf(variant.product) : null),
     paid_assets: line.paidAssets.map((asset) => ({ asset_type: asset })),
     purchase_trigger: line.purchaseTrigger,
     variant: variant ? { id: variant.id, sku: variant.sku, external_pim_sku: variant.external_pim_id, name: `${names?.[locale] ?? variant.product.slug} ${variant.size.code}` } : null,
     product: variant ? { id: productId(variant.product), slug: variant.product.slug, name: names?.[locale] ?? variant.product.slug } : null,
-    // Designs arrive with the editor; until a line has one, its design is skipped.
-    box_design: line.boxDesignId ? { id: line.boxDesignId, design_status: "draft" } : null,
-    skipped_design: line.kind === "product" && !variant?.product.designless,
+    box_design: design ? { id: design.id, design_status: design.status } : null,
+    // Spec section 3: a line whose design is missing or still a draft counts as a skipped design.
+    skipped_design: line.kind === "product" && !variant?.product.designless && design?.status !== "ready",
   };
 }
 
-export async function serializeOrder(order: OrderRow, lines: readonly LineItemRow[], locale: Locale, manager: OrderManagerView | null, promoCode: string | null) {
+export async function serializeOrder(
+  order: OrderRow,
+  lines: readonly LineItemRow[],
+  locale: Locale,
+  manager: OrderManagerView | null,
+  promoCode: string | null,
+  designs: ReadonlyMap<number, LineDesign> = new Map(),
+) {
   return {
     id: order.id,
     number: order.number,
@@ -66,7 +75,7 @@ export async function serializeOrder(order: OrderRow, lines: readonly LineItemRo
     shipment_type: order.shipmentType,
     payment_state: order.paymentState,
     order_manager: manager,
-    line_items: await Promise.all(lines.map((line) => serializeLineItem(line, locale))),
+    line_items: await Promise.all(lines.map((line) => serializeLineItem(line, locale, line.boxDesignId ? designs.get(line.boxDesignId) : undefined))),
     completed_at: order.completedAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Currency, Region } from "@/regions/schema";
 import { getRegion } from "@/regions";
 import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
+import { requireDesignForLine } from "@/server/designs/lines";
 import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { bundles, lineItems, orders, promotions, users } from "@/server/db/schema";
@@ -173,6 +174,7 @@ export async function insertLineItem(context: OrderChangeContext, input: NewLine
   }
   const variant = variantFor(region, input);
   if (input.bundle_id) await bundleOf(context, input.bundle_id);
+  if (input.box_design_id) await requireDesignForLine(tx, order.userId, input.box_design_id, variant.sku);
   const quantity = input.quantity ?? 0;
   if (!quantity) throw badRequest("quantity_required", "A product line needs a quantity", { field: "quantity" });
   const options = priceOptions(variant, input.options);
@@ -239,7 +241,10 @@ export async function updateLineItem(context: OrderChangeContext, lineId: number
   if (change.quantity !== undefined) set.quantity = change.quantity;
   if (change.express_delivery_option_id !== undefined) set.expressDeliveryOptionId = change.express_delivery_option_id;
   if (change.paid_assets !== undefined) set.paidAssets = change.paid_assets;
-  if (change.box_design_id !== undefined) set.boxDesignId = change.box_design_id;
+  if (change.box_design_id !== undefined) {
+    if (change.box_design_id !== null) await requireDesignForLine(context.tx, context.order.userId, change.box_design_id, variant.sku);
+    set.boxDesignId = change.box_design_id;
+  }
   // Checked now, so bad input is refused before anything is written.
   priceProductLine({
     region: context.region,

@@ -85,6 +85,18 @@ describe("registration, confirmation, sign-in and recovery", () => {
     expect(wrongPassword.body).toEqual(wrongEmail.body);
   });
 
+  it("keeps the box designs the visitor made before signing in", async () => {
+    const email = uniqueEmail();
+    await api.post("/api/sign_up", { email, password: PASSWORD });
+    const visitor = await anonymous();
+    const design = await api.post("/api/box_designs", { box_design: { sku: "mailer-box-full-color-200x150x70", name: "Lid test" } }, { token: visitor.token });
+    expect(design.status).toBe(201);
+
+    const signedIn = await api.post("/api/sign_in", { email, password: PASSWORD }, { token: visitor.token });
+    const mine = await api.get("/api/box_designs/mine", { token: signedIn.body.token });
+    expect(mine.body.box_designs.map((d: { id: number; name: string }) => [d.id, d.name])).toEqual([[design.body.id, "Lid test"]]);
+  });
+
   it("signs out: the token stops working", async () => {
     const { token } = (await api.post("/api/sign_up", { email: uniqueEmail(), password: PASSWORD })).body;
     expect((await api.post("/api/sign_out", undefined, { token })).status).toBe(204);

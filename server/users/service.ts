@@ -3,7 +3,7 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { getRegion } from "@/regions";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database } from "@/server/db/client";
-import { addresses, apiTokens, orders, userLinks, users } from "@/server/db/schema";
+import { addresses, apiTokens, boxDesigns, orders, uploadedFiles, userLinks, users } from "@/server/db/schema";
 import { isUniqueViolation } from "@/server/db/errors";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
@@ -111,7 +111,7 @@ export async function register(db: Database, input: Registration, current: UserR
 }
 
 /** Rows an anonymous user may own that move to the account it signs in to. */
-const OWNED_ROWS = [addresses, orders] as const;
+const OWNED_ROWS = [addresses, orders, boxDesigns, uploadedFiles] as const;
 
 /**
  * Signs in. A wrong e-mail and a wrong password get the same answer in the same

@@ -1,0 +1,305 @@
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString, decodePDFRawStream, type PDFPage } from "pdf-lib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
+import { buildNet, sidePanel, type BoxModel, type Net } from "@/lib/dielines";
+import { pdfTextRuns } from "@/server/invoices/pdf-text";
+import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, wrapLines, type PrintImage } from "./print";
+
+const inside = { length: 200, width: 150, height: 70 };
+
+async function picture(format: "png" | "jpeg"): Promise<PrintImage> {
+  const image = sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 200, g: 30, b: 60 } } });
+  const bytes = format === "png" ? await image.png().toBuffer() : await image.jpeg().toBuffer();
+  return { bytes: new Uint8Array(bytes), contentType: format === "png" ? "image/png" : "image/jpeg" };
+}
+
+const text = (overrides: Partial<Extract<DesignElement, { type: "text" }>> = {}): DesignElement => ({
+  id: "greeting",
+  type: "text",
+  x: 10,
+  y: 10,
+  width: 120,
+  height: 20,
+  rotation: 0,
+  opacity: 1,
+  text: "Hello box",
+  fontId: "inter",
+  fontSize: 8,
+  fontWeight: 700,
+  italic: true,
+  color: "#112233",
+  align: "center",
+  lineHeight: 1.2,
+  ...overrides,
+});
+const image = (id: string, fileId: string, overrides: Partial<Extract<DesignElement, { type: "image" }>> = {}): DesignElement => ({
+  id,
+  type: "image",
+  x: 5,
+  y: 5,
+  width: 40,
+  height: 30,
+  rotation: 15,
+  opacity: 1,
+  fileId,
+  ...overrides,
+});
+const shape = (id: string, kind: "rect" | "ellipse" | "line" | "star" | "triangle", overrides: Partial<Extract<DesignElement, { type: "shape" }>> = {}): DesignElement => ({
+  id,
+  type: "shape",
+  x: 20,
+  y: 15,
+  width: 30,
+  height: 20,
+  rotation: 0,
+  opacity: 1,
+  shape: kind,
+  fill: "#00ff00",
+  stroke: "#0000ff",
+  strokeWidth: 0.5,
+  ...overrides,
+});
+
+/** A design run through the real schema, so the print sees what the API stores. */
+function design(model: BoxModel, sides: Partial<Record<string, { background: string | null; elements: DesignElement[] }>>): DesignDocument {
+  const base = emptyDesign(model, inside);
+  return parseDesignDocument({ ...base, sides: { ...base.sides, ...sides } });
+}
+
+async function print(net: Net, document: DesignDocument, files: Record<string, PrintImage | null> = {}) {
+  const loads: string[] = [];
+  const bytes = await buildPrintPdf({
+    net,
+    document,
+    title: "Test job",
+    loadImage: async (fileId) => {
+      loads.push(fileId);
+      return files[fileId] ?? null;
+    },
+  });
+  const pdf = await PDFDocument.load(bytes);
+  return { bytes, pdf, page: pdf.getPage(0), content: contentOf(pdf.getPage(0)), loads };
+}
+
+function contentOf(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = !contents ? [] : contents instanceof PDFArray ? Array.from({ length: contents.size() }, (_, i) => contents.lookup(i, PDFStream)) : [contents];
+  return streams
+    .map((stream) => new TextDecoder("latin1").decode(stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents()))
+    .join("\n");
+}
+
+/** The operators between `/OC /<group> BDC` and its EMC. */
+function layer(content: string, group: string): string {
+  const start = content.indexOf(`/OC /${group} BDC`);
+  expect(start, `${group} layer`).toBeGreaterThanOrEqual(0);
+  return content.slice(start, content.indexOf("EMC", start));
+}
+
+/** How many times an operator appears (pdf-lib writes one operator a line, its operands first). */
+const count = (content: string, operator: string) =>
+  content.split("\n").filter((line) => line.trim() === operator || line.trim().endsWith(` ${operator}`)).length;
+
+function xObjects(page: PDFPage): PDFStream[] {
+  const dict = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  return (dict?.values() ?? []).map((ref) => page.doc.context.lookup(ref, PDFStream));
+}
+
+describe("the print PDF", () => {
+  it("is the net at true size plus bleed and margin on every side", async () => {
+    const net = buildNet("mailer-box", inside);
+    const { page, pdf } = await print(net, design("mailer-box", {}));
+    expect(pdf.getPageCount()).toBe(1);
+    const { width, height } = page.getSize();
+    expect(width / PT_PER_MM).toBeCloseTo(net.bounds.width + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
+    expect(height / PT_PER_MM).toBeCloseTo(net.bounds.height + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
+    expect(pdf.getTitle()).toBe("Test job");
+  });
+
+  it("puts cuts and creases on their own named layers, listed in /OCProperties, in their own spot colours", async () => {
+    const net = buildNet("mailer-box", inside);
+    const { pdf, page, content } = await print(net, design("mailer-box", {}));
+    const properties = pdf.catalog.lookup(PDFName.of("OCProperties"), PDFDict);
+    const groups = properties.lookup(PDFName.of("OCGs"), PDFArray);
+    const names = Array.from({ length: groups.size() }, (_, i) => groups.lookup(i, PDFDict).lookup(PDFName.of("Name"), PDFString).decodeText());
+    expect(names).toEqual(["Cut", "Crease"]);
+    const on = properties.lookup(PDFName.of("D"), PDFDict).lookup(PDFName.of("ON"), PDFArray);
+    expect(on.size()).toBe(2);
+    // The page's marked content points at those groups.
+    const marks = page.node.Resources()!.lookup(PDFName.of("Properties"), PDFDict);
+    expect(marks.get(PDFName.of("OCCut"))).toBe(groups.get(0));
+    expect(marks.get(PDFName.of("OCCrease"))).toBe(groups.get(1));
+    const spaces = page.node.Resources()!.lookup(PDFName.of("ColorSpace"), PDFDict);
+    const separation = (key: string) => spaces.lookup(PDFName.of(key), PDFArray);
+    expect(separation("CSCutContour").get(0)).toBe(PDFName.of("Separation"));
+    expect(separation("CSCutContour").get(1)).toBe(PDFName.of("CutContour"));
+    expect(separation("CSCrease").get(1)).toBe(PDFName.of("Crease"));
+    expect(layer(content, "OCCut")).toContain("/CSCutContour CS");
+    expect(layer(content, "OCCrease")).toContain("/CSCrease CS");
+  });
+
+  it("draws every cut and crease of the net as its own segment, creases dashed", async () => {
+    for (const model of ["mailer-box", "shipping-box", "product-box-two-pieces"] as const) {
+      const net = buildNet(model, inside);
+      const { content } = await print(net, design(model, {}));
+      const cuts = layer(content, "OCCut");
+      const creases = layer(content, "OCCrease");
+      expect(count(cuts, "l"), `${model} cuts`).toBe(net.cuts.length);
+      expect(count(cuts, "m"), `${model} cuts`).toBe(net.cuts.length);
+      expect(count(creases, "l"), `${model} creases`).toBe(net.creases.length);
+      expect(creases).toMatch(/\[3 1\.5\] 0 d/);
+      expect(cuts).toMatch(/\[\] 0 d/);
+    }
+  });
+
+  it("marks a tear strip's perforations on the cut layer in short dashes", async () => {
+    const net = buildNet("delivery-mailer-box", inside);
+    const { content } = await print(net, design("delivery-mailer-box", {}));
+    const cuts = layer(content, "OCCut");
+    expect(count(cuts, "l")).toBe(net.cuts.length + net.perforations!.length);
+    expect(cuts).toMatch(/\[1 1\] 0 d/);
+  });
+
+  it("reads as a PDF with optional content in another reader (pdf.js)", async () => {
+    const net = buildNet("mailer-box", inside);
+    const { bytes } = await print(net, design("mailer-box", { front: { background: "#ff0000", elements: [text()] } }));
+    const { getDocument, OPS } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const document = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+    const config = await document.getOptionalContentConfig();
+    const names = [...config].map(([, group]) => group.name);
+    expect(names.sort()).toEqual(["Crease", "Cut"]);
+    const page = await document.getPage(1);
+    const operators = await page.getOperatorList();
+    // Both layers' marked content, and the text and its colour, reach the reader.
+    expect(operators.fnArray.filter((fn) => fn === OPS.beginMarkedContentProps)).toHaveLength(2);
+    expect(operators.fnArray).toContain(OPS.showText);
+    expect(operators.fnArray).toContain(OPS.setFillRGBColor);
+    await document.destroy();
+  });
+
+  it("embeds each picture once, PNG and JPEG, and leaves a missing one out with a note in the margin", async () => {
+    const net = buildNet("mailer-box", inside);
+    const doc = design("mailer-box", {
+      front: { background: null, elements: [image("a", "file-png"), image("b", "file-png", { x: 60, crop: { x: 0.25, y: 0, width: 0.5, height: 1 } }), image("c", "file-gone")] },
+      top: { background: null, elements: [image("d", "file-jpeg", { rotation: -90 })] },
+    });
+    const { page, loads, bytes } = await print(net, doc, { "file-png": await picture("png"), "file-jpeg": await picture("jpeg") });
+    expect(loads.sort()).toEqual(["file-gone", "file-jpeg", "file-png"]);
+    const images = xObjects(page).filter((stream) => stream.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+    expect(images.map((stream) => stream.dict.get(PDFName.of("Filter"))?.toString()).sort()).toEqual(["/DCTDecode", "/FlateDecode"]);
+    expect(xObjects(page)).toHaveLength(2);
+    const runs = (await pdfTextRuns(bytes)).flat().join(" ");
+    expect(runs).toContain("missing images: file-gone");
+  });
+
+  it("does not fail when no picture can be had, nor on bytes that are not the picture they claim", async () => {
+    const net = buildNet("product-box", inside);
+    const doc = design("product-box", { front: { background: "#abcdef", elements: [image("a", "nothing"), image("b", "broken")] } });
+    const { page, bytes } = await print(net, doc, { broken: { bytes: new Uint8Array([1, 2, 3, 4]), contentType: "image/png" } });
+    expect(xObjects(page)).toHaveLength(0);
+    const runs = (await pdfTextRuns(bytes)).flat().join(" ");
+    expect(runs).toContain("missing images: nothing, broken");
+  });
+
+  it("fails when the picture store fails, rather than print without the picture", async () => {
+    const net = buildNet("mailer-box", inside);
+    const doc = design("mailer-box", { front: { background: null, elements: [image("a", "file-png")] } });
+    await expect(
+      buildPrintPdf({
+        net,
+        document: doc,
+        loadImage: async () => {
+          throw new Error("storage unavailable");
+        },
+      }),
+    ).rejects.toThrow("storage unavailable");
+  });
+
+  it("writes text with an embedded font, wrapped within its box", async () => {
+    const net = buildNet("mailer-box", inside);
+    const doc = design("mailer-box", {
+      front: { background: null, elements: [text()] },
+      back: { background: null, elements: [text({ id: "long", text: "Thank you for shopping with us", width: 40, height: 40, fontSize: 5, fontWeight: 400, italic: false, align: "left" })] },
+    });
+    const { bytes, page, pdf } = await print(net, doc);
+    const runs = (await pdfTextRuns(bytes)).flat();
+    expect(runs).toContain("Hello box");
+    expect(runs).toEqual(expect.arrayContaining(["Thank you for", "shopping with us"]));
+    const fonts = page.node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
+    const font = fonts.lookup(fonts.keys()[0]!, PDFDict);
+    const descendant = font.lookup(PDFName.of("DescendantFonts"), PDFArray).lookup(0, PDFDict);
+    const descriptor = descendant.lookup(PDFName.of("FontDescriptor"), PDFDict);
+    expect(descriptor.get(PDFName.of("FontFile2"))).toBeInstanceOf(PDFRef);
+    expect(pdf.context.lookup(descriptor.get(PDFName.of("FontFile2")))).toBeInstanceOf(PDFStream);
+  });
+
+  it("fills each side's background over its panel and bleed, and draws shapes as vectors", async () => {
+    const net = buildNet("sleeved-mailer-box", inside);
+    const doc = design("sleeved-mailer-box", {
+      front: {
+        background: "#ff0000",
+        elements: [shape("r", "rect"), shape("e", "ellipse"), shape("l", "line"), shape("s", "star", { fill: null }), shape("t", "triangle", { opacity: 0.5 })],
+      },
+    });
+    const { content, page } = await print(net, doc);
+    expect(content).toContain("1 0 0 rg");
+    // The sleeve's front: bled on its two free ends, not along its creases.
+    const panel = sidePanel(net, "front");
+    const bled = bleedOutline(panel, net);
+    const xs = panel.polygon.map((p) => p.x);
+    const ys = panel.polygon.map((p) => p.y);
+    expect(Math.min(...bled.map((p) => p.x))).toBeCloseTo(Math.min(...xs) - 3, 9);
+    expect(Math.max(...bled.map((p) => p.x))).toBeCloseTo(Math.max(...xs) + 3, 9);
+    expect(Math.min(...bled.map((p) => p.y))).toBeCloseTo(Math.min(...ys), 9);
+    expect(Math.max(...bled.map((p) => p.y))).toBeCloseTo(Math.max(...ys), 9);
+    const artwork = content.slice(0, content.indexOf("/OC /OCCut BDC"));
+    expect(count(artwork, "c")).toBe(4); // the ellipse's four arcs
+    expect(count(artwork, "W")).toBe(1);
+    expect(count(artwork, "W*")).toBe(1);
+    expect(artwork).toContain("0 1 0 rg"); // fills
+    expect(artwork).toContain("0 0 1 RG"); // strokes
+    const states = page.node.Resources()!.lookup(PDFName.of("ExtGState"), PDFDict);
+    const alpha = states.lookup(states.keys()[0]!, PDFDict);
+    expect(alpha.get(PDFName.of("ca"))?.toString()).toBe("0.5");
+  });
+
+  it("places artwork through the side's frame", async () => {
+    const net = buildNet("mailer-box", inside);
+    const doc = design("mailer-box", { back: { background: null, elements: [shape("r", "rect")] } });
+    const { content } = await print(net, doc);
+    const { origin } = sidePanel(net, "back").frame;
+    // The back is turned half way round on the net.
+    expect(content).toContain(`-1 0 0 -1 ${origin.x} ${origin.y} cm`);
+  });
+
+  it("leaves out sides the box does not print and refuses a design for another box", async () => {
+    const net = buildNet("shipping-box", inside);
+    const doc = design("shipping-box", { top: { background: "#ff0000", elements: [text()] } });
+    const { content } = await print(net, doc);
+    expect(content).not.toContain("1 0 0 rg");
+    await expect(buildPrintPdf({ net, document: design("mailer-box", {}), loadImage: async () => null })).rejects.toThrow();
+    const other = parseDesignDocument({ ...emptyDesign("shipping-box", { ...inside, height: 80 }) });
+    await expect(buildPrintPdf({ net, document: other, loadImage: async () => null })).rejects.toThrow();
+  });
+});
+
+describe("wrapLines", () => {
+  const measure = (s: string) => s.length; // 1 mm a character
+
+  it("keeps a line that fits and breaks a long one after the last space or dash that fits", () => {
+    expect(wrapLines("short", 10, 100, 2, measure)).toEqual(["short"]);
+    expect(wrapLines("one two three", 8, 100, 2, measure)).toEqual(["one two", "three"]);
+    expect(wrapLines("well-known words", 6, 100, 2, measure)).toEqual(["well-", "known", "words"]);
+  });
+
+  it("breaks a word too long for the box and keeps paragraphs", () => {
+    expect(wrapLines("abcdefghij", 4, 100, 2, measure)).toEqual(["abcd", "efgh", "ij"]);
+    expect(wrapLines("a\nb", 4, 100, 2, measure)).toEqual(["a", "b"]);
+  });
+
+  it("stops where the next line would pass the box's height, but always shows the first", () => {
+    expect(wrapLines("a\nb\nc\nd", 4, 5, 2, measure)).toEqual(["a", "b"]);
+    expect(wrapLines("a\nb", 4, 1, 2, measure)).toEqual(["a"]);
+  });
+});

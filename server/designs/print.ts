@@ -1,0 +1,526 @@
+import {
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  PDFString,
+  TextRenderingMode,
+  appendBezierCurve,
+  beginText,
+  clip,
+  clipEvenOdd,
+  closePath,
+  concatTransformationMatrix,
+  drawObject,
+  endMarkedContent,
+  endPath,
+  endText,
+  fill,
+  fillAndStroke,
+  lineTo,
+  moveTo,
+  popGraphicsState,
+  pushGraphicsState,
+  setDashPattern,
+  setFillingRgbColor,
+  setFontAndSize,
+  setGraphicsState,
+  setLineCap,
+  setLineJoin,
+  setLineWidth,
+  setStrokingRgbColor,
+  setTextMatrix,
+  setTextRenderingMode,
+  showText,
+  stroke,
+  LineCapStyle,
+  LineJoinStyle,
+  type PDFImage,
+  type PDFPage,
+  type PDFRef,
+} from "pdf-lib";
+import type { DesignDocument, DesignElement, ImageElement, ShapeElement, TextElement } from "@/lib/design";
+import { printableSides, sidePanel, type Net, type Panel, type Point, type Segment, type SideFrame } from "@/lib/dielines";
+import { invoiceFont, loadEmbeddedFont, type InvoiceFont } from "@/server/invoices/fonts";
+
+/**
+ * The print-ready PDF of a box design: one page holding the whole flat net at
+ * true size (1 mm = 72/25.4 pt), the artwork of each printed side placed on its
+ * panel, and the die lines a prepress tool can separate from the artwork.
+ *
+ * - Page: the net's bounds plus the bleed (3 mm) and PRINT_MARGIN_MM on every
+ *   side. A line of job facts (title, model, size, board, missing images) sits in
+ *   the top margin, outside the bleed.
+ * - Artwork: each side's background fills its panel grown by the bleed on its free
+ *   (cut) edges; a creased edge gets no bleed, since the next panel starts there.
+ *   Background and elements are clipped to that outline, and never onto another
+ *   panel: a glue flap must stay free of ink and another side has its own artwork.
+ *   Elements are placed through the side's frame (its 0/90/180/270 turn) and their
+ *   own rotation (clockwise about their top-left corner, as in the editor), in
+ *   array order (first at the bottom), with their opacity. Colours are the
+ *   design's sRGB, written as DeviceRGB; converting to the press's CMYK is
+ *   prepress's step.
+ * - Shapes are vectors drawn as the editor draws them (rect, ellipse, a line
+ *   through the box's middle drawn by its stroke, a triangle pointing up, a
+ *   five-pointed star filling the box).
+ * - Images are embedded once per file (PNG or JPEG) and cropped as in the editor.
+ *   An image whose file is missing (loadImage answers null) or unreadable is left
+ *   out, and the margin line lists it as missing, so prepress sees the gap
+ *   instead of a placeholder printed on a box. A failing loadImage (storage down)
+ *   fails the whole file: a print must not quietly lose pictures.
+ * - Text: every font id is drawn for now with the one bundled open-licence font
+ *   (Geist, from server/invoices/fonts.ts; Helvetica if it is missing), subset and
+ *   embedded with a ToUnicode map; weights of 600 and up are emboldened with a
+ *   stroke, italics slanted by 12 degrees. Lines wrap at word breaks within the
+ *   element's width and stop where the next line would pass its height, as Konva
+ *   does. The real families (FONTS in lib/design: Inter, Roboto Slab, Playfair
+ *   Display, Caveat, Oswald, Space Mono, each in the weights listed there and
+ *   their italics) should be bundled as TrueType files and chosen by id here.
+ * - Die lines: cuts and creases each in their own optional content group ("Cut",
+ *   "Crease", listed in the catalogue's /OCProperties) and stroked in their own
+ *   separation colours ("CutContour", magenta; "Crease", cyan), so a RIP or
+ *   prepress tool can switch them off or route them to the cutting table.
+ *   Creases are dashed; perforations (a tear strip) are drawn on the Cut layer in
+ *   short dashes, the usual mark for a perforating rule.
+ */
+
+export const PRINT_MARGIN_MM = 10;
+export const PT_PER_MM = 72 / 25.4;
+/** Die lines as thin as a proof can show: 0.25 pt. */
+const DIE_LINE_MM = 0.25 / PT_PER_MM;
+const CREASE_DASH_MM = [3, 1.5];
+const PERFORATION_DASH_MM = [1, 1];
+const FACTS_SIZE_MM = 2.5;
+const ITALIC_SLANT = Math.tan((12 * Math.PI) / 180);
+const BOLD_FROM_WEIGHT = 600;
+const BOLD_STROKE_EM = 0.03;
+/** Ascent and descent (em) for Helvetica, the fallback when the bundled font is missing. */
+const HELVETICA_METRICS = { ascent: 0.718, descent: 0.207 };
+const KAPPA = 0.5522847498;
+/** A regular five-pointed star's inner radius, as the editor draws it. */
+const STAR_INNER = 0.381966;
+
+export interface PrintImage {
+  bytes: Uint8Array;
+  contentType: "image/png" | "image/jpeg";
+}
+
+export interface PrintInput {
+  net: Net;
+  document: DesignDocument;
+  loadImage: (fileId: string) => Promise<PrintImage | null>;
+  /** The job's name in the PDF's metadata and the margin line. */
+  title?: string;
+}
+
+export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
+  const { net, document: design } = input;
+  if (design.model !== net.model) throw new Error(`the design is for a ${design.model}, the net is a ${net.model}`);
+  const { length, width, height } = design.inside;
+  if (length !== net.inside.length || width !== net.inside.width || height !== net.inside.height) {
+    throw new Error("the design is drawn for another inside size than the net");
+  }
+
+  const pdf = await PDFDocument.create();
+  const title = input.title ?? "Box design";
+  pdf.setTitle(title);
+  pdf.setSubject(`${net.model} ${length} x ${width} x ${height} mm`);
+  pdf.setCreator("Boxwright");
+  pdf.setProducer("Boxwright");
+
+  const offset = net.bleed + PRINT_MARGIN_MM;
+  const pageWidthMm = net.bounds.width + 2 * offset;
+  const pageHeightMm = net.bounds.height + 2 * offset;
+  const page = pdf.addPage([pageWidthMm * PT_PER_MM, pageHeightMm * PT_PER_MM]);
+
+  const trueType = await loadEmbeddedFont();
+  const font = await invoiceFont(pdf, trueType);
+  const metrics = trueType
+    ? { ascent: trueType.metrics.ascent / trueType.metrics.unitsPerEm, descent: Math.abs(trueType.metrics.descent) / trueType.metrics.unitsPerEm }
+    : HELVETICA_METRICS;
+  const writer = new PageWriter(pdf, page, font, metrics);
+
+  // From here on, one unit is a millimetre and y grows downwards, as in the net.
+  const ops: PDFOperator[] = [
+    pushGraphicsState(),
+    concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, PT_PER_MM * (offset - net.bounds.x), PT_PER_MM * (pageHeightMm - offset + net.bounds.y)),
+  ];
+
+  const images = new Map<string, PDFImage | null>();
+  const missing = new Set<string>();
+  for (const side of printableSides(net)) {
+    const content = design.sides[side];
+    if (!content || (content.background === null && content.elements.length === 0)) continue;
+    const panel = sidePanel(net, side);
+    for (const element of content.elements) {
+      if (element.type === "image" && !images.has(element.fileId)) images.set(element.fileId, await embedImage(pdf, await input.loadImage(element.fileId)));
+    }
+    ops.push(pushGraphicsState());
+    // The panel with its bleed, less every other panel (even-odd over a sheet larger than the page).
+    polygonPath(ops, bleedOutline(panel, net));
+    ops.push(clip(), endPath());
+    const sheet = { x: net.bounds.x - offset, y: net.bounds.y - offset, w: pageWidthMm, h: pageHeightMm };
+    polygonPath(ops, [
+      { x: sheet.x, y: sheet.y },
+      { x: sheet.x + sheet.w, y: sheet.y },
+      { x: sheet.x + sheet.w, y: sheet.y + sheet.h },
+      { x: sheet.x, y: sheet.y + sheet.h },
+    ]);
+    for (const other of net.panels) if (other !== panel) polygonPath(ops, other.polygon);
+    ops.push(clipEvenOdd(), endPath());
+    if (content.background) {
+      ops.push(setFillingRgbColor(...rgb(content.background)));
+      polygonPath(ops, bleedOutline(panel, net));
+      ops.push(fill());
+    }
+    ops.push(pushGraphicsState(), frameMatrix(panel.frame));
+    for (const element of content.elements) {
+      if (element.type === "image") {
+        const image = images.get(element.fileId) ?? null;
+        if (!image) {
+          missing.add(element.fileId);
+          continue;
+        }
+      }
+      writer.element(ops, element, images);
+    }
+    ops.push(popGraphicsState(), popGraphicsState());
+  }
+
+  dieLines(pdf, page, ops, net);
+  ops.push(popGraphicsState());
+
+  // The margin line, in page millimetres from the top-left corner.
+  const facts = [
+    title,
+    `${net.model}, inside ${length} x ${width} x ${height} mm, board ${net.board} mm, bleed ${net.bleed} mm`,
+    "die lines: Cut (CutContour), Crease (Crease)",
+    ...(missing.size ? [`missing images: ${[...missing].join(", ")}`] : []),
+  ].join("  |  ");
+  ops.push(pushGraphicsState(), concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, 0, PT_PER_MM * pageHeightMm));
+  // Smaller on a small sheet, so the line never runs off the page.
+  const factsSize = Math.min(FACTS_SIZE_MM, (FACTS_SIZE_MM * (pageWidthMm - PRINT_MARGIN_MM)) / Math.max(font.widthOf(facts, FACTS_SIZE_MM), 1e-6));
+  writer.line(ops, facts, { x: PRINT_MARGIN_MM / 2, baseline: PRINT_MARGIN_MM / 2 + factsSize / 2, size: factsSize, color: [0, 0, 0], bold: false, italic: false });
+  ops.push(popGraphicsState());
+
+  page.pushOperators(...ops);
+  font.finish();
+  return pdf.save();
+}
+
+async function embedImage(pdf: PDFDocument, image: PrintImage | null): Promise<PDFImage | null> {
+  if (!image) return null;
+  try {
+    return image.contentType === "image/png" ? await pdf.embedPng(image.bytes) : await pdf.embedJpg(image.bytes);
+  } catch {
+    // Bytes that are not the picture they claim to be print as a missing image.
+    return null;
+  }
+}
+
+function rgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
+}
+
+/** The cm operator for a side's frame: artwork millimetres (u right, v down) to net millimetres. */
+function frameMatrix(frame: SideFrame): PDFOperator {
+  const turn = { 0: [1, 0, 0, 1], 90: [0, 1, -1, 0], 180: [-1, 0, 0, -1], 270: [0, -1, 1, 0] }[frame.rotation];
+  return concatTransformationMatrix(turn[0]!, turn[1]!, turn[2]!, turn[3]!, frame.origin.x, frame.origin.y);
+}
+
+function polygonPath(ops: PDFOperator[], points: readonly Point[]): void {
+  points.forEach((p, index) => ops.push(index === 0 ? moveTo(p.x, p.y) : lineTo(p.x, p.y)));
+  ops.push(closePath());
+}
+
+/**
+ * The panel grown by the bleed on each edge that is cut all along (no crease on
+ * any stretch of it); a creased edge stays where it is. Panels are convex, so
+ * each corner is where the two neighbouring edges' shifted lines meet.
+ */
+export function bleedOutline(panel: Panel, net: Net): Point[] {
+  const points = panel.polygon;
+  const n = points.length;
+  // Panels wind with a positive shoelace area, so (dy, -dx) points out of the panel.
+  const edges = points.map((a, i) => {
+    const b = points[(i + 1) % n]!;
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    const normal = { x: (b.y - a.y) / length, y: -(b.x - a.x) / length };
+    const creased = net.creases.some((crease) => overlapsAlong({ a, b }, crease));
+    const shift = creased ? 0 : net.bleed;
+    return { a: { x: a.x + normal.x * shift, y: a.y + normal.y * shift }, b: { x: b.x + normal.x * shift, y: b.y + normal.y * shift } };
+  });
+  return edges.map((edge, i) => {
+    const before = edges[(i - 1 + n) % n]!;
+    return intersection(before, edge) ?? edge.a;
+  });
+}
+
+/** Whether `other` runs along `edge` for more than a point. */
+function overlapsAlong(edge: Segment, other: Segment): boolean {
+  const dx = edge.b.x - edge.a.x;
+  const dy = edge.b.y - edge.a.y;
+  const length = Math.hypot(dx, dy);
+  const off = (p: Point) => Math.abs((p.x - edge.a.x) * dy - (p.y - edge.a.y) * dx) / length;
+  if (off(other.a) > 1e-6 || off(other.b) > 1e-6) return false;
+  const along = (p: Point) => ((p.x - edge.a.x) * dx + (p.y - edge.a.y) * dy) / length;
+  const [s, e] = [along(other.a), along(other.b)].sort((p, q) => p - q) as [number, number];
+  return Math.min(e, length) - Math.max(s, 0) > 1e-6;
+}
+
+/** Where the lines through two segments cross; null when they are parallel. */
+function intersection(p: Segment, q: Segment): Point | null {
+  const d1 = { x: p.b.x - p.a.x, y: p.b.y - p.a.y };
+  const d2 = { x: q.b.x - q.a.x, y: q.b.y - q.a.y };
+  const denominator = d1.x * d2.y - d1.y * d2.x;
+  if (Math.abs(denominator) < 1e-12) return null;
+  const t = ((q.a.x - p.a.x) * d2.y - (q.a.y - p.a.y) * d2.x) / denominator;
+  return { x: p.a.x + d1.x * t, y: p.a.y + d1.y * t };
+}
+
+/**
+ * Cuts and creases, each as an optional content group and a separation colour of
+ * its own. Each line is its own subpath (a move and a line), so a cutting table
+ * gets exactly the net's segments.
+ */
+function dieLines(pdf: PDFDocument, page: PDFPage, ops: PDFOperator[], net: Net): void {
+  const { context } = pdf;
+  const cut = context.register(context.obj({ Type: "OCG", Name: PDFString.of("Cut"), Intent: "Design" }));
+  const crease = context.register(context.obj({ Type: "OCG", Name: PDFString.of("Crease"), Intent: "Design" }));
+  pdf.catalog.set(
+    PDFName.of("OCProperties"),
+    context.obj({ OCGs: [cut, crease], D: context.obj({ Name: PDFString.of("Die lines"), Order: [cut, crease], ON: [cut, crease], OFF: [] }) }),
+  );
+  const separation = (name: string, cmyk: number[]): PDFRef =>
+    context.register(
+      context.obj([
+        PDFName.of("Separation"),
+        PDFName.of(name),
+        PDFName.of("DeviceCMYK"),
+        context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: cmyk, N: 1 }),
+      ]),
+    );
+  const resources = page.node.Resources()!;
+  resources.set(PDFName.of("Properties"), context.obj({ OCCut: cut, OCCrease: crease }));
+  resources.set(PDFName.of("ColorSpace"), context.obj({ CSCutContour: separation("CutContour", [0, 1, 0, 0]), CSCrease: separation("Crease", [1, 0, 0, 0]) }));
+
+  const layer = (group: string, colourSpace: string, groups: { segments: Segment[]; dash: number[] }[]) => {
+    ops.push(
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("OC"), PDFName.of(group)]),
+      pushGraphicsState(),
+      PDFOperator.of(PDFOperatorNames.StrokingColorspace, [PDFName.of(colourSpace)]),
+      PDFOperator.of(PDFOperatorNames.StrokingColorN, [PDFNumber.of(1)]),
+      setLineWidth(DIE_LINE_MM),
+      setLineCap(LineCapStyle.Butt),
+    );
+    for (const { segments, dash } of groups) {
+      if (segments.length === 0) continue;
+      ops.push(setDashPattern(dash, 0));
+      for (const s of segments) ops.push(moveTo(s.a.x, s.a.y), lineTo(s.b.x, s.b.y));
+      ops.push(stroke());
+    }
+    ops.push(popGraphicsState(), endMarkedContent());
+  };
+  layer("OCCut", "CSCutContour", [
+    { segments: net.cuts, dash: [] },
+    { segments: net.perforations ?? [], dash: PERFORATION_DASH_MM },
+  ]);
+  layer("OCCrease", "CSCrease", [{ segments: net.creases, dash: CREASE_DASH_MM }]);
+}
+
+interface LineStyle {
+  x: number;
+  baseline: number;
+  size: number;
+  color: [number, number, number];
+  bold: boolean;
+  italic: boolean;
+}
+
+/** Draws elements onto one page in a y-down millimetre frame; keeps the page's graphics states. */
+class PageWriter {
+  private readonly states = new Map<number, PDFName>();
+  private readonly imageNames = new Map<PDFImage, PDFName>();
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly page: PDFPage,
+    private readonly font: InvoiceFont,
+    private readonly metrics: { ascent: number; descent: number },
+  ) {}
+
+  element(ops: PDFOperator[], element: DesignElement, images: Map<string, PDFImage | null>): void {
+    if (element.opacity <= 0) return;
+    const turn = (element.rotation * Math.PI) / 180;
+    const cos = Math.cos(turn);
+    const sin = Math.sin(turn);
+    // To the element's top-left corner, then turned clockwise (as the y-down frame shows it) about it.
+    ops.push(pushGraphicsState(), concatTransformationMatrix(cos, sin, -sin, cos, element.x, element.y));
+    if (element.opacity < 1) ops.push(setGraphicsState(this.opacity(element.opacity)));
+    if (element.type === "shape") this.shape(ops, element);
+    else if (element.type === "text") this.text(ops, element);
+    else this.image(ops, element, images.get(element.fileId)!);
+    ops.push(popGraphicsState());
+  }
+
+  private opacity(alpha: number): PDFName {
+    const key = Math.round(alpha * 1000) / 1000;
+    let name = this.states.get(key);
+    if (!name) {
+      name = this.page.node.newExtGState("GS", this.pdf.context.obj({ Type: "ExtGState", ca: key, CA: key }));
+      this.states.set(key, name);
+    }
+    return name;
+  }
+
+  private shape(ops: PDFOperator[], element: ShapeElement): void {
+    const { width: w, height: h } = element;
+    const stroked = element.stroke !== null && element.strokeWidth > 0;
+    if (element.shape === "line") {
+      if (!stroked) return;
+      ops.push(setStrokingRgbColor(...rgb(element.stroke!)), setLineWidth(element.strokeWidth), setLineCap(LineCapStyle.Butt), moveTo(0, h / 2), lineTo(w, h / 2), stroke());
+      return;
+    }
+    if (!element.fill && !stroked) return;
+    if (element.fill) ops.push(setFillingRgbColor(...rgb(element.fill)));
+    if (stroked) ops.push(setStrokingRgbColor(...rgb(element.stroke!)), setLineWidth(element.strokeWidth), setLineJoin(LineJoinStyle.Miter));
+    if (element.shape === "rect") polygonPath(ops, corners(w, h));
+    else if (element.shape === "ellipse") ellipsePath(ops, w, h);
+    else polygonPath(ops, element.shape === "triangle" ? triangle(w, h) : star(w, h));
+    // Fill first, then the stroke over it, centred on the outline: as the editor paints.
+    ops.push(element.fill && stroked ? fillAndStroke() : element.fill ? fill() : stroke());
+  }
+
+  private image(ops: PDFOperator[], element: ImageElement, image: PDFImage): void {
+    const { width: w, height: h } = element;
+    const crop = element.crop ?? { x: 0, y: 0, width: 1, height: 1 };
+    // The whole picture at the scale that makes its cropped part fill the box.
+    const fullWidth = w / crop.width;
+    const fullHeight = h / crop.height;
+    polygonPath(ops, corners(w, h));
+    ops.push(clip(), endPath());
+    let name = this.imageNames.get(image);
+    if (!name) {
+      name = this.page.node.newXObject("Image", image.ref);
+      this.imageNames.set(image, name);
+    }
+    // An image fills the unit square with its top row at y = 1; here the top is at the smaller y.
+    ops.push(concatTransformationMatrix(fullWidth, 0, 0, -fullHeight, -crop.x * fullWidth, (1 - crop.y) * fullHeight), drawObject(name));
+  }
+
+  private text(ops: PDFOperator[], element: TextElement): void {
+    const size = element.fontSize;
+    const lineHeight = element.lineHeight * size;
+    const lines = wrapLines(element.text, element.width, element.height, lineHeight, (text) => this.font.widthOf(text, size));
+    // As Konva draws it: each line's box is lineHeight tall, the font's ascent-to-descent box centred in it.
+    const baselineShift = ((this.metrics.ascent - this.metrics.descent) / 2) * size;
+    lines.forEach((line, index) => {
+      const lineWidth = this.font.widthOf(line, size);
+      const x = element.align === "center" ? (element.width - lineWidth) / 2 : element.align === "right" ? element.width - lineWidth : 0;
+      this.line(ops, line, {
+        x,
+        baseline: index * lineHeight + lineHeight / 2 + baselineShift,
+        size,
+        color: rgb(element.color),
+        bold: element.fontWeight >= BOLD_FROM_WEIGHT,
+        italic: element.italic,
+      });
+    });
+  }
+
+  /** One line of text in the current y-down frame, its baseline at `baseline`. */
+  line(ops: PDFOperator[], text: string, style: LineStyle): void {
+    if (text.length === 0) return;
+    ops.push(beginText(), setFontAndSize(this.font.nameOn(this.page), style.size), setFillingRgbColor(...style.color));
+    if (style.bold) {
+      ops.push(setTextRenderingMode(TextRenderingMode.FillAndOutline), setStrokingRgbColor(...style.color), setLineWidth(style.size * BOLD_STROKE_EM));
+    }
+    // The frame is y-down; the text matrix turns the glyphs upright again (and slants them for italics).
+    ops.push(setTextMatrix(1, 0, style.italic ? ITALIC_SLANT : 0, -1, style.x, style.baseline), showText(this.font.encode(text)), endText());
+  }
+}
+
+function corners(w: number, h: number): Point[] {
+  return [
+    { x: 0, y: 0 },
+    { x: w, y: 0 },
+    { x: w, y: h },
+    { x: 0, y: h },
+  ];
+}
+
+function triangle(w: number, h: number): Point[] {
+  return [
+    { x: w / 2, y: 0 },
+    { x: w, y: h },
+    { x: 0, y: h },
+  ];
+}
+
+/** A five-pointed star pointing up, stretched to touch all four edges of its box (as the editor draws it). */
+function star(w: number, h: number): Point[] {
+  const unit = Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 === 0 ? 1 : STAR_INNER;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    return { x: radius * Math.cos(angle), y: radius * Math.sin(angle) };
+  });
+  const minX = Math.min(...unit.map((p) => p.x));
+  const minY = Math.min(...unit.map((p) => p.y));
+  const spanX = Math.max(...unit.map((p) => p.x)) - minX;
+  const spanY = Math.max(...unit.map((p) => p.y)) - minY;
+  return unit.map((p) => ({ x: ((p.x - minX) / spanX) * w, y: ((p.y - minY) / spanY) * h }));
+}
+
+function ellipsePath(ops: PDFOperator[], w: number, h: number): void {
+  const [rx, ry, cx, cy] = [w / 2, h / 2, w / 2, h / 2];
+  const [kx, ky] = [rx * KAPPA, ry * KAPPA];
+  ops.push(
+    moveTo(cx + rx, cy),
+    appendBezierCurve(cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
+    appendBezierCurve(cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
+    appendBezierCurve(cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
+    appendBezierCurve(cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy),
+    closePath(),
+  );
+}
+
+/**
+ * The lines a text box shows, wrapped the way the editor's Konva text wraps
+ * ("word"): a paragraph wider than the box breaks after the last space or dash
+ * that fits (or mid-word when a word alone is too wide), the next line starts
+ * after the spaces, and lines stop where one more would pass the box's height
+ * (the first line always shows).
+ */
+export function wrapLines(text: string, width: number, height: number, lineHeight: number, measure: (text: string) => number): string[] {
+  const out: string[] = [];
+  const full = () => out.length > 0 && (out.length + 1) * lineHeight > height;
+  for (const paragraph of text.split("\n")) {
+    const chars = [...paragraph];
+    // Widths add up character by character (the fonts here have no kerning), so a prefix costs one addition.
+    const widths = chars.map((char) => measure(char));
+    if (widths.reduce((sum, w) => sum + w, 0) <= width) {
+      out.push(paragraph);
+    } else {
+      let start = 0;
+      while (start < chars.length) {
+        let end = start;
+        let used = 0;
+        while (end < chars.length && used + widths[end]! <= width) used += widths[end++]!;
+        if (end === start) break; // not even one character fits
+        if (end < chars.length && chars[end] !== " " && chars[end] !== "-") {
+          let breakAt = end - 1;
+          while (breakAt >= start && chars[breakAt] !== " " && chars[breakAt] !== "-") breakAt -= 1;
+          if (breakAt >= start) end = breakAt + 1;
+        }
+        out.push(chars.slice(start, end).join("").trimEnd());
+        if (end >= chars.length || full()) break;
+        start = end;
+        while (start < chars.length && chars[start]!.trim() === "") start += 1;
+      }
+    }
+    if (full()) break;
+  }
+  return out;
+}

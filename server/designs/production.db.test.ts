@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { PDFArray, PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { database } from "@/server/db";
+import { users } from "@/server/db/schema";
+import { account, api, createDesign, mailerDocument, upload, visitor } from "./testing";
+
+async function download(id: number, token?: string) {
+  return api.raw(`/api/box_designs/${id}/production_files`, { headers: token ? { "X-Api-Token": token } : {} });
+}
+
+describe("production files", () => {
+  it("give the owner a print-ready PDF of the net with the artwork and the cut and crease layers", async () => {
+    const owner = await visitor();
+    const fileId = await upload(owner.token);
+    const design = await createDesign(owner.token, { document: mailerDocument([fileId], "#2244aa") });
+
+    const response = await download(design.id, owner.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(1);
+    const groups = pdf.catalog.lookup(PDFName.of("OCProperties"), PDFDict).lookup(PDFName.of("OCGs"), PDFArray);
+    const layerNames = groups.asArray().map((ref) => pdf.context.lookup(ref, PDFDict).lookup(PDFName.of("Name"))!.toString());
+    expect(layerNames).toEqual(expect.arrayContaining(["(Cut)", "(Crease)"]));
+    // The uploaded picture is embedded at full resolution.
+    const resources = pdf.getPage(0).node.Resources()!.lookup(PDFName.of("XObject"), PDFDict);
+    expect(resources.keys().length).toBeGreaterThan(0);
+  });
+
+  it("are refused to other shoppers and without a token, and open to order managers", async () => {
+    const owner = await visitor();
+    const design = await createDesign(owner.token);
+    const stranger = await visitor();
+    expect((await download(design.id, stranger.token)).status).toBe(404);
+    expect((await download(design.id)).status).toBe(401);
+
+    const manager = await account("Maria");
+    const db = await database();
+    await db.update(users).set({ manager: true }).where(eq(users.id, manager.id));
+    expect((await download(design.id, manager.token)).status).toBe(200);
+    expect((await download(999_999_999, manager.token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,43 @@
+import { HttpError } from "@/server/http/errors";
+import { ACCEPTED, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, type FileKind, type FilePurpose } from "./rules";
+
+/** The upload's refusals, each with a code the browser maps to a message in the shopper's language. */
+
+export const fileTooLarge = () =>
+  new HttpError(413, "file_too_large", `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`, { max_bytes: MAX_UPLOAD_BYTES });
+
+export const unsupportedFileType = (purpose: FilePurpose, detected: FileKind | null) =>
+  new HttpError(415, "unsupported_file_type", `This file type is not accepted here; accepted: ${ACCEPTED[purpose].extensions.join(", ")}`, {
+    purpose,
+    accepted: ACCEPTED[purpose].extensions,
+    detected,
+  });
+
+export const imageTooLarge = (width: number, height: number) =>
+  new HttpError(422, "image_too_large", `The image is ${width} x ${height} px; at most ${MAX_IMAGE_SIDE} x ${MAX_IMAGE_SIDE} px is accepted`, {
+    width,
+    height,
+    max_width: MAX_IMAGE_SIDE,
+    max_height: MAX_IMAGE_SIDE,
+  });
+
+export const unsafeSvg = (reason: string) =>
+  new HttpError(422, "unsafe_svg", "The SVG has scripts, external references or other active content; export it again as plain artwork", { reason });
+
+export const tooManyColours = (colours: number, maxColours: number, moreThan: boolean) =>
+  new HttpError(422, "too_many_colours", `The file has ${moreThan ? "more than " : ""}${colours} colours; at most ${maxColours} can be printed`, {
+    colours,
+    more_than: moreThan,
+    max_colours: maxColours,
+  });
+
+export const unreadableFile = (kind: FileKind, reason: string) =>
+  new HttpError(422, "unreadable_file", `The file could not be read as ${kind.toUpperCase()}`, { detected: kind, reason });
+
+/** A failure inside conversion that is the file's fault, not the server's. */
+export class ConversionError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "ConversionError";
+  }
+}

@@ -1,0 +1,194 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "@/server/http/context";
+import { notFound } from "@/server/http/errors";
+import { createRouter } from "@/server/http/router";
+import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
+import { requireUser } from "@/server/users/auth";
+import { fileTooLarge } from "./errors";
+import {
+  COLOUR_COUNT_CAP,
+  COLOUR_SPACES,
+  FILE_PURPOSES,
+  MAX_COLOURS_LIMIT,
+  MAX_UPLOAD_BYTES,
+  MULTIPART_OVERHEAD_BYTES,
+  VARIANT_NAMES,
+} from "./rules";
+import { acceptUpload, deleteFile, findOwnedFile, readStoredVariant, type UploadedFile } from "./service";
+
+/** Uploads: POST a file, read its record and renditions, delete it. Every file is its uploader's alone. */
+
+const tags = ["Files"];
+
+const FileRecordSchema = z
+  .object({
+    id: z.string(),
+    purpose: z.enum(FILE_PURPOSES),
+    original_name: z.string(),
+    content_type: z.string().openapi({ description: "The type found in the content, whatever the name said" }),
+    byte_size: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    colours: z.number().int().nullable().openapi({ description: `Distinct colours; counting stops at ${COLOUR_COUNT_CAP}` }),
+    colours_more_than: z.boolean().openapi({ description: "The file has more colours than `colours` says" }),
+    variants: z.record(z.string(), z.string()).openapi({ description: "Variant name to the URL of its bytes" }),
+    created_at: z.string(),
+  })
+  .openapi("UploadedFile");
+
+export type FileRecord = z.infer<typeof FileRecordSchema>;
+
+export const fileUrl = (fileId: string, variant: string) => `/api/files/${encodeURIComponent(fileId)}/${variant}`;
+
+export function presentFile(file: UploadedFile): FileRecord {
+  return {
+    id: file.id,
+    purpose: file.purpose,
+    original_name: file.originalName,
+    content_type: file.contentType,
+    byte_size: file.byteSize,
+    width: file.width,
+    height: file.height,
+    colours: file.colours === null ? null : Math.min(file.colours, COLOUR_COUNT_CAP),
+    colours_more_than: file.colours !== null && file.colours > COLOUR_COUNT_CAP,
+    variants: Object.fromEntries(VARIANT_NAMES.filter((name) => file.variants[name]).map((name) => [name, fileUrl(file.id, name)])),
+    created_at: file.createdAt.toISOString(),
+  };
+}
+
+const UploadFormSchema = z.object({
+  file: z.instanceof(File).openapi({ type: "string", format: "binary", description: "The file; its type is read from the content" }),
+  purpose: z.enum(FILE_PURPOSES),
+  max_colours: z.coerce.number().int().min(1).max(MAX_COLOURS_LIMIT).optional().openapi({ type: "integer", description: "Refuse artwork with more distinct colours" }),
+  colour_space: z.enum(COLOUR_SPACES).optional().openapi({ description: "How the _monochrome renditions are made; monochromeWhite inverts them for white ink" }),
+});
+
+const fileParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** Who is uploading is settled before the body is read: nobody sends 80 MB to be told they are not signed in. */
+const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  await requireUser(c);
+  await next();
+});
+
+/** Refuses an oversized body from its Content-Length, or while it streams in, before it is all buffered. */
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+  onError: () => {
+    throw fileTooLarge();
+  },
+});
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/files",
+  tags,
+  security: SECURED,
+  summary: "Upload a file: artwork for the editor, a dieline, or an attachment to a quote request or the contact form",
+  description:
+    "Accepted by content: design takes PDF, PNG, JPEG and SVG up to 7000 x 7000 px; dieline takes PDF and Illustrator or PostScript; quote and contact take PDF, Illustrator or PostScript, ZIP and PNG. At most 80 MB.",
+  middleware: [signedIn, uploadLimit] as const,
+  request: { body: { required: true, content: { "multipart/form-data": { schema: UploadFormSchema } } } },
+  responses: {
+    201: json(FileRecordSchema, "The stored file and its renditions"),
+    ...errorResponses,
+    ...unauthorizedResponses,
+    413: json(ErrorEnvelopeSchema, "file_too_large"),
+    415: json(ErrorEnvelopeSchema, "unsupported_file_type: the content is not a type this purpose accepts"),
+    422: json(ErrorEnvelopeSchema, "image_too_large, unsafe_svg, too_many_colours or unreadable_file"),
+  },
+});
+
+const fileRoute = createRoute({
+  method: "get",
+  path: "/files/{id}",
+  tags,
+  security: SECURED,
+  summary: "An uploaded file's record",
+  request: { params: fileParams },
+  responses: { 200: json(FileRecordSchema, "The file"), ...errorResponses, ...unauthorizedResponses, ...notFoundResponses },
+});
+
+const variantRoute = createRoute({
+  method: "get",
+  path: "/files/{id}/{variant}",
+  tags,
+  security: SECURED,
+  summary: "The bytes of one of the file's variants",
+  request: { params: fileParams.extend({ variant: z.enum(VARIANT_NAMES) }) },
+  responses: {
+    200: { description: "The bytes: PNG for renditions, the uploaded type for source" },
+    ...errorResponses,
+    ...unauthorizedResponses,
+    ...notFoundResponses,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/files/{id}",
+  tags,
+  security: SECURED,
+  summary: "Delete an uploaded file and its renditions",
+  request: { params: fileParams },
+  responses: { 204: { description: "Deleted" }, ...errorResponses, ...unauthorizedResponses, ...notFoundResponses },
+});
+
+const noSuchFile = () => notFound("No such file");
+
+/** Types a browser shows inline; every other upload (SVG, PDF, PostScript, ZIP) is only ever downloaded. */
+const INLINE_TYPES = new Set(["image/png", "image/jpeg"]);
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const fileRoutes = createRouter()
+  .openapi(uploadRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const form = c.req.valid("form");
+    const bytes = new Uint8Array(await form.file.arrayBuffer());
+    const file = await acceptUpload(db, user, {
+      bytes,
+      originalName: form.file.name,
+      purpose: form.purpose,
+      maxColours: form.max_colours,
+      colourSpace: form.colour_space,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(presentFile(file), 201);
+  })
+  .openapi(fileRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const file = await findOwnedFile(db, user.id, c.req.valid("param").id);
+    if (!file) throw noSuchFile();
+    c.header("Cache-Control", "private, no-store");
+    return c.json(presentFile(file), 200);
+  })
+  .openapi(variantRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { id, variant } = c.req.valid("param");
+    const file = await findOwnedFile(db, user.id, id);
+    const found = file ? await readStoredVariant(file, variant) : null;
+    if (!file || !found) throw noSuchFile();
+    const headers: Record<string, string> = {
+      "Content-Type": found.contentType,
+      "Content-Length": String(found.bytes.byteLength),
+      // A variant's bytes never change under its URL.
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      // Nothing served here may run or load anything, even when opened directly.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    };
+    if (!INLINE_TYPES.has(found.contentType)) headers["Content-Disposition"] = attachment(file.originalName);
+    return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    if (!(await deleteFile(db, user.id, c.req.valid("param").id))) throw noSuchFile();
+    return c.body(null, 204);
+  });

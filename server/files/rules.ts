@@ -1,0 +1,73 @@
+import { FILE_PURPOSES } from "@/server/db/schema";
+
+/**
+ * What an upload may be, per purpose (spec section 'Files'), and the limits the
+ * converter works within. The type is always the one found in the content; the
+ * extensions here are only what the shopper is told is accepted.
+ */
+
+export { FILE_PURPOSES };
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/** The file types the content sniffer recognises. */
+export const FILE_KINDS = ["png", "jpeg", "svg", "pdf", "postscript", "zip"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  svg: "image/svg+xml",
+  pdf: "application/pdf",
+  postscript: "application/postscript",
+  zip: "application/zip",
+};
+
+/** Modern Illustrator files are PDF inside; older ones (and EPS) are PostScript, both reach the shop as .ai. */
+export const ACCEPTED: Record<FilePurpose, { kinds: readonly FileKind[]; extensions: readonly string[] }> = {
+  design: { kinds: ["pdf", "png", "jpeg", "svg"], extensions: ["pdf", "png", "jpg", "jpeg", "svg"] },
+  dieline: { kinds: ["pdf", "postscript"], extensions: ["pdf", "ai", "eps"] },
+  quote: { kinds: ["pdf", "postscript", "zip", "png"], extensions: ["pdf", "ai", "eps", "zip", "png"] },
+  contact: { kinds: ["pdf", "postscript", "zip", "png"], extensions: ["pdf", "ai", "eps", "zip", "png"] },
+};
+
+/** The largest file accepted, in bytes. */
+export const MAX_UPLOAD_BYTES = 80 * 1024 * 1024;
+/** Room for the multipart boundaries and the small fields beside the file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The largest image, either way, in pixels (for PDF and SVG: as rasterized at the full density). */
+export const MAX_IMAGE_SIDE = 7000;
+/** The editor's working copy: longest side at most this. */
+export const LIMITED_SIDE = 2000;
+export const THUMBNAIL_SIDE = 300;
+
+/** Rasterizing densities in dots per inch: full size and thumbnails, and both in dieline mode. */
+export const DENSITY = { full: 300, thumbnail: 144, dieline: 50 } as const;
+
+/** Counting stops past this many colours: the answer is then "more than". */
+export const COLOUR_COUNT_CAP = 10_000;
+export const MAX_COLOURS_LIMIT = 256;
+
+export const COLOUR_SPACES = ["rgb", "monochrome", "monochromeWhite"] as const;
+export type ColourSpace = (typeof COLOUR_SPACES)[number];
+
+/** Stored forms of a file: the upload itself, and the PNG renditions of artwork. */
+export const VARIANT_NAMES = [
+  "source",
+  "original",
+  "original_monochrome",
+  "original_limited",
+  "original_limited_monochrome",
+  "thumbnail",
+  "thumbnail_monochrome",
+] as const;
+export type VariantName = (typeof VARIANT_NAMES)[number];
+
+/** Artwork purposes get every rendition; attachments only a thumbnail. */
+export function isArtwork(purpose: FilePurpose): boolean {
+  return purpose === "design" || purpose === "dieline";
+}
+
+export function densitiesFor(purpose: FilePurpose): { full: number; thumbnail: number } {
+  return purpose === "dieline" ? { full: DENSITY.dieline, thumbnail: DENSITY.dieline } : { full: DENSITY.full, thumbnail: DENSITY.thumbnail };
+}
