@@ -9,12 +9,32 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(file, "utf8"));
-const present = new Set(Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, "")));
+/**
+ * The lock entry a package at `from` gets for `name`, the way Node resolves it:
+ * its own node_modules first, then each enclosing one up to the top.
+ */
+function resolve(from, name) {
+  let base = from;
+  for (;;) {
+    const key = `${base ? `${base}/` : ""}node_modules/${name}`;
+    if (lock.packages[key]) return lock.packages[key];
+    if (!base) return undefined;
+    const parent = base.lastIndexOf("/node_modules/");
+    base = parent === -1 ? "" : base.slice(0, parent);
+  }
+}
+
+// An optional dependency counts as present only in the version asked for: a
+// platform build hoisted for another package in another version does not do
+// (npm ci names it "Missing" then). Native packages pin exact versions; other
+// ranges are taken as satisfied by any entry.
+const satisfied = (entry, spec) => Boolean(entry) && (!/^\d+\.\d+\.\d+$/.test(spec) || entry.version === spec);
+
 let dropped = 0;
-for (const entry of Object.values(lock.packages)) {
+for (const [path, entry] of Object.entries(lock.packages)) {
   if (!entry.optionalDependencies) continue;
-  for (const name of Object.keys(entry.optionalDependencies)) {
-    if (!present.has(name)) {
+  for (const [name, spec] of Object.entries(entry.optionalDependencies)) {
+    if (!satisfied(resolve(path, name), spec)) {
       delete entry.optionalDependencies[name];
       dropped += 1;
     }
