@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { FILE_PURPOSES } from "../../lib/files/rules";
 import { bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
@@ -419,9 +420,6 @@ export const quantityOptions = pgTable(
   },
   (table) => [uniqueIndex("quantity_options_line_quantity").on(table.lineItemId, table.quantity)],
 );
-
-/** What an upload is for; each purpose accepts its own file types (server/files). */
-export const FILE_PURPOSES = ["design", "dieline", "quote", "contact"] as const;
 
 /**
  * An uploaded file. The bytes live in file storage (local `.data/` or an S3

@@ -54,6 +54,9 @@ const DECODE_SECONDS = 60;
 /** zlib level 6 is what PNG encoders default to; faster levels make much larger files for artwork. */
 const PNG_OUTPUT = { compressionLevel: 6 } as const;
 
+// Each upload's operations are new to libvips: its operation cache would only hold on to large buffers.
+sharp.cache(false);
+
 /** sharp's second guard behind the header check: it refuses more pixels than we accept, whatever the header said. */
 const DECODE: SharpOptions = { limitInputPixels: MAX_PIXELS, failOn: "error", autoOrient: true };
 
@@ -135,7 +138,8 @@ async function prepare(kind: FileKind, bytes: Uint8Array, purpose: FilePurpose):
   }
 }
 
-async function fullRaster(prepared: Exclude<Prepared, { size: null }>, dpi: number): Promise<Raster> {
+/** The full-size image, decoded (or drawn) once into RGBA pixels: one decode and one buffer serve every rendition. */
+async function fullSize(prepared: Exclude<Prepared, { size: null }>, dpi: number): Promise<Raster> {
   return decoding(prepared.kind, async () => {
     if (prepared.kind === "pdf") return rasterFromPage(await prepared.page.render(dpi));
     if (prepared.kind === "svg") return toRaster(sharp(svgAtSize(prepared.svg, prepared.size), { ...DECODE, density: 72 }));
@@ -185,10 +189,13 @@ async function thumbnailOnly(prepared: Exclude<Prepared, { size: null }>, option
 
 async function artwork(prepared: Exclude<Prepared, { size: null }>, options: ConvertOptions): Promise<Conversion> {
   const densities = densitiesFor(options.purpose);
-  const raster = await fullRaster(prepared, densities.full);
-  const colours = await decoding(prepared.kind, () => coloursOf(raster));
-  if (options.maxColours !== undefined && colours > options.maxColours) {
-    throw tooManyColours(Math.min(colours, COLOUR_COUNT_CAP), options.maxColours, colours > COLOUR_COUNT_CAP);
+  const raster = await fullSize(prepared, densities.full);
+  const originalIsSource = await decoding(prepared.kind, () => isUntouchedPng(prepared));
+  const counting = decoding(prepared.kind, () => coloursOf(raster));
+  // With a limit, the count comes first: a refusal then costs no renditions.
+  if (options.maxColours !== undefined) {
+    const colours = await counting;
+    if (colours > options.maxColours) throw tooManyColours(Math.min(colours, COLOUR_COUNT_CAP), options.maxColours, colours > COLOUR_COUNT_CAP);
   }
 
   const monochrome = (pipeline: Sharp) =>
@@ -196,9 +203,9 @@ async function artwork(prepared: Exclude<Prepared, { size: null }>, options: Con
   const made = (variant: VariantName, work: () => Promise<Buffer>) =>
     decoding(prepared.kind, work).then((png) => options.emit(variant, png).then(() => png));
 
-  const originalIsSource = await isUntouchedPng(prepared);
   const limited = made("original_limited", () => encode(fromRaster(raster).resize(LIMITED_SIDE, LIMITED_SIDE, FIT_INSIDE)));
   await allSettled([
+    counting,
     originalIsSource ? Promise.resolve() : made("original", () => encode(fromRaster(raster))),
     made("original_monochrome", () => encode(monochrome(fromRaster(raster)))),
     limited.then((png) => made("original_limited_monochrome", () => encode(monochrome(sharp(png))))),
@@ -208,7 +215,7 @@ async function artwork(prepared: Exclude<Prepared, { size: null }>, options: Con
       ),
     ),
   ]);
-  return { width: raster.width, height: raster.height, colours, originalIsSource };
+  return { width: raster.width, height: raster.height, colours: await counting, originalIsSource };
 }
 
 /** PDF thumbnails are drawn at their own density; everything else is shrunk from the editor's proxy. */

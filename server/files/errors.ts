@@ -33,11 +33,3 @@ export const tooManyColours = (colours: number, maxColours: number, moreThan: bo
 
 export const unreadableFile = (kind: FileKind, reason: string) =>
   new HttpError(422, "unreadable_file", `The file could not be read as ${kind.toUpperCase()}`, { detected: kind, reason });
-
-/** A failure inside conversion that is the file's fault, not the server's. */
-export class ConversionError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "ConversionError";
-  }
-}

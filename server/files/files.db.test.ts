@@ -8,6 +8,7 @@ import { database } from "@/server/db";
 import { uploadedFiles } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
 import { fileStorage } from "./config";
+import { UPLOADS_PER_HOUR } from "./rules";
 import { acceptUpload, filesOwnedBy, readVariant } from "./service";
 import { diskStorage, type FileStorage } from "./storage";
 import { distinctColours, pagePdf, pngClaiming, POSTSCRIPT_AI, solidJpeg, solidPng, stripesPng, svg, zipWithText } from "./test-files";
@@ -93,7 +94,9 @@ describe("uploading artwork", () => {
     expect((await imageOf(me.token, body.variants.thumbnail_monochrome)).width).toBe(300);
     expect((await download(me.token, body.variants.source)).bytes).toEqual(png);
     // Storage keys are the server's: nothing of the shopper's name reaches the disk.
-    expect(storedObjects().every((key) => key.startsWith(`${body.id}${path.sep}`) || !key.includes("logo"))).toBe(true);
+    expect(storedObjects().filter((key) => key.startsWith(body.id)).sort()).toEqual(
+      ARTWORK_VARIANTS.filter((variant) => variant !== "original").map((variant) => path.join(body.id, variant)).sort(),
+    );
     expect(storedObjects().some((key) => key.includes("logo"))).toBe(false);
   });
 
@@ -106,6 +109,12 @@ describe("uploading artwork", () => {
     expect(await imageOf(me.token, body.variants.original_limited)).toMatchObject({ width: 800, height: 600 });
     expect(await imageOf(me.token, body.variants.thumbnail)).toMatchObject({ width: 300, height: 225 });
     expect((await download(me.token, body.variants.source)).headers.get("content-type")).toBe("image/jpeg");
+
+    // A camera's portrait photo: stored landscape with an orientation tag, shown upright.
+    const portrait = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#777" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const turned = await upload(me.token, new Uint8Array(portrait), "portrait.jpg", "design");
+    expect(turned.body).toMatchObject({ width: 600, height: 800 });
+    expect(await imageOf(me.token, turned.body.variants.original)).toMatchObject({ width: 600, height: 800 });
   });
 
   it("rasterizes an SVG at 300 dpi for physical units and serves its source only as a download", async () => {
@@ -320,6 +329,22 @@ describe("what is accepted", () => {
   });
 });
 
+describe("the hourly allowance", () => {
+  it("refuses uploads past it with 429, and leaves other users alone", async () => {
+    const me = await visitor();
+    const empty = () => {
+      const form = new FormData();
+      form.set("purpose", "design");
+      return api.raw("/api/files", { method: "POST", body: form, headers: { "X-Api-Token": me.token } });
+    };
+    for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) expect((await empty()).status).toBe(400);
+    const refused = await empty();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe("rate_limited");
+    expect((await upload((await visitor()).token, await solidPng(5, 5), "a.png", "design")).status).toBe(201);
+  });
+});
+
 describe("oversized bodies", () => {
   it("refuses a body announced as larger than the limit without reading it", async () => {
     const me = await visitor();
@@ -377,6 +402,13 @@ describe("failures leave nothing behind", () => {
     expect(body.error).toMatchObject({ code: "unreadable_file", details: { detected: "png" } });
     expect(await rowsOf(me.user.id)).toEqual([]);
     expect(storedObjects()).toEqual(before);
+  });
+
+  it("refuses a damaged PDF as unreadable", async () => {
+    const me = await visitor();
+    const { status, body } = await upload(me.token, new TextEncoder().encode("%PDF-1.7\nthis is no PDF at all\n%%EOF"), "broken.pdf", "design");
+    expect(status).toBe(422);
+    expect(body.error).toMatchObject({ code: "unreadable_file", details: { detected: "pdf" } });
   });
 
   it("deletes what was stored when storing fails part way", async () => {

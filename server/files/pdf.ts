@@ -35,6 +35,7 @@ function assetFolders(): Record<string, string> {
   }
 }
 
+const RENDER_SECONDS = 60;
 /** Embedded images larger than this are skipped rather than decoded. */
 const MAX_EMBEDDED_IMAGE_PIXELS = 100_000_000;
 
@@ -101,7 +102,14 @@ export async function openFirstPage(bytes: Uint8Array): Promise<PdfFirstPage> {
       const width = Math.max(1, Math.round(viewport.width));
       const height = Math.max(1, Math.round(viewport.height));
       const { canvas, context } = (document.canvasFactory as CanvasFactory).create(width, height);
-      await page.render({ canvas: canvas as HTMLCanvasElement, canvasContext: context, viewport, background: "rgba(0,0,0,0)" }).promise;
+      const task = page.render({ canvas: canvas as HTMLCanvasElement, canvasContext: context, viewport, background: "rgba(0,0,0,0)" });
+      // A page that takes this long to draw is refused rather than left to run.
+      const timer = setTimeout(() => task.cancel(), RENDER_SECONDS * 1000);
+      try {
+        await task.promise;
+      } finally {
+        clearTimeout(timer);
+      }
       const pixels = context.getImageData(0, 0, width, height).data;
       // Give the canvas's memory back before the caller starts encoding.
       canvas.width = 0;

@@ -5,6 +5,7 @@ import type { AppEnv } from "@/server/http/context";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
+import { consume, tooManyAttempts } from "@/server/security/rate-limit";
 import { requireUser } from "@/server/users/auth";
 import { fileTooLarge } from "./errors";
 import {
@@ -14,6 +15,7 @@ import {
   MAX_COLOURS_LIMIT,
   MAX_UPLOAD_BYTES,
   MULTIPART_OVERHEAD_BYTES,
+  UPLOADS_PER_HOUR,
   VARIANT_NAMES,
 } from "./rules";
 import { acceptUpload, deleteFile, findOwnedFile, readStoredVariant, type UploadedFile } from "./service";
@@ -59,17 +61,24 @@ export function presentFile(file: UploadedFile): FileRecord {
 }
 
 const UploadFormSchema = z.object({
-  file: z.instanceof(File).openapi({ type: "string", format: "binary", description: "The file; its type is read from the content" }),
+  // Any Blob the form parser hands over (File extends Blob); its name is read when there is one.
+  file: z.custom<Blob>((value) => value instanceof Blob, "A file is required").openapi({ type: "string", format: "binary", description: "The file; its type is read from the content" }),
   purpose: z.enum(FILE_PURPOSES),
-  max_colours: z.coerce.number().int().min(1).max(MAX_COLOURS_LIMIT).optional().openapi({ type: "integer", description: "Refuse artwork with more distinct colours" }),
+  max_colours: z.coerce.number().int().min(1).max(MAX_COLOURS_LIMIT).optional().openapi({ type: "integer", minimum: 1, maximum: MAX_COLOURS_LIMIT, description: "Refuse artwork with more distinct colours" }),
   colour_space: z.enum(COLOUR_SPACES).optional().openapi({ description: "How the _monochrome renditions are made; monochromeWhite inverts them for white ink" }),
 });
 
 const fileParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
-/** Who is uploading is settled before the body is read: nobody sends 80 MB to be told they are not signed in. */
-const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  await requireUser(c);
+/**
+ * Who is uploading, and whether they may upload more, is settled before the
+ * body is read: nobody sends 80 MB to be told no. Conversions cost seconds of
+ * CPU, so each user has an hourly allowance.
+ */
+const mayUpload = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, user } = await requireUser(c);
+  const limit = await consume(db, { key: `files:upload:user:${user.id}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
   await next();
 });
 
@@ -89,13 +98,14 @@ const uploadRoute = createRoute({
   summary: "Upload a file: artwork for the editor, a dieline, or an attachment to a quote request or the contact form",
   description:
     "Accepted by content: design takes PDF, PNG, JPEG and SVG up to 7000 x 7000 px; dieline takes PDF and Illustrator or PostScript; quote and contact take PDF, Illustrator or PostScript, ZIP and PNG. At most 80 MB.",
-  middleware: [signedIn, uploadLimit] as const,
+  middleware: [mayUpload, uploadLimit] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: UploadFormSchema } } } },
   responses: {
     201: json(FileRecordSchema, "The stored file and its renditions"),
     ...errorResponses,
     ...unauthorizedResponses,
     413: json(ErrorEnvelopeSchema, "file_too_large"),
+    429: json(ErrorEnvelopeSchema, "rate_limited: too many uploads this hour"),
     415: json(ErrorEnvelopeSchema, "unsupported_file_type: the content is not a type this purpose accepts"),
     422: json(ErrorEnvelopeSchema, "image_too_large, unsafe_svg, too_many_colours or unreadable_file"),
   },
@@ -154,7 +164,7 @@ export const fileRoutes = createRouter()
     const bytes = new Uint8Array(await form.file.arrayBuffer());
     const file = await acceptUpload(db, user, {
       bytes,
-      originalName: form.file.name,
+      originalName: form.file instanceof File ? form.file.name : "file",
       purpose: form.purpose,
       maxColours: form.max_colours,
       colourSpace: form.colour_space,

@@ -1,4 +1,4 @@
-import { FILE_PURPOSES } from "@/server/db/schema";
+import { ACCEPTED_EXTENSIONS, COLOUR_SPACES, FILE_PURPOSES, MAX_UPLOAD_BYTES, type ColourSpace, type FilePurpose } from "@/lib/files/rules";
 
 /**
  * What an upload may be, per purpose (spec section 'Files'), and the limits the
@@ -6,8 +6,7 @@ import { FILE_PURPOSES } from "@/server/db/schema";
  * extensions here are only what the shopper is told is accepted.
  */
 
-export { FILE_PURPOSES };
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
+export { COLOUR_SPACES, FILE_PURPOSES, MAX_UPLOAD_BYTES, type ColourSpace, type FilePurpose };
 
 /** The file types the content sniffer recognises. */
 export const FILE_KINDS = ["png", "jpeg", "svg", "pdf", "postscript", "zip"] as const;
@@ -24,16 +23,16 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
 
 /** Modern Illustrator files are PDF inside; older ones (and EPS) are PostScript, both reach the shop as .ai. */
 export const ACCEPTED: Record<FilePurpose, { kinds: readonly FileKind[]; extensions: readonly string[] }> = {
-  design: { kinds: ["pdf", "png", "jpeg", "svg"], extensions: ["pdf", "png", "jpg", "jpeg", "svg"] },
-  dieline: { kinds: ["pdf", "postscript"], extensions: ["pdf", "ai", "eps"] },
-  quote: { kinds: ["pdf", "postscript", "zip", "png"], extensions: ["pdf", "ai", "eps", "zip", "png"] },
-  contact: { kinds: ["pdf", "postscript", "zip", "png"], extensions: ["pdf", "ai", "eps", "zip", "png"] },
+  design: { kinds: ["pdf", "png", "jpeg", "svg"], extensions: ACCEPTED_EXTENSIONS.design },
+  dieline: { kinds: ["pdf", "postscript"], extensions: ACCEPTED_EXTENSIONS.dieline },
+  quote: { kinds: ["pdf", "postscript", "zip", "png"], extensions: ACCEPTED_EXTENSIONS.quote },
+  contact: { kinds: ["pdf", "postscript", "zip", "png"], extensions: ACCEPTED_EXTENSIONS.contact },
 };
-
-/** The largest file accepted, in bytes. */
-export const MAX_UPLOAD_BYTES = 80 * 1024 * 1024;
 /** Room for the multipart boundaries and the small fields beside the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Uploads one user may send in an hour. */
+export const UPLOADS_PER_HOUR = 120;
 
 /** The largest image, either way, in pixels (for PDF and SVG: as rasterized at the full density). */
 export const MAX_IMAGE_SIDE = 7000;
@@ -48,8 +47,6 @@ export const DENSITY = { full: 300, thumbnail: 144, dieline: 50 } as const;
 export const COLOUR_COUNT_CAP = 10_000;
 export const MAX_COLOURS_LIMIT = 256;
 
-export const COLOUR_SPACES = ["rgb", "monochrome", "monochromeWhite"] as const;
-export type ColourSpace = (typeof COLOUR_SPACES)[number];
 
 /** Stored forms of a file: the upload itself, and the PNG renditions of artwork. */
 export const VARIANT_NAMES = [

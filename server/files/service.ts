@@ -8,6 +8,7 @@ import { detectKind } from "./detect";
 import { fileTooLarge, unsupportedFileType } from "./errors";
 import { ACCEPTED, CONTENT_TYPES, MAX_UPLOAD_BYTES, VARIANT_NAMES, type ColourSpace, type FilePurpose, type VariantName } from "./rules";
 import type { FileStorage } from "./storage";
+import { takingTurns } from "./turns";
 
 /**
  * Uploads: check, convert, store, record. Objects are stored as they are made
@@ -31,6 +32,9 @@ export interface UploadInput {
 }
 
 const ORIGINAL_NAME_MAX = 255;
+/** Conversions running at once in this process; more wait their turn. */
+export const PARALLEL_CONVERSIONS = 2;
+const inTurn = takingTurns(PARALLEL_CONVERSIONS);
 
 /** The name as shown: no folders (some browsers send a full path), no control characters, not endless. */
 export function displayName(name: string): string {
@@ -63,12 +67,14 @@ export async function acceptUpload(db: Database, user: { id: number }, input: Up
   };
 
   try {
-    const conversion = await convertUpload(kind, bytes, {
-      purpose,
-      colourSpace: input.colourSpace ?? "rgb",
-      maxColours: input.maxColours,
-      emit: (variant, png) => put(variant, png, CONTENT_TYPES.png),
-    });
+    const conversion = await inTurn(() =>
+      convertUpload(kind, bytes, {
+        purpose,
+        colourSpace: input.colourSpace ?? "rgb",
+        maxColours: input.maxColours,
+        emit: (variant, png) => put(variant, png, CONTENT_TYPES.png),
+      }),
+    );
     await put("source", bytes, CONTENT_TYPES[kind]);
     if (conversion.originalIsSource) variants.original = variants.source!;
 
