@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
-import { fetchPriceList, type PriceListResponse } from "@/lib/pricing/client";
+import { fetchPriceList, tierFor, type PriceListResponse } from "@/lib/pricing/client";
 import styles from "./configurator.module.css";
 
 /**
@@ -85,10 +85,7 @@ export function Configurator(props: ConfiguratorProps) {
   });
 
   const variant = prices.data?.variants.find((candidate) => candidate.product_size === size);
-  const tier = useMemo(() => {
-    const tiers = variant?.volume_prices ?? [];
-    return [...tiers].reverse().find((candidate) => candidate.range_start <= quantity);
-  }, [variant, quantity]);
+  const tier = useMemo(() => tierFor(variant?.volume_prices ?? [], quantity), [variant, quantity]);
   const unit = tier ? (props.priceDisplay === "gross" ? tier.price_with_vat : tier.price) : undefined;
   const sku = variant?.sku;
   const next = new URLSearchParams({ sku: sku ?? "", quantity: String(quantity) });

@@ -1,0 +1,80 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Button } from "@/components/ui/Button";
+import styles from "./shell.module.css";
+
+/** The spec's largest mobile breakpoint. */
+export const SMALL_SCREEN_QUERY = "(max-width: 767px)";
+
+interface DesktopReminderProps {
+  send: (reminder: { email: string; locale: string }) => Promise<void>;
+}
+
+const mediaQuery = () => (typeof window.matchMedia === "function" ? window.matchMedia(SMALL_SCREEN_QUERY) : null);
+
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener("change", onChange);
+  return () => query?.removeEventListener("change", onChange);
+}
+
+function useSmallScreen(): boolean {
+  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+}
+
+/**
+ * On a phone the editor is cramped: the shopper may leave an e-mail address and
+ * get a link to carry on at a computer (remind on desktop), or carry on here.
+ */
+export function DesktopReminder({ send }: DesktopReminderProps) {
+  const t = useTranslations("Editor.remind");
+  const locale = useLocale();
+  const small = useSmallScreen();
+  const emailId = useId();
+  const headingId = useId();
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed" | "dismissed">("idle");
+
+  if (!small || state === "dismissed") return null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setState("sending");
+    try {
+      await send({ email: email.trim(), locale });
+      setState("sent");
+    } catch {
+      setState("failed");
+    }
+  }
+
+  return (
+    <aside className={styles.reminder} aria-labelledby={headingId} data-testid="desktop-reminder">
+      <h2 id={headingId}>{t("title")}</h2>
+      {state === "sent" ? (
+        <p role="status">{t("sent", { email: email.trim() })}</p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)}>
+          <p>{t("text")}</p>
+          <label htmlFor={emailId}>{t("email")}</label>
+          <div className={styles.inline}>
+            <input id={emailId} type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Button type="submit" disabled={state === "sending"}>
+              {t("send")}
+            </Button>
+          </div>
+          {state === "failed" ? (
+            <p role="alert" className={styles.error}>
+              {t("failed")}
+            </p>
+          ) : null}
+        </form>
+      )}
+      <button type="button" className={styles.linkButton} onClick={() => setState("dismissed")}>
+        {t("dismiss")}
+      </button>
+    </aside>
+  );
+}

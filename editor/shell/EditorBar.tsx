@@ -1,0 +1,84 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/Button";
+import type { Dimensions } from "@/lib/design";
+import type { SaveState } from "./autosave";
+import type { HelpTopic } from "./HelpDialogs";
+import { SaveStatus } from "./SaveStatus";
+import styles from "./shell.module.css";
+
+export type ViewMode = "edit" | "preview";
+export type EditorMode = "2d" | "3d";
+
+interface EditorBarProps {
+  /** The product's name; null while it is not known. */
+  title: string | null;
+  inside: Dimensions;
+  /** The owner may switch between editing and preview, save and share. */
+  owner: boolean;
+  viewMode: ViewMode;
+  onViewMode: (mode: ViewMode) => void;
+  editorMode: EditorMode;
+  onEditorMode: (mode: EditorMode) => void;
+  /** Null for designs that are not saved from here. */
+  saveState: SaveState | null;
+  onRetrySave: () => void;
+  onResolveConflict: () => void;
+  onSave: () => void;
+  saving: boolean;
+  onShare: () => void;
+  onHelp: (topic: HelpTopic) => void;
+}
+
+/** The bar above the editor: what is being designed, the editor and view modes, saving, sharing and help. */
+export function EditorBar(props: EditorBarProps) {
+  const t = useTranslations("Editor");
+  return (
+    <header className={styles.bar}>
+      <div className={styles.titleBlock}>
+        <h1 className={styles.title}>{props.title ?? t("header.untitled")}</h1>
+        <p className={styles.hint}>{t("header.size", { ...props.inside })}</p>
+      </div>
+      <div className={styles.modes}>
+        {props.owner ? (
+          <div role="group" aria-label={t("modes.viewMode")} className={styles.segmented}>
+            <button type="button" aria-pressed={props.viewMode === "edit"} onClick={() => props.onViewMode("edit")}>
+              {t("modes.edit")}
+            </button>
+            <button type="button" aria-pressed={props.viewMode === "preview"} onClick={() => props.onViewMode("preview")}>
+              {t("modes.preview")}
+            </button>
+          </div>
+        ) : null}
+        <div role="group" aria-label={t("modes.editorMode")} className={styles.segmented}>
+          <button type="button" aria-pressed={props.editorMode === "2d"} onClick={() => props.onEditorMode("2d")} data-testid="mode-2d">
+            {t("modes.twoD")}
+          </button>
+          <button type="button" aria-pressed={props.editorMode === "3d"} onClick={() => props.onEditorMode("3d")} data-testid="mode-3d">
+            {t("modes.threeD")}
+          </button>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {props.saveState ? <SaveStatus state={props.saveState} onRetry={props.onRetrySave} onResolve={props.onResolveConflict} /> : null}
+        {props.owner ? (
+          <>
+            <Button size="small" variant="secondary" onClick={props.onSave} disabled={props.saving}>
+              {t("save.button")}
+            </Button>
+            <Button size="small" variant="secondary" onClick={props.onShare}>
+              {t("share.button")}
+            </Button>
+          </>
+        ) : null}
+        <Button size="small" variant="text" onClick={() => props.onHelp("bestPractices")}>
+          {t("help.bestPractices")}
+        </Button>
+        <Button size="small" variant="text" onClick={() => props.onHelp("guidelines")}>
+          {t("help.guidelines")}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,493 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DesignDocument } from "@/lib/design";
+import de from "@/messages/de-DE.json";
+import en from "@/messages/en-US.json";
+import pl from "@/messages/pl-PL.json";
+import { AUTOSAVE_DELAY_MS } from "./autosave";
+import { blankDocument, designAnswer, editorRoutes, fakeParts, fakeShop, fileRecord, refusal, renderEditor, signIn, SKU, uploadApi } from "./testing";
+
+const t = en.Editor;
+
+beforeEach(() => {
+  signIn();
+  window.history.replaceState(null, "", "/box/design?design_id=5");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+/** The document a save sent. */
+const sentDocument = (body: unknown) => (body as { box_design: { document: DesignDocument } }).box_design.document;
+const frontTexts = (doc: DesignDocument) => (doc.sides.front?.elements ?? []).flatMap((element) => (element.type === "text" ? [element.text] : []));
+
+describe("opening a design", () => {
+  it("loads an existing design with its product, sides and saved state", async () => {
+    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { product: null });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Full-colour mailer boxes" })).toBeInTheDocument();
+    const tabs = screen.getByRole("tablist", { name: t.sides.label });
+    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toContain(t.sides.front);
+    expect(screen.getByTestId("side-tab-front")).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "side");
+    expect(shop.to("GET", "box_designs/5")[0]!.query.get("share_token")).toBeNull();
+    // The quantity the design was saved with is the one offered for the order.
+    expect(screen.getByLabelText(t.order.quantity)).toHaveValue("60");
+  });
+
+  it("creates a design for the sku and puts its id in the address, so a reload opens it", async () => {
+    window.history.replaceState(null, "", "/box/design?sku=mailer-box-full-color-200x150x70&quantity=90&utm_source=mail");
+    const shop = fakeShop({ ...editorRoutes, "POST box_designs": { status: 201, body: designAnswer({ id: 9, quantity: 90 }) } });
+    await renderEditor({ kind: "new", sku: SKU, quantity: 90 });
+
+    await screen.findByTestId("editor-shell");
+    expect(shop.to("POST", "box_designs").map((request) => request.body)).toEqual([{ box_design: { sku: SKU, quantity: 90 } }]);
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/box/design?utm_source=mail&design_id=9");
+  });
+
+  it("says the visitor has no access to someone else's design", async () => {
+    fakeShop({ ...editorRoutes, "GET box_designs/5": refusal(404, "not_found") });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.Busy.boxDataUnauthorized);
+    expect(screen.queryByTestId("editor-shell")).not.toBeInTheDocument();
+  });
+
+  it("opens a shared design read-only, in preview, with a notice", async () => {
+    const text = { id: "t1", type: "text", x: 10, y: 10, width: 100, height: 12, rotation: 0, opacity: 1, text: "Hello", fontId: "inter", fontSize: 10, fontWeight: 400, italic: false, color: "#000000", align: "left", lineHeight: 1.2 };
+    const shared = designAnswer({ shared: true, document: { ...blankDocument, sides: { ...blankDocument.sides, front: { background: null, elements: [text] } } } });
+    delete (shared as Record<string, unknown>).thumbnail_file_id;
+    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: shared } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: "share-abc" });
+
+    expect(await screen.findByTestId("shared-notice")).toHaveTextContent(t.shared.notice);
+    expect(shop.to("GET", "box_designs/5")[0]!.query.get("share_token")).toBe("share-abc");
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
+    expect(screen.queryByRole("toolbar", { name: t.toolbar.label })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("save-state")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: t.order.addToCart })).not.toBeInTheDocument();
+
+    // Keys do nothing to it either: nothing is selected or removed, nothing is saved.
+    fireEvent.keyDown(window, { key: "a", ctrlKey: true });
+    fireEvent.keyDown(window, { key: "Delete" });
+    expect(screen.getByText("Hello")).toBeInTheDocument();
+    expect(shop.calls().filter((call) => call.startsWith("PUT"))).toEqual([]);
+  });
+});
+
+describe("saving", () => {
+  async function openForEditing(routes: Parameters<typeof fakeShop>[0] = {}) {
+    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() }, ...routes });
+    const rendered = await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await screen.findByTestId("editor-shell");
+    return { shop, ...rendered };
+  }
+
+  it("autosaves 1.5 s after the last change, with the document and the updated_at it read", async () => {
+    let saves = 0;
+    const { shop } = await openForEditing({
+      "PUT box_designs/5": ({ body }) => {
+        saves += 1;
+        return { body: designAnswer({ document: sentDocument(body), updated_at: `2026-03-01T10:00:0${saves}.000Z` }) };
+      },
+    });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    expect(screen.getByTestId("save-state")).toHaveAttribute("data-state", "dirty");
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 100));
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.shape.star }));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 100));
+    expect(shop.to("PUT", "box_designs/5")).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+
+    const [first] = shop.to("PUT", "box_designs/5");
+    expect((first!.body as { box_design: { base_updated_at: string } }).box_design.base_updated_at).toBe("2026-03-01T10:00:00.000Z");
+    const document = sentDocument(first!.body);
+    expect(frontTexts(document)).toEqual([t.toolbar.newText]);
+    expect(document.sides.front!.elements.map((element) => element.type)).toEqual(["text", "shape"]);
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByTestId("save-state")).toHaveAttribute("data-state", "saved"));
+
+    // The next save is based on what the first one answered.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.undo }));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    const second = shop.to("PUT", "box_designs/5")[1]!;
+    expect((second.body as { box_design: { base_updated_at: string } }).box_design.base_updated_at).toBe("2026-03-01T10:00:01.000Z");
+    expect(sentDocument(second.body).sides.front!.elements).toHaveLength(1);
+  });
+
+  it("offers the other tab's version or the shopper's own after a 409, and saves nothing meanwhile", async () => {
+    const theirs = { ...blankDocument, sides: { ...blankDocument.sides, front: { background: "#2e933c", elements: [] } } };
+    let current = designAnswer();
+    let conflict = true;
+    const { shop } = await openForEditing({
+      "GET box_designs/5": () => ({ body: current }),
+      "PUT box_designs/5": ({ body }) =>
+        conflict ? refusal(409, "design_changed") : { body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T12:00:00.000Z" }) },
+    });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    // Another change while the conflict is open is not sent either.
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.shape.rect }));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
+    vi.useRealTimers();
+
+    const dialog = await screen.findByRole("dialog", { name: t.conflict.title });
+    expect(screen.getByTestId("save-state")).toHaveAttribute("data-state", "conflict");
+    expect(shop.to("PUT", "box_designs/5")).toHaveLength(1);
+
+    // Keep mine: saved over the newer version, based on its updated_at.
+    current = designAnswer({ document: theirs, updated_at: "2026-03-01T11:00:00.000Z" });
+    conflict = false;
+    const before = shop.sent.length;
+    await userEvent.click(within(dialog).getByRole("button", { name: t.conflict.mine }));
+    await waitFor(() => expect(screen.getByTestId("save-state")).toHaveAttribute("data-state", "saved"));
+    const after = shop.sent.slice(before).map((request) => `${request.method} ${request.path}`);
+    expect(after).toEqual(["GET box_designs/5", "PUT box_designs/5"]);
+    const put = shop.to("PUT", "box_designs/5")[1]!;
+    expect((put.body as { box_design: { base_updated_at: string } }).box_design.base_updated_at).toBe("2026-03-01T11:00:00.000Z");
+    expect(frontTexts(sentDocument(put.body))).toEqual([t.toolbar.newText]);
+    expect(sentDocument(put.body).sides.front!.elements).toHaveLength(2);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("loads the other version when the shopper chooses it", async () => {
+    const theirs = { ...blankDocument, sides: { ...blankDocument.sides, front: { background: null, elements: [{ id: "their-text", type: "text", x: 10, y: 10, width: 100, height: 12, rotation: 0, opacity: 1, text: "Theirs", fontId: "inter", fontSize: 10, fontWeight: 400, italic: false, color: "#000000", align: "left", lineHeight: 1.2 }] } } };
+    let current = designAnswer();
+    const { shop } = await openForEditing({ "GET box_designs/5": () => ({ body: current }), "PUT box_designs/5": refusal(409, "design_changed") });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    vi.useRealTimers();
+    const dialog = await screen.findByRole("dialog", { name: t.conflict.title });
+
+    current = designAnswer({ document: theirs, updated_at: "2026-03-01T11:00:00.000Z" });
+    await userEvent.click(within(dialog).getByRole("button", { name: t.conflict.theirs }));
+    expect(await screen.findByText("Theirs")).toBeInTheDocument();
+    expect(screen.queryByText(t.toolbar.newText)).not.toBeInTheDocument();
+    expect(screen.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+    // Nothing to undo back to: the loaded version is where this editor starts again.
+    expect(screen.getByRole("button", { name: t.toolbar.undo })).toBeDisabled();
+    // Nor is it saved back: it is what the server has.
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 100));
+    expect(shop.to("PUT", "box_designs/5")).toHaveLength(1);
+  });
+});
+
+describe("uploading an image", () => {
+  it("adds the uploaded picture to the side and saves at once", async () => {
+    const shop = fakeShop({
+      ...editorRoutes,
+      "GET box_designs/5": { body: designAnswer() },
+      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
+    });
+    const api = await uploadApi(shop, () => ({ status: 201, body: fileRecord({ id: "logo-1" }) }));
+    try {
+      const { container } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { uploadBaseUrl: api.baseUrl });
+      await screen.findByTestId("editor-shell");
+      const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+      expect(input).toHaveAttribute("accept", ".pdf,.png,.jpg,.jpeg,.svg");
+      await userEvent.upload(input, new File(["\x89PNG"], "logo.png", { type: "image/png" }));
+
+      expect(await screen.findByText("image logo-1")).toBeInTheDocument();
+      await waitFor(() => expect(shop.to("PUT", "box_designs/5")).toHaveLength(1));
+      const image = sentDocument(shop.to("PUT", "box_designs/5")[0]!.body).sides.front!.elements[0]!;
+      expect(image).toMatchObject({ type: "image", fileId: "logo-1" });
+      // 400 x 200 px keeps its 2:1 shape on the box.
+      expect(image.width / image.height).toBeCloseTo(2);
+      const sent = shop.to("POST", "files")[0]!;
+      expect(sent.body).toMatch(/name="purpose"\r\n\r\ndesign/);
+      expect(sent.headers.get("x-region")).toBe("eu");
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("says why the shop refused a file, in the shopper's language", async () => {
+    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    const api = await uploadApi(shop, () => refusal(422, "too_many_colours", { colours: 40, more_than: false, max_colours: 32 }));
+    try {
+      const { container } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "pl-PL", uploadBaseUrl: api.baseUrl });
+      await screen.findByTestId("editor-shell");
+      await userEvent.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File(["\x89PNG"], "kolory.png", { type: "image/png" }));
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("Ten plik ma 40 kolorów, a ten druk przyjmuje najwyżej 32.");
+      await userEvent.click(within(alert).getByRole("button", { name: pl.Editor.upload.dismiss }));
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("refuses a file type it cannot print before sending anything", async () => {
+    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    const { container } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
+    await screen.findByTestId("editor-shell");
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // The picker's accept list is only a hint: a drop or a determined shopper gets past it.
+    fireEvent.change(input, { target: { files: [new File(["x"], "notes.docx")] } });
+    expect(await screen.findByRole("alert")).toHaveTextContent(de.Editor.upload.errors.unsupported_file_type);
+    expect(shop.calls().filter((call) => call.includes("files"))).toEqual([]);
+  });
+});
+
+describe("into the order", () => {
+  it("saves the design as ready with its thumbnail, then adds it to a new cart and goes there", async () => {
+    const shop = fakeShop({
+      ...editorRoutes,
+      "GET box_designs/5": { body: designAnswer() },
+      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ design_status: "ready", updated_at: "2026-03-01T10:05:00.000Z", ...(body as { box_design: object }).box_design }) }),
+      "GET v2/orders/current": refusal(404, "not_found"),
+      "POST v2/orders": { status: 201, body: { number: "R100", line_items: [] } },
+      "POST v2/orders/R100/line_item": { body: { number: "R100", line_items: [{ id: 1 }] } },
+    });
+    const api = await uploadApi(shop, () => ({ status: 201, body: fileRecord({ id: "thumb-1", original_name: "thumbnail.png" }) }));
+    try {
+      const { router, parts } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { product: null, uploadBaseUrl: api.baseUrl });
+      await screen.findByTestId("editor-shell");
+      await userEvent.selectOptions(screen.getByLabelText(t.order.quantity), "120");
+      await userEvent.click(screen.getByRole("button", { name: t.order.addToCart }));
+
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith("/cart"));
+      expect(shop.calls().filter((call) => !call.startsWith("GET products") && !call.startsWith("GET prices") && call !== "GET box_designs/5")).toEqual([
+        "POST files",
+        "PUT box_designs/5",
+        "GET v2/orders/current",
+        "POST v2/orders",
+        "POST v2/orders/R100/line_item",
+      ]);
+      expect((parts as ReturnType<typeof fakeParts>).exports).toEqual([{ side: "front" }]);
+      expect(shop.to("POST", "files")[0]!.body).toMatch(/filename="thumbnail.png"/);
+      expect(shop.to("PUT", "box_designs/5")[0]!.body).toEqual({
+        box_design: { design_status: "ready", thumbnail_file_id: "thumb-1", quantity: 120, base_updated_at: "2026-03-01T10:00:00.000Z" },
+      });
+      expect(shop.to("POST", "v2/orders/R100/line_item")[0]!.body).toEqual({
+        sku: SKU,
+        quantity: 120,
+        box_design_id: 5,
+        options: { print_quality: "standard" },
+        purchase_trigger: "editor",
+      });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("sends the print quality chosen in the change print quality modal, and orders even without a thumbnail", async () => {
+    const shop = fakeShop({
+      ...editorRoutes,
+      "GET box_designs/5": { body: designAnswer() },
+      "PUT box_designs/5": { body: designAnswer({ design_status: "ready" }) },
+      "GET v2/orders/current": { body: { number: "R7" } },
+      "POST v2/orders/R7/line_item": { body: { number: "R7" } },
+    });
+    const api = await uploadApi(shop, () => refusal(500, "internal"));
+    try {
+      const { router } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { uploadBaseUrl: api.baseUrl });
+      await screen.findByTestId("editor-shell");
+      await userEvent.click(screen.getByRole("button", { name: t.quality.change }));
+      const dialog = screen.getByRole("dialog", { name: t.quality.title });
+      await userEvent.click(within(dialog).getByRole("radio", { name: new RegExp(t.quality.names["hd-plus-glossy"].replace("+", "\\+")) }));
+      await userEvent.click(within(dialog).getByRole("button", { name: t.quality.apply }));
+      expect(screen.getByTestId("order-panel")).toHaveTextContent(t.quality.names["hd-plus-glossy"]);
+      await userEvent.click(screen.getByRole("button", { name: t.order.addToCart }));
+
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith("/cart"));
+      expect(shop.to("PUT", "box_designs/5")[0]!.body).toEqual({ box_design: { design_status: "ready", base_updated_at: "2026-03-01T10:00:00.000Z" } });
+      expect(shop.to("POST", "v2/orders/R7/line_item")[0]!.body).toMatchObject({ options: { print_quality: "hd-plus-glossy" } });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("says why in the shopper's language when the cart refuses the line", async () => {
+    const shop = fakeShop({
+      ...editorRoutes,
+      "GET box_designs/5": { body: designAnswer() },
+      "PUT box_designs/5": { body: designAnswer({ design_status: "ready" }) },
+      "GET v2/orders/current": { body: { number: "R7" } },
+      "POST v2/orders/R7/line_item": refusal(409, "order_not_open"),
+    });
+    const api = await uploadApi(shop, () => ({ status: 201, body: fileRecord() }));
+    try {
+      const { router } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "pl-PL", uploadBaseUrl: api.baseUrl });
+      await screen.findByTestId("editor-shell");
+      await userEvent.click(screen.getByRole("button", { name: pl.Editor.order.addToCart }));
+      expect(await screen.findByText(pl.Editor.order.errors.cartLocked)).toBeInTheDocument();
+      expect(router.push).not.toHaveBeenCalled();
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe("editing", () => {
+  async function openBlank() {
+    const shop = fakeShop({
+      ...editorRoutes,
+      "GET box_designs/5": { body: designAnswer() },
+      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
+    });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await screen.findByTestId("editor-shell");
+    return shop;
+  }
+
+  it("lists the side's elements topmost first, and reorders, locks and deletes them", async () => {
+    await openBlank();
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.shape.ellipse }));
+    const layers = screen.getByRole("region", { name: t.layers.title });
+    const names = () => within(layers).getAllByRole("listitem").map((item) => within(item).getAllByRole("button")[0]!.textContent);
+    expect(names()).toEqual([t.layers.shape.ellipse, `Text: ${t.toolbar.newText}`]);
+
+    await userEvent.click(within(layers).getByRole("button", { name: `Send ${t.layers.shape.ellipse} backward` }));
+    expect(names()).toEqual([`Text: ${t.toolbar.newText}`, t.layers.shape.ellipse]);
+    expect(screen.getAllByTestId("canvas-element").map((item) => item.textContent)).toEqual(["ellipse", t.toolbar.newText]);
+
+    const text = `Text: ${t.toolbar.newText}`;
+    await userEvent.click(within(layers).getByRole("button", { name: `Lock ${text}` }));
+    expect(within(layers).getByRole("button", { name: `Delete ${text}` })).toBeDisabled();
+    await userEvent.click(within(layers).getByRole("button", { name: `Unlock ${text}` }));
+    await userEvent.click(within(layers).getByRole("button", { name: `Delete ${text}` }));
+    expect(names()).toEqual([t.layers.shape.ellipse]);
+  });
+
+  it("edits the selected text's words and font, and deletes it with the Delete key", async () => {
+    await openBlank();
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    const field = screen.getByLabelText(t.properties.text);
+    await userEvent.clear(field);
+    await userEvent.type(field, "Hello box");
+    await userEvent.selectOptions(screen.getByLabelText(t.properties.font), "caveat");
+    expect(screen.getByText("Hello box", { selector: "[data-testid=canvas-element]" })).toBeInTheDocument();
+    // Typing in the field made one undo step, not one per letter.
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.undo }));
+    expect(screen.getByLabelText(t.properties.font)).toHaveValue("inter");
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.undo }));
+    expect(screen.getByText(t.toolbar.newText, { selector: "[data-testid=canvas-element]" })).toBeInTheDocument();
+
+    // Delete in the text field deletes letters; elsewhere it deletes the element.
+    await userEvent.click(screen.getByLabelText(t.properties.text));
+    await userEvent.keyboard("{Delete}");
+    expect(screen.getAllByTestId("canvas-element")).toHaveLength(1);
+    await userEvent.click(screen.getByTestId("side-tab-front"));
+    await userEvent.keyboard("{Delete}");
+    expect(screen.queryAllByTestId("canvas-element")).toHaveLength(0);
+    expect(screen.getByRole("button", { name: t.toolbar.redo })).toBeDisabled();
+  });
+
+  it("paints the side's background from the palette and moves between sides with the tabs", async () => {
+    const shop = await openBlank();
+    const background = screen.getByRole("group", { name: t.background.label.replace("{side}", t.sides.front) });
+    await userEvent.click(within(background).getByRole("radio", { name: t.colours.names.navy }));
+    expect(within(background).getByRole("radio", { name: t.colours.names.navy })).toBeChecked();
+
+    const front = screen.getByTestId("side-tab-front");
+    front.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    const second = screen.getAllByRole("tab")[1]!;
+    expect(second).toHaveAttribute("aria-selected", "true");
+    expect(second).toHaveFocus();
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-side", second.getAttribute("data-testid")!.replace("side-tab-", ""));
+
+    await userEvent.click(screen.getByRole("button", { name: t.save.button }));
+    await waitFor(() => expect(shop.to("PUT", "box_designs/5")).toHaveLength(1));
+    expect(sentDocument(shop.to("PUT", "box_designs/5")[0]!.body).sides.front!.background).toBe("#1b2a4a");
+  });
+
+  it("switches between 2D and 3D and between editing and a preview without handles", async () => {
+    await openBlank();
+    await userEvent.click(screen.getByTestId("mode-3d"));
+    expect(screen.getByTestId("editor-3d")).toBeInTheDocument();
+    expect(screen.getByTestId("box-preview-3d")).toHaveAttribute("data-folded", "true");
+    await userEvent.click(screen.getByRole("button", { name: t.modes.unfold }));
+    expect(screen.getByTestId("box-preview-3d")).toHaveAttribute("data-folded", "false");
+    await userEvent.click(screen.getByTestId("mode-2d"));
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "side");
+
+    await userEvent.click(screen.getByRole("button", { name: t.modes.preview }));
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
+    expect(screen.queryByRole("toolbar", { name: t.toolbar.label })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: t.modes.edit }));
+    await userEvent.click(screen.getByLabelText(t.modes.netView));
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
+  });
+});
+
+describe("sharing", () => {
+  it("makes a link with its QR code after saving, and mails it on request", async () => {
+    const shop = fakeShop({
+      ...editorRoutes,
+      "GET box_designs/5": { body: designAnswer() },
+      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
+      "POST box_designs/5/share": ({ body }) => ({
+        body: { url: `https://app.boxwright.test/box/design?design_id=5&share_token=${(body as { email?: string }).email ? "second" : "first"}`, share_token: "x", qr_svg: "<svg xmlns='http://www.w3.org/2000/svg'/>" },
+      }),
+    });
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await screen.findByTestId("editor-shell");
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await userEvent.click(screen.getByRole("button", { name: t.share.button }));
+
+    const dialog = screen.getByRole("dialog", { name: t.share.title });
+    const link = await within(dialog).findByLabelText(t.share.link);
+    expect(link).toHaveValue("https://app.boxwright.test/box/design?design_id=5&share_token=first");
+    // The link shows what is on screen: the change was saved before it was made.
+    expect(shop.calls().filter((call) => call.startsWith("PUT") || call.startsWith("POST"))).toEqual(["PUT box_designs/5", "POST box_designs/5/share"]);
+    expect(within(dialog).getByRole("img", { name: t.share.qr })).toHaveAttribute("src", expect.stringMatching(/^data:image\/svg\+xml/));
+    await userEvent.click(within(dialog).getByRole("button", { name: t.share.copy }));
+    expect(writeText).toHaveBeenCalledWith("https://app.boxwright.test/box/design?design_id=5&share_token=first");
+    expect(within(dialog).getByText(t.share.copied)).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText(t.share.email), "friend@example.com");
+    await userEvent.click(within(dialog).getByRole("button", { name: t.share.send }));
+    expect(await within(dialog).findByText(t.share.sent.replace("{email}", "friend@example.com"))).toBeInTheDocument();
+    expect(shop.to("POST", "box_designs/5/share")[1]!.body).toEqual({ email: "friend@example.com", locale: "en-US" });
+    expect(link).toHaveValue("https://app.boxwright.test/box/design?design_id=5&share_token=second");
+  });
+
+  it("offers a phone's visitor to carry on at a computer", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 767px)", media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() }, "POST box_designs/remind_on_desktop": { status: 202, body: { sent: true } } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
+    const reminder = await screen.findByTestId("desktop-reminder");
+    await userEvent.type(within(reminder).getByLabelText(de.Editor.remind.email), "ada@example.com");
+    await userEvent.click(within(reminder).getByRole("button", { name: de.Editor.remind.send }));
+    expect(await within(reminder).findByText(de.Editor.remind.sent.replace("{email}", "ada@example.com"))).toBeInTheDocument();
+    expect(shop.to("POST", "box_designs/remind_on_desktop")[0]!.body).toEqual({ email: "ada@example.com", locale: "de-DE", sku: SKU, quantity: 60 });
+  });
+});
+
+describe("examples", () => {
+  it("shows an example read-only until the visitor starts from it, then saves it as their own design", async () => {
+    window.history.replaceState(null, "", "/box/design?template=bakery&language=en&templateMode=true");
+    const example = { ...blankDocument, sides: { ...blankDocument.sides, front: { background: "#f6c90e", elements: [] } } };
+    const shop = fakeShop({ ...editorRoutes, "POST box_designs": ({ body }) => ({ status: 201, body: designAnswer({ id: 12, document: (body as { box_design: { document: DesignDocument } }).box_design.document }) }) });
+    await renderEditor({ kind: "example", sku: SKU, quantity: 30, document: example });
+
+    expect(await screen.findByText(t.example.notice)).toBeInTheDocument();
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
+    expect(screen.queryByRole("toolbar", { name: t.toolbar.label })).not.toBeInTheDocument();
+    expect(shop.calls()).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: t.example.start }));
+    expect(await screen.findByRole("toolbar", { name: t.toolbar.label })).toBeInTheDocument();
+    expect(shop.to("POST", "box_designs")[0]!.body).toEqual({ box_design: { sku: SKU, quantity: 30, document: example } });
+    expect(window.location.search).toBe("?design_id=12");
+    expect(screen.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+  });
+});

@@ -1,0 +1,102 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { useRegionPath } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import { Link } from "@/components/ui/Link";
+import { DEFAULT_QUANTITY } from "@/lib/catalog/constants";
+import type { CurrencyFormatter } from "@/lib/money/format";
+import type { EditorParts } from "./parts";
+import type { ProductFacts } from "./product";
+import styles from "./shell.module.css";
+import { useDesignOpening, type EditorOpening } from "./use-design-opening";
+import { Workspace } from "./Workspace";
+
+export interface EditorShellProps {
+  opening: EditorOpening;
+  /** The product as the route resolved it; a saved design's product is read in the browser. */
+  product: ProductFacts | null;
+  formatter: CurrencyFormatter;
+  parts: EditorParts;
+  /** Where uploads go; the page's own /api unless a test runs the API elsewhere. */
+  uploadBaseUrl?: string;
+}
+
+/**
+ * The box editor page in the browser: opens the design the address names (with
+ * the spec's busy overlays while it loads or is created), then hands it to the
+ * workspace. A design the visitor may not read shows the 'box data unauthorized'
+ * state; one that cannot load offers to try again.
+ */
+export function EditorShell({ opening, product: initialProduct, formatter, parts, uploadBaseUrl }: EditorShellProps) {
+  const t = useTranslations("Editor.load");
+  const path = useRegionPath();
+  const { state, product, retry, startFromExample } = useDesignOpening(opening, initialProduct);
+  const productsLink = (
+    <Link href={path("/products")} variant="primary">
+      {t("products")}
+    </Link>
+  );
+
+  switch (state.status) {
+    case "busy":
+      return (
+        <div className={styles.placeholder}>
+          <BusyOverlay state={state.busy} inline />
+        </div>
+      );
+    case "unauthorized":
+      return (
+        <div className={styles.placeholder}>
+          <BusyOverlay state="boxDataUnauthorized" inline />
+          <p className={styles.placeholderAction}>{productsLink}</p>
+        </div>
+      );
+    case "notDesignable":
+      return (
+        <div className={styles.placeholder} role="alert">
+          <p>{t("notDesignable")}</p>
+          {productsLink}
+        </div>
+      );
+    case "failed":
+      return (
+        <div className={styles.placeholder}>
+          <p role="alert">{t("failed")}</p>
+          <Button onClick={retry}>{t("retry")}</Button>
+        </div>
+      );
+    case "example":
+      return (
+        <Workspace
+          key="example"
+          design={null}
+          document={state.document}
+          access="example"
+          shareToken={null}
+          product={product}
+          quantity={state.quantity}
+          formatter={formatter}
+          parts={parts}
+          uploadBaseUrl={uploadBaseUrl}
+          onStartFromExample={startFromExample}
+        />
+      );
+    case "ready":
+      return (
+        <Workspace
+          key={state.design.id}
+          design={state.design}
+          document={state.design.document}
+          access={state.design.shared ? "shared" : "owner"}
+          shareToken={state.shareToken}
+          product={product}
+          quantity={state.design.quantity ?? (opening.kind === "new" ? opening.quantity : DEFAULT_QUANTITY)}
+          formatter={formatter}
+          parts={parts}
+          uploadBaseUrl={uploadBaseUrl}
+        />
+      );
+  }
+}

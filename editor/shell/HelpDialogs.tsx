@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Modal } from "@/components/ui/Modal";
+import styles from "./shell.module.css";
+
+export type HelpTopic = "bestPractices" | "guidelines";
+
+/** The points of each topic, in the order they are read; their words live in Editor.{topic}.items. */
+const POINTS = {
+  bestPractices: ["contrast", "safeZone", "bleed", "resolution", "fonts", "sides", "preview"],
+  guidelines: ["files", "size", "colours", "bleed", "safeZone", "text", "lines", "barcodes"],
+} as const;
+
+interface HelpDialogProps {
+  topic: HelpTopic | null;
+  onClose: () => void;
+}
+
+/** The best practices and print guidelines modals: what makes a box print well. */
+export function HelpDialog({ topic, onClose }: HelpDialogProps) {
+  const close = useTranslations("Modal")("close");
+  const best = useTranslations("Editor.bestPractices");
+  const guide = useTranslations("Editor.guidelines");
+  const title = topic === "bestPractices" ? best("title") : topic === "guidelines" ? guide("title") : "";
+  return (
+    <Modal open={topic !== null} onClose={onClose} title={title} closeLabel={close}>
+      {topic === "bestPractices" ? (
+        <>
+          <p>{best("intro")}</p>
+          <ul className={styles.helpList}>
+            {POINTS.bestPractices.map((point) => (
+              <li key={point}>
+                <strong>{best(`items.${point}.title`)}</strong> {best(`items.${point}.text`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {topic === "guidelines" ? (
+        <>
+          <p>{guide("intro")}</p>
+          <ul className={styles.helpList}>
+            {POINTS.guidelines.map((point) => (
+              <li key={point}>
+                <strong>{guide(`items.${point}.title`)}</strong> {guide(`items.${point}.text`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

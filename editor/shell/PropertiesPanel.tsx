@@ -1,0 +1,138 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { FONTS, MAX_FONT_SIZE_MM, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
+import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
+import type { SideId } from "@/lib/dielines";
+import { ColourSwatches } from "./ColourSwatches";
+import styles from "./shell.module.css";
+
+const BOLD = 700;
+
+/** A text box tall enough for its lines, so a new line or a larger size is not cut off. */
+export function textHeight(text: string, fontSize: number, lineHeight: number): number {
+  const lines = Math.max(1, text.split("\n").length);
+  return Math.round(fontSize * lineHeight * lines * 10) / 10;
+}
+
+interface PropertiesPanelProps {
+  store: EditorStore;
+  side: SideId;
+  /** The selected elements of the side, bottom first. */
+  selected: readonly DesignElement[];
+}
+
+/** The selected element's own settings: its words, font, size and colours, and its lock. */
+export function PropertiesPanel({ store, side, selected }: PropertiesPanelProps) {
+  const t = useTranslations("Editor.properties");
+  const headingId = useId();
+  const element = selected.length === 1 ? selected[0]! : null;
+  const change = (patch: ElementPatch) => {
+    if (element) store.dispatch(updateElement(side, element.id, patch));
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {t("title")}
+      </h2>
+      {selected.length === 0 ? <p className={styles.hint}>{t("nothingSelected")}</p> : null}
+      {selected.length > 1 ? <p className={styles.hint}>{t("several", { count: selected.length })}</p> : null}
+      {element ? (
+        <>
+          {element.locked ? <p className={styles.hint}>{t("lockedNote")}</p> : null}
+          {element.type === "text" ? <TextFields element={element} disabled={Boolean(element.locked)} change={change} store={store} /> : null}
+          {element.type === "shape" && element.shape !== "line" ? (
+            <ColourSwatches label={t("fill")} noneLabel={t("noFill")} value={element.fill} onChange={(fill) => change({ fill })} disabled={Boolean(element.locked)} />
+          ) : null}
+          {element.type === "shape" && element.shape === "line" ? (
+            <ColourSwatches label={t("lineColour")} value={element.stroke} onChange={(stroke) => stroke && change({ stroke })} disabled={Boolean(element.locked)} />
+          ) : null}
+          <button type="button" className={styles.secondaryButton} aria-pressed={Boolean(element.locked)} onClick={() => change({ locked: element.locked ? undefined : true })}>
+            {element.locked ? t("unlock") : t("lock")}
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+interface TextFieldsProps {
+  element: TextElement;
+  disabled: boolean;
+  store: EditorStore;
+  change: (patch: ElementPatch) => void;
+}
+
+function TextFields({ element, disabled, store, change }: TextFieldsProps) {
+  const t = useTranslations("Editor.properties");
+  const ids = { text: useId(), font: useId(), size: useId() };
+  const font = fontById(element.fontId);
+  const canBold = Boolean(font?.weights.includes(BOLD));
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor={ids.text}>{t("text")}</label>
+        <textarea
+          id={ids.text}
+          value={element.text}
+          maxLength={MAX_TEXT_LENGTH}
+          rows={3}
+          disabled={disabled}
+          // One undo step per visit to the field, not one per letter.
+          onFocus={() => store.dispatch({ type: "beginGesture" })}
+          onBlur={() => store.dispatch({ type: "endGesture" })}
+          onChange={(event) => change({ text: event.target.value, height: textHeight(event.target.value, element.fontSize, element.lineHeight) })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids.font}>{t("font")}</label>
+        <select
+          id={ids.font}
+          value={element.fontId}
+          disabled={disabled}
+          onChange={(event) => {
+            const fontId = event.target.value as FontId;
+            change({ fontId, fontWeight: nearestWeight(fontId, element.fontWeight) });
+          }}
+        >
+          {FONTS.map((option) => (
+            <option key={option.id} value={option.id} style={{ fontFamily: option.family }}>
+              {option.family}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids.size}>{t("fontSize")}</label>
+        <input
+          id={ids.size}
+          type="number"
+          min={1}
+          max={MAX_FONT_SIZE_MM}
+          step={0.5}
+          value={element.fontSize}
+          disabled={disabled}
+          onChange={(event) => {
+            const fontSize = Number(event.target.value);
+            if (Number.isFinite(fontSize) && fontSize >= 1 && fontSize <= MAX_FONT_SIZE_MM) {
+              change({ fontSize, height: textHeight(element.text, fontSize, element.lineHeight) });
+            }
+          }}
+        />
+      </div>
+      <div className={styles.checkboxes}>
+        <label>
+          <input type="checkbox" checked={element.fontWeight >= BOLD} disabled={disabled || !canBold} onChange={(event) => change({ fontWeight: nearestWeight(element.fontId, event.target.checked ? BOLD : 400) })} />
+          {t("bold")}
+        </label>
+        <label>
+          <input type="checkbox" checked={element.italic} disabled={disabled} onChange={(event) => change({ italic: event.target.checked })} />
+          {t("italic")}
+        </label>
+      </div>
+      <ColourSwatches label={t("textColour")} value={element.color} onChange={(color) => color && change({ color })} disabled={disabled} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { SaveState } from "./autosave";
+import styles from "./shell.module.css";
+
+interface SaveStatusProps {
+  state: SaveState;
+  onRetry: () => void;
+  /** Opens the choice between this version and the one saved elsewhere again. */
+  onResolve: () => void;
+}
+
+/** Where the shopper's work stands: saved, waiting, saving, or not saved with a way to try again. */
+export function SaveStatus({ state, onRetry, onResolve }: SaveStatusProps) {
+  const t = useTranslations("Editor.save");
+  return (
+    <div className={styles.saveState} data-testid="save-state" data-state={state}>
+      <span role="status">{t(state)}</span>
+      {state === "failed" ? (
+        <button type="button" className={styles.linkButton} onClick={onRetry}>
+          {t("retry")}
+        </button>
+      ) : null}
+      {state === "conflict" ? (
+        <button type="button" className={styles.linkButton} onClick={onResolve}>
+          {t("resolve")}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { vi } from "vitest";
+import { AppProviders } from "@/components/providers/AppProviders";
+import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
+import { emptyDesign, type DesignDocument } from "@/lib/design";
+import type { Locale } from "@/lib/i18n/locales";
+import type { CurrencyFormatter } from "@/lib/money/format";
+import type { RegionId } from "@/regions/schema";
+import { renderWithMessages } from "@/test/render";
+import { EditorShell } from "./EditorShell";
+import type { CanvasPartProps, EditorParts, Preview3DPartProps } from "./parts";
+import type { ProductFacts } from "./product";
+import type { EditorOpening } from "./use-design-opening";
+import { useEditorStore, type EditorState } from "@/editor/state";
+
+/**
+ * Test helpers for the editor shell: a fake shop API behind `fetch` (the network
+ * boundary; the shell, the editor state and the API client above it are real),
+ * light stand-ins for the Konva canvas and the WebGL preview, and rendering in
+ * the storefront's providers with a router that records where it was sent.
+ */
+
+export interface SentRequest {
+  method: string;
+  /** Without /api/, e.g. 'box_designs/5'. */
+  path: string;
+  query: URLSearchParams;
+  /** JSON bodies parsed; multipart bodies as their FormData. */
+  body: unknown;
+  headers: Headers;
+}
+
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+
+type Route = Answer | ((request: SentRequest) => Answer | Promise<Answer>);
+
+export const refusal = (status: number, code: string, details: unknown = null): Answer => ({ status, body: { error: { code, message: "English text for developers", details } } });
+
+/** Stubs fetch with answers by 'METHOD path'; unknown routes answer 404. */
+export function fakeShop(routes: Record<string, Route>) {
+  const sent: SentRequest[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://shop.test");
+    const body = init?.body;
+    const request: SentRequest = {
+      method: init?.method ?? "GET",
+      path: url.pathname.replace(/^\/api\//, ""),
+      query: url.searchParams,
+      body: typeof body === "string" ? JSON.parse(body) : body,
+      headers: new Headers(init?.headers),
+    };
+    sent.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const answer = !route ? refusal(404, "not_found") : typeof route === "function" ? await route(request) : route;
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return {
+    sent,
+    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
+    /** Every request after the session's own, as 'METHOD path'. */
+    calls: () => sent.filter((request) => request.path !== "users/current").map((request) => `${request.method} ${request.path}`),
+  };
+}
+
+/**
+ * Uploads go through the browser's XMLHttpRequest (for its progress events), which
+ * fetch stubs do not see: this serves POST /api/files on loopback, as the shop does,
+ * and logs each upload into the fake shop's list so the order of all calls shows.
+ * `answer` gets the multipart body as text.
+ */
+export async function uploadApi(shop: ReturnType<typeof fakeShop>, answer: (body: string) => Answer) {
+  const server = createServer(async (request, response) => {
+    const cors = {
+      "access-control-allow-origin": request.headers.origin ?? "*",
+      "access-control-allow-headers": "x-api-token, x-region, accept",
+      "access-control-allow-methods": "POST",
+    };
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, cors);
+      return response.end();
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString("latin1");
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
+    shop.sent.push({ method: request.method ?? "POST", path: (request.url ?? "").replace(/^\/api\//, ""), query: new URLSearchParams(), body, headers });
+    const reply = answer(body);
+    response.writeHead(reply.status ?? 201, { ...cors, "content-type": "application/json" });
+    response.end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** A file record as POST files answers it. */
+export function fileRecord(change: Record<string, unknown> = {}) {
+  return {
+    id: "file-1",
+    purpose: "design",
+    original_name: "logo.png",
+    content_type: "image/png",
+    byte_size: 4,
+    width: 400,
+    height: 200,
+    colours: 3,
+    colours_more_than: false,
+    variants: { original_limited: "/api/files/file-1/original_limited", thumbnail: "/api/files/file-1/thumbnail" },
+    created_at: "2026-03-01T10:00:00.000Z",
+    ...change,
+  };
+}
+
+export const visitor = {
+  id: 7,
+  email: null,
+  anonymous: true,
+  confirmed: false,
+  customer_type: "b2c",
+  first_name: null,
+  last_name: null,
+  phone: null,
+  company_name: null,
+  vat_id: null,
+  locale: "en-US",
+  region: "eu",
+  survey: {},
+  manager: false,
+  last_used_location: null,
+  shipping_destination: null,
+  created_at: "2026-01-01T00:00:00Z",
+  spree_api_key: "token-7",
+};
+
+export const SKU = "mailer-box-full-color-200x150x70";
+export const INSIDE = { length: 200, width: 150, height: 70 };
+
+export const product: ProductFacts = {
+  sku: SKU,
+  slug: "mailer-box-full-color",
+  name: "Full-colour mailer boxes",
+  sizeCode: "200x150x70",
+  inside: INSIDE,
+  printQualities: ["standard", "hd-plus", "hd-plus-glossy"],
+  material: "cardboard-white-one-side",
+};
+
+/** The catalogue API's record of the product above. */
+export const productRecord = {
+  id: 5,
+  slug: product.slug,
+  translatedName: { "en-US": product.name, "pl-PL": "Pełnokolorowe pudełka fasonowe" },
+  categories: ["mailer-boxes"],
+  sku_model: "mailer-box",
+  designless: false,
+  options: { materials: ["cardboard-white-one-side"], print_modes: [], finishes: [], print_qualities: ["standard", "hd-plus", "hd-plus-glossy"], express_production: true },
+  variants: [{ id: 1, sku: SKU, external_pim_id: "PIM-005-02", name: "x", size: { length_mm: 200, width_mm: 150, height_mm: 70 }, size_type: "internal", product_type: product.slug, key_visual_image: "/x.svg" }],
+};
+
+export const blankDocument: DesignDocument = emptyDesign("mailer-box", INSIDE);
+
+/** A box design as the designs API answers it. */
+export function designAnswer(change: Record<string, unknown> = {}) {
+  return {
+    id: 5,
+    name: "Mailer",
+    sku: SKU,
+    quantity: 60,
+    design_status: "draft",
+    thumbnail_url: null,
+    document: blankDocument,
+    document_version: 2,
+    shared: false,
+    created_at: "2026-03-01T09:00:00.000Z",
+    updated_at: "2026-03-01T10:00:00.000Z",
+    thumbnail_file_id: null,
+    has_share_link: false,
+    ...change,
+  };
+}
+
+export const priceList = {
+  product: product.slug,
+  region: "eu",
+  currency: "EUR",
+  vat_rate: 23,
+  price_display: "gross",
+  variants: [{ variant_id: 1, sku: SKU, external_pim_id: "PIM-005-02", product_size: "200x150x70", volume_prices: [{ range_start: 30, price: 300, price_with_vat: 369 }, { range_start: 60, price: 250, price_with_vat: 308 }] }],
+};
+
+/** The routes every editor needs: the visitor, the product and its prices. */
+export const editorRoutes: Record<string, Route> = {
+  "GET users/current": { body: visitor },
+  [`GET products/${SKU}`]: { body: productRecord },
+  "GET prices/list": { body: priceList },
+};
+
+const selectSide = (state: EditorState) => state.side;
+const selectDocument = (state: EditorState) => state.document;
+
+/** Stands in for the Konva canvas: the side, the mode, and each element as a line of text. */
+function FakeCanvas({ store, mode, label }: CanvasPartProps) {
+  const side = useEditorStore(store, selectSide);
+  const document = useEditorStore(store, selectDocument);
+  const elements = document.sides[side]?.elements ?? [];
+  return (
+    <div data-testid="design-canvas" data-mode={mode} data-side={side} aria-label={label} role="application">
+      <ul>
+        {elements.map((element) => (
+          <li key={element.id} data-testid="canvas-element">
+            {element.type === "text" ? element.text : element.type === "shape" ? element.shape : `image ${element.fileId}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FakePreview3D({ folded, label }: Preview3DPartProps) {
+  return <div data-testid="box-preview-3d" data-folded={folded} aria-label={label} />;
+}
+
+export function fakeParts(): EditorParts & { exports: { side: string }[] } {
+  const exports: { side: string }[] = [];
+  return {
+    Canvas: FakeCanvas,
+    Preview3D: FakePreview3D,
+    exports,
+    async exportThumbnail(_document, _net, side) {
+      exports.push({ side });
+      return new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" });
+    },
+  };
+}
+
+export function signIn(): void {
+  window.localStorage.setItem(API_TOKEN_STORAGE_KEY, visitor.spree_api_key);
+}
+
+export const euro: CurrencyFormatter = { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" };
+
+export async function renderEditor(
+  opening: EditorOpening,
+  options: { product?: ProductFacts | null; locale?: Locale; regionId?: RegionId; parts?: EditorParts; uploadBaseUrl?: string } = {},
+) {
+  const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+  const parts = options.parts ?? fakeParts();
+  const rendered = await renderWithMessages(
+    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
+      <AppProviders regionId={options.regionId ?? "eu"} pathPrefix="">
+        <EditorShell
+          opening={opening}
+          product={options.product === undefined ? product : options.product}
+          formatter={euro}
+          parts={parts}
+          uploadBaseUrl={options.uploadBaseUrl}
+        />
+      </AppProviders>
+    </AppRouterContext.Provider>,
+    options.locale ?? "en-US",
+  );
+  return { ...rendered, router, parts };
+}
