@@ -1,0 +1,147 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+
+/**
+ * The PGlite client as Drizzle receives it, tuned for the shop's hot paths.
+ * PGlite runs in the server's one JavaScript thread, so every query's overhead
+ * is time no other request gets. Two costs are avoidable:
+ *
+ * - Drizzle passes the same four text parsers with every query, and PGlite merges
+ *   them into a copy of its ~300 type parsers each time (about 0.1 ms a query).
+ *   They are installed once on the client instead.
+ * - PGlite runs every query as six separate protocol round trips into the WASM
+ *   backend (parse, describe statement, bind, describe portal, execute, sync), and
+ *   PostgreSQL parses and plans the text each time. The shop's queries are
+ *   Drizzle's parameterised SQL, a small fixed set of texts, so each text is
+ *   prepared once as a named statement and later runs are one call carrying
+ *   bind, describe, execute and sync: less than half the time of a plain query.
+ *
+ * Only queries whose parameters are plain text, numbers, booleans or null take
+ * the prepared path (Drizzle has already turned dates and JSON into text); others,
+ * and queries with options this module does not know, go through PGlite as before.
+ * Results and errors are PGlite's own, so callers cannot tell the difference.
+ */
+
+/** Date and interval types Drizzle maps itself: PGlite hands them over as the text PostgreSQL sent. */
+const TEXT_TYPES = [1082, 1114, 1184, 1186]; // date, timestamp, timestamptz, interval
+/** Prepared statements kept per database; the least recently used beyond this are closed. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+type Queryable = Pick<PGlite, "query">;
+type Parameter = string | number | boolean | bigint | null | undefined;
+
+const { serialize } = protocol;
+
+export function tunedPGlite(client: PGlite, cacheSize = STATEMENT_CACHE_SIZE): PGlite {
+  for (const oid of TEXT_TYPES) client.parsers[oid] = (value: string) => value;
+  const statements = new StatementCache(cacheSize);
+
+  /** One query inside PGlite's query lock: prepare if new, then bind, describe, execute and sync in one call. */
+  async function runPrepared<T>(text: string, params: readonly Parameter[], rowMode: QueryOptions["rowMode"]): Promise<Results<T>> {
+    const { name, isNew } = statements.nameFor(text);
+    const messages = [...statements.takeClosing().map((closed) => serialize.close({ type: "S", name: closed }))];
+    if (isNew) messages.push(serialize.parse({ text, name }));
+    const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
+    messages.push(serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync());
+    try {
+      const replies = await client.execProtocolStream(concat(messages), { syncToFs: false });
+      return parse.parseResults(replies, client.parsers, rowMode ? { rowMode } : undefined)[0] as Results<T>;
+    } catch (error) {
+      // The statement may or may not exist now (the parse itself may have failed):
+      // forget it, close it with the next call, and prepare it afresh next time.
+      statements.forget(text);
+      throw error;
+    }
+  }
+
+  function query(target: Queryable, inTransaction: boolean) {
+    return async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+      const { parsers: _installedOnce, rowMode, ...rest } = options ?? {};
+      const plain = Object.keys(rest).length === 0 && (params ?? []).every(isPlainParameter);
+      if (!plain) return target.query<T>(text, params, options && { ...rest, ...(rowMode ? { rowMode } : {}) });
+      const run = () => client._runExclusiveQuery(() => runPrepared<T>(text, (params ?? []) as Parameter[], rowMode));
+      // Inside a transaction PGlite already holds the transaction lock and syncs on commit.
+      if (inTransaction) return run();
+      await client._checkReady();
+      return client._runExclusiveTransaction(async () => {
+        const result = await run();
+        await client.syncToFs();
+        return result;
+      });
+    };
+  }
+
+  const wrap = <T extends Queryable>(target: T, inTransaction: boolean): T =>
+    new Proxy(target, {
+      get(object, property, receiver) {
+        if (property === "query") return query(object, inTransaction);
+        if (property === "transaction" && !inTransaction) {
+          return (callback: (tx: Queryable) => Promise<unknown>) => client.transaction((tx) => callback(wrap(tx, true)));
+        }
+        const value = Reflect.get(object, property, receiver);
+        return typeof value === "function" ? value.bind(object) : value;
+      },
+    });
+  return wrap(client, false);
+}
+
+function isPlainParameter(value: unknown): boolean {
+  const type = typeof value;
+  return value === null || value === undefined || type === "string" || type === "number" || type === "boolean" || type === "bigint";
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+/**
+ * Statement names by SQL text, least recently used first. Evicted or failed
+ * statements are closed with the next call (closing a name that does not exist
+ * is no error in PostgreSQL), so the backend holds at most `size` of them.
+ */
+export class StatementCache {
+  private readonly names = new Map<string, string>();
+  private closing: string[] = [];
+  private counter = 0;
+
+  constructor(private readonly size: number) {}
+
+  nameFor(text: string): { name: string; isNew: boolean } {
+    const known = this.names.get(text);
+    if (known) {
+      this.names.delete(text);
+      this.names.set(text, known);
+      return { name: known, isNew: false };
+    }
+    const name = `bw_${(this.counter += 1)}`;
+    this.names.set(text, name);
+    if (this.names.size > this.size) {
+      const [oldest, oldestName] = this.names.entries().next().value as [string, string];
+      this.names.delete(oldest);
+      this.closing.push(oldestName);
+    }
+    return { name, isNew: true };
+  }
+
+  forget(text: string): void {
+    const name = this.names.get(text);
+    if (name === undefined) return;
+    this.names.delete(text);
+    this.closing.push(name);
+  }
+
+  takeClosing(): string[] {
+    const names = this.closing;
+    this.closing = [];
+    return names;
+  }
+
+  get count(): number {
+    return this.names.size;
+  }
+}
