@@ -7,6 +7,7 @@ describe("Polish paths", () => {
     ["/konto/zamowienia", "/account/orders"],
     ["/konto/zamowienia/PL123", "/account/orders/PL123"],
     ["/konto/ustawienia", "/account/settings"],
+    ["/konto/projekty", "/account/boxes"],
     ["/zamowienie/R42/platnosc", "/order/R42/payment"],
     ["/zamowienie/R42/platnosc/summary", "/order/R42/payment/summary"],
     ["/pudelko/design", "/box/design"],

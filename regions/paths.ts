@@ -21,6 +21,7 @@ const LOCALIZED_PATHS: Partial<Record<RegionId, PathAlias[]>> = {
     alias("koszyk", "cart"),
     alias("konto/zamowienia", "account/orders"),
     alias("konto/ustawienia", "account/settings"),
+    alias("konto/projekty", "account/boxes"),
     alias("zamowienie/:orderId/platnosc", "order/:orderId/payment"),
     alias("pudelko", "box"),
     alias("rejestracja", "registration"),

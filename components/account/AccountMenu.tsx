@@ -18,6 +18,9 @@ export function AccountMenu() {
           <Link href={path("/account/settings")} size="small">
             {t("account")}
           </Link>
+          <Link href={path("/account/boxes")} size="small">
+            {t("boxes")}
+          </Link>
           <Link href={path("/sign_out")} size="small">
             {t("signOut")}
           </Link>

@@ -34,10 +34,11 @@ export function RequireSignIn({ children }: { children: (user: CurrentUser) => R
   return <>{children(user)}</>;
 }
 
-export type AccountSection = "orders" | "settings" | "wallet" | "reforestation";
+export type AccountSection = "orders" | "boxes" | "settings" | "wallet" | "reforestation";
 
 const SECTIONS: readonly { key: AccountSection; path: string }[] = [
   { key: "orders", path: "/account/orders" },
+  { key: "boxes", path: "/account/boxes" },
   { key: "settings", path: "/account/settings" },
   { key: "wallet", path: "/wallet" },
   { key: "reforestation", path: "/account/support-reforestation" },

@@ -1,0 +1,17 @@
+import { accountStorefront, type AccountPageProps } from "@/components/account/AccountIsland";
+import { BoxesIsland, boxesMetadata, productNames } from "@/components/account/boxes/BoxesIsland";
+import { BoxesPage } from "@/components/account/boxes/BoxesPage";
+import { appUrl, siteConfigFromEnv } from "@/regions/urls";
+
+/** /account/boxes: the account's saved box designs, opened in the editor on the storefront's app host. */
+
+export const generateMetadata = boxesMetadata;
+
+export default async function Page({ params }: AccountPageProps) {
+  const { region } = await accountStorefront(params);
+  return (
+    <BoxesIsland>
+      <BoxesPage editorUrl={appUrl(region, "/box/design", siteConfigFromEnv())} productNames={await productNames()} />
+    </BoxesIsland>
+  );
+}

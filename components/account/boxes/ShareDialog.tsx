@@ -1,0 +1,125 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { FormMessage } from "@/components/account/fields";
+import { Button } from "@/components/ui/Button";
+import { Loader } from "@/components/ui/Loader";
+import { Modal } from "@/components/ui/Modal";
+import { isRateLimited, type ShareLink, type ShareMail } from "./api";
+import styles from "./boxes.module.css";
+
+interface ShareDialogProps {
+  /** The design's name as the list shows it. */
+  name: string;
+  /** Makes a new link; with an address, mails it there too. */
+  share: (mail?: ShareMail) => Promise<ShareLink>;
+  onClose: () => void;
+}
+
+type LinkState = { status: "loading" } | { status: "ready"; link: ShareLink } | { status: "failed"; rateLimited: boolean };
+type MailState = { status: "idle" } | { status: "sending" } | { status: "sent"; email: string } | { status: "failed"; rateLimited: boolean };
+type CopyState = "idle" | "copied" | "byHand";
+
+/**
+ * The share box design form of the saved designs page, as the editor has it: a
+ * read-only link to copy, its QR code, and the link sent by e-mail. The server
+ * keeps only a hash of the link, so it cannot be shown again: opening the dialog
+ * makes a new one, and the dialog says that earlier links stop working.
+ */
+export function ShareDialog({ name, share, onClose }: ShareDialogProps) {
+  const t = useTranslations("AccountBoxes.share");
+  const close = useTranslations("Modal")("close");
+  const locale = useLocale();
+  const ids = { link: useId(), email: useId(), message: useId() };
+  const [link, setLink] = useState<LinkState>({ status: "loading" });
+  const [mail, setMail] = useState<MailState>({ status: "idle" });
+  const [copied, setCopied] = useState<CopyState>("idle");
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState("");
+  const linkField = useRef<HTMLInputElement>(null);
+  // One link per opening, also when effects run twice in development.
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    share().then(
+      (made) => setLink({ status: "ready", link: made }),
+      (error: unknown) => setLink({ status: "failed", rateLimited: isRateLimited(error) }),
+    );
+  }, [share]);
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("copied");
+    } catch {
+      // No clipboard (an insecure page, a denied permission): the link is selected for copying by hand.
+      linkField.current?.focus();
+      linkField.current?.select();
+      setCopied("byHand");
+    }
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMail({ status: "sending" });
+    const to = email.trim();
+    try {
+      const made = await share({ email: to, locale, ...(message.trim() ? { message: message.trim() } : {}) });
+      setLink({ status: "ready", link: made });
+      setMail({ status: "sent", email: to });
+      setCopied("idle");
+    } catch (error) {
+      setMail({ status: "failed", rateLimited: isRateLimited(error) });
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={t("title", { name })} closeLabel={close}>
+      <div className={styles.dialog}>
+        <p>{t("intro")}</p>
+        {link.status === "loading" ? <Loader kind="circular" color="blue" label={t("creating")} /> : null}
+        {link.status === "failed" ? <FormMessage error={link.rateLimited ? t("rateLimited") : t("failed")} /> : null}
+        {link.status === "ready" ? (
+          <div className={styles.shareLink}>
+            <label htmlFor={ids.link}>{t("link")}</label>
+            <div className={styles.inline}>
+              <input ref={linkField} id={ids.link} type="url" readOnly value={link.link.url} onFocus={(event) => event.currentTarget.select()} />
+              <Button size="small" onClick={() => void copy(link.link.url)}>
+                {t("copy")}
+              </Button>
+            </div>
+            <p role="status" className={styles.hint}>
+              {copied === "copied" ? t("copied") : copied === "byHand" ? t("copyByHand") : ""}
+            </p>
+            {/* An <img> shows the server's SVG without running anything inside it. */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not a static asset */}
+            <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.link.qr_svg)}`} alt={t("qr")} width={160} height={160} />
+          </div>
+        ) : null}
+        <form className={styles.shareMail} onSubmit={(event) => void send(event)}>
+          <h3>{t("byEmail")}</h3>
+          <div className={styles.field}>
+            <label htmlFor={ids.email}>{t("email")}</label>
+            <input id={ids.email} type="email" required maxLength={254} autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.message}>{t("message")}</label>
+            <textarea id={ids.message} rows={2} maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
+          </div>
+          <div className={styles.dialogActions}>
+            <Button type="submit" disabled={mail.status === "sending"} aria-busy={mail.status === "sending" || undefined}>
+              {t("send")}
+            </Button>
+          </div>
+          <p role="status" className={styles.hint}>
+            {mail.status === "sent" ? t("sent", { email: mail.email }) : ""}
+          </p>
+          {mail.status === "failed" ? <FormMessage error={mail.rateLimited ? t("rateLimited") : t("sendFailed")} /> : null}
+        </form>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+import { AppProviders } from "@/components/providers/AppProviders";
+import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
+import type { Locale } from "@/lib/i18n/locales";
+import type { RegionId } from "@/regions/schema";
+import { renderWithMessages } from "@/test/render";
+
+/**
+ * A fake designs API behind `fetch` for the saved designs page's tests: the
+ * network boundary, with the real client, query cache and components above it.
+ * It keeps its designs like the server does (most recently changed first, copies
+ * named with a number), and any route can be made to fail.
+ */
+
+export interface DesignRecord {
+  id: number;
+  name: string;
+  sku: string;
+  quantity: number | null;
+  design_status: "draft" | "ready";
+  thumbnail_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Sent {
+  method: string;
+  /** Without /api/, e.g. 'box_designs/11/share'. */
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Failure = { status: number; code: string };
+
+export function designRecord(values: Partial<DesignRecord> & Pick<DesignRecord, "id">): DesignRecord {
+  return {
+    name: "",
+    sku: "mailer-box-full-color-200x150x70",
+    quantity: null,
+    design_status: "draft",
+    thumbnail_url: null,
+    created_at: "2026-03-01T09:00:00.000Z",
+    updated_at: "2026-03-14T10:00:00.000Z",
+    ...values,
+  };
+}
+
+const SHARE_HOST = "http://localhost:3000/box/design";
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const refusal = ({ status, code }: Failure) => json({ error: { code, message: "English text for developers", details: null } }, status);
+
+/** The signed-in owner of the designs, as users/current answers. */
+export const owner = {
+  id: 7,
+  email: "ada@example.com",
+  anonymous: false,
+  confirmed: true,
+  customer_type: "b2c",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  phone: null,
+  company_name: null,
+  vat_id: null,
+  locale: "en-US",
+  region: "eu",
+  survey: {},
+  manager: false,
+  last_used_location: null,
+  shipping_destination: null,
+  created_at: "2026-01-01T00:00:00Z",
+  spree_api_key: "token-7",
+};
+
+export function signIn(): void {
+  window.localStorage.setItem(API_TOKEN_STORAGE_KEY, owner.spree_api_key);
+}
+
+/** Renders inside the storefront's providers, with a router that records where the page sent the shopper. */
+export async function renderInStorefront(ui: ReactElement, options: { locale?: Locale; regionId?: RegionId } = {}) {
+  const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+  const rendered = await renderWithMessages(
+    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
+      <AppProviders regionId={options.regionId ?? "eu"} pathPrefix="">
+        {ui}
+      </AppProviders>
+    </AppRouterContext.Provider>,
+    options.locale ?? "en-US",
+  );
+  return { ...rendered, router };
+}
+
+export function fakeDesignsApi(initial: DesignRecord[]) {
+  let designs = [...initial];
+  let nextId = Math.max(100, ...initial.map((design) => design.id)) + 1;
+  let shares = 0;
+  const sent: Sent[] = [];
+  /** 'METHOD path' to the failure it answers with, until cleared. */
+  const failures = new Map<string, Failure>();
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://shop.test");
+    const request: Sent = {
+      method: init?.method ?? "GET",
+      path: url.pathname.replace(/^\/api\//, ""),
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    sent.push(request);
+    const failure = failures.get(`${request.method} ${request.path}`);
+    if (failure) return refusal(failure);
+    if (!request.headers["X-Api-Token"]) return refusal({ status: 401, code: "unauthorized" });
+    if (request.method === "GET" && request.path === "users/current") return json(owner);
+
+    if (request.method === "GET" && request.path === "box_designs/mine") {
+      const ordered = [...designs].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+      return json({ box_designs: ordered });
+    }
+    const match = /^box_designs\/(\d+)(?:\/(duplicate|share))?$/.exec(request.path);
+    const design = match ? designs.find((candidate) => candidate.id === Number(match[1])) : undefined;
+    if (!match || !design) return refusal({ status: 404, code: "not_found" });
+    const action = match[2];
+
+    if (request.method === "POST" && action === "duplicate") {
+      const now = new Date().toISOString();
+      const copy = { ...design, id: nextId++, name: design.name ? `${design.name.replace(/ \(\d+\)$/, "")} (2)` : "", design_status: "draft" as const, created_at: now, updated_at: now };
+      designs.push(copy);
+      return json({ ...copy, document: {}, document_version: 2, shared: false, thumbnail_file_id: null, has_share_link: false }, 201);
+    }
+    if (request.method === "POST" && action === "share") {
+      shares += 1;
+      const token = `share-token-${shares}`;
+      return json({ url: `${SHARE_HOST}?design_id=${design.id}&share_token=${token}`, share_token: token, qr_svg: `<svg xmlns="http://www.w3.org/2000/svg"><title>${token}</title></svg>` });
+    }
+    if (request.method === "DELETE" && !action) {
+      designs = designs.filter((candidate) => candidate.id !== design.id);
+      return new Response(null, { status: 204 });
+    }
+    return refusal({ status: 404, code: "not_found" });
+  });
+  vi.stubGlobal("fetch", fetch);
+
+  return {
+    sent,
+    /** The requests to one route, in order. */
+    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
+    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
+    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
+    designs: () => designs,
+  };
+}

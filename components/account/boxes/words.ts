@@ -1,0 +1,40 @@
+"use client";
+
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { sizeLabel } from "@/components/catalog/size-label";
+import { useRegionId } from "@/components/providers/AppProviders";
+import { lengthUnitFor } from "@/lib/catalog/units";
+import type { SavedDesign } from "./api";
+import { skuParts, type ProductNames } from "./sku";
+
+export type DesignWords = ReturnType<typeof useDesignWords>;
+
+/** How the saved designs page puts a design into words: its name, its box and size, its quantity, when it changed, its status. */
+export function useDesignWords(productNames: ProductNames) {
+  const t = useTranslations("AccountBoxes");
+  const units = useTranslations("Units");
+  const format = useFormatter();
+  const locale = useLocale();
+  const unit = lengthUnitFor(useRegionId());
+
+  return useMemo(() => {
+    const product = (design: Pick<SavedDesign, "sku">) => {
+      const { slug } = skuParts(design.sku);
+      return (slug && productNames[slug]) || design.sku;
+    };
+    return {
+      product,
+      /** The design's own name; an unnamed design goes by its product's, as in the editor. */
+      name: (design: Pick<SavedDesign, "name" | "sku">) => design.name.trim() || product(design),
+      /** The inside size in the storefront's unit (cm, or inches in the US); null when the sku names no size. */
+      size: (design: Pick<SavedDesign, "sku">) => {
+        const { size } = skuParts(design.sku);
+        return size ? sizeLabel(size, unit, units(unit), locale, (key, values) => t(key === "sizeValueFlat" ? "card.sizeFlat" : "card.size", values)) : null;
+      },
+      quantity: (design: Pick<SavedDesign, "quantity">) => (design.quantity === null ? null : t("card.quantity", { quantity: design.quantity })),
+      changed: (design: Pick<SavedDesign, "updatedAt">) => format.dateTime(new Date(design.updatedAt), { dateStyle: "medium" }),
+      status: (design: Pick<SavedDesign, "status">) => t(`status.${design.status}`),
+    };
+  }, [productNames, t, units, format, locale, unit]);
+}
