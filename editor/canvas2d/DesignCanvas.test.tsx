@@ -1,17 +1,21 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import type Konva from "konva";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createCanvas } from "@napi-rs/canvas";
 import { designWith, imageElement, shapeElement, textElement } from "@/lib/design/sample-designs";
+import { fontFileByKey } from "@/lib/design/fonts";
 import type { DesignDocument, DesignElement } from "@/lib/design";
 import { buildNet } from "@/lib/dielines";
 import { createEditorState, createEditorStore, sideOf, type EditorStore } from "@/editor/state";
 import { renderWithMessages } from "@/test/render";
 import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
+import { FontLoader } from "./fonts";
 import { FREEZE_MIN_ELEMENTS } from "./gesture-freeze";
 import { NET_SIDE_TARGET_NAME } from "./NetView";
 import { SAFE_ZONE_HINT_NAME, SIDE_LAYER_NAMES, SNAP_GUIDES_NAME } from "./SideView";
 import { SAFE_ZONE_TIME_MS } from "./side-gestures";
 import { pixelAt, solidPicture, drawWithNapiCanvas } from "./test-canvas";
+import { fakeFontFaces, registerWithCanvas } from "./test-fonts";
 import { EDITOR_BACKGROUND } from "./theme";
 
 drawWithNapiCanvas();
@@ -319,6 +323,33 @@ describe("DesignCanvas, one side", () => {
     const node = stage.findOne<Konva.Text>("#hello")!;
     expect(node.fontFamily()).toBe("Caveat, cursive");
     expect(node.fontStyle()).toBe("700");
+  });
+
+  it("measures text again, and redraws it, once its font has loaded", async () => {
+    const { api, created } = fakeFontFaces();
+    const frames = vi.fn();
+    const text = textElement({ id: "late", fontId: "caveat", fontWeight: 700, text: "Handwritten greetings", fontSize: 12, width: 200 });
+    const { stage } = await renderCanvas(designWith({ front: { background: null, elements: [text] } }), { fonts: new FontLoader(api), onFrame: frames });
+    const node = stage.findOne<Konva.Text>("#late")!;
+    expect(created.map((face) => [face.family, face.descriptors])).toEqual([["Caveat", { weight: "700", style: "normal" }]]);
+    // Drawn in the generic family meanwhile, and measured with it.
+    expect(node.fontFamily()).toBe("cursive");
+    const measure = (family: string) => {
+      const context = createCanvas(10, 10).getContext("2d");
+      context.font = `700 normal 12px ${family}`;
+      return context.measureText(text.text).width;
+    };
+    expect(node.getTextWidth()).toBeCloseTo(measure("cursive"), 3);
+
+    registerWithCanvas(fontFileByKey("caveat-700")!);
+    frames.mockClear();
+    await act(async () => created[0]!.release());
+    await settle();
+    expect(stage.findOne<Konva.Text>("#late")).toBe(node);
+    expect(node.fontFamily()).toBe("Caveat, cursive");
+    expect(measure("Caveat")).not.toBeCloseTo(measure("cursive"), 1);
+    expect(node.getTextWidth()).toBeCloseTo(measure("Caveat"), 3);
+    expect(frames).toHaveBeenCalled();
   });
 
   it("freezes the rest of a busy side into two bitmaps while one element moves", async () => {

@@ -7,6 +7,7 @@ import type { SideId } from "@/lib/design";
 import type { Net } from "@/lib/dielines";
 import { commandForKey, sideOf, useEditorStore, type EditorState, type EditorStore } from "@/editor/state";
 import { ELEMENT_NODE_NAME } from "./element-shapes";
+import { browserFonts, type FontLoader } from "./fonts";
 import { ImageCache, loadBrowserImage, type LoadImage } from "./images";
 import { NetView } from "./NetView";
 import { selectionForPress } from "./press-selection";
@@ -57,6 +58,8 @@ export interface DesignCanvasProps {
   onFrame?: (drawMs: number) => void;
   /** How pictures are fetched; the browser's image loader unless a test supplies its own. */
   loadImage?: LoadImage;
+  /** How the typefaces are loaded; the page's shared loader (the FontFace API) unless a test supplies its own. */
+  fonts?: FontLoader;
 }
 
 const CENTRE: Point = { x: STAGE_SIZE.width / 2, y: STAGE_SIZE.height / 2 };
@@ -74,7 +77,7 @@ function isOnTransformer(node: Konva.Node): boolean {
  * own transform, so the artwork is drawn in millimetres and zooming redraws
  * without re-rendering any element.
  */
-export function DesignCanvas({ store, net, mode, imageUrl, label, ref, onReady, onSideSelect, onFrame, loadImage = loadBrowserImage }: DesignCanvasProps) {
+export function DesignCanvas({ store, net, mode, imageUrl, label, ref, onReady, onSideSelect, onFrame, loadImage = loadBrowserImage, fonts = browserFonts() }: DesignCanvasProps) {
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
   const selection = useEditorStore(store, selectSelection);
@@ -281,12 +284,13 @@ export function DesignCanvas({ store, net, mode, imageUrl, label, ref, onReady, 
               background={content.background}
               selection={selection}
               images={images}
+              fonts={fonts}
               imageUrl={imageUrl}
               panning={spaceHeld}
               onFrame={onFrame}
             />
           ) : mode === "net" ? (
-            <NetView net={net} document={document} current={side} images={images} imageUrl={imageUrl} onSideClick={onSideClick} />
+            <NetView net={net} document={document} current={side} images={images} fonts={fonts} imageUrl={imageUrl} onSideClick={onSideClick} />
           ) : null}
         </Stage>
       </div>

@@ -7,6 +7,7 @@ import { Group, Layer, Line, Shape } from "react-konva";
 import type { DesignDocument } from "@/lib/design";
 import type { Net, Segment, SideId } from "@/lib/dielines";
 import { ElementNodes } from "./ElementNode";
+import type { FontLoader } from "./fonts";
 import type { ImageCache } from "./images";
 import { flatPoints, tracePolygon } from "./outline";
 import { frameTransform, sideGeometry, type SideGeometry } from "./side-geometry";
@@ -20,6 +21,7 @@ export interface NetViewProps {
   document: DesignDocument;
   current: SideId;
   images: ImageCache;
+  fonts: FontLoader;
   imageUrl: (fileId: string) => string;
   onSideClick: (side: SideId) => void;
 }
@@ -41,7 +43,7 @@ function strokeSegments(segments: readonly Segment[]) {
  * their artwork turned), cut lines solid and creases dashed. Pressing a
  * printable panel switches the editor to that side.
  */
-export function NetView({ net, document, current, images, imageUrl, onSideClick }: NetViewProps) {
+export function NetView({ net, document, current, images, fonts, imageUrl, onSideClick }: NetViewProps) {
   const sides = useMemo(() => {
     const seen = new Set<SideId>();
     return net.panels.flatMap((panel) => {
@@ -62,7 +64,7 @@ export function NetView({ net, document, current, images, imageUrl, onSideClick 
           <Line key={panel.id} points={flatPoints(panel.polygon)} closed fill={BOARD} perfectDrawEnabled={false} />
         ))}
         {sides.map((geometry) => (
-          <SideArtwork key={geometry.side} geometry={geometry} document={document} images={images} imageUrl={imageUrl} />
+          <SideArtwork key={geometry.side} geometry={geometry} document={document} images={images} fonts={fonts} imageUrl={imageUrl} />
         ))}
         <Shape name="crease-lines" sceneFunc={creases} stroke={CREASE_LINE} strokeWidth={1} dash={[6, 4]} strokeScaleEnabled={false} />
         <Shape name="perforation-lines" sceneFunc={perforations} stroke={CUT_LINE} strokeWidth={1} dash={[2, 3]} strokeScaleEnabled={false} />
@@ -99,7 +101,19 @@ export function NetView({ net, document, current, images, imageUrl, onSideClick 
   );
 }
 
-function SideArtwork({ geometry, document, images, imageUrl }: { geometry: SideGeometry; document: DesignDocument; images: ImageCache; imageUrl: (fileId: string) => string }) {
+function SideArtwork({
+  geometry,
+  document,
+  images,
+  fonts,
+  imageUrl,
+}: {
+  geometry: SideGeometry;
+  document: DesignDocument;
+  images: ImageCache;
+  fonts: FontLoader;
+  imageUrl: (fileId: string) => string;
+}) {
   const content = document.sides[geometry.side];
   // On the net, artwork stops at the panel's edge: the bleed would spill over the neighbours.
   const clipFunc = useMemo(() => (context: Context) => tracePolygon(context, geometry.outline), [geometry]);
@@ -108,7 +122,7 @@ function SideArtwork({ geometry, document, images, imageUrl }: { geometry: SideG
   return (
     <Group {...frameTransform(geometry.frame)} clipFunc={clipFunc}>
       {content.background && <Line points={outline} closed fill={content.background} perfectDrawEnabled={false} />}
-      <ElementNodes elements={content.elements} imageUrl={imageUrl} images={images} handlers={null} draggable={false} />
+      <ElementNodes elements={content.elements} imageUrl={imageUrl} images={images} fonts={fonts} handlers={null} draggable={false} />
     </Group>
   );
 }

@@ -9,6 +9,7 @@ import type { EditorStore } from "@/editor/state";
 import { keepUsableBox } from "./element-geometry";
 import { ELEMENT_NODE_NAME } from "./element-shapes";
 import { ElementNodes, type DragHandlers } from "./ElementNode";
+import type { FontLoader } from "./fonts";
 import type { ImageCache } from "./images";
 import { flatPoints, tracePolygon } from "./outline";
 import { SideGestures } from "./side-gestures";
@@ -34,6 +35,7 @@ export interface SideViewProps {
   background: string | null;
   selection: readonly string[];
   images: ImageCache;
+  fonts: FontLoader;
   imageUrl: (fileId: string) => string;
   /** Space is held: the pointer pans the view, elements stay put. */
   panning: boolean;
@@ -61,7 +63,7 @@ function dimOutside(outline: SideGeometry["outline"]) {
  * and the selection's Transformer. Four layers, so a drag redraws only the
  * artwork and the controls.
  */
-export function SideView({ store, side, geometry, elements, background, selection, images, imageUrl, panning, onFrame }: SideViewProps) {
+export function SideView({ store, side, geometry, elements, background, selection, images, fonts, imageUrl, panning, onFrame }: SideViewProps) {
   const artwork = useRef<Konva.Layer>(null);
   const clip = useRef<Konva.Group>(null);
   const backgroundNode = useRef<Konva.Line>(null);
@@ -149,7 +151,7 @@ export function SideView({ store, side, geometry, elements, background, selectio
         <Group ref={clip} clipFunc={clipFunc}>
           <Line ref={backgroundNode} points={bleedPoints} closed fill={background ?? undefined} visible={background !== null} listening={false} perfectDrawEnabled={false} />
           <KonvaImage ref={below} image={undefined} visible={false} listening={false} />
-          <ElementNodes elements={elements} imageUrl={imageUrl} images={images} handlers={handlers} draggable={!panning} />
+          <ElementNodes elements={elements} imageUrl={imageUrl} images={images} fonts={fonts} handlers={handlers} draggable={!panning} />
           <KonvaImage ref={above} image={undefined} visible={false} listening={false} />
         </Group>
       </Layer>

@@ -47,6 +47,9 @@ describe("element shapes", () => {
     expect(text.config).toMatchObject({ fontFamily: "Playfair Display, serif", fontStyle: "italic 700", fontSize: 6, align: "center", fill: "#123456", wrap: "word" });
     expect(fontFamilyFor("inter")).toBe("Inter, sans-serif");
     expect(fontFamilyFor("unknown")).toBe("sans-serif");
+    // Until its font file has settled, text shows in the generic family alone.
+    expect(fontFamilyFor("caveat", false)).toBe("cursive");
+    expect(elementShape(textElement({ fontId: "space-mono" }), undefined, false).config).toMatchObject({ fontFamily: "monospace" });
     expect(fontStyleFor({ italic: false, fontWeight: 400 })).toBe("400");
   });
 

@@ -50,10 +50,15 @@ const FALLBACK_FAMILY: Record<string, string> = {
   "space-mono": "monospace",
 };
 
-export function fontFamilyFor(fontId: string): string {
+/**
+ * The families Konva is given for a font: its own family (see fonts.ts) with
+ * the generic one behind it, or the generic one alone while the font's file is
+ * still loading, so the switch to the real family makes Konva measure again.
+ */
+export function fontFamilyFor(fontId: string, fileSettled = true): string {
   const family = fontById(fontId)?.family;
   const fallback = FALLBACK_FAMILY[fontId] ?? "sans-serif";
-  return family ? `${family}, ${fallback}` : fallback;
+  return family && fileSettled ? `${family}, ${fallback}` : fallback;
 }
 
 /** CSS font-style and weight as Konva's fontStyle ("italic 700"). */
@@ -133,9 +138,10 @@ function shapeFor(element: ShapeElement): ElementShape {
 
 /**
  * How `element` is drawn. Images need their picture: without one (still
- * loading, or failed) a neutral placeholder fills the box.
+ * loading, or failed) a neutral placeholder fills the box. Text shows in its
+ * generic fallback family until its font file has settled (`fontSettled`).
  */
-export function elementShape(element: DesignElement, image?: LoadedImage | null): ElementShape {
+export function elementShape(element: DesignElement, image?: LoadedImage | null, fontSettled = true): ElementShape {
   const base = common(element);
   switch (element.type) {
     case "shape":
@@ -148,7 +154,7 @@ export function elementShape(element: DesignElement, image?: LoadedImage | null)
           width: element.width,
           height: element.height,
           text: element.text,
-          fontFamily: fontFamilyFor(element.fontId),
+          fontFamily: fontFamilyFor(element.fontId, fontSettled),
           fontStyle: fontStyleFor(element),
           fontSize: element.fontSize,
           fill: element.color,

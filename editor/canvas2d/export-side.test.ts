@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { imageElement, shapeElement, textElement, designWith } from "@/lib/design/sample-designs";
 import { buildNet } from "@/lib/dielines";
 import { exportSidePng, renderArea, renderSideToCanvas } from "./export-side";
+import { FontLoader } from "./fonts";
 import { pixelAt, solidPicture, drawWithNapiCanvas } from "./test-canvas";
+import { fakeFontFaces } from "./test-fonts";
 
 const net = buildNet("mailer-box", { length: 200, width: 150, height: 70 });
 const front = net.panels.find((panel) => panel.side === "front")!.frame;
@@ -67,6 +69,33 @@ describe("rendering a side flat", () => {
     for (let x = 10; x < 200; x += 2) for (let y = 10; y < 70; y += 2) if (pixelAt(canvas, x, y).hex < "#404040") dark++;
     expect(dark).toBeGreaterThan(20);
     expect(pixelAt(canvas, 300, 100).hex).toBe("#ffffff");
+  });
+
+  it("draws only once the fonts of the side's text have loaded or failed", async () => {
+    const { api, created } = fakeFontFaces();
+    const doc = designWith({
+      front: {
+        background: "#ffffff",
+        elements: [textElement({ id: "a", fontId: "oswald", fontWeight: 300, text: "LEKKO" }), textElement({ id: "b", fontId: "playfair-display", fontWeight: 700, italic: true })],
+      },
+      top: { background: null, elements: [textElement({ id: "c", fontId: "space-mono" })] },
+    });
+    let drawn = false;
+    const rendering = renderSideToCanvas(doc, net, "front", 2, noImages, { fonts: new FontLoader(api) }).then((canvas) => {
+      drawn = true;
+      return canvas;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Only the side's own fonts are asked for.
+    expect(created.map((face) => [face.family, face.descriptors])).toEqual([
+      ["Oswald", { weight: "300", style: "normal" }],
+      ["Playfair Display", { weight: "700", style: "italic" }],
+    ]);
+    created[0]!.release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn).toBe(false);
+    created[1]!.release(false);
+    expect((await rendering).width).toBe(Math.round(front.width * 2));
   });
 
   it("refuses a side the model does not print and a nonsense resolution", async () => {

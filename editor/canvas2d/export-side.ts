@@ -4,6 +4,7 @@ import type { ImageConfig } from "konva/lib/shapes/Image";
 import type { DesignDocument, DesignElement } from "@/lib/design";
 import type { Net, SideId } from "@/lib/dielines";
 import { elementShape, type ElementShape, type LoadedImage } from "./element-shapes";
+import { browserFonts, fontFilesOf, type FontLoader } from "./fonts";
 import { loadBrowserImage, type LoadImage } from "./images";
 import { tracePolygon } from "./outline";
 import { sideGeometry } from "./side-geometry";
@@ -13,7 +14,9 @@ import type { Rect } from "./viewport";
  * A side's artwork rendered flat, off screen: for the 3D preview's textures
  * (each side at a chosen px per mm, mapped through its frame) and for design
  * thumbnails. It draws the very nodes the editor draws (see element-shapes),
- * clipped to the panel plus bleed, without guides, selection or dimming.
+ * clipped to the panel plus bleed, without guides, selection or dimming, once
+ * the side's pictures and typefaces have arrived (a text measured before its
+ * font would keep the fallback's line breaks).
  */
 
 /** Finds the picture of an uploaded file; null (or a rejection) leaves that image out. */
@@ -28,6 +31,8 @@ export interface RenderSideOptions {
   includeBleed?: boolean;
   /** Painted where the side has no background colour; transparent when left out. */
   background?: string;
+  /** Where the typefaces come from; the page's shared loader when left out. */
+  fonts?: FontLoader;
 }
 
 /** A Konva node for one element, the imperative twin of the editor's react-konva nodes. */
@@ -68,7 +73,8 @@ async function picturesFor(elements: readonly DesignElement[], loadImage: SideIm
 /**
  * Renders one side at `pxPerMm` into a new canvas (an HTMLCanvasElement in the
  * browser). Pixel (i, j) shows the artwork at u = area.x + (i + 0.5) / pxPerMm,
- * likewise for v. Images that do not load are left out rather than drawn as placeholders.
+ * likewise for v. Images that do not load are left out rather than drawn as
+ * placeholders; text whose font does not load shows in its generic family.
  */
 export async function renderSideToCanvas(
   doc: DesignDocument,
@@ -83,7 +89,7 @@ export async function renderSideToCanvas(
   if (!geometry) throw new Error(`The net has no printable ${side} side`);
   const area = renderArea(net, side, options.includeBleed);
   const content = doc.sides[side] ?? { background: null, elements: [] };
-  const pictures = await picturesFor(content.elements, loadImage);
+  const [pictures] = await Promise.all([picturesFor(content.elements, loadImage), (options.fonts ?? browserFonts()).load(fontFilesOf(content.elements))]);
 
   const root = new Konva.Group({
     x: -area.x * pxPerMm,

@@ -5,6 +5,7 @@
 export { DesignCanvas, type DesignCanvasHandle, type DesignCanvasProps, type CanvasMode } from "./DesignCanvas";
 export { exportSidePng, renderSideToCanvas, renderArea, imageLoaderFor, type ExportSideOptions, type RenderSideOptions, type SideImageLoader } from "./export-side";
 export { loadBrowserImage, type LoadImage } from "./images";
+export { FontLoader, browserFonts, fontFileUrl, fontFilesOf, useFontPreviews, type FontFaceApi } from "./fonts";
 export type { LoadedImage } from "./element-shapes";
 export { sideGeometry, frameTransform, type SideGeometry } from "./side-geometry";
 export { SAFE_ZONE_TIME_MS } from "./side-gestures";

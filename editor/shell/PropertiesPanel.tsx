@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { FONTS, MAX_FONT_SIZE_MM, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
+import { fontFamilyFor } from "@/editor/canvas2d/element-shapes";
+import { useFontPreviews } from "@/editor/canvas2d/fonts";
 import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
 import type { SideId } from "@/lib/dielines";
 import { ColourSwatches } from "./ColourSwatches";
@@ -70,6 +72,8 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
   const ids = { text: useId(), font: useId(), size: useId() };
   const font = fontById(element.fontId);
   const canBold = Boolean(font?.weights.includes(BOLD));
+  // Each family's regular file, so the font menu shows every family in itself.
+  useFontPreviews();
   return (
     <>
       <div className={styles.field}>
@@ -98,7 +102,7 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
           }}
         >
           {FONTS.map((option) => (
-            <option key={option.id} value={option.id} style={{ fontFamily: option.family }}>
+            <option key={option.id} value={option.id} style={{ fontFamily: fontFamilyFor(option.id) }}>
               {option.family}
             </option>
           ))}

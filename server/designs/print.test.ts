@@ -2,8 +2,10 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStrea
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
+import type { FontFile } from "@/lib/design/fonts";
 import { buildNet, sidePanel, type BoxModel, type Net } from "@/lib/dielines";
 import { pdfTextRuns } from "@/server/invoices/pdf-text";
+import { printFont } from "./fonts";
 import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, wrapLines, type PrintImage } from "./print";
 
 const inside = { length: 200, width: 150, height: 70 };
@@ -67,7 +69,7 @@ function design(model: BoxModel, sides: Partial<Record<string, { background: str
   return parseDesignDocument({ ...base, sides: { ...base.sides, ...sides } });
 }
 
-async function print(net: Net, document: DesignDocument, files: Record<string, PrintImage | null> = {}) {
+async function print(net: Net, document: DesignDocument, files: Record<string, PrintImage | null> = {}, loadFont?: (file: FontFile) => ReturnType<typeof printFont>) {
   const loads: string[] = [];
   const bytes = await buildPrintPdf({
     net,
@@ -77,6 +79,7 @@ async function print(net: Net, document: DesignDocument, files: Record<string, P
       loads.push(fileId);
       return files[fileId] ?? null;
     },
+    loadFont,
   });
   const pdf = await PDFDocument.load(bytes);
   return { bytes, pdf, page: pdf.getPage(0), content: contentOf(pdf.getPage(0)), loads };
@@ -100,6 +103,40 @@ function layer(content: string, group: string): string {
 /** How many times an operator appears (pdf-lib writes one operator a line, its operands first). */
 const count = (content: string, operator: string) =>
   content.split("\n").filter((line) => line.trim() === operator || line.trim().endsWith(` ${operator}`)).length;
+
+/** The page's fonts by resource name: BaseFont and the embedded file's FontName. */
+function pageFonts(page: PDFPage): Map<string, { baseFont: string; fontName: string; embedded: boolean }> {
+  const fonts = page.node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
+  return new Map(
+    fonts.keys().map((key) => {
+      const font = fonts.lookup(key, PDFDict);
+      const descendant = font.lookup(PDFName.of("DescendantFonts"), PDFArray).lookup(0, PDFDict);
+      const descriptor = descendant.lookup(PDFName.of("FontDescriptor"), PDFDict);
+      const file = descriptor.get(PDFName.of("FontFile2"));
+      return [
+        key.asString(),
+        {
+          baseFont: font.lookup(PDFName.of("BaseFont"), PDFName).decodeText(),
+          fontName: descriptor.lookup(PDFName.of("FontName"), PDFName).decodeText(),
+          embedded: file instanceof PDFRef && page.doc.context.lookup(file) instanceof PDFStream,
+        },
+      ];
+    }),
+  );
+}
+
+/** Each BT..ET block of the content: the BaseFont it sets, whether it strokes (2 Tr) and its text matrix. */
+function textBlocks(page: PDFPage, content: string) {
+  const fonts = pageFonts(page);
+  return [...content.matchAll(/BT\n([\s\S]*?)\nET/g)].map(([, block]) => ({
+    baseFont: fonts.get(/(\/\S+) [\d.]+ Tf/.exec(block!)![1]!)!.baseFont,
+    stroked: /^2 Tr$/m.test(block!),
+    matrix: /^(.*) Tm$/m.exec(block!)![1]!.split(" ").map(Number),
+  }));
+}
+
+/** The PostScript name a BaseFont carries after its subset tag. */
+const family = (baseFont: string) => /^[A-Z]{6}\+(.+)$/.exec(baseFont)?.[1];
 
 function xObjects(page: PDFPage): PDFStream[] {
   const dict = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
@@ -220,7 +257,7 @@ describe("the print PDF", () => {
     const net = buildNet("mailer-box", inside);
     const doc = design("mailer-box", {
       front: { background: null, elements: [text()] },
-      back: { background: null, elements: [text({ id: "long", text: "Thank you for shopping with us", width: 40, height: 40, fontSize: 5, fontWeight: 400, italic: false, align: "left" })] },
+      back: { background: null, elements: [text({ id: "long", text: "Thank you for shopping with us", width: 45, height: 40, fontSize: 5, fontWeight: 400, italic: false, align: "left" })] },
     });
     const { bytes, page, pdf } = await print(net, doc);
     const runs = (await pdfTextRuns(bytes)).flat();
@@ -232,6 +269,94 @@ describe("the print PDF", () => {
     const descriptor = descendant.lookup(PDFName.of("FontDescriptor"), PDFDict);
     expect(descriptor.get(PDFName.of("FontFile2"))).toBeInstanceOf(PDFRef);
     expect(pdf.context.lookup(descriptor.get(PDFName.of("FontFile2")))).toBeInstanceOf(PDFStream);
+  });
+
+  it("embeds the TrueType file of each text's font, weight and style, once per file, with Polish letters intact", async () => {
+    const net = buildNet("mailer-box", inside);
+    const polish = "Zażółć gęślą jaźń ŁÓDŹ";
+    const doc = design("mailer-box", {
+      front: {
+        background: null,
+        elements: [
+          text({ id: "hand", text: polish, fontId: "caveat", fontWeight: 400, italic: false, width: 150 }),
+          text({ id: "hand-again", y: 40, text: "Dziękujemy", fontId: "caveat", fontWeight: 400, italic: false }),
+          text({ id: "slab", y: 60, text: "Pudełko", fontId: "roboto-slab", fontWeight: 700, italic: false }),
+        ],
+      },
+      top: {
+        background: null,
+        elements: [
+          text({ id: "sans", text: "Świeże", fontId: "inter", fontWeight: 700, italic: true }),
+          text({ id: "mono", y: 30, text: "Źródło 42", fontId: "space-mono", fontWeight: 400, italic: true }),
+          text({ id: "serif", y: 50, text: "Żółty", fontId: "playfair-display", fontWeight: 700, italic: false }),
+          text({ id: "narrow", y: 70, text: "Łąka", fontId: "oswald", fontWeight: 300, italic: false }),
+        ],
+      },
+    });
+    const { bytes, page } = await print(net, doc);
+    const fonts = [...pageFonts(page).values()];
+    expect(fonts.map((font) => family(font.baseFont)).sort()).toEqual([
+      "Caveat-Regular",
+      "Inter-BoldItalic",
+      "Inter-Regular", // the margin line
+      "Oswald-Light",
+      "PlayfairDisplay-Bold",
+      "RobotoSlab-Bold",
+      "SpaceMono-Italic",
+    ]);
+    for (const font of fonts) {
+      expect(font.fontName).toBe(font.baseFont);
+      expect(font.embedded, font.baseFont).toBe(true);
+    }
+
+    // Each run is drawn in its own element's font, and reads back as typed.
+    const runs = (await pdfTextRuns(bytes)).flat();
+    const blocks = textBlocks(page, contentOf(page));
+    const fontOf = (run: string) => family(blocks[runs.indexOf(run)]!.baseFont);
+    expect(fontOf(polish)).toBe("Caveat-Regular");
+    expect(fontOf("Dziękujemy")).toBe("Caveat-Regular");
+    expect(fontOf("Pudełko")).toBe("RobotoSlab-Bold");
+    expect(fontOf("Świeże")).toBe("Inter-BoldItalic");
+    expect(fontOf("Źródło 42")).toBe("SpaceMono-Italic");
+    expect(fontOf("Żółty")).toBe("PlayfairDisplay-Bold");
+    expect(fontOf("Łąka")).toBe("Oswald-Light");
+    // Files with the weight and the italics need neither a stroke nor a slant.
+    expect(blocks.every((block) => !block.stroked && block.matrix[2] === 0)).toBe(true);
+
+    // Another reader finds the same words through the ToUnicode maps.
+    const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const reader = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+    // pdf.js may split a run at a wide space (Space Mono's), so the words are looked for in the whole text.
+    const read = (await (await reader.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join("");
+    for (const words of [polish, "Dziękujemy", "Pudełko", "Świeże", "Źródło 42", "Żółty", "Łąka"]) expect(read).toContain(words);
+    await reader.destroy();
+  });
+
+  it("slants the upright letters of a family without italics", async () => {
+    const net = buildNet("mailer-box", inside);
+    const doc = design("mailer-box", { front: { background: null, elements: [text({ text: "Krzywo", fontId: "roboto-slab", fontWeight: 400, italic: true })] } });
+    const { page, content } = await print(net, doc);
+    const [block] = textBlocks(page, content).filter((b) => family(b.baseFont) === "RobotoSlab-Regular");
+    expect(block!.matrix[2]).toBeCloseTo(Math.tan((12 * Math.PI) / 180), 6);
+    expect(block!.stroked).toBe(false);
+  });
+
+  it("prints text whose font file cannot be read in the fallback font, emboldened and slanted", async () => {
+    const net = buildNet("mailer-box", inside);
+    const doc = design("mailer-box", {
+      front: {
+        background: null,
+        elements: [text({ text: "Gruba kursywa ż", fontId: "caveat", fontWeight: 700, italic: true }), text({ id: "plain", y: 40, text: "Zwykły", fontId: "inter", fontWeight: 400, italic: false })],
+      },
+    });
+    const { bytes, page, content } = await print(net, doc, {}, async (file) => (file.fontId === "caveat" ? null : printFont(file)));
+    const blocks = textBlocks(page, content);
+    const runs = (await pdfTextRuns(bytes)).flat();
+    const fallback = blocks[runs.indexOf("Gruba kursywa ż")]!;
+    expect(family(fallback.baseFont)).toMatch(/^Geist/);
+    expect(fallback.stroked).toBe(true);
+    expect(fallback.matrix[2]).toBeGreaterThan(0.2);
+    expect(family(blocks[runs.indexOf("Zwykły")]!.baseFont)).toBe("Inter-Regular");
   });
 
   it("fills each side's background over its panel and bleed, and draws shapes as vectors", async () => {

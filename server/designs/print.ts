@@ -41,8 +41,11 @@ import {
   type PDFRef,
 } from "pdf-lib";
 import type { DesignDocument, DesignElement, ImageElement, ShapeElement, TextElement } from "@/lib/design";
+import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, fontFileFor, type FontFile } from "@/lib/design/fonts";
 import { printableSides, sidePanel, type Net, type Panel, type Point, type Segment, type SideFrame } from "@/lib/dielines";
 import { invoiceFont, loadEmbeddedFont, type InvoiceFont } from "@/server/invoices/fonts";
+import type { TrueTypeFont } from "@/server/invoices/truetype";
+import { printFont } from "./fonts";
 
 /**
  * The print-ready PDF of a box design: one page holding the whole flat net at
@@ -69,14 +72,22 @@ import { invoiceFont, loadEmbeddedFont, type InvoiceFont } from "@/server/invoic
  *   out, and the margin line lists it as missing, so prepress sees the gap
  *   instead of a placeholder printed on a box. A failing loadImage (storage down)
  *   fails the whole file: a print must not quietly lose pictures.
- * - Text: every font id is drawn for now with the one bundled open-licence font
- *   (Geist, from server/invoices/fonts.ts; Helvetica if it is missing), subset and
- *   embedded with a ToUnicode map; weights of 600 and up are emboldened with a
- *   stroke, italics slanted by 12 degrees. Lines wrap at word breaks within the
+ * - Text: each element is drawn with the TrueType file of its font, weight and
+ *   style (FONT_FILES in lib/design, the same files the editor loads; read by
+ *   ./fonts.ts), embedded once per file as a subset of the glyphs used with a
+ *   ToUnicode map, so Polish and other accented letters print and can be searched
+ *   and copied. A family without italics (Roboto Slab, Caveat, Oswald) has its
+ *   upright letters slanted by 12 degrees, much as the browser's synthetic
+ *   oblique leans them in the editor; a weight of 600 or more is emboldened with
+ *   a stroke only when the family lacks a file that heavy. Should a file be
+ *   unreadable, its text falls back to Geist (server/invoices/fonts.ts; Helvetica
+ *   if that is missing too), emboldened and slanted as needed, and the log says
+ *   so. Lines are placed as Konva places them (each lineHeight tall, the font's
+ *   ascent-to-descent box centred in it), wrap at word breaks within the
  *   element's width and stop where the next line would pass its height, as Konva
- *   does. The real families (FONTS in lib/design: Inter, Roboto Slab, Playfair
- *   Display, Caveat, Oswald, Space Mono, each in the weights listed there and
- *   their italics) should be bundled as TrueType files and chosen by id here.
+ *   does. Widths are the glyphs' advances without
+ *   kerning, which the editor's canvas applies, so a line that only just fits
+ *   may break one word differently. The margin line is set in the default font.
  * - Die lines: cuts and creases each in their own optional content group ("Cut",
  *   "Crease", listed in the catalogue's /OCProperties) and stroked in their own
  *   separation colours ("CutContour", magenta; "Crease", cyan), so a RIP or
@@ -95,7 +106,7 @@ const FACTS_SIZE_MM = 2.5;
 const ITALIC_SLANT = Math.tan((12 * Math.PI) / 180);
 const BOLD_FROM_WEIGHT = 600;
 const BOLD_STROKE_EM = 0.03;
-/** Ascent and descent (em) for Helvetica, the fallback when the bundled font is missing. */
+/** Ascent and descent (em) for Helvetica, the last fallback when no font file can be read. */
 const HELVETICA_METRICS = { ascent: 0.718, descent: 0.207 };
 const KAPPA = 0.5522847498;
 /** A regular five-pointed star's inner radius, as the editor draws it. */
@@ -112,6 +123,8 @@ export interface PrintInput {
   loadImage: (fileId: string) => Promise<PrintImage | null>;
   /** The job's name in the PDF's metadata and the margin line. */
   title?: string;
+  /** Reads a font file; the bundled files unless a test supplies its own (null: unreadable). */
+  loadFont?: (file: FontFile) => Promise<TrueTypeFont | null>;
 }
 
 export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
@@ -134,12 +147,12 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   const pageHeightMm = net.bounds.height + 2 * offset;
   const page = pdf.addPage([pageWidthMm * PT_PER_MM, pageHeightMm * PT_PER_MM]);
 
-  const trueType = await loadEmbeddedFont();
-  const font = await invoiceFont(pdf, trueType);
-  const metrics = trueType
-    ? { ascent: trueType.metrics.ascent / trueType.metrics.unitsPerEm, descent: Math.abs(trueType.metrics.descent) / trueType.metrics.unitsPerEm }
-    : HELVETICA_METRICS;
-  const writer = new PageWriter(pdf, page, font, metrics);
+  const factsFile = fontFileFor(DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, false);
+  const textFiles = printableSides(net).flatMap((side) =>
+    (design.sides[side]?.elements ?? []).flatMap((element) => (element.type === "text" ? [fontFileFor(element.fontId, element.fontWeight, element.italic)] : [])),
+  );
+  const fonts = await printFonts(pdf, [factsFile, ...textFiles], input.loadFont ?? printFont);
+  const writer = new PageWriter(pdf, page, fonts.faces);
 
   // From here on, one unit is a millimetre and y grows downwards, as in the net.
   const ops: PDFOperator[] = [
@@ -200,13 +213,52 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   ].join("  |  ");
   ops.push(pushGraphicsState(), concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, 0, PT_PER_MM * pageHeightMm));
   // Smaller on a small sheet, so the line never runs off the page.
-  const factsSize = Math.min(FACTS_SIZE_MM, (FACTS_SIZE_MM * (pageWidthMm - PRINT_MARGIN_MM)) / Math.max(font.widthOf(facts, FACTS_SIZE_MM), 1e-6));
-  writer.line(ops, facts, { x: PRINT_MARGIN_MM / 2, baseline: PRINT_MARGIN_MM / 2 + factsSize / 2, size: factsSize, color: [0, 0, 0], bold: false, italic: false });
+  const factsFace = fonts.faces.get(factsFile.key)!;
+  const factsSize = Math.min(FACTS_SIZE_MM, (FACTS_SIZE_MM * (pageWidthMm - PRINT_MARGIN_MM)) / Math.max(factsFace.font.widthOf(facts, FACTS_SIZE_MM), 1e-6));
+  writer.line(ops, facts, factsFace, { x: PRINT_MARGIN_MM / 2, baseline: PRINT_MARGIN_MM / 2 + factsSize / 2, size: factsSize, color: [0, 0, 0], embolden: false, slant: false });
   ops.push(popGraphicsState());
 
   page.pushOperators(...ops);
-  font.finish();
+  fonts.finish();
   return pdf.save();
+}
+
+/** A font file as this print draws it. */
+interface PrintFace {
+  font: InvoiceFont;
+  /** Ascent and descent (em, both positive), to place lines as Konva does. */
+  metrics: { ascent: number; descent: number };
+  /** The weight and style the drawn file has: lighter or upright letters get a stroke or a slant. */
+  weight: number;
+  italic: boolean;
+}
+
+/**
+ * The faces of one print by font file key, each file read once and embedded
+ * once however many elements use it; files that cannot be read share the
+ * fallback font. `finish` writes the fonts' glyph subsets.
+ */
+async function printFonts(pdf: PDFDocument, files: FontFile[], loadFont: (file: FontFile) => Promise<TrueTypeFont | null>) {
+  const unique = [...new Map(files.map((file) => [file.key, file])).values()];
+  const loaded = await Promise.all(unique.map((file) => loadFont(file)));
+  const embedded = new Map<TrueTypeFont | null, InvoiceFont>();
+  const faces = new Map<string, PrintFace>();
+  for (const [index, file] of unique.entries()) {
+    const own = loaded[index] ?? null;
+    const source = own ?? (await loadEmbeddedFont());
+    let font = embedded.get(source);
+    if (!font) {
+      font = await invoiceFont(pdf, source);
+      embedded.set(source, font);
+    }
+    faces.set(file.key, {
+      font,
+      metrics: source ? { ascent: source.metrics.ascent / source.metrics.unitsPerEm, descent: Math.abs(source.metrics.descent) / source.metrics.unitsPerEm } : HELVETICA_METRICS,
+      weight: own ? file.weight : DEFAULT_FONT_WEIGHT,
+      italic: own ? file.italic : false,
+    });
+  }
+  return { faces, finish: () => embedded.forEach((font) => font.finish()) };
 }
 
 async function embedImage(pdf: PDFDocument, image: PrintImage | null): Promise<PDFImage | null> {
@@ -335,8 +387,10 @@ interface LineStyle {
   baseline: number;
   size: number;
   color: [number, number, number];
-  bold: boolean;
-  italic: boolean;
+  /** Stroke the outlines too: a weight the file lacks. */
+  embolden: boolean;
+  /** Lean the letters: italics the file lacks. */
+  slant: boolean;
 }
 
 /** Draws elements onto one page in a y-down millimetre frame; keeps the page's graphics states. */
@@ -347,8 +401,7 @@ class PageWriter {
   constructor(
     private readonly pdf: PDFDocument,
     private readonly page: PDFPage,
-    private readonly font: InvoiceFont,
-    private readonly metrics: { ascent: number; descent: number },
+    private readonly faces: ReadonlyMap<string, PrintFace>,
   ) {}
 
   element(ops: PDFOperator[], element: DesignElement, images: Map<string, PDFImage | null>): void {
@@ -411,34 +464,36 @@ class PageWriter {
   }
 
   private text(ops: PDFOperator[], element: TextElement): void {
+    const face = this.faces.get(fontFileFor(element.fontId, element.fontWeight, element.italic).key)!;
+    const { font, metrics } = face;
     const size = element.fontSize;
     const lineHeight = element.lineHeight * size;
-    const lines = wrapLines(element.text, element.width, element.height, lineHeight, (text) => this.font.widthOf(text, size));
+    const lines = wrapLines(element.text, element.width, element.height, lineHeight, (text) => font.widthOf(text, size));
     // As Konva draws it: each line's box is lineHeight tall, the font's ascent-to-descent box centred in it.
-    const baselineShift = ((this.metrics.ascent - this.metrics.descent) / 2) * size;
+    const baselineShift = ((metrics.ascent - metrics.descent) / 2) * size;
     lines.forEach((line, index) => {
-      const lineWidth = this.font.widthOf(line, size);
+      const lineWidth = font.widthOf(line, size);
       const x = element.align === "center" ? (element.width - lineWidth) / 2 : element.align === "right" ? element.width - lineWidth : 0;
-      this.line(ops, line, {
+      this.line(ops, line, face, {
         x,
         baseline: index * lineHeight + lineHeight / 2 + baselineShift,
         size,
         color: rgb(element.color),
-        bold: element.fontWeight >= BOLD_FROM_WEIGHT,
-        italic: element.italic,
+        embolden: element.fontWeight >= BOLD_FROM_WEIGHT && face.weight < BOLD_FROM_WEIGHT,
+        slant: element.italic && !face.italic,
       });
     });
   }
 
   /** One line of text in the current y-down frame, its baseline at `baseline`. */
-  line(ops: PDFOperator[], text: string, style: LineStyle): void {
+  line(ops: PDFOperator[], text: string, face: PrintFace, style: LineStyle): void {
     if (text.length === 0) return;
-    ops.push(beginText(), setFontAndSize(this.font.nameOn(this.page), style.size), setFillingRgbColor(...style.color));
-    if (style.bold) {
+    ops.push(beginText(), setFontAndSize(face.font.nameOn(this.page), style.size), setFillingRgbColor(...style.color));
+    if (style.embolden) {
       ops.push(setTextRenderingMode(TextRenderingMode.FillAndOutline), setStrokingRgbColor(...style.color), setLineWidth(style.size * BOLD_STROKE_EM));
     }
-    // The frame is y-down; the text matrix turns the glyphs upright again (and slants them for italics).
-    ops.push(setTextMatrix(1, 0, style.italic ? ITALIC_SLANT : 0, -1, style.x, style.baseline), showText(this.font.encode(text)), endText());
+    // The frame is y-down; the text matrix turns the glyphs upright again (and leans them when slanted).
+    ops.push(setTextMatrix(1, 0, style.slant ? ITALIC_SLANT : 0, -1, style.x, style.baseline), showText(face.font.encode(text)), endText());
   }
 }
 

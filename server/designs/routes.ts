@@ -11,6 +11,7 @@ import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { invalidToken, isManager, optionalUser, requireUser, unauthorized, userForToken } from "@/server/users/auth";
 import { assignDesign } from "./assign";
+import { designFontRoutes } from "./font-routes";
 import { designAsset, designThumbnail, type DesignMedia } from "./media";
 import {
   AssignSchema,
@@ -336,4 +337,5 @@ export const designRoutes = createRouter()
     const { id } = c.req.valid("param");
     const { db, design } = await mediaReader(c, id, c.req.valid("query").share_token);
     return sendMedia(c, await designThumbnail(db, design));
-  });
+  })
+  .route("/", designFontRoutes);
