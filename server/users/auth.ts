@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "@/server/db/client";
 import { database } from "@/server/db";
@@ -15,12 +15,28 @@ export async function issueToken(db: Database, userId: number): Promise<string> 
   return token;
 }
 
-export async function userForToken(db: Database, token: string): Promise<{ user: UserRow; tokenId: number } | null> {
-  const [row] = await db
+/**
+ * Every authenticated call starts with this lookup, so its SQL is built once per
+ * database (Drizzle's query building is a real share of a short request's time).
+ */
+const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+
+function prepareTokenLookup(db: Database) {
+  return db
     .select({ user: users, tokenId: apiTokens.id })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, hashSecret(token)), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder("tokenHash")), isNull(apiTokens.revokedAt)))
+    .prepare("user_for_token");
+}
+
+export async function userForToken(db: Database, token: string): Promise<{ user: UserRow; tokenId: number } | null> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = prepareTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashSecret(token) });
   return row ?? null;
 }
 
