@@ -119,6 +119,22 @@ describe("autosave", () => {
     expect(autosave.getSnapshot().state).toBe("saved");
   });
 
+  it("stops for good once the design is on a placed order, which prints it as it was", async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(409, { error: { code: "design_ordered", message: "ordered", details: { order_number: "R1" } } });
+    });
+    const autosave = new Autosave({ design: design(), send });
+    autosave.edit({ document: painted(base, "#d7263d") });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(autosave.getSnapshot().state).toBe("ordered");
+    autosave.edit({ document: painted(base, "#000000") });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3);
+    expect(await autosave.save()).toBeNull();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(autosave.getSnapshot().state).toBe("ordered");
+    expect(autosave.unsaved).toBe(true);
+  });
+
   it("takes the other version when the shopper chooses it, with nothing left to save", async () => {
     const send = vi.fn(async () => {
       throw new ApiError(409, { error: { code: "design_changed", message: "changed" } });

@@ -1,5 +1,5 @@
 import type { DesignDocument } from "@/lib/design";
-import { isDesignChanged, type BoxDesign, type DesignChange } from "./design-api";
+import { isDesignChanged, isDesignOrdered, type BoxDesign, type DesignChange } from "./design-api";
 
 /**
  * Saving a design while the shopper works: 1.5 s after the last change, on
@@ -22,7 +22,9 @@ export type SaveState =
   /** The last save failed; the next change or a retry tries again. */
   | "failed"
   /** Another tab saved first; nothing is saved until resolveConflict. */
-  | "conflict";
+  | "conflict"
+  /** The design is on a placed order, which prints it as it was: nothing more is saved. */
+  | "ordered";
 
 export interface AutosaveSnapshot {
   state: SaveState;
@@ -80,7 +82,7 @@ export class Autosave {
   /** Records the shopper's latest document and quantity; a save follows once they pause. */
   edit(change: Partial<Tracked>): void {
     this.wanted = { ...this.wanted, ...change };
-    if (this.snapshot.state === "conflict" || this.snapshot.state === "saving") return;
+    if (this.held || this.snapshot.state === "saving") return;
     if (this.isClean()) {
       this.cancelTimer();
       if (this.snapshot.state === "dirty") this.publish({ state: "saved" });
@@ -125,7 +127,7 @@ export class Autosave {
   }
 
   private async run(extra: DesignChange): Promise<BoxDesign | null> {
-    if (this.snapshot.state === "conflict") return null;
+    if (this.held) return null;
     const sending = this.wanted;
     const change: DesignChange = { ...extra };
     if (sending.document !== this.saved.document) change.document = sending.document;
@@ -143,9 +145,14 @@ export class Autosave {
       if (!clean) this.schedule();
       return design;
     } catch (error) {
-      this.publish({ state: isDesignChanged(error) ? "conflict" : "failed" });
+      this.publish({ state: isDesignChanged(error) ? "conflict" : isDesignOrdered(error) ? "ordered" : "failed" });
       return null;
     }
+  }
+
+  /** Saving waits for the shopper (a conflict) or has ended for good (an ordered design). */
+  private get held(): boolean {
+    return this.snapshot.state === "conflict" || this.snapshot.state === "ordered";
   }
 
   private isClean(): boolean {

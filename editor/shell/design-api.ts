@@ -119,6 +119,11 @@ export function isDesignChanged(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.code === "design_changed";
 }
 
+/** The design is on an order being paid or placed: what it prints no longer changes (a copy can). */
+export function isDesignOrdered(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === "design_ordered";
+}
+
 /** Not the visitor's design, or no such design: the spec's 'box data unauthorized' state. */
 export function isNotTheirs(error: unknown): boolean {
   return error instanceof ApiError && [401, 403, 404].includes(error.status);

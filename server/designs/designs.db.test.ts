@@ -190,6 +190,35 @@ describe("reading and saving a design", () => {
     expect((await put({ base_updated_at: base })).status).toBe(409);
     expect((await put({ base_updated_at: "yesterday" })).status).toBe(400);
   });
+
+  it("keeps what a placed order prints: its document, status and thumbnail no longer change, its name may", async () => {
+    const me = await visitor();
+    const design = await createDesign(me.token);
+    const put = (body: Record<string, unknown>) => api.put(`/api/box_designs/${design.id}`, { box_design: body }, { token: me.token });
+    const number = (await api.post("/api/v2/orders", {}, { token: me.token })).body.number as string;
+    await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30, box_design_id: design.id }, { token: me.token });
+    // In the cart the design still changes with the shopper's work.
+    expect((await put({ document: mailerDocument([], "#111111") })).status).toBe(200);
+
+    const db = await database();
+    await db.update(orders).set({ state: "complete", completedAt: new Date() }).where(eq(orders.number, number));
+    const before = await storedDesign(design.id);
+    for (const change of [{ document: mailerDocument([], "#222222") }, { design_status: "ready" }, { thumbnail_file_id: null }]) {
+      const refused = await put(change);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({ code: "design_ordered", details: { order_number: number } });
+    }
+    const stale = await put({ document: mailerDocument([], "#333333"), base_updated_at: design.updated_at });
+    expect(stale.body.error.code).toBe("design_ordered");
+    expect(await storedDesign(design.id)).toEqual(before);
+
+    const renamed = await put({ name: "Spring mailer" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe("Spring mailer");
+    // A copy is the shopper's to change.
+    const copy = (await api.post(`/api/box_designs/${design.id}/duplicate`, {}, { token: me.token })).body;
+    expect((await api.put(`/api/box_designs/${copy.id}`, { box_design: { document: mailerDocument([], "#444444") } }, { token: me.token })).status).toBe(200);
+  });
 });
 
 describe("copies", () => {

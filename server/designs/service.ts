@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import { convertFromV1, DESIGN_VERSION, DesignDocumentError, emptyDesign, imageFileIds, parseDesignDocument, serializeDesign, type DesignDocument, type DesignIssue } from "@/lib/design";
 import { modelForSkuModel, type BoxModel } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
 import { findSku } from "@/server/catalog/variants";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
-import type { Database } from "@/server/db/client";
+import type { Database, Tx } from "@/server/db/client";
 import { boxDesigns, lineItems, orders, type DESIGN_STATUSES } from "@/server/db/schema";
 import { filesOwnedBy } from "@/server/files/service";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -182,6 +182,11 @@ const designChanged = (current: DesignRow) =>
  */
 async function writeDesign(db: Database, user: UserRow, id: number, set: Partial<DesignRow>, baseUpdatedAt: string | undefined): Promise<DesignRow> {
   const conditions: SQL[] = [eq(boxDesigns.id, id), eq(boxDesigns.userId, user.id)];
+  // What is printed (the document, and the status and thumbnail that go with it)
+  // stays as ordered; checked in the same statement, so an order placed meanwhile
+  // cannot slip between a check and the write.
+  const changesPrint = set.document !== undefined || set.status !== undefined || set.thumbnailFileId !== undefined;
+  if (changesPrint) conditions.push(notExists(orderedWith(db, id)));
   if (baseUpdatedAt !== undefined) {
     conditions.push(sql`date_trunc('milliseconds', ${boxDesigns.updatedAt}) = ${new Date(baseUpdatedAt).toISOString()}::timestamptz`);
   }
@@ -192,7 +197,12 @@ async function writeDesign(db: Database, user: UserRow, id: number, set: Partial
     .where(and(...conditions))
     .returning();
   if (written) return written;
-  throw designChanged(await ownedDesign(db, user, id));
+  const current = await ownedDesign(db, user, id);
+  if (changesPrint) {
+    const [ordered] = await orderedWith(db, id);
+    if (ordered) throw designOrdered(ordered.number);
+  }
+  throw designChanged(current);
 }
 
 /** The owner's change from the editor; everything is checked before anything is written. */
@@ -282,6 +292,19 @@ export async function duplicateDesign(db: Database, user: UserRow, id: number): 
  */
 const ORDERED_STATES = ["payment", "complete"] as const;
 
+/** The first order being paid or placed that prints this design (no rows when none). */
+function orderedWith(db: Database | Tx, designId: number) {
+  return db
+    .select({ number: orders.number })
+    .from(lineItems)
+    .innerJoin(orders, eq(orders.id, lineItems.orderId))
+    .where(and(eq(lineItems.boxDesignId, designId), inArray(orders.state, ORDERED_STATES)))
+    .limit(1);
+}
+
+const designOrdered = (orderNumber: string) =>
+  new HttpError(409, "design_ordered", "This design is on a placed order and stays with it; make a copy to change it", { order_number: orderNumber });
+
 /**
  * Deletes the owner's design. A design on an order being paid or placed stays
  * (409 design_ordered), so the order never loses what it prints; carts that held
@@ -295,13 +318,8 @@ export async function deleteDesign(db: Database, user: UserRow, id: number): Pro
       .where(and(eq(boxDesigns.id, id), eq(boxDesigns.userId, user.id)))
       .for("update");
     if (!design) throw designNotFound(id);
-    const [ordered] = await tx
-      .select({ number: orders.number })
-      .from(lineItems)
-      .innerJoin(orders, eq(orders.id, lineItems.orderId))
-      .where(and(eq(lineItems.boxDesignId, id), inArray(orders.state, ORDERED_STATES)))
-      .limit(1);
-    if (ordered) throw new HttpError(409, "design_ordered", "This design is on a placed order and stays with it; make a copy to change it", { order_number: ordered.number });
+    const [ordered] = await orderedWith(tx, id);
+    if (ordered) throw designOrdered(ordered.number);
     // Only carts (and canceled orders) are left holding it.
     await tx.update(lineItems).set({ boxDesignId: null, updatedAt: new Date() }).where(eq(lineItems.boxDesignId, id));
     await tx.delete(boxDesigns).where(eq(boxDesigns.id, id));
