@@ -122,17 +122,20 @@ export function BoxPreview3D({
 
   return (
     <PreviewErrorBoundary fallback={fallback}>
-      <Canvas className={className} frameloop="demand" flat camera={CAMERA} onCreated={onCreated} role="img" aria-label={label}>
-        <BoxScene
-          net={net}
-          sideTextures={sideTextures}
-          folded={folded}
-          boardColour={boardColour}
-          insideColour={insideColour ?? boardColour}
-          texturesVersion={texturesVersion}
-          onFrame={onFrame}
-        />
-      </Canvas>
+      {/* The class sizes this box and the canvas fills it: on the Canvas itself, its inline 100% x 100% would win over the class. */}
+      <div className={className}>
+        <Canvas frameloop="demand" flat camera={CAMERA} onCreated={onCreated} role="img" aria-label={label}>
+          <BoxScene
+            net={net}
+            sideTextures={sideTextures}
+            folded={folded}
+            boardColour={boardColour}
+            insideColour={insideColour ?? boardColour}
+            texturesVersion={texturesVersion}
+            onFrame={onFrame}
+          />
+        </Canvas>
+      </div>
     </PreviewErrorBoundary>
   );
 }
