@@ -8,10 +8,11 @@
 // It starts its own production server (npm start on PORT, default 3100, with a
 // throwaway data folder) unless BENCH_URL points at one already running.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { writeFigures } from "./performance-doc.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = process.env.PORT || "3100";
@@ -80,16 +81,7 @@ async function main() {
     const table = lines.join("\n");
     console.log(`\n${table}\n`);
 
-    if (process.argv.includes("--write")) {
-      const file = path.join(ROOT, "docs", "performance.md");
-      const current = readFileSync(file, "utf8");
-      const start = "<!-- bench/catalog.mjs -->";
-      const end = "<!-- /bench/catalog.mjs -->";
-      const block = `${start}\n${table}\n${end}`;
-      const next = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), block) : `${current.trimEnd()}\n\n${block}\n`;
-      writeFileSync(file, next);
-      console.log(`Wrote the figures to ${path.relative(ROOT, file)}`);
-    }
+    if (process.argv.includes("--write")) writeFigures("catalog.mjs", table);
   } finally {
     if (server) {
       server.kill("SIGTERM");

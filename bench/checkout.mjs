@@ -18,7 +18,7 @@
 // transfers), BENCH_RATE (100 requests/s), BENCH_CONNECTIONS (50), BENCH_DATABASES
 // ("pglite,postgres").
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -26,6 +26,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
+import { writeFigures } from "./performance-doc.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = process.env.PORT || "3100";
@@ -610,16 +611,7 @@ async function main() {
   ].join("\n");
   console.log(`\n${body}\n`);
 
-  if (process.argv.includes("--write")) {
-    const file = path.join(ROOT, "docs", "performance.md");
-    const current = readFileSync(file, "utf8");
-    const start = "<!-- bench/checkout.mjs -->";
-    const end = "<!-- /bench/checkout.mjs -->";
-    const block = `${start}\n${body}\n${end}`;
-    const next = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => block) : `${current.trimEnd()}\n\n${block}\n`;
-    writeFileSync(file, next);
-    console.log(`Wrote the figures to ${path.relative(ROOT, file)}`);
-  }
+  if (process.argv.includes("--write")) writeFigures("checkout.mjs", body);
 
   const broken = results.flatMap((r) => r.rows).some((row) => row.check && (row.check.lost > 0 || row.check.doubled > 0));
   if (broken) {
