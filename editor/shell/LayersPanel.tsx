@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { DesignElement } from "@/lib/design";
 import type { SideId } from "@/lib/dielines";
 import { removeElements, reorder, updateElement, type EditorStore } from "@/editor/state";
@@ -21,15 +21,6 @@ interface LayersPanelProps {
 export function LayersPanel({ store, side, elements, selection }: LayersPanelProps) {
   const t = useTranslations("Editor.layers");
   const headingId = useId();
-  const nameOf = (element: DesignElement): string => {
-    if (element.name) return element.name;
-    if (element.type === "text") {
-      const words = element.text.trim().replace(/\s+/g, " ");
-      return words ? t("text", { text: words.length > PREVIEW_CHARACTERS ? `${words.slice(0, PREVIEW_CHARACTERS)}…` : words }) : t("emptyText");
-    }
-    if (element.type === "image") return t("image");
-    return t(`shape.${element.shape}`);
-  };
   const topFirst = [...elements].reverse();
 
   return (
@@ -41,46 +32,76 @@ export function LayersPanel({ store, side, elements, selection }: LayersPanelPro
         <p className={styles.hint}>{t("empty")}</p>
       ) : (
         <ol className={styles.layers}>
-          {topFirst.map((element, index) => {
-            const name = nameOf(element);
-            const selected = selection.includes(element.id);
-            return (
-              <li key={element.id} className={styles.layer} data-selected={selected || undefined}>
-                <button type="button" className={styles.layerName} aria-pressed={selected} onClick={() => store.dispatch({ type: "select", ids: [element.id] })}>
-                  {element.locked ? <span aria-hidden="true">🔒 </span> : null}
-                  {name}
-                </button>
-                <span className={styles.layerActions}>
-                  <button type="button" aria-label={t("forward", { name })} title={t("forward", { name })} disabled={index === 0} onClick={() => store.dispatch(reorder(side, element.id, "forward"))}>
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={t("backward", { name })}
-                    title={t("backward", { name })}
-                    disabled={index === topFirst.length - 1}
-                    onClick={() => store.dispatch(reorder(side, element.id, "backward"))}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={element.locked ? t("unlock", { name }) : t("lock", { name })}
-                    title={element.locked ? t("unlock", { name }) : t("lock", { name })}
-                    aria-pressed={Boolean(element.locked)}
-                    onClick={() => store.dispatch(updateElement(side, element.id, { locked: element.locked ? undefined : true }))}
-                  >
-                    {element.locked ? "🔓" : "🔒"}
-                  </button>
-                  <button type="button" aria-label={t("remove", { name })} title={t("remove", { name })} disabled={Boolean(element.locked)} onClick={() => store.dispatch(removeElements(side, [element.id]))}>
-                    ✕
-                  </button>
-                </span>
-              </li>
-            );
-          })}
+          {topFirst.map((element, index) => (
+            <LayerRow
+              key={element.id}
+              store={store}
+              side={side}
+              element={element}
+              selected={selection.includes(element.id)}
+              top={index === 0}
+              bottom={index === topFirst.length - 1}
+            />
+          ))}
         </ol>
       )}
     </section>
   );
+}
+
+interface LayerRowProps {
+  store: EditorStore;
+  side: SideId;
+  element: DesignElement;
+  selected: boolean;
+  top: boolean;
+  bottom: boolean;
+}
+
+/**
+ * One element's row. Memoized on the element object, which the store keeps
+ * identical while it is unchanged: a side with hundreds of elements would
+ * otherwise format every row's names again on each press, drop and keystroke.
+ */
+const LayerRow = memo(function LayerRow({ store, side, element, selected, top, bottom }: LayerRowProps) {
+  const t = useTranslations("Editor.layers");
+  const name = layerName(element, t);
+  return (
+    <li className={styles.layer} data-selected={selected || undefined}>
+      <button type="button" className={styles.layerName} aria-pressed={selected} onClick={() => store.dispatch({ type: "select", ids: [element.id] })}>
+        {element.locked ? <span aria-hidden="true">🔒 </span> : null}
+        {name}
+      </button>
+      <span className={styles.layerActions}>
+        <button type="button" aria-label={t("forward", { name })} title={t("forward", { name })} disabled={top} onClick={() => store.dispatch(reorder(side, element.id, "forward"))}>
+          ↑
+        </button>
+        <button type="button" aria-label={t("backward", { name })} title={t("backward", { name })} disabled={bottom} onClick={() => store.dispatch(reorder(side, element.id, "backward"))}>
+          ↓
+        </button>
+        <button
+          type="button"
+          aria-label={element.locked ? t("unlock", { name }) : t("lock", { name })}
+          title={element.locked ? t("unlock", { name }) : t("lock", { name })}
+          aria-pressed={Boolean(element.locked)}
+          onClick={() => store.dispatch(updateElement(side, element.id, { locked: element.locked ? undefined : true }))}
+        >
+          {element.locked ? "🔓" : "🔒"}
+        </button>
+        <button type="button" aria-label={t("remove", { name })} title={t("remove", { name })} disabled={Boolean(element.locked)} onClick={() => store.dispatch(removeElements(side, [element.id]))}>
+          ✕
+        </button>
+      </span>
+    </li>
+  );
+});
+
+function layerName(element: DesignElement, t: ReturnType<typeof useTranslations<"Editor.layers">>): string {
+  if (element.name) return element.name;
+  if (element.type === "text") {
+    const words = element.text.trim().replace(/\s+/g, " ");
+    return words ? t("text", { text: words.length > PREVIEW_CHARACTERS ? `${words.slice(0, PREVIEW_CHARACTERS)}…` : words }) : t("emptyText");
+  }
+  if (element.type === "image") return t("image");
+  return t(`shape.${element.shape}`);
 }
