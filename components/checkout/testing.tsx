@@ -1,11 +1,6 @@
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import type { ReactElement } from "react";
 import { vi } from "vitest";
-import { AppProviders } from "@/components/providers/AppProviders";
-import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
-import type { Locale } from "@/lib/i18n/locales";
-import type { RegionId } from "@/regions/schema";
-import { renderWithMessages } from "@/test/render";
+import { renderInStorefront } from "@/test/render";
+import { signedUpUser, storeToken } from "@/test/users";
 import type { Checkout, Order } from "./types";
 
 /**
@@ -55,26 +50,7 @@ export function fakeShop(routes: Record<string, Route>) {
   };
 }
 
-export const visitor = {
-  id: 7,
-  email: "ada@example.com",
-  anonymous: false,
-  confirmed: true,
-  customer_type: "b2c",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  phone: null,
-  company_name: null,
-  vat_id: null,
-  locale: "en-US",
-  region: "eu",
-  survey: {},
-  manager: false,
-  last_used_location: null,
-  shipping_destination: null,
-  created_at: "2026-01-01T00:00:00Z",
-  spree_api_key: "token-7",
-};
+export const visitor = signedUpUser;
 
 export const address = { first_name: "Ada", last_name: "Lovelace", street: "Kartonstraße 1", city: "Berlin", zip_code: "10115", country_iso: "DE", state_id: null, phone: null };
 
@@ -141,21 +117,9 @@ export const sessionRoutes: Record<string, Route> = {
   "GET v2/states": { body: { data: [] } },
 };
 
-export function signIn(): void {
-  window.localStorage.setItem(API_TOKEN_STORAGE_KEY, visitor.spree_api_key);
-}
+export const signIn = () => storeToken(visitor);
 
-export async function renderIsland(ui: ReactElement, options: { locale?: Locale; regionId?: RegionId } = {}) {
-  const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
-  const rendered = await renderWithMessages(
-    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
-      <AppProviders regionId={options.regionId ?? "eu"} pathPrefix="">
-        {ui}
-      </AppProviders>
-    </AppRouterContext.Provider>,
-    options.locale ?? "en-US",
-  );
-  return { ...rendered, router };
-}
+/** The checkout islands render inside the storefront's providers. */
+export const renderIsland = renderInStorefront;
 
 export const euro = { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" } as const;

@@ -1,14 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { vi } from "vitest";
-import { AppProviders } from "@/components/providers/AppProviders";
-import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
 import { emptyDesign, type DesignDocument } from "@/lib/design";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { RegionId } from "@/regions/schema";
-import { renderWithMessages } from "@/test/render";
+import { renderInStorefront } from "@/test/render";
+import { currentUser, storeToken } from "@/test/users";
 import { EditorShell } from "./EditorShell";
 import type { CanvasPartProps, EditorParts, Preview3DPartProps } from "./parts";
 import type { ProductFacts } from "./product";
@@ -120,26 +118,7 @@ export function fileRecord(change: Record<string, unknown> = {}) {
   };
 }
 
-export const visitor = {
-  id: 7,
-  email: null,
-  anonymous: true,
-  confirmed: false,
-  customer_type: "b2c",
-  first_name: null,
-  last_name: null,
-  phone: null,
-  company_name: null,
-  vat_id: null,
-  locale: "en-US",
-  region: "eu",
-  survey: {},
-  manager: false,
-  last_used_location: null,
-  shipping_destination: null,
-  created_at: "2026-01-01T00:00:00Z",
-  spree_api_key: "token-7",
-};
+export const visitor = currentUser();
 
 export const SKU = "mailer-box-full-color-200x150x70";
 export const INSIDE = { length: 200, width: 150, height: 70 };
@@ -242,9 +221,7 @@ export function fakeParts(): EditorParts & { exports: { side: string }[] } {
   };
 }
 
-export function signIn(): void {
-  window.localStorage.setItem(API_TOKEN_STORAGE_KEY, visitor.spree_api_key);
-}
+export const signIn = () => storeToken(visitor);
 
 export const euro: CurrencyFormatter = { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" };
 
@@ -252,21 +229,10 @@ export async function renderEditor(
   opening: EditorOpening,
   options: { product?: ProductFacts | null; locale?: Locale; regionId?: RegionId; parts?: EditorParts; uploadBaseUrl?: string } = {},
 ) {
-  const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
   const parts = options.parts ?? fakeParts();
-  const rendered = await renderWithMessages(
-    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
-      <AppProviders regionId={options.regionId ?? "eu"} pathPrefix="">
-        <EditorShell
-          opening={opening}
-          product={options.product === undefined ? product : options.product}
-          formatter={euro}
-          parts={parts}
-          uploadBaseUrl={options.uploadBaseUrl}
-        />
-      </AppProviders>
-    </AppRouterContext.Provider>,
-    options.locale ?? "en-US",
+  const rendered = await renderInStorefront(
+    <EditorShell opening={opening} product={options.product === undefined ? product : options.product} formatter={euro} parts={parts} uploadBaseUrl={options.uploadBaseUrl} />,
+    options,
   );
-  return { ...rendered, router, parts };
+  return { ...rendered, parts };
 }

@@ -104,7 +104,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * statements are closed with the next call (closing a name that does not exist
  * is no error in PostgreSQL), so the backend holds at most `size` of them.
  */
-export class StatementCache {
+class StatementCache {
   private readonly names = new Map<string, string>();
   private closing: string[] = [];
   private counter = 0;
@@ -139,9 +139,5 @@ export class StatementCache {
     const names = this.closing;
     this.closing = [];
     return names;
-  }
-
-  get count(): number {
-    return this.names.size;
   }
 }

@@ -1,11 +1,6 @@
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import type { ReactElement } from "react";
 import { vi } from "vitest";
-import { AppProviders } from "@/components/providers/AppProviders";
-import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
-import type { Locale } from "@/lib/i18n/locales";
-import type { RegionId } from "@/regions/schema";
-import { renderWithMessages } from "@/test/render";
+import { renderInStorefront } from "@/test/render";
+import { signedUpUser, storeToken } from "@/test/users";
 
 /**
  * A fake designs API behind `fetch` for the saved designs page's tests: the
@@ -54,44 +49,11 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const refusal = ({ status, code }: Failure) => json({ error: { code, message: "English text for developers", details: null } }, status);
 
 /** The signed-in owner of the designs, as users/current answers. */
-export const owner = {
-  id: 7,
-  email: "ada@example.com",
-  anonymous: false,
-  confirmed: true,
-  customer_type: "b2c",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  phone: null,
-  company_name: null,
-  vat_id: null,
-  locale: "en-US",
-  region: "eu",
-  survey: {},
-  manager: false,
-  last_used_location: null,
-  shipping_destination: null,
-  created_at: "2026-01-01T00:00:00Z",
-  spree_api_key: "token-7",
-};
+export const owner = signedUpUser;
 
-export function signIn(): void {
-  window.localStorage.setItem(API_TOKEN_STORAGE_KEY, owner.spree_api_key);
-}
+export const signIn = () => storeToken(owner);
 
-/** Renders inside the storefront's providers, with a router that records where the page sent the shopper. */
-export async function renderInStorefront(ui: ReactElement, options: { locale?: Locale; regionId?: RegionId } = {}) {
-  const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
-  const rendered = await renderWithMessages(
-    <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
-      <AppProviders regionId={options.regionId ?? "eu"} pathPrefix="">
-        {ui}
-      </AppProviders>
-    </AppRouterContext.Provider>,
-    options.locale ?? "en-US",
-  );
-  return { ...rendered, router };
-}
+export { renderInStorefront };
 
 export function fakeDesignsApi(initial: DesignRecord[]) {
   let designs = [...initial];

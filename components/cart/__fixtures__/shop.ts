@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import type { CurrentUser } from "@/lib/session/types";
+import { currentUser } from "@/test/users";
 import type { LineItem, Order } from "../types";
 
 /**
@@ -8,26 +9,7 @@ import type { LineItem, Order } from "../types";
  * unchanged above it, through ApiService and the query cache.
  */
 
-export const VISITOR: CurrentUser = {
-  id: 7,
-  email: null,
-  anonymous: true,
-  confirmed: false,
-  customer_type: "b2c",
-  first_name: null,
-  last_name: null,
-  phone: null,
-  company_name: null,
-  vat_id: null,
-  locale: "en-US",
-  region: "eu",
-  survey: {},
-  manager: false,
-  last_used_location: null,
-  shipping_destination: null,
-  created_at: "2026-05-04T09:00:00.000Z",
-  spree_api_key: "visitor-token",
-};
+export const VISITOR: CurrentUser = currentUser({ created_at: "2026-05-04T09:00:00.000Z", spree_api_key: "visitor-token" });
 
 const baseLine: LineItem = {
   id: 0,
