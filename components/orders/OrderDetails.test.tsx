@@ -85,6 +85,24 @@ describe("OrderDetails", () => {
     expect(screen.getByText(en.Orders.state.cart)).toBeInTheDocument();
   });
 
+  it("shows where design approval stands, with the way to the files while they wait for the buyer", async () => {
+    const { unmount } = await renderOrder(orderFixture({ qa_state: "awaiting_approval", approval: { uuid: "fs-1", status: "pending" } }), { region: "pl" });
+    expect(screen.getByRole("heading", { name: en.Approval.orderLine.title })).toBeInTheDocument();
+    expect(screen.getByText(en.Approval.qa.awaiting_approval)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: en.Approval.orderLine.review })).toHaveAttribute("href", "/approval/fs-1");
+    unmount();
+
+    // Once answered there is nothing to do there; the state says what happens next.
+    await renderOrder(orderFixture({ qa_state: "in_production", approval: { uuid: "fs-1", status: "approved" } }), { locale: "cs-CZ" });
+    expect(screen.getByText(cs.Approval.qa.in_production)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: cs.Approval.orderLine.review })).not.toBeInTheDocument();
+  });
+
+  it("says nothing of design approval for an order that never went through it", async () => {
+    await renderOrder(orderFixture({ qa_state: null, approval: null }));
+    expect(screen.queryByRole("heading", { name: en.Approval.orderLine.title })).not.toBeInTheDocument();
+  });
+
   it("fetches the invoice with the API token and opens the PDF in the tab it opened on the click", async () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import accountStyles from "@/components/account/account.module.css";
 import { FormMessage } from "@/components/account/fields";
+import { OrderApproval } from "@/components/approval/OrderApproval";
 import { useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
@@ -52,6 +53,7 @@ export function OrderDetails({ order, formatters }: { order: Order; formatters: 
             <InvoiceAction order={order} />
           </div>
         </div>
+        <OrderApproval qaState={order.qa_state} approval={order.approval} />
         {order.order_manager ? (
           <p className={styles.muted}>
             {t("order.manager")}: {order.order_manager.name} (<a href={`mailto:${order.order_manager.email}`}>{order.order_manager.email}</a>)

@@ -1,3 +1,5 @@
+import type { FilesetStatus, QaState } from "@/lib/b2b/states";
+
 /**
  * The order as the browser reads it from GET orders/mine and GET orders/{number}
  * (server/orders/schemas.ts is its source); only the fields these pages show.
@@ -61,4 +63,8 @@ export interface Order {
   line_items: OrderLine[];
   completed_at: string | null;
   created_at: string;
+  /** Where the production files stand; absent or null for orders that never went through design approval. */
+  qa_state?: QaState | null;
+  /** The approval fileset the buyer was last asked about. */
+  approval?: { uuid: string; status: FilesetStatus } | null;
 }

@@ -5,7 +5,7 @@
  */
 
 /** What an upload is for; each purpose accepts its own file types. */
-export const FILE_PURPOSES = ["design", "dieline", "quote", "contact"] as const;
+export const FILE_PURPOSES = ["design", "dieline", "quote", "contact", "approval"] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const COLOUR_SPACES = ["rgb", "monochrome", "monochromeWhite"] as const;
@@ -17,6 +17,8 @@ export const ACCEPTED_EXTENSIONS: Record<FilePurpose, readonly string[]> = {
   dieline: ["pdf", "ai", "eps"],
   quote: ["pdf", "ai", "eps", "zip", "png"],
   contact: ["pdf", "ai", "eps", "zip", "png"],
+  /** Proofs an order manager publishes for the buyer to approve. */
+  approval: ["pdf", "png", "jpg", "jpeg"],
 };
 
 /** The largest file accepted, in bytes. */

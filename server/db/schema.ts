@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { FILESET_STATUSES, OFFER_STATES, QUOTE_REQUEST_STATES } from "../../lib/b2b/states";
 import { FILE_PURPOSES } from "../../lib/files/rules";
 import { bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -233,6 +234,9 @@ export const orders = pgTable(
     invoiceType: text("invoice_type", { enum: ["proforma", "normal"] }).notNull().default("normal"),
     paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("NOT_STARTED"),
     orderManagerId: bigint("order_manager_id", { mode: "number" }).references(() => users.id),
+    /** Where the order's production files stand (QA_STATES), and the approval fileset the buyer is asked about. */
+    qaState: text("qa_state"),
+    approvalUuid: text("approval_uuid"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Lets whoever holds the order's payment link pay it without the buyer's account. */
     paymentLinkToken: text("payment_link_token").unique(),
@@ -272,6 +276,13 @@ export const lineItems = pgTable(
     bundleId: bigint("bundle_id", { mode: "number" }).references((): AnyPgColumn => bundles.id, { onDelete: "cascade" }),
     purchaseTrigger: text("purchase_trigger"),
     paidAssets: jsonb("paid_assets").$type<string[]>().notNull().default([]),
+    /** A price agreed in an offer: the line keeps it instead of the ladder's, and its quantity is fixed. */
+    fixedUnitPrice: integer("fixed_unit_price"),
+    /** The offer line this line was accepted from, and the name it was offered under. */
+    offerLineItemId: bigint("offer_line_item_id", { mode: "number" }),
+    name: text("name"),
+    /** The product types a custom sample pack holds, in the shopper's order. */
+    samples: jsonb("samples").$type<string[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -476,4 +487,178 @@ export const boxDesigns = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("box_designs_user").on(table.userId, table.updatedAt)],
+);
+
+/**
+ * A buyer's request for a quote, in one of two modes: 0 = QR (a quick request for
+ * a product in a quantity) and 1 = Brief (a description of what is needed). The
+ * buyer's idempotency key makes a double submit answer the first request.
+ */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    number: text("number").notNull().unique(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mode: integer("mode").notNull(),
+    state: text("state", { enum: QUOTE_REQUEST_STATES }).notNull().default("new"),
+    region: text("region").notNull(),
+    locale: text("locale").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    companyName: text("company_name"),
+    phone: text("phone"),
+    productSlug: text("product_slug"),
+    quantity: integer("quantity"),
+    dimensions: text("dimensions"),
+    message: text("message").notNull().default(""),
+    /** The brief's answers by key (budget, deadline, ...). */
+    details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+    fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
+    idempotencyKey: text("idempotency_key").notNull(),
+    managerId: bigint("manager_id", { mode: "number" }).references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("quote_requests_user_key").on(table.userId, table.idempotencyKey), index("quote_requests_state").on(table.state, table.createdAt)],
+);
+
+/**
+ * A custom offer: lines at prices an order manager set (or an instant quote's),
+ * for one storefront and its currency, valid until a date. The buyer opens it by
+ * its token; accepting chosen lines makes one order with channel 'custom'.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The capability in the offer's link; kept readable so the manager can send the link again. */
+    token: text("token").notNull().unique(),
+    state: text("state", { enum: OFFER_STATES }).notNull().default("draft"),
+    region: text("region").notNull(),
+    currency: text("currency").notNull(),
+    locale: text("locale").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull().default(""),
+    quoteRequestId: bigint("quote_request_id", { mode: "number" }).references(() => quoteRequests.id),
+    managerId: bigint("manager_id", { mode: "number" }).references(() => users.id),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    orderId: bigint("order_id", { mode: "number" }).references(() => orders.id),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("offers_quote_request").on(table.quoteRequestId), index("offers_state").on(table.state, table.createdAt)],
+);
+
+export const offerLineItems = pgTable(
+  "offer_line_items",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    offerId: bigint("offer_id", { mode: "number" })
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    total: integer("total").notNull(),
+    boxDesignId: bigint("box_design_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("offer_line_items_offer").on(table.offerId)],
+);
+
+/** What happened to an offer, in order; 'viewed' and 'expired' are also the analytics events. */
+export const offerEvents = pgTable(
+  "offer_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    offerId: bigint("offer_id", { mode: "number" })
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("offer_events_offer").on(table.offerId)],
+);
+
+/** A price the catalogue's ladders gave for a list of products; it can become an offer the buyer accepts. */
+export const instantQuotes = pgTable("instant_quotes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  region: text("region").notNull(),
+  currency: text("currency").notNull(),
+  lines: jsonb("lines").$type<{ sku: string; quantity: number; unit_price: number; total: number }[]>().notNull(),
+  itemTotal: integer("item_total").notNull(),
+  validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+  offerId: bigint("offer_id", { mode: "number" }).references(() => offers.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Files an order manager publishes for the buyer to approve before production.
+ * Opened by its uuid (the link the buyer is mailed); the buyer approves it or asks
+ * for changes with a reason. A newer fileset for the order supersedes a pending one.
+ */
+export const clientApprovalFilesets = pgTable(
+  "client_approval_filesets",
+  {
+    uuid: text("uuid").primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fileIds: jsonb("file_ids").$type<string[]>().notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: FILESET_STATUSES }).notNull().default("pending"),
+    reviewReason: text("review_reason"),
+    /** Who answered, as they gave it. */
+    email: text("email"),
+    publishedById: bigint("published_by_id", { mode: "number" }).references(() => users.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("client_approval_filesets_order").on(table.orderId, table.createdAt)],
+);
+
+/** The manager's notes on an order's production files. */
+export const qaComments = pgTable(
+  "qa_comments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: bigint("author_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("qa_comments_order").on(table.orderId)],
+);
+
+/** Every move of an order's QA state, by a manager or by the buyer's review (author null). */
+export const qaStateChanges = pgTable(
+  "qa_state_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromState: text("from_state"),
+    toState: text("to_state").notNull(),
+    note: text("note").notNull().default(""),
+    authorId: bigint("author_id", { mode: "number" }).references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("qa_state_changes_order").on(table.orderId)],
 );

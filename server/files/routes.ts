@@ -8,6 +8,7 @@ import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, 
 import { consume, tooManyAttempts } from "@/server/security/rate-limit";
 import { requireUser } from "@/server/users/auth";
 import { fileTooLarge } from "./errors";
+import { fileResponseHeaders } from "./serve";
 import {
   COLOUR_COUNT_CAP,
   COLOUR_SPACES,
@@ -148,15 +149,6 @@ const deleteRoute = createRoute({
 
 const noSuchFile = () => notFound("No such file");
 
-/** Types a browser shows inline; every other upload (SVG, PDF, PostScript, ZIP) is only ever downloaded. */
-const INLINE_TYPES = new Set(["image/png", "image/jpeg"]);
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export const fileRoutes = createRouter()
   .openapi(uploadRoute, async (c) => {
     const { db, user } = await requireUser(c);
@@ -185,17 +177,7 @@ export const fileRoutes = createRouter()
     const file = await findOwnedFile(db, user.id, id);
     const found = file ? await readStoredVariant(file, variant) : null;
     if (!file || !found) throw noSuchFile();
-    const headers: Record<string, string> = {
-      "Content-Type": found.contentType,
-      "Content-Length": String(found.bytes.byteLength),
-      // A variant's bytes never change under its URL.
-      "Cache-Control": "private, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      // Nothing served here may run or load anything, even when opened directly.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    };
-    if (!INLINE_TYPES.has(found.contentType)) headers["Content-Disposition"] = attachment(file.originalName);
-    return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+    return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, fileResponseHeaders(file.originalName, found.contentType, found.bytes.byteLength));
   })
   .openapi(deleteRoute, async (c) => {
     const { db, user } = await requireUser(c);

@@ -27,6 +27,7 @@ export const ACCEPTED: Record<FilePurpose, { kinds: readonly FileKind[]; extensi
   dieline: { kinds: ["pdf", "postscript"], extensions: ACCEPTED_EXTENSIONS.dieline },
   quote: { kinds: ["pdf", "postscript", "zip", "png"], extensions: ACCEPTED_EXTENSIONS.quote },
   contact: { kinds: ["pdf", "postscript", "zip", "png"], extensions: ACCEPTED_EXTENSIONS.contact },
+  approval: { kinds: ["pdf", "png", "jpeg"], extensions: ACCEPTED_EXTENSIONS.approval },
 };
 /** Room for the multipart boundaries and the small fields beside the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -12,7 +12,9 @@ import { fileRoutes } from "@/server/files/routes";
 import { orderExtrasRoutes } from "@/server/orders/extras-routes";
 import { promotionRoutes } from "@/server/orders/promotion-routes";
 import { orderRoutes } from "@/server/orders/routes";
+import { offerRoutes } from "@/server/offers/routes";
 import { paymentRoutes } from "@/server/payments/routes";
+import { quoteRoutes } from "@/server/quotes/routes";
 import { webhookRoutes } from "@/server/payments/webhooks";
 import { profileRoutes } from "@/server/users/profile-routes";
 import { userRoutes } from "@/server/users/routes";
@@ -60,6 +62,8 @@ export function createApp() {
   app.route("/", invoiceRoutes);
   app.route("/", designRoutes);
   app.route("/", fileRoutes);
+  app.route("/", quoteRoutes);
+  app.route("/", offerRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

@@ -7,7 +7,16 @@ import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { MAIL_FROM, smtpTransport } from "./transport";
 
-export type MailKind = "confirm_email" | "reset_password" | "order_confirmation" | "order_awaiting_transfer" | "design_shared" | "design_reminder";
+export type MailKind =
+  | "confirm_email"
+  | "reset_password"
+  | "order_confirmation"
+  | "order_awaiting_transfer"
+  | "design_shared"
+  | "design_reminder"
+  | "quote_request_received"
+  | "offer_sent"
+  | "approval_requested";
 
 export interface OutgoingMail {
   to: string;
@@ -17,13 +26,21 @@ export interface OutgoingMail {
   link: string;
   /** Values for the message's arguments (an order number, a total). */
   values?: Record<string, string>;
+  /** A QR code of the link as a PNG data URL, for reading the link with a phone. */
+  qrCode?: string;
 }
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export async function renderMail(kind: MailKind, locale: Locale, link: string, values: Record<string, string> = {}): Promise<{ subject: string; text: string; html: string }> {
+export async function renderMail(
+  kind: MailKind,
+  locale: Locale,
+  link: string,
+  values: Record<string, string> = {},
+  qrCode?: string,
+): Promise<{ subject: string; text: string; html: string }> {
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: `Mail.${kind}` });
   const subject = t("subject", values);
   const paragraphs = [t("greeting", values), t("body", values), t("ignore", values)];
@@ -31,7 +48,7 @@ export async function renderMail(kind: MailKind, locale: Locale, link: string, v
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#101828;line-height:1.5">
 <p>${escapeHtml(paragraphs[0]!)}</p><p>${escapeHtml(paragraphs[1]!)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#2f6bff;color:#fff;text-decoration:none;font-weight:700">${escapeHtml(t("button"))}</a></p>
-<p style="color:#475467;font-size:14px">${escapeHtml(paragraphs[2]!)}</p><p>Boxwright</p></body></html>`;
+${qrCode ? `<p><img src="${escapeHtml(qrCode)}" width="160" height="160" alt="${escapeHtml(link)}"></p>\n` : ""}<p style="color:#475467;font-size:14px">${escapeHtml(paragraphs[2]!)}</p><p>Boxwright</p></body></html>`;
   return { subject, text, html };
 }
 
@@ -40,7 +57,7 @@ export async function renderMail(kind: MailKind, locale: Locale, link: string, v
  * failure is recorded on the outbox row and logged; the caller's action stands.
  */
 export async function sendMail(db: Database, mail: OutgoingMail): Promise<number> {
-  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values);
+  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, mail.qrCode);
   const [row] = await db
     .insert(mailOutbox)
     .values({ recipient: mail.to, kind: mail.kind, locale: mail.locale, ...content })

@@ -6,6 +6,13 @@ import type { LineItemRow, OrderRow } from "./service";
 
 /** Orders and line items as the API shows them (spec section 3). */
 
+/** Where the buyer's answer to the latest approval fileset stands, read from the order's QA state. */
+function approvalStatus(qaState: string | null): "pending" | "approved" | "changes_requested" {
+  if (qaState === "approved" || qaState === "in_production") return "approved";
+  if (qaState === "changes_requested") return "changes_requested";
+  return "pending";
+}
+
 export interface OrderManagerView {
   email: string;
   name: string;
@@ -33,6 +40,11 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, desig
     thumbnail: design?.thumbnailUrl ?? (variant ? keyVisualOf(variant.product) : null),
     paid_assets: line.paidAssets.map((asset) => ({ asset_type: asset })),
     purchase_trigger: line.purchaseTrigger,
+    /** The name a custom offer gave the line; the variant's name otherwise. */
+    name: line.name,
+    /** An offer's price: the line keeps it and its quantity cannot change. */
+    fixed_price: line.fixedUnitPrice !== null,
+    samples: line.samples,
     variant: variant ? { id: variant.id, sku: variant.sku, external_pim_sku: variant.external_pim_id, name: `${names?.[locale] ?? variant.product.slug} ${variant.size.code}` } : null,
     product: variant ? { id: productId(variant.product), slug: variant.product.slug, name: names?.[locale] ?? variant.product.slug } : null,
     box_design: design ? { id: design.id, design_status: design.status } : null,
@@ -75,6 +87,8 @@ export async function serializeOrder(
     shipment_type: order.shipmentType,
     payment_state: order.paymentState,
     order_manager: manager,
+    qa_state: order.qaState,
+    approval: order.approvalUuid ? { uuid: order.approvalUuid, status: approvalStatus(order.qaState) } : null,
     line_items: await Promise.all(lines.map((line) => serializeLineItem(line, locale, line.boxDesignId ? designs.get(line.boxDesignId) : undefined))),
     completed_at: order.completedAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),

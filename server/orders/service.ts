@@ -30,13 +30,25 @@ export type LineItemRow = typeof lineItems.$inferSelect;
 /** States in which the cart can still change. */
 const EDITABLE: ReadonlySet<OrderRow["state"]> = new Set(["cart", "address", "delivery", "payment"]);
 
+/** Orders made from an accepted offer. */
+export const CUSTOM_CHANNEL = "custom";
+
+const linePriceFixed = (lineId: number) =>
+  new HttpError(409, "line_price_fixed", "This line's price and quantity were agreed in an offer and cannot change", { line_item_id: lineId });
+
 export const orderNotEditable = () => new HttpError(409, "order_not_editable", "This order is complete or canceled and cannot change");
 
 function orderNumber(): string {
   return `R${randomInt(100_000_000, 1_000_000_000)}`;
 }
 
-export async function createOrder(db: Database, user: UserRow, region: Region, currency: Currency = region.currency): Promise<OrderRow> {
+export async function createOrder(
+  db: Database | Tx,
+  user: UserRow,
+  region: Region,
+  currency: Currency = region.currency,
+  values: Partial<Pick<OrderRow, "channel" | "orderManagerId" | "email">> = {},
+): Promise<OrderRow> {
   if (currency !== region.currency) {
     throw badRequest("invalid_currency", `The ${region.id} storefront sells in ${region.currency}`, { field: "currency" });
   }
@@ -53,6 +65,7 @@ export async function createOrder(db: Database, user: UserRow, region: Region, c
           customerType: user.customerType,
           vatId: user.vatId,
           shipCountryIso: user.shippingCountryIso ?? region.defaultShippingCountryCode,
+          ...values,
         })
         .returning();
       return order!;
@@ -235,6 +248,8 @@ export async function bundleOf({ tx, order }: OrderChangeContext, bundleId: numb
 export async function updateLineItem(context: OrderChangeContext, lineId: number, change: LineItemChange): Promise<void> {
   const line = await lineOf(context, lineId);
   if (line.kind !== "product") throw badRequest("line_not_changeable", "Only product lines change quantity or options", { line_item_id: lineId });
+  const repriced = change.quantity !== undefined || change.options !== undefined || change.express_delivery_option_id !== undefined || change.paid_assets !== undefined;
+  if (line.fixedUnitPrice !== null && repriced) throw linePriceFixed(lineId);
   const variant = findVariantById(line.variantId!)!;
   const options = change.options ? priceOptions(variant, { ...wireOf(line.options), ...change.options }) : (line.options as PriceOptions);
   const set: Partial<LineItemRow> = { options: options as Record<string, string>, updatedAt: new Date() };
@@ -287,6 +302,8 @@ export async function backToCart({ tx, order }: OrderChangeContext): Promise<voi
 
 export async function applyCoupon(context: OrderChangeContext, code: string): Promise<void> {
   const { tx, order } = context;
+  // An offer's prices are already the agreed ones.
+  if (order.channel === CUSTOM_CHANNEL) throw new HttpError(409, "coupon_not_allowed", "Discount codes do not apply to a custom offer's order");
   const normalized = code.trim().toUpperCase();
   const [promotion] = await tx.select().from(promotions).where(eq(promotions.code, normalized));
   if (!promotion) throw badRequest("coupon_not_found", "This discount code does not exist", { field: "coupon_code" });
@@ -318,6 +335,7 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
   const countryIso = order.shipCountryIso ?? region.defaultShippingCountryCode;
   const priced = lines.map((line) => {
     if (line.kind !== "product") return line;
+    if (line.fixedUnitPrice !== null) return { ...line, unitPrice: line.fixedUnitPrice, total: line.fixedUnitPrice * line.quantity };
     const variant = findVariantById(line.variantId!)!;
     const price = priceProductLine({
       region,

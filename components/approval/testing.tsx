@@ -1,0 +1,98 @@
+import { vi } from "vitest";
+import type { FilesetStatus } from "@/lib/b2b/states";
+import { renderInStorefront } from "@/test/render";
+import { currentUser, signedUpUser, storeToken } from "@/test/users";
+import type { Fileset } from "./api";
+
+/**
+ * A fake approvals API behind `fetch` for the approval page's tests: the network
+ * boundary, with the real client, query cache and components above it. Like the
+ * server, it takes one answer for a pending fileset and refuses the rest with
+ * 409 fileset_not_pending; any route can be made to fail.
+ */
+
+export const UUID = "0b4e7c1e-2f59-4a3c-9d61-6f1f3c2a9e10";
+
+export function filesetRecord(attributes: Partial<Fileset["attributes"]> = {}): Fileset {
+  const base = `/api/client_approval_filesets/${UUID}/files`;
+  return {
+    id: UUID,
+    type: "client_approval_fileset",
+    attributes: {
+      status: "pending",
+      review_reason: null,
+      email: null,
+      note: "The logo is now 5 mm from the fold.\nPlease check the colours.",
+      order_number: "R123456789",
+      files: [
+        { id: "f-1", name: "mailer-outside.pdf", content_type: "application/pdf", url: `${base}/f-1/original`, thumbnail_url: `${base}/f-1/thumbnail` },
+        { id: "f-2", name: "mailer-inside.pdf", content_type: "application/pdf", url: `${base}/f-2/original`, thumbnail_url: null },
+      ],
+      created_at: "2026-03-14T10:00:00.000Z",
+      reviewed_at: null,
+      ...attributes,
+    },
+  };
+}
+
+export interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Failure = { status: number; code: string; details?: unknown };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const refusal = ({ status, code, details = null }: Failure) => json({ error: { code, message: "English text for developers", details } }, status);
+
+/** A signed-in buyer, whose address fills the form. */
+export const buyer = signedUpUser;
+/** A visitor who opened the mailed link without signing in. */
+export const anonymousVisitor = currentUser();
+
+export const signIn = (user = buyer) => storeToken(user);
+
+export { renderInStorefront };
+
+export function fakeApprovalsApi(initial: Fileset | null, user = buyer) {
+  let fileset = initial;
+  const sent: Sent[] = [];
+  const failures = new Map<string, Failure>();
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://shop.test");
+    const request: Sent = {
+      method: init?.method ?? "GET",
+      path: url.pathname.replace(/^\/api\//, ""),
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    sent.push(request);
+    const failure = failures.get(`${request.method} ${request.path}`);
+    if (failure) return refusal(failure);
+    if (request.method === "GET" && request.path === "users/current") return json(user);
+    if (!fileset || request.path !== `client_approval_filesets/${fileset.id}`) return refusal({ status: 404, code: "not_found" });
+    if (request.method === "GET") return json({ data: fileset });
+    if (request.method === "PUT") {
+      if (fileset.attributes.status !== "pending") return refusal({ status: 409, code: "fileset_not_pending" });
+      const { status, review_reason: reason, email } = (request.body as { data: { status: FilesetStatus; review_reason?: string; email: string } }).data;
+      fileset = { ...fileset, attributes: { ...fileset.attributes, status, review_reason: reason ?? null, email, reviewed_at: "2026-03-15T11:30:00.000Z" } };
+      return json({ data: fileset });
+    }
+    return refusal({ status: 404, code: "not_found" });
+  });
+  vi.stubGlobal("fetch", fetch);
+
+  return {
+    sent,
+    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
+    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
+    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
+    /** Someone answers on the server side first (another tab, another person). */
+    answerElsewhere: (status: FilesetStatus, reason: string | null = null) => {
+      fileset = fileset ? { ...fileset, attributes: { ...fileset.attributes, status, review_reason: reason, reviewed_at: "2026-03-15T08:00:00.000Z" } } : fileset;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import type { OfferLine } from "./api";
+import styles from "./offers.module.css";
+
+export interface OfferLinesProps {
+  lines: readonly OfferLine[];
+  /** The chosen lines' ids while the buyer can choose; null shows the lines without a choice. */
+  chosen: ReadonlySet<number> | null;
+  onToggle(id: number, chosen: boolean): void;
+  money(minorUnits: number): string;
+  total: { label: string; amount: number };
+}
+
+/** The offer's lines at the prices the manager set, each with its box to tick while the offer can be accepted. */
+export function OfferLines({ lines, chosen, onToggle, money, total }: OfferLinesProps) {
+  const t = useTranslations("Offer.lines");
+  const format = useFormatter();
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {chosen ? (
+            <th scope="col" className={styles.choose}>
+              {t("choose")}
+            </th>
+          ) : null}
+          <th scope="col">{t("product")}</th>
+          <th scope="col" className={styles.amount}>
+            {t("quantity")}
+          </th>
+          <th scope="col" className={styles.amount}>
+            {t("unitPrice")}
+          </th>
+          <th scope="col" className={styles.amount}>
+            {t("total")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id} data-testid="offer-line" data-chosen={chosen ? chosen.has(line.id) : undefined}>
+            {chosen ? (
+              <td className={styles.choose}>
+                <input type="checkbox" checked={chosen.has(line.id)} onChange={(event) => onToggle(line.id, event.target.checked)} aria-label={t("chooseLine", { name: line.name })} />
+              </td>
+            ) : null}
+            <td data-label={t("product")}>
+              <span className={styles.lineName}>{line.name}</span>
+              {line.description ? <span className={styles.description}>{line.description}</span> : null}
+            </td>
+            <td data-label={t("quantity")} className={styles.amount}>
+              {format.number(line.quantity)}
+            </td>
+            <td data-label={t("unitPrice")} className={styles.amount}>
+              {money(line.unit_price)}
+            </td>
+            <td data-label={t("total")} className={styles.amount}>
+              {money(line.total)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={chosen ? 4 : 3}>
+            {total.label}
+          </th>
+          <td className={`${styles.amount} ${styles.grand}`} data-testid="offer-total">
+            {money(total.amount)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

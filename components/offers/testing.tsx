@@ -1,0 +1,141 @@
+import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import type { RegionId } from "@/regions/schema";
+import { renderInStorefront } from "@/test/render";
+import { signedUpUser, storeToken } from "@/test/users";
+import type { OfferLine, PublicOffer } from "./api";
+
+/**
+ * A fake offers API behind `fetch` for the review page's tests: the network
+ * boundary, with the real client, query cache and components above it. It
+ * answers an offer by its token as the contract says (drafts only to a preview,
+ * one order however often the offer is accepted), and any route can be made to fail.
+ */
+
+export const TOKEN = "offer-token-1";
+
+export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): OfferLine {
+  return {
+    sku: "mailer-box-full-color-200x150x70",
+    name: "Full-colour mailer boxes 200×150×70",
+    description: "",
+    quantity: 500,
+    unit_price: 120,
+    total: 60000,
+    box_design_id: null,
+    ...values,
+  };
+}
+
+export function offerRecord(values: Partial<PublicOffer> = {}): PublicOffer {
+  const lineItems = values.line_items ?? [
+    offerLine({ id: 1, name: "Full-colour mailer boxes 200×150×70", description: "Printed outside, 2 colours", quantity: 500, unit_price: 120, total: 60000 }),
+    offerLine({ id: 2, sku: "shipping-box-plain-300x200x150", name: "Plain shipping boxes 300×200×150", quantity: 200, unit_price: 95, total: 19000 }),
+    offerLine({ id: 3, sku: "tape-printed-50", name: "Printed tape", description: "Your logo, brown tape", quantity: 36, unit_price: 450, total: 16200 }),
+  ];
+  return {
+    id: 41,
+    token: TOKEN,
+    state: "sent",
+    region: "eu",
+    currency: "EUR",
+    locale: "en-US",
+    email: "buyer@kartonwerk.example",
+    message: "As agreed on the phone:\nthe tape comes in boxes of 36 rolls.",
+    order_number: null,
+    order_manager: { email: "olga@boxwright.example", name: "Olga Nowak", avatar: "https://cdn.boxwright.example/avatars/olga.png" },
+    valid_until: "2026-04-30T21:59:59.000Z",
+    url: `http://localhost:3000/offer/${TOKEN}/review`,
+    qr_number: "QR12345678",
+    qr_svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>",
+    line_items: lineItems,
+    item_total: lineItems.reduce((sum, line) => sum + line.total, 0),
+    created_at: "2026-03-10T09:00:00.000Z",
+    sent_at: "2026-03-10T09:30:00.000Z",
+    viewed_at: null,
+    accepted_at: null,
+    expired: false,
+    ...values,
+  };
+}
+
+export interface Sent {
+  method: string;
+  /** Without /api/, e.g. 'offers/offer-token-1/accept'. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Failure = { status: number; code: string; details?: unknown };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const refusal = ({ status, code, details = null }: Failure) => json({ error: { code, message: "English text for developers", details } }, status);
+
+/** The visitor, as users/current answers. */
+export const buyer = signedUpUser;
+
+export const signIn = () => storeToken(buyer);
+
+export const ORDER_NUMBER = "R555000111";
+
+export function fakeOffersApi(initial: PublicOffer | null) {
+  let offer = initial;
+  const sent: Sent[] = [];
+  /** 'METHOD path' to the failure it answers with, until cleared. */
+  const failures = new Map<string, Failure>();
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://shop.test");
+    const request: Sent = {
+      method: init?.method ?? "GET",
+      path: url.pathname.replace(/^\/api\//, ""),
+      query: url.searchParams,
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    sent.push(request);
+    const failure = failures.get(`${request.method} ${request.path}`);
+    if (failure) return refusal(failure);
+    if (request.method === "GET" && request.path === "users/current") return request.headers["X-Api-Token"] ? json(buyer) : refusal({ status: 401, code: "unauthorized" });
+
+    const match = /^offers\/([^/]+)(\/accept)?$/.exec(request.path);
+    const preview = request.query.get("preview") === "true";
+    if (!match || !offer || decodeURIComponent(match[1]!) !== offer.token || (offer.state === "draft" && !preview)) return refusal({ status: 404, code: "not_found" });
+
+    if (request.method === "GET" && !match[2]) {
+      if (!preview && offer.state === "sent") offer = { ...offer, state: "viewed", viewed_at: "2026-03-11T08:00:00.000Z" };
+      return json({ offer });
+    }
+    if (request.method === "POST" && match[2]) {
+      if (!request.headers["X-Api-Token"]) return refusal({ status: 401, code: "unauthorized" });
+      const ids = (request.body as { line_item_ids?: unknown }).line_item_ids;
+      const known = new Set(offer.line_items.map((line) => line.id));
+      if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => known.has(id as number))) return refusal({ status: 400, code: "invalid_line_items" });
+      offer = { ...offer, state: "accepted", order_number: ORDER_NUMBER, accepted_at: "2026-03-11T09:00:00.000Z" };
+      return json({ offer, order_number: ORDER_NUMBER });
+    }
+    return refusal({ status: 404, code: "not_found" });
+  });
+  vi.stubGlobal("fetch", fetch);
+
+  return {
+    sent,
+    /** The requests to one route, in order. */
+    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
+    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
+    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
+    /** Changes the offer on the server side, as a manager would. */
+    change: (values: Partial<PublicOffer>) => {
+      offer = offer ? { ...offer, ...values } : offer;
+    },
+  };
+}
+
+/** Renders inside the storefront's providers with the page's query string (?preview=true), as the router gives it. */
+export function renderWithQuery(ui: ReactElement, options: { query?: string; locale?: Locale; regionId?: RegionId } = {}) {
+  return renderInStorefront(<SearchParamsContext.Provider value={new URLSearchParams(options.query ?? "")}>{ui}</SearchParamsContext.Provider>, options);
+}

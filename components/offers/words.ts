@@ -1,0 +1,29 @@
+"use client";
+
+import { useFormatter, useLocale } from "next-intl";
+import { useMemo } from "react";
+import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import type { PublicOffer } from "./api";
+
+/** Currency formats of the storefronts, by region id: an offer is priced in its own storefront's currency and written its way. */
+export type Formatters = Readonly<Record<string, CurrencyFormatter>>;
+
+/** Amounts and dates of one offer in the page's words. */
+export function useOfferWords(offer: Pick<PublicOffer, "region" | "currency">, formatters: Formatters) {
+  const format = useFormatter();
+  const locale = useLocale();
+  const formatter = formatters[offer.region];
+  return useMemo(() => {
+    // An offer from a storefront this page does not know is still written in its own currency.
+    const fallback = formatter ? null : new Intl.NumberFormat(locale, { style: "currency", currency: offer.currency });
+    return {
+      money: (minorUnits: number) => (formatter ? formatMinorUnits(minorUnits, formatter) : fallback!.format(minorUnits / 100)),
+      date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" }),
+    };
+  }, [formatter, locale, offer.currency, format]);
+}
+
+/** The sum of the chosen lines' own totals: shown while choosing; the order the shop makes has the last word. */
+export function chosenTotal(lines: readonly { id: number; total: number }[], chosen: ReadonlySet<number>): number {
+  return lines.reduce((sum, line) => (chosen.has(line.id) ? sum + line.total : sum), 0);
+}

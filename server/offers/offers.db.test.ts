@@ -1,0 +1,237 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { database } from "@/server/db";
+import { offerEvents, offers, orders } from "@/server/db/schema";
+import { apiClient } from "@/test/api";
+import { orderManager, signUp, type Account } from "@/test/b2b";
+import { latestMail } from "@/test/outbox";
+
+const api = apiClient();
+const SKU = "mailer-box-eco-200x150x70";
+const OTHER_SKU = "mailer-box-full-color-200x150x70";
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** A draft for the buyer in the de storefront with three lines at custom prices. */
+async function draftFor(manager: Account, buyer: Account, values: Record<string, unknown> = {}) {
+  const created = await api.post(
+    "/api/offers",
+    {
+      email: buyer.email,
+      region: "de",
+      valid_until: inDays(14),
+      message: "As discussed on the phone",
+      line_items: [
+        { sku: SKU, quantity: 500, unit_price: 123, description: "Kraft, one colour" },
+        { sku: OTHER_SKU, quantity: 1000, unit_price: 99, name: "Full colour mailer, custom run" },
+        { sku: SKU, quantity: 2000, unit_price: 80 },
+      ],
+      ...values,
+    },
+    { token: manager.token },
+  );
+  expect(created.status).toBe(201);
+  return created.body.offer;
+}
+
+async function sentOffer(manager: Account, buyer: Account) {
+  const draft = await draftFor(manager, buyer);
+  const sent = await api.post(`/api/manager/offers/${draft.id}/send`, undefined, { token: manager.token });
+  expect(sent.status).toBe(200);
+  return sent.body.offer;
+}
+
+async function eventNames(offerId: number): Promise<string[]> {
+  const db = await database();
+  return (await db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId))).map((event) => event.name);
+}
+
+describe("offers, from the manager's side", () => {
+  it("are drafted with lines at custom prices, edited, and sent with a link and QR code by mail", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const draft = await draftFor(manager, buyer);
+    expect(draft).toMatchObject({ state: "draft", region: "de", currency: "EUR", locale: "de-DE", email: buyer.email, order_manager: { email: manager.email, name: "Olga Manager" } });
+    expect(draft.line_items.map((line: { total: number }) => line.total)).toEqual([61500, 99000, 160000]);
+    expect(draft.item_total).toBe(320500);
+    expect(draft.line_items[1].name).toBe("Full colour mailer, custom run");
+    expect(draft.line_items[0].name).toMatch(/200x150x70$/);
+    expect(draft.url).toMatch(new RegExp(`/offer/${draft.token}/review$`));
+    expect(draft.qr_svg).toContain("<svg");
+
+    const added = await api.post("/api/v2/offer_line_items", { offer_id: draft.id, sku: SKU, quantity: 10, unit_price: 500 }, { token: manager.token });
+    expect(added.status).toBe(201);
+    const extra = added.body.offer.line_items[3];
+    const changed = await api.patch(`/api/v2/offer_line_items/${extra.id}`, { quantity: 20 }, { token: manager.token });
+    expect(changed.body.offer.line_items[3]).toMatchObject({ quantity: 20, total: 10000 });
+    const removed = await api.delete(`/api/v2/offer_line_items/${extra.id}`, { token: manager.token });
+    expect(removed.body.offer.line_items).toHaveLength(3);
+    const edited = await api.patch(`/api/manager/offers/${draft.id}`, { message: "Prices include the foil" }, { token: manager.token });
+    expect(edited.body.offer.message).toBe("Prices include the foil");
+
+    const sent = await api.post(`/api/manager/offers/${draft.id}/send`, undefined, { token: manager.token });
+    expect(sent.body.offer).toMatchObject({ state: "sent" });
+    const mail = await latestMail(buyer.email);
+    expect(mail).toMatchObject({ kind: "offer_sent", locale: "de-DE" });
+    expect(mail!.link).toBe(draft.url);
+    expect(mail!.html).toContain('src="data:image/png;base64,');
+    expect(mail!.text).toContain("3.205,00");
+
+    // A sent offer's lines and terms stay as the buyer got them.
+    expect((await api.patch(`/api/manager/offers/${draft.id}`, { message: "x" }, { token: manager.token })).body.error.code).toBe("offer_not_draft");
+    expect((await api.post("/api/v2/offer_line_items", { offer_id: draft.id, sku: SKU, quantity: 1, unit_price: 1 }, { token: manager.token })).status).toBe(409);
+    expect((await api.get(`/api/manager/offers/${draft.id}`, { token: manager.token })).body.offer.events.map((event: { name: string }) => event.name)).toEqual(["created", "sent"]);
+    expect((await api.get("/api/offers?state=sent", { token: manager.token })).body.offers.map((offer: { id: number }) => offer.id)).toContain(draft.id);
+  });
+
+  it("refuse non-managers on every manager path", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const draft = await draftFor(manager, buyer);
+    const line = draft.line_items[0].id;
+    const calls = [
+      () => api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(3) }, { token: buyer.token }),
+      () => api.get("/api/offers", { token: buyer.token }),
+      () => api.get(`/api/manager/offers/${draft.id}`, { token: buyer.token }),
+      () => api.patch(`/api/manager/offers/${draft.id}`, { message: "mine now" }, { token: buyer.token }),
+      () => api.post(`/api/manager/offers/${draft.id}/send`, undefined, { token: buyer.token }),
+      () => api.post(`/api/manager/offers/${draft.id}/withdraw`, undefined, { token: buyer.token }),
+      () => api.post("/api/v2/offer_line_items", { offer_id: draft.id, sku: SKU, quantity: 1, unit_price: 0 }, { token: buyer.token }),
+      () => api.patch(`/api/v2/offer_line_items/${line}`, { unit_price: 1 }, { token: buyer.token }),
+      () => api.delete(`/api/v2/offer_line_items/${line}`, { token: buyer.token }),
+    ];
+    for (const call of calls) {
+      const response = await call();
+      expect(response.status).toBe(403);
+      expect(response.body.error.code).toBe("not_a_manager");
+    }
+    // Nothing changed, and a draft is not visible by its token to anyone but managers.
+    expect((await api.get(`/api/manager/offers/${draft.id}`, { token: manager.token })).body.offer).toMatchObject({ state: "draft", message: "As discussed on the phone" });
+    expect((await api.get(`/api/offers/${draft.token}`, { token: buyer.token })).status).toBe(404);
+    expect((await api.get(`/api/offers/${draft.token}?preview=true`, { token: manager.token })).status).toBe(200);
+  });
+
+  it("refuse bad drafts: unknown storefront or product, a past date, an empty send", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const post = (values: Record<string, unknown>) => api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(5), ...values }, { token: manager.token });
+    expect((await post({ region: "mars" })).status).toBe(400);
+    expect((await post({ line_items: [{ sku: "nope", quantity: 1, unit_price: 1 }] })).body.error).toMatchObject({ code: "invalid_variant", details: { field: "sku" } });
+    expect((await post({ line_items: [{ sku: SKU, quantity: 1, unit_price: -1 }] })).status).toBe(400);
+    expect((await post({ valid_until: inDays(-1) })).body.error.code).toBe("invalid_valid_until");
+    expect((await post({ valid_until: "2026-13-45" })).status).toBe(400);
+    const empty = await post({});
+    expect((await api.post(`/api/manager/offers/${empty.body.offer.id}/send`, undefined, { token: manager.token })).body.error.code).toBe("offer_empty");
+    // A day given without a time is valid to its end.
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect((await post({ valid_until: day })).body.offer.valid_until).toBe(`${day}T23:59:59.999Z`);
+  });
+});
+
+describe("offers, from the buyer's side", () => {
+  it("are viewed once, accepted for two lines of three into one custom order at the offer's prices", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const offer = await sentOffer(manager, buyer);
+
+    const preview = await api.get(`/api/offers/${offer.token}?preview=true`, { token: manager.token });
+    expect(preview.body.offer.state).toBe("sent");
+    const [first, second] = await Promise.all([api.get(`/api/offers/${offer.token}`), api.get(`/api/offers/${offer.token}`, { token: buyer.token })]);
+    expect([first.body.offer.state, second.body.offer.state]).toEqual(["viewed", "viewed"]);
+    expect(await eventNames(offer.id)).toEqual(["created", "sent", "viewed"]);
+
+    const chosen = [offer.line_items[0].id, offer.line_items[2].id];
+    const [one, two] = await Promise.all([
+      api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: chosen }, { token: buyer.token }),
+      api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: chosen, token: buyer.token }),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(one.body.order_number).toBe(two.body.order_number);
+    expect(one.body.offer).toMatchObject({ state: "accepted", order_number: one.body.order_number });
+    const db = await database();
+    expect(await db.select().from(orders).where(eq(orders.channel, "custom"))).toHaveLength(1);
+
+    const order = (await api.get(`/api/orders/${one.body.order_number}`, { token: buyer.token })).body;
+    expect(order).toMatchObject({ channel: "custom", currency: "EUR", region: "de", item_total: 61500 + 160000, order_manager: { email: manager.email } });
+    expect(order.line_items.map((line: { quantity: number; price: number; fixed_price: boolean }) => [line.quantity, line.price, line.fixed_price])).toEqual([
+      [500, 123, true],
+      [2000, 80, true],
+    ]);
+
+    // The agreed lines keep their price and quantity; discount codes do not apply.
+    const fixed = await api.put(`/api/orders/${order.number}/line_items/${order.line_items[0].id}`, { line_item: { quantity: 5000 } }, { token: buyer.token });
+    expect(fixed.status).toBe(409);
+    expect(fixed.body.error.code).toBe("line_price_fixed");
+    expect((await api.put(`/api/orders/${order.number}/apply_coupon_code`, { coupon_code: "ANY" }, { token: buyer.token })).body.error.code).toBe("coupon_not_allowed");
+    // Going on through the normal checkout re-prices nothing.
+    const address = { first_name: "Ada", last_name: "B", street: "Hafenweg 2", city: "Hamburg", zip_code: "20457", country_iso: "DE" };
+    await api.put(`/api/orders/${order.number}`, { order: { email: buyer.email, ship_address: address, bill_address: address } }, { token: buyer.token });
+    const details = await api.put(`/api/checkouts/${order.number}?state=address`, undefined, { token: buyer.token });
+    expect(details.status).toBe(200);
+    expect(details.body.order).toMatchObject({ state: "address", item_total: 221500 });
+
+    // Someone else cannot take the accepted offer over, nor accept again into a new order.
+    const stranger = await signUp(api);
+    expect((await api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: chosen }, { token: stranger.token })).body.error.code).toBe("offer_already_accepted");
+    expect(await eventNames(offer.id)).toEqual(["created", "sent", "viewed", "accepted"]);
+  });
+
+  it("cannot be accepted once expired, and say so", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const offer = await sentOffer(manager, buyer);
+    const db = await database();
+    await db.update(offers).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(offers.id, offer.id));
+
+    const read = await api.get(`/api/offers/${offer.token}`, { token: buyer.token });
+    expect(read.body.offer).toMatchObject({ state: "expired", expired: true });
+    const accept = await api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: [offer.line_items[0].id] }, { token: buyer.token });
+    expect(accept.status).toBe(409);
+    expect(accept.body.error).toMatchObject({ code: "offer_expired", message: "This offer has expired" });
+    await api.get(`/api/offers/${offer.token}`);
+    expect((await eventNames(offer.id)).filter((name) => name === "expired")).toHaveLength(1);
+    expect((await api.post(`/api/manager/offers/${offer.id}/send`, undefined, { token: manager.token })).body.error.code).toBe("offer_expired");
+  });
+
+  it("refuse withdrawn offers, foreign lines, no lines and no token", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const offer = await sentOffer(manager, buyer);
+    const other = await sentOffer(manager, buyer);
+    const accept = (body: unknown, token?: string) => api.post(`/api/offers/${offer.token}/accept`, body, { token });
+
+    expect((await accept({ line_item_ids: [offer.line_items[0].id] })).status).toBe(401);
+    expect((await accept({ line_item_ids: [offer.line_items[0].id], token: "not-a-token" })).body.error.code).toBe("invalid_token");
+    expect((await accept({ line_item_ids: [] }, buyer.token)).status).toBe(400);
+    expect((await accept({ line_item_ids: [other.line_items[0].id] }, buyer.token)).body.error.code).toBe("invalid_line_items");
+    expect((await api.post("/api/offers/no-such-offer-token/accept", { line_item_ids: [1] }, { token: buyer.token })).status).toBe(404);
+
+    const withdrawn = await api.post(`/api/manager/offers/${offer.id}/withdraw`, undefined, { token: manager.token });
+    expect(withdrawn.body.offer.state).toBe("withdrawn");
+    expect((await accept({ line_item_ids: [offer.line_items[0].id] }, buyer.token)).body.error.code).toBe("offer_withdrawn");
+    expect((await api.get(`/api/offers/${offer.token}`)).body.offer.state).toBe("withdrawn");
+    expect((await api.post(`/api/manager/offers/${offer.id}/withdraw`, undefined, { token: manager.token })).status).toBe(409);
+  });
+
+  it("answer a quote request: the request is offered and shows the offer to its maker, not the draft", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const request = await api.post(
+      "/api/v2/quote_requests",
+      { mode: 0, email: buyer.email, name: "Ada", product_slug: "mailer-box-eco", quantity: 500, idempotency_key: "offer-for-request" },
+      { token: buyer.token, region: "de" },
+    );
+    const { id, number } = request.body.quote_request;
+    const draft = await draftFor(manager, buyer, { quote_request_id: id });
+    expect(draft.qr_number).toBe(number);
+    const whileDrafting = await api.get(`/api/quote_requests/${number}`, { token: buyer.token });
+    expect(whileDrafting.body.quote_request).toMatchObject({ state: "in_progress", offers: [] });
+    await api.post(`/api/manager/offers/${draft.id}/send`, undefined, { token: manager.token });
+    const after = await api.get(`/api/quote_requests/${number}`, { token: buyer.token });
+    expect(after.body.quote_request.state).toBe("offered");
+    expect(after.body.quote_request.offers).toEqual([{ token: draft.token, state: "sent", valid_until: draft.valid_until, url: draft.url }]);
+    expect((await api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(3), quote_request_id: 999999 }, { token: manager.token })).body.error.code).toBe("invalid_quote_request");
+  });
+});
