@@ -122,6 +122,14 @@ export type PrintQuality = (typeof PRINT_QUALITIES)[number];
 export const QUANTITY_STEPS = [30, 60, 90, 120, 240, 500, 750, 1000, 1500, 2000, 2500] as const;
 export const DEFAULT_QUANTITY = 30;
 
+/** Sample packs are bought one at a time, so their price list starts at one. */
+export const SAMPLE_PACK_STEPS = [1, 2, 3] as const;
+
+/** The quantity steps a product is priced and offered at. */
+export function quantityStepsFor(skuModel: string | null | undefined): readonly number[] {
+  return skuModel === "samples" ? SAMPLE_PACK_STEPS : QUANTITY_STEPS;
+}
+
 /** Sent with every price list request; bump it when cached price lists must be refetched. */
 export const PRICE_CACHE_BUSTER = "v3";
 /** Variant ids are fetched this many at a time, two requests at once. */

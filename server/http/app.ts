@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
+import { approvalRoutes } from "@/server/approvals/routes";
 import { catalogRoutes } from "@/server/catalog/routes";
 import { designRoutes } from "@/server/designs/routes";
 import { healthRoutes } from "@/server/health/routes";
@@ -15,6 +16,7 @@ import { orderRoutes } from "@/server/orders/routes";
 import { offerRoutes } from "@/server/offers/routes";
 import { paymentRoutes } from "@/server/payments/routes";
 import { quoteRoutes } from "@/server/quotes/routes";
+import { samplePackRoutes } from "@/server/samples/routes";
 import { webhookRoutes } from "@/server/payments/webhooks";
 import { profileRoutes } from "@/server/users/profile-routes";
 import { userRoutes } from "@/server/users/routes";
@@ -64,6 +66,8 @@ export function createApp() {
   app.route("/", fileRoutes);
   app.route("/", quoteRoutes);
   app.route("/", offerRoutes);
+  app.route("/", approvalRoutes);
+  app.route("/", samplePackRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { QUANTITY_STEPS } from "@/lib/catalog/constants";
+import { quantityStepsFor } from "@/lib/catalog/constants";
 import { getRegion } from "@/regions";
 import { findVariantById } from "@/server/catalog/variants";
 import type { Database, Tx } from "@/server/db/client";
@@ -20,10 +20,11 @@ import type { LineItemRow, OrderRow } from "./service";
 export const QUANTITY_OPTION_COUNT = 3;
 
 /** Replaces the line's options with the steps above its quantity. */
-export async function refreshQuantityOptions(tx: Tx, line: Pick<LineItemRow, "id" | "kind" | "quantity">): Promise<void> {
+export async function refreshQuantityOptions(tx: Tx, line: Pick<LineItemRow, "id" | "kind" | "quantity" | "variantId">): Promise<void> {
   await tx.delete(quantityOptions).where(eq(quantityOptions.lineItemId, line.id));
   if (line.kind !== "product") return;
-  const above = QUANTITY_STEPS.filter((step) => step > line.quantity).slice(0, QUANTITY_OPTION_COUNT);
+  const product = line.variantId ? findVariantById(line.variantId)?.product : undefined;
+  const above = quantityStepsFor(product?.skuModel).filter((step) => step > line.quantity).slice(0, QUANTITY_OPTION_COUNT);
   if (above.length > 0) await tx.insert(quantityOptions).values(above.map((quantity) => ({ lineItemId: line.id, quantity })));
 }
 

@@ -4,6 +4,7 @@ import type { Region } from "@/regions/schema";
 import { fromEurMinor } from "./currency";
 import { CUSTOM_MARGIN_PERCENT, STANDARD_MARGIN_PERCENT } from "./margin";
 import { buildLadder, type VolumePrice } from "./tiers";
+import { quantityStepsFor } from "@/lib/catalog/constants";
 
 /**
  * How a product's price is made: the cost of the blank (board or film by area,
@@ -140,5 +141,5 @@ export function unitPrice(product: ProductDefinition, size: ProductSize, options
 
 /** The volume price list of one size with these options in a region. */
 export function volumePrices(product: ProductDefinition, size: ProductSize, options: ResolvedOptions, region: Region): VolumePrice[] {
-  return buildLadder((quantity) => unitPrice(product, size, options, quantity, region));
+  return buildLadder((quantity) => unitPrice(product, size, options, quantity, region), quantityStepsFor(product.skuModel));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUANTITY_STEPS } from "@/lib/catalog/constants";
+import { quantityStepsFor, SAMPLE_PACK_STEPS } from "@/lib/catalog/constants";
 import { ALL_REGIONS, REGIONS } from "@/regions";
 import { findProduct, PRODUCTS } from "@/server/catalog/products";
 import { fromEurMinor, mulDivRound, toEurMinor } from "./currency";
@@ -87,12 +87,20 @@ describe("price engine", () => {
   const mailer = findProduct("mailer-box-full-color")!;
   const size = mailer.sizes[2]!;
 
+  it("prices a sample pack from one pack, at its handling cost with the margin", () => {
+    const pack = findProduct("sample-packs")!;
+    const ladder = volumePrices(pack, pack.sizes[0]!, resolveOptions(pack), ALL_REGIONS.find((region) => region.id === "eu")!);
+    expect(ladder.map((tier) => tier.range_start)).toEqual([...SAMPLE_PACK_STEPS]);
+    expect(ladder[0]!.amount).toBeGreaterThan(1400);
+    expect(ladder[0]!.amount).toBeLessThan(3000);
+  });
+
   it("prices every size of every product in every region, never dearer per piece at a bigger tier", () => {
     for (const region of ALL_REGIONS) {
       for (const product of PRODUCTS) {
         for (const productSize of product.sizes) {
           const ladder = volumePrices(product, productSize, resolveOptions(product), region);
-          expect(ladder.map((t) => t.range_start)).toEqual([...QUANTITY_STEPS]);
+          expect(ladder.map((t) => t.range_start)).toEqual([...quantityStepsFor(product.skuModel)]);
           for (let i = 0; i < ladder.length; i += 1) {
             expect(Number.isInteger(ladder[i]!.amount)).toBe(true);
             expect(ladder[i]!.amount).toBeGreaterThan(0);

@@ -1,0 +1,120 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import { Link } from "@/components/ui/Link";
+import { Loader } from "@/components/ui/Loader";
+import { QUOTE_MODES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
+import { listQuoteRequests, type QuoteRequest, type QuoteRequestFilter } from "./api";
+import { Badge, FormMessage } from "./fields";
+import { quoteRequestsKey } from "./keys";
+import styles from "./manager.module.css";
+import { ManagerShell, retryServerErrors } from "./ManagerShell";
+import type { ManagerStorefront, ProductNames } from "./setup";
+import { requestTone, useManagerWords, type ManagerWords } from "./words";
+
+const FILTERS: readonly QuoteRequestFilter[] = ["all", ...QUOTE_REQUEST_STATES];
+
+/** The longest part of a brief the inbox shows; the request's page has all of it. */
+const EXCERPT = 90;
+
+/** What was asked for, in a line: the product and quantity of a quick request, the start of a brief. */
+export function requestSummary(request: QuoteRequest, productNames: ProductNames, t: ReturnType<typeof useTranslations<"Manager">>): string {
+  if (request.mode === QUOTE_MODES.qr) {
+    const product = (request.product_slug && productNames[request.product_slug]) || request.product_slug || t("request.noProduct");
+    const parts = [request.quantity === null ? product : t("request.productQuantity", { product, quantity: request.quantity })];
+    if (request.dimensions) parts.push(request.dimensions);
+    return parts.join(" · ");
+  }
+  const text = request.message.trim().replace(/\s+/g, " ");
+  return text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text;
+}
+
+/** /manager: the quote requests buyers sent, newest first, filtered by state. */
+export function InboxPage({ productNames }: { productNames: ProductNames }) {
+  const t = useTranslations("Manager");
+  return (
+    <ManagerShell section="inbox" title={t("inbox.title")}>
+      {() => <Inbox productNames={productNames} />}
+    </ManagerShell>
+  );
+}
+
+const NO_STOREFRONTS: readonly ManagerStorefront[] = [];
+
+function Inbox({ productNames }: { productNames: ProductNames }) {
+  const t = useTranslations("Manager");
+  const api = useApi();
+  const words = useManagerWords(NO_STOREFRONTS);
+  const [filter, setFilter] = useState<QuoteRequestFilter>("all");
+  const requests = useQuery({ queryKey: quoteRequestsKey(filter), queryFn: () => listQuoteRequests(api, filter), retry: retryServerErrors });
+
+  return (
+    <>
+      <div className={styles.filters} role="group" aria-label={t("inbox.filter")}>
+        {FILTERS.map((entry) => (
+          <button key={entry} type="button" aria-pressed={entry === filter} onClick={() => setFilter(entry)}>
+            {entry === "all" ? t("inbox.all") : words.requestState(entry)}
+          </button>
+        ))}
+      </div>
+      {requests.isPending ? (
+        <Loader label={t("inbox.loading")} />
+      ) : requests.isError ? (
+        <>
+          <FormMessage error={t("inbox.failed")} />
+          <Button variant="secondary" onClick={() => void requests.refetch()}>
+            {t("retry")}
+          </Button>
+        </>
+      ) : requests.data.length === 0 ? (
+        <p className={styles.muted}>{filter === "all" ? t("inbox.empty") : t("inbox.emptyState", { state: words.requestState(filter) })}</p>
+      ) : (
+        <RequestTable requests={requests.data} productNames={productNames} words={words} />
+      )}
+    </>
+  );
+}
+
+function RequestTable({ requests, productNames, words }: { requests: readonly QuoteRequest[]; productNames: ProductNames; words: ManagerWords }) {
+  const t = useTranslations("Manager");
+  const path = useRegionPath();
+  return (
+    <table className={styles.table}>
+      <caption>{t("inbox.caption")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("inbox.number")}</th>
+          <th scope="col">{t("inbox.mode")}</th>
+          <th scope="col">{t("inbox.buyer")}</th>
+          <th scope="col">{t("inbox.request")}</th>
+          <th scope="col">{t("inbox.received")}</th>
+          <th scope="col">{t("inbox.state")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((request) => (
+          <tr key={request.id} data-testid="request-row">
+            <td data-label={t("inbox.number")}>
+              <Link href={path(`/manager/quote_requests/${encodeURIComponent(request.number)}`)}>{request.number}</Link>
+            </td>
+            <td data-label={t("inbox.mode")}>{words.mode(request.mode)}</td>
+            <td data-label={t("inbox.buyer")}>
+              {request.name}
+              <span className={styles.small}>{request.email}</span>
+              {request.company_name ? <span className={styles.small}>{request.company_name}</span> : null}
+            </td>
+            <td data-label={t("inbox.request")}>{requestSummary(request, productNames, t)}</td>
+            <td data-label={t("inbox.received")}>{words.date(request.created_at)}</td>
+            <td data-label={t("inbox.state")}>
+              <Badge tone={requestTone(request.state)}>{words.requestState(request.state)}</Badge>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import NextLink from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import { Link } from "@/components/ui/Link";
+import { Loader } from "@/components/ui/Loader";
+import { ApiError } from "@/lib/api/errors";
+import { currentManager, type Manager } from "./api";
+import { MANAGER_KEY } from "./keys";
+import styles from "./manager.module.css";
+
+export type ManagerSection = "inbox" | "offers" | "orders";
+
+const SECTIONS: readonly { key: ManagerSection; path: string }[] = [
+  { key: "inbox", path: "/manager" },
+  { key: "offers", path: "/manager/offers" },
+  { key: "orders", path: "/manager/orders" },
+];
+
+/** A refusal is an answer, not a failure worth asking again; a server error is retried once. */
+export const retryServerErrors = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiError && error.status < 500);
+
+/**
+ * Every console page starts here: the visitor is asked for as a manager first,
+ * and only a manager's page makes its data calls (its children are not rendered
+ * before). The API checks every call anyway; this keeps everybody else from a
+ * page of errors and tells them where they are.
+ */
+export function ManagerShell({ section, title, children }: { section: ManagerSection; title: ReactNode; children: (manager: Manager) => ReactNode }) {
+  const t = useTranslations("Manager");
+  const api = useApi();
+  const path = useRegionPath();
+  const manager = useQuery({ queryKey: MANAGER_KEY, queryFn: () => currentManager(api), retry: retryServerErrors, staleTime: Infinity });
+
+  if (manager.isPending)
+    return (
+      <div className={styles.page}>
+        <Loader label={t("gate.checking")} />
+      </div>
+    );
+  if (manager.isError)
+    return (
+      <div className={styles.page}>
+        <p role="alert" className={styles.error}>
+          {t("gate.failed")}
+        </p>
+        <Button variant="secondary" onClick={() => void manager.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  if (manager.data === null) return <Refusal signInPath={path("/sign_in")} />;
+
+  return (
+    <div className={styles.page}>
+      <nav className={styles.nav} aria-label={t("nav.label")}>
+        <ul>
+          {SECTIONS.map((entry) => (
+            <li key={entry.key}>
+              <NextLink href={path(entry.path)} aria-current={entry.key === section ? "page" : undefined}>
+                {t(`nav.${entry.key}`)}
+              </NextLink>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.signedIn}>{t("nav.signedIn", { name: manager.data.name })}</p>
+      </nav>
+      <h1>{title}</h1>
+      {children(manager.data)}
+    </div>
+  );
+}
+
+/** What a visitor who is not an order manager sees: where they are, and the way to sign in as one. */
+function Refusal({ signInPath }: { signInPath: string }) {
+  const t = useTranslations("Manager.gate");
+  // Only rendered in the browser, once the API has answered: the way back is the address the visitor is at.
+  const back = typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`;
+  const href = back ? `${signInPath}?redirect=${encodeURIComponent(back)}` : signInPath;
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="manager-refusal">
+        <h1 id="manager-refusal">{t("title")}</h1>
+        <p>{t("body")}</p>
+        <div className={styles.actions}>
+          <Link href={href} variant="primary">
+            {t("signIn")}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

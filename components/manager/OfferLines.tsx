@@ -1,0 +1,333 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState, type FormEvent } from "react";
+import { useApi } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import type { Locale } from "@/lib/i18n/locales";
+import type { CurrencyFormatter } from "@/lib/money/format";
+import { addOfferLine, blamedField, changeOfferLine, removeOfferLine, type Offer, type OfferLine } from "./api";
+import { FormMessage, SelectField, TextArea, TextField } from "./fields";
+import styles from "./manager.module.css";
+import { formatMajorUnits, parseMajorUnits } from "./money-input";
+import { findSku, skuOf, type OfferCatalogue, type OfferProduct, type OfferProductSize } from "./setup";
+import { useRefusal, type ManagerWords } from "./words";
+
+/** The largest quantity an offer line takes. */
+const MAX_QUANTITY = 10_000_000;
+
+/** The separators of a storefront the page does not know: the API's own plain decimal point. */
+const PLAIN: CurrencyFormatter = { thousandSeparator: ",", decimalSeparator: ".", currencySign: "", currencyPosition: "left" };
+
+interface OfferLinesProps {
+  offer: Offer;
+  catalogue: OfferCatalogue;
+  formatter: CurrencyFormatter | undefined;
+  words: ManagerWords;
+  /** Only a draft's lines can change. */
+  editable: boolean;
+  onChanged(offer: Offer): void;
+}
+
+/** The offer's lines with their totals; a draft's lines are added, changed and removed here. */
+export function OfferLines({ offer, catalogue, formatter, words, editable, onChanged }: OfferLinesProps) {
+  const t = useTranslations("Manager.lines");
+  const api = useApi();
+  const refusal = useRefusal();
+  const [editing, setEditing] = useState<OfferLine | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [result, setResult] = useState<{ error?: string; notice?: string }>({});
+  const money = (amount: number) => words.money(offer.region, offer.currency, amount);
+
+  async function remove(line: OfferLine) {
+    setRemoving(line.id);
+    setResult({});
+    try {
+      onChanged(await removeOfferLine(api, line.id));
+      if (editing?.id === line.id) setEditing(null);
+      setResult({ notice: t("removed", { name: line.name }) });
+    } catch (failure) {
+      setResult({ error: refusal(failure) });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="offer-lines">
+      <h2 id="offer-lines">{t("title")}</h2>
+      {offer.line_items.length === 0 ? (
+        <p className={styles.muted}>{editable ? t("emptyDraft") : t("empty")}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("product")}</th>
+              <th scope="col" className={styles.amount}>
+                {t("quantity")}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t("unitPrice")}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t("total")}
+              </th>
+              {editable ? (
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>{t("actions")}</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {offer.line_items.map((line) => (
+              <tr key={line.id} data-testid="offer-line">
+                <td data-label={t("product")}>
+                  {line.name}
+                  <span className={styles.small}>{line.sku}</span>
+                  {line.description ? <span className={styles.small}>{line.description}</span> : null}
+                </td>
+                <td data-label={t("quantity")} className={styles.amount}>
+                  {line.quantity}
+                </td>
+                <td data-label={t("unitPrice")} className={styles.amount}>
+                  {money(line.unit_price)}
+                </td>
+                <td data-label={t("total")} className={styles.amount}>
+                  {money(line.total)}
+                </td>
+                {editable ? (
+                  <td>
+                    <div className={styles.actions}>
+                      <Button size="small" variant="secondary" onClick={() => setEditing(line)} aria-label={t("editLine", { name: line.name })}>
+                        {t("edit")}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="text"
+                        onClick={() => void remove(line)}
+                        disabled={removing !== null}
+                        aria-busy={removing === line.id || undefined}
+                        aria-label={t("removeLine", { name: line.name })}
+                      >
+                        {t("remove")}
+                      </Button>
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t("offerTotal")}
+              </th>
+              <td className={styles.amount} data-testid="offer-total">
+                {money(offer.item_total)}
+              </td>
+              {editable ? <td /> : null}
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      <FormMessage error={result.error} notice={result.notice} />
+      {editable ? (
+        editing ? (
+          <LineForm
+            key={`edit-${editing.id}`}
+            offer={offer}
+            catalogue={catalogue}
+            formatter={formatter ?? PLAIN}
+            words={words}
+            line={editing}
+            onDone={(changed) => {
+              onChanged(changed);
+              setEditing(null);
+              setResult({ notice: t("changed") });
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <LineForm
+            key="add"
+            offer={offer}
+            catalogue={catalogue}
+            formatter={formatter ?? PLAIN}
+            words={words}
+            onDone={(changed) => {
+              onChanged(changed);
+              setResult({ notice: t("added") });
+            }}
+          />
+        )
+      ) : null}
+    </section>
+  );
+}
+
+type LineField = "sku" | "name" | "description" | "quantity" | "unit_price";
+
+interface LineValues {
+  slug: string;
+  size: string;
+  name: string;
+  description: string;
+  quantity: string;
+  price: string;
+}
+
+interface LineFormProps {
+  offer: Offer;
+  catalogue: OfferCatalogue;
+  formatter: CurrencyFormatter;
+  words: ManagerWords;
+  /** The line being changed; a new line without. */
+  line?: OfferLine;
+  onDone(offer: Offer): void;
+  onCancel?(): void;
+}
+
+/**
+ * A line's form. A new line's sku is picked from the offer's storefront's
+ * catalogue, a product and then one of its sizes, and takes the product's name
+ * in the offer's language; the unit price is typed in major units the
+ * storefront's way and sent in minor units.
+ */
+function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }: LineFormProps) {
+  const t = useTranslations("Manager.lines");
+  const api = useApi();
+  const refusal = useRefusal();
+  const pageLocale = useLocale() as Locale;
+  const [values, setValues] = useState<LineValues>(() => initialValues(line, catalogue, formatter));
+  const [errors, setErrors] = useState<Partial<Record<LineField, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const nameOf = (product: OfferProduct, locale: string) => product.names[locale as Locale] ?? product.names[pageLocale] ?? product.slug;
+  const products = useMemo(
+    () =>
+      catalogue
+        .filter((product) => product.storefronts.includes(offer.region))
+        .map((product) => ({ product, label: nameOf(product, pageLocale) }))
+        .sort((a, b) => a.label.localeCompare(b.label, pageLocale)),
+    // nameOf reads only the page's language, which is fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [catalogue, offer.region, pageLocale],
+  );
+  const product = products.find((entry) => entry.product.slug === values.slug)?.product;
+  const quantity = /^\d+$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : null;
+  const price = parseMajorUnits(values.price, formatter);
+  const preview = quantity !== null && quantity >= 1 && price !== null ? quantity * price : null;
+
+  const set = (field: keyof LineValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function chooseProduct(slug: string) {
+    const chosen = products.find((entry) => entry.product.slug === slug)?.product;
+    setValues((current) => ({
+      ...current,
+      slug,
+      size: chosen?.sizes.length === 1 ? chosen.sizes[0]!.code : "",
+      name: chosen ? nameOf(chosen, offer.locale) : current.name,
+    }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Partial<Record<LineField, string>> = {};
+    if (!line && (!product || !values.size)) found.sku = t("skuRequired");
+    if (quantity === null || quantity < 1 || quantity > MAX_QUANTITY) found.quantity = t("quantityInvalid");
+    if (price === null) found.unit_price = t("priceInvalid", { example: formatMajorUnits(1250, formatter) });
+    setErrors(found);
+    setError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const fields = { name: values.name.trim() || undefined, description: values.description.trim(), quantity: quantity!, unit_price: price! };
+      const changed = line ? await changeOfferLine(api, line.id, fields) : await addOfferLine(api, offer.id, { sku: skuOf(product!, { code: values.size }), ...fields });
+      if (!line) setValues(initialValues(undefined, catalogue, formatter));
+      onDone(changed);
+    } catch (failure) {
+      const message = refusal(failure);
+      const field = blamedField(failure);
+      if (field && ["sku", "name", "description", "quantity", "unit_price"].includes(field)) setErrors({ [field as LineField]: message });
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const sizeLabel = (size: OfferProductSize) =>
+    size.heightMm > 0
+      ? t("size", { length: size.lengthMm, width: size.widthMm, height: size.heightMm })
+      : t("sizeFlat", { length: size.lengthMm, width: size.widthMm });
+
+  return (
+    <form className={`${styles.form} ${styles.lineForm}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="line-form-title">
+      <h3 id="line-form-title">{line ? t("editTitle", { name: line.name }) : t("addTitle")}</h3>
+      {line ? (
+        <p className={styles.small}>{line.sku}</p>
+      ) : (
+        <div className={styles.row}>
+          <SelectField label={t("productChoice")} value={values.slug} onChange={(event) => chooseProduct(event.target.value)} error={errors.sku}>
+            <option value="">{t("chooseProduct")}</option>
+            {products.map((entry) => (
+              <option key={entry.product.slug} value={entry.product.slug}>
+                {entry.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t("sizeChoice")} value={values.size} onChange={set("size")} disabled={!product}>
+            <option value="">{t("chooseSize")}</option>
+            {product?.sizes.map((size) => (
+              <option key={size.code} value={size.code}>
+                {sizeLabel(size)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      <div className={styles.row}>
+        <TextField label={t("name")} maxLength={200} value={values.name} onChange={set("name")} error={errors.name} />
+        <TextField label={t("quantity")} type="number" inputMode="numeric" min={1} step={1} value={values.quantity} onChange={set("quantity")} error={errors.quantity} />
+        <TextField
+          label={t("unitPriceIn", { currency: offer.currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.price}
+          onChange={set("price")}
+          hint={t("priceHint", { example: formatMajorUnits(1250, formatter) })}
+          error={errors.unit_price}
+        />
+      </div>
+      <TextArea label={t("description")} rows={2} maxLength={2000} value={values.description} onChange={set("description")} error={errors.description} />
+      <p className={styles.status} role="status">
+        {preview !== null ? t("linePreview", { total: words.money(offer.region, offer.currency, preview) }) : ""}
+      </p>
+      <FormMessage error={error} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {line ? t("save") : t("add")}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t("cancel")}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function initialValues(line: OfferLine | undefined, catalogue: OfferCatalogue, formatter: CurrencyFormatter): LineValues {
+  if (!line) return { slug: "", size: "", name: "", description: "", quantity: "", price: "" };
+  const known = findSku(catalogue, line.sku);
+  return {
+    slug: known?.product.slug ?? "",
+    size: known?.size.code ?? "",
+    name: line.name,
+    description: line.description,
+    quantity: String(line.quantity),
+    price: formatMajorUnits(line.unit_price, formatter),
+  };
+}

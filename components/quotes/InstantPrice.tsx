@@ -1,0 +1,110 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { FormMessage } from "@/components/account/fields";
+import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import { offerFromInstantQuote, requestInstantQuote, type InstantQuote } from "./api";
+import type { QuoteProduct } from "./products";
+import styles from "./quotes.module.css";
+
+interface InstantPriceProps {
+  /** The product chosen in the form, with the sku it is priced by; null until one is chosen. */
+  product: QuoteProduct | null;
+  quantity: number | null;
+  /** The form's e-mail when it looks like one: the offer is made out to it. */
+  email: string | null;
+  formatter: CurrencyFormatter;
+}
+
+type Priced = { sku: string; quantity: number; quote: InstantQuote };
+
+/**
+ * A price straight from the catalogue for the chosen product (its standard size)
+ * and quantity, and the way to turn it into an offer to accept at once. A price
+ * belongs to the product and quantity it was asked for: changing either hides it.
+ */
+export function InstantPrice({ product, quantity, email, formatter }: InstantPriceProps) {
+  const t = useTranslations("Quotes.instant");
+  const format = useFormatter();
+  const api = useApi();
+  const router = useRouter();
+  const path = useRegionPath();
+  const [priced, setPriced] = useState<Priced | null>(null);
+  const [pending, setPending] = useState(false);
+  const [offering, setOffering] = useState(false);
+  const [error, setError] = useState<"price" | "offer" | null>(null);
+
+  const ready = product !== null && quantity !== null;
+  const current = priced && product && priced.sku === product.sku && priced.quantity === quantity ? priced : null;
+  const money = (amount: number) => formatMinorUnits(amount, formatter);
+
+  async function price() {
+    if (!product || quantity === null) return;
+    setPending(true);
+    setError(null);
+    try {
+      const quote = await requestInstantQuote(api, { sku: product.sku, quantity });
+      setPriced({ sku: product.sku, quantity, quote });
+    } catch {
+      setError("price");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function offer(quote: InstantQuote) {
+    setOffering(true);
+    setError(null);
+    try {
+      const made = await offerFromInstantQuote(api, quote.id, email ?? undefined);
+      // The overlay stays up until the offer's page replaces this one.
+      router.push(path(`/offer/${encodeURIComponent(made.token)}/review`));
+    } catch {
+      setOffering(false);
+      setError("offer");
+    }
+  }
+
+  const line = current?.quote.line_items[0];
+  return (
+    <section className={styles.instant} aria-labelledby="instant-price-heading">
+      <h2 id="instant-price-heading">{t("heading")}</h2>
+      <p className={styles.hint}>{t("intro")}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void price()} disabled={!ready || pending || offering} aria-describedby={ready ? undefined : "instant-price-needs"}>
+          {pending ? t("pending") : t("action")}
+        </Button>
+        {ready ? null : (
+          <span id="instant-price-needs" className={styles.hint}>
+            {t("needsChoice")}
+          </span>
+        )}
+      </div>
+      <div role="status">
+        {current && product && line ? (
+          <div className={styles.price}>
+            <p className={styles.priceTotal}>{t("result", { quantity: line.quantity, product: product.name, total: money(current.quote.item_total) })}</p>
+            <p className={styles.hint}>
+              {t("unitPrice", { price: money(line.unit_price) })} · {t("validUntil", { date: format.dateTime(new Date(current.quote.valid_until), { dateStyle: "long" }) })}
+            </p>
+            <p className={styles.hint}>{t("sizeNote")}</p>
+          </div>
+        ) : null}
+      </div>
+      {current ? (
+        <div className={styles.actions}>
+          <Button onClick={() => void offer(current.quote)} disabled={offering}>
+            {t("offer")}
+          </Button>
+        </div>
+      ) : null}
+      <FormMessage error={error === "price" ? t("failed") : error === "offer" ? t("offerFailed") : null} />
+      {offering ? <BusyOverlay state="preparingOffer" /> : null}
+    </section>
+  );
+}

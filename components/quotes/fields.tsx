@@ -1,0 +1,33 @@
+"use client";
+
+import type { ReactNode, TextareaHTMLAttributes } from "react";
+import accountStyles from "@/components/account/account.module.css";
+import styles from "./quotes.module.css";
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled text area whose hint and error are announced with it, like the account's TextField. */
+export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`${accountStyles.field} ${styles.textField}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      {hint ? (
+        <span id={`${id}-hint`} className={accountStyles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className={accountStyles.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
