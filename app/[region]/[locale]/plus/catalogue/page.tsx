@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { plusAlternates, plusStorefront } from "@/components/plus/availability";
+import { PlusCatalogue } from "@/components/plus/PlusCatalogue";
+import { plusPageStorefront, type PlusPageProps } from "@/components/plus/PlusIsland";
+import { PLUS_PATHS } from "@/components/plus/paths";
+import { siteConfigFromEnv } from "@/regions/urls";
+import { productSummaries } from "@/server/catalog/pages";
+
+/** /plus/catalogue: the storefront's products for business buyers, server-rendered for search engines. */
+
+/** Prices move; the page is rebuilt in the background at most hourly, like the catalogue pages. */
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: PlusPageProps): Promise<Metadata> {
+  const storefront = plusStorefront(await params);
+  if (!storefront) return {};
+  const t = await getTranslations({ locale: storefront.locale, namespace: "Plus.meta" });
+  return {
+    title: `${t("catalogue")} | ${storefront.region.pageTitle}`,
+    description: t("catalogueDescription"),
+    alternates: plusAlternates(storefront.region, PLUS_PATHS.catalogue, siteConfigFromEnv()),
+  };
+}
+
+export default async function Page({ params }: PlusPageProps) {
+  const { region } = await plusPageStorefront(params);
+  return <PlusCatalogue region={region} products={productSummaries(region)} />;
+}

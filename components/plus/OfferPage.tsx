@@ -1,0 +1,163 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { FormMessage } from "@/components/account/fields";
+import orderStyles from "@/components/orders/orders.module.css";
+import type { Formatters } from "@/components/orders/words";
+import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { Button } from "@/components/ui/Button";
+import { Link } from "@/components/ui/Link";
+import { Loader } from "@/components/ui/Loader";
+import { formatMinorUnits } from "@/lib/money/format";
+import { loadOffer, refused, type Offer } from "./api";
+import { offerPath, orderPath, PLUS_PATHS } from "./paths";
+import styles from "./plus.module.css";
+import { PlusShell } from "./PlusShell";
+
+export const plusOfferKey = (userId: number, token: string) => ["plus-offer", userId, token] as const;
+
+/** /boxwright-plus/quotes/{token}: one offer inside the dashboard, with the way to accept it on its review page. */
+export function OfferPage({ token, formatters }: { token: string; formatters: Formatters }) {
+  const t = useTranslations("Plus");
+  const path = useRegionPath();
+  return (
+    <PlusShell section="quotes" title={t("offer.title")} here={offerPath(token)}>
+      {(user) => (
+        <>
+          <p className={styles.back}>
+            <Link href={path(PLUS_PATHS.quotes)}>← {t("offer.back")}</Link>
+          </p>
+          <OfferSection token={token} userId={user.id} formatters={formatters} />
+        </>
+      )}
+    </PlusShell>
+  );
+}
+
+export function OfferSection({ token, userId, formatters }: { token: string; userId: number; formatters: Formatters }) {
+  const t = useTranslations("Plus.offer");
+  const api = useApi();
+  const offer = useQuery({
+    queryKey: plusOfferKey(userId, token),
+    queryFn: () => loadOffer(api, token),
+    // An unknown offer will not appear by asking again; a failing server might recover.
+    retry: (count, error) => !refused(error, 404) && count < 1,
+  });
+
+  if (offer.isPending) return <Loader label={t("loading")} />;
+  if (offer.isError) {
+    if (refused(offer.error, 404)) return <FormMessage error={t("notFound")} />;
+    return (
+      <>
+        <FormMessage error={t("error")} />
+        <Button variant="secondary" onClick={() => void offer.refetch()}>
+          {t("retry")}
+        </Button>
+      </>
+    );
+  }
+  return <OfferDetails offer={offer.data} formatters={formatters} />;
+}
+
+function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatters }) {
+  const t = useTranslations("Plus.offer");
+  const format = useFormatter();
+  const path = useRegionPath();
+  const formatter = formatters[offer.region];
+  const money = (amount: number) => (formatter ? formatMinorUnits(amount, formatter) : format.number(amount / 100, { style: "currency", currency: offer.currency }));
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
+  const expired = offer.expired || offer.state === "expired";
+  const open = !expired && (offer.state === "sent" || offer.state === "viewed");
+  const state = expired ? "expired" : offer.state;
+
+  return (
+    <div data-testid="offer-details">
+      <section className={styles.section} aria-labelledby="offer-status">
+        <div className={styles.header}>
+          <h2 id="offer-status">{offer.qr_number ? t("forRequest", { number: offer.qr_number }) : t("yours")}</h2>
+          <span className={styles.badge} data-tone={open || state === "accepted" ? "good" : "bad"}>
+            {t(`state.${state}`)}
+          </span>
+        </div>
+        {expired ? (
+          <p role="status">{t("expiredOn", { date: date(offer.valid_until) })}</p>
+        ) : offer.state === "withdrawn" ? (
+          <p role="status">{t("withdrawn")}</p>
+        ) : offer.state === "accepted" ? (
+          <p role="status">{offer.accepted_at ? t("acceptedOn", { date: date(offer.accepted_at) }) : t("accepted")}</p>
+        ) : (
+          <p className={styles.facts}>{t("validUntil", { date: date(offer.valid_until) })}</p>
+        )}
+        {offer.order_manager ? (
+          <p className={styles.facts}>
+            {t("manager")}: {offer.order_manager.name} (<a href={`mailto:${offer.order_manager.email}`}>{offer.order_manager.email}</a>)
+          </p>
+        ) : null}
+        {offer.message ? (
+          <div>
+            <h3 className={styles.subheading}>{t("message")}</h3>
+            <p className={styles.message}>{offer.message}</p>
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          {open ? (
+            <Link href={path(`/offer/${encodeURIComponent(offer.token)}/review`)} variant="primary">
+              {t("review")}
+            </Link>
+          ) : null}
+          {offer.state === "accepted" && offer.order_number ? (
+            <Link href={path(orderPath(offer.order_number, "details"))} variant="secondary">
+              {t("viewOrder", { number: offer.order_number })}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="offer-lines">
+        <h2 id="offer-lines">{t("lines")}</h2>
+        <table className={orderStyles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("product")}</th>
+              <th scope="col" className={orderStyles.amount}>
+                {t("quantity")}
+              </th>
+              <th scope="col" className={orderStyles.amount}>
+                {t("unitPrice")}
+              </th>
+              <th scope="col" className={orderStyles.amount}>
+                {t("lineTotal")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offer.line_items.map((line) => (
+              <tr key={line.id}>
+                <td data-label={t("product")}>
+                  {line.name}
+                  {line.description ? <span className={styles.lineDescription}>{line.description}</span> : null}
+                </td>
+                <td data-label={t("quantity")} className={orderStyles.amount}>
+                  {line.quantity}
+                </td>
+                <td data-label={t("unitPrice")} className={orderStyles.amount}>
+                  {money(line.unit_price)}
+                </td>
+                <td data-label={t("lineTotal")} className={orderStyles.amount}>
+                  {money(line.total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={orderStyles.totals}>
+          <dt className={orderStyles.grand}>{t("total")}</dt>
+          <dd className={orderStyles.grand} data-testid="offer-total">
+            {money(offer.item_total)}
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import NextLink from "next/link";
+import { getTranslations } from "next-intl/server";
+import { controlClassName } from "@/components/ui/Button";
+import type { ProductTypeSlug } from "@/lib/catalog/constants";
+import { formatMinorUnits } from "@/lib/money/format";
+import type { Region } from "@/regions/schema";
+import { regionPath } from "@/regions/urls";
+import { DashboardNav } from "./DashboardNav";
+import { DASHBOARD_SECTIONS, PLUS_PATHS } from "./paths";
+import styles from "./plus.module.css";
+
+/** A product as the catalogue lists it: its lowest piece price as the storefront shows prices. */
+export interface CatalogueProduct {
+  slug: string;
+  keyVisual: string;
+  fromPrice: number;
+}
+
+/** The dashboard's sections as links of this storefront, in its language; for pages rendered on the server. */
+export async function dashboardLinks(region: Region) {
+  const t = await getTranslations("Plus.nav");
+  return DASHBOARD_SECTIONS.map((key) => ({ key, href: regionPath(region, PLUS_PATHS[key]), label: t(key) }));
+}
+
+/**
+ * /plus/catalogue: every product of the storefront for business buyers, rendered
+ * on the server with its text so search engines read it. Each product leads to
+ * its page (where it is designed and ordered) or to a quote request for it.
+ */
+export async function PlusCatalogue({ region, products }: { region: Region; products: readonly CatalogueProduct[] }) {
+  const t = await getTranslations("Plus");
+  const tAll = await getTranslations();
+  return (
+    <div className={styles.page}>
+      <p className={styles.brand}>{t("brand")}</p>
+      <h1>{t("catalogue.title")}</h1>
+      <p className={styles.lead}>{t("catalogue.lead")}</p>
+
+      <section className={styles.dashboard} aria-labelledby="plus-dashboard">
+        <h2 id="plus-dashboard">{t("catalogue.dashboardTitle")}</h2>
+        <p>{t("catalogue.dashboardLead")}</p>
+        <DashboardNav label={t("nav.label")} links={await dashboardLinks(region)} />
+      </section>
+
+      <h2 className={styles.listHeading}>{t("catalogue.products")}</h2>
+      <ul className={styles.cards} aria-label={t("catalogue.products")}>
+        {products.map((product) => {
+          const slug = product.slug as ProductTypeSlug;
+          const name = tAll(`Products.${slug}.name`);
+          return (
+            <li key={product.slug} className={styles.card} data-testid="plus-product">
+              <div className={styles.thumbnail}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG drawings */}
+                <img src={product.keyVisual} alt="" width={240} height={180} loading="lazy" />
+              </div>
+              <div className={styles.body}>
+                <h3>{name}</h3>
+                <p className={styles.facts}>{tAll(`Products.${slug}.description`)}</p>
+                <p className={styles.price}>{tAll("ProductPage.fromPrice", { price: formatMinorUnits(product.fromPrice, region.currencyFormatter) })}</p>
+                <div className={styles.actions}>
+                  <NextLink
+                    href={regionPath(region, `/products/${product.slug}`)}
+                    className={controlClassName("small", "primary")}
+                    aria-label={t("catalogue.designLabel", { product: name })}
+                  >
+                    {t("catalogue.design")}
+                  </NextLink>
+                  <NextLink
+                    href={`${regionPath(region, "/quote")}?mode=0&product=${encodeURIComponent(product.slug)}`}
+                    className={controlClassName("small", "secondary")}
+                    aria-label={t("catalogue.quoteLabel", { product: name })}
+                  >
+                    {t("catalogue.quote")}
+                  </NextLink>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** /plus/success: the welcome after the plus terms are accepted, with the ways into the dashboard. */
+export async function PlusWelcome({ region }: { region: Region }) {
+  const t = await getTranslations("Plus");
+  const links = await dashboardLinks(region);
+  return (
+    <div className={styles.page}>
+      <p className={styles.brand}>{t("brand")}</p>
+      <h1>{t("success.title")}</h1>
+      <p className={styles.lead}>{t("success.lead")}</p>
+      <section className={styles.section} aria-labelledby="plus-start">
+        <h2 id="plus-start">{t("success.start")}</h2>
+        <ul className={styles.welcome}>
+          {links.map((link) => (
+            <li key={link.key}>
+              <NextLink href={link.href}>{link.label}</NextLink>
+              <span className={styles.facts}>{t(`success.about.${link.key}`)}</span>
+            </li>
+          ))}
+          <li>
+            <NextLink href={regionPath(region, PLUS_PATHS.catalogue)}>{t("nav.catalogue")}</NextLink>
+            <span className={styles.facts}>{t("success.about.catalogue")}</span>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { skuParts, type ProductNames } from "@/components/account/boxes/sku";
+import { sizeLabel } from "@/components/catalog/size-label";
+import { useRegionId } from "@/components/providers/AppProviders";
+import { lengthUnitFor } from "@/lib/catalog/units";
+
+export type PlusWords = ReturnType<typeof usePlusWords>;
+
+/** How the dashboard puts products and dates into words: names in the page's language, sizes in the storefront's unit. */
+export function usePlusWords(productNames: ProductNames) {
+  const t = useTranslations("Plus.items");
+  const units = useTranslations("Units");
+  const format = useFormatter();
+  const locale = useLocale();
+  const unit = lengthUnitFor(useRegionId());
+
+  return useMemo(
+    () => ({
+      /** The product type's name in the page's language; what the order called it when the catalogue no longer has it. */
+      product: (slug: string | null | undefined, fallback: string) => (slug && productNames[slug]) || fallback,
+      /** The inside size in the storefront's unit (tape as width × length); null when the sku names no size. */
+      size: (sku: string) => {
+        const { slug, size } = skuParts(sku);
+        if (!size) return null;
+        const tape = Boolean(slug?.endsWith("-tape"));
+        return sizeLabel(size, unit, units(unit), locale, (key, values) => t(key === "sizeValueFlat" ? "sizeFlat" : key === "tapeSize" ? "tapeSize" : "size", values), tape);
+      },
+      date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" }),
+    }),
+    [productNames, t, units, format, locale, unit],
+  );
+}
