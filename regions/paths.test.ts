@@ -27,3 +27,24 @@ describe("Polish paths", () => {
     expect(toLocalizedPath("de", "/cart")).toBe("/cart");
   });
 });
+
+describe("the b2b pages in Polish", () => {
+  it("map both ways, the more specific path first and ids carried over", () => {
+    const pairs = [
+      ["/wycena", "/quote"],
+      ["/wycena/dziekujemy", "/quote/success"],
+      ["/zapytania-ofertowe", "/quote-request"],
+      ["/konto/zapytania-ofertowe/QR12345678", "/account/quote_requests/QR12345678"],
+      ["/oferta/abcDEF123/podglad", "/offer/abcDEF123/review"],
+      ["/akceptacja-projektu/0b6c2d1e-9f8a-4c3b-8d2e-1f0a9b8c7d6e", "/approval/0b6c2d1e-9f8a-4c3b-8d2e-1f0a9b8c7d6e"],
+      ["/zestawy-probek/", "/sample-packs/"],
+      ["/plus/katalog/", "/plus/catalogue/"],
+      ["/plus/witamy", "/plus/success"],
+    ] as const;
+    for (const [polish, canonical] of pairs) {
+      expect(toCanonicalPath("pl", polish)).toBe(canonical);
+      expect(toLocalizedPath("pl", canonical)).toBe(polish);
+    }
+    expect(toLocalizedPath("de", "/quote")).toBe("/quote");
+  });
+});

@@ -10,7 +10,7 @@ import styles from "./account.module.css";
 export function AccountMenu() {
   const t = useTranslations("AccountMenu");
   const path = useRegionPath();
-  const { status } = useSession();
+  const { status, user } = useSession();
   return (
     <div className={styles.menu} aria-label={t("label")} role="group" data-session={status}>
       {status === "signed-in" ? (
@@ -21,6 +21,14 @@ export function AccountMenu() {
           <Link href={path("/account/boxes")} size="small">
             {t("boxes")}
           </Link>
+          <Link href={path("/quote-request")} size="small">
+            {t("quotes")}
+          </Link>
+          {user?.manager ? (
+            <Link href={path("/manager")} size="small">
+              {t("managerConsole")}
+            </Link>
+          ) : null}
           <Link href={path("/sign_out")} size="small">
             {t("signOut")}
           </Link>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Storefront } from "@/regions/storefront";
+import { regionPath } from "@/regions/urls";
 import styles from "./layout.module.css";
 
 const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "youtube"] as const;
@@ -23,6 +24,24 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             {t("pricesNote", { currency: region.currency, vat: region.hasVat ? String(region.vatAmount) : "none" })}
           </p>
         </div>
+        <nav aria-labelledby="footer-business">
+          <p className={styles.footerHeading} id="footer-business">
+            {t("business")}
+          </p>
+          <ul className={styles.social}>
+            <li>
+              <a href={regionPath(region, "/quote")}>{t("requestQuote")}</a>
+            </li>
+            <li>
+              <a href={regionPath(region, "/sample-packs")}>{t("samplePacks")}</a>
+            </li>
+            {region.supportsPlus ? (
+              <li>
+                <a href={regionPath(region, "/plus/catalogue/")}>{t("plus")}</a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
         <div>
           <p className={styles.footerHeading}>{t("social")}</p>
           <ul className={styles.social}>

@@ -35,6 +35,9 @@ describe("discount codes", () => {
     expect((await api.post("/api/v2/promotions", code, { token: shopper.token })).status).toBe(403);
     expect((await api.post("/api/v2/promotions", code, { token: listedButUnconfirmed.token })).status).toBe(403);
     expect((await api.get("/api/managers/current", { token: manager.token })).status).toBe(200);
+    // The browser learns it from the user, to show the console's link.
+    expect((await api.get("/api/users/current", { token: manager.token })).body.manager).toBe(true);
+    expect((await api.get("/api/users/current", { token: listedButUnconfirmed.token })).body.manager).toBe(false);
 
     const created = await api.post("/api/v2/promotions", code, { token: manager.token });
     expect(created.status).toBe(201);

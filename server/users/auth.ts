@@ -6,7 +6,10 @@ import { apiTokens, users } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
 import { HttpError } from "@/server/http/errors";
 import { hashSecret, newSecret } from "@/server/security/tokens";
+import { isManager } from "./roles";
 import type { UserRow } from "./serialize";
+
+export { isManager };
 
 /** Issues a new API token for a user; only its hash is kept. */
 export async function issueToken(db: Database, userId: number): Promise<string> {
@@ -51,18 +54,6 @@ export async function requireUser(c: Context<AppEnv>): Promise<{ db: Database; u
   const found = await userForToken(db, token);
   if (!found) throw invalidToken();
   return { db, user: found.user, token, tokenId: found.tokenId };
-}
-
-/**
- * Order managers: users marked as managers, and accounts whose confirmed e-mail the
- * operator lists in MANAGER_EMAILS (comma-separated), so a new shop has its first
- * manager without touching the database.
- */
-export function isManager(user: UserRow, env: Record<string, string | undefined> = process.env): boolean {
-  if (user.manager) return true;
-  if (!user.email || !user.confirmedAt) return false;
-  const listed = (env.MANAGER_EMAILS ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean);
-  return listed.includes(user.email.toLowerCase());
 }
 
 /** The caller, who must be an order manager (403 otherwise). */

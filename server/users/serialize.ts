@@ -1,4 +1,5 @@
 import type { users } from "@/server/db/schema";
+import { isManager } from "./roles";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,7 +19,8 @@ export function serializeUser(user: UserRow) {
     locale: user.locale,
     region: user.region,
     survey: user.survey,
-    manager: user.manager,
+    /** Marked, or a confirmed address the operator lists in MANAGER_EMAILS. */
+    manager: isManager(user),
     last_used_location: user.lastUsedCountryIso ? { country_iso: user.lastUsedCountryIso, zip_code: user.lastUsedZipCode } : null,
     shipping_destination: user.shippingCountryIso ? { country_iso: user.shippingCountryIso, zip_code: user.shippingZipCode } : null,
     created_at: user.createdAt.toISOString(),
