@@ -41,7 +41,8 @@ describe("design approval", () => {
     const mail = await latestMail(buyer.email);
     expect(mail).toMatchObject({ kind: "approval_requested" });
     expect(mail!.subject).toContain(number);
-    expect(mail!.link).toMatch(new RegExp(`/approval/${data.id}$`));
+    // A Polish order's buyer gets the Polish path of the approval page.
+    expect(mail!.link).toMatch(new RegExp(`^http://pl\\.localhost:\\d+/akceptacja-projektu/${data.id}$`));
 
     const order = await api.get(`/api/orders/${number}`, { token: buyer.token });
     expect(order.body).toMatchObject({ qa_state: "awaiting_approval", approval: { uuid: data.id, status: "pending" } });
