@@ -244,6 +244,15 @@ describe("paying from the summary", () => {
     expect(transfer!.body).toEqual({ order: { payments_attributes: [{ payment_method_id: 2 }] } });
   });
 
+  it("lists a line accepted from a custom offer under the name it was offered under", async () => {
+    const offered = { ...order().line_items[0]!, name: "Mailer box with the Kraft & Co. logo" };
+    shopWith(checkout({ ...placed, line_items: [offered] }));
+    await renderIsland(page);
+    const lines = within(await screen.findByRole("region", { name: en.Checkout.summary.lines }));
+    expect(lines.getByText("Mailer box with the Kraft & Co. logo")).toBeInTheDocument();
+    expect(lines.queryByText("Mailer box 200×150×70")).not.toBeInTheDocument();
+  });
+
   it("takes a card payment to the payment page", async () => {
     const user = userEvent.setup();
     shopWith(checkout(placed), { "PUT checkouts/R100": { body: checkout({ ...placed, state: "payment" }) } });

@@ -138,7 +138,7 @@ function OrderLines({ order }: { order: Order }) {
   const t = useTranslations("Checkout.summary");
   const money = useMoney();
   const name = (line: OrderLine) => {
-    if (line.kind === "product") return line.variant?.name ?? line.product?.name ?? "";
+    if (line.kind === "product") return line.name ?? line.variant?.name ?? line.product?.name ?? "";
     if (line.kind === "expert_check") return t("expertCheck");
     if (line.kind === "trees") return t("trees", { count: line.quantity });
     return t("warranty");

@@ -33,6 +33,8 @@ export interface OrderLine {
   total: number;
   parent_id: number | null;
   thumbnail: string | null;
+  /** The name the line was offered under in a custom offer; null for lines from the catalogue. */
+  name?: string | null;
   variant: { id: number; sku: string; name: string } | null;
   product: { id: number; slug: string; name: string } | null;
 }

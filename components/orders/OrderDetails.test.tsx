@@ -60,6 +60,13 @@ describe("OrderDetails", () => {
     expect(screen.queryByRole("link", { name: en.Orders.payNow })).not.toBeInTheDocument();
   });
 
+  it("names a line accepted from a custom offer as the offer named it", async () => {
+    const offered = orderFixture().line_items[0]!;
+    await renderOrder(orderFixture({ line_items: [{ ...offered, name: "Mailer box with the Kraft & Co. logo" }] }));
+    expect(screen.getByText("Mailer box with the Kraft & Co. logo")).toBeInTheDocument();
+    expect(screen.queryByText("Full-colour mailer boxes 200x150x70")).not.toBeInTheDocument();
+  });
+
   it("explains a failed payment and links to paying again; the invoice is then a pro forma", async () => {
     await renderOrder(orderFixture({ payment_state: "FAILED" }), { region: "pl" });
     expect(screen.getByText(en.Orders.payment.FAILED)).toBeInTheDocument();

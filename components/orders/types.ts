@@ -23,6 +23,8 @@ export interface OrderLine {
   total: number;
   parent_id: number | null;
   thumbnail: string | null;
+  /** The name the line was offered under in a custom offer; null for lines from the catalogue. */
+  name?: string | null;
   variant: { name: string } | null;
   product: { name: string } | null;
 }

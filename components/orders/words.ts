@@ -53,7 +53,7 @@ export function useOrderWords(formatters: Formatters) {
       payment: (state: PaymentState) => t(`payment.${state}`),
       paymentMeaning: (state: PaymentState) => t(`paymentMeaning.${state}`),
       line: (line: OrderLine) => {
-        if (line.kind === "product") return line.variant?.name ?? line.product?.name ?? "";
+        if (line.kind === "product") return line.name ?? line.variant?.name ?? line.product?.name ?? "";
         if (line.kind === "expert_check") return t("services.expert_check");
         if (line.kind === "trees") return t("services.trees");
         return t("services.warranty");
