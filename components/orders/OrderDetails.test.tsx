@@ -96,7 +96,7 @@ describe("OrderDetails", () => {
     const { unmount } = await renderOrder(orderFixture({ qa_state: "awaiting_approval", approval: { uuid: "fs-1", status: "pending" } }), { region: "pl" });
     expect(screen.getByRole("heading", { name: en.Approval.orderLine.title })).toBeInTheDocument();
     expect(screen.getByText(en.Approval.qa.awaiting_approval)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: en.Approval.orderLine.review })).toHaveAttribute("href", "/approval/fs-1");
+    expect(screen.getByRole("link", { name: en.Approval.orderLine.review })).toHaveAttribute("href", "/akceptacja-projektu/fs-1");
     unmount();
 
     // Once answered there is nothing to do there; the state says what happens next.
