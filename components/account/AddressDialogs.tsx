@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
 import { useApi } from "@/components/providers/AppProviders";
+import shared from "@/components/ui/shared.module.css";
 import type { Address, AddressInput, StatesResponse } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
 import styles from "./account.module.css";
@@ -102,7 +103,7 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
 
   return (
     <Modal open onClose={onClose} title={address ? t("address.editTitle") : t("address.addTitle")} closeLabel={closeLabel}>
-      <form className={styles.form} onSubmit={submit} aria-label={address ? t("address.editTitle") : t("address.addTitle")} noValidate>
+      <form className={shared.form} onSubmit={submit} aria-label={address ? t("address.editTitle") : t("address.addTitle")} noValidate>
         <FormMessage error={error} />
         <NameFields values={values} errors={fieldErrors} onChange={set} />
         <TextField
@@ -155,7 +156,7 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
           onChange={set("phone")}
         />
         <Checkbox label={t("fields.defaultAddress")} name="is_default" checked={values.is_default} onChange={(e) => setValues((current) => ({ ...current, is_default: e.target.checked }))} />
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button type="submit" disabled={busy}>
             {t("address.save")}
           </Button>

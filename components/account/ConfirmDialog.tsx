@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
-import styles from "./account.module.css";
+import shared from "@/components/ui/shared.module.css";
 import { useErrorText } from "./errors";
 import { FormMessage } from "./fields";
 
@@ -41,10 +41,10 @@ export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onCo
 
   return (
     <Modal open onClose={onClose} title={title} closeLabel={closeLabel}>
-      <div className={styles.form}>
+      <div className={shared.form}>
         <p>{question}</p>
         <FormMessage error={error} />
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button onClick={confirm} disabled={busy}>
             {confirmLabel}
           </Button>

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { useApi } from "@/components/providers/AppProviders";
+import shared from "@/components/ui/shared.module.css";
 import type { ConsentAnswer, ConsentStatus, ConsentType } from "@/lib/session/types";
-import styles from "./account.module.css";
 import { useErrorText } from "./errors";
 import { Checkbox, FormMessage } from "./fields";
 
@@ -61,7 +61,7 @@ export function ConsentsForm({ email, types, current = {}, source, onSaved }: Co
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("consents.title")} noValidate>
+    <form className={shared.form} onSubmit={submit} aria-label={t("consents.title")} noValidate>
       <p>{t("consents.intro")}</p>
       <FormMessage error={error} />
       {types.map((type) => (
@@ -74,7 +74,7 @@ export function ConsentsForm({ email, types, current = {}, source, onSaved }: Co
           onChange={(e) => setChecked((state) => ({ ...state, [type]: e.target.checked }))}
         />
       ))}
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button type="submit" disabled={busy}>
           {t("consents.save")}
         </Button>

@@ -112,18 +112,4 @@ export function NameFields({ values, errors = {}, onChange }: NameFieldsProps) {
 }
 
 /** A form-level message: an error (announced at once) or a confirmation. */
-export function FormMessage({ error, notice }: { error?: string | null; notice?: string | null }) {
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    );
-  if (notice)
-    return (
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
-    );
-  return null;
-}
+export { FormMessage } from "@/components/ui/FormMessage";

@@ -8,6 +8,7 @@ import { FormMessage } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { loadFileset, type Fileset } from "./api";
 import styles from "./approval.module.css";
@@ -38,7 +39,7 @@ export function ApprovalReview({ uuid }: { uuid: string }) {
   if (fileset.isPending) content = <Loader label={t("loading")} />;
   else if (fileset.isError)
     content = (
-      <div className={accountStyles.actions}>
+      <div className={shared.actions}>
         <FormMessage error={t("loadFailed")} />
         <Button variant="secondary" onClick={() => void fileset.refetch()}>
           {t("retry")}
@@ -64,7 +65,7 @@ export function ApprovalReview({ uuid }: { uuid: string }) {
     );
 
   return (
-    <div className={accountStyles.page}>
+    <div className={`${shared.page} ${accountStyles.page}`}>
       <h1>{t("title")}</h1>
       {content}
     </div>
@@ -83,7 +84,7 @@ function FilesetView({ fileset, notice, onAnswered, onAlreadyAnswered }: Fileset
   const { status, order_number: orderNumber, note, files } = fileset.attributes;
   return (
     <>
-      <div className={styles.header}>
+      <div className={`${shared.header} ${styles.header}`}>
         <p className={styles.order}>{t("order", { number: orderNumber })}</p>
         <span className={styles.badge} data-status={status}>
           {t(`status.${status}`)}
@@ -96,18 +97,18 @@ function FilesetView({ fileset, notice, onAnswered, onAlreadyAnswered }: Fileset
       ) : null}
 
       {note?.trim() ? (
-        <section className={accountStyles.section} aria-labelledby="approval-note">
+        <section className={shared.section} aria-labelledby="approval-note">
           <h2 id="approval-note">{t("note")}</h2>
           <p className={styles.note}>{note}</p>
         </section>
       ) : null}
 
-      <section className={accountStyles.section} aria-labelledby="approval-files">
+      <section className={shared.section} aria-labelledby="approval-files">
         <h2 id="approval-files">{t("files.title")}</h2>
         <ul className={styles.files}>
           {files.map((file) => (
             <li key={file.id} className={styles.file}>
-              <div className={styles.thumbnail}>
+              <div className={shared.thumbnail}>
                 {file.thumbnail_url ? (
                   // Served by the approvals API at the size it made; next/image would fetch it again through the optimiser.
                   // eslint-disable-next-line @next/next/no-img-element
@@ -136,14 +137,14 @@ function Outcome({ fileset }: { fileset: Fileset }) {
   const { status, review_reason: reason, reviewed_at: reviewedAt } = fileset.attributes;
   if (status === "pending") return null;
   return (
-    <section className={accountStyles.section} aria-labelledby="approval-outcome">
+    <section className={shared.section} aria-labelledby="approval-outcome">
       <h2 id="approval-outcome">{t("title")}</h2>
       <p role="status" className={styles.outcome} data-status={status}>
         {t(status)}
       </p>
       {status === "changes_requested" && reason ? (
         <div>
-          <h3 className={styles.subheading}>{t("reason")}</h3>
+          <h3 className={shared.subheading}>{t("reason")}</h3>
           <blockquote className={styles.reason}>{reason}</blockquote>
         </div>
       ) : null}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Link } from "@/components/ui/Link";
+import shared from "@/components/ui/shared.module.css";
 import type { FilesetStatus, QaState } from "@/lib/b2b/states";
 import styles from "./approval.module.css";
 
@@ -24,8 +25,8 @@ export function OrderApproval({ qaState, approval }: OrderApprovalProps) {
   const [status, words] = qaState ? [qaState, t(`qa.${qaState}`)] : [approval!.status, t(`status.${approval!.status}`)];
   return (
     <div className={styles.orderLine}>
-      <div className={styles.orderLineHeader}>
-        <h3 className={styles.subheading}>{t("orderLine.title")}</h3>
+      <div className={`${shared.header} ${styles.orderLineHeader}`}>
+        <h3 className={shared.subheading}>{t("orderLine.title")}</h3>
         <span className={styles.badge} data-status={status}>
           {words}
         </span>

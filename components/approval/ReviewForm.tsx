@@ -8,6 +8,7 @@ import { FormMessage, TextField } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 import type { FilesetReview } from "@/lib/b2b/states";
 import { blamedField, isNotPending, MIN_REASON_LENGTH, reviewFileset, type Fileset } from "./api";
@@ -76,10 +77,10 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
   }
 
   return (
-    <section className={accountStyles.section} aria-labelledby="approval-answer">
+    <section className={shared.section} aria-labelledby="approval-answer">
       <h2 id="approval-answer">{t("form.title")}</h2>
       <p>{t("form.intro")}</p>
-      <form className={accountStyles.form} noValidate onSubmit={(event) => event.preventDefault()}>
+      <form className={shared.form} noValidate onSubmit={(event) => event.preventDefault()}>
         <TextField
           label={t("form.email")}
           type="email"
@@ -95,7 +96,7 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
           <textarea
             id={reasonId}
             name="review_reason"
-            className={styles.textarea}
+            className={`${shared.textarea} ${styles.textarea}`}
             rows={4}
             maxLength={2000}
             value={reason}
@@ -113,7 +114,7 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
           ) : null}
         </div>
         <FormMessage error={problem} />
-        <div className={accountStyles.actions}>
+        <div className={shared.actions}>
           <Button onClick={() => void answer("approved")} disabled={sending !== null} aria-busy={sending === "approved" || undefined}>
             {t("form.approve")}
           </Button>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
+import { getUnlessMissing, isRefusal, parseAnswer } from "@/lib/api/answers";
 import { ApiError } from "@/lib/api/errors";
 import { FILESET_STATUSES, type FilesetReview } from "@/lib/b2b/states";
 
@@ -19,7 +20,8 @@ const fileSchema = z.object({
   thumbnail_url: z.string().nullable(),
 });
 
-const filesetSchema = z.object({
+/** A client approval fileset as the approvals API answers it, to the buyer and to the order managers alike. */
+export const filesetSchema = z.object({
   id: z.string(),
   type: z.literal("client_approval_fileset"),
   attributes: z.object({
@@ -39,32 +41,13 @@ const answerSchema = z.object({ data: filesetSchema });
 export type Fileset = z.infer<typeof filesetSchema>;
 export type FilesetFile = z.infer<typeof fileSchema>;
 
-/** The answer was not what the approvals API sends: a broken proxy or an old server. */
-export class UnexpectedAnswerError extends Error {
-  constructor(what: string, cause?: unknown) {
-    super(`Unexpected answer from the shop: ${what}`, { cause });
-    this.name = "UnexpectedAnswerError";
-  }
-}
-
-function parsed(body: unknown): Fileset {
-  const result = answerSchema.safeParse(body);
-  if (!result.success) throw new UnexpectedAnswerError("client approval fileset", result.error);
-  return result.data.data;
-}
+const parsed = (body: unknown): Fileset => parseAnswer(answerSchema, body, "client approval fileset").data;
 
 const filesetPath = (uuid: string) => `client_approval_filesets/${encodeURIComponent(uuid)}`;
 
 /** The fileset behind the link, or null when there is none. */
 export async function loadFileset(api: ApiService, uuid: string): Promise<Fileset | null> {
-  let body: unknown;
-  try {
-    body = await api.get(filesetPath(uuid));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-  // The client answers a refusal to a call without a token with null.
+  const body = await getUnlessMissing(api, filesetPath(uuid));
   return body === null ? null : parsed(body);
 }
 
@@ -88,7 +71,7 @@ export async function reviewFileset(api: ApiService, uuid: string, review: Revie
 
 /** The fileset was answered (or replaced) before this answer arrived (409 fileset_not_pending). */
 export function isNotPending(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.code === "fileset_not_pending";
+  return isRefusal(error, 409, "fileset_not_pending");
 }
 
 /** The field a 400 blames ('email', 'review_reason'), when it names one. */

@@ -1,5 +1,5 @@
-import { vi } from "vitest";
 import type { FilesetStatus } from "@/lib/b2b/states";
+import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, signedUpUser, storeToken } from "@/test/users";
 import type { Fileset } from "./api";
@@ -35,18 +35,6 @@ export function filesetRecord(attributes: Partial<Fileset["attributes"]> = {}): 
   };
 }
 
-export interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type Failure = { status: number; code: string; details?: unknown };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const refusal = ({ status, code, details = null }: Failure) => json({ error: { code, message: "English text for developers", details } }, status);
-
 /** A signed-in buyer, whose address fills the form. */
 export const buyer = signedUpUser;
 /** A visitor who opened the mailed link without signing in. */
@@ -58,20 +46,8 @@ export { renderInStorefront };
 
 export function fakeApprovalsApi(initial: Fileset | null, user = buyer) {
   let fileset = initial;
-  const sent: Sent[] = [];
-  const failures = new Map<string, Failure>();
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    const request: Sent = {
-      method: init?.method ?? "GET",
-      path: url.pathname.replace(/^\/api\//, ""),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    sent.push(request);
-    const failure = failures.get(`${request.method} ${request.path}`);
-    if (failure) return refusal(failure);
+  const api = fakeFetch((request) => {
     if (request.method === "GET" && request.path === "users/current") return json(user);
     if (!fileset || request.path !== `client_approval_filesets/${fileset.id}`) return refusal({ status: 404, code: "not_found" });
     if (request.method === "GET") return json({ data: fileset });
@@ -83,13 +59,9 @@ export function fakeApprovalsApi(initial: Fileset | null, user = buyer) {
     }
     return refusal({ status: 404, code: "not_found" });
   });
-  vi.stubGlobal("fetch", fetch);
 
   return {
-    sent,
-    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
-    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
-    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
+    ...api,
     /** Someone answers on the server side first (another tab, another person). */
     answerElsewhere: (status: FilesetStatus, reason: string | null = null) => {
       fileset = fileset ? { ...fileset, attributes: { ...fileset.attributes, status, review_reason: reason, reviewed_at: "2026-03-15T08:00:00.000Z" } } : fileset;

@@ -9,6 +9,7 @@ import type { BusyState } from "@/components/busy/busy-states";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
+import shared from "@/components/ui/shared.module.css";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { CountryOption } from "@/regions/countries";
 import { loadOpenCheckout, moveTo } from "./calls";
@@ -103,7 +104,7 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   }
   if (!ready || query.isPending) {
     return (
-      <div className={`${styles.page} ${styles.loading}`}>
+      <div className={`${shared.page} ${styles.page} ${styles.loading}`}>
         <BusyOverlay state="preparingOrder" inline />
       </div>
     );
@@ -112,8 +113,8 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   const checkout = query.data;
   if (!checkout || isEmpty(checkout.order)) {
     return (
-      <div className={styles.page}>
-        <section className={styles.section} aria-labelledby="empty-heading">
+      <div className={`${shared.page} ${styles.page}`}>
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="empty-heading">
           <h1 id="empty-heading">{t("empty.title")}</h1>
           <p>{t("empty.body")}</p>
           <div className={styles.actions}>
@@ -129,7 +130,7 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   const step = stepOf(checkout.order);
   const stepProps: StepProps = { checkout, update, withBusy, goTo };
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${styles.page}`}>
       <h1>{t("title")}</h1>
       <StepList current={step} onBack={(earlier) => void goTo(earlier)} />
       <FormMessage error={pageError} />

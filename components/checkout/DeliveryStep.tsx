@@ -5,6 +5,7 @@ import { useState } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { stateToSend } from "@/lib/checkout/state";
 import { changeOrder, moveTo } from "./calls";
 import type { StepProps } from "./CheckoutPage";
@@ -66,12 +67,12 @@ export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
   return (
     <div className={styles.columns}>
       <div>
-        <section className={styles.section} aria-labelledby="shipping-heading">
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="shipping-heading">
           <h2 id="shipping-heading">{t("delivery.title")}</h2>
           <FormMessage error={problem?.message} />
           <ShippingChoice methods={checkout.shipping_methods} chosen={order.shipment_type} disabled={saving} error={problem?.fields.shipment_type} onChoose={chooseShipping} />
         </section>
-        <section className={styles.section} aria-labelledby="payment-heading">
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="payment-heading">
           <h2 id="payment-heading">{t("delivery.paymentTitle")}</h2>
           {offered.length === 0 ? <FormMessage error={t("errors.noPaymentMethods")} /> : <PaymentChoice methods={offered} chosen={payment} onChoose={choosePayment} />}
         </section>
@@ -84,7 +85,7 @@ export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
           </Button>
         </div>
       </div>
-      <aside className={styles.section}>
+      <aside className={`${shared.section} ${styles.section}`}>
         <OrderTotals order={order} />
       </aside>
     </div>

@@ -8,6 +8,7 @@ import { Checkbox, FormMessage, TextField } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
+import shared from "@/components/ui/shared.module.css";
 import type { ConsentAnswer, CurrentUser, CustomerType } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
 import { AddressFields, emptyAddress, REQUIRED_ADDRESS_FIELDS, type AddressValues } from "./AddressFields";
@@ -201,9 +202,9 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
   }
 
   return (
-    <section className={styles.section} aria-labelledby="details-heading">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="details-heading">
       <h2 id="details-heading">{t("details.title")}</h2>
-      <form className={styles.form} onSubmit={submit} aria-labelledby="details-heading" noValidate>
+      <form className={shared.form} onSubmit={submit} aria-labelledby="details-heading" noValidate>
         <FormMessage error={message} />
         <TextField
           label={t("details.email")}

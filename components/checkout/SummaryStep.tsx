@@ -5,6 +5,7 @@ import { useState } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { moveTo } from "./calls";
 import type { StepProps } from "./CheckoutPage";
 import styles from "./checkout.module.css";
@@ -68,11 +69,11 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
   return (
     <div className={styles.columns}>
       <div>
-        <section className={styles.section} aria-labelledby="lines-heading">
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="lines-heading">
           <h2 id="lines-heading">{t("summary.lines")}</h2>
           <OrderLines order={order} />
         </section>
-        <section className={styles.section} aria-labelledby="addresses-heading">
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="addresses-heading">
           <div className={styles.sectionHead}>
             <h2 id="addresses-heading">{t("steps.details")}</h2>
             <Button variant="text" size="small" onClick={() => void goTo("details")}>
@@ -100,7 +101,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
             </div>
           </div>
         </section>
-        <section className={styles.section} aria-labelledby="methods-heading">
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="methods-heading">
           <div className={styles.sectionHead}>
             <h2 id="methods-heading">{t("steps.delivery")}</h2>
             <Button variant="text" size="small" onClick={() => void goTo("delivery")}>
@@ -121,7 +122,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
           </dl>
         </section>
       </div>
-      <aside className={styles.section} aria-labelledby="summary-heading">
+      <aside className={`${shared.section} ${styles.section}`} aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t("summary.title")}</h2>
         <OrderTotals order={order} />
         <FormMessage error={error} />

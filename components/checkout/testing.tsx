@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { fakeFetch, json, type SentRequest } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { signedUpUser, storeToken } from "@/test/users";
 import type { Checkout, Order } from "./types";
@@ -8,14 +8,6 @@ import type { Checkout, Order } from "./types";
  * network boundary; everything above it is the real code), and rendering inside
  * the storefront's providers with a router that records where it was sent.
  */
-
-export interface SentRequest {
-  method: string;
-  /** The API path without /api/, e.g. 'checkouts/R100'. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
 
 export interface Answer {
   status?: number;
@@ -28,26 +20,12 @@ export const refusal = (status: number, code: string, details: unknown = null): 
 
 /** Stubs fetch with answers by 'METHOD path'; unknown routes answer 404. Returns what was sent. */
 export function fakeShop(routes: Record<string, Route>) {
-  const sent: SentRequest[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    const request: SentRequest = {
-      method: init?.method ?? "GET",
-      path: url.pathname.replace(/^\/api\//, ""),
-      query: url.searchParams,
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
+  const { sent, to } = fakeFetch((request) => {
     const route = routes[`${request.method} ${request.path}`];
     const answer = !route ? refusal(404, "not_found") : typeof route === "function" ? route(request) : route;
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+    return json(answer.body, answer.status);
   });
-  vi.stubGlobal("fetch", fetch);
-  return {
-    sent,
-    /** The requests to one route, in order. */
-    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
-  };
+  return { sent, to };
 }
 
 export const visitor = signedUpUser;

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useApi, useRegionId } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { acceptAttribute, ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from "@/lib/files/rules";
 import { publishFileset, uploadApprovalFile, type Fileset } from "./api";
 import { Badge, FormMessage, TextArea } from "./fields";
@@ -91,11 +92,11 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
   }
 
   return (
-    <section className={styles.section} aria-labelledby="order-approval">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="order-approval">
       <h2 id="order-approval">{t("title")}</h2>
-      <form className={styles.form} onSubmit={(event) => void publish(event)} noValidate aria-labelledby="approval-publish">
+      <form className={shared.form} onSubmit={(event) => void publish(event)} noValidate aria-labelledby="approval-publish">
         <h3 id="approval-publish">{t("publishTitle")}</h3>
-        <p className={styles.muted}>{t("publishIntro")}</p>
+        <p className={shared.muted}>{t("publishIntro")}</p>
         <div className={styles.field}>
           <label htmlFor={inputId}>{t("files")}</label>
           <input
@@ -118,7 +119,7 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
           ) : null}
         </div>
         {files.length > 0 ? (
-          <ul className={styles.files} aria-label={t("chosen")}>
+          <ul className={shared.list} aria-label={t("chosen")}>
             {files.map((file) => (
               <li key={`${file.name}-${file.size}-${file.lastModified}`}>{file.name}</li>
             ))}
@@ -129,7 +130,7 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
           {progress?.step === "uploading" ? t("uploading", { done: progress.done + 1, of: progress.of }) : progress?.step === "publishing" ? t("publishing") : ""}
         </p>
         <FormMessage error={result.error} notice={result.notice} />
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button type="submit" disabled={progress !== null} aria-busy={progress !== null || undefined}>
             {t("publish")}
           </Button>
@@ -138,12 +139,12 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
 
       <h3>{t("history")}</h3>
       {newestFirst.length === 0 ? (
-        <p className={styles.muted}>{t("none")}</p>
+        <p className={shared.muted}>{t("none")}</p>
       ) : (
-        <ul className={styles.files}>
+        <ul className={shared.list}>
           {newestFirst.map((fileset) => (
             <li key={fileset.id} className={styles.fileset} data-testid="fileset">
-              <div className={styles.header}>
+              <div className={shared.header}>
                 <strong>{t("publishedOn", { date: words.dateTime(fileset.attributes.created_at) })}</strong>
                 <Badge tone={filesetTone(fileset.attributes.status)}>{words.filesetStatus(fileset.attributes.status)}</Badge>
               </div>

@@ -4,12 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { QUOTE_MODES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import { listQuoteRequests, type QuoteRequest, type QuoteRequestFilter } from "./api";
-import { Badge, FormMessage } from "./fields";
+import { Badge } from "./fields";
 import { quoteRequestsKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
@@ -64,14 +65,9 @@ function Inbox({ productNames }: { productNames: ProductNames }) {
       {requests.isPending ? (
         <Loader label={t("inbox.loading")} />
       ) : requests.isError ? (
-        <>
-          <FormMessage error={t("inbox.failed")} />
-          <Button variant="secondary" onClick={() => void requests.refetch()}>
-            {t("retry")}
-          </Button>
-        </>
+        <LoadFailed message={t("inbox.failed")} retryLabel={t("retry")} onRetry={() => void requests.refetch()} />
       ) : requests.data.length === 0 ? (
-        <p className={styles.muted}>{filter === "all" ? t("inbox.empty") : t("inbox.emptyState", { state: words.requestState(filter) })}</p>
+        <p className={shared.muted}>{filter === "all" ? t("inbox.empty") : t("inbox.emptyState", { state: words.requestState(filter) })}</p>
       ) : (
         <RequestTable requests={requests.data} productNames={productNames} words={words} />
       )}
@@ -83,7 +79,7 @@ function RequestTable({ requests, productNames, words }: { requests: readonly Qu
   const t = useTranslations("Manager");
   const path = useRegionPath();
   return (
-    <table className={styles.table}>
+    <table className={`${shared.table} ${shared.stacked} ${styles.table}`}>
       <caption>{t("inbox.caption")}</caption>
       <thead>
         <tr>

@@ -8,6 +8,7 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { currentManager, type Manager } from "./api";
 import { MANAGER_KEY } from "./keys";
@@ -38,14 +39,14 @@ export function ManagerShell({ section, title, children }: { section: ManagerSec
 
   if (manager.isPending)
     return (
-      <div className={styles.page}>
+      <div className={`${shared.page} ${styles.page}`}>
         <Loader label={t("gate.checking")} />
       </div>
     );
   if (manager.isError)
     return (
-      <div className={styles.page}>
-        <p role="alert" className={styles.error}>
+      <div className={`${shared.page} ${styles.page}`}>
+        <p role="alert" className={shared.error}>
           {t("gate.failed")}
         </p>
         <Button variant="secondary" onClick={() => void manager.refetch()}>
@@ -56,7 +57,7 @@ export function ManagerShell({ section, title, children }: { section: ManagerSec
   if (manager.data === null) return <Refusal signInPath={path("/sign_in")} />;
 
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${styles.page}`}>
       <nav className={styles.nav} aria-label={t("nav.label")}>
         <ul>
           {SECTIONS.map((entry) => (
@@ -82,11 +83,11 @@ function Refusal({ signInPath }: { signInPath: string }) {
   const back = typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`;
   const href = back ? `${signInPath}?redirect=${encodeURIComponent(back)}` : signInPath;
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="manager-refusal">
+    <div className={`${shared.page} ${styles.page}`}>
+      <section className={`${shared.section} ${styles.section}`} aria-labelledby="manager-refusal">
         <h1 id="manager-refusal">{t("title")}</h1>
         <p>{t("body")}</p>
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Link href={href} variant="primary">
             {t("signIn")}
           </Link>

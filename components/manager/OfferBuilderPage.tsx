@@ -5,12 +5,14 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { getOffer, sendOffer, withdrawOffer, type Manager, type Offer } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { Badge, FormMessage } from "./fields";
+import { Badge } from "./fields";
 import { OFFER_LISTS, offerKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
@@ -62,14 +64,7 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
 
   if (offer.isPending) return <Loader label={t("offer.loading")} />;
   if (offer.isError)
-    return (
-      <>
-        <FormMessage error={offer.error instanceof ApiError && offer.error.status === 404 ? t("offer.notFound") : t("offer.failed")} />
-        <Button variant="secondary" onClick={() => void offer.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={offer.error instanceof ApiError && offer.error.status === 404 ? t("offer.notFound") : t("offer.failed")} retryLabel={t("retry")} onRetry={() => void offer.refetch()} />;
 
   const current = offer.data;
   const draft = current.state === "draft";
@@ -100,7 +95,7 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
           setDialog(asked);
         }}
       />
-      <p role="status" className={notice ? styles.notice : styles.status}>
+      <p role="status" className={notice ? shared.notice : styles.status}>
         {notice ?? ""}
       </p>
       {live ? <ShareLink url={current.url} qrSvg={current.qr_svg} /> : null}
@@ -113,6 +108,7 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
           title={dialog === "send" ? t("offer.sendTitle") : t("offer.resendTitle")}
           question={dialog === "send" ? t("offer.sendQuestion", { email: current.email }) : t("offer.resendQuestion", { email: current.email })}
           confirmLabel={dialog === "send" ? t("offer.send") : t("offer.resend")}
+          cancelLabel={t("cancel")}
           action={() => send(dialog === "resend")}
           errorText={refusal}
           onClose={close}
@@ -123,6 +119,7 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
           title={t("offer.withdrawTitle")}
           question={t("offer.withdrawQuestion", { email: current.email })}
           confirmLabel={t("offer.withdraw")}
+          cancelLabel={t("cancel")}
           action={withdraw}
           errorText={refusal}
           onClose={close}
@@ -140,12 +137,12 @@ function OfferStatus({ offer, manager, words, onAsk }: { offer: Offer; manager: 
   const preview = previewUrl(offer.url);
 
   return (
-    <section className={styles.section} aria-labelledby="offer-state">
-      <div className={styles.header}>
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="offer-state">
+      <div className={shared.header}>
         <h2 id="offer-state">{t("stateHeading")}</h2>
         <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${shared.facts} ${styles.facts}`}>
         {offer.qr_number ? (
           <>
             <dt>{t("request")}</dt>
@@ -165,7 +162,7 @@ function OfferStatus({ offer, manager, words, onAsk }: { offer: Offer; manager: 
           </>
         ) : null}
       </dl>
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         {offer.state === "draft" ? (
           <Button onClick={() => onAsk("send")} disabled={offer.line_items.length === 0} aria-describedby={offer.line_items.length === 0 ? "offer-send-hint" : undefined}>
             {t("send")}
@@ -207,9 +204,9 @@ export function previewUrl(url: string): string {
 function OfferFacts({ offer, words }: { offer: Offer; words: ManagerWords }) {
   const t = useTranslations("Manager.details");
   return (
-    <section className={styles.section} aria-labelledby="offer-facts">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="offer-facts">
       <h2 id="offer-facts">{t("title")}</h2>
-      <dl className={styles.facts}>
+      <dl className={`${shared.facts} ${styles.facts}`}>
         <dt>{t("email")}</dt>
         <dd>{offer.email}</dd>
         <dt>{t("storefront")}</dt>
@@ -230,9 +227,9 @@ function Timeline({ offer, words }: { offer: Offer; words: ManagerWords }) {
   const t = useTranslations("Manager.events");
   const name = (event: string) => ((EVENT_NAMES as readonly string[]).includes(event) ? t(event as (typeof EVENT_NAMES)[number]) : t("other", { name: event }));
   return (
-    <section className={styles.section} aria-labelledby="offer-history">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="offer-history">
       <h2 id="offer-history">{t("title")}</h2>
-      <ol className={styles.timeline}>
+      <ol className={`${shared.list} ${styles.timeline}`}>
         <li>
           <strong>{t("created")}</strong> <time dateTime={offer.created_at}>{words.dateTime(offer.created_at)}</time>
         </li>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { LOCALES } from "@/lib/i18n/locales";
 import { blamedField, changeOffer, type Offer } from "./api";
 import { dateInputOf, endOfDay } from "./dates";
@@ -90,9 +91,9 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
   }
 
   return (
-    <section className={styles.section} aria-labelledby="offer-details">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="offer-details">
       <h2 id="offer-details">{t("title")}</h2>
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <form className={shared.form} onSubmit={(event) => void save(event)} noValidate>
         <div className={styles.row}>
           <TextField label={t("email")} type="email" autoComplete="off" maxLength={254} value={values.email} onChange={set("email")} error={errors.email} />
           <SelectField
@@ -121,7 +122,7 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
         <TextArea label={t("message")} hint={t("messageHint")} rows={4} maxLength={4000} value={values.message} onChange={set("message")} error={errors.message} />
         {values.region !== offer.region && offer.line_items.length > 0 ? <p className={styles.hint}>{t("storefrontChange")}</p> : null}
         <FormMessage error={result.error} notice={result.notice} />
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {t("save")}
           </Button>

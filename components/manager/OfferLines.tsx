@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import { LinesTable } from "@/components/ui/LinesTable";
+import shared from "@/components/ui/shared.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { addOfferLine, blamedField, changeOfferLine, removeOfferLine, type Offer, type OfferLine } from "./api";
@@ -54,82 +56,57 @@ export function OfferLines({ offer, catalogue, formatter, words, editable, onCha
   }
 
   return (
-    <section className={styles.section} aria-labelledby="offer-lines">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="offer-lines">
       <h2 id="offer-lines">{t("title")}</h2>
       {offer.line_items.length === 0 ? (
-        <p className={styles.muted}>{editable ? t("emptyDraft") : t("empty")}</p>
+        <p className={shared.muted}>{editable ? t("emptyDraft") : t("empty")}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("product")}</th>
-              <th scope="col" className={styles.amount}>
-                {t("quantity")}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t("unitPrice")}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t("total")}
-              </th>
-              {editable ? (
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{t("actions")}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {offer.line_items.map((line) => (
-              <tr key={line.id} data-testid="offer-line">
-                <td data-label={t("product")}>
-                  {line.name}
-                  <span className={styles.small}>{line.sku}</span>
-                  {line.description ? <span className={styles.small}>{line.description}</span> : null}
-                </td>
-                <td data-label={t("quantity")} className={styles.amount}>
-                  {line.quantity}
-                </td>
-                <td data-label={t("unitPrice")} className={styles.amount}>
-                  {money(line.unit_price)}
-                </td>
-                <td data-label={t("total")} className={styles.amount}>
-                  {money(line.total)}
-                </td>
-                {editable ? (
-                  <td>
-                    <div className={styles.actions}>
-                      <Button size="small" variant="secondary" onClick={() => setEditing(line)} aria-label={t("editLine", { name: line.name })}>
-                        {t("edit")}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="text"
-                        onClick={() => void remove(line)}
-                        disabled={removing !== null}
-                        aria-busy={removing === line.id || undefined}
-                        aria-label={t("removeLine", { name: line.name })}
-                      >
-                        {t("remove")}
-                      </Button>
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+        <LinesTable
+          className={styles.table}
+          labels={{ product: t("product"), quantity: t("quantity"), unitPrice: t("unitPrice"), total: t("total"), ...(editable ? { extra: t("actions") } : {}) }}
+          lines={offer.line_items.map((line) => ({
+            key: line.id,
+            testId: "offer-line",
+            name: (
+              <>
+                {line.name}
+                <span className={styles.small}>{line.sku}</span>
+                {line.description ? <span className={styles.small}>{line.description}</span> : null}
+              </>
+            ),
+            quantity: line.quantity,
+            unitPrice: money(line.unit_price),
+            total: money(line.total),
+            extra: editable ? (
+              <div className={shared.actions}>
+                <Button size="small" variant="secondary" onClick={() => setEditing(line)} aria-label={t("editLine", { name: line.name })}>
+                  {t("edit")}
+                </Button>
+                <Button
+                  size="small"
+                  variant="text"
+                  onClick={() => void remove(line)}
+                  disabled={removing !== null}
+                  aria-busy={removing === line.id || undefined}
+                  aria-label={t("removeLine", { name: line.name })}
+                >
+                  {t("remove")}
+                </Button>
+              </div>
+            ) : null,
+          }))}
+          foot={
             <tr>
               <th scope="row" colSpan={3}>
                 {t("offerTotal")}
               </th>
-              <td className={styles.amount} data-testid="offer-total">
+              <td className={shared.amount} data-testid="offer-total">
                 {money(offer.item_total)}
               </td>
               {editable ? <td /> : null}
             </tr>
-          </tfoot>
-        </table>
+          }
+        />
       )}
       <FormMessage error={result.error} notice={result.notice} />
       {editable ? (
@@ -263,7 +240,7 @@ function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }
       : t("sizeFlat", { length: size.lengthMm, width: size.widthMm });
 
   return (
-    <form className={`${styles.form} ${styles.lineForm}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="line-form-title">
+    <form className={`${shared.form} ${styles.lineForm}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="line-form-title">
       <h3 id="line-form-title">{line ? t("editTitle", { name: line.name }) : t("addTitle")}</h3>
       {line ? (
         <p className={styles.small}>{line.sku}</p>
@@ -305,7 +282,7 @@ function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }
         {preview !== null ? t("linePreview", { total: words.money(offer.region, offer.currency, preview) }) : ""}
       </p>
       <FormMessage error={error} />
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {line ? t("save") : t("add")}
         </Button>

@@ -4,12 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { OFFER_STATES } from "@/lib/b2b/states";
 import { listOffers, type Offer, type OfferFilter } from "./api";
-import { Badge, FormMessage } from "./fields";
+import { Badge } from "./fields";
 import { offersKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
@@ -47,14 +48,9 @@ function Offers({ storefronts }: { storefronts: readonly ManagerStorefront[] }) 
       {offers.isPending ? (
         <Loader label={t("offers.loading")} />
       ) : offers.isError ? (
-        <>
-          <FormMessage error={t("offers.failed")} />
-          <Button variant="secondary" onClick={() => void offers.refetch()}>
-            {t("retry")}
-          </Button>
-        </>
+        <LoadFailed message={t("offers.failed")} retryLabel={t("retry")} onRetry={() => void offers.refetch()} />
       ) : offers.data.length === 0 ? (
-        <p className={styles.muted}>{filter === "all" ? t("offers.empty") : t("offers.emptyState", { state: words.offerState(filter) })}</p>
+        <p className={shared.muted}>{filter === "all" ? t("offers.empty") : t("offers.emptyState", { state: words.offerState(filter) })}</p>
       ) : (
         <OfferTable offers={offers.data} words={words} />
       )}
@@ -66,14 +62,14 @@ function OfferTable({ offers, words }: { offers: readonly Offer[]; words: Manage
   const t = useTranslations("Manager.offers");
   const path = useRegionPath();
   return (
-    <table className={styles.table}>
+    <table className={`${shared.table} ${shared.stacked} ${styles.table}`}>
       <caption>{t("caption")}</caption>
       <thead>
         <tr>
           <th scope="col">{t("offer")}</th>
           <th scope="col">{t("buyer")}</th>
           <th scope="col">{t("storefront")}</th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className={shared.amount}>
             {t("total")}
           </th>
           <th scope="col">{t("state")}</th>
@@ -89,7 +85,7 @@ function OfferTable({ offers, words }: { offers: readonly Offer[]; words: Manage
             </td>
             <td data-label={t("buyer")}>{offer.email}</td>
             <td data-label={t("storefront")}>{words.storefront(offer.region)}</td>
-            <td data-label={t("total")} className={styles.amount}>
+            <td data-label={t("total")} className={shared.amount}>
               {words.money(offer.region, offer.currency, offer.item_total)}
             </td>
             <td data-label={t("state")}>

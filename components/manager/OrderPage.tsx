@@ -3,12 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useApi } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { LinesTable } from "@/components/ui/LinesTable";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { getOrderFile, type ManagedOrder } from "./api";
 import { ApprovalSection } from "./ApprovalSection";
-import { Badge, FormMessage } from "./fields";
+import { Badge } from "./fields";
 import { orderFileKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
@@ -39,14 +41,7 @@ function OrderFile({ number, storefronts }: OrderPageProps) {
 
   if (file.isPending) return <Loader label={t("order.loading")} />;
   if (file.isError)
-    return (
-      <>
-        <FormMessage error={file.error instanceof ApiError && file.error.status === 404 ? t("order.notFound") : t("order.failed")} />
-        <Button variant="secondary" onClick={() => void file.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={file.error instanceof ApiError && file.error.status === 404 ? t("order.notFound") : t("order.failed")} retryLabel={t("retry")} onRetry={() => void file.refetch()} />;
 
   const { order } = file.data;
   return (
@@ -68,9 +63,9 @@ function OrderSummary({ order, words }: { order: ManagedOrder; words: ManagerWor
   const company = text("company_name");
 
   return (
-    <section className={styles.section} aria-labelledby="order-summary">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="order-summary">
       <h2 id="order-summary">{t("summary")}</h2>
-      <dl className={styles.facts}>
+      <dl className={`${shared.facts} ${styles.facts}`}>
         <dt>{t("state")}</dt>
         <dd>{t("stateValue", { state: words.orderState(order.state), payment: words.paymentState(order.payment_state) })}</dd>
         <dt>{t("buyer")}</dt>
@@ -104,60 +99,44 @@ function OrderLines({ order, words }: { order: ManagedOrder; words: ManagerWords
   ];
 
   return (
-    <section className={styles.section} aria-labelledby="order-lines">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="order-lines">
       <h2 id="order-lines">{t("lines")}</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t("line")}</th>
-            <th scope="col" className={styles.amount}>
-              {t("quantity")}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {t("unitPrice")}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {t("lineTotal")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.line_items.map((line) => (
-            <tr key={line.id} data-testid="order-line">
-              <td data-label={t("line")}>
-                {line.name ?? line.variant?.name ?? line.product?.name ?? line.service_name ?? line.sku ?? line.kind}
-                {line.sku ? <span className={styles.small}>{line.sku}</span> : null}
-                {line.fixed_price ? <span className={styles.small}>{t("fixedPrice")}</span> : null}
-              </td>
-              <td data-label={t("quantity")} className={styles.amount}>
-                {line.quantity}
-              </td>
-              <td data-label={t("unitPrice")} className={styles.amount}>
-                {money(line.price)}
-              </td>
-              <td data-label={t("lineTotal")} className={styles.amount}>
-                {money(line.total)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {totals.map(([label, amount]) => (
-            <tr key={label}>
+      <LinesTable
+        className={styles.table}
+        labels={{ product: t("line"), quantity: t("quantity"), unitPrice: t("unitPrice"), total: t("lineTotal") }}
+        lines={order.line_items.map((line) => ({
+          key: line.id,
+          testId: "order-line",
+          name: (
+            <>
+              {line.name ?? line.variant?.name ?? line.product?.name ?? line.service_name ?? line.sku ?? line.kind}
+              {line.sku ? <span className={styles.small}>{line.sku}</span> : null}
+              {line.fixed_price ? <span className={styles.small}>{t("fixedPrice")}</span> : null}
+            </>
+          ),
+          quantity: line.quantity,
+          unitPrice: money(line.price),
+          total: money(line.total),
+        }))}
+        foot={
+          <>
+            {totals.map(([label, amount]) => (
+              <tr key={label}>
+                <th scope="row" colSpan={3}>
+                  {label}
+                </th>
+                <td className={shared.amount}>{money(amount)}</td>
+              </tr>
+            ))}
+            <tr>
               <th scope="row" colSpan={3}>
-                {label}
+                {t("total")}
               </th>
-              <td className={styles.amount}>{money(amount)}</td>
+              <td className={shared.amount}>{money(order.total)}</td>
             </tr>
-          ))}
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t("total")}
-            </th>
-            <td className={styles.amount}>{money(order.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </>
+        }
+      />
     </section>
   );
 }

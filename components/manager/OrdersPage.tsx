@@ -6,9 +6,11 @@ import { useId, useState, type FormEvent } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { findOrders, type OrderSummary } from "./api";
-import { Badge, FormMessage, TextField } from "./fields";
+import { Badge, TextField } from "./fields";
 import { ordersKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
@@ -56,15 +58,15 @@ function OrderSearch({ storefronts }: { storefronts: readonly ManagerStorefront[
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="order-search">
+      <section className={`${shared.section} ${styles.section}`} aria-labelledby="order-search">
         <h2 id="order-search">{t("searchTitle")}</h2>
-        <form className={styles.form} role="search" onSubmit={submit} noValidate>
+        <form className={shared.form} role="search" onSubmit={submit} noValidate>
           <TextField label={t("query")} type="search" autoComplete="off" maxLength={254} value={typed} onChange={(event) => setTyped(event.target.value)} error={error} />
           <div className={styles.checkbox}>
             <input id={checkboxId} type="checkbox" checked={completeOnly} onChange={(event) => setCompleteOnly(event.target.checked)} />
             <label htmlFor={checkboxId}>{t("completeOnly")}</label>
           </div>
-          <div className={styles.actions}>
+          <div className={shared.actions}>
             <Button type="submit">{t("search")}</Button>
           </div>
         </form>
@@ -72,14 +74,9 @@ function OrderSearch({ storefronts }: { storefronts: readonly ManagerStorefront[
       {search === null ? null : orders.isPending ? (
         <Loader label={t("searching")} />
       ) : orders.isError ? (
-        <>
-          <FormMessage error={t("failed")} />
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            {retry}
-          </Button>
-        </>
+        <LoadFailed message={t("failed")} retryLabel={retry} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={shared.muted}>
           {t("none", { query: search.q })}
         </p>
       ) : (
@@ -93,14 +90,14 @@ function OrderTable({ orders, words }: { orders: readonly OrderSummary[]; words:
   const t = useTranslations("Manager.orders");
   const path = useRegionPath();
   return (
-    <table className={styles.table}>
+    <table className={`${shared.table} ${shared.stacked} ${styles.table}`}>
       <caption>{t("caption", { count: orders.length })}</caption>
       <thead>
         <tr>
           <th scope="col">{t("number")}</th>
           <th scope="col">{t("buyer")}</th>
           <th scope="col">{t("completed")}</th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className={shared.amount}>
             {t("total")}
           </th>
           <th scope="col">{t("qa")}</th>
@@ -116,7 +113,7 @@ function OrderTable({ orders, words }: { orders: readonly OrderSummary[]; words:
             </td>
             <td data-label={t("buyer")}>{order.email ?? t("noEmail")}</td>
             <td data-label={t("completed")}>{order.completed_at ? words.date(order.completed_at) : t("notCompleted")}</td>
-            <td data-label={t("total")} className={styles.amount}>
+            <td data-label={t("total")} className={shared.amount}>
               {words.money(order.region, order.currency, order.total)}
             </td>
             <td data-label={t("qa")}>{words.qaState(order.qa_state)}</td>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { QA_STATES, type QaState } from "@/lib/b2b/states";
 import { addQaComment, changeQaState, type ManagedOrder, type OrderFile, type QaComment, type QaStateChange } from "./api";
 import { FormMessage, SelectField, TextArea } from "./fields";
@@ -23,16 +24,16 @@ interface QaSectionProps {
 export function QaSection({ order, comments, changes, words }: QaSectionProps) {
   const t = useTranslations("Manager.qa");
   return (
-    <section className={styles.section} aria-labelledby="order-qa">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="order-qa">
       <h2 id="order-qa">{t("title")}</h2>
       <div className={styles.columns}>
-        <div className={styles.form}>
+        <div className={shared.form}>
           <QaStateForm order={order} words={words} />
           <h3>{t("history")}</h3>
           {changes.length === 0 ? (
-            <p className={styles.muted}>{t("noHistory")}</p>
+            <p className={shared.muted}>{t("noHistory")}</p>
           ) : (
-            <ol className={styles.timeline}>
+            <ol className={`${shared.list} ${styles.timeline}`}>
               {changes.map((change) => (
                 <li key={change.id}>
                   <strong>
@@ -83,7 +84,7 @@ function QaStateForm({ order, words }: { order: ManagedOrder; words: ManagerWord
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="qa-state-title">
+    <form className={shared.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="qa-state-title">
       <h3 id="qa-state-title">{t("stateTitle", { state: words.qaState(order.qa_state) })}</h3>
       <SelectField label={t("newState")} value={state} onChange={(event) => setState(event.target.value as QaState)}>
         {QA_STATES.map((option) => (
@@ -94,7 +95,7 @@ function QaStateForm({ order, words }: { order: ManagedOrder; words: ManagerWord
       </SelectField>
       <TextArea label={t("note")} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
       <FormMessage error={result.error} notice={result.notice} />
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {t("change")}
         </Button>
@@ -134,12 +135,12 @@ function Comments({ number, comments, words }: { number: string; comments: reado
   }
 
   return (
-    <div className={styles.form}>
+    <div className={shared.form}>
       <h3 id="qa-comments">{t("comments")}</h3>
       {comments.length === 0 ? (
-        <p className={styles.muted}>{t("noComments")}</p>
+        <p className={shared.muted}>{t("noComments")}</p>
       ) : (
-        <ul className={styles.comments} aria-labelledby="qa-comments">
+        <ul className={`${shared.list} ${styles.comments}`} aria-labelledby="qa-comments">
           {comments.map((comment) => (
             <li key={comment.id}>
               <span className={styles.small}>{t("commentBy", { name: comment.author.name, date: words.dateTime(comment.created_at) })}</span>
@@ -148,10 +149,10 @@ function Comments({ number, comments, words }: { number: string; comments: reado
           ))}
         </ul>
       )}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={shared.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextArea label={t("comment")} rows={3} maxLength={5000} value={body} onChange={(event) => setBody(event.target.value)} error={fieldError} />
         <FormMessage error={error} />
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {t("addComment")}
           </Button>

@@ -7,7 +7,9 @@ import { Fragment, useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { QUOTE_MODES, type QuoteRequestState } from "@/lib/b2b/states";
 import { changeQuoteRequestState, createOffer, getQuoteRequest, listOffers, type Manager, type QuoteRequest } from "./api";
 import { defaultValidUntil } from "./dates";
@@ -46,14 +48,7 @@ function RequestFile({ id, manager, productNames, storefronts }: QuoteRequestPag
 
   if (request.isPending) return <Loader label={t("request.loading")} />;
   if (request.isError)
-    return (
-      <>
-        <FormMessage error={t("request.failed")} />
-        <Button variant="secondary" onClick={() => void request.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("request.failed")} retryLabel={t("retry")} onRetry={() => void request.refetch()} />;
   return (
     <>
       <RequestActions request={request.data} routeId={id} manager={manager} words={words} />
@@ -116,12 +111,12 @@ function RequestActions({ request, routeId, manager, words }: { request: QuoteRe
   const canTake = request.state === "new" || (request.state === "in_progress" && !mine);
 
   return (
-    <section className={styles.section} aria-labelledby="request-state">
-      <div className={styles.header}>
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="request-state">
+      <div className={shared.header}>
         <h2 id="request-state">{t("request.stateHeading")}</h2>
         <Badge tone={requestTone(request.state)}>{words.requestState(request.state)}</Badge>
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${shared.facts} ${styles.facts}`}>
         <dt>{t("request.number")}</dt>
         <dd>{request.number}</dd>
         <dt>{t("request.mode")}</dt>
@@ -135,7 +130,7 @@ function RequestActions({ request, routeId, manager, words }: { request: QuoteRe
         <dt>{t("request.manager")}</dt>
         <dd>{request.manager ? (mine ? t("request.managerYou") : request.manager.name) : t("request.managerNone")}</dd>
       </dl>
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         {canTake ? (
           <Button variant="secondary" onClick={() => void move("take", "in_progress", t("request.taken"))} disabled={busy !== null} aria-busy={busy === "take" || undefined}>
             {t("request.take")}
@@ -160,9 +155,9 @@ function RequestActions({ request, routeId, manager, words }: { request: QuoteRe
 function Buyer({ request }: { request: QuoteRequest }) {
   const t = useTranslations("Manager.request");
   return (
-    <section className={styles.section} aria-labelledby="request-buyer">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="request-buyer">
       <h2 id="request-buyer">{t("buyer")}</h2>
-      <dl className={styles.facts}>
+      <dl className={`${shared.facts} ${styles.facts}`}>
         <dt>{t("name")}</dt>
         <dd>{request.name}</dd>
         <dt>{t("email")}</dt>
@@ -190,9 +185,9 @@ function Asked({ request, productNames }: { request: QuoteRequest; productNames:
       : format.number(Math.max(1, Math.round(bytes / 1024)), { style: "unit", unit: "kilobyte" });
 
   return (
-    <section className={styles.section} aria-labelledby="request-asked">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="request-asked">
       <h2 id="request-asked">{request.mode === QUOTE_MODES.qr ? t("askedQr") : t("askedBrief")}</h2>
-      <dl className={styles.facts}>
+      <dl className={`${shared.facts} ${styles.facts}`}>
         {product ? (
           <>
             <dt>{t("product")}</dt>
@@ -226,9 +221,9 @@ function Asked({ request, productNames }: { request: QuoteRequest; productNames:
       ) : null}
       <h3>{t("files")}</h3>
       {request.files.length === 0 ? (
-        <p className={styles.muted}>{t("noFiles")}</p>
+        <p className={shared.muted}>{t("noFiles")}</p>
       ) : (
-        <ul className={styles.files}>
+        <ul className={shared.list}>
           {request.files.map((file) => (
             <li key={file.id}>
               <a href={file.url} download={file.name}>
@@ -252,21 +247,21 @@ function RequestOffers({ request, words }: { request: QuoteRequest; words: Manag
   const mine = offers.data?.filter((offer) => offer.qr_number === request.number) ?? [];
 
   return (
-    <section className={styles.section} aria-labelledby="request-offers">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="request-offers">
       <h2 id="request-offers">{t("request.offers")}</h2>
       {offers.isPending ? (
         <Loader label={t("offers.loading")} />
       ) : offers.isError ? (
         <FormMessage error={t("offers.failed")} />
       ) : mine.length === 0 ? (
-        <p className={styles.muted}>{t("request.noOffers")}</p>
+        <p className={shared.muted}>{t("request.noOffers")}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${shared.table} ${shared.stacked} ${styles.table}`}>
           <thead>
             <tr>
               <th scope="col">{t("offers.offer")}</th>
               <th scope="col">{t("offers.state")}</th>
-              <th scope="col" className={styles.amount}>
+              <th scope="col" className={shared.amount}>
                 {t("offers.total")}
               </th>
               <th scope="col">{t("offers.validUntil")}</th>
@@ -281,7 +276,7 @@ function RequestOffers({ request, words }: { request: QuoteRequest; words: Manag
                 <td data-label={t("offers.state")}>
                   <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
                 </td>
-                <td data-label={t("offers.total")} className={styles.amount}>
+                <td data-label={t("offers.total")} className={shared.amount}>
                   {words.money(offer.region, offer.currency, offer.item_total)}
                 </td>
                 <td data-label={t("offers.validUntil")}>{words.date(offer.valid_until)}</td>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./manager.module.css";
 
 type CopyState = "idle" | "copied" | "byHand";
@@ -30,7 +31,7 @@ export function ShareLink({ url, qrSvg }: { url: string; qrSvg: string }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t("title")}</h2>
       <div className={styles.share}>
         <div className={styles.shareLink}>

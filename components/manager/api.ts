@@ -1,15 +1,19 @@
 import { z } from "zod";
+import { filesetSchema, type Fileset } from "@/components/approval/api";
+import { quoteRequestSchema, type QuoteRequest } from "@/components/quotes/api";
 import { API_BASE_PATH, type ApiService } from "@/lib/api/api-service";
+import { isRefusal, parseAnswer } from "@/lib/api/answers";
 import { ApiError } from "@/lib/api/errors";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
 import { readStoredToken } from "@/lib/api/token-storage";
-import { FILESET_STATUSES, OFFER_STATES, QA_STATES, QUOTE_MODES, QUOTE_REQUEST_STATES, type OfferState, type QaState, type QuoteRequestState } from "@/lib/b2b/states";
+import { FILESET_STATUSES, OFFER_STATES, QA_STATES, type OfferState, type QaState, type QuoteRequestState } from "@/lib/b2b/states";
 
 /**
  * The b2b API as the order manager's console uses it: the quote request inbox,
  * offers and their lines, and the design approval and QA of orders. The server
  * (server/quotes, server/offers, server/approvals) owns these shapes; client code
- * may not import it, so they are restated and checked here.
+ * may not import it, so they are restated and checked here (quote requests and
+ * approval filesets as the buyer's pages restate them).
  */
 
 /** An ISO date or date-time, as the API sends every date. */
@@ -18,29 +22,8 @@ const money = z.number().int();
 
 const managerSchema = z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() });
 export type Manager = z.infer<typeof managerSchema>;
+export type { Fileset, QuoteRequest };
 
-const quoteRequestSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  mode: z.union([z.literal(QUOTE_MODES.qr), z.literal(QUOTE_MODES.brief)]),
-  state: z.enum(QUOTE_REQUEST_STATES),
-  region: z.string(),
-  locale: z.string(),
-  email: z.string(),
-  name: z.string(),
-  company_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  product_slug: z.string().nullable(),
-  quantity: z.number().int().nullable(),
-  dimensions: z.string().nullable(),
-  message: z.string(),
-  details: z.record(z.string(), z.string()),
-  files: z.array(z.object({ id: z.string(), name: z.string(), content_type: z.string(), byte_size: z.number().int(), url: z.string() })),
-  manager: managerSchema.nullable(),
-  offers: z.array(z.object({ token: z.string(), state: z.enum(OFFER_STATES), valid_until: isoDate, url: z.string() })),
-  created_at: isoDate,
-});
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 const offerLineSchema = z.object({
   id: z.number().int(),
@@ -133,21 +116,6 @@ const orderSchema = z.object({
 });
 export type ManagedOrder = z.infer<typeof orderSchema>;
 
-const filesetSchema = z.object({
-  id: z.string(),
-  type: z.literal("client_approval_fileset"),
-  attributes: z.object({
-    status: z.enum(FILESET_STATUSES),
-    review_reason: z.string().nullable(),
-    email: z.string().nullable(),
-    note: z.string().nullable(),
-    order_number: z.string(),
-    files: z.array(z.object({ id: z.string(), name: z.string(), content_type: z.string(), url: z.string(), thumbnail_url: z.string().nullable() })),
-    created_at: isoDate,
-    reviewed_at: isoDate.nullable(),
-  }),
-});
-export type Fileset = z.infer<typeof filesetSchema>;
 
 const qaCommentSchema = z.object({ id: z.number().int(), body: z.string(), author: personSchema, created_at: isoDate });
 export type QaComment = z.infer<typeof qaCommentSchema>;
@@ -172,20 +140,6 @@ export type OrderFile = z.infer<typeof orderFileSchema>;
 
 const uploadedSchema = z.object({ id: z.string(), original_name: z.string() });
 
-/** The answer was not what the b2b API sends: a broken proxy or a server of another version. */
-export class UnexpectedAnswerError extends Error {
-  constructor(what: string, cause?: unknown) {
-    super(`Unexpected answer from the shop: ${what}`, { cause });
-    this.name = "UnexpectedAnswerError";
-  }
-}
-
-function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new UnexpectedAnswerError(what, result.error);
-  return result.data;
-}
-
 const AUTH = { auth: true } as const;
 const wrapped = <K extends string, T extends z.ZodType>(key: K, schema: T) => z.object({ [key]: schema } as { [P in K]: T });
 
@@ -196,9 +150,9 @@ const wrapped = <K extends string, T extends z.ZodType>(key: K, schema: T) => z.
 export async function currentManager(api: ApiService): Promise<Manager | null> {
   try {
     const body = await api.get("managers/current");
-    return body === null ? null : parsed(managerSchema, body, "current manager");
+    return body === null ? null : parseAnswer(managerSchema, body, "current manager");
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (isRefusal(error, 401) || isRefusal(error, 403)) return null;
     throw error;
   }
 }
@@ -210,17 +164,17 @@ export type QuoteRequestFilter = QuoteRequestState | "all";
 /** The inbox, newest first; "all" asks without a state. */
 export async function listQuoteRequests(api: ApiService, state: QuoteRequestFilter): Promise<QuoteRequest[]> {
   const params = state === "all" ? undefined : { state };
-  return parsed(wrapped("quote_requests", z.array(quoteRequestSchema)), await api.get("quote_requests", { ...AUTH, params }), "quote requests").quote_requests;
+  return parseAnswer(wrapped("quote_requests", z.array(quoteRequestSchema)), await api.get("quote_requests", { ...AUTH, params }), "quote requests").quote_requests;
 }
 
 /** One request by its number (QR12345678) or its numeric id. */
 export async function getQuoteRequest(api: ApiService, id: string): Promise<QuoteRequest> {
-  return parsed(wrapped("quote_request", quoteRequestSchema), await api.get(`quote_requests/${encodeURIComponent(id)}`, AUTH), "quote request").quote_request;
+  return parseAnswer(wrapped("quote_request", quoteRequestSchema), await api.get(`quote_requests/${encodeURIComponent(id)}`, AUTH), "quote request").quote_request;
 }
 
 /** Moves a request on; taking one (in_progress) makes the caller its manager. */
 export async function changeQuoteRequestState(api: ApiService, id: number, state: QuoteRequestState): Promise<QuoteRequest> {
-  return parsed(wrapped("quote_request", quoteRequestSchema), await api.patch(`quote_requests/${id}`, { state }, AUTH), "quote request").quote_request;
+  return parseAnswer(wrapped("quote_request", quoteRequestSchema), await api.patch(`quote_requests/${id}`, { state }, AUTH), "quote request").quote_request;
 }
 
 // Offers.
@@ -229,7 +183,7 @@ export type OfferFilter = OfferState | "all";
 
 export async function listOffers(api: ApiService, state: OfferFilter): Promise<Offer[]> {
   const params = state === "all" ? undefined : { state };
-  return parsed(wrapped("offers", z.array(offerSchema)), await api.get("offers", { ...AUTH, params }), "offers").offers;
+  return parseAnswer(wrapped("offers", z.array(offerSchema)), await api.get("offers", { ...AUTH, params }), "offers").offers;
 }
 
 export interface NewOffer {
@@ -243,27 +197,27 @@ export interface NewOffer {
 
 /** A draft offer; lines are added to it afterwards in the builder. */
 export async function createOffer(api: ApiService, offer: NewOffer): Promise<Offer> {
-  return parsed(wrapped("offer", offerSchema), await api.post("offers", offer, AUTH), "new offer").offer;
+  return parseAnswer(wrapped("offer", offerSchema), await api.post("offers", offer, AUTH), "new offer").offer;
 }
 
 export async function getOffer(api: ApiService, id: number): Promise<Offer> {
-  return parsed(wrapped("offer", offerSchema), await api.get(`manager/offers/${id}`, AUTH), "offer").offer;
+  return parseAnswer(wrapped("offer", offerSchema), await api.get(`manager/offers/${id}`, AUTH), "offer").offer;
 }
 
 export type OfferChange = Partial<Pick<Offer, "email" | "region" | "locale" | "valid_until" | "message">>;
 
 /** Changes a draft (409 offer_not_draft once it is sent). */
 export async function changeOffer(api: ApiService, id: number, change: OfferChange): Promise<Offer> {
-  return parsed(wrapped("offer", offerSchema), await api.patch(`manager/offers/${id}`, change, AUTH), "offer").offer;
+  return parseAnswer(wrapped("offer", offerSchema), await api.patch(`manager/offers/${id}`, change, AUTH), "offer").offer;
 }
 
 /** Sends a draft to the buyer, or mails a sent one again. */
 export async function sendOffer(api: ApiService, id: number): Promise<Offer> {
-  return parsed(wrapped("offer", offerSchema), await api.post(`manager/offers/${id}/send`, undefined, AUTH), "sent offer").offer;
+  return parseAnswer(wrapped("offer", offerSchema), await api.post(`manager/offers/${id}/send`, undefined, AUTH), "sent offer").offer;
 }
 
 export async function withdrawOffer(api: ApiService, id: number): Promise<Offer> {
-  return parsed(wrapped("offer", offerSchema), await api.post(`manager/offers/${id}/withdraw`, undefined, AUTH), "withdrawn offer").offer;
+  return parseAnswer(wrapped("offer", offerSchema), await api.post(`manager/offers/${id}/withdraw`, undefined, AUTH), "withdrawn offer").offer;
 }
 
 export interface NewOfferLine {
@@ -277,41 +231,41 @@ export interface NewOfferLine {
 
 /** Each line call answers with the whole offer, its totals worked out by the server. */
 export async function addOfferLine(api: ApiService, offerId: number, line: NewOfferLine): Promise<Offer> {
-  return parsed(wrapped("offer", offerSchema), await api.post("v2/offer_line_items", { offer_id: offerId, ...line }, AUTH), "offer").offer;
+  return parseAnswer(wrapped("offer", offerSchema), await api.post("v2/offer_line_items", { offer_id: offerId, ...line }, AUTH), "offer").offer;
 }
 
 export async function changeOfferLine(api: ApiService, lineId: number, change: Partial<NewOfferLine>): Promise<Offer> {
-  return parsed(wrapped("offer", offerSchema), await api.patch(`v2/offer_line_items/${lineId}`, change, AUTH), "offer").offer;
+  return parseAnswer(wrapped("offer", offerSchema), await api.patch(`v2/offer_line_items/${lineId}`, change, AUTH), "offer").offer;
 }
 
 export async function removeOfferLine(api: ApiService, lineId: number): Promise<Offer> {
-  return parsed(wrapped("offer", offerSchema), await api.delete(`v2/offer_line_items/${lineId}`, AUTH), "offer").offer;
+  return parseAnswer(wrapped("offer", offerSchema), await api.delete(`v2/offer_line_items/${lineId}`, AUTH), "offer").offer;
 }
 
 // Orders: approval and QA.
 
 export async function findOrders(api: ApiService, query: { q: string; completeOnly: boolean }): Promise<OrderSummary[]> {
   const params = { q: query.q, state: query.completeOnly ? "complete" : undefined };
-  return parsed(wrapped("orders", z.array(orderSummarySchema)), await api.get("manager/orders", { ...AUTH, params }), "orders").orders;
+  return parseAnswer(wrapped("orders", z.array(orderSummarySchema)), await api.get("manager/orders", { ...AUTH, params }), "orders").orders;
 }
 
 export async function getOrderFile(api: ApiService, number: string): Promise<OrderFile> {
-  return parsed(orderFileSchema, await api.get(`manager/orders/${encodeURIComponent(number)}`, AUTH), "order");
+  return parseAnswer(orderFileSchema, await api.get(`manager/orders/${encodeURIComponent(number)}`, AUTH), "order");
 }
 
 /** Publishes uploaded proofs for the buyer to approve; the buyer is mailed the link. */
 export async function publishFileset(api: ApiService, number: string, fileset: { file_ids: string[]; note?: string }): Promise<Fileset> {
   const body = await api.post(`manager/orders/${encodeURIComponent(number)}/client_approval_filesets`, fileset, AUTH);
-  return parsed(wrapped("data", filesetSchema), body, "approval fileset").data;
+  return parseAnswer(wrapped("data", filesetSchema), body, "approval fileset").data;
 }
 
 export async function addQaComment(api: ApiService, orderNumber: string, body: string): Promise<QaComment> {
-  return parsed(wrapped("qa_comment", qaCommentSchema), await api.post("qa_comments", { order_number: orderNumber, body }, AUTH), "QA comment").qa_comment;
+  return parseAnswer(wrapped("qa_comment", qaCommentSchema), await api.post("qa_comments", { order_number: orderNumber, body }, AUTH), "QA comment").qa_comment;
 }
 
 export async function changeQaState(api: ApiService, orderNumber: string, change: { to_state: QaState; note?: string }): Promise<QaStateChange> {
   const body = await api.post("qa_state_changes", { order_number: orderNumber, ...change }, AUTH);
-  return parsed(wrapped("qa_state_change", qaStateChangeSchema), body, "QA state change").qa_state_change;
+  return parseAnswer(wrapped("qa_state_change", qaStateChangeSchema), body, "QA state change").qa_state_change;
 }
 
 /**
@@ -337,7 +291,7 @@ export async function uploadApprovalFile(file: File, region: string): Promise<{ 
     body = text;
   }
   if (response.status !== 201) throw new ApiError(response.status, body);
-  const record = parsed(uploadedSchema, body, "uploaded file");
+  const record = parseAnswer(uploadedSchema, body, "uploaded file");
   return { id: record.id, name: record.original_name };
 }
 
@@ -347,12 +301,4 @@ export function refusalCode(error: unknown): string | undefined {
 }
 
 /** The field a 400 blames: `details.field`, or the first schema issue's path. */
-export function blamedField(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const details = error.details as { field?: unknown } | { path?: unknown }[] | null | undefined;
-  if (Array.isArray(details)) {
-    const path = details.find((issue) => typeof issue?.path === "string")?.path;
-    return typeof path === "string" ? path : undefined;
-  }
-  return typeof details?.field === "string" ? details.field : undefined;
-}
+export { blamedField } from "@/lib/api/answers";

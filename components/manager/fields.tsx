@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./manager.module.css";
 
 /** The console's labelled fields: each error and hint is announced with its field. */
@@ -70,27 +71,12 @@ export function SelectField({ label, hint, error, id, children, ...select }: Lab
   );
 }
 
-/** A form-level result: an error is announced at once, a confirmation politely. */
-export function FormMessage({ error, notice }: { error?: string | null; notice?: string | null }) {
-  if (error)
-    return (
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-    );
-  if (notice)
-    return (
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
-    );
-  return null;
-}
+export { FormMessage } from "@/components/ui/FormMessage";
 
 /** A state as a coloured badge. */
 export function Badge({ tone, children }: { tone: string; children: ReactNode }) {
   return (
-    <span className={styles.badge} data-tone={tone}>
+    <span className={shared.badge} data-tone={tone}>
       {children}
     </span>
   );

@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import cs from "@/messages/cs-CZ.json";
 import de from "@/messages/de-DE.json";
@@ -11,6 +10,7 @@ import pl from "@/messages/pl-PL.json";
 import pt from "@/messages/pt-PT.json";
 import ro from "@/messages/ro-RO.json";
 import sv from "@/messages/sv-SE.json";
+import { fakeFetch, json, refusal, type SentRequest } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, storeToken } from "@/test/users";
 import type { Fileset, Manager, Offer, OfferLine, OrderFile, OrderSummary, QuoteRequest } from "./api";
@@ -24,18 +24,6 @@ import type { ManagerStorefront, OfferCatalogue } from "./setup";
  */
 
 export { renderInStorefront };
-
-export interface SentRequest {
-  method: string;
-  /** Without /api/, e.g. 'manager/offers/5/send'. */
-  path: string;
-  query: URLSearchParams;
-  /** JSON bodies parsed; multipart bodies as their FormData. */
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type Failure = { status: number; code: string; details?: unknown };
 
 export const olga: Manager = { email: "olga@boxwright.test", name: "Olga Nowak", avatar: "/build/shared-images/favicon.svg" };
 
@@ -191,8 +179,6 @@ export function orderSummary(file: OrderFile): OrderSummary {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const refusal = ({ status, code, details = null }: Failure) => json({ error: { code, message: "English text for developers", details } }, status);
 const NOW = () => new Date().toISOString();
 
 interface FakeOptions {
@@ -210,8 +196,6 @@ export function fakeManagerApi(options: FakeOptions = {}) {
   const offers = [...(options.offers ?? [])];
   const orders = new Map((options.orders ?? []).map((file) => [file.order.number, structuredClone(file)]));
   const uploads: { id: string; name: string; purpose: string }[] = [];
-  const sent: SentRequest[] = [];
-  const failures = new Map<string, Failure>();
   let nextId = 1000;
 
   const totalled = (target: Offer) => {
@@ -401,32 +385,10 @@ export function fakeManagerApi(options: FakeOptions = {}) {
     return refusal({ status: 404, code: "not_found" });
   }
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    const body = init?.body;
-    const request: SentRequest = {
-      method: init?.method ?? "GET",
-      path: url.pathname.replace(/^\/api\//, ""),
-      query: url.searchParams,
-      body: typeof body === "string" ? JSON.parse(body) : body,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    sent.push(request);
-    const failure = failures.get(`${request.method} ${request.path}`);
-    if (failure) return refusal(failure);
-    if (!request.headers["X-Api-Token"]) return refusal({ status: 401, code: "unauthorized" });
-    return answer(request);
-  });
-  vi.stubGlobal("fetch", fetch);
+  const api = fakeFetch((request) => (request.headers["X-Api-Token"] ? answer(request) : refusal({ status: 401, code: "unauthorized" })));
 
   return {
-    sent,
-    /** The requests to one route, in order. */
-    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
-    /** Every request as 'METHOD path'. */
-    calls: () => sent.map((request) => `${request.method} ${request.path}`),
-    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
-    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
+    ...api,
     offer: (id: number) => offers.find((candidate) => candidate.id === id),
     order: (number: string) => orders.get(number),
     uploads: () => uploads,

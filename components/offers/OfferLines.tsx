@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import shared from "@/components/ui/shared.module.css";
 import type { OfferLine } from "./api";
 import styles from "./offers.module.css";
 
@@ -18,7 +19,7 @@ export function OfferLines({ lines, chosen, onToggle, money, total }: OfferLines
   const t = useTranslations("Offer.lines");
   const format = useFormatter();
   return (
-    <table className={styles.table}>
+    <table className={`${shared.table} ${styles.table}`}>
       <thead>
         <tr>
           {chosen ? (
@@ -27,13 +28,13 @@ export function OfferLines({ lines, chosen, onToggle, money, total }: OfferLines
             </th>
           ) : null}
           <th scope="col">{t("product")}</th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className={shared.amount}>
             {t("quantity")}
           </th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className={shared.amount}>
             {t("unitPrice")}
           </th>
-          <th scope="col" className={styles.amount}>
+          <th scope="col" className={shared.amount}>
             {t("total")}
           </th>
         </tr>
@@ -50,13 +51,13 @@ export function OfferLines({ lines, chosen, onToggle, money, total }: OfferLines
               <span className={styles.lineName}>{line.name}</span>
               {line.description ? <span className={styles.description}>{line.description}</span> : null}
             </td>
-            <td data-label={t("quantity")} className={styles.amount}>
+            <td data-label={t("quantity")} className={shared.amount}>
               {format.number(line.quantity)}
             </td>
-            <td data-label={t("unitPrice")} className={styles.amount}>
+            <td data-label={t("unitPrice")} className={shared.amount}>
               {money(line.unit_price)}
             </td>
-            <td data-label={t("total")} className={styles.amount}>
+            <td data-label={t("total")} className={shared.amount}>
               {money(line.total)}
             </td>
           </tr>
@@ -67,7 +68,7 @@ export function OfferLines({ lines, chosen, onToggle, money, total }: OfferLines
           <th scope="row" colSpan={chosen ? 4 : 3}>
             {total.label}
           </th>
-          <td className={`${styles.amount} ${styles.grand}`} data-testid="offer-total">
+          <td className={`${shared.amount} ${styles.grand}`} data-testid="offer-total">
             {money(total.amount)}
           </td>
         </tr>

@@ -11,6 +11,7 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 import { acceptOffer, acceptRefusalOf, isExpired, isFinalRefusal, isOpen, loadOffer, type PublicOffer } from "./api";
 import { OfferLines } from "./OfferLines";
@@ -50,7 +51,7 @@ export function OfferReview({ token, preview, formatters }: OfferReviewProps) {
   if (!ready || offer.isPending) content = <BusyOverlay state="preparingOffer" />;
   else if (offer.isError)
     content = (
-      <div className={accountStyles.actions}>
+      <div className={shared.actions}>
         <FormMessage error={t("loadFailed")} />
         <Button variant="secondary" onClick={() => void offer.refetch()}>
           {t("retry")}
@@ -61,7 +62,7 @@ export function OfferReview({ token, preview, formatters }: OfferReviewProps) {
   else content = <OfferDetails offer={offer.data} token={token} preview={preview} formatters={formatters} reload={() => void offer.refetch()} />;
 
   return (
-    <div className={accountStyles.page}>
+    <div className={`${shared.page} ${accountStyles.page}`}>
       <h1>{t("title")}</h1>
       {content}
     </div>
@@ -136,9 +137,9 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
       {accepting ? <BusyOverlay state="preparingOffer" /> : null}
       <OfferNotice offer={offer} preview={preview} date={words.date} />
 
-      <section className={accountStyles.section} aria-labelledby="offer-facts">
+      <section className={shared.section} aria-labelledby="offer-facts">
         <h2 id="offer-facts">{t("facts.title")}</h2>
-        <dl className={styles.facts}>
+        <dl className={`${shared.facts} ${styles.facts}`}>
           <dt>{t("facts.for")}</dt>
           <dd>{offer.email}</dd>
           <dt>{t("facts.validUntil")}</dt>
@@ -153,7 +154,7 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
       </section>
 
       {offer.order_manager ? (
-        <section className={accountStyles.section} aria-labelledby="offer-manager">
+        <section className={shared.section} aria-labelledby="offer-manager">
           <h2 id="offer-manager">{t("manager.title")}</h2>
           <p>{t("manager.intro")}</p>
           <div className={styles.manager}>
@@ -171,13 +172,13 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
       ) : null}
 
       {offer.message?.trim() ? (
-        <section className={accountStyles.section} aria-labelledby="offer-message">
+        <section className={shared.section} aria-labelledby="offer-message">
           <h2 id="offer-message">{t("message.title")}</h2>
           <p className={styles.message}>{offer.message}</p>
         </section>
       ) : null}
 
-      <form className={accountStyles.section} aria-labelledby="offer-lines" onSubmit={(event) => void accept(event)} noValidate>
+      <form className={shared.section} aria-labelledby="offer-lines" onSubmit={(event) => void accept(event)} noValidate>
         <h2 id="offer-lines">{t("lines.title")}</h2>
         {choosable ? <p className={styles.muted}>{t("lines.intro")}</p> : null}
         <OfferLines
@@ -190,7 +191,7 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
         <p className={styles.muted}>{t("lines.taxNote")}</p>
         <FormMessage error={problem} />
         {choosable ? (
-          <div className={accountStyles.actions}>
+          <div className={shared.actions}>
             <Button type="submit" size="large" disabled={preview || accepting} aria-busy={accepting || undefined}>
               {t("accept")}
             </Button>

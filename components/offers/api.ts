@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
+import { getUnlessMissing, parseAnswer } from "@/lib/api/answers";
 import { ApiError } from "@/lib/api/errors";
 import { OFFER_STATES } from "@/lib/b2b/states";
 
@@ -57,20 +58,6 @@ export type PublicOffer = z.infer<typeof publicOfferSchema>;
 export type OfferLine = z.infer<typeof lineSchema>;
 export type OfferManager = z.infer<typeof managerSchema>;
 
-/** The answer was not what the offers API sends: a broken proxy or an old server. */
-export class UnexpectedAnswerError extends Error {
-  constructor(what: string, cause?: unknown) {
-    super(`Unexpected answer from the shop: ${what}`, { cause });
-    this.name = "UnexpectedAnswerError";
-  }
-}
-
-function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new UnexpectedAnswerError(what, result.error);
-  return result.data;
-}
-
 const offerPath = (token: string) => `offers/${encodeURIComponent(token)}`;
 
 /**
@@ -79,15 +66,8 @@ const offerPath = (token: string) => `offers/${encodeURIComponent(token)}`;
  * not mark the offer as seen by the buyer.
  */
 export async function loadOffer(api: ApiService, token: string, preview: boolean): Promise<PublicOffer | null> {
-  let body: unknown;
-  try {
-    body = await api.get(offerPath(token), { params: { preview: preview || undefined } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-  // The client answers a refusal to a call without a token with null.
-  return body === null ? null : parsed(offerAnswerSchema, body, "offer").offer;
+  const body = await getUnlessMissing(api, offerPath(token), { params: { preview: preview || undefined } });
+  return body === null ? null : parseAnswer(offerAnswerSchema, body, "offer").offer;
 }
 
 export interface Acceptance {
@@ -97,7 +77,7 @@ export interface Acceptance {
 
 /** Accepts the chosen lines: the shop makes one order of them at the offer's prices (the same order when asked again). */
 export async function acceptOffer(api: ApiService, token: string, lineItemIds: readonly number[]): Promise<Acceptance> {
-  const answer = parsed(acceptAnswerSchema, await api.post(`${offerPath(token)}/accept`, { line_item_ids: lineItemIds }, { auth: true }), "accepted offer");
+  const answer = parseAnswer(acceptAnswerSchema, await api.post(`${offerPath(token)}/accept`, { line_item_ids: lineItemIds }, { auth: true }), "accepted offer");
   return { offer: answer.offer, orderNumber: answer.order_number };
 }
 

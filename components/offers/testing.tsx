@@ -1,8 +1,8 @@
 import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import type { ReactElement } from "react";
-import { vi } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegionId } from "@/regions/schema";
+import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { signedUpUser, storeToken } from "@/test/users";
 import type { OfferLine, PublicOffer } from "./api";
@@ -61,20 +61,6 @@ export function offerRecord(values: Partial<PublicOffer> = {}): PublicOffer {
   };
 }
 
-export interface Sent {
-  method: string;
-  /** Without /api/, e.g. 'offers/offer-token-1/accept'. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type Failure = { status: number; code: string; details?: unknown };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const refusal = ({ status, code, details = null }: Failure) => json({ error: { code, message: "English text for developers", details } }, status);
-
 /** The visitor, as users/current answers. */
 export const buyer = signedUpUser;
 
@@ -84,22 +70,8 @@ export const ORDER_NUMBER = "R555000111";
 
 export function fakeOffersApi(initial: PublicOffer | null) {
   let offer = initial;
-  const sent: Sent[] = [];
-  /** 'METHOD path' to the failure it answers with, until cleared. */
-  const failures = new Map<string, Failure>();
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    const request: Sent = {
-      method: init?.method ?? "GET",
-      path: url.pathname.replace(/^\/api\//, ""),
-      query: url.searchParams,
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    sent.push(request);
-    const failure = failures.get(`${request.method} ${request.path}`);
-    if (failure) return refusal(failure);
+  const api = fakeFetch((request) => {
     if (request.method === "GET" && request.path === "users/current") return request.headers["X-Api-Token"] ? json(buyer) : refusal({ status: 401, code: "unauthorized" });
 
     const match = /^offers\/([^/]+)(\/accept)?$/.exec(request.path);
@@ -120,14 +92,9 @@ export function fakeOffersApi(initial: PublicOffer | null) {
     }
     return refusal({ status: 404, code: "not_found" });
   });
-  vi.stubGlobal("fetch", fetch);
 
   return {
-    sent,
-    /** The requests to one route, in order. */
-    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
-    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
-    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
+    ...api,
     /** Changes the offer on the server side, as a manager would. */
     change: (values: Partial<PublicOffer>) => {
       offer = offer ? { ...offer, ...values } : offer;

@@ -1,13 +1,14 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import accountStyles from "@/components/account/account.module.css";
+import { useState, type ReactNode } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { OrderApproval } from "@/components/approval/OrderApproval";
 import { useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
+import shared from "@/components/ui/shared.module.css";
 import { readStoredToken } from "@/lib/api/token-storage";
 import { fetchInvoice, invoiceKindOf, showInvoice } from "./invoice";
 import styles from "./orders.module.css";
@@ -28,23 +29,23 @@ export function OrderDetails({ order, formatters }: { order: Order; formatters: 
 
   return (
     <div data-testid="order-details">
-      <section className={accountStyles.section} aria-labelledby="order-status">
-        <div className={styles.header}>
+      <section className={shared.section} aria-labelledby="order-status">
+        <div className={shared.header}>
           <h2 id="order-status">{t("order.status")}</h2>
-          <span className={styles.badge} data-tone={stateTone(order.state)}>
+          <span className={shared.badge} data-tone={stateTone(order.state)}>
             {words.state(order.state)}
           </span>
         </div>
-        <p className={styles.muted}>{words.placed(order)}</p>
+        <p className={shared.muted}>{words.placed(order)}</p>
         <div className={styles.payment}>
-          <div className={styles.header}>
-            <h3 className={styles.subheading}>{t("order.payment")}</h3>
-            <span className={styles.badge} data-tone={paymentTone(order.payment_state)}>
+          <div className={shared.header}>
+            <h3 className={shared.subheading}>{t("order.payment")}</h3>
+            <span className={shared.badge} data-tone={paymentTone(order.payment_state)}>
               {words.payment(order.payment_state)}
             </span>
           </div>
           <p>{words.paymentMeaning(order.payment_state)}</p>
-          <div className={accountStyles.actions}>
+          <div className={shared.actions}>
             {canPay(order) ? (
               <Link href={path(`/order/${encodeURIComponent(order.number)}/payment`)} variant="primary">
                 {t("payNow")}
@@ -55,49 +56,21 @@ export function OrderDetails({ order, formatters }: { order: Order; formatters: 
         </div>
         <OrderApproval qaState={order.qa_state} approval={order.approval} />
         {order.order_manager ? (
-          <p className={styles.muted}>
+          <p className={shared.muted}>
             {t("order.manager")}: {order.order_manager.name} (<a href={`mailto:${order.order_manager.email}`}>{order.order_manager.email}</a>)
           </p>
         ) : null}
       </section>
 
-      <section className={accountStyles.section} aria-labelledby="order-items">
+      <section className={shared.section} aria-labelledby="order-items">
         <h2 id="order-items">{t("order.items")}</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("order.product")}</th>
-              <th scope="col" className={styles.amount}>
-                {t("order.quantity")}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t("order.unitPrice")}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t("order.lineTotal")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.line_items.map((line) => (
-              <tr key={line.id}>
-                <td data-label={t("order.product")}>{words.line(line)}</td>
-                <td data-label={t("order.quantity")} className={styles.amount}>
-                  {line.quantity}
-                </td>
-                <td data-label={t("order.unitPrice")} className={styles.amount}>
-                  {money(line.price)}
-                </td>
-                <td data-label={t("order.lineTotal")} className={styles.amount}>
-                  {money(line.total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LinesTable
+          labels={{ product: t("order.product"), quantity: t("order.quantity"), unitPrice: t("order.unitPrice"), total: t("order.lineTotal") }}
+          lines={order.line_items.map((line) => ({ key: line.id, name: words.line(line), quantity: line.quantity, unitPrice: money(line.price), total: money(line.total) }))}
+        />
       </section>
 
-      <section className={accountStyles.section} aria-labelledby="order-delivery">
+      <section className={shared.section} aria-labelledby="order-delivery">
         <h2 id="order-delivery">{t("order.delivery")}</h2>
         <div className={styles.columns}>
           <div>
@@ -107,48 +80,57 @@ export function OrderDetails({ order, formatters }: { order: Order; formatters: 
           <div>
             <h3>{t("order.billAddress")}</h3>
             <AddressBlock address={order.bill_address} />
-            {order.customer_type === "b2b" && order.vat_id ? <p className={styles.muted}>{t("order.vatId", { vatId: order.vat_id })}</p> : null}
+            {order.customer_type === "b2b" && order.vat_id ? <p className={shared.muted}>{t("order.vatId", { vatId: order.vat_id })}</p> : null}
           </div>
           <div>
             <h3>{t("order.shipment")}</h3>
-            <p className={styles.muted}>{words.shipment(order.shipment_type)}</p>
+            <p className={shared.muted}>{words.shipment(order.shipment_type)}</p>
           </div>
         </div>
       </section>
 
-      <section className={accountStyles.section} aria-labelledby="order-summary">
+      <section className={shared.section} aria-labelledby="order-summary">
         <h2 id="order-summary">{t("order.summary")}</h2>
-        <dl className={styles.totals}>
-          <dt>{t("order.itemTotal")}</dt>
-          <dd>{money(order.item_total)}</dd>
-          <dt>{t("order.shipping")}</dt>
-          <dd>{money(order.ship_total)}</dd>
-          {order.promo_total !== 0 ? (
-            <>
-              <dt>{order.promo_code ? t("order.discountCode", { code: order.promo_code }) : t("order.discount")}</dt>
-              <dd>{money(order.promo_total)}</dd>
-            </>
-          ) : null}
-          {order.tax_total !== 0 ? (
-            <>
-              <dt>{t("order.tax")}</dt>
-              <dd>{money(order.tax_total)}</dd>
-            </>
-          ) : null}
-          <dt className={styles.grand}>{t("order.total")}</dt>
-          <dd className={styles.grand} data-testid="order-total">
-            {money(order.total)}
-          </dd>
-        </dl>
+        <OrderTotals order={order} money={money} />
       </section>
     </div>
+  );
+}
+
+/** What an order adds up to: the items, delivery, any discount and tax, and the total. */
+export function OrderTotals({ order, money, children }: { order: Pick<Order, "item_total" | "ship_total" | "promo_total" | "promo_code" | "tax_total" | "total">; money(amount: number): string; children?: ReactNode }) {
+  const t = useTranslations("Orders");
+  return (
+    <dl className={styles.totals}>
+      <dt>{t("order.itemTotal")}</dt>
+      <dd>{money(order.item_total)}</dd>
+      <dt>{t("order.shipping")}</dt>
+      <dd>{money(order.ship_total)}</dd>
+      {order.promo_total !== 0 ? (
+        <>
+          <dt>{order.promo_code ? t("order.discountCode", { code: order.promo_code }) : t("order.discount")}</dt>
+          <dd>{money(order.promo_total)}</dd>
+        </>
+      ) : null}
+      {order.tax_total !== 0 ? (
+        <>
+          <dt>{t("order.tax")}</dt>
+          <dd>{money(order.tax_total)}</dd>
+        </>
+      ) : null}
+      <dt className={styles.grand}>{t("order.total")}</dt>
+      <dd className={styles.grand} data-testid="order-total">
+        {money(order.total)}
+      </dd>
+      {children}
+    </dl>
   );
 }
 
 function AddressBlock({ address }: { address: OrderAddress | null }) {
   const t = useTranslations("Orders");
   const locale = useLocale();
-  if (!address) return <p className={styles.muted}>{t("order.noAddress")}</p>;
+  if (!address) return <p className={shared.muted}>{t("order.noAddress")}</p>;
   const country = address.country_iso ? (new Intl.DisplayNames([locale], { type: "region" }).of(address.country_iso) ?? address.country_iso) : null;
   const lines = [
     address.company_name,

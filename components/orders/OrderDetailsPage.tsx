@@ -7,6 +7,7 @@ import { useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { OrderSection } from "./OrderSection";
 import styles from "./orders.module.css";
 import type { Formatters } from "./words";
@@ -25,7 +26,7 @@ export function OrderDetailsPage({ orderNumber, formatters }: { orderNumber: str
   const here = path(`/order/${encodeURIComponent(orderNumber)}/details`);
 
   return (
-    <div className={accountStyles.page}>
+    <div className={`${shared.page} ${accountStyles.page}`}>
       <h1>{t("order.title", { number: orderNumber })}</h1>
       {status === "error" ? (
         <FormMessage error={tAccount("errors.session")} />

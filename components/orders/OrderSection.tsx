@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import { ApiError } from "@/lib/api/errors";
 import { OrderDetails } from "./OrderDetails";
@@ -44,14 +44,7 @@ export function OrderSection({ number, userId, formatters, notFound }: OrderSect
           {notFound}
         </>
       );
-    return (
-      <>
-        <FormMessage error={t("order.error")} />
-        <Button variant="secondary" onClick={() => void order.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("order.error")} retryLabel={t("retry")} onRetry={() => void order.refetch()} />;
   }
   return <OrderDetails order={order.data} formatters={formatters} />;
 }

@@ -2,9 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { FormMessage } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import { OrderList } from "./OrderList";
 import type { Order } from "./types";
@@ -22,13 +21,6 @@ export function OrdersSection({ userId, formatters }: { userId: number; formatte
 
   if (orders.isPending) return <Loader label={t("loading")} />;
   if (orders.isError)
-    return (
-      <>
-        <FormMessage error={t("error")} />
-        <Button variant="secondary" onClick={() => void orders.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
   return <OrderList orders={orders.data} formatters={formatters} />;
 }

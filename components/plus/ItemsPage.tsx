@@ -8,8 +8,11 @@ import type { ProductNames } from "@/components/account/boxes/sku";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { listOrders } from "./api";
 import { itemsFromOrders, type PlusItem } from "./items";
 import { PLUS_PATHS } from "./paths";
@@ -43,32 +46,21 @@ export function ItemsSection({ userId, productNames }: { userId: number; product
 
   if (orders.isPending) return <Loader label={t("loading")} />;
   if (orders.isError)
-    return (
-      <>
-        <FormMessage error={t("error")} />
-        <Button variant="secondary" onClick={() => void orders.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
 
   if (items.length === 0)
     return (
-      <section className={styles.section} aria-labelledby="plus-items-empty">
-        <h2 id="plus-items-empty">{t("emptyTitle")}</h2>
-        <p>{t("emptyBody")}</p>
-        <div className={styles.actions}>
-          <Link href={path(PLUS_PATHS.catalogue)} variant="primary">
-            {t("emptyAction")}
-          </Link>
-        </div>
-      </section>
+      <EmptyState id="plus-items-empty" title={t("emptyTitle")} body={t("emptyBody")}>
+        <Link href={path(PLUS_PATHS.catalogue)} variant="primary">
+          {t("emptyAction")}
+        </Link>
+      </EmptyState>
     );
 
   return (
     <>
       <p className={styles.intro}>{t("intro")}</p>
-      <ul className={styles.cards} aria-label={t("listLabel")}>
+      <ul className={shared.cards} aria-label={t("listLabel")}>
         {items.map((item) => (
           <ItemCard
             key={item.key}
@@ -100,8 +92,8 @@ function ItemCard({ item, words, busy, disabled, error, onOrderAgain }: ItemCard
   const name = item.offeredName ?? words.product(item.slug, item.orderedName);
   const facts = [words.size(item.sku), item.boxDesignId ? t("withDesign") : null].filter(Boolean).join(" · ");
   return (
-    <li className={styles.card} data-testid="plus-item">
-      <div className={styles.thumbnail}>
+    <li className={shared.card} data-testid="plus-item">
+      <div className={shared.thumbnail}>
         {item.thumbnail ? (
           // eslint-disable-next-line @next/next/no-img-element -- design previews come from the shop API with the buyer's cookie
           <img src={item.thumbnail} alt={t("thumbnail", { name })} loading="lazy" />
@@ -114,7 +106,7 @@ function ItemCard({ item, words, busy, disabled, error, onOrderAgain }: ItemCard
         {facts ? <p className={styles.facts}>{facts}</p> : null}
         <p className={styles.facts}>{t("lastOrdered", { quantity: item.quantity, date: words.date(item.orderedAt) })}</p>
         <FormMessage error={error} />
-        <div className={styles.actions}>
+        <div className={`${shared.actions} ${styles.actions}`}>
           <Button onClick={onOrderAgain} disabled={disabled} aria-busy={busy || undefined} aria-label={t("orderAgainLabel", { name })}>
             {t("orderAgain")}
           </Button>

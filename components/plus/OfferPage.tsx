@@ -6,9 +6,11 @@ import { FormMessage } from "@/components/account/fields";
 import orderStyles from "@/components/orders/orders.module.css";
 import type { Formatters } from "@/components/orders/words";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
+import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits } from "@/lib/money/format";
 import { loadOffer, refused, type Offer } from "./api";
 import { offerPath, orderPath, PLUS_PATHS } from "./paths";
@@ -48,14 +50,7 @@ export function OfferSection({ token, userId, formatters }: { token: string; use
   if (offer.isPending) return <Loader label={t("loading")} />;
   if (offer.isError) {
     if (refused(offer.error, 404)) return <FormMessage error={t("notFound")} />;
-    return (
-      <>
-        <FormMessage error={t("error")} />
-        <Button variant="secondary" onClick={() => void offer.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void offer.refetch()} />;
   }
   return <OfferDetails offer={offer.data} formatters={formatters} />;
 }
@@ -73,10 +68,10 @@ function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatt
 
   return (
     <div data-testid="offer-details">
-      <section className={styles.section} aria-labelledby="offer-status">
-        <div className={styles.header}>
+      <section className={shared.section} aria-labelledby="offer-status">
+        <div className={shared.header}>
           <h2 id="offer-status">{offer.qr_number ? t("forRequest", { number: offer.qr_number }) : t("yours")}</h2>
-          <span className={styles.badge} data-tone={open || state === "accepted" ? "good" : "bad"}>
+          <span className={shared.badge} data-tone={open || state === "accepted" ? "good" : "bad"}>
             {t(`state.${state}`)}
           </span>
         </div>
@@ -96,11 +91,11 @@ function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatt
         ) : null}
         {offer.message ? (
           <div>
-            <h3 className={styles.subheading}>{t("message")}</h3>
+            <h3 className={shared.subheading}>{t("message")}</h3>
             <p className={styles.message}>{offer.message}</p>
           </div>
         ) : null}
-        <div className={styles.actions}>
+        <div className={`${shared.actions} ${styles.actions}`}>
           {open ? (
             <Link href={path(`/offer/${encodeURIComponent(offer.token)}/review`)} variant="primary">
               {t("review")}
@@ -114,43 +109,23 @@ function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatt
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="offer-lines">
+      <section className={shared.section} aria-labelledby="offer-lines">
         <h2 id="offer-lines">{t("lines")}</h2>
-        <table className={orderStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("product")}</th>
-              <th scope="col" className={orderStyles.amount}>
-                {t("quantity")}
-              </th>
-              <th scope="col" className={orderStyles.amount}>
-                {t("unitPrice")}
-              </th>
-              <th scope="col" className={orderStyles.amount}>
-                {t("lineTotal")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {offer.line_items.map((line) => (
-              <tr key={line.id}>
-                <td data-label={t("product")}>
-                  {line.name}
-                  {line.description ? <span className={styles.lineDescription}>{line.description}</span> : null}
-                </td>
-                <td data-label={t("quantity")} className={orderStyles.amount}>
-                  {line.quantity}
-                </td>
-                <td data-label={t("unitPrice")} className={orderStyles.amount}>
-                  {money(line.unit_price)}
-                </td>
-                <td data-label={t("lineTotal")} className={orderStyles.amount}>
-                  {money(line.total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LinesTable
+          labels={{ product: t("product"), quantity: t("quantity"), unitPrice: t("unitPrice"), total: t("lineTotal") }}
+          lines={offer.line_items.map((line) => ({
+            key: line.id,
+            name: (
+              <>
+                {line.name}
+                {line.description ? <span className={styles.lineDescription}>{line.description}</span> : null}
+              </>
+            ),
+            quantity: line.quantity,
+            unitPrice: money(line.unit_price),
+            total: money(line.total),
+          }))}
+        />
         <dl className={orderStyles.totals}>
           <dt className={orderStyles.grand}>{t("total")}</dt>
           <dd className={orderStyles.grand} data-testid="offer-total">

@@ -7,13 +7,17 @@ import type { ReactNode } from "react";
 import { FormMessage } from "@/components/account/fields";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { OrderTotals } from "@/components/orders/OrderDetails";
 import { OrderSection } from "@/components/orders/OrderSection";
 import orderStyles from "@/components/orders/orders.module.css";
 import { canPay, paymentTone, useOrderWords, type Formatters } from "@/components/orders/words";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { loadOrder, refused, type PlusOrder, type PlusOrderLine } from "./api";
 import { orderPath, PLUS_PATHS, type OrderView } from "./paths";
 import styles from "./plus.module.css";
@@ -90,14 +94,7 @@ function PlusOrderSection({ number, userId, children }: { number: string; userId
   if (order.isPending) return <Loader label={t("order.loading")} />;
   if (order.isError) {
     if (refused(order.error, 404) || refused(order.error, 400)) return <FormMessage error={t("order.notFound")} />;
-    return (
-      <>
-        <FormMessage error={t("order.error")} />
-        <Button variant="secondary" onClick={() => void order.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("order.error")} retryLabel={t("retry")} onRetry={() => void order.refetch()} />;
   }
   return <>{children(order.data)}</>;
 }
@@ -108,7 +105,7 @@ function PlacedView({ order, formatters }: { order: PlusOrder; formatters: Forma
   const words = useOrderWords(formatters);
   const path = useRegionPath();
   return (
-    <section className={styles.section} aria-labelledby="order-placed">
+    <section className={shared.section} aria-labelledby="order-placed">
       <h2 id="order-placed">{t("placedTitle", { number: order.number })}</h2>
       <p role="status">{t("placedBody")}</p>
       <dl className={orderStyles.totals}>
@@ -117,7 +114,7 @@ function PlacedView({ order, formatters }: { order: PlusOrder; formatters: Forma
         <dt className={orderStyles.grand}>{t("total")}</dt>
         <dd className={orderStyles.grand}>{words.money(order, order.total)}</dd>
       </dl>
-      <div className={styles.actions}>
+      <div className={`${shared.actions} ${styles.actions}`}>
         {canPay(order) ? (
           <Link href={path(`/order/${encodeURIComponent(order.number)}/payment`)} variant="primary">
             {t("payNow")}
@@ -147,77 +144,52 @@ function ItemsView({ order, formatters, productNames }: { order: PlusOrder; form
   const lineName = (line: PlusOrderLine) => (line.kind === "product" ? (line.name ?? words.product(line.product?.slug, orderWords.line(line))) : orderWords.line(line));
 
   return (
-    <section className={styles.section} aria-labelledby="order-lines">
+    <section className={shared.section} aria-labelledby="order-lines">
       <h2 id="order-lines">{tOrders("order.items")}</h2>
-      <table className={orderStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{tOrders("order.product")}</th>
-            <th scope="col" className={orderStyles.amount}>
-              {tOrders("order.quantity")}
-            </th>
-            <th scope="col" className={orderStyles.amount}>
-              {tOrders("order.unitPrice")}
-            </th>
-            <th scope="col" className={orderStyles.amount}>
-              {tOrders("order.lineTotal")}
-            </th>
-            <th scope="col">
-              <span className={orderStyles.visuallyHidden}>{t("order.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.line_items.map((line) => {
-            const name = lineName(line);
-            const sku = line.variant?.sku ?? line.sku;
-            const size = line.kind === "product" && sku ? words.size(sku) : null;
-            const key = String(line.id);
-            return (
-              <tr key={line.id} data-testid="plus-order-line">
-                <td data-label={tOrders("order.product")}>
-                  <span className={styles.lineName}>
-                    {line.thumbnail && line.kind === "product" ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- design previews come from the shop API with the buyer's cookie
-                      <img className={styles.lineThumbnail} src={line.thumbnail} alt="" width={48} height={36} loading="lazy" />
-                    ) : null}
-                    <span>
-                      {name}
-                      {size ? <span className={styles.lineDescription}>{size}</span> : null}
-                    </span>
-                  </span>
-                </td>
-                <td data-label={tOrders("order.quantity")} className={orderStyles.amount}>
-                  {line.quantity}
-                </td>
-                <td data-label={tOrders("order.unitPrice")} className={orderStyles.amount}>
-                  {orderWords.money(order, line.price)}
-                </td>
-                <td data-label={tOrders("order.lineTotal")} className={orderStyles.amount}>
-                  {orderWords.money(order, line.total)}
-                </td>
-                <td>
-                  {reorderable(line) && sku ? (
-                    <>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        disabled={busy !== null}
-                        aria-busy={busy === key || undefined}
-                        aria-label={t("items.orderAgainLabel", { name })}
-                        onClick={() => void reorder(key, { sku, quantity: line.quantity, boxDesignId: line.box_design_id, options: line.options })}
-                      >
-                        {t("items.orderAgain")}
-                      </Button>
-                      <FormMessage error={errors[key]} />
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <LinesTable
+        labels={{ product: tOrders("order.product"), quantity: tOrders("order.quantity"), unitPrice: tOrders("order.unitPrice"), total: tOrders("order.lineTotal"), extra: t("order.actions") }}
+        lines={order.line_items.map((line) => {
+          const name = lineName(line);
+          const sku = line.variant?.sku ?? line.sku;
+          const size = line.kind === "product" && sku ? words.size(sku) : null;
+          const key = String(line.id);
+          return {
+            key: line.id,
+            testId: "plus-order-line",
+            name: (
+              <span className={styles.lineName}>
+                {line.thumbnail && line.kind === "product" ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- design previews come from the shop API with the buyer's cookie
+                  <img className={styles.lineThumbnail} src={line.thumbnail} alt="" width={48} height={36} loading="lazy" />
+                ) : null}
+                <span>
+                  {name}
+                  {size ? <span className={styles.lineDescription}>{size}</span> : null}
+                </span>
+              </span>
+            ),
+            quantity: line.quantity,
+            unitPrice: orderWords.money(order, line.price),
+            total: orderWords.money(order, line.total),
+            extra:
+              reorderable(line) && sku ? (
+                <>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={busy !== null}
+                    aria-busy={busy === key || undefined}
+                    aria-label={t("items.orderAgainLabel", { name })}
+                    onClick={() => void reorder(key, { sku, quantity: line.quantity, boxDesignId: line.box_design_id, options: line.options })}
+                  >
+                    {t("items.orderAgain")}
+                  </Button>
+                  <FormMessage error={errors[key]} />
+                </>
+              ) : null,
+          };
+        })}
+      />
       {busy ? <BusyOverlay state="addingItemToOrder" /> : null}
     </section>
   );
@@ -231,35 +203,15 @@ function PaymentView({ order, formatters }: { order: PlusOrder; formatters: Form
   const path = useRegionPath();
   const money = (amount: number) => words.money(order, amount);
   return (
-    <section className={styles.section} aria-labelledby="order-payment">
-      <div className={orderStyles.header}>
+    <section className={shared.section} aria-labelledby="order-payment">
+      <div className={shared.header}>
         <h2 id="order-payment">{tPlus("tab.payment-summary")}</h2>
-        <span className={orderStyles.badge} data-tone={paymentTone(order.payment_state)}>
+        <span className={shared.badge} data-tone={paymentTone(order.payment_state)}>
           {words.payment(order.payment_state)}
         </span>
       </div>
       <p>{words.paymentMeaning(order.payment_state)}</p>
-      <dl className={orderStyles.totals}>
-        <dt>{t("order.itemTotal")}</dt>
-        <dd>{money(order.item_total)}</dd>
-        <dt>{t("order.shipping")}</dt>
-        <dd>{money(order.ship_total)}</dd>
-        {order.promo_total !== 0 ? (
-          <>
-            <dt>{order.promo_code ? t("order.discountCode", { code: order.promo_code }) : t("order.discount")}</dt>
-            <dd>{money(order.promo_total)}</dd>
-          </>
-        ) : null}
-        {order.tax_total !== 0 ? (
-          <>
-            <dt>{t("order.tax")}</dt>
-            <dd>{money(order.tax_total)}</dd>
-          </>
-        ) : null}
-        <dt className={orderStyles.grand}>{t("order.total")}</dt>
-        <dd className={orderStyles.grand} data-testid="order-total">
-          {money(order.total)}
-        </dd>
+      <OrderTotals order={order} money={money}>
         {order.amount_paid !== undefined ? (
           <>
             <dt>{tPlus("amountPaid")}</dt>
@@ -272,9 +224,9 @@ function PaymentView({ order, formatters }: { order: PlusOrder; formatters: Form
             <dd data-testid="amount-due">{money(order.amount_due)}</dd>
           </>
         ) : null}
-      </dl>
+      </OrderTotals>
       {canPay(order) ? (
-        <div className={styles.actions}>
+        <div className={`${shared.actions} ${styles.actions}`}>
           <Link href={path(`/order/${encodeURIComponent(order.number)}/payment`)} variant="primary">
             {t("payNow")}
           </Link>

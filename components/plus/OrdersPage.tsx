@@ -2,17 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { FormMessage } from "@/components/account/fields";
-import orderStyles from "@/components/orders/orders.module.css";
-import { paymentTone, stateTone, useOrderWords, type Formatters } from "@/components/orders/words";
+import { OrderTable } from "@/components/orders/OrderList";
+import type { Formatters } from "@/components/orders/words";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
-import { listOrders, type PlusOrder } from "./api";
+import { listOrders } from "./api";
 import { plusOrdersKey } from "./ItemsPage";
 import { orderPath, PLUS_PATHS } from "./paths";
-import styles from "./plus.module.css";
 import { PlusShell } from "./PlusShell";
 
 /** /boxwright-plus/orders: the buyer's placed and canceled orders, newest first, each opening inside the dashboard. */
@@ -33,78 +32,14 @@ export function OrdersSection({ userId, formatters }: { userId: number; formatte
 
   if (orders.isPending) return <Loader label={t("loading")} />;
   if (orders.isError)
-    return (
-      <>
-        <FormMessage error={t("error")} />
-        <Button variant="secondary" onClick={() => void orders.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0)
     return (
-      <section className={styles.section} aria-labelledby="plus-orders-empty">
-        <h2 id="plus-orders-empty">{t("emptyTitle")}</h2>
-        <p>{t("emptyBody")}</p>
-        <div className={styles.actions}>
-          <Link href={path(PLUS_PATHS.catalogue)} variant="primary">
-            {t("emptyAction")}
-          </Link>
-        </div>
-      </section>
+      <EmptyState id="plus-orders-empty" title={t("emptyTitle")} body={t("emptyBody")}>
+        <Link href={path(PLUS_PATHS.catalogue)} variant="primary">
+          {t("emptyAction")}
+        </Link>
+      </EmptyState>
     );
-  return <OrderTable orders={orders.data} formatters={formatters} />;
-}
-
-function OrderTable({ orders, formatters }: { orders: readonly PlusOrder[]; formatters: Formatters }) {
-  const t = useTranslations("Orders");
-  const words = useOrderWords(formatters);
-  const path = useRegionPath();
-  return (
-    <section className={styles.section}>
-      <table className={orderStyles.table}>
-        <caption>{t("list.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("list.number")}</th>
-            <th scope="col">{t("list.date")}</th>
-            <th scope="col" className={orderStyles.amount}>
-              {t("list.total")}
-            </th>
-            <th scope="col">{t("list.state")}</th>
-            <th scope="col">{t("list.payment")}</th>
-            <th scope="col">
-              <span className={orderStyles.visuallyHidden}>{t("list.view")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.number} data-testid="plus-order-row">
-              <td data-label={t("list.number")}>{order.number}</td>
-              <td data-label={t("list.date")}>{words.date(order.completed_at ?? order.created_at)}</td>
-              <td data-label={t("list.total")} className={orderStyles.amount}>
-                {words.money(order, order.total)}
-              </td>
-              <td data-label={t("list.state")}>
-                <span className={orderStyles.badge} data-tone={stateTone(order.state)}>
-                  {words.state(order.state)}
-                </span>
-              </td>
-              <td data-label={t("list.payment")}>
-                <span className={orderStyles.badge} data-tone={paymentTone(order.payment_state)}>
-                  {words.payment(order.payment_state)}
-                </span>
-              </td>
-              <td>
-                <Link href={path(orderPath(order.number, "details"))} aria-label={t("list.viewLabel", { number: order.number })}>
-                  {t("list.view")}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
+  return <OrderTable orders={orders.data} formatters={formatters} detailsPath={(number) => orderPath(number, "details")} rowTestId="plus-order-row" />;
 }

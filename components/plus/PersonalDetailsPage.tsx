@@ -6,6 +6,7 @@ import { FormMessage, TextField } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { ApiNetworkError } from "@/lib/api/errors";
 import type { CurrentUser } from "@/lib/session/types";
 import { blamedField, saveCompanyDetails } from "./api";
@@ -98,7 +99,7 @@ export function CompanyDetailsForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="plus-company">
+    <section className={shared.section} aria-labelledby="plus-company">
       <h2 id="plus-company">{t("company")}</h2>
       <p className={styles.facts}>{t("intro")}</p>
       {user.email ? <p>{t("email", { email: user.email })}</p> : null}
@@ -116,7 +117,7 @@ export function CompanyDetailsForm({ user }: { user: CurrentUser }) {
             {...INPUTS[field]}
           />
         ))}
-        <div className={styles.actions}>
+        <div className={`${shared.actions} ${styles.actions}`}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {busy ? t("saving") : t("save")}
           </Button>

@@ -1,6 +1,7 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import { controlClassName } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
 import { formatMinorUnits } from "@/lib/money/format";
 import type { Region } from "@/regions/schema";
@@ -31,7 +32,7 @@ export async function PlusCatalogue({ region, products }: { region: Region; prod
   const t = await getTranslations("Plus");
   const tAll = await getTranslations();
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${styles.page}`}>
       <p className={styles.brand}>{t("brand")}</p>
       <h1>{t("catalogue.title")}</h1>
       <p className={styles.lead}>{t("catalogue.lead")}</p>
@@ -43,13 +44,13 @@ export async function PlusCatalogue({ region, products }: { region: Region; prod
       </section>
 
       <h2 className={styles.listHeading}>{t("catalogue.products")}</h2>
-      <ul className={styles.cards} aria-label={t("catalogue.products")}>
+      <ul className={shared.cards} aria-label={t("catalogue.products")}>
         {products.map((product) => {
           const slug = product.slug as ProductTypeSlug;
           const name = tAll(`Products.${slug}.name`);
           return (
-            <li key={product.slug} className={styles.card} data-testid="plus-product">
-              <div className={styles.thumbnail}>
+            <li key={product.slug} className={shared.card} data-testid="plus-product">
+              <div className={shared.thumbnail}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG drawings */}
                 <img src={product.keyVisual} alt="" width={240} height={180} loading="lazy" />
               </div>
@@ -57,7 +58,7 @@ export async function PlusCatalogue({ region, products }: { region: Region; prod
                 <h3>{name}</h3>
                 <p className={styles.facts}>{tAll(`Products.${slug}.description`)}</p>
                 <p className={styles.price}>{tAll("ProductPage.fromPrice", { price: formatMinorUnits(product.fromPrice, region.currencyFormatter) })}</p>
-                <div className={styles.actions}>
+                <div className={`${shared.actions} ${styles.actions}`}>
                   <NextLink
                     href={regionPath(region, `/products/${product.slug}`)}
                     className={controlClassName("small", "primary")}
@@ -87,11 +88,11 @@ export async function PlusWelcome({ region }: { region: Region }) {
   const t = await getTranslations("Plus");
   const links = await dashboardLinks(region);
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${styles.page}`}>
       <p className={styles.brand}>{t("brand")}</p>
       <h1>{t("success.title")}</h1>
       <p className={styles.lead}>{t("success.lead")}</p>
-      <section className={styles.section} aria-labelledby="plus-start">
+      <section className={shared.section} aria-labelledby="plus-start">
         <h2 id="plus-start">{t("success.start")}</h2>
         <ul className={styles.welcome}>
           {links.map((link) => (

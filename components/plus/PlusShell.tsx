@@ -9,7 +9,9 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import type { CurrentUser } from "@/lib/session/types";
 import { grantPlusTerms, plusTermsGranted } from "./api";
 import { DashboardNav } from "./DashboardNav";
@@ -44,10 +46,10 @@ export interface PlusShellProps {
 export function PlusShell({ section, title, here, children }: PlusShellProps) {
   const t = useTranslations("Plus");
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${styles.page}`}>
       <p className={styles.brand}>{t("brand")}</p>
       <h1>{title}</h1>
-      <div className={styles.layout}>
+      <div className={shared.navLayout}>
         <DashboardNav label={t("nav.label")} links={useDashboardLinks()} current={section} />
         <div>
           <PlusAccess here={here}>{children}</PlusAccess>
@@ -72,10 +74,10 @@ function SignInPrompt({ here }: { here: string }) {
   const path = useRegionPath();
   const back = `?redirect=${encodeURIComponent(path(here))}`;
   return (
-    <section className={styles.section} aria-labelledby="plus-sign-in">
+    <section className={shared.section} aria-labelledby="plus-sign-in">
       <h2 id="plus-sign-in">{t("signInTitle")}</h2>
       <p>{t("signInBody")}</p>
-      <div className={styles.actions}>
+      <div className={`${shared.actions} ${styles.actions}`}>
         <Link href={`${path("/sign_in")}${back}`} variant="primary">
           {t("signIn")}
         </Link>
@@ -97,14 +99,7 @@ function TermsGate({ user, children }: { user: CurrentUser; children: ReactNode 
 
   if (granted.isPending) return <Loader label={t("checking")} />;
   if (granted.isError)
-    return (
-      <>
-        <FormMessage error={t("checkFailed")} />
-        <Button variant="secondary" onClick={() => void granted.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("checkFailed")} retryLabel={t("retry")} onRetry={() => void granted.refetch()} />;
   if (granted.data) return <>{children}</>;
   return <TermsForm user={user} />;
 }
@@ -133,7 +128,7 @@ function TermsForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="plus-terms">
+    <section className={shared.section} aria-labelledby="plus-terms">
       <h2 id="plus-terms">{t("termsTitle")}</h2>
       <p>{t("termsIntro")}</p>
       <div className={styles.terms} data-testid="plus-terms">
@@ -142,7 +137,7 @@ function TermsForm({ user }: { user: CurrentUser }) {
         ))}
       </div>
       <FormMessage error={failed ? t("acceptFailed") : null} />
-      <div className={styles.actions}>
+      <div className={`${shared.actions} ${styles.actions}`}>
         <Button onClick={() => void accept()} disabled={busy} aria-busy={busy || undefined}>
           {busy ? t("accepting") : t("accept")}
         </Button>

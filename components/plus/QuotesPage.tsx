@@ -2,12 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { FormMessage } from "@/components/account/fields";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { QUOTE_MODES } from "@/lib/b2b/states";
 import { listQuoteRequests, type QuoteOffer, type QuoteRequest } from "./api";
 import { offerPath, PLUS_PATHS } from "./paths";
@@ -40,14 +41,7 @@ export function QuotesSection({ userId, productNames }: { userId: number; produc
 
   if (requests.isPending) return <Loader label={t("loading")} />;
   if (requests.isError)
-    return (
-      <>
-        <FormMessage error={t("error")} />
-        <Button variant="secondary" onClick={() => void requests.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void requests.refetch()} />;
 
   const newRequest = (
     <Link href={path("/quote")} variant="primary">
@@ -57,11 +51,9 @@ export function QuotesSection({ userId, productNames }: { userId: number; produc
 
   if (requests.data.length === 0)
     return (
-      <section className={styles.section} aria-labelledby="plus-quotes-empty">
-        <h2 id="plus-quotes-empty">{t("emptyTitle")}</h2>
-        <p>{t("emptyBody")}</p>
-        <div className={styles.actions}>{newRequest}</div>
-      </section>
+      <EmptyState id="plus-quotes-empty" title={t("emptyTitle")} body={t("emptyBody")}>
+        {newRequest}
+      </EmptyState>
     );
 
   return (
@@ -84,10 +76,10 @@ function QuoteRequestRow({ request, words }: { request: QuoteRequest; words: Plu
   const path = useRegionPath();
   const headingId = `quote-request-${request.id}`;
   return (
-    <li className={styles.section} data-testid="quote-request" aria-labelledby={headingId}>
-      <div className={styles.header}>
+    <li className={shared.section} data-testid="quote-request" aria-labelledby={headingId}>
+      <div className={shared.header}>
         <h2 id={headingId}>{t("request", { number: request.number })}</h2>
-        <span className={styles.badge} data-tone={REQUEST_TONES[request.state]}>
+        <span className={shared.badge} data-tone={REQUEST_TONES[request.state]}>
           {t(`state.${request.state}`)}
         </span>
       </div>
@@ -95,11 +87,11 @@ function QuoteRequestRow({ request, words }: { request: QuoteRequest; words: Plu
       <p>{summaryOf(request, words, t)}</p>
       {request.manager ? <p className={styles.facts}>{t("manager", { name: request.manager.name })}</p> : null}
 
-      <h3 className={styles.subheading}>{t("offers")}</h3>
+      <h3 className={shared.subheading}>{t("offers")}</h3>
       {request.offers.length === 0 ? (
         <p className={styles.facts}>{t("noOffers")}</p>
       ) : (
-        <ul className={styles.offers}>
+        <ul className={shared.list}>
           {request.offers.map((offer) => (
             <OfferRow key={offer.token} offer={offer} number={request.number} words={words} />
           ))}
@@ -120,7 +112,7 @@ function OfferRow({ offer, number, words }: { offer: QuoteOffer; number: string;
   const validUntil = words.date(offer.valid_until);
   return (
     <li data-testid="quote-offer">
-      <span className={styles.badge} data-tone={OFFER_TONES[offer.state]}>
+      <span className={shared.badge} data-tone={OFFER_TONES[offer.state]}>
         {t(`offer.state.${offer.state}`)}
       </span>{" "}
       <span className={styles.facts}>{t("offer.validUntil", { date: validUntil })}</span>{" "}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { loadOpenCart } from "@/components/cart/useCart";
 import { ORDER_STATES, PAYMENT_STATES } from "@/components/orders/types";
 import type { ApiService } from "@/lib/api/api-service";
+import { isRefusal, parseAnswer, UnexpectedAnswerError } from "@/lib/api/answers";
 import { ApiError } from "@/lib/api/errors";
 import { OFFER_STATES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
@@ -15,20 +16,6 @@ import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/c
 
 export const PLUS_TERMS = "terms_and_conditions_plus";
 
-/** The answer was not what the shop API sends: a broken proxy or an old server. */
-export class UnexpectedAnswerError extends Error {
-  constructor(what: string, cause?: unknown) {
-    super(`Unexpected answer from the shop: ${what}`, { cause });
-    this.name = "UnexpectedAnswerError";
-  }
-}
-
-function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new UnexpectedAnswerError(what, result.error);
-  return result.data;
-}
-
 const auth = { auth: true } as const;
 const person = z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() });
 export type Person = z.infer<typeof person>;
@@ -38,13 +25,13 @@ export type Person = z.infer<typeof person>;
 const consentsSchema = z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string() })) });
 
 export async function plusTermsGranted(api: ApiService): Promise<boolean> {
-  const { consents } = parsed(consentsSchema, await api.get("v1/emails/consents", auth), "consents");
+  const { consents } = parseAnswer(consentsSchema, await api.get("v1/emails/consents", auth), "consents");
   return consents.some((consent) => consent.type === PLUS_TERMS && consent.status === "granted");
 }
 
 /** Records that the buyer accepted the plus terms; the server's answer must say so. */
 export async function grantPlusTerms(api: ApiService, email: string): Promise<void> {
-  const answer = parsed(
+  const answer = parseAnswer(
     consentsSchema,
     await api.post("v1/emails/save_with_consents", { email, consents: [{ type: PLUS_TERMS, status: "granted" }], source: "plus" }, auth),
     "saved consents",
@@ -97,11 +84,11 @@ const orderSchema = z.object({
 export type PlusOrder = z.infer<typeof orderSchema>;
 
 export async function listOrders(api: ApiService): Promise<PlusOrder[]> {
-  return parsed(z.object({ orders: z.array(orderSchema) }), await api.get("orders/mine", auth), "orders").orders;
+  return parseAnswer(z.object({ orders: z.array(orderSchema) }), await api.get("orders/mine", auth), "orders").orders;
 }
 
 export async function loadOrder(api: ApiService, number: string): Promise<PlusOrder> {
-  return parsed(orderSchema, await api.get(`orders/${encodeURIComponent(number)}`, auth), "order");
+  return parseAnswer(orderSchema, await api.get(`orders/${encodeURIComponent(number)}`, auth), "order");
 }
 
 // Reorders: into the open cart of this storefront (made when there is none), as the cart adds lines.
@@ -136,7 +123,7 @@ const cartSchema = z.object({ number: z.string() });
 /** Adds the line to the open cart (a new cart when there is none) and answers the cart's number. */
 export async function orderAgain(api: ApiService, line: Reorder): Promise<string> {
   const open = await loadOpenCart(api);
-  const cart = parsed(cartSchema, open ?? (await api.post("v2/orders", {}, auth)), "cart");
+  const cart = parseAnswer(cartSchema, open ?? (await api.post("v2/orders", {}, auth)), "cart");
   const options = wireOptions(line.options);
   await api.post(
     `v2/orders/${encodeURIComponent(cart.number)}/line_item`,
@@ -173,7 +160,7 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteOffer = z.infer<typeof quoteOfferSchema>;
 
 export async function listQuoteRequests(api: ApiService): Promise<QuoteRequest[]> {
-  return parsed(z.object({ quote_requests: z.array(quoteRequestSchema) }), await api.get("v2/quote_requests/mine", auth), "quote requests").quote_requests;
+  return parseAnswer(z.object({ quote_requests: z.array(quoteRequestSchema) }), await api.get("v2/quote_requests/mine", auth), "quote requests").quote_requests;
 }
 
 const offerLineSchema = z.object({
@@ -206,7 +193,7 @@ export type Offer = z.infer<typeof offerSchema>;
 
 /** The offer as its buyer sees it (the buyer's look: a sent offer becomes viewed). */
 export async function loadOffer(api: ApiService, token: string): Promise<Offer> {
-  return parsed(z.object({ offer: offerSchema }), await api.get(`offers/${encodeURIComponent(token)}`, auth), "offer").offer;
+  return parseAnswer(z.object({ offer: offerSchema }), await api.get(`offers/${encodeURIComponent(token)}`, auth), "offer").offer;
 }
 
 // Company details, through the profile update every account page uses.
@@ -225,9 +212,7 @@ export async function saveCompanyDetails(api: ApiService, userId: number, detail
 }
 
 /** A refusal the API answered with this status and, when given, this code. */
-export function refused(error: unknown, status: number, code?: string): boolean {
-  return error instanceof ApiError && error.status === status && (code === undefined || error.code === code);
-}
+export const refused = isRefusal;
 
 /** The request field a 400 blames: details.field, or the first path of a validation failure. */
 export function blamedField(error: unknown): string | undefined {

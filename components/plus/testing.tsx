@@ -1,5 +1,5 @@
-import { vi } from "vitest";
 import type { CurrentUser } from "@/lib/session/types";
+import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, signedUpUser, storeToken } from "@/test/users";
 
@@ -10,17 +10,6 @@ import { currentUser, signedUpUser, storeToken } from "@/test/users";
  * requests, offers, the profile update) and keeps what the pages change, so a
  * test can look at the state afterwards; any route can be made to fail.
  */
-
-export interface Sent {
-  method: string;
-  /** Without /api/, e.g. 'v2/orders/R900/line_item'. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type Failure = { status: number; code: string; details?: unknown };
 
 type Json = Record<string, unknown>;
 
@@ -156,9 +145,6 @@ export function offerJson(values: Json & { token: string }): Json {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const refusal = ({ status, code, details = null }: Failure) => json({ error: { code, message: "English text for developers", details } }, status);
-
 export interface PlusShopState {
   user?: CurrentUser;
   /** Whether the buyer has accepted the plus terms. */
@@ -175,21 +161,8 @@ export function fakePlusApi(initial: PlusShopState = {}) {
   const consents = initial.plusTerms ? [{ type: "terms_and_conditions_plus", status: "granted", updated_at: "2026-01-05T10:00:00.000Z" }] : [];
   const orders = initial.orders ?? [];
   let cart = initial.cart ?? null;
-  const sent: Sent[] = [];
-  const failures = new Map<string, Failure>();
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    const request: Sent = {
-      method: init?.method ?? "GET",
-      path: url.pathname.replace(/^\/api\//, ""),
-      query: url.searchParams,
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    sent.push(request);
-    const failure = failures.get(`${request.method} ${request.path}`);
-    if (failure) return refusal(failure);
+  const api = fakeFetch((request) => {
     if (request.headers["X-Api-Token"] !== user.spree_api_key) return refusal({ status: 401, code: "unauthorized" });
     const route = `${request.method} ${request.path}`;
 
@@ -237,14 +210,9 @@ export function fakePlusApi(initial: PlusShopState = {}) {
     }
     return refusal({ status: 404, code: "not_found" });
   });
-  vi.stubGlobal("fetch", fetch);
 
   return {
-    sent,
-    /** The requests to one route, in order. */
-    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
-    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
-    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
+    ...api,
     cart: () => cart,
     consents: () => consents,
     user: () => user,

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { acceptAttribute, MAX_UPLOAD_BYTES } from "@/lib/files/rules";
 import styles from "./quotes.module.css";
 import { MAX_ATTACHMENTS, type Attachment, type AttachmentProblem, type Attachments } from "./useAttachments";
@@ -23,7 +24,7 @@ export function AttachmentsField({ attachments, error }: { attachments: Attachme
       <div>
         <input
           id={`${id}-input`}
-          className={styles.fileInput}
+          className={`${shared.visuallyHidden} ${styles.fileInput}`}
           type="file"
           multiple
           accept={acceptAttribute("quote")}
@@ -39,7 +40,7 @@ export function AttachmentsField({ attachments, error }: { attachments: Attachme
         </label>
       </div>
       {attachments.items.length > 0 ? (
-        <ul className={styles.files} aria-label={t("listLabel")}>
+        <ul className={shared.list} aria-label={t("listLabel")}>
           {attachments.items.map((item) => (
             <AttachmentRow key={item.key} item={item} onRemove={() => attachments.remove(item.key)} />
           ))}

@@ -7,6 +7,7 @@ import { FormMessage } from "@/components/account/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import { offerFromInstantQuote, requestInstantQuote, type InstantQuote } from "./api";
 import type { QuoteProduct } from "./products";
@@ -75,7 +76,7 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
     <section className={styles.instant} aria-labelledby="instant-price-heading">
       <h2 id="instant-price-heading">{t("heading")}</h2>
       <p className={styles.hint}>{t("intro")}</p>
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button variant="secondary" onClick={() => void price()} disabled={!ready || pending || offering} aria-describedby={ready ? undefined : "instant-price-needs"}>
           {pending ? t("pending") : t("action")}
         </Button>
@@ -97,7 +98,7 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
         ) : null}
       </div>
       {current ? (
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button onClick={() => void offer(current.quote)} disabled={offering}>
             {t("offer")}
           </Button>

@@ -8,6 +8,7 @@ import { FormMessage, SelectField, TextField } from "@/components/account/fields
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { ApiNetworkError } from "@/lib/api/errors";
 import { QUOTE_MODES, type QuoteMode } from "@/lib/b2b/states";
 import { lengthUnitFor } from "@/lib/catalog/units";
@@ -188,7 +189,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
         ))}
       </div>
       <div id="quote-panel" role="tabpanel" aria-labelledby={activeTab} className={styles.panel}>
-        <form ref={form} className={accountStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t("form.label")}>
+        <form ref={form} className={shared.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t("form.label")}>
           <p className={styles.hint}>{qr ? t("form.qrIntro") : t("form.briefIntro")}</p>
           {qr ? (
             <>
@@ -261,7 +262,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
           </fieldset>
 
           <FormMessage error={formError} />
-          <div className={accountStyles.actions}>
+          <div className={shared.actions}>
             <Button type="submit" size="large" disabled={sending} aria-busy={sending || undefined}>
               {sending ? t("form.sending") : t("form.submit")}
             </Button>

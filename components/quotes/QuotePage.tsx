@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { QuoteProduct } from "./products";
 import { QuoteForm } from "./QuoteForm";
@@ -15,7 +16,7 @@ const STEPS = ["ask", "offer", "order"] as const;
 export async function QuotePage({ products, formatter }: { products: readonly QuoteProduct[]; formatter: CurrencyFormatter }) {
   const t = await getTranslations("Quotes");
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${styles.page}`}>
       <h1>{t("page.heading")}</h1>
       <p className={styles.lead}>{t("page.intro")}</p>
       <div className={styles.layout}>

@@ -8,9 +8,10 @@ import type { ProductNames } from "@/components/account/boxes/sku";
 import { FormMessage } from "@/components/account/fields";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
-import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { QUOTE_MODES } from "@/lib/b2b/states";
 import { fetchQuoteRequest, isNotFound, type QuoteRequest } from "./api";
@@ -33,7 +34,7 @@ export function QuoteRequestPage({ number, productNames }: { number: string; pro
   const here = path(`/account/quote_requests/${encodeURIComponent(number)}`);
 
   return (
-    <div className={accountStyles.page}>
+    <div className={`${shared.page} ${accountStyles.page}`}>
       <h1>{t("title", { number })}</h1>
       <p className={styles.back}>
         <Link href={path("/quote-request")}>← {t("back")}</Link>
@@ -82,14 +83,7 @@ function RequestSection({ number, userId, productNames, notFound }: { number: st
           {notFound}
         </>
       );
-    return (
-      <>
-        <FormMessage error={t("error")} />
-        <Button variant="secondary" onClick={() => void request.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void request.refetch()} />;
   }
   return <RequestDetails request={request.data} words={words} />;
 }
@@ -101,14 +95,14 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
 
   return (
     <div data-testid="quote-request">
-      <section className={accountStyles.section} aria-labelledby="quote-request-status">
-        <div className={styles.header}>
+      <section className={shared.section} aria-labelledby="quote-request-status">
+        <div className={shared.header}>
           <h2 id="quote-request-status">{t("status")}</h2>
-          <span className={styles.badge} data-tone={requestTone(request.state)}>
+          <span className={shared.badge} data-tone={requestTone(request.state)}>
             {words.state(request.state)}
           </span>
         </div>
-        <p className={styles.muted}>{t("sent", { date: words.date(request.created_at) })}</p>
+        <p className={shared.muted}>{t("sent", { date: words.date(request.created_at) })}</p>
         <div>
           <h3 className={styles.subheading}>{t("manager")}</h3>
           {request.manager ? (
@@ -123,20 +117,20 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
               </span>
             </p>
           ) : (
-            <p className={styles.muted}>{t("noManager")}</p>
+            <p className={shared.muted}>{t("noManager")}</p>
           )}
         </div>
       </section>
 
-      <section className={accountStyles.section} aria-labelledby="quote-request-offers">
+      <section className={shared.section} aria-labelledby="quote-request-offers">
         <h2 id="quote-request-offers">{t("offers")}</h2>
         {request.offers.length === 0 ? (
-          <p className={styles.muted}>{t("noOffers")}</p>
+          <p className={shared.muted}>{t("noOffers")}</p>
         ) : (
-          <ul className={styles.offers}>
+          <ul className={shared.list}>
             {request.offers.map((offer) => (
               <li key={offer.token} className={styles.offer} data-testid="quote-offer">
-                <span className={styles.badge} data-tone={offerTone(offer.state)}>
+                <span className={shared.badge} data-tone={offerTone(offer.state)}>
                   {words.offerState(offer.state)}
                 </span>
                 <span>{t("offerValid", { date: words.date(offer.valid_until) })}</span>
@@ -149,7 +143,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
         )}
       </section>
 
-      <section className={accountStyles.section} aria-labelledby="quote-request-what">
+      <section className={shared.section} aria-labelledby="quote-request-what">
         <h2 id="quote-request-what">{t("what")}</h2>
         <dl className={styles.facts}>
           <Fact term={t("mode")}>{words.mode(request.mode)}</Fact>
@@ -173,7 +167,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
         <div>
           <h3 className={styles.subheading}>{t("files")}</h3>
           {request.files.length === 0 ? (
-            <p className={styles.muted}>{t("noFiles")}</p>
+            <p className={shared.muted}>{t("noFiles")}</p>
           ) : (
             <ul className={styles.fileLinks}>
               {request.files.map((file) => (
@@ -182,7 +176,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
                   <a href={file.url} download={file.name}>
                     {file.name}
                   </a>{" "}
-                  <span className={styles.muted}>({words.fileSize(file.byte_size)})</span>
+                  <span className={shared.muted}>({words.fileSize(file.byte_size)})</span>
                 </li>
               ))}
             </ul>
@@ -190,7 +184,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
         </div>
       </section>
 
-      <section className={accountStyles.section} aria-labelledby="quote-request-contact">
+      <section className={shared.section} aria-labelledby="quote-request-contact">
         <h2 id="quote-request-contact">{t("contact")}</h2>
         <dl className={styles.facts}>
           <Fact term={t("name")}>{request.name}</Fact>

@@ -7,9 +7,11 @@ import type { ProductNames } from "@/components/account/boxes/sku";
 import { FormMessage } from "@/components/account/fields";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
-import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { listMyQuoteRequests } from "./api";
 import styles from "./quotes.module.css";
 import { requestTone, useQuoteWords } from "./words";
@@ -28,7 +30,7 @@ export function QuoteRequestsPage({ productNames }: { productNames: ProductNames
   const path = useRegionPath();
 
   return (
-    <div className={accountStyles.page}>
+    <div className={`${shared.page} ${accountStyles.page}`}>
       <div className={styles.titleRow}>
         <h1>{t("title")}</h1>
         <Link href={path("/quote")} variant="secondary">
@@ -68,29 +70,20 @@ function RequestList({ userId, productNames }: { userId: number; productNames: P
 
   if (requests.isPending) return <Loader label={t("loading")} />;
   if (requests.isError)
-    return (
-      <>
-        <FormMessage error={t("error")} />
-        <Button variant="secondary" onClick={() => void requests.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void requests.refetch()} />;
 
   if (requests.data.length === 0)
     return (
-      <section className={`${accountStyles.section} ${styles.empty}`} aria-labelledby="quote-requests-empty">
-        <h2 id="quote-requests-empty">{t("empty.title")}</h2>
-        <p>{t("empty.body")}</p>
+      <EmptyState id="quote-requests-empty" title={t("empty.title")} body={t("empty.body")}>
         <Link href={path("/quote")} variant="primary">
           {t("empty.action")}
         </Link>
-      </section>
+      </EmptyState>
     );
 
   return (
-    <section className={accountStyles.section}>
-      <table className={styles.table}>
+    <section className={shared.section}>
+      <table className={`${shared.table} ${shared.stacked}`}>
         <caption>{t("caption")}</caption>
         <thead>
           <tr>
@@ -100,7 +93,7 @@ function RequestList({ userId, productNames }: { userId: number; productNames: P
             <th scope="col">{t("state")}</th>
             <th scope="col">{t("date")}</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>{t("view")}</span>
+              <span className={shared.visuallyHidden}>{t("view")}</span>
             </th>
           </tr>
         </thead>
@@ -113,7 +106,7 @@ function RequestList({ userId, productNames }: { userId: number; productNames: P
                 {words.summary(request)}
               </td>
               <td data-label={t("state")}>
-                <span className={styles.badge} data-tone={requestTone(request.state)}>
+                <span className={shared.badge} data-tone={requestTone(request.state)}>
                   {words.state(request.state)}
                 </span>
               </td>

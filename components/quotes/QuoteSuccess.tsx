@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import accountStyles from "@/components/account/account.module.css";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Link } from "@/components/ui/Link";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./quotes.module.css";
 
 const NEXT_STEPS = ["review", "offer", "accept"] as const;
@@ -16,9 +17,9 @@ export function QuoteSuccess() {
   const number = useSearchParams()?.get("number")?.trim() || null;
 
   return (
-    <div className={accountStyles.page}>
+    <div className={`${shared.page} ${accountStyles.page}`}>
       <h1>{t("heading")}</h1>
-      <section className={accountStyles.section} aria-labelledby="quote-next">
+      <section className={shared.section} aria-labelledby="quote-next">
         <p role="status" className={styles.lead}>
           {number ? t("number", { number }) : t("received")}
         </p>
@@ -28,7 +29,7 @@ export function QuoteSuccess() {
             <li key={step}>{t(`next.${step}`)}</li>
           ))}
         </ol>
-        <div className={accountStyles.actions}>
+        <div className={shared.actions}>
           <Link href={path("/quote-request")} variant="primary">
             {t("list")}
           </Link>

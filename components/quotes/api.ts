@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
-import { ApiError } from "@/lib/api/errors";
+import { blamedField, isRefusal, parseAnswer } from "@/lib/api/answers";
 import { OFFER_STATES, QUOTE_MODES, QUOTE_REQUEST_STATES, type QuoteMode } from "@/lib/b2b/states";
 
 /**
@@ -18,7 +18,8 @@ const quoteModeSchema = z.union([z.literal(QUOTE_MODES.qr), z.literal(QUOTE_MODE
 
 const managerSchema = z.object({ email: z.string(), name: z.string().nullable(), avatar: z.string().nullable() });
 
-const quoteRequestSchema = z.object({
+/** A quote request as the quotes API answers it, to its buyer and to the order managers alike. */
+export const quoteRequestSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   mode: quoteModeSchema,
@@ -79,71 +80,40 @@ export interface QuoteRequestInput {
   locale: string;
 }
 
-/** The answer was not what the quotes API sends: a broken proxy or an old server. */
-export class UnexpectedAnswerError extends Error {
-  constructor(what: string, cause?: unknown) {
-    super(`Unexpected answer from the shop: ${what}`, { cause });
-    this.name = "UnexpectedAnswerError";
-  }
-}
-
-function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new UnexpectedAnswerError(what, result.error);
-  return result.data;
-}
-
 /** Sends the request; the same idempotency key again answers the request it first made. */
 export async function sendQuoteRequest(api: ApiService, input: QuoteRequestInput): Promise<QuoteRequest> {
-  return parsed(oneRequestSchema, await api.post("v2/quote_requests", input, { auth: true }), "quote request").quote_request;
+  return parseAnswer(oneRequestSchema, await api.post("v2/quote_requests", input, { auth: true }), "quote request").quote_request;
 }
 
 /** The caller's own requests, newest first (the server's order). */
 export async function listMyQuoteRequests(api: ApiService): Promise<QuoteRequest[]> {
-  return parsed(myRequestsSchema, await api.get("v2/quote_requests/mine", { auth: true }), "quote requests").quote_requests;
+  return parseAnswer(myRequestsSchema, await api.get("v2/quote_requests/mine", { auth: true }), "quote requests").quote_requests;
 }
 
 /** One request by its number; someone else's reads as not found (404). */
 export async function fetchQuoteRequest(api: ApiService, number: string): Promise<QuoteRequest> {
-  return parsed(oneRequestSchema, await api.get(`quote_requests/${encodeURIComponent(number)}`, { auth: true }), "quote request").quote_request;
+  return parseAnswer(oneRequestSchema, await api.get(`quote_requests/${encodeURIComponent(number)}`, { auth: true }), "quote request").quote_request;
 }
 
 /** The catalogue's price for one product in one quantity. */
 export async function requestInstantQuote(api: ApiService, line: { sku: string; quantity: number }): Promise<InstantQuote> {
   const body = await api.post("v2/instant_quotes", { line_items: [line] }, { auth: true });
-  return parsed(z.object({ instant_quote: instantQuoteSchema }), body, "instant quote").instant_quote;
+  return parseAnswer(z.object({ instant_quote: instantQuoteSchema }), body, "instant quote").instant_quote;
 }
 
 /** The instant quote as an offer the buyer can accept; asking again answers the same offer. */
 export async function offerFromInstantQuote(api: ApiService, id: number, email?: string): Promise<PublicOfferLink> {
   const body = await api.post(`v2/instant_quotes/${id}/offers`, email ? { email } : {}, { auth: true });
-  return parsed(z.object({ offer: publicOfferSchema }), body, "offer").offer;
+  return parseAnswer(z.object({ offer: publicOfferSchema }), body, "offer").offer;
 }
 
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return isRefusal(error, 404) || isRefusal(error, 400);
 }
 
 export function isRateLimited(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 429;
+  return isRefusal(error, 429);
 }
 
-/**
- * The form field a refusal names. The quotes service names it in details.field;
- * a body that fails the route's schema lists its issues with their paths
- * ("quantity", "details.budget"), and the first one counts.
- */
-export function refusedField(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const details: unknown = error.details;
-  if (details && typeof details === "object" && !Array.isArray(details) && typeof (details as { field?: unknown }).field === "string") {
-    return (details as { field: string }).field;
-  }
-  if (Array.isArray(details)) {
-    for (const issue of details) {
-      const path = issue && typeof issue === "object" ? (issue as { path?: unknown }).path : undefined;
-      if (typeof path === "string" && path) return path;
-    }
-  }
-  return null;
-}
+/** The form field a refusal names: details.field, or the path of the first issue a failed schema lists. */
+export const refusedField = blamedField;

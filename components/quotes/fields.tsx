@@ -2,7 +2,7 @@
 
 import type { ReactNode, TextareaHTMLAttributes } from "react";
 import accountStyles from "@/components/account/account.module.css";
-import styles from "./quotes.module.css";
+import shared from "@/components/ui/shared.module.css";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
@@ -15,9 +15,9 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`${accountStyles.field} ${styles.textField}`}>
+    <div className={accountStyles.field}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      <textarea id={id} className={shared.textarea} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
       {hint ? (
         <span id={`${id}-hint`} className={accountStyles.hint}>
           {hint}

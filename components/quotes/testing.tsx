@@ -5,6 +5,7 @@ import { OFFER_STATES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrentUser } from "@/lib/session/types";
 import type { RegionId } from "@/regions/schema";
+import { fakeFetch, json, refusal, type Refusal, type SentRequest } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, signedUpUser, storeToken } from "@/test/users";
 import type { QuoteRequest } from "./api";
@@ -18,21 +19,11 @@ import type { QuoteProduct } from "./products";
  * quotes, makes offers from them, and can fail, lose an answer or hold one.
  */
 
-export interface Sent {
-  method: string;
-  /** Without /api/, e.g. 'v2/quote_requests'. */
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
 export interface Upload {
   name: string;
   purpose: string;
   headers: Record<string, string>;
 }
-
-export type Failure = { status: number; code: string; details?: unknown };
 
 type Stored = QuoteRequest & { owner: number };
 
@@ -75,12 +66,9 @@ export function quoteRequest(values: Partial<QuoteRequest> & Pick<QuoteRequest, 
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const refusal = ({ status, code, details = null }: Failure) => json({ error: { code, message: "English text for developers", details } }, status);
-
 /** The body's check as the contract states it; the first problem found, with the field it is about. */
-function refusedBody(body: Record<string, unknown>): Failure | null {
-  const field = (name: string): Failure => ({ status: 400, code: "invalid_request", details: { field: name } });
+function refusedBody(body: Record<string, unknown>): Refusal | null {
+  const field = (name: string): Refusal => ({ status: 400, code: "invalid_request", details: { field: name } });
   if (body.mode !== 0 && body.mode !== 1) return field("mode");
   if (typeof body.email !== "string" || !body.email.includes("@")) return field("email");
   if (typeof body.name !== "string" || !body.name) return field("name");
@@ -96,20 +84,14 @@ export function fakeQuotesApi(options: { user?: CurrentUser; requests?: (QuoteRe
   const user = options.user ?? owner;
   const requests: Stored[] = (options.requests ?? []).map((request) => ({ owner: user.id, ...request }));
   const byKey = new Map<string, Stored>();
-  const sent: Sent[] = [];
   const uploads: Upload[] = [];
-  const failures = new Map<string, Failure>();
-  const lostAnswers = new Set<string>();
-  const held = new Map<string, Promise<void>>();
   let instantQuotes = 0;
   let offered = false;
   let files = 0;
 
   const whoIs = (headers: Record<string, string>) => (headers["X-Api-Token"] === user.spree_api_key ? user : null);
 
-  function answer(request: Sent): Response {
-    const failure = failures.get(`${request.method} ${request.path}`);
-    if (failure) return refusal(failure);
+  function answer(request: SentRequest): Response {
     const caller = whoIs(request.headers);
     if (!caller) return refusal({ status: 401, code: "unauthorized" });
     if (request.method === "GET" && request.path === "users/current") return json(caller);
@@ -182,22 +164,7 @@ export function fakeQuotesApi(options: { user?: CurrentUser; requests?: (QuoteRe
     return refusal({ status: 404, code: "not_found" });
   }
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    const request: Sent = {
-      method: init?.method ?? "GET",
-      path: url.pathname.replace(/^\/api\//, ""),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    sent.push(request);
-    const route = `${request.method} ${request.path}`;
-    await held.get(route);
-    const response = answer(request);
-    if (lostAnswers.delete(route)) throw new TypeError("Failed to fetch");
-    return response;
-  });
-  vi.stubGlobal("fetch", fetch);
+  const api = fakeFetch(answer);
 
   /** The shop's side of POST /api/files: quote attachments are stored; a file named "fake-*.png" is found not to be one. */
   function acceptFile(form: FormData, headers: Record<string, string>): { status: number; body: unknown } {
@@ -266,23 +233,8 @@ export function fakeQuotesApi(options: { user?: CurrentUser; requests?: (QuoteRe
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
 
   return {
-    sent,
+    ...api,
     uploads,
-    /** The requests to one route, in order. */
-    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
-    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
-    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
-    /** The next call is handled by the shop, but its answer never reaches the browser. */
-    loseNextAnswer: (method: string, path: string) => lostAnswers.add(`${method} ${path}`),
-    /** Calls wait until released. */
-    hold(method: string, path: string) {
-      let release = () => {};
-      held.set(`${method} ${path}`, new Promise<void>((resolve) => (release = resolve)));
-      return () => {
-        held.delete(`${method} ${path}`);
-        release();
-      };
-    },
     /** What the shop holds, as the owner would be answered. */
     requests: () => requests.map(strip),
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAnswer, UnexpectedAnswerError } from "@/lib/api/answers";
 import type { ApiService } from "@/lib/api/api-service";
 
 /**
@@ -26,18 +27,10 @@ const answerSchema = z.object({
 
 export type CartWithPack = z.infer<typeof answerSchema>["order"];
 
-/** The answer was not what the sample pack API sends: a broken proxy or an old server. */
-export class UnexpectedAnswerError extends Error {
-  constructor(cause?: unknown) {
-    super("Unexpected answer from the shop: sample pack", { cause });
-    this.name = "UnexpectedAnswerError";
-  }
-}
-
 /** Puts the pack into the visitor's open cart (or changes the one there) and answers that cart. */
 export async function orderSamplePack(api: ApiService, pack: SamplePackOrder): Promise<CartWithPack> {
   const body = await api.post("custom_sample_pack", { sku: pack.sku, samples: [...pack.samples], version: pack.version }, { auth: true });
-  const result = answerSchema.safeParse(body);
-  if (!result.success || !result.data.order.line_items.some((line) => line.sku === pack.sku)) throw new UnexpectedAnswerError(result.error);
-  return result.data.order;
+  const { order } = parseAnswer(answerSchema, body, "sample pack");
+  if (!order.line_items.some((line) => line.sku === pack.sku)) throw new UnexpectedAnswerError("sample pack");
+  return order;
 }

@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { fakeFetch, json, refusal, type Failure } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, storeToken } from "@/test/users";
 
@@ -9,16 +9,6 @@ import { currentUser, storeToken } from "@/test/users";
  * made to refuse with any code.
  */
 
-export interface Sent {
-  method: string;
-  /** Without /api/, e.g. 'custom_sample_pack'. */
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type Failure = { status: number; code: string; details?: unknown } | "network";
-
 /** An anonymous visitor, as every visitor is from the first page on. */
 export const visitor = currentUser();
 
@@ -26,42 +16,23 @@ export const signIn = () => storeToken(visitor);
 
 export { renderInStorefront };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 export function fakeSamplePackApi() {
-  const sent: Sent[] = [];
-  let failure: Failure | null = null;
-
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    const request: Sent = {
-      method: init?.method ?? "GET",
-      path: url.pathname.replace(/^\/api\//, ""),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    sent.push(request);
-    if (!request.headers["X-Api-Token"]) return json({ error: { code: "unauthorized", message: "An API token is required for this call", details: null } }, 401);
+  const api = fakeFetch((request) => {
+    if (!request.headers["X-Api-Token"]) return refusal({ status: 401, code: "unauthorized", message: "An API token is required for this call" });
     if (request.method === "GET" && request.path === "users/current") return json(visitor);
     if (request.method === "POST" && request.path === "custom_sample_pack") {
-      if (failure === "network") throw new TypeError("Failed to fetch");
-      if (failure) return json({ error: { code: failure.code, message: "English text for developers", details: failure.details ?? null } }, failure.status);
       const pack = request.body as { sku: string; samples: string[] };
       return json({ order: cartWith(pack.sku, pack.samples) }, 201);
     }
-    return json({ error: { code: "not_found", message: "Not found", details: null } }, 404);
+    return refusal({ status: 404, code: "not_found", message: "Not found" });
   });
-  vi.stubGlobal("fetch", fetch);
 
   return {
-    sent,
-    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
-    fail: (next: Failure) => {
-      failure = next;
-    },
-    recover: () => {
-      failure = null;
-    },
+    sent: api.sent,
+    to: api.to,
+    /** Only the pack's route fails. */
+    fail: (next: Failure) => api.fail("POST", "custom_sample_pack", next),
+    recover: () => api.recover("POST", "custom_sample_pack"),
   };
 }
 

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { useApi } from "@/components/providers/AppProviders";
-import styles from "../account.module.css";
+import shared from "@/components/ui/shared.module.css";
 import { missingFields, useErrorText } from "../errors";
 import { FormMessage, TextField } from "../fields";
 
@@ -41,11 +41,11 @@ export function ForgottenPasswordForm({ initialEmail = "", onSent, onBack }: For
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("forgotten.title")} noValidate>
+    <form className={shared.form} onSubmit={submit} aria-label={t("forgotten.title")} noValidate>
       <p>{t("forgotten.body")}</p>
       <FormMessage error={error} />
       <TextField label={t("fields.email")} type="email" name="email" autoComplete="email" required value={email} error={missing} onChange={(e) => setEmail(e.target.value)} />
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button type="submit" disabled={busy}>
           {t("forgotten.submit")}
         </Button>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import shared from "@/components/ui/shared.module.css";
 import type { Session } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { missingFields, useErrorText } from "../errors";
@@ -46,7 +47,7 @@ export function LoginForm({ onSignedIn, onForgotten }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("login.title")} noValidate>
+    <form className={shared.form} onSubmit={submit} aria-label={t("login.title")} noValidate>
       <FormMessage error={error} />
       <TextField label={t("fields.email")} type="email" name="email" autoComplete="email" required value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
@@ -59,7 +60,7 @@ export function LoginForm({ onSignedIn, onForgotten }: LoginFormProps) {
         error={fieldErrors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button type="submit" disabled={busy}>
           {t("login.submit")}
         </Button>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import shared from "@/components/ui/shared.module.css";
 import type { CustomerType, Session } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { missingFields, useErrorText } from "../errors";
@@ -84,7 +85,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("register.title")} noValidate>
+    <form className={shared.form} onSubmit={submit} aria-label={t("register.title")} noValidate>
       <FormMessage error={error} />
       <CustomerTypeChoice value={customerType} onChange={setCustomerType} />
       <NameFields values={values} onChange={set} />
@@ -115,7 +116,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
       />
       <Checkbox label={t("register.terms")} name="terms" checked={terms} error={fieldErrors.terms} onChange={(e) => setTerms(e.target.checked)} />
       <Checkbox label={t("register.newsletter")} name="newsletter" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button type="submit" disabled={busy}>
           {t("register.submit")}
         </Button>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { useSession } from "@/components/providers/SessionProvider";
-import styles from "../account.module.css";
+import shared from "@/components/ui/shared.module.css";
 import { missingFields, useErrorText } from "../errors";
 import { FormMessage, TextField } from "../fields";
 
@@ -40,7 +40,7 @@ export function SetPasswordForm({ resetToken, onChanged }: { resetToken: string;
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("setPassword.title")} noValidate>
+    <form className={shared.form} onSubmit={submit} aria-label={t("setPassword.title")} noValidate>
       <FormMessage error={error} />
       <TextField
         label={t("fields.newPassword")}
@@ -63,7 +63,7 @@ export function SetPasswordForm({ resetToken, onChanged }: { resetToken: string;
         error={fieldErrors.repeat}
         onChange={(e) => setRepeat(e.target.value)}
       />
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button type="submit" disabled={busy}>
           {t("setPassword.submit")}
         </Button>

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import shared from "@/components/ui/shared.module.css";
 import type { Session } from "@/lib/session/types";
-import styles from "../account.module.css";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { ForgottenPasswordForm } from "./ForgottenPasswordForm";
@@ -35,9 +35,9 @@ function useCloseLabel(): string {
 function NoticeDialog({ title, body, button, onClose }: { title: string; body: string; button: string; onClose(): void }) {
   return (
     <Modal open onClose={onClose} title={title} closeLabel={useCloseLabel()}>
-      <div className={styles.form}>
+      <div className={shared.form}>
         <p role="status">{body}</p>
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button onClick={onClose}>{button}</Button>
         </div>
       </div>

@@ -3,15 +3,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import accountStyles from "@/components/account/account.module.css";
-import { FormMessage } from "@/components/account/fields";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { deleteDesign, duplicateDesign, isOrdered, listDesigns, shareDesign, type SavedDesign, type ShareMail } from "./api";
-import styles from "./boxes.module.css";
-import { ConfirmAction } from "./ConfirmAction";
 import { DesignCard, type DesignAction } from "./DesignCard";
 import { ShareDialog } from "./ShareDialog";
 import type { ProductNames } from "./sku";
@@ -70,32 +69,21 @@ export function BoxesSection({ userId, editorUrl, productNames }: BoxesSectionPr
 
   if (designs.isPending) return <Loader label={t("loading")} />;
   if (designs.isError)
-    return (
-      <>
-        <FormMessage error={t("error")} />
-        <Button variant="secondary" onClick={() => void designs.refetch()}>
-          {t("retry")}
-        </Button>
-      </>
-    );
+    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void designs.refetch()} />;
 
   return (
     <>
-      <p role="status" className={notice ? accountStyles.notice : undefined}>
+      <p role="status" className={notice ? shared.notice : undefined}>
         {notice ?? ""}
       </p>
       {designs.data.length === 0 ? (
-        <section className={accountStyles.section} aria-labelledby="boxes-empty">
-          <h2 id="boxes-empty">{t("empty.title")}</h2>
-          <p>{t("empty.body")}</p>
-          <div className={accountStyles.actions}>
-            <Link href={path("/products")} variant="primary">
-              {t("empty.action")}
-            </Link>
-          </div>
-        </section>
+        <EmptyState id="boxes-empty" title={t("empty.title")} body={t("empty.body")}>
+          <Link href={path("/products")} variant="primary">
+            {t("empty.action")}
+          </Link>
+        </EmptyState>
       ) : (
-        <ul className={styles.list} aria-label={t("list.label")}>
+        <ul className={shared.cards} aria-label={t("list.label")}>
           {designs.data.map((design) => (
             <DesignCard key={design.id} design={design} words={words} editorUrl={editorUrl} onAction={openDialog} />
           ))}
@@ -104,7 +92,7 @@ export function BoxesSection({ userId, editorUrl, productNames }: BoxesSectionPr
 
       {dialog?.action === "share" ? <ShareDialog key={dialog.design.id} name={words.name(dialog.design)} share={share} onClose={close} /> : null}
       {dialog?.action === "copy" ? (
-        <ConfirmAction
+        <ConfirmDialog
           title={t("copy.title")}
           question={t("copy.question", { name: words.name(dialog.design) })}
           confirmLabel={t("copy.confirm")}
@@ -115,7 +103,7 @@ export function BoxesSection({ userId, editorUrl, productNames }: BoxesSectionPr
         />
       ) : null}
       {dialog?.action === "delete" ? (
-        <ConfirmAction
+        <ConfirmDialog
           title={t("delete.title")}
           question={t("delete.question", { name: words.name(dialog.design) })}
           confirmLabel={t("delete.confirm")}

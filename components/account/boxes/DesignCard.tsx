@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import shared from "@/components/ui/shared.module.css";
 import type { SavedDesign } from "./api";
 import styles from "./boxes.module.css";
 import type { DesignWords } from "./words";
@@ -25,7 +26,7 @@ export function DesignCard({ design, words, editorUrl, onAction }: DesignCardPro
   const facts = [design.name.trim() ? words.product(design) : null, words.size(design), words.quantity(design)].filter(Boolean).join(" · ");
 
   return (
-    <li className={styles.card} data-testid="design-row">
+    <li className={shared.card} data-testid="design-row">
       <Thumbnail key={design.thumbnailUrl} url={design.thumbnailUrl} alt={t("card.thumbnail", { name })} />
       <div className={styles.body}>
         <div className={styles.heading}>
@@ -60,7 +61,7 @@ function Thumbnail({ url, alt }: { url: string | null; alt: string }) {
   const t = useTranslations("AccountBoxes.card");
   const [failed, setFailed] = useState(false);
   return (
-    <div className={styles.thumbnail}>
+    <div className={shared.thumbnail}>
       {url && !failed ? (
         // eslint-disable-next-line @next/next/no-img-element -- the API's own picture, read with the owner's cookie; the image optimizer would fetch it without one
         <img src={url} alt={alt} loading="lazy" width={320} height={240} onError={() => setFailed(true)} />

@@ -6,6 +6,7 @@ import { FormMessage } from "@/components/account/fields";
 import { Button } from "@/components/ui/Button";
 import { Loader } from "@/components/ui/Loader";
 import { Modal } from "@/components/ui/Modal";
+import shared from "@/components/ui/shared.module.css";
 import { isRateLimited, type ShareLink, type ShareMail } from "./api";
 import styles from "./boxes.module.css";
 
@@ -78,7 +79,7 @@ export function ShareDialog({ name, share, onClose }: ShareDialogProps) {
 
   return (
     <Modal open onClose={onClose} title={t("title", { name })} closeLabel={close}>
-      <div className={styles.dialog}>
+      <div className={shared.dialog}>
         <p>{t("intro")}</p>
         {link.status === "loading" ? <Loader kind="circular" color="blue" label={t("creating")} /> : null}
         {link.status === "failed" ? <FormMessage error={link.rateLimited ? t("rateLimited") : t("failed")} /> : null}
@@ -109,7 +110,7 @@ export function ShareDialog({ name, share, onClose }: ShareDialogProps) {
             <label htmlFor={ids.message}>{t("message")}</label>
             <textarea id={ids.message} rows={2} maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
           </div>
-          <div className={styles.dialogActions}>
+          <div className={shared.actions}>
             <Button type="submit" disabled={mail.status === "sending"} aria-busy={mail.status === "sending" || undefined}>
               {t("send")}
             </Button>

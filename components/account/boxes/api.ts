@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
-import { ApiError } from "@/lib/api/errors";
+import { isRefusal, parseAnswer } from "@/lib/api/answers";
 
 /**
  * The designs API as the saved designs page uses it: the list, copies, deletion
@@ -46,20 +46,6 @@ export interface ShareMail {
   message?: string;
 }
 
-/** The answer was not what the designs API sends: a broken proxy or an old server. */
-export class UnexpectedAnswerError extends Error {
-  constructor(what: string, cause?: unknown) {
-    super(`Unexpected answer from the shop: ${what}`, { cause });
-    this.name = "UnexpectedAnswerError";
-  }
-}
-
-function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new UnexpectedAnswerError(what, result.error);
-  return result.data;
-}
-
 function savedDesign(summary: z.infer<typeof summarySchema>): SavedDesign {
   return {
     id: summary.id,
@@ -74,12 +60,12 @@ function savedDesign(summary: z.infer<typeof summarySchema>): SavedDesign {
 
 /** The user's designs, the most recently changed first (the server's order). */
 export async function listDesigns(api: ApiService): Promise<SavedDesign[]> {
-  return parsed(listSchema, await api.get("box_designs/mine", { auth: true }), "box designs").box_designs.map(savedDesign);
+  return parseAnswer(listSchema, await api.get("box_designs/mine", { auth: true }), "box designs").box_designs.map(savedDesign);
 }
 
 /** A draft copy of the design, named like it with a number ("Mailer (2)"). */
 export async function duplicateDesign(api: ApiService, id: number): Promise<SavedDesign> {
-  return savedDesign(parsed(summarySchema, await api.post(`box_designs/${id}/duplicate`, undefined, { auth: true }), "copy of a box design"));
+  return savedDesign(parseAnswer(summarySchema, await api.post(`box_designs/${id}/duplicate`, undefined, { auth: true }), "copy of a box design"));
 }
 
 /** Deletes the design; a design already gone counts as deleted, as that is what was asked for. */
@@ -87,21 +73,21 @@ export async function deleteDesign(api: ApiService, id: number): Promise<void> {
   try {
     await api.delete(`box_designs/${id}`, { auth: true });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return;
+    if (isRefusal(error, 404)) return;
     throw error;
   }
 }
 
 /** A new share link (the one before it stops working); with an address, the link is mailed there too. */
 export async function shareDesign(api: ApiService, id: number, mail?: ShareMail): Promise<ShareLink> {
-  return parsed(shareLinkSchema, await api.post(`box_designs/${id}/share`, mail ?? {}, { auth: true }), "share link");
+  return parseAnswer(shareLinkSchema, await api.post(`box_designs/${id}/share`, mail ?? {}, { auth: true }), "share link");
 }
 
 /** The design is on an order being paid or placed and stays with it (409 design_ordered). */
 export function isOrdered(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.code === "design_ordered";
+  return isRefusal(error, 409, "design_ordered");
 }
 
 export function isRateLimited(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 429;
+  return isRefusal(error, 429);
 }

@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { signedUpUser, storeToken } from "@/test/users";
 
@@ -20,16 +20,6 @@ export interface DesignRecord {
   updated_at: string;
 }
 
-export interface Sent {
-  method: string;
-  /** Without /api/, e.g. 'box_designs/11/share'. */
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-export type Failure = { status: number; code: string };
-
 export function designRecord(values: Partial<DesignRecord> & Pick<DesignRecord, "id">): DesignRecord {
   return {
     name: "",
@@ -45,9 +35,6 @@ export function designRecord(values: Partial<DesignRecord> & Pick<DesignRecord, 
 
 const SHARE_HOST = "http://localhost:3000/box/design";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const refusal = ({ status, code }: Failure) => json({ error: { code, message: "English text for developers", details: null } }, status);
-
 /** The signed-in owner of the designs, as users/current answers. */
 export const owner = signedUpUser;
 
@@ -59,21 +46,8 @@ export function fakeDesignsApi(initial: DesignRecord[]) {
   let designs = [...initial];
   let nextId = Math.max(100, ...initial.map((design) => design.id)) + 1;
   let shares = 0;
-  const sent: Sent[] = [];
-  /** 'METHOD path' to the failure it answers with, until cleared. */
-  const failures = new Map<string, Failure>();
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://shop.test");
-    const request: Sent = {
-      method: init?.method ?? "GET",
-      path: url.pathname.replace(/^\/api\//, ""),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    };
-    sent.push(request);
-    const failure = failures.get(`${request.method} ${request.path}`);
-    if (failure) return refusal(failure);
+  const api = fakeFetch((request) => {
     if (!request.headers["X-Api-Token"]) return refusal({ status: 401, code: "unauthorized" });
     if (request.method === "GET" && request.path === "users/current") return json(owner);
 
@@ -103,14 +77,6 @@ export function fakeDesignsApi(initial: DesignRecord[]) {
     }
     return refusal({ status: 404, code: "not_found" });
   });
-  vi.stubGlobal("fetch", fetch);
 
-  return {
-    sent,
-    /** The requests to one route, in order. */
-    to: (method: string, path: string) => sent.filter((request) => request.method === method && request.path === path),
-    fail: (method: string, path: string, failure: Failure) => failures.set(`${method} ${path}`, failure),
-    recover: (method: string, path: string) => failures.delete(`${method} ${path}`),
-    designs: () => designs,
-  };
+  return { ...api, designs: () => designs };
 }

@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from "react";
 import { Loader } from "@/components/ui/Loader";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import shared from "@/components/ui/shared.module.css";
 import type { CurrentUser } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { FormMessage } from "../fields";
@@ -49,9 +50,9 @@ export function AccountShell({ section, title, children }: { section: AccountSec
   const t = useTranslations("Account");
   const path = useRegionPath();
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${styles.page}`}>
       <h1>{title}</h1>
-      <div className={styles.layout}>
+      <div className={shared.navLayout}>
         <nav className={styles.nav} aria-label={t("nav.label")}>
           <ul>
             {SECTIONS.map((entry) => (

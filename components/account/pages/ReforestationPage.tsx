@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/Link";
 import { useRegionPath } from "@/components/providers/AppProviders";
+import shared from "@/components/ui/shared.module.css";
 import styles from "../account.module.css";
 import { AccountShell } from "./AccountShell";
 
@@ -16,10 +17,10 @@ export function ReforestationPage() {
   return (
     <AccountShell section="reforestation" title={t("reforestation.title")}>
       {() => (
-        <section className={styles.section}>
+        <section className={shared.section}>
           <p>{t("reforestation.body")}</p>
           <p className={styles.aside}>{t("reforestation.empty")}</p>
-          <div className={styles.actions}>
+          <div className={shared.actions}>
             <Link href={path("/products")} variant="primary">
               {t("reforestation.browse")}
             </Link>

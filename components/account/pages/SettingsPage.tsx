@@ -8,6 +8,7 @@ import { Link } from "@/components/ui/Link";
 import { Modal } from "@/components/ui/Modal";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import shared from "@/components/ui/shared.module.css";
 import type { Address, ConsentStatus, ConsentType, CurrentUser, CustomerType } from "@/lib/session/types";
 import styles from "../account.module.css";
 import type { CountryOption } from "@/regions/countries";
@@ -114,12 +115,12 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
   }
 
   return (
-    <section className={styles.section} aria-labelledby="profile-heading">
+    <section className={shared.section} aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t("settings.profile")}</h2>
       <p>
         {t("settings.email")}: <strong>{user.email}</strong> ({user.confirmed ? t("settings.confirmed") : t("settings.unconfirmed")})
       </p>
-      <form className={styles.form} onSubmit={submit} aria-label={t("settings.profile")} noValidate>
+      <form className={shared.form} onSubmit={submit} aria-label={t("settings.profile")} noValidate>
         <FormMessage error={message.error} notice={message.notice} />
         <CustomerTypeChoice value={customerType} onChange={setCustomerType} />
         <NameFields values={values} onChange={set} />
@@ -146,7 +147,7 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
             />
           </div>
         ) : null}
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button type="submit" disabled={busy}>
             {t("settings.save")}
           </Button>
@@ -183,7 +184,7 @@ function AddressesSection({ userId, countries, homeCountry }: { userId: number }
   }
 
   return (
-    <section className={styles.section} aria-labelledby="addresses-heading">
+    <section className={shared.section} aria-labelledby="addresses-heading">
       <h2 id="addresses-heading">{t("settings.addresses")}</h2>
       <FormMessage notice={notice} error={addresses.isError ? t("errors.generic") : null} />
       {addresses.data?.length === 0 ? <p>{t("settings.noAddresses")}</p> : null}
@@ -206,7 +207,7 @@ function AddressesSection({ userId, countries, homeCountry }: { userId: number }
               <br />
               {countryName(address.country_iso)}
             </address>
-            <div className={styles.actions}>
+            <div className={shared.actions}>
               <Button size="small" variant="secondary" onClick={() => setAction({ kind: "edit", address })}>
                 {t("settings.edit")}
               </Button>
@@ -217,7 +218,7 @@ function AddressesSection({ userId, countries, homeCountry }: { userId: number }
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button variant="secondary" onClick={() => setAction({ kind: "add" })}>
           {t("settings.addAddress")}
         </Button>
@@ -257,11 +258,11 @@ function PasswordSection({ email }: { email: string }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="password-heading">
+    <section className={shared.section} aria-labelledby="password-heading">
       <h2 id="password-heading">{t("settings.password")}</h2>
       <p>{t("settings.passwordBody")}</p>
       <FormMessage error={error} />
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button variant="secondary" onClick={sendLink}>
           {t("settings.sendLink")}
         </Button>
@@ -289,11 +290,11 @@ function PrivacySection({ userId, email }: { userId: number; email: string }) {
   const types = ASKED_CONSENTS.filter((type) => type !== "terms_and_conditions_and_privacy_policy" || current[type] !== "granted");
 
   return (
-    <section className={styles.section} aria-labelledby="privacy-heading">
+    <section className={shared.section} aria-labelledby="privacy-heading">
       <h2 id="privacy-heading">{t("settings.privacy")}</h2>
       <p>{t("settings.privacyBody")}</p>
       <FormMessage notice={notice} />
-      <div className={styles.actions}>
+      <div className={shared.actions}>
         <Button variant="secondary" onClick={() => setOpen(true)} disabled={!consents.data}>
           {t("settings.manageConsents")}
         </Button>
@@ -322,8 +323,8 @@ function SignOutSection() {
   const t = useTranslations("Account");
   const path = useRegionPath();
   return (
-    <section className={styles.section}>
-      <div className={styles.actions}>
+    <section className={shared.section}>
+      <div className={shared.actions}>
         <Link href={path("/sign_out")} variant="secondary">
           {t("settings.signOut")}
         </Link>

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApi } from "@/components/providers/AppProviders";
+import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { Wallet } from "@/lib/session/types";
 import styles from "../account.module.css";
@@ -44,7 +45,7 @@ function WalletSection({ userId, currency, formatter }: { userId: number } & Wal
   }
 
   return (
-    <section className={styles.section} aria-labelledby="wallet-heading">
+    <section className={shared.section} aria-labelledby="wallet-heading">
       <h2 id="wallet-heading">{t("wallet.balance")}</h2>
       <p className={styles.balance} data-testid="wallet-balance">
         {wallet.data ? formatMinorUnits(wallet.data.balance, formatter) : "…"}

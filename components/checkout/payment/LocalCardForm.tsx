@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { FormMessage, TextField } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { createCardPaymentMethod } from "../calls";
 import styles from "../checkout.module.css";
@@ -58,7 +59,7 @@ export function LocalCardForm({ payment, amountLabel }: { payment: CardPayment; 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("payment.card")} noValidate>
+    <form className={shared.form} onSubmit={submit} aria-label={t("payment.card")} noValidate>
       <FormMessage error={payment.error} />
       <TextField
         label={t("payment.number")}

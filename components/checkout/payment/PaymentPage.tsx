@@ -10,6 +10,7 @@ import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { loadCheckout, loadPublishableKey } from "../calls";
@@ -86,7 +87,7 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   }
   if (!ready || query.isPending) {
     return (
-      <div className={`${styles.page} ${styles.loading}`}>
+      <div className={`${shared.page} ${styles.page} ${styles.loading}`}>
         <Loader label={t("loading")} />
       </div>
     );
@@ -131,7 +132,7 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   const due = order.amount_due ?? order.total;
   const others = (methods ?? []).filter((method) => method.kind !== "card" && !(method.kind === "bank_transfer" && order.payment_state === "WAITING"));
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${styles.page}`}>
       <h1>{heading}</h1>
       {order.payment_state === "WAITING" ? <p className={styles.note}>{t("payment.waiting")}</p> : null}
       {order.payment_state === "FAILED" ? <FormMessage error={t("payment.failed")} /> : null}
@@ -140,7 +141,7 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
         <dd data-testid="amount-due">{money(due)}</dd>
       </dl>
       {card ? (
-        <section className={styles.section} aria-labelledby="card-heading">
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="card-heading">
           <h2 id="card-heading">{t("payment.card")}</h2>
           <CardPaymentForm orderNumber={order.number} amountLabel={money(due)} />
         </section>
@@ -152,8 +153,8 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
 
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="notice-heading">
+    <div className={`${shared.page} ${styles.page}`}>
+      <section className={`${shared.section} ${styles.section}`} aria-labelledby="notice-heading">
         <h1 id="notice-heading">{title}</h1>
         <p>{text}</p>
         {children ? <div className={styles.actions}>{children}</div> : null}
@@ -207,7 +208,7 @@ function OtherMethods({ orderNumber, methods }: { orderNumber: string; methods: 
   }
 
   return (
-    <section className={styles.section} aria-labelledby="other-heading">
+    <section className={`${shared.section} ${styles.section}`} aria-labelledby="other-heading">
       <h2 id="other-heading">{t("payment.other")}</h2>
       <FormMessage error={error} />
       <div className={styles.actions}>

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormMessage, TextField } from "@/components/account/fields";
 import { Button } from "@/components/ui/Button";
+import shared from "@/components/ui/shared.module.css";
 import styles from "../checkout.module.css";
 import type { CardPayment } from "./use-card-payment";
 
@@ -60,7 +61,7 @@ function StripeCardFields({ payment, amountLabel }: { payment: CardPayment; amou
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("payment.card")} noValidate>
+    <form className={shared.form} onSubmit={submit} aria-label={t("payment.card")} noValidate>
       <FormMessage error={payment.error} />
       <div className={styles.field}>
         <span className={styles.legend}>{t("payment.number")}</span>

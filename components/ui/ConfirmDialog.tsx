@@ -2,24 +2,30 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/Button";
-import { Modal } from "@/components/ui/Modal";
-import { FormMessage } from "./fields";
-import styles from "./manager.module.css";
+import { Button } from "./Button";
+import { FormMessage } from "./FormMessage";
+import { Modal } from "./Modal";
+import styles from "./shared.module.css";
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   title: string;
   question: ReactNode;
   confirmLabel: string;
+  cancelLabel: string;
   /** The action asked about; when it fails, the dialog stays open and says why. */
   action(): Promise<void>;
+  /** The failure in the reader's words. */
   errorText(error: unknown): string;
+  /** Cancelling, and closing the dialog; the caller also closes it once the action is done. */
   onClose(): void;
 }
 
-/** Asks before something that reaches the buyer or cannot be undone (sending, withdrawing), then does it. */
-export function ConfirmDialog({ title, question, confirmLabel, action, errorText, onClose }: ConfirmDialogProps) {
-  const t = useTranslations("Manager");
+/**
+ * Asks before an action that reaches someone else or cannot be undone, then
+ * runs it. While it runs the confirm button is disabled and marked busy; it
+ * stays so after success, until the caller closes the dialog.
+ */
+export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, action, errorText, onClose }: ConfirmDialogProps) {
   const closeLabel = useTranslations("Modal")("close");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +51,7 @@ export function ConfirmDialog({ title, question, confirmLabel, action, errorText
             {confirmLabel}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {t("cancel")}
+            {cancelLabel}
           </Button>
         </div>
       </div>

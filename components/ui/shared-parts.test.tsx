@@ -1,0 +1,168 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import en from "@/messages/en-US.json";
+import { renderWithMessages } from "@/test/render";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { EmptyState } from "./EmptyState";
+import { FormMessage } from "./FormMessage";
+import { LinesTable } from "./LinesTable";
+import { Link } from "./Link";
+import { LoadFailed } from "./LoadFailed";
+import styles from "./shared.module.css";
+
+/** A promise the test settles by hand. */
+function pending() {
+  let resolve = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderDialog(action: () => Promise<void>, onClose = vi.fn()) {
+  return renderWithMessages(
+    <ConfirmDialog
+      title="Withdraw the offer?"
+      question="The buyer's link stops working."
+      confirmLabel="Withdraw"
+      cancelLabel="Keep it"
+      action={action}
+      errorText={(error) => `Not withdrawn: ${(error as Error).message}`}
+      onClose={onClose}
+    />,
+  );
+}
+
+describe("ConfirmDialog", () => {
+  it("is a modal dialog named by its title that takes focus, asking its question", async () => {
+    await renderDialog(() => Promise.resolve());
+    const dialog = screen.getByRole("dialog", { name: "Withdraw the offer?" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByText("The buyer's link stops working.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: en.Modal.close })).toBeInTheDocument();
+  });
+
+  it("runs the action once, busy until it is done, and stays busy for the caller to close it", async () => {
+    const run = pending();
+    const action = vi.fn(() => run.promise);
+    await renderDialog(action);
+    const confirm = screen.getByRole("button", { name: "Withdraw" });
+    fireEvent.click(confirm);
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute("aria-busy", "true");
+    fireEvent.click(confirm);
+    await act(async () => run.resolve());
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(confirm).toBeDisabled();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("stays open after a failure, says why, and lets the action be tried again", async () => {
+    const first = pending();
+    const action = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce(undefined);
+    await renderDialog(action);
+    fireEvent.click(screen.getByRole("button", { name: "Withdraw" }));
+    await act(async () => first.reject(new Error("offer_already_accepted")));
+    expect(screen.getByRole("alert")).toHaveTextContent("Not withdrawn: offer_already_accepted");
+    const confirm = screen.getByRole("button", { name: "Withdraw" });
+    expect(confirm).toBeEnabled();
+    expect(confirm).not.toHaveAttribute("aria-busy");
+
+    fireEvent.click(confirm);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it("closes without acting, by its cancel button or Escape", async () => {
+    const action = vi.fn(() => Promise.resolve());
+    const onClose = vi.fn();
+    await renderDialog(action, onClose);
+    fireEvent.click(screen.getByRole("button", { name: "Keep it" }));
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(action).not.toHaveBeenCalled();
+  });
+});
+
+describe("FormMessage and LoadFailed", () => {
+  it("announces an error at once and a confirmation politely, and nothing when there is neither", () => {
+    const { rerender, container } = render(<FormMessage error="Not saved" notice="Saved" />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Not saved");
+    expect(screen.queryByRole("status")).toBeNull();
+    rerender(<FormMessage notice="Saved" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+    rerender(<FormMessage error={null} notice={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("says what failed and asks again on request", () => {
+    const onRetry = vi.fn();
+    render(<LoadFailed message="Your orders could not be loaded." retryLabel="Try again" onRetry={onRetry} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Your orders could not be loaded.");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("EmptyState", () => {
+  it("is a section named by its title, with its body and the way to begin", () => {
+    render(
+      <EmptyState id="orders-empty" title="No orders yet" body="Your placed orders appear here.">
+        <Link href="/products">Browse products</Link>
+      </EmptyState>,
+    );
+    const section = screen.getByRole("region", { name: "No orders yet" });
+    expect(within(section).getByText("Your placed orders appear here.")).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
+  });
+});
+
+describe("LinesTable", () => {
+  const labels = { product: "Product", quantity: "Quantity", unitPrice: "Unit price", total: "Total" };
+  const lines = [
+    { key: 1, name: "Mailer boxes", quantity: 500, unitPrice: "€1.20", total: "€600.00", testId: "line" },
+    { key: 2, name: <strong>Printed tape</strong>, quantity: 36, unitPrice: "€4.50", total: "€162.00", testId: "line" },
+  ];
+
+  it("shows each line's product, quantity, unit price and total, labelled for narrow screens", () => {
+    render(<LinesTable labels={labels} lines={lines} />);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Product", "Quantity", "Unit price", "Total"]);
+    const [first, second] = screen.getAllByTestId("line");
+    expect(within(first!).getAllByRole("cell").map((cell) => [cell.getAttribute("data-label"), cell.textContent])).toEqual([
+      ["Product", "Mailer boxes"],
+      ["Quantity", "500"],
+      ["Unit price", "€1.20"],
+      ["Total", "€600.00"],
+    ]);
+    expect(within(second!).getByText("Printed tape").tagName).toBe("STRONG");
+    expect(within(first!).getAllByRole("cell")[3]).toHaveClass(styles.amount!);
+    expect(screen.getByRole("table")).toHaveClass(styles.table!, styles.stacked!);
+  });
+
+  it("adds a last column with its heading for screen readers only, and the foot's rows", () => {
+    render(
+      <LinesTable
+        className="console"
+        labels={{ ...labels, extra: "Actions" }}
+        lines={lines.map((line) => ({ ...line, extra: <button type="button">Remove</button> }))}
+        foot={
+          <tr>
+            <th scope="row" colSpan={3}>
+              Offer total
+            </th>
+            <td>€762.00</td>
+            <td />
+          </tr>
+        }
+      />,
+    );
+    const table = screen.getByRole("table");
+    expect(table).toHaveClass(styles.table!, "console");
+    expect(within(table).getByRole("columnheader", { name: "Actions" }).firstElementChild).toHaveClass(styles.visuallyHidden!);
+    expect(within(table).getAllByRole("button", { name: "Remove" })).toHaveLength(2);
+    expect(within(table).getByRole("rowheader", { name: "Offer total" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiService } from "./api-service";
+import { blamedField, getUnlessMissing, isRefusal, parseAnswer, UnexpectedAnswerError } from "./answers";
+import { ApiError } from "./errors";
+
+const refusal = (status: number, code: string, details: unknown = null) => new ApiError(status, { error: { code, message: "English text for developers", details } });
+
+const silent = { warn: () => {}, error: () => {} };
+
+/** A client whose every call is answered with this status and body. */
+function answering(status: number, body: unknown, token: string | null = "token-1") {
+  const seen: string[] = [];
+  const api = new ApiService({
+    region: "eu",
+    getToken: () => token,
+    logger: silent,
+    fetch: async (input) => {
+      seen.push(String(input));
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    },
+  });
+  return { api, seen };
+}
+
+describe("reading an answer", () => {
+  const schema = z.object({ offer: z.object({ token: z.string() }) });
+
+  it("answers the body in the schema's shape", () => {
+    expect(parseAnswer(schema, { offer: { token: "t-1", extra: true } }, "offer")).toEqual({ offer: { token: "t-1" } });
+  });
+
+  it("refuses any other shape, naming what was expected and keeping the schema's complaint", () => {
+    const thrown = (() => {
+      try {
+        parseAnswer(schema, { offer: { token: 5 } }, "offer");
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(UnexpectedAnswerError);
+    expect((thrown as Error).message).toBe("Unexpected answer from the shop: offer");
+    expect((thrown as Error).name).toBe("UnexpectedAnswerError");
+    expect((thrown as Error).cause).toBeInstanceOf(z.ZodError);
+  });
+});
+
+describe("getting something that may not be there", () => {
+  it("answers the body when it is there", async () => {
+    const { api, seen } = answering(200, { offer: { token: "t-1" } });
+    expect(await getUnlessMissing(api, "offers/t-1", { params: { preview: true } })).toEqual({ offer: { token: "t-1" } });
+    expect(seen).toEqual(["/api/offers/t-1?preview=true"]);
+  });
+
+  it("answers null for a 404, with or without a token", async () => {
+    expect(await getUnlessMissing(answering(404, { error: { code: "not_found", message: "No" } }).api, "offers/t-2")).toBeNull();
+    expect(await getUnlessMissing(answering(404, { error: { code: "not_found", message: "No" } }, null).api, "offers/t-2")).toBeNull();
+  });
+
+  it("passes every other failure on", async () => {
+    await expect(getUnlessMissing(answering(500, { error: { code: "internal", message: "Broken" } }).api, "offers/t-3")).rejects.toMatchObject({ status: 500 });
+    await expect(getUnlessMissing(answering(403, { error: { code: "forbidden", message: "No" } }).api, "offers/t-3")).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("reading a refusal", () => {
+  it("matches the status, and the code when one is asked for", () => {
+    expect(isRefusal(refusal(409, "offer_not_draft"), 409)).toBe(true);
+    expect(isRefusal(refusal(409, "offer_not_draft"), 409, "offer_not_draft")).toBe(true);
+    expect(isRefusal(refusal(409, "offer_not_draft"), 409, "fileset_not_pending")).toBe(false);
+    expect(isRefusal(refusal(404, "not_found"), 409)).toBe(false);
+    expect(isRefusal(new Error("409"), 409)).toBe(false);
+  });
+
+  it("names the field a 400 blames, in details.field or as the first issue's path", () => {
+    expect(blamedField(refusal(400, "invalid_request", { field: "email" }))).toBe("email");
+    expect(blamedField(refusal(400, "invalid_request", [{ path: "", message: "Bad" }, { path: "details.budget", message: "Too big" }]))).toBe("details.budget");
+    expect(blamedField(refusal(400, "invalid_request", [{ message: "Bad" }]))).toBeNull();
+    expect(blamedField(refusal(400, "invalid_request", null))).toBeNull();
+    expect(blamedField(refusal(409, "conflict", { field: "email" }))).toBeNull();
+    expect(blamedField(new Error("400"))).toBeNull();
+  });
+});
