@@ -10,6 +10,7 @@ import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { present } from "@/server/orders/routes";
+import { approvalStatus } from "@/server/orders/serialize";
 import { requireManager } from "@/server/users/auth";
 import {
   addQaComment,
@@ -305,7 +306,7 @@ export const approvalRoutes = createRouter()
           region: order.region,
           completed_at: order.completedAt?.toISOString() ?? null,
           qa_state: order.qaState,
-          approval_status: order.approvalUuid ? (order.qaState === "approved" || order.qaState === "changes_requested" ? order.qaState : "pending") : null,
+          approval_status: order.approvalUuid ? approvalStatus(order.qaState) : null,
         })),
       },
       200,

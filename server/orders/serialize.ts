@@ -7,7 +7,7 @@ import type { LineItemRow, OrderRow } from "./service";
 /** Orders and line items as the API shows them (spec section 3). */
 
 /** Where the buyer's answer to the latest approval fileset stands, read from the order's QA state. */
-function approvalStatus(qaState: string | null): "pending" | "approved" | "changes_requested" {
+export function approvalStatus(qaState: string | null): "pending" | "approved" | "changes_requested" {
   if (qaState === "approved" || qaState === "in_production") return "approved";
   if (qaState === "changes_requested") return "changes_requested";
   return "pending";

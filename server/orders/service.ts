@@ -153,7 +153,8 @@ export interface WireOptions {
   print_quality?: string;
 }
 
-function priceOptions(variant: Variant, wire: WireOptions | undefined): PriceOptions {
+/** The wire's option names as the price engine takes them, checked against the product. */
+export function priceOptions(variant: Variant, wire: WireOptions | undefined): PriceOptions {
   const options = { material: wire?.material, printMode: wire?.print_mode, finish: wire?.finish, printQuality: wire?.print_quality } as PriceOptions;
   for (const key of Object.keys(options) as (keyof PriceOptions)[]) if (options[key] === undefined) delete options[key];
   requireOptions(variant.product, options);

@@ -5,8 +5,7 @@ import type { Database } from "@/server/db/client";
 import { instantQuotes } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { priceProductLine } from "@/server/orders/pricing";
-import type { PriceOptions } from "@/server/pricing/engine";
-import { requireOptions } from "@/server/pricing/service";
+import { priceOptions, type WireOptions } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
 
 /**
@@ -22,21 +21,14 @@ export const INSTANT_QUOTE_DAYS = 14;
 export interface InstantQuoteLine {
   sku: string;
   quantity: number;
-  options?: { material?: string; print_mode?: string; finish?: string; print_quality?: string };
-}
-
-function priceOptions(input: InstantQuoteLine["options"]): PriceOptions {
-  const options = { material: input?.material, printMode: input?.print_mode, finish: input?.finish, printQuality: input?.print_quality } as PriceOptions;
-  for (const key of Object.keys(options) as (keyof PriceOptions)[]) if (options[key] === undefined) delete options[key];
-  return options;
+  options?: WireOptions;
 }
 
 export async function createInstantQuote(db: Database, user: UserRow, region: Region, lines: readonly InstantQuoteLine[], now = new Date()): Promise<InstantQuoteRow> {
   const priced = lines.map((line, index) => {
     const variant = findVariant(region.id, line.sku);
     if (!variant) throw badRequest("invalid_variant", `No variant ${line.sku} in the ${region.id} storefront`, { field: `line_items.${index}.sku` });
-    const options = priceOptions(line.options);
-    requireOptions(variant.product, options);
+    const options = priceOptions(variant, line.options);
     const price = priceProductLine({
       region,
       variant,

@@ -1,8 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { findRegion } from "@/regions";
-import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database } from "@/server/db/client";
 import { fileResponseHeaders } from "@/server/files/serve";
 import { readStoredVariant } from "@/server/files/service";
@@ -11,7 +9,7 @@ import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { offerFromInstantQuote } from "@/server/offers/instant";
 import { PublicOfferSchema, serializePublicOffer } from "@/server/offers/serialize";
-import { managerView, offerById } from "@/server/offers/service";
+import { managerView, offerById, offerUrl } from "@/server/offers/service";
 import { isManager, requireManager, requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 import { createInstantQuote, ownedInstantQuote, type InstantQuoteRow } from "./instant";
@@ -116,7 +114,6 @@ async function serializeRequests(db: Database, viewer: UserRow, rows: QuoteReque
   const [files, offerRows] = await Promise.all([attachmentsOf(db, rows.flatMap((row) => row.fileIds)), offersForRequests(db, rows.map((row) => row.id), manager)]);
   const managerIds = [...new Set(rows.map((row) => row.managerId).filter((id): id is number => id !== null))];
   const managers = new Map(await Promise.all(managerIds.map(async (id) => [id, await managerView(db, id)] as const)));
-  const site = siteConfigFromEnv();
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -142,10 +139,7 @@ async function serializeRequests(db: Database, viewer: UserRow, rows: QuoteReque
     manager: row.managerId ? (managers.get(row.managerId) ?? null) : null,
     offers: offerRows
       .filter((offer) => offer.quoteRequestId === row.id)
-      .map((offer) => {
-        const region = findRegion(offer.region)!;
-        return { token: offer.token, state: offer.state, valid_until: offer.validUntil.toISOString(), url: regionUrl(region, `/offer/${offer.token}/review`, site) };
-      }),
+      .map((offer) => ({ token: offer.token, state: offer.state, valid_until: offer.validUntil.toISOString(), url: offerUrl(offer) })),
     created_at: row.createdAt.toISOString(),
   }));
 }
