@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "@/server/db/client";
 import { database } from "@/server/db";
+import { preparedQuery } from "@/server/db/prepared";
 import { apiTokens, users } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
 import { HttpError } from "@/server/http/errors";
@@ -22,24 +23,17 @@ export async function issueToken(db: Database, userId: number): Promise<string> 
  * Every authenticated call starts with this lookup, so its SQL is built once per
  * database (Drizzle's query building is a real share of a short request's time).
  */
-const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
-
-function prepareTokenLookup(db: Database) {
-  return db
+const tokenLookup = preparedQuery((db) =>
+  db
     .select({ user: users, tokenId: apiTokens.id })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, sql.placeholder("tokenHash")), isNull(apiTokens.revokedAt)))
-    .prepare("user_for_token");
-}
+    .prepare("user_for_token"),
+);
 
 export async function userForToken(db: Database, token: string): Promise<{ user: UserRow; tokenId: number } | null> {
-  let lookup = tokenLookups.get(db);
-  if (!lookup) {
-    lookup = prepareTokenLookup(db);
-    tokenLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashSecret(token) });
+  const [row] = await tokenLookup(db).execute({ tokenHash: hashSecret(token) });
   return row ?? null;
 }
 
