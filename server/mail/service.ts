@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { loadMessages } from "@/lib/i18n/messages";
-import type { Database } from "@/server/db/client";
+import { loadMessages, type Messages } from "@/lib/i18n/messages";
+import type { Database, Tx } from "@/server/db/client";
+import { preparedQuery } from "@/server/db/prepared";
 import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { MAIL_FROM, smtpTransport } from "./transport";
@@ -34,14 +35,42 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** A mail kind's messages in one language. */
+type MailTranslator = ReturnType<typeof createTranslator<Messages, `Mail.${MailKind}`>>;
+
+/**
+ * Translators by language and kind, made once: a translator compiles each message
+ * the first time it formats it and keeps it, so a new one per mail would parse
+ * the same messages on every order. The catalogues are files of the build and do
+ * not change while the process runs. A failed load is not kept.
+ */
+const translators = new Map<string, Promise<MailTranslator>>();
+
+function translatorFor(kind: MailKind, locale: Locale): Promise<MailTranslator> {
+  const key = `${locale}:${kind}`;
+  let translator = translators.get(key);
+  if (!translator) {
+    translator = loadMessages(locale).then((messages) => createTranslator({ locale, messages, namespace: `Mail.${kind}` }));
+    translators.set(key, translator);
+    translator.catch(() => translators.delete(key));
+  }
+  return translator;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
 export async function renderMail(
   kind: MailKind,
   locale: Locale,
   link: string,
   values: Record<string, string> = {},
   qrCode?: string,
-): Promise<{ subject: string; text: string; html: string }> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: `Mail.${kind}` });
+): Promise<MailContent> {
+  const t = await translatorFor(kind, locale);
   const subject = t("subject", values);
   const paragraphs = [t("greeting", values), t("body", values), t("ignore", values)];
   const text = [paragraphs[0], "", paragraphs[1], "", link, "", paragraphs[2], "", "Boxwright"].join("\n");
@@ -52,25 +81,59 @@ ${qrCode ? `<p><img src="${escapeHtml(qrCode)}" width="160" height="160" alt="${
   return { subject, text, html };
 }
 
-/**
- * Writes the mail to the outbox and, with SMTP configured, delivers it. A delivery
- * failure is recorded on the outbox row and logged; the caller's action stands.
- */
-export async function sendMail(db: Database, mail: OutgoingMail): Promise<number> {
-  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, mail.qrCode);
-  const [row] = await db
+/** Every completed order writes a mail, so the insert is built once per database. */
+const outboxInsert = preparedQuery((db) =>
+  db
     .insert(mailOutbox)
-    .values({ recipient: mail.to, kind: mail.kind, locale: mail.locale, ...content })
-    .returning({ id: mailOutbox.id });
+    .values({
+      recipient: sql.placeholder("recipient"),
+      kind: sql.placeholder("kind"),
+      locale: sql.placeholder("locale"),
+      subject: sql.placeholder("subject"),
+      text: sql.placeholder("text"),
+      html: sql.placeholder("html"),
+    })
+    .returning({ id: mailOutbox.id })
+    .prepare("mail_to_outbox"),
+);
+
+/** A mail written to the outbox, ready to be delivered. */
+export interface QueuedMail {
+  id: number;
+  to: string;
+  content: MailContent;
+}
+
+/**
+ * Renders the mail (unless the caller has) and writes it to the outbox. Given a
+ * transaction, the mail exists exactly when what it tells of is committed;
+ * `deliverMail` then sends it once the transaction is over.
+ */
+export async function queueMail(db: Database | Tx, mail: OutgoingMail, rendered?: MailContent): Promise<QueuedMail> {
+  const content = rendered ?? (await renderMail(mail.kind, mail.locale, mail.link, mail.values, mail.qrCode));
+  const [row] = await outboxInsert(db).execute({ recipient: mail.to, kind: mail.kind, locale: mail.locale, ...content });
+  return { id: row!.id, to: mail.to, content };
+}
+
+/**
+ * With SMTP configured, delivers a mail from the outbox and records when. A
+ * delivery failure is recorded on the outbox row and logged; the caller's action stands.
+ */
+export async function deliverMail(db: Database, mail: QueuedMail): Promise<void> {
   const transport = smtpTransport();
-  if (transport) {
-    try {
-      await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: content.subject, text: content.text, html: content.html });
-      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
-    } catch (error) {
-      logger.error({ err: error, mailId: row!.id }, "mail delivery failed");
-      await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row!.id));
-    }
+  if (!transport) return;
+  try {
+    await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.content.subject, text: mail.content.text, html: mail.content.html });
+    await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
+  } catch (error) {
+    logger.error({ err: error, mailId: mail.id }, "mail delivery failed");
+    await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, mail.id));
   }
-  return row!.id;
+}
+
+/** Writes the mail to the outbox and, with SMTP configured, delivers it. */
+export async function sendMail(db: Database, mail: OutgoingMail): Promise<number> {
+  const queued = await queueMail(db, mail);
+  await deliverMail(db, queued);
+  return queued.id;
 }
