@@ -42,4 +42,12 @@ describe("storefront URLs", () => {
     expect(() => siteConfigFromEnv({ SITE_HOSTS: "staging" })).toThrow();
     expect(() => siteConfigFromEnv({ PORT: "http" })).toThrow();
   });
+
+  it("follows the settings when they change between calls", () => {
+    expect(siteConfigFromEnv({ PORT: "3100" })).toEqual({ hosts: "local", port: 3100 });
+    expect(siteConfigFromEnv({ PORT: "3100" })).toBe(siteConfigFromEnv({ PORT: "3100" }));
+    expect(siteConfigFromEnv({ PORT: "3200" })).toEqual({ hosts: "local", port: 3200 });
+    expect(siteConfigFromEnv({ PORT: "3200", SITE_HOSTS: "production" })).toEqual({ hosts: "production", port: 3200 });
+    expect(siteConfigFromEnv({})).toEqual({ hosts: "local", port: 3000 });
+  });
 });

@@ -15,8 +15,16 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export function siteConfigFromEnv(env: Record<string, string | undefined> = process.env): SiteConfig {
-  return siteConfigSchema.parse({ hosts: env.SITE_HOSTS || undefined, port: env.PORT || undefined });
+/** The last configuration read, by the settings it was read from: links are made on every order and mail. */
+let lastRead: { hosts: string | undefined; port: string | undefined; config: Readonly<SiteConfig> } | undefined;
+
+export function siteConfigFromEnv(env: Record<string, string | undefined> = process.env): Readonly<SiteConfig> {
+  const hosts = env.SITE_HOSTS || undefined;
+  const port = env.PORT || undefined;
+  if (!lastRead || lastRead.hosts !== hosts || lastRead.port !== port) {
+    lastRead = { hosts, port, config: Object.freeze(siteConfigSchema.parse({ hosts, port })) };
+  }
+  return lastRead.config;
 }
 
 export function regionOrigin(region: Region, site: SiteConfig): string {

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { CHECKOUT_STATES, type CheckoutState } from "@/lib/checkout/state";
 import type { Region, ShipmentType } from "@/regions/schema";
 import { PICK_UP_POINT } from "@/regions/pick-up";
 import { findVariantById } from "@/server/catalog/variants";
+import { preparedQuery, setTo } from "@/server/db/prepared";
 import { orders } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { shipmentPrices } from "@/server/pricing/shipments";
@@ -86,6 +87,15 @@ function missingFor(context: OrderChangeContext, target: CheckoutState, lines: r
   return null;
 }
 
+/** Every checkout step and the first payment of an order write its state. */
+const checkoutStateQuery = preparedQuery((db) =>
+  db
+    .update(orders)
+    .set({ state: setTo("state"), updatedAt: setTo("updatedAt") })
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("checkout_state"),
+);
+
 /**
  * Moves the order to a checkout state: back at once, forward only through every
  * state in between, each checked, and answers the moved order. Completing happens
@@ -101,9 +111,11 @@ export async function moveCheckout(context: OrderChangeContext, target: string):
   const lines = await linesOf(tx, order.id);
   const problem = missingFor(context, wanted, lines);
   if (problem) throw problem;
-  // The moved row comes back, so a caller that goes on with it need not read it again.
-  const [moved] = await tx.update(orders).set({ state: wanted, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
-  return moved!;
+  const change = { state: wanted, updatedAt: new Date() };
+  await checkoutStateQuery(tx).execute({ id: order.id, state: change.state, updatedAt: change.updatedAt.toISOString() });
+  // The caller holds the row's lock and `order` is the row as it stands, so the moved
+  // row is that with the change: a caller that goes on with it need not read it again.
+  return { ...order, ...change };
 }
 
 /** The state after the order's current one (payment stays: it completes by paying). */

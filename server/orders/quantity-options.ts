@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { quantityStepsFor } from "@/lib/catalog/constants";
 import { getRegion } from "@/regions";
 import { findVariantById } from "@/server/catalog/variants";
 import type { Database, Tx } from "@/server/db/client";
+import { preparedQuery } from "@/server/db/prepared";
 import { lineItems, orders, quantityOptions } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
@@ -36,20 +37,33 @@ export interface QuantityOptionView {
   visible: boolean;
 }
 
+/**
+ * Every order answer shows its lines' options, so the query is built once per
+ * database; it reads them by the order rather than by a list of line ids, which
+ * would make a new SQL text for each number of lines.
+ */
+const orderQuantityOptions = preparedQuery((db) =>
+  db
+    .select({ option: quantityOptions })
+    .from(quantityOptions)
+    .innerJoin(lineItems, eq(lineItems.id, quantityOptions.lineItemId))
+    .where(eq(lineItems.orderId, sql.placeholder("orderId")))
+    .orderBy(quantityOptions.quantity)
+    .prepare("order_quantity_options"),
+);
+
 /** The options of an order's lines with today's prices, by line id. */
 export async function quantityOptionsOf(db: Database | Tx, order: OrderRow, lines: readonly LineItemRow[]): Promise<Map<number, QuantityOptionView[]>> {
   const products = lines.filter((line) => line.kind === "product");
   const byLine = new Map<number, QuantityOptionView[]>();
   if (products.length === 0) return byLine;
-  const rows = await db
-    .select()
-    .from(quantityOptions)
-    .where(inArray(quantityOptions.lineItemId, products.map((line) => line.id)))
-    .orderBy(quantityOptions.quantity);
+  const rows = (await orderQuantityOptions(db).execute({ orderId: order.id })).map((row) => row.option);
   const region = getRegion(order.region);
   const countryIso = order.shipCountryIso ?? region.defaultShippingCountryCode;
   for (const row of rows) {
-    const line = products.find((candidate) => candidate.id === row.lineItemId)!;
+    // Only the lines the answer shows: one added since they were read waits for the next read.
+    const line = products.find((candidate) => candidate.id === row.lineItemId);
+    if (!line) continue;
     const variant = findVariantById(line.variantId!);
     if (!variant) continue;
     const input = { region, variant, quantity: row.quantity, options: line.options as PriceOptions, paidAssets: line.paidAssets, countryIso };

@@ -1,11 +1,12 @@
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Currency, Region } from "@/regions/schema";
 import { getRegion } from "@/regions";
 import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
 import { requireDesignForLine } from "@/server/designs/lines";
 import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
+import { preparedQuery } from "@/server/db/prepared";
 import { bundles, lineItems, orders, promotions, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
@@ -75,6 +76,32 @@ export async function createOrder(
   }
 }
 
+/** Every change and every payment starts by locking the order, so the query is built once per database. */
+const lockedOrderOfUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, sql.placeholder("number")), eq(orders.userId, sql.placeholder("userId"))))
+    .for("update")
+    .prepare("locked_order_of_user"),
+);
+
+/** The user's order by number, its row locked for the rest of the transaction; another user's order is not found. */
+export async function lockOwnedOrder(tx: Tx, user: UserRow, number: string): Promise<OrderRow> {
+  const [order] = await lockedOrderOfUser(tx).execute({ number, userId: user.id });
+  if (!order) throw notFound("No such order", { number });
+  return order;
+}
+
+/** The order as a change has left it, before its lines are priced again. */
+const orderById = preparedQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("order_by_id"),
+);
+
 /** The user's order by number; another user's order is not found, as if it did not exist. */
 export async function findOwnedOrder(db: Database | Tx, user: UserRow, number: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(and(eq(orders.number, number), eq(orders.userId, user.id)));
@@ -82,8 +109,18 @@ export async function findOwnedOrder(db: Database | Tx, user: UserRow, number: s
   return order;
 }
 
+/** Every order answer reads its lines, so the query is built once per database. */
+const orderLines = preparedQuery((db) =>
+  db
+    .select()
+    .from(lineItems)
+    .where(eq(lineItems.orderId, sql.placeholder("orderId")))
+    .orderBy(asc(lineItems.id))
+    .prepare("order_lines"),
+);
+
 export async function linesOf(db: Database | Tx, orderId: number): Promise<LineItemRow[]> {
-  return db.select().from(lineItems).where(eq(lineItems.orderId, orderId)).orderBy(asc(lineItems.id));
+  return orderLines(db).execute({ orderId });
 }
 
 /** Completed and canceled orders, newest first (spec section 4 'Order lists'). */
@@ -124,16 +161,11 @@ export async function changeOrder<T>(
   change: (context: OrderChangeContext) => Promise<T>,
 ): Promise<{ order: OrderRow; lines: LineItemRow[]; result: T }> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.number, number), eq(orders.userId, user.id)))
-      .for("update");
-    if (!locked) throw notFound("No such order", { number });
+    const locked = await lockOwnedOrder(tx, user, number);
     if (!EDITABLE.has(locked.state)) throw orderNotEditable();
     const region = getRegion(locked.region);
     const result = await change({ tx, order: locked, region });
-    const [current] = await tx.select().from(orders).where(eq(orders.id, locked.id));
+    const [current] = await orderById(tx).execute({ id: locked.id });
     const { order, lines } = await recalculate(tx, current!, region);
     return { order, lines, result };
   });

@@ -65,6 +65,10 @@ describe("card payments on the built-in gateway", () => {
     expect(paid.body).toMatchObject({ status: "succeeded", next_action_url: null });
     expect(paid.body.order).toMatchObject({ state: "complete", payment_state: "OK", amount_paid: order.total, amount_due: 0 });
     expect(paid.body.order.payments).toEqual([expect.objectContaining({ method: "card", amount: order.total, status: "succeeded" })]);
+    // The answer is built from what the payment wrote, not read back: it must be the order as stored.
+    const stored = await api.get(`/api/orders/${order.number}`, { token: order.token });
+    expect(paid.body.order).toEqual(stored.body);
+    expect(paid.body.order.completed_at).toEqual(expect.any(String));
 
     const again = await pay(order, await card(CARDS.ok));
     expect(again.status).toBe(409);
@@ -100,6 +104,10 @@ describe("card payments on the built-in gateway", () => {
     const rows = await paymentRows(started.body.order.id);
     expect(rows.filter((row) => row.status === "succeeded")).toHaveLength(1);
     expect(started.body.order.id).toBe(confirmations[0]!.body.order.id);
+    // The mail is written with the completion, so five confirmations leave one.
+    const db = await database();
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, order.email));
+    expect(mails.map((mail) => mail.kind)).toEqual(["order_confirmation"]);
   });
 
   it("decline with a clear code and leave the order payable", async () => {
@@ -221,6 +229,7 @@ describe("bank transfer", () => {
     expect(placed.body.order).toMatchObject({ state: "complete", payment_state: "WAITING", amount_due: order.total });
     expect(placed.body.order.bank_details).toMatchObject({ currency: "PLN", reference: order.number, amount: order.total });
     expect(placed.body.order.bank_details.iban).toMatch(/^PL\d{26}$/);
+    expect(placed.body.order).toEqual((await api.get(`/api/orders/${order.number}`, { token: order.token })).body);
 
     // A double submit changes nothing; the order can still be paid by card instead.
     const twice = await api.put(`/api/checkouts/${order.number}`, { order: { payments_attributes: [{ payment_method_id: transfer.id }] } }, { token: order.token });

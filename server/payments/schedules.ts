@@ -1,9 +1,10 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "@/server/db/client";
+import { preparedQuery } from "@/server/db/prepared";
 import { installments, paymentSchedules } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
+import { lockOwnedOrder } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
-import { lockOrder } from "./service";
 
 /**
  * Paying by instalment: the buyer splits the order total into a few amounts with
@@ -52,13 +53,15 @@ function checkInstallments(total: number, plan: readonly NewInstallment[], today
   });
 }
 
-async function view(db: Database | Tx, scheduleId: number, orderNumber: string): Promise<ScheduleView> {
-  const [schedule] = await db.select().from(paymentSchedules).where(eq(paymentSchedules.id, scheduleId));
-  const parts = await db.select().from(installments).where(eq(installments.scheduleId, scheduleId)).orderBy(asc(installments.position));
+type ScheduleRow = typeof paymentSchedules.$inferSelect;
+
+/** The plan as the buyer sees it; `schedule` is its row, already read or written. */
+async function view(db: Database | Tx, schedule: Pick<ScheduleRow, "id" | "total">, orderNumber: string): Promise<ScheduleView> {
+  const parts = await db.select().from(installments).where(eq(installments.scheduleId, schedule.id)).orderBy(asc(installments.position));
   return {
-    id: schedule!.id,
+    id: schedule.id,
     order_number: orderNumber,
-    total: schedule!.total,
+    total: schedule.total,
     installments: parts.map((part) => ({ id: part.id, position: part.position, amount: part.amount, due_date: part.dueOn, paid: part.paidAt !== null })),
   };
 }
@@ -66,7 +69,7 @@ async function view(db: Database | Tx, scheduleId: number, orderNumber: string):
 /** Sets (or replaces, while nothing of it is paid) the order's instalment plan. */
 export async function createSchedule(db: Database, user: UserRow, number: string, plan: readonly NewInstallment[], today = new Date().toISOString().slice(0, 10)): Promise<ScheduleView> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, user, number);
+    const order = await lockOwnedOrder(tx, user, number);
     if (order.state === "complete" || order.state === "canceled") {
       throw new HttpError(409, "order_not_editable", "Instalments are chosen before the order is placed");
     }
@@ -80,13 +83,28 @@ export async function createSchedule(db: Database, user: UserRow, number: string
     }
     const [schedule] = await tx.insert(paymentSchedules).values({ orderId: order.id, total: order.total }).returning();
     await tx.insert(installments).values(plan.map((part, index) => ({ scheduleId: schedule!.id, position: index + 1, amount: part.amount, dueOn: part.due_date })));
-    return view(tx, schedule!.id, order.number);
+    return view(tx, schedule!, order.number);
   });
+}
+
+/** Every order answer asks for the order's plan, so the query is built once per database. */
+const orderSchedule = preparedQuery((db) =>
+  db
+    .select()
+    .from(paymentSchedules)
+    .where(eq(paymentSchedules.orderId, sql.placeholder("orderId")))
+    .prepare("order_schedule"),
+);
+
+/** The order's plan row, if it has one. */
+export async function scheduleRowOf(db: Database | Tx, orderId: number): Promise<ScheduleRow | null> {
+  const [schedule] = await orderSchedule(db).execute({ orderId });
+  return schedule ?? null;
 }
 
 /** The order's plan, if it has one that still matches its total. */
 export async function scheduleOf(db: Database | Tx, order: { id: number; number: string; total: number }): Promise<ScheduleView | null> {
-  const [schedule] = await db.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
+  const schedule = await scheduleRowOf(db, order.id);
   if (!schedule || schedule.total !== order.total) return null;
-  return view(db, schedule.id, order.number);
+  return view(db, schedule, order.number);
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { findPaymentMethod, paymentMethodsFor, type PaymentMethodOption } from "@/lib/checkout/payment-methods";
 import { getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
@@ -7,14 +7,16 @@ import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { moveCheckout } from "@/server/checkout/service";
 import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
-import { installments, orders, paymentSchedules, payments } from "@/server/db/schema";
+import { preparedQuery, setTo } from "@/server/db/prepared";
+import { installments, orders, payments } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
-import type { OrderRow } from "@/server/orders/service";
+import { lockOwnedOrder, type OrderRow } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
 import { bankDetailsFor, type BankDetails } from "./bank";
 import { WORKFLOW_TOKEN_PARAM } from "./links";
 import { cardGateway, type CardGateway, type Intent } from "./gateways";
-import { sendOrderMail } from "./mail";
+import { deliverOrderMail, queueOrderMail } from "./mail";
+import { scheduleRowOf } from "./schedules";
 
 /**
  * Paying for orders. An order is payable in its checkout (it is moved to the
@@ -39,17 +41,6 @@ const orderPaid = () => new HttpError(409, "order_paid", "This order is already 
 const declined = (intent: Intent) =>
   new HttpError(402, intent.failure ?? "payment_failed", "The payment was not accepted; the order is still waiting for payment", { payment_intent_id: intent.id });
 
-/** The user's order, its row locked for the rest of the transaction. */
-export async function lockOrder(tx: Tx, user: UserRow, number: string): Promise<OrderRow> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.number, number), eq(orders.userId, user.id)))
-    .for("update");
-  if (!order) throw notFound("No such order", { number });
-  return order;
-}
-
 interface PaymentSummary {
   /** What the succeeded payments add up to. */
   paid: number;
@@ -73,9 +64,38 @@ function summarize(rows: Pick<PaymentRow, "status" | "amount">[]): PaymentSummar
 
 /**
  * The order's payments, read once for every question paying asks of them: each
- * round trip to the database costs more than going over a handful of rows.
+ * round trip to the database costs more than going over a handful of rows. Every
+ * payment reads them, so the queries are built once per database.
  */
-const paymentRowsOf = (db: Database | Tx, orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+const paymentRowsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder("orderId")))
+    .orderBy(asc(payments.id))
+    .prepare("payments_of_order"),
+);
+const lockedPaymentRowsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder("orderId")))
+    .orderBy(asc(payments.id))
+    .for("update")
+    .prepare("locked_payments_of_order"),
+);
+const paymentRowsOf = (db: Database | Tx, orderId: number): Promise<PaymentRow[]> => paymentRowsQuery(db).execute({ orderId });
+/** The order's payments, locked for the rest of the transaction. */
+const lockPaymentRows = (tx: Tx, orderId: number): Promise<PaymentRow[]> => lockedPaymentRowsQuery(tx).execute({ orderId });
+/** The order by id, locked for the rest of the transaction. */
+const lockedOrderQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("id")))
+    .for("update")
+    .prepare("locked_order"),
+);
 
 export function offeredMethod(region: Region, reference: number | string): PaymentMethodOption {
   const method = findPaymentMethod(reference);
@@ -95,7 +115,7 @@ async function amountDue(tx: Tx, order: OrderRow, rejectSchedule: boolean, paid:
   const remaining = order.total - paid;
   if (remaining <= 0) throw orderPaid();
   if (!rejectSchedule) {
-    const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
+    const schedule = await scheduleRowOf(tx, order.id);
     if (schedule) {
       if (schedule.total !== order.total) {
         throw new HttpError(409, "payment_schedule_outdated", "The order changed after the instalments were chosen; choose them again or pay in full");
@@ -192,7 +212,27 @@ export async function startPayment(db: Database, user: UserRow, number: string, 
   return settle(db, intent, claim.payment, user.locale);
 }
 
-type Claim = { order: OrderRow; payment: PaymentRow } | { unfinished: PaymentRow[] };
+/** What paying goes on with from the new attempt's row. */
+type ClaimedPayment = Pick<PaymentRow, "id" | "orderId" | "amount" | "idempotencyKey">;
+type Claim = { order: OrderRow; payment: ClaimedPayment } | { unfinished: PaymentRow[] };
+
+/** A new attempt, taking the order's one in-flight slot: every payment writes one. */
+const newAttemptQuery = preparedQuery((db) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder("orderId"),
+      method: sql.placeholder("method"),
+      gateway: sql.placeholder("gateway"),
+      amount: sql.placeholder("amount"),
+      currency: sql.placeholder("currency"),
+      status: "creating",
+      installmentId: sql.placeholder("installmentId"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+    })
+    .returning({ id: payments.id, orderId: payments.orderId, amount: payments.amount, idempotencyKey: payments.idempotencyKey })
+    .prepare("new_payment_attempt"),
+);
 
 /**
  * Takes the order's one in-flight slot for a new attempt, in one transaction with
@@ -202,7 +242,7 @@ type Claim = { order: OrderRow; payment: PaymentRow } | { unfinished: PaymentRow
  */
 async function claimSlot(db: Database, user: UserRow, number: string, request: PayRequest, gateway: CardGateway, reportUnfinished: boolean): Promise<Claim> {
   return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, user, number);
+    const locked = await lockOwnedOrder(tx, user, number);
     const rows = await paymentRowsOf(tx, locked.id);
     const unfinished = rows.filter((row) => UNFINISHED.includes(row.status));
     if (reportUnfinished && unfinished.length > 0) return { unfinished };
@@ -215,10 +255,15 @@ async function claimSlot(db: Database, user: UserRow, number: string, request: P
     // One key per attempt: the provider turns a retried create into the same intent.
     const idempotencyKey = keyOf("pay", order.id, summary.attempts + 1);
     try {
-      const [payment] = await tx
-        .insert(payments)
-        .values({ orderId: order.id, method: method.code, gateway: gateway.name, amount: due.amount, currency: order.currency, status: "creating", installmentId: due.installmentId, idempotencyKey })
-        .returning();
+      const [payment] = await newAttemptQuery(tx).execute({
+        orderId: order.id,
+        method: method.code,
+        gateway: gateway.name,
+        amount: due.amount,
+        currency: order.currency,
+        installmentId: due.installmentId,
+        idempotencyKey,
+      });
       return { order, payment: payment! };
     } catch (error) {
       if (isUniqueViolation(error)) throw paymentInProgress();
@@ -269,15 +314,15 @@ export async function confirmPayment(db: Database, user: UserRow, number: string
  * again, so a second confirmation, a webhook and a return page can all arrive
  * without a second effect. The payment is `known` to the caller, or found by the
  * intent (webhooks; an intent the shop never recorded is attached to the order in
- * its metadata). `buyerLocale` spares a lookup for the order mail when the caller
- * has the buyer at hand.
+ * its metadata). The order mail of an order it completes is written in the same
+ * transaction; `buyerLocale` spares a lookup for it when the caller has the buyer at hand.
  */
 export async function settle(db: Database, intent: Intent, known?: Pick<PaymentRow, "id" | "orderId">, buyerLocale?: string): Promise<PaymentOutcome> {
   const completed = await db.transaction(async (tx) => {
     const orderId = known?.orderId ?? (await orderIdOfIntent(tx, intent));
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const [order] = await lockedOrderQuery(tx).execute({ id: orderId });
     // Every payment of the order, locked: the one to settle is among them, and the rest say what is paid.
-    const rows = await paymentRowsOf(tx, orderId).for("update");
+    const rows = await lockPaymentRows(tx, orderId);
     let payment = known ? rows.find((row) => row.id === known.id) : rows.find((row) => row.intentId === intent.id);
     if (!payment) {
       [payment] = await tx
@@ -288,19 +333,32 @@ export async function settle(db: Database, intent: Intent, known?: Pick<PaymentR
       if (!payment) [payment] = await tx.select().from(payments).where(eq(payments.intentId, intent.id)).for("update");
       else rows.push(payment);
     }
-    if (payment!.status === "succeeded") return { order: order!, newlyComplete: false, rows };
+    if (payment!.status === "succeeded") return { order: order!, newlyComplete: false, rows, mail: null };
 
     // Intent statuses are payment statuses too, so the row takes the provider's word as it is.
     const settled: PaymentRow = { ...payment!, intentId: intent.id, status: intent.status, failureCode: intent.failure, updatedAt: new Date() };
-    await tx
-      .update(payments)
-      .set({ intentId: settled.intentId, status: settled.status, failureCode: settled.failureCode, updatedAt: settled.updatedAt })
-      .where(eq(payments.id, settled.id));
-    return applyToOrder(tx, order!, settled, rows.map((row) => (row.id === settled.id ? settled : row)));
+    await settledPaymentQuery(tx).execute({
+      id: settled.id,
+      intentId: settled.intentId,
+      status: settled.status,
+      failureCode: settled.failureCode,
+      updatedAt: settled.updatedAt.toISOString(),
+    });
+    const applied = await applyToOrder(tx, order!, settled, rows.map((row) => (row.id === settled.id ? settled : row)));
+    return { ...applied, mail: applied.newlyComplete ? await queueOrderMail(tx, applied.order, buyerLocale) : null };
   });
-  if (completed.newlyComplete) await sendOrderMail(db, completed.order, buyerLocale);
+  await deliverOrderMail(db, completed.mail);
   return { intent, order: completed.order, payments: completed.rows };
 }
+
+/** What the provider said about a payment, written over its row. */
+const settledPaymentQuery = preparedQuery((db) =>
+  db
+    .update(payments)
+    .set({ intentId: setTo("intentId"), status: setTo("status"), failureCode: setTo("failureCode"), updatedAt: setTo("updatedAt") })
+    .where(eq(payments.id, sql.placeholder("id")))
+    .prepare("settled_payment"),
+);
 
 /** The order an intent belongs to: through its payment row, or the order number in its metadata. */
 async function orderIdOfIntent(tx: Tx, intent: Intent): Promise<number> {
@@ -320,7 +378,7 @@ interface Applied {
 
 /** What a payment's new status means for its order; `rows` are the order's payments with that status in. */
 async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow, rows: PaymentRow[]): Promise<Applied> {
-  const change: Partial<OrderRow> = {};
+  const change: Pick<Partial<OrderRow>, "paymentState"> = {};
   if (payment.status === "succeeded") {
     if (payment.installmentId) await tx.update(installments).set({ paidAt: new Date() }).where(eq(installments.id, payment.installmentId));
     const { paid, waiting } = summarize(rows);
@@ -341,15 +399,32 @@ async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow, rows: 
   return { ...(await writeOrder(tx, order, change, completes)), rows };
 }
 
-/** Writes the order's payment change, completing it when `completes`. */
-async function writeOrder(tx: Tx, order: OrderRow, change: Partial<OrderRow>, completes: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...change, ...(completes ? { state: "complete" as const, completedAt: new Date() } : {}), updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return { order: updated!, newlyComplete: completes };
+/**
+ * Writes the order's payment change, completing it when `completes`. The order row
+ * is locked by this transaction and `order` is the row as it stands, so the
+ * written row is that with the change, without reading it back.
+ */
+async function writeOrder(tx: Tx, order: OrderRow, change: Pick<Partial<OrderRow>, "paymentState">, completes: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
+  const now = new Date();
+  const written: OrderRow = { ...order, ...change, ...(completes ? { state: "complete" as const, completedAt: now } : {}), updatedAt: now };
+  // The four columns a payment may change, each written with its new or its current value: one statement for every case.
+  await orderPaymentQuery(tx).execute({
+    id: order.id,
+    paymentState: written.paymentState,
+    state: written.state,
+    completedAt: written.completedAt?.toISOString() ?? null,
+    updatedAt: now.toISOString(),
+  });
+  return { order: written, newlyComplete: completes };
 }
+
+const orderPaymentQuery = preparedQuery((db) =>
+  db
+    .update(orders)
+    .set({ paymentState: setTo("paymentState"), state: setTo("state"), completedAt: setTo("completedAt"), updatedAt: setTo("updatedAt") })
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("order_payment"),
+);
 
 /** What the payment answers mean to the caller: a decline is an error that leaves the order payable. */
 export function outcomeOrDecline(outcome: PaymentOutcome): PaymentOutcome {
@@ -363,7 +438,7 @@ export function outcomeOrDecline(outcome: PaymentOutcome): PaymentOutcome {
  * change transaction (row locked), so a double submit completes it once.
  */
 async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
-  const order = await makePayable(tx, await lockOrder(tx, user, number));
+  const order = await makePayable(tx, await lockOwnedOrder(tx, user, number));
   const method = offeredMethod(getRegion(order.region), reference);
   if (method.kind !== "bank_transfer") {
     throw new HttpError(422, "payment_method_not_allowed", "Only a bank transfer is chosen this way; cards and bank redirects use the payment page", { field: "payment_method_id" });
@@ -384,18 +459,21 @@ async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: n
     installmentId: due.installmentId,
     idempotencyKey: keyOf("transfer", order.id, due.installmentId),
   });
-  const change: Partial<OrderRow> = order.paymentState === "DELAYED" ? {} : { paymentState: "WAITING" };
+  const change: Pick<Partial<OrderRow>, "paymentState"> = order.paymentState === "DELAYED" ? {} : { paymentState: "WAITING" };
   return writeOrder(tx, order, change, order.state !== "complete");
 }
 
 /**
  * A bank transfer chosen through the checkout (payments_attributes, where `reference`
- * is the method's id or code) or through check_payments; the order mail goes out
- * after the transaction commits.
+ * is the method's id or code) or through check_payments; the order mail is written
+ * in the same transaction and delivered after it commits.
  */
 export async function transferPayment(db: Database, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<OrderRow> {
-  const result = await db.transaction((tx) => payByTransfer(tx, user, number, reference, rejectSchedule));
-  if (result.newlyComplete) await sendOrderMail(db, result.order, user.locale);
+  const result = await db.transaction(async (tx) => {
+    const paid = await payByTransfer(tx, user, number, reference, rejectSchedule);
+    return { ...paid, mail: paid.newlyComplete ? await queueOrderMail(tx, paid.order, user.locale) : null };
+  });
+  await deliverOrderMail(db, result.mail);
   return result.order;
 }
 
