@@ -310,6 +310,17 @@ function atConnections(base, { connections, duration, amount, request, onAnswer 
   });
 }
 
+/** Waits until the server answers a health check at once: nothing is left queued from the run before. */
+async function drained(base, timeoutMs = 30_000) {
+  const started = performance.now();
+  for (let quick = 0; quick < 3 && performance.now() - started < timeoutMs; ) {
+    const sent = performance.now();
+    await call(base, "GET", "health");
+    quick = performance.now() - sent < 20 ? quick + 1 : 0;
+    await sleep(50);
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Reading back what the completions did
 
@@ -504,6 +515,9 @@ async function measure(base, label, pgUrl, cpu) {
   const addRate = await atFixedRate(base, { rate: RATE, count: RATE * SECONDS, request: rotate(cartsAtRate), cpu });
   log(`add-to-cart at ${CONNECTIONS} connections`);
   const addConnections = await atConnections(base, { connections: CONNECTIONS, duration: SECONDS, request: rotate(cartsAtConnections) });
+  // A timed autocannon run ends with up to one request per connection still queued in
+  // the server; the next run's first requests would wait behind them.
+  await drained(base);
 
   /** A completion run: one order per request, recording which were sent and what each answered. */
   const completions = (kind, orders, build) => {
