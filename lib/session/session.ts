@@ -12,11 +12,7 @@ import type { CurrentUser, CustomerType, Session } from "./types";
  */
 
 /** Crawlers get the pages, not a user each (spec section 9 'ignored bot pattern'). */
-export const CRAWLER_PATTERN = /bot|crawl|slurp|spider/i;
-
-export function isCrawler(userAgent: string | undefined): boolean {
-  return userAgent !== undefined && CRAWLER_PATTERN.test(userAgent);
-}
+export { CRAWLER_PATTERN, isCrawler } from "@/lib/consent/bots";
 
 /** Statuses of users/current that mean "this token is not (or no longer) valid". */
 const REJECTED = new Set([401, 403, 404]);
