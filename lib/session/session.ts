@@ -29,8 +29,12 @@ export async function fetchCurrentUser(api: ApiService): Promise<CurrentUser | n
   }
 }
 
-/** The visitor as a user: the stored token's owner, or a new anonymous user. */
-export async function loadSessionUser(api: ApiService, store: TokenStore = browserTokenStore): Promise<CurrentUser> {
+/**
+ * The visitor as a user: the stored token's owner, or a new anonymous user.
+ * `afterSetup` runs for a user created here (first-touch registration follows
+ * user setup); it must not throw, or the visitor would be left without a session.
+ */
+export async function loadSessionUser(api: ApiService, store: TokenStore = browserTokenStore, afterSetup?: (user: CurrentUser) => void): Promise<CurrentUser> {
   if (store.read()) {
     const user = await fetchCurrentUser(api);
     if (user) return user;
@@ -40,6 +44,7 @@ export async function loadSessionUser(api: ApiService, store: TokenStore = brows
   store.write(session.token, false);
   const user = await fetchCurrentUser(api);
   if (!user) throw new Error("The new anonymous user could not be fetched");
+  afterSetup?.(user);
   return user;
 }
 
