@@ -3,6 +3,11 @@ import { ApiService } from "@/lib/api/api-service";
 import type { TokenStore } from "@/lib/api/token-storage";
 import { createApp } from "@/server/http/app";
 import { latestMail } from "@/test/outbox";
+import { eq } from "drizzle-orm";
+import { firstTouchOf, registerFirstTouch } from "@/lib/attribution/first-touch";
+import type { CurrentUser } from "@/lib/session/types";
+import { database } from "@/server/db";
+import { firstTouches } from "@/server/db/schema";
 import { isCrawler, loadSessionUser, register, resetPassword, signIn, signOut } from "@/lib/session/session";
 
 /** The browser's session flow against the real shop API, with the token kept in memory. */
@@ -46,6 +51,22 @@ describe("the browser session", () => {
     const user = await loadSessionUser(client(store, "pl"), store);
     expect(user).toMatchObject({ anonymous: true, region: "pl", spree_api_key: state.token });
     expect(state).toMatchObject({ signedIn: false, writes: 1 });
+  });
+
+  it("registers the first touch after a new user is set up, and only then", async () => {
+    const { store } = memoryStore();
+    const api = client(store);
+    const registrations: Promise<void>[] = [];
+    const afterSetup = (user: CurrentUser) =>
+      void registrations.push(registerFirstTouch(api, user.spree_api_key, firstTouchOf({ type: "utm", source: "news", medium: "email", campaign: "spring", content: "(none)", term: "(none)" }), () => undefined));
+    const user = await loadSessionUser(api, store, afterSetup);
+    await loadSessionUser(api, store, afterSetup);
+    expect(registrations).toHaveLength(1);
+    await Promise.all(registrations);
+
+    const db = await database();
+    const [stored] = await db.select().from(firstTouches).where(eq(firstTouches.userId, user.id));
+    expect(stored).toMatchObject({ type: "utm", source: "news", medium: "email", campaign: "spring", content: null, term: null });
   });
 
   it("keeps a valid stored token and replaces a rejected one", async () => {
