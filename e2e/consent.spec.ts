@@ -141,3 +141,18 @@ test("a URL with sbjs_data ends clean, with the traffic cookies set and the firs
   const navigations = await page.evaluate(() => performance.getEntriesByType("navigation").length);
   expect(navigations).toBe(1);
 });
+
+test("with analytics allowed, a product put into the cart sends its event and its conversion call", async ({ page }) => {
+  await page.goto(SHOP + "/");
+  await banner(page).getByRole("button", { name: t.acceptAll }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  const productAdded = page.waitForRequest((request) => request.url().endsWith("/api/v1/analytics_proxies/track") && request.postDataJSON()?.event === "Product Added");
+  const conversion = page.waitForRequest((request) => request.url().endsWith("/api/v1/analytics_proxies/track_product_added_ua_conversion"));
+  await page.goto(`${SHOP}/cart?sku=mailer-box-full-color-200x150x70&quantity=60`);
+  const event = (await productAdded).postDataJSON();
+  expect(event.properties).toMatchObject({ sku: "mailer-box-full-color-200x150x70", quantity: 60, line_item_id: expect.any(Number) });
+  const call = await conversion;
+  expect(call.postDataJSON().line_item_id).toBe(event.properties.line_item_id);
+  expect((await call.response())?.status()).toBe(202);
+});

@@ -193,8 +193,8 @@ describe("the client in pre-consent mode", () => {
     await client.identify(42);
     await client.productAdded(7, { sku: "mailer" });
     await client.checkoutStep("address");
-    await client.offerViewed("tok");
-    await client.offerExpired("tok");
+    await client.offerViewed(5);
+    await client.offerExpired(5);
     expect(sent).toEqual([]);
     expect(readBuffer(sessionStorage)).toHaveLength(7);
     await client.setConsent(false);

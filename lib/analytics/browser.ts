@@ -69,6 +69,6 @@ export const analytics = {
   identify: (userId: number, traits?: EventProperties) => later((client) => client.identify(userId, traits)),
   productAdded: (lineItemId: number, properties?: EventProperties) => later((client) => client.productAdded(lineItemId, properties)),
   checkoutStep: (step: string, properties?: EventProperties) => later((client) => client.checkoutStep(step, properties)),
-  offerViewed: (offerToken: string) => later((client) => client.offerViewed(offerToken)),
-  offerExpired: (offerToken: string) => later((client) => client.offerExpired(offerToken)),
+  offerViewed: (offerId: number) => later((client) => client.offerViewed(offerId)),
+  offerExpired: (offerId: number) => later((client) => client.offerExpired(offerId)),
 };

@@ -76,12 +76,13 @@ export class AnalyticsClient {
     return this.track(EVENT_NAMES.checkoutStep, { ...properties, step });
   }
 
-  offerViewed(offerToken: string): Promise<void> {
-    return this.track(EVENT_NAMES.offerViewed, { offer: offerToken });
+  /** Offers are named by id: their token opens the offer, so it never goes into analytics. */
+  offerViewed(offerId: number): Promise<void> {
+    return this.track(EVENT_NAMES.offerViewed, { offer_id: offerId });
   }
 
-  offerExpired(offerToken: string): Promise<void> {
-    return this.track(EVENT_NAMES.offerExpired, { offer: offerToken });
+  offerExpired(offerId: number): Promise<void> {
+    return this.track(EVENT_NAMES.offerExpired, { offer_id: offerId });
   }
 
   private base() {
