@@ -85,7 +85,7 @@ const createSegmentRoute = createRoute({
   tags,
   summary: "Start a segmentation session; keep the token it answers with",
   request: jsonBody(z.object({ anonymous_id: id.optional(), data: Scalars.default({}) }).strict()),
-  responses: { 201: json(SegmentSessionSchema, "Started"), ...errorResponses, ...unauthorizedResponses },
+  responses: { 201: json(SegmentSessionSchema, "Started"), ...errorResponses },
 });
 
 const appendSegmentRoute = createRoute({
@@ -94,7 +94,7 @@ const appendSegmentRoute = createRoute({
   tags,
   summary: "Add answers to a segmentation session",
   request: jsonBody(z.object({ segmentation_token: segmentToken, data: Scalars }).strict()),
-  responses: { 200: json(SegmentSessionSchema, "Added"), ...errorResponses, ...notFoundResponses, ...unauthorizedResponses },
+  responses: { 200: json(SegmentSessionSchema, "Added"), ...errorResponses, ...notFoundResponses },
 });
 
 const addSegmentDataRoute = createRoute({
@@ -103,7 +103,7 @@ const addSegmentDataRoute = createRoute({
   tags,
   summary: "The storefront's segmentation endpoint: add answers to a session of this storefront",
   request: jsonBody(z.object({ segmentation_token: segmentToken, data: Scalars }).strict()),
-  responses: { 200: json(SegmentSessionSchema, "Added"), ...errorResponses, ...notFoundResponses, ...unauthorizedResponses },
+  responses: { 200: json(SegmentSessionSchema, "Added"), ...errorResponses, ...notFoundResponses },
 });
 
 const firstNameRoute = createRoute({
