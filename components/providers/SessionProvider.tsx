@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { ApiService } from "@/lib/api/api-service";
 import { analytics } from "@/lib/analytics/browser";
 import { currentFirstTouch } from "@/lib/attribution/browser";
-import { registerFirstTouch } from "@/lib/attribution/first-touch";
+import { registerFirstTouchOnce } from "@/lib/attribution/first-touch";
 import { reportClientError } from "@/lib/monitoring/report";
 import * as session from "@/lib/session/session";
 import type { CurrentUser, Session } from "@/lib/session/types";
@@ -94,14 +94,20 @@ export function useSession(): SessionValue {
 }
 
 /**
- * After user setup, first-touch registration follows (spec section 4). It runs
- * beside the session: a failure is reported by registerFirstTouch and must not
- * cost the visitor the session.
+ * After user setup, first-touch registration follows (spec section 4), once per
+ * user and browser. It runs beside the session: a failure is reported by
+ * registerFirstTouch and must not cost the visitor the session.
  */
 function registerFirstTouchOf(api: ApiService, user: CurrentUser): void {
   const data = currentFirstTouch();
   if (!data) return;
-  void registerFirstTouch(api, user.spree_api_key, data, (error) => reportClientError("first-touch", error)).catch(() => undefined);
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  void registerFirstTouchOnce(api, user, data, storage, (error) => reportClientError("first-touch", error)).catch(() => undefined);
 }
 
 /** Mounted once per page so every visitor has a user from the first visit; analytics learns who it is. */

@@ -52,3 +52,35 @@ export async function registerFirstTouch(api: ApiService, apiKey: string, data: 
     throw new Error(FIRST_TOUCH_FAILED, { cause: error });
   }
 }
+
+/** Which user's first touch this browser has registered, so each page load does not ask again. */
+export const FIRST_TOUCH_MARK_KEY = "ph-first-touch";
+
+type MarkStorage = Pick<Storage, "getItem" | "setItem">;
+
+/**
+ * Registers the user's first touch unless this browser already did. A failed or
+ * interrupted registration (the visitor left the first page at once) is tried
+ * again on the next page; the shop keeps the first one that arrives.
+ */
+export async function registerFirstTouchOnce(
+  api: ApiService,
+  user: { id: number; spree_api_key: string },
+  data: FirstTouch,
+  storage: MarkStorage | undefined,
+  report: (error: unknown) => void,
+): Promise<void> {
+  let marked: string | null = null;
+  try {
+    marked = storage?.getItem(FIRST_TOUCH_MARK_KEY) ?? null;
+  } catch {
+    marked = null;
+  }
+  if (marked === String(user.id)) return;
+  await registerFirstTouch(api, user.spree_api_key, data, report);
+  try {
+    storage?.setItem(FIRST_TOUCH_MARK_KEY, String(user.id));
+  } catch {
+    // Asked again next page; the shop keeps the first registration anyway.
+  }
+}

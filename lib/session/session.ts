@@ -31,13 +31,17 @@ export async function fetchCurrentUser(api: ApiService): Promise<CurrentUser | n
 
 /**
  * The visitor as a user: the stored token's owner, or a new anonymous user.
- * `afterSetup` runs for a user created here (first-touch registration follows
- * user setup); it must not throw, or the visitor would be left without a session.
+ * `afterSetup` runs once the user is set up, new or stored (first-touch
+ * registration follows, and is retried if it did not finish); it must not throw,
+ * or the visitor would be left without a session.
  */
 export async function loadSessionUser(api: ApiService, store: TokenStore = browserTokenStore, afterSetup?: (user: CurrentUser) => void): Promise<CurrentUser> {
   if (store.read()) {
     const user = await fetchCurrentUser(api);
-    if (user) return user;
+    if (user) {
+      afterSetup?.(user);
+      return user;
+    }
   }
   const session = await api.get<Session>("users/create_anonymous");
   if (!session?.token) throw new Error("The shop did not create an anonymous user");

@@ -4,7 +4,7 @@ import type { TokenStore } from "@/lib/api/token-storage";
 import { createApp } from "@/server/http/app";
 import { latestMail } from "@/test/outbox";
 import { eq } from "drizzle-orm";
-import { firstTouchOf, registerFirstTouch } from "@/lib/attribution/first-touch";
+import { FIRST_TOUCH_MARK_KEY, firstTouchOf, registerFirstTouchOnce } from "@/lib/attribution/first-touch";
 import type { CurrentUser } from "@/lib/session/types";
 import { database } from "@/server/db";
 import { firstTouches } from "@/server/db/schema";
@@ -53,20 +53,39 @@ describe("the browser session", () => {
     expect(state).toMatchObject({ signedIn: false, writes: 1 });
   });
 
-  it("registers the first touch after a new user is set up, and only then", async () => {
+  it("registers the first touch after the user is set up, once per browser, and again after an interrupted try", async () => {
     const { store } = memoryStore();
     const api = client(store);
-    const registrations: Promise<void>[] = [];
+    const marks = new Map<string, string>();
+    const browserStorage = { getItem: (key: string) => marks.get(key) ?? null, setItem: (key: string, value: string) => void marks.set(key, value) };
+    const data = firstTouchOf({ type: "utm", source: "news", medium: "email", campaign: "spring", content: "(none)", term: "(none)" });
+    const tries: Promise<void>[] = [];
+    let interrupted = true;
     const afterSetup = (user: CurrentUser) =>
-      void registrations.push(registerFirstTouch(api, user.spree_api_key, firstTouchOf({ type: "utm", source: "news", medium: "email", campaign: "spring", content: "(none)", term: "(none)" }), () => undefined));
-    const user = await loadSessionUser(api, store, afterSetup);
-    await loadSessionUser(api, store, afterSetup);
-    expect(registrations).toHaveLength(1);
-    await Promise.all(registrations);
+      void tries.push(
+        interrupted
+          ? Promise.resolve() // the visitor left the page before the call went out
+          : registerFirstTouchOnce(api, user, data, browserStorage, () => undefined),
+      );
 
+    const user = await loadSessionUser(api, store, afterSetup);
+    interrupted = false;
+    await loadSessionUser(api, store, afterSetup);
+    await Promise.all(tries);
     const db = await database();
     const [stored] = await db.select().from(firstTouches).where(eq(firstTouches.userId, user.id));
     expect(stored).toMatchObject({ type: "utm", source: "news", medium: "email", campaign: "spring", content: null, term: null });
+    expect(marks.get(FIRST_TOUCH_MARK_KEY)).toBe(String(user.id));
+
+    // Later pages do not ask again: the call is not even made.
+    const unreachable = new ApiService({ baseUrl: "http://shop.test/api", region: "eu", fetch: () => Promise.reject(new Error("no call expected")), logger: { warn() {}, error() {} } });
+    await expect(registerFirstTouchOnce(unreachable, user, data, browserStorage, () => undefined)).resolves.toBeUndefined();
+    marks.clear();
+    await expect(registerFirstTouchOnce(unreachable, user, data, browserStorage, () => undefined)).rejects.toThrow("Failed to register a first touch event");
+    await loadSessionUser(api, store, afterSetup);
+    await Promise.all(tries);
+    const rows = await db.select().from(firstTouches).where(eq(firstTouches.userId, user.id));
+    expect(rows).toEqual([stored]);
   });
 
   it("keeps a valid stored token and replaces a rejected one", async () => {
