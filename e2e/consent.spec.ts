@@ -140,6 +140,16 @@ test("a URL with sbjs_data ends clean, with the traffic cookies set and the firs
   expect(cookies).not.toHaveProperty("unknown_cookie");
   const navigations = await page.evaluate(() => performance.getEntriesByType("navigation").length);
   expect(navigations).toBe(1);
+
+  // The next page knows the first touch is registered and does not send it again.
+  const again: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/users/register_first_touch")) again.push(request.url());
+  });
+  await page.goto(`${SHOP}/products`);
+  await expect(page.locator('[data-session="anonymous"]')).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(again).toEqual([]);
 });
 
 test("with analytics allowed, a product put into the cart sends its event and its conversion call", async ({ page }) => {
