@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { consentGivenState, E2E_ANALYTICS } from "./e2e/consent-state";
 
 /**
  * End-to-end tests against `npm start` (a production build) in Debian's Chromium.
@@ -23,6 +24,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
+    storageState: consentGivenState(port),
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
@@ -58,6 +60,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
         // The order manager the checkout journey uses to make a discount code.
         MANAGER_EMAILS: "e2e-manager@example.com",
+        // Analytics goes to the shop's own proxy; baked into the build like PORT.
+        ANALYTICS_DATA_PLANE_URL: E2E_ANALYTICS.dataPlaneUrl,
+        ANALYTICS_WRITE_KEY: E2E_ANALYTICS.writeKey,
       },
       reuseExistingServer: false,
       timeout: 300_000,

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { BusyState } from "@/components/busy/busy-states";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import { analytics } from "@/lib/analytics/browser";
 import type { ApiService } from "@/lib/api/api-service";
 import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -131,7 +132,11 @@ export function useCart(formatter: CurrencyFormatter) {
           async () => {
             const order = await ensureCart();
             setActivity("addingItemToOrder");
-            return api.post<Order>(`v2/${orderPath(order)}/line_item`, line, { auth: true });
+            const before = new Set(order.line_items.map((existing) => existing.id));
+            const updated = await api.post<Order>(`v2/${orderPath(order)}/line_item`, line, { auth: true });
+            const added = updated?.line_items.find((candidate) => !before.has(candidate.id));
+            if (added) analytics.productAdded(added.id, { sku: added.sku, quantity: added.quantity });
+            return updated;
           },
           options,
         ),

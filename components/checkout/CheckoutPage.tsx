@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import type { BusyState } from "@/components/busy/busy-states";
@@ -10,6 +10,7 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
 import shared from "@/components/ui/shared.module.css";
+import { analytics } from "@/lib/analytics/browser";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { CountryOption } from "@/regions/countries";
 import { loadOpenCheckout, moveTo } from "./calls";
@@ -146,6 +147,9 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
 
 /** Where the shopper is; earlier steps can be reopened. */
 function StepList({ current, onBack }: { current: CheckoutStep; onBack(step: CheckoutStep): void }) {
+  useEffect(() => {
+    analytics.checkoutStep(current);
+  }, [current]);
   const t = useTranslations("Checkout.steps");
   const index = STEPS.indexOf(current);
   return (

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CookieSettingsLink } from "@/components/consent/CookieSettingsLink";
 import type { Storefront } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
 import styles from "./layout.module.css";
@@ -13,6 +14,7 @@ const SOCIAL_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 
 export async function Footer({ storefront }: { storefront: Storefront }) {
   const t = await getTranslations("Footer");
+  const consent = await getTranslations("Consent");
   const { region } = storefront;
   return (
     <footer className={styles.footer}>
@@ -55,7 +57,9 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
           </ul>
         </div>
       </div>
-      <p className={styles.copyright}>{t("copyright", { year: new Date().getFullYear() })}</p>
+      <p className={styles.copyright}>
+        {t("copyright", { year: new Date().getFullYear() })} · <CookieSettingsLink label={consent("footerLink")} />
+      </p>
     </footer>
   );
 }

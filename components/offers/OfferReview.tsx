@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import accountStyles from "@/components/account/account.module.css";
 import { FormMessage } from "@/components/account/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
@@ -12,6 +12,7 @@ import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import shared from "@/components/ui/shared.module.css";
+import { analytics } from "@/lib/analytics/browser";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 import { acceptOffer, acceptRefusalOf, isExpired, isFinalRefusal, isOpen, loadOffer, type PublicOffer } from "./api";
 import { OfferLines } from "./OfferLines";
@@ -88,6 +89,14 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
   const [problem, setProblem] = useState<string | null>(null);
   const [refusedForGood, setRefusedForGood] = useState(false);
   const [accepting, setAccepting] = useState(false);
+
+  const expired = isExpired(offer);
+  // 'viewed' and 'expired' are the offer's analytics events; a manager's preview is neither.
+  useEffect(() => {
+    if (preview) return;
+    if (expired) analytics.offerExpired(offer.id);
+    else analytics.offerViewed(offer.id);
+  }, [offer.id, expired, preview]);
 
   const choosable = (isOpen(offer) || (preview && offer.state === "draft")) && !refusedForGood;
   const chosen = new Set(offer.line_items.filter((line) => !leftOut.has(line.id)).map((line) => line.id));

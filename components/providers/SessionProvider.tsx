@@ -1,7 +1,12 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
+import type { ApiService } from "@/lib/api/api-service";
+import { analytics } from "@/lib/analytics/browser";
+import { currentFirstTouch } from "@/lib/attribution/browser";
+import { registerFirstTouchOnce } from "@/lib/attribution/first-touch";
+import { reportClientError } from "@/lib/monitoring/report";
 import * as session from "@/lib/session/session";
 import type { CurrentUser, Session } from "@/lib/session/types";
 import { useApi } from "./AppProviders";
@@ -37,7 +42,7 @@ export function useSession(): SessionValue {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: SESSION_KEY,
-    queryFn: () => session.loadSessionUser(api),
+    queryFn: () => session.loadSessionUser(api, undefined, (user) => registerFirstTouchOf(api, user)),
     enabled: !crawling(),
     staleTime: Infinity,
     retry: 1,
@@ -88,8 +93,29 @@ export function useSession(): SessionValue {
   );
 }
 
-/** Mounted once per page so every visitor has a user from the first visit. */
+/**
+ * After user setup, first-touch registration follows (spec section 4), once per
+ * user and browser. It runs beside the session: a failure is reported by
+ * registerFirstTouch and must not cost the visitor the session.
+ */
+function registerFirstTouchOf(api: ApiService, user: CurrentUser): void {
+  const data = currentFirstTouch();
+  if (!data) return;
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  void registerFirstTouchOnce(api, user, data, storage, (error) => reportClientError("first-touch", error)).catch(() => undefined);
+}
+
+/** Mounted once per page so every visitor has a user from the first visit; analytics learns who it is. */
 export function SessionBootstrap() {
-  useSession();
+  const { user } = useSession();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) analytics.identify(userId);
+  }, [userId]);
   return null;
 }

@@ -9,4 +9,4 @@ export function pickMessages<K extends keyof Messages>(messages: Messages, names
 }
 
 /** Namespaces that client components use on every page. */
-export const CLIENT_NAMESPACES = ["Busy", "Loader", "Modal", "AccountMenu"] as const;
+export const CLIENT_NAMESPACES = ["Busy", "Loader", "Modal", "AccountMenu", "Consent"] as const;

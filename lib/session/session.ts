@@ -12,11 +12,7 @@ import type { CurrentUser, CustomerType, Session } from "./types";
  */
 
 /** Crawlers get the pages, not a user each (spec section 9 'ignored bot pattern'). */
-export const CRAWLER_PATTERN = /bot|crawl|slurp|spider/i;
-
-export function isCrawler(userAgent: string | undefined): boolean {
-  return userAgent !== undefined && CRAWLER_PATTERN.test(userAgent);
-}
+export { CRAWLER_PATTERN, isCrawler } from "@/lib/consent/bots";
 
 /** Statuses of users/current that mean "this token is not (or no longer) valid". */
 const REJECTED = new Set([401, 403, 404]);
@@ -33,17 +29,26 @@ export async function fetchCurrentUser(api: ApiService): Promise<CurrentUser | n
   }
 }
 
-/** The visitor as a user: the stored token's owner, or a new anonymous user. */
-export async function loadSessionUser(api: ApiService, store: TokenStore = browserTokenStore): Promise<CurrentUser> {
+/**
+ * The visitor as a user: the stored token's owner, or a new anonymous user.
+ * `afterSetup` runs once the user is set up, new or stored (first-touch
+ * registration follows, and is retried if it did not finish); it must not throw,
+ * or the visitor would be left without a session.
+ */
+export async function loadSessionUser(api: ApiService, store: TokenStore = browserTokenStore, afterSetup?: (user: CurrentUser) => void): Promise<CurrentUser> {
   if (store.read()) {
     const user = await fetchCurrentUser(api);
-    if (user) return user;
+    if (user) {
+      afterSetup?.(user);
+      return user;
+    }
   }
   const session = await api.get<Session>("users/create_anonymous");
   if (!session?.token) throw new Error("The shop did not create an anonymous user");
   store.write(session.token, false);
   const user = await fetchCurrentUser(api);
   if (!user) throw new Error("The new anonymous user could not be fetched");
+  afterSetup?.(user);
   return user;
 }
 

@@ -662,3 +662,67 @@ export const qaStateChanges = pgTable(
   },
   (table) => [index("qa_state_changes_order").on(table.orderId)],
 );
+
+export const ANALYTICS_EVENT_KINDS = ["track", "page", "identify", "product_added_ua_conversion"] as const;
+
+/**
+ * Events the browser's analytics client sent to the proxy, after the visitor
+ * allowed analytics. The message id makes a retried delivery count once.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: text("message_id").notNull(),
+    kind: text("kind", { enum: ANALYTICS_EVENT_KINDS }).notNull(),
+    name: text("name").notNull(),
+    anonymousId: text("anonymous_id").notNull(),
+    /** The user the call's token belonged to, if any. */
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    region: text("region").notNull(),
+    lineItemId: bigint("line_item_id", { mode: "number" }),
+    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default({}),
+    page: jsonb("page").$type<{ path: string; referrer: string; title: string }>(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("analytics_events_message").on(table.messageId),
+    index("analytics_events_name").on(table.name, table.createdAt),
+    index("analytics_events_anonymous").on(table.anonymousId),
+  ],
+);
+
+/** Where a user first came from, registered once after the user was set up; never overwritten. */
+export const firstTouches = pgTable("first_touches", {
+  userId: bigint("user_id", { mode: "number" })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  type: text("type"),
+  source: text("source"),
+  medium: text("medium"),
+  campaign: text("campaign"),
+  content: text("content"),
+  term: text("term"),
+  clientId: text("client_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Segmentation sessions: answers a visitor gave (on a landing page, a survey)
+ * gathered under a segmentation token. Only the token's hash is kept.
+ */
+export const segmentSessions = pgTable(
+  "segment_sessions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    region: text("region").notNull(),
+    anonymousId: text("anonymous_id"),
+    data: jsonb("data").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("segment_sessions_token").on(table.tokenHash)],
+);

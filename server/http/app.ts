@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
+import { analyticsRoutes } from "@/server/analytics/routes";
 import { approvalRoutes } from "@/server/approvals/routes";
 import { catalogRoutes } from "@/server/catalog/routes";
 import { designRoutes } from "@/server/designs/routes";
@@ -68,6 +69,7 @@ export function createApp() {
   app.route("/", offerRoutes);
   app.route("/", approvalRoutes);
   app.route("/", samplePackRoutes);
+  app.route("/", analyticsRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

@@ -3,6 +3,11 @@ import { ApiService } from "@/lib/api/api-service";
 import type { TokenStore } from "@/lib/api/token-storage";
 import { createApp } from "@/server/http/app";
 import { latestMail } from "@/test/outbox";
+import { eq } from "drizzle-orm";
+import { FIRST_TOUCH_MARK_KEY, firstTouchOf, registerFirstTouchOnce } from "@/lib/attribution/first-touch";
+import type { CurrentUser } from "@/lib/session/types";
+import { database } from "@/server/db";
+import { firstTouches } from "@/server/db/schema";
 import { isCrawler, loadSessionUser, register, resetPassword, signIn, signOut } from "@/lib/session/session";
 
 /** The browser's session flow against the real shop API, with the token kept in memory. */
@@ -46,6 +51,41 @@ describe("the browser session", () => {
     const user = await loadSessionUser(client(store, "pl"), store);
     expect(user).toMatchObject({ anonymous: true, region: "pl", spree_api_key: state.token });
     expect(state).toMatchObject({ signedIn: false, writes: 1 });
+  });
+
+  it("registers the first touch after the user is set up, once per browser, and again after an interrupted try", async () => {
+    const { store } = memoryStore();
+    const api = client(store);
+    const marks = new Map<string, string>();
+    const browserStorage = { getItem: (key: string) => marks.get(key) ?? null, setItem: (key: string, value: string) => void marks.set(key, value) };
+    const data = firstTouchOf({ type: "utm", source: "news", medium: "email", campaign: "spring", content: "(none)", term: "(none)" });
+    const tries: Promise<void>[] = [];
+    let interrupted = true;
+    const afterSetup = (user: CurrentUser) =>
+      void tries.push(
+        interrupted
+          ? Promise.resolve() // the visitor left the page before the call went out
+          : registerFirstTouchOnce(api, user, data, browserStorage, () => undefined),
+      );
+
+    const user = await loadSessionUser(api, store, afterSetup);
+    interrupted = false;
+    await loadSessionUser(api, store, afterSetup);
+    await Promise.all(tries);
+    const db = await database();
+    const [stored] = await db.select().from(firstTouches).where(eq(firstTouches.userId, user.id));
+    expect(stored).toMatchObject({ type: "utm", source: "news", medium: "email", campaign: "spring", content: null, term: null });
+    expect(marks.get(FIRST_TOUCH_MARK_KEY)).toBe(String(user.id));
+
+    // Later pages do not ask again: the call is not even made.
+    const unreachable = new ApiService({ baseUrl: "http://shop.test/api", region: "eu", fetch: () => Promise.reject(new Error("no call expected")), logger: { warn() {}, error() {} } });
+    await expect(registerFirstTouchOnce(unreachable, user, data, browserStorage, () => undefined)).resolves.toBeUndefined();
+    marks.clear();
+    await expect(registerFirstTouchOnce(unreachable, user, data, browserStorage, () => undefined)).rejects.toThrow("Failed to register a first touch event");
+    await loadSessionUser(api, store, afterSetup);
+    await Promise.all(tries);
+    const rows = await db.select().from(firstTouches).where(eq(firstTouches.userId, user.id));
+    expect(rows).toEqual([stored]);
   });
 
   it("keeps a valid stored token and replaces a rejected one", async () => {

@@ -21,6 +21,7 @@ import {
   updateAddress,
   walletOf,
 } from "./profile";
+import { registerFirstTouch, serializeFirstTouch } from "./first-touch";
 import { CountryIsoSchema, EmailSchema, LocationSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
 import { validateVatId } from "./vat/validate";
@@ -245,6 +246,36 @@ const partnerKeyRoute = createRoute({
   responses: { 200: json(z.object({ registered: z.boolean() }), "Registered, or skipped without a key"), ...authResponses },
 });
 
+const touchText = z.string().trim().max(500).optional();
+const FirstTouchSchema = z
+  .object({ type: touchText, source: touchText, medium: touchText, campaign: touchText, content: touchText, term: touchText, clientId: z.string().trim().max(100).optional() })
+  .strict()
+  .openapi("FirstTouch");
+const StoredFirstTouchSchema = z.object({
+  type: z.string().nullable(),
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  content: z.string().nullable(),
+  term: z.string().nullable(),
+  clientId: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const firstTouchRoute = createRoute({
+  method: "post",
+  path: "/users/register_first_touch",
+  tags,
+  security: SECURED,
+  summary: "Register where the user first came from; only the first registration counts",
+  request: { body: { required: true, content: { "application/json": { schema: FirstTouchSchema } } } },
+  responses: {
+    201: json(z.object({ first_touch: StoredFirstTouchSchema, created: z.literal(true) }), "Registered"),
+    200: json(z.object({ first_touch: StoredFirstTouchSchema, created: z.literal(false) }), "Registered before; kept as it was"),
+    ...authResponses,
+  },
+});
+
 const rfmRoute = createRoute({
   method: "get",
   path: "/v1/user/me/rfm",
@@ -300,6 +331,12 @@ const validateVatRoute = createRoute({
 });
 
 export const profileRoutes = createRouter()
+  .openapi(firstTouchRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { firstTouch, created } = await registerFirstTouch(db, user.id, c.req.valid("json"));
+    c.header("Cache-Control", "no-store");
+    return created ? c.json({ first_touch: serializeFirstTouch(firstTouch), created: true as const }, 201) : c.json({ first_touch: serializeFirstTouch(firstTouch), created: false as const }, 200);
+  })
   .openapi(validateVatRoute, (c) => {
     const query = c.req.valid("query");
     const result = validateVatId({ vatId: query.vat_id, countryIso: query.country_iso, customerType: query.customer_type });

@@ -3,11 +3,15 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
+import { ConsentModeDefault } from "@/components/consent/ConsentModeDefault";
+import { ConsentOverlay } from "@/components/consent/ConsentOverlay";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
+import { AnalyticsBootstrap } from "@/components/providers/AnalyticsBootstrap";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { SessionBootstrap } from "@/components/providers/SessionProvider";
 import { RegionMigrationModal } from "@/components/region-migration/RegionMigrationModal";
+import { analyticsConfigFromEnv } from "@/lib/analytics/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
@@ -32,14 +36,19 @@ export default async function StorefrontLayout({ children, params }: { children:
 
   return (
     <html lang={storefront.locale} data-region={storefront.region.id}>
+      <head>
+        <ConsentModeDefault />
+      </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <AppProviders regionId={storefront.region.id} pathPrefix={pathPrefixOf(storefront.region)}>
+            <AnalyticsBootstrap config={analyticsConfigFromEnv()} regionId={storefront.region.id} country={storefront.region.countryCode} />
             <SessionBootstrap />
             <Header storefront={storefront} site={site} />
             <main id="content">{children}</main>
             <Footer storefront={storefront} />
             <RegionMigrationModal english={english.RegionMigration} czech={czech.RegionMigration} closeLabel={english.Modal.close} />
+            <ConsentOverlay />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,0 +1,28 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { analytics, startAnalytics } from "@/lib/analytics/browser";
+import type { AnalyticsConfig } from "@/lib/analytics/config";
+import { initAttribution } from "@/lib/attribution/browser";
+
+/**
+ * Starts attribution and analytics on the page, from the configuration the server
+ * read, and sends a page event for each page shown. Events wait in session
+ * storage until the visitor allows analytics (the consent overlay says so).
+ * Mounted before the session, so the first touch is known when a user is created.
+ */
+export function AnalyticsBootstrap({ config, regionId, country }: { config: AnalyticsConfig | null; regionId: string; country: string }) {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    initAttribution(country);
+    void startAnalytics(config, regionId);
+  }, [config, regionId, country]);
+
+  useEffect(() => {
+    analytics.page();
+  }, [pathname]);
+
+  return null;
+}
