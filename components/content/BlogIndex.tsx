@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
 import { CardList, ContentPage, type ContentText } from "./ContentPage";
@@ -20,7 +21,7 @@ export function blogPagePath(page: number): string {
 }
 
 /** One page of the blog's index: the blog's own text, its posts and links to the pages either side. */
-export async function BlogIndex({ intro, posts, page, pages, region, locale }: { intro: ContentText; posts: BlogCard[]; page: number; pages: number; region: Region; locale: string }) {
+export async function BlogIndex({ intro, posts, page, pages, region, locale, children }: { intro: ContentText; posts: BlogCard[]; page: number; pages: number; region: Region; locale: string; children?: ReactNode }) {
   const t = await getTranslations("Pages.blog");
   return (
     <ContentPage page={intro}>
@@ -39,6 +40,7 @@ export async function BlogIndex({ intro, posts, page, pages, region, locale }: {
           {page < pages ? <a href={regionPath(region, blogPagePath(page + 1))} rel="next">{t("older")}</a> : <span />}
         </nav>
       ) : null}
+      {children}
     </ContentPage>
   );
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { BlogIndex } from "@/components/content/BlogIndex";
+import { FormsIsland } from "@/components/content/FormsIsland";
+import { NewsletterForm } from "@/components/content/NewsletterForm";
 import type { StorefrontParams } from "@/regions/storefront";
 import { blogPage, blogPageCount } from "@/server/content/blog";
 import { contentMetadata, contentRoute } from "@/server/content/pages";
@@ -22,5 +24,11 @@ export default async function Page({ params }: PageProps) {
   const { region, locale } = route.storefront;
   setRequestLocale(locale);
   const posts = await route.content.blogPosts();
-  return <BlogIndex intro={await route.content.page("blog")} posts={blogPage(posts, 1) ?? []} page={1} pages={blogPageCount(posts.length)} region={region} locale={locale} />;
+  return (
+    <BlogIndex intro={await route.content.page("blog")} posts={blogPage(posts, 1) ?? []} page={1} pages={blogPageCount(posts.length)} region={region} locale={locale}>
+      <FormsIsland namespace="Newsletter">
+        <NewsletterForm locale={locale} />
+      </FormsIsland>
+    </BlogIndex>
+  );
 }

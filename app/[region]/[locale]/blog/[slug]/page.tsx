@@ -4,6 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatPublished } from "@/components/content/BlogIndex";
 import styles from "@/components/content/content.module.css";
 import { ContentPage } from "@/components/content/ContentPage";
+import { FormsIsland } from "@/components/content/FormsIsland";
+import { NewsletterForm } from "@/components/content/NewsletterForm";
 import type { StorefrontParams } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
 import { contentMetadata, contentRoute } from "@/server/content/pages";
@@ -45,6 +47,10 @@ export default async function Page({ params }: PageProps) {
           <a href={regionPath(region, "/blog")}>{t("allPosts")}</a> · <time dateTime={loaded.post.published}>{t("published", { date: formatPublished(loaded.post.published, locale) })}</time>
         </p>
       }
-    />
+    >
+      <FormsIsland namespace="Newsletter">
+        <NewsletterForm locale={locale} />
+      </FormsIsland>
+    </ContentPage>
   );
 }

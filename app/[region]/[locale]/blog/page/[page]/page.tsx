@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BlogIndex } from "@/components/content/BlogIndex";
+import { FormsIsland } from "@/components/content/FormsIsland";
+import { NewsletterForm } from "@/components/content/NewsletterForm";
 import type { StorefrontParams } from "@/regions/storefront";
 import { blogPage, blogPageCount } from "@/server/content/blog";
 import { contentMetadata, contentRoute } from "@/server/content/pages";
@@ -40,5 +42,11 @@ export default async function Page({ params }: PageProps) {
   if (!loaded) notFound();
   const { region, locale } = loaded.storefront;
   setRequestLocale(locale);
-  return <BlogIndex intro={await loaded.content.page("blog")} posts={loaded.posts} page={loaded.page} pages={loaded.pages} region={region} locale={locale} />;
+  return (
+    <BlogIndex intro={await loaded.content.page("blog")} posts={loaded.posts} page={loaded.page} pages={loaded.pages} region={region} locale={locale}>
+      <FormsIsland namespace="Newsletter">
+        <NewsletterForm locale={locale} />
+      </FormsIsland>
+    </BlogIndex>
+  );
 }
