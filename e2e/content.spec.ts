@@ -104,10 +104,10 @@ test("the contact form sends a message with an attachment and refuses a disallow
   const t = en.Contact;
   const subject = `Mailer boxes ${Date.now()}`;
   await page.goto(url(STOREFRONTS[0]!, "/contact"));
-  await page.getByLabel(t.name).fill("Ada Buyer");
-  await page.getByLabel(t.email).fill("ada@example.com");
-  await page.getByLabel(t.subject).fill(subject);
-  await page.getByLabel(t.message).fill("Could you print 300 boxes in two colours?");
+  await page.getByLabel(t.name, { exact: true }).fill("Ada Buyer");
+  await page.getByLabel(t.email, { exact: true }).fill("ada@example.com");
+  await page.getByLabel(t.subject, { exact: true }).fill(subject);
+  await page.getByLabel(t.message, { exact: true }).fill("Could you print 300 boxes in two colours?");
 
   const files = page.getByLabel(t.files, { exact: true }).and(page.locator("input[type=file]"));
   await files.setInputFiles([

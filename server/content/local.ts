@@ -14,7 +14,7 @@ import {
   type Page,
 } from "./schema";
 import { searchArticles } from "./search";
-import type { ContentConfig, ContentService, Entry } from "./service";
+import { DEFAULT_CONTENT_DIR, type ContentConfig, type ContentService, type Entry } from "./service";
 
 /**
  * The local content source: JSON files under {baseUrl}/{locale}/, checked by
@@ -29,7 +29,8 @@ export const SOURCE_LOCALE: Locale = "en-US";
 const cache = new Map<string, unknown>();
 
 function root(config: ContentConfig): string {
-  return path.resolve(process.cwd(), config.baseUrl);
+  // The default folder is named statically, so the build traces content/ alone rather than the whole project.
+  return config.baseUrl === DEFAULT_CONTENT_DIR ? path.join(process.cwd(), "content") : path.resolve(/* turbopackIgnore: true */ process.cwd(), config.baseUrl);
 }
 
 export function contentFile(baseDir: string, locale: Locale, relative: string): string {
