@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -99,6 +100,20 @@ describe("the local content service", () => {
     expect((await service("de-DE").searchHelp("Sendungsverfolgung")).map((a) => a.slug)).toEqual(["delivery-times"]);
     expect(await service("en-US").searchHelp("Sendungsverfolgung")).toEqual([]);
     expect(await service("en-US").searchHelp("   ")).toEqual([]);
+  });
+
+  it("shows the English file when a language lacks one, instead of failing the page", async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), "content-"));
+    try {
+      cpSync(path.join(base, "en-US"), path.join(copy, "en-US"), { recursive: true });
+      cpSync(path.join(base, "de-DE"), path.join(copy, "de-DE"), { recursive: true });
+      rmSync(path.join(copy, "de-DE", "pages", "careers.json"));
+      const german = contentService({ baseUrl: copy, lang: "de-DE", region: "de", token: "" });
+      expect((await german.page("careers")).heading).toBe(pageSchema.parse(read("en-US", "pages/careers.json")).heading);
+      expect((await german.page("about")).heading).toBe(pageSchema.parse(read("de-DE", "pages/about.json")).heading);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it("refuses a remote base URL until an adapter exists", () => {

@@ -14,7 +14,7 @@ import {
   type Page,
 } from "./schema";
 import { searchArticles } from "./search";
-import { DEFAULT_CONTENT_DIR, type ContentConfig, type ContentService, type Entry } from "./service";
+import type { ContentConfig, ContentService, Entry } from "./service";
 
 /**
  * The local content source: JSON files under {baseUrl}/{locale}/, checked by
@@ -25,6 +25,8 @@ import { DEFAULT_CONTENT_DIR, type ContentConfig, type ContentService, type Entr
  */
 
 export const SOURCE_LOCALE: Locale = "en-US";
+/** The content folder of the repository, the default base of the content service. */
+export const DEFAULT_CONTENT_DIR = "content";
 
 const cache = new Map<string, unknown>();
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegionId } from "@/regions/schema";
-import { localContent } from "./local";
+import { DEFAULT_CONTENT_DIR, localContent } from "./local";
 import type { BlogPost, HelpArticle, HelpCategories, IndustrySlug, Page, PageSlug } from "./schema";
 
 /**
@@ -38,7 +38,7 @@ export interface ContentService {
   searchHelp(query: string): Promise<Entry<HelpArticle>[]>;
 }
 
-export const DEFAULT_CONTENT_DIR = "content";
+export { DEFAULT_CONTENT_DIR };
 
 export function contentConfig(lang: Locale, region: RegionId, env: Record<string, string | undefined> = process.env): ContentConfig {
   return { baseUrl: env.CONTENT_BASE_URL || DEFAULT_CONTENT_DIR, lang, region, token: env.CONTENT_TOKEN ?? "" };
