@@ -97,6 +97,15 @@ test("Polish pages have Polish paths, and the legal pages say they are templates
   await expect(page.getByRole("contentinfo").getByRole("link", { name: pl.Pages.links.help })).toHaveAttribute("href", "/pomoc");
 });
 
+test("a language chosen with ?locale= shows its own text on pages rendered on first request", async ({ page }) => {
+  await page.goto(`${origin("localhost")}/help/bleed-and-safe-zone?locale=fr`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("fr-FR", "help/bleed-and-safe-zone.json"));
+  await page.goto(`${origin("localhost")}/i/fashion`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("fr-FR", "industries/fashion.json"));
+  expect((await page.goto(`${origin("localhost")}/blog/no-such-post`))?.status()).toBe(404);
+});
+
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 test("the contact form sends a message with an attachment and refuses a disallowed file type", async ({ page }) => {

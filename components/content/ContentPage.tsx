@@ -52,14 +52,15 @@ export function Sections({ sections }: { sections: readonly ContentSection[] }) 
 }
 
 /** A list of linked cards: blog posts, help articles, industries, categories. */
-export function CardList({ items, label }: { items: { href: string; title: string; text: string; meta?: string }[]; label?: string }) {
+export function CardList({ items, label, level = 2 }: { items: { href: string; title: string; text: string; meta?: string }[]; label?: string; level?: 2 | 3 }) {
+  const Title = level === 2 ? "h2" : "h3";
   return (
     <ul className={styles.cards} aria-label={label}>
       {items.map((item) => (
         <li key={item.href} className={styles.card}>
-          <h2 className={styles.cardTitle}>
+          <Title className={styles.cardTitle}>
             <a href={item.href}>{item.title}</a>
-          </h2>
+          </Title>
           {item.meta ? <p className={styles.meta}>{item.meta}</p> : null}
           <p>{item.text}</p>
         </li>

@@ -31,6 +31,7 @@ export default async function Page({ params }: PageProps) {
       <HelpSearchForm region={region} />
       <h2>{t("topics")}</h2>
       <CardList
+        level={3}
         items={HELP_CATEGORIES.map((category) => ({
           href: regionPath(region, `/help/categories/${category}`),
           title: categories[category].name,

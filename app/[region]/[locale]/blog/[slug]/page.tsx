@@ -15,7 +15,6 @@ type Params = StorefrontParams & { slug: string };
 type PageProps = { params: Promise<Params> };
 
 export const revalidate = 3600;
-export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return (await contentFor({ locale: "en-US", region: { id: "eu" } }).blogPosts()).map((post) => ({ slug: post.slug }));

@@ -12,7 +12,6 @@ type Params = StorefrontParams & { slug: string };
 type PageProps = { params: Promise<Params> };
 
 export const revalidate = 3600;
-export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return (await contentFor({ locale: "en-US", region: { id: "eu" } }).helpArticles()).map((article) => ({ slug: article.slug }));

@@ -12,7 +12,6 @@ type Params = StorefrontParams & { industry: string };
 type PageProps = { params: Promise<Params> };
 
 export const revalidate = 3600;
-export const dynamicParams = false;
 
 export function generateStaticParams(): { industry: string }[] {
   return INDUSTRY_SLUGS.map((industry) => ({ industry }));

@@ -13,7 +13,6 @@ type Params = StorefrontParams & { page: string };
 type PageProps = { params: Promise<Params> };
 
 export const revalidate = 3600;
-export const dynamicParams = false;
 
 /** Pages 2 and on (page 1 is /blog itself); every language has the same posts. */
 export async function generateStaticParams(): Promise<{ page: string }[]> {

@@ -14,7 +14,6 @@ type Params = StorefrontParams & { category: string };
 type PageProps = { params: Promise<Params> };
 
 export const revalidate = 3600;
-export const dynamicParams = false;
 
 export function generateStaticParams(): { category: string }[] {
   return HELP_CATEGORIES.map((category) => ({ category }));
