@@ -119,6 +119,8 @@ test("the contact form sends a message with an attachment and refuses a disallow
   await page.getByLabel(t.message, { exact: true }).fill("Could you print 300 boxes in two colours?");
 
   const files = page.getByLabel(t.files, { exact: true }).and(page.locator("input[type=file]"));
+  // The form takes files once the visitor's session has its token.
+  await expect(files).toBeEnabled();
   await files.setInputFiles([
     { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo") },
     { name: "fake-logo.png", mimeType: "image/png", buffer: Buffer.from("text pretending to be a PNG") },

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { TextField } from "@/components/account/fields";
 import { useApi } from "@/components/providers/AppProviders";
+import { useSession } from "@/components/providers/SessionProvider";
 import { TextAreaField } from "@/components/quotes/fields";
 import quoteStyles from "@/components/quotes/quotes.module.css";
 import { useAttachments, type AttachmentProblem } from "@/components/quotes/useAttachments";
@@ -43,6 +44,8 @@ export function ContactForm({ locale }: { locale: Locale }) {
   const api = useApi();
   const id = useId();
   const attachments = useAttachments({ purpose: "contact", max: MAX_CONTACT_FILES });
+  // Uploads and the message are sent with the visitor's token, which the session creates on the first visit.
+  const ready = useSession().status !== "loading";
   const [values, setValues] = useState<Values>(EMPTY);
   const [website, setWebsite] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorKey>>>({});
@@ -112,6 +115,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
           type="file"
           multiple
           accept={acceptAttribute("contact")}
+          disabled={!ready}
           aria-label={t("files")}
           onChange={(event) => {
             attachments.add(Array.from(event.target.files ?? []));
@@ -142,7 +146,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
       </fieldset>
       <FormMessage error={failure ? t(`errors.${failure}`) : null} notice={state === "sent" ? t("sent") : null} />
       <div>
-        <Button type="submit" disabled={state === "sending" || attachments.uploading}>
+        <Button type="submit" disabled={!ready || state === "sending" || attachments.uploading}>
           {state === "sending" ? t("sending") : t("send")}
         </Button>
       </div>

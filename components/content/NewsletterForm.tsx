@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
+import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { FormMessage } from "@/components/ui/FormMessage";
 import shared from "@/components/ui/shared.module.css";
@@ -21,6 +22,8 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
   const t = useTranslations("Newsletter");
   const api = useApi();
   const id = useId();
+  // The sign-up is sent with the visitor's token, which the session creates on the first visit.
+  const ready = useSession().status !== "loading";
   const [email, setEmail] = useState("");
   const [newsletter, setNewsletter] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -62,7 +65,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
           aria-invalid={error === "email" ? true : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" disabled={state === "sending"}>
+        <Button type="submit" disabled={!ready || state === "sending"}>
           {state === "sending" ? t("sending") : t("submit")}
         </Button>
       </div>

@@ -15,7 +15,7 @@ const visitor = currentUser({ id: 9, spree_api_key: "token-9" });
 function fakeShop() {
   const uploads: { name: string; purpose: string }[] = [];
   const api = fakeFetch((request) => {
-    if (request.method === "GET" && request.path === "users/current") return json({ user: visitor });
+    if (request.method === "GET" && request.path === "users/current") return json(visitor);
     if (request.method === "POST" && request.path === "v1/contact_messages") return json({ received: true }, 201);
     if (request.method === "POST" && request.path === "v1/newsletter_signups") return json({ subscribed: true }, 201);
     return refusal({ status: 404, code: "not_found" });
@@ -63,10 +63,21 @@ afterEach(() => {
 });
 
 describe("the contact form", () => {
+  it("waits for the visitor's session before taking files or a message", async () => {
+    const shop = fakeShop();
+    const release = shop.hold("GET", "users/current");
+    await renderInStorefront(<ContactForm locale="en-US" />);
+    expect(screen.getByLabelText(en.Contact.files)).toBeDisabled();
+    expect(screen.getByRole("button", { name: en.Contact.send })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByLabelText(en.Contact.files)).toBeEnabled());
+  });
+
   it("sends the message with its uploaded attachments and thanks the sender", async () => {
     const shop = fakeShop();
     await renderInStorefront(<ContactForm locale="en-US" />);
     const t = en.Contact;
+    await waitFor(() => expect(screen.getByLabelText(t.files)).toBeEnabled());
     type(t.name, "Ada Buyer");
     type(t.email, "ada@example.com");
     type(t.subject, "300 mailer boxes");
@@ -86,6 +97,7 @@ describe("the contact form", () => {
     const shop = fakeShop();
     await renderInStorefront(<ContactForm locale="de-DE" />, { locale: "de-DE", regionId: "de" });
     const t = de.Contact;
+    await waitFor(() => expect(screen.getByRole("button", { name: t.send })).toBeEnabled());
     type(t.email, "nicht-gueltig");
     fireEvent.click(screen.getByRole("button", { name: t.send }));
     expect(screen.getAllByText(t.errors.required)).toHaveLength(3);
@@ -104,6 +116,7 @@ describe("the contact form", () => {
     shop.fail("POST", "v1/contact_messages", { status: 429, code: "rate_limited", details: { retry_after_seconds: 300 } });
     await renderInStorefront(<ContactForm locale="pl-PL" />, { locale: "pl-PL", regionId: "pl" });
     const t = pl.Contact;
+    await waitFor(() => expect(screen.getByRole("button", { name: t.send })).toBeEnabled());
     type(t.name, "Jan");
     type(t.email, "jan@example.pl");
     type(t.subject, "Pudełka");
@@ -118,6 +131,7 @@ describe("the newsletter form", () => {
     const shop = fakeShop();
     await renderInStorefront(<NewsletterForm locale="de-DE" />, { locale: "de-DE", regionId: "de" });
     const t = de.Newsletter;
+    await waitFor(() => expect(screen.getByRole("button", { name: t.submit })).toBeEnabled());
     fireEvent.change(screen.getByLabelText(t.email), { target: { value: "falsch" } });
     fireEvent.click(screen.getByRole("button", { name: t.submit }));
     expect(screen.getByRole("alert")).toHaveTextContent(t.errors.email);
