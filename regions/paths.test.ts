@@ -48,3 +48,34 @@ describe("the b2b pages in Polish", () => {
     expect(toLocalizedPath("de", "/quote")).toBe("/quote");
   });
 });
+
+describe("the content pages in Polish", () => {
+  it("map both ways, help search and topics before the help centre, slugs carried over", () => {
+    const pairs = [
+      ["/o-nas", "/about"],
+      ["/pomoc", "/help"],
+      ["/pomoc/szukaj", "/help/search"],
+      ["/pomoc/kategorie/delivery", "/help/categories/delivery"],
+      ["/pomoc/delivery-times", "/help/delivery-times"],
+      ["/kontakt", "/contact"],
+      ["/kariera", "/careers"],
+      ["/sklep", "/shop"],
+      ["/branze", "/i"],
+      ["/branze/food", "/i/food"],
+      ["/dla-firm/", "/enterprise/"],
+      ["/pro/funkcje/", "/pro/features/"],
+      ["/pro/dla-dostawcow", "/pro/for-suppliers"],
+      ["/pro/regulamin", "/pro/terms-conditions"],
+      ["/regulamin", "/terms"],
+      ["/polityka-prywatnosci", "/privacy"],
+      ["/nota-prawna", "/imprint"],
+      ["/polityka-cookies", "/cookies"],
+    ] as const;
+    for (const [polish, canonical] of pairs) {
+      expect(toCanonicalPath("pl", polish)).toBe(canonical);
+      expect(toLocalizedPath("pl", canonical)).toBe(polish);
+    }
+    expect(toLocalizedPath("pl", "/blog/page/2")).toBe("/blog/page/2");
+    expect(toLocalizedPath("de", "/help")).toBe("/help");
+  });
+});

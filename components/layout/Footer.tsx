@@ -12,9 +12,31 @@ const SOCIAL_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   youtube: "YouTube",
 };
 
+/** The content pages linked from every page, by their canonical path and their label in Pages.links. */
+const COMPANY_LINKS = [
+  ["/about", "about"],
+  ["/shop", "shop"],
+  ["/i", "industries"],
+  ["/enterprise", "enterprise"],
+  ["/pro/features", "proFeatures"],
+  ["/pro/for-suppliers", "proForSuppliers"],
+  ["/blog", "blog"],
+  ["/help", "help"],
+  ["/contact", "contact"],
+  ["/careers", "careers"],
+] as const;
+const LEGAL_LINKS = [
+  ["/terms", "terms"],
+  ["/privacy", "privacy"],
+  ["/cookies", "cookies"],
+  ["/imprint", "imprint"],
+  ["/pro/terms-conditions", "proTerms"],
+] as const;
+
 export async function Footer({ storefront }: { storefront: Storefront }) {
   const t = await getTranslations("Footer");
   const consent = await getTranslations("Consent");
+  const links = await getTranslations("Pages.links");
   const { region } = storefront;
   return (
     <footer className={styles.footer}>
@@ -42,6 +64,30 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
                 <a href={regionPath(region, "/plus/catalogue/")}>{t("plus")}</a>
               </li>
             ) : null}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <p className={styles.footerHeading} id="footer-company">
+            {links("company")}
+          </p>
+          <ul className={styles.social}>
+            {COMPANY_LINKS.map(([path, label]) => (
+              <li key={path}>
+                <a href={regionPath(region, path)}>{links(label)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <p className={styles.footerHeading} id="footer-legal">
+            {links("legal")}
+          </p>
+          <ul className={styles.social}>
+            {LEGAL_LINKS.map(([path, label]) => (
+              <li key={path}>
+                <a href={regionPath(region, path)}>{links(label)}</a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

@@ -5,6 +5,7 @@ import { useRegionId } from "@/components/providers/AppProviders";
 import { checkBeforeUpload } from "@/editor/files/check";
 import { UploadError, type UploadErrorCode } from "@/editor/files/errors";
 import { uploadFile } from "@/editor/files/upload";
+import type { FilePurpose } from "@/lib/files/rules";
 
 /**
  * The quote form's attachments: each chosen file is checked in the browser
@@ -37,7 +38,8 @@ export interface Attachments {
 
 let counter = 0;
 
-export function useAttachments(): Attachments {
+/** Quote requests by default; the contact form uploads for its own purpose and takes fewer files. */
+export function useAttachments({ purpose = "quote", max = MAX_ATTACHMENTS }: { purpose?: FilePurpose; max?: number } = {}): Attachments {
   const region = useRegionId();
   const [items, setItems] = useState<Attachment[]>([]);
   /** Every file still wanted: the queue skips and the list ignores any other. */
@@ -68,7 +70,7 @@ export function useAttachments(): Attachments {
       const controller = new AbortController();
       running.current.set(key, controller);
       try {
-        const record = await uploadFile(file, { purpose: "quote", region, signal: controller.signal }, (progress) =>
+        const record = await uploadFile(file, { purpose, region, signal: controller.signal }, (progress) =>
           update(key, { key, name: file.name, status: "uploading", progress }),
         );
         update(key, { key, name: file.name, status: "done", id: record.id });
@@ -82,7 +84,7 @@ export function useAttachments(): Attachments {
         running.current.delete(key);
       }
     },
-    [region, update],
+    [purpose, region, update],
   );
 
   const add = useCallback(
@@ -91,12 +93,12 @@ export function useAttachments(): Attachments {
       for (const file of files) {
         const key = `attachment-${++counter}`;
         wanted.current.add(key);
-        const problem = checkBeforeUpload(file, "quote");
+        const problem = checkBeforeUpload(file, purpose);
         if (problem) {
           added.push({ key, name: file.name, status: "failed", problem: problem.code });
           continue;
         }
-        if (kept.current.size >= MAX_ATTACHMENTS) {
+        if (kept.current.size >= max) {
           added.push({ key, name: file.name, status: "failed", problem: "too_many" });
           continue;
         }
@@ -107,7 +109,7 @@ export function useAttachments(): Attachments {
       }
       setItems((list) => [...list, ...added]);
     },
-    [send],
+    [max, purpose, send],
   );
 
   const remove = useCallback((key: string) => {

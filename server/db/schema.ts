@@ -726,3 +726,39 @@ export const segmentSessions = pgTable(
   },
   (table) => [uniqueIndex("segment_sessions_token").on(table.tokenHash)],
 );
+
+/**
+ * A message sent through the contact form: who wrote, in which storefront and
+ * language, and the contact attachments (uploads of the sender) it carries.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    region: text("region").notNull(),
+    locale: text("locale").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_created").on(table.createdAt)],
+);
+
+/** Newsletter sign-ups kept by the local mailing list, one per address and storefront. */
+export const newsletterSignups = pgTable(
+  "newsletter_signups",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    region: text("region").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("newsletter_signups_email_region").on(table.email, table.region)],
+);

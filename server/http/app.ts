@@ -17,6 +17,7 @@ import { orderRoutes } from "@/server/orders/routes";
 import { offerRoutes } from "@/server/offers/routes";
 import { paymentRoutes } from "@/server/payments/routes";
 import { quoteRoutes } from "@/server/quotes/routes";
+import { contentRoutes } from "@/server/content/routes";
 import { samplePackRoutes } from "@/server/samples/routes";
 import { webhookRoutes } from "@/server/payments/webhooks";
 import { profileRoutes } from "@/server/users/profile-routes";
@@ -70,6 +71,7 @@ export function createApp() {
   app.route("/", approvalRoutes);
   app.route("/", samplePackRoutes);
   app.route("/", analyticsRoutes);
+  app.route("/", contentRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", API_TOKEN_SECURITY_SCHEME, {
     type: "apiKey",

@@ -17,7 +17,8 @@ export type MailKind =
   | "design_reminder"
   | "quote_request_received"
   | "offer_sent"
-  | "approval_requested";
+  | "approval_requested"
+  | "contact_message";
 
 export interface OutgoingMail {
   to: string;

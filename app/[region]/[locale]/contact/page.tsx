@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { ContactForm } from "@/components/content/ContactForm";
+import { ContentPage } from "@/components/content/ContentPage";
+import { FormsIsland } from "@/components/content/FormsIsland";
+import type { StorefrontParams } from "@/regions/storefront";
+import { contentMetadata, contentRoute } from "@/server/content/pages";
+
+type PageProps = { params: Promise<StorefrontParams> };
+
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const route = contentRoute(await params);
+  return route ? contentMetadata(route.storefront, await route.content.page("contact"), "/contact") : {};
+}
+
+/** /contact: how to reach the shop, and the contact form with attachments. */
+export default async function Page({ params }: PageProps) {
+  const route = contentRoute(await params);
+  if (!route) notFound();
+  setRequestLocale(route.storefront.locale);
+  return (
+    <ContentPage page={await route.content.page("contact")}>
+      <FormsIsland namespace="Contact">
+        <ContactForm locale={route.storefront.locale} />
+      </FormsIsland>
+    </ContentPage>
+  );
+}

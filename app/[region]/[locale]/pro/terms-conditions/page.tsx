@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { ContentPage } from "@/components/content/ContentPage";
+import type { StorefrontParams } from "@/regions/storefront";
+import { contentMetadata, contentRoute } from "@/server/content/pages";
+
+type PageProps = { params: Promise<StorefrontParams> };
+
+/** Text from content/{locale}/pages/pro-terms-conditions.json; rebuilt in the background at most hourly. */
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const route = contentRoute(await params);
+  return route ? contentMetadata(route.storefront, await route.content.page("pro-terms-conditions"), "/pro/terms-conditions") : {};
+}
+
+export default async function Page({ params }: PageProps) {
+  const route = contentRoute(await params);
+  if (!route) notFound();
+  setRequestLocale(route.storefront.locale);
+  return <ContentPage page={await route.content.page("pro-terms-conditions")} />;
+}

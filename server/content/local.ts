@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import type { Locale } from "@/lib/i18n/locales";
+import { logger } from "@/server/http/logger";
+import {
+  blogPostSchema,
+  helpArticleSchema,
+  helpCategoriesSchema,
+  pageSchema,
+  slugSchema,
+  type BlogPost,
+  type HelpArticle,
+  type Page,
+} from "./schema";
+import { searchArticles } from "./search";
+import type { ContentConfig, ContentService, Entry } from "./service";
+
+/**
+ * The local content source: JSON files under {baseUrl}/{locale}/, checked by
+ * the schemas as they are read and kept in memory afterwards (the files change
+ * only with a deploy). A file missing in one language is a test failure
+ * (content.test.ts); should one slip through anyway, the English file is shown
+ * rather than an error page.
+ */
+
+export const SOURCE_LOCALE: Locale = "en-US";
+/** The content folder of the repository, the default base of the content service. */
+export const DEFAULT_CONTENT_DIR = "content";
+
+const cache = new Map<string, unknown>();
+
+function root(config: ContentConfig): string {
+  // The default folder is named statically, so the build traces content/ alone rather than the whole project.
+  return config.baseUrl === DEFAULT_CONTENT_DIR ? path.join(process.cwd(), "content") : path.resolve(/* turbopackIgnore: true */ process.cwd(), config.baseUrl);
+}
+
+export function contentFile(baseDir: string, locale: Locale, relative: string): string {
+  return path.join(baseDir, locale, relative);
+}
+
+function readJson<T>(file: string, schema: z.ZodType<T>): T {
+  const cached = cache.get(file);
+  if (cached) return cached as T;
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) throw new Error(`Invalid content file ${file}: ${parsed.error.message}`);
+  cache.set(file, parsed.data);
+  return parsed.data;
+}
+
+/** The file in this language, or the English one when it is missing. */
+function read<T>(config: ContentConfig, relative: string, schema: z.ZodType<T>): T {
+  const base = root(config);
+  const file = contentFile(base, config.lang, relative);
+  if (existsSync(file) || config.lang === SOURCE_LOCALE) return readJson(file, schema);
+  logger.warn({ file }, "content file missing in this language; showing English");
+  return readJson(contentFile(base, SOURCE_LOCALE, relative), schema);
+}
+
+/** The slugs of a folder: the English folder names what exists, every language must follow it. */
+export function slugsIn(baseDir: string, folder: string): string[] {
+  const dir = path.join(baseDir, SOURCE_LOCALE, folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.slice(0, -".json".length))
+    .filter((slug) => slugSchema.safeParse(slug).success)
+    .sort();
+}
+
+export function localContent(config: ContentConfig): ContentService {
+  const base = root(config);
+  const entries = <T>(folder: string, schema: z.ZodType<T>): Entry<T>[] =>
+    slugsIn(base, folder).map((slug) => ({ ...read(config, `${folder}/${slug}.json`, schema), slug }));
+  const entry = <T>(folder: string, slug: string, schema: z.ZodType<T>): Entry<T> | null =>
+    slugsIn(base, folder).includes(slug) ? { ...read(config, `${folder}/${slug}.json`, schema), slug } : null;
+  const helpArticles = () => entries<HelpArticle>("help", helpArticleSchema);
+
+  return {
+    page: async (slug) => read<Page>(config, `pages/${slug}.json`, pageSchema),
+    industry: async (slug) => read<Page>(config, `industries/${slug}.json`, pageSchema),
+    blogPosts: async () => entries<BlogPost>("blog", blogPostSchema).sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)),
+    blogPost: async (slug) => entry<BlogPost>("blog", slug, blogPostSchema),
+    helpCategories: async () => read(config, "help-categories.json", helpCategoriesSchema).categories,
+    helpArticles: async () => helpArticles(),
+    helpArticle: async (slug) => entry<HelpArticle>("help", slug, helpArticleSchema),
+    searchHelp: async (query) => searchArticles(helpArticles(), query),
+  };
+}
