@@ -2,10 +2,7 @@ import { REGIONS, DEFAULT_REGION_ID } from "@/regions";
 import { regionOrigin, siteConfigFromEnv } from "@/regions/urls";
 import { sitemapIndexXml } from "@/server/sitemap/pages";
 
-/**
- * The sitemap index. Next's generateSitemaps serves the per-region sitemaps but
- * writes no index, so it is served here.
- */
+/** The sitemap index: one sitemap per region (app/sitemap/[file]/route.ts). Next writes no index itself. */
 export const dynamic = "force-static";
 export const revalidate = 3600;
 

@@ -62,6 +62,21 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
+/** A sitemap in the sitemaps.org format, with hreflang alternates as xhtml:link (Google's form). */
+export function sitemapXml(entries: MetadataRoute.Sitemap): string {
+  const urls = entries.map((entry) => {
+    const lines = [`    <loc>${escapeXml(entry.url)}</loc>`];
+    for (const [hreflang, href] of Object.entries(entry.alternates?.languages ?? {})) {
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(String(href))}" />`);
+    }
+    if (entry.lastModified) lines.push(`    <lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>`);
+    if (entry.changeFrequency) lines.push(`    <changefreq>${entry.changeFrequency}</changefreq>`);
+    if (entry.priority !== undefined) lines.push(`    <priority>${entry.priority}</priority>`);
+    return `  <url>\n${lines.join("\n")}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
 /** The sitemap index: one sitemap per region, all on the origin given (the main host). */
 export function sitemapIndexXml(origin: string, regions: readonly Region[] = ALL_REGIONS): string {
   const entries = regions.map((region) => `  <sitemap>\n    <loc>${escapeXml(`${origin}${sitemapPath(region)}`)}</loc>\n  </sitemap>`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "@/server/catalog/products";
 import { ALL_REGIONS, REGIONS } from "@/regions";
 import { siteConfigFromEnv } from "@/regions/urls";
-import { publicPages, regionSitemap, sitemapIndexXml, type PageSource } from "./pages";
+import { publicPages, regionSitemap, sitemapIndexXml, sitemapXml, type PageSource } from "./pages";
 import { disallowedPaths, robotsFile } from "./robots";
 import { cataloguePages, PAGE_SOURCES } from "./sources";
 
@@ -71,5 +71,18 @@ describe("robots.txt", () => {
 
   it("names the sitemap index", () => {
     expect(robotsFile("https://boxwright.com/sitemap.xml")).toMatchObject({ rules: { userAgent: "*", allow: "/" }, sitemap: "https://boxwright.com/sitemap.xml" });
+  });
+});
+
+describe("sitemap XML", () => {
+  it("writes each page with its alternates, escaped", () => {
+    const xml = sitemapXml([
+      { url: "https://x/a?b=1&c=2", changeFrequency: "daily", priority: 0.8, alternates: { languages: { "de-DE": "https://x/de/a", "x-default": "https://x/a" } } },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain("<loc>https://x/a?b=1&amp;c=2</loc>");
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de-DE" href="https://x/de/a" />');
+    expect(xml).toContain("<changefreq>daily</changefreq>");
+    expect(xml).toContain("<priority>0.8</priority>");
   });
 });
