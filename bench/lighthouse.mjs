@@ -10,10 +10,9 @@
 //   PORT=3203 DATA_DIR=/tmp/bench-data npm start     in one shell, then
 //   BENCH_URL=http://localhost:3203 node bench/lighthouse.mjs [--write]
 //
-// First-load JavaScript: every script a page loads before it is idle, as the
-// run's network log lists them; the sizes are those sent over the wire (the
-// server compresses with gzip), plus each script gzipped here at level 9 as a
-// check that does not depend on the server's settings.
+// First-load JavaScript: the scripts the page's HTML loads (see firstLoadScripts),
+// gzipped as the server sends them, and at level 9 as a check that does not
+// depend on the server's settings.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -63,17 +62,35 @@ async function checkServer() {
   process.exit(2);
 }
 
-/** The scripts of one run, with their sizes on the wire and gzipped here, and any foreign code found in them. */
-async function firstLoadScripts(lhr) {
-  const requests = lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
+/**
+ * First-load JavaScript: the scripts the page's HTML asks for (Next lists every
+ * chunk the route needs as <script src>), less the noModule polyfills modern
+ * browsers skip; each gzipped at the default level, as the server sends it, and
+ * at level 9. Chunks that Next prefetches later for linked pages are not
+ * part of it; the run's network log, which includes them, is reported beside.
+ */
+async function firstLoadScripts(path) {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean);
   const scripts = [];
-  for (const request of requests) {
-    const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
+  for (const source of sources) {
+    const url = new URL(source, BASE).href;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     const text = body.toString("utf8");
-    const foreign = FOREIGN_CODE.filter(([, marker]) => marker.test(request.url) || marker.test(text)).map(([name]) => name);
-    scripts.push({ url: request.url, transferred: request.transferSize, gzipped: gzipSync(body, { level: 9 }).length, raw: body.length, foreign });
+    const foreign = FOREIGN_CODE.filter(([, marker]) => marker.test(url) || marker.test(text)).map(([name]) => name);
+    // The server sends scripts gzipped at the default level, chunked (no length to read).
+    scripts.push({ url, transferred: gzipSync(body).length, gzipped: gzipSync(body, { level: 9 }).length, raw: body.length, foreign });
   }
   return scripts;
+}
+
+/** Every script the run loaded before the page was idle, prefetches included, as sent. */
+function loadedScriptBytes(lhr) {
+  return lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + item.transferSize, 0);
 }
 
 async function main() {
@@ -83,7 +100,7 @@ async function main() {
   try {
     for (const { name, path } of PAGES) {
       const runs = [];
-      let scripts = [];
+      const scripts = await firstLoadScripts(path);
       for (let run = 1; run <= RUNS; run++) {
         const { lhr } = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
         const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]));
@@ -97,8 +114,7 @@ async function main() {
           .flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
           .filter((audit) => audit.score !== null && audit.score < 1)
           .map((audit) => audit.id);
-        if (run === 1) scripts = await firstLoadScripts(lhr);
-        runs.push({ scores, metrics, failed });
+        runs.push({ scores, metrics, failed, loaded: loadedScriptBytes(lhr) });
         progress(`${name} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")}${failed.length ? ` (failing: ${failed.join(", ")})` : ""}`);
       }
       results.push({ name, path, runs, scripts });
@@ -114,8 +130,8 @@ function report(results) {
   const lines = [
     `Measured ${date} with Lighthouse 12.8.2 (mobile, default settings) in Debian's Chromium, against \`npm start\` (PGlite) on 2 cores shared with other work; median of ${RUNS} runs per page.`,
     "",
-    "| page | performance | accessibility | best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | CLS | first-load JS on the wire (kB) | same, gzip -9 (kB) | scripts |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| page | performance | accessibility | best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | CLS | first-load JS, gzip (kB) | same, gzip -9 (kB) | scripts | all scripts loaded until idle (kB) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   let ok = true;
   for (const { name, path, runs, scripts } of results) {
@@ -124,10 +140,10 @@ function report(results) {
     const transferred = scripts.reduce((sum, script) => sum + script.transferred, 0);
     const gzipped = scripts.reduce((sum, script) => sum + script.gzipped, 0);
     lines.push(
-      `| ${name} \`${path}\` | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(metric("fcp"))} | ${Math.round(metric("lcp"))} | ${Math.round(metric("tbt"))} | ${metric("cls").toFixed(3)} | ${kB(transferred)} | ${kB(gzipped)} | ${scripts.length} |`,
+      `| ${name} \`${path}\` | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(metric("fcp"))} | ${Math.round(metric("lcp"))} | ${Math.round(metric("tbt"))} | ${metric("cls").toFixed(3)} | ${kB(transferred)} | ${kB(gzipped)} | ${scripts.length} | ${kB(median(runs.map((run) => run.loaded)))} |`,
     );
     for (const id of CATEGORIES) if (score(id) < AIMS[id]) ok = false;
-    if (gzipped > JS_BUDGET_BYTES) ok = false;
+    if (transferred > JS_BUDGET_BYTES) ok = false;
     const foreign = scripts.filter((script) => script.foreign.length > 0);
     if (foreign.length > 0) {
       ok = false;
@@ -142,8 +158,8 @@ const results = await main();
 const { text, ok } = report(results);
 console.log(`\n${text}`);
 for (const { name, scripts } of results) {
-  console.log(`\nScripts of the ${name}:`);
-  for (const script of scripts) console.log(`  ${kB(script.transferred).padStart(7)} kB wire ${kB(script.gzipped).padStart(7)} kB gzip -9 ${kB(script.raw).padStart(8)} kB raw  ${script.url.replace(BASE, "")}`);
+  console.log(`\nFirst-load scripts of the ${name}:`);
+  for (const script of scripts) console.log(`  ${kB(script.transferred).padStart(7)} kB gzip ${kB(script.gzipped).padStart(7)} kB gzip -9 ${kB(script.raw).padStart(8)} kB raw  ${script.url.replace(BASE, "")}`);
 }
 if (process.argv.includes("--write")) writeFigures("lighthouse.mjs", text);
 process.exit(ok ? 0 : 1);
