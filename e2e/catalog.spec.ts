@@ -88,9 +88,28 @@ test("product select and category pages list the products with their lowest pric
 });
 
 test("the sitemap lists the product pages of every region", async ({ request }) => {
-  const xml = await (await request.get(`${origin("localhost")}/sitemap.xml`)).text();
-  expect(xml).toContain(`<loc>${origin("localhost")}/products/mailer-box-eco</loc>`);
-  expect(xml).toContain(`<loc>${origin("de.localhost")}/products/mailer-box-eco</loc>`);
-  expect(xml).toContain(`<loc>${origin("localhost")}/en-us/products/tote-bag</loc>`);
-  expect(xml.match(/<loc>/g)?.length).toBe(15 * (1 + 1 + 5 + 42));
+  const index = await (await request.get(`${origin("localhost")}/sitemap.xml`)).text();
+  expect(index).toContain("<sitemapindex");
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(sitemaps).toHaveLength(15);
+  expect(sitemaps).toContain(`${origin("localhost")}/sitemap/de.xml`);
+  const pages: string[] = [];
+  for (const url of sitemaps) {
+    const response = await request.get(url);
+    expect(response.ok()).toBe(true);
+    pages.push(...[...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
+  }
+  expect(pages).toContain(`${origin("localhost")}/products/mailer-box-eco`);
+  expect(pages).toContain(`${origin("de.localhost")}/products/mailer-box-eco`);
+  expect(pages).toContain(`${origin("localhost")}/en-us/products/tote-bag`);
+  expect(pages).toHaveLength(15 * (1 + 1 + 5 + 42));
+  const german = await (await request.get(`${origin("localhost")}/sitemap/de.xml`)).text();
+  expect(german).toContain(`<xhtml:link rel="alternate" hreflang="pl-PL" href="${origin("pl.localhost")}/products/mailer-box-eco" />`);
+});
+
+test("robots.txt keeps crawlers out of the API, carts and accounts, and names the sitemap index", async ({ request }) => {
+  const robots = await (await request.get(`${origin("localhost")}/robots.txt`)).text();
+  for (const line of ["Allow: /", "Disallow: /api/", "Disallow: /cart", "Disallow: /account", "Disallow: /koszyk", `Sitemap: ${origin("localhost")}/sitemap.xml`]) {
+    expect(robots).toContain(line);
+  }
 });

@@ -65,10 +65,14 @@ export interface Alternates {
   languages: Record<string, string>;
 }
 
-/** The canonical URL of a route in one region and its alternates in every region plus x-default (eu). */
-export function alternatesFor(region: Region, canonicalPath: string, site: SiteConfig): Alternates {
+/**
+ * The canonical URL of a route in one region and its alternates in every region
+ * that has the page (all of them unless `among` says otherwise) plus x-default:
+ * the default region's URL when it has the page.
+ */
+export function alternatesFor(region: Region, canonicalPath: string, site: SiteConfig, among: readonly Region[] = ALL_REGIONS): Alternates {
   const languages: Record<string, string> = {};
-  for (const candidate of ALL_REGIONS) languages[candidate.hreflang] = regionUrl(candidate, canonicalPath, site);
-  languages["x-default"] = regionUrl(REGIONS[DEFAULT_REGION_ID], canonicalPath, site);
+  for (const candidate of among) languages[candidate.hreflang] = regionUrl(candidate, canonicalPath, site);
+  if (among.some((candidate) => candidate.id === DEFAULT_REGION_ID)) languages["x-default"] = regionUrl(REGIONS[DEFAULT_REGION_ID], canonicalPath, site);
   return { canonical: regionUrl(region, canonicalPath, site), languages };
 }

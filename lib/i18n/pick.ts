@@ -8,5 +8,5 @@ export function pickMessages<K extends keyof Messages>(messages: Messages, names
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, K>;
 }
 
-/** Namespaces that client components use on every page. */
-export const CLIENT_NAMESPACES = ["Busy", "Loader", "Modal", "AccountMenu", "Consent"] as const;
+/** Namespaces that client components use on every page (ErrorPage: the 500 page can replace any page). */
+export const CLIENT_NAMESPACES = ["Busy", "Loader", "Modal", "AccountMenu", "Consent", "ErrorPage"] as const;

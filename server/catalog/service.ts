@@ -2,6 +2,7 @@ import { PRODUCT_TYPE_SLUGS, resolveProductSlug, type CategorySlug } from "@/lib
 import { displayLength, lengthUnitFor, type LengthUnit } from "@/lib/catalog/units";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
+import { ALL_REGIONS } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { findProduct, PRODUCTS } from "./products";
 import type { ProductDefinition } from "./types";
@@ -22,6 +23,11 @@ export function findProductBySlugOrSku(value: string): ProductDefinition | undef
 
 export function productsInRegion(region: Region): ProductDefinition[] {
   return PRODUCTS.filter((product) => !product.regions || product.regions.includes(region.id));
+}
+
+/** The regions whose storefronts sell a product: where its page exists. */
+export function regionsSelling(slug: string): Region[] {
+  return ALL_REGIONS.filter((region) => productsInRegion(region).some((product) => product.slug === slug));
 }
 
 export function productsInCategory(region: Region, category: CategorySlug): ProductDefinition[] {

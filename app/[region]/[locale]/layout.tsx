@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ConsentModeDefault } from "@/components/consent/ConsentModeDefault";
 import { ConsentOverlay } from "@/components/consent/ConsentOverlay";
 import { Footer } from "@/components/layout/Footer";
@@ -18,9 +18,14 @@ import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } 
 import { pathPrefixOf, siteConfigFromEnv } from "@/regions/urls";
 import "../../globals.css";
 
-export const metadata: Metadata = {
-  icons: { icon: "/build/shared-images/favicon.svg" },
-};
+/** What every page has unless it says more: the icon, and the shop's description in the visitor's language. */
+export async function generateMetadata({ params }: { params: Promise<StorefrontParams> }): Promise<Metadata> {
+  const storefront = storefrontFromParams(await params);
+  const icons = { icon: "/build/shared-images/favicon.svg" };
+  if (!storefront) return { icons };
+  const t = await getTranslations({ locale: storefront.locale, namespace: "Meta" });
+  return { icons, description: t("description") };
+}
 
 /** Each region in its own language is built ahead; a language chosen with ?locale= renders on first use. */
 export function generateStaticParams(): StorefrontParams[] {

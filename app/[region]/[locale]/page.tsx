@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import NextLink from "next/link";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { pageMetadata } from "@/components/seo/metadata";
+import { organizationJsonLd } from "@/components/seo/structured-data";
 import { Link } from "@/components/ui/Link";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
-import { alternatesFor, regionPath, siteConfigFromEnv } from "@/regions/urls";
+import { regionPath, siteConfigFromEnv } from "@/regions/urls";
 import styles from "./home.module.css";
 
 const CATEGORIES = ["mailer-boxes", "custom-shipping-boxes", "primary-packaging", "eco-friendly-packaging", "luxury-packaging"] as const;
@@ -16,12 +19,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const storefront = storefrontFromParams(await params);
   if (!storefront) return {};
   const t = await getTranslations({ locale: storefront.locale, namespace: "Meta" });
-  const { canonical, languages } = alternatesFor(storefront.region, "/", siteConfigFromEnv());
-  return {
-    title: `${t("title")} | ${storefront.region.pageTitle}`,
-    description: t("description"),
-    alternates: { canonical, languages },
-  };
+  return pageMetadata({ storefront, path: "/", title: t("title"), description: t("description") });
 }
 
 export default async function HomePage({ params }: PageProps) {
@@ -87,6 +85,7 @@ export default async function HomePage({ params }: PageProps) {
         <h2 id="business-heading">{t("businessHeading")}</h2>
         <p>{t("businessText")}</p>
       </section>
+      <JsonLd data={organizationJsonLd(region, siteConfigFromEnv())} />
     </>
   );
 }

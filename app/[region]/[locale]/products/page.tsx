@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CategoryNav } from "@/components/catalog/CategoryNav";
 import { ProductGrid } from "@/components/catalog/ProductGrid";
 import styles from "@/components/catalog/catalog.module.css";
+import { pageMetadata } from "@/components/seo/metadata";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
-import { alternatesFor, siteConfigFromEnv } from "@/regions/urls";
 import { productSummaries } from "@/server/catalog/pages";
 
 type PageProps = { params: Promise<StorefrontParams> };
@@ -16,11 +16,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const storefront = storefrontFromParams(await params);
   if (!storefront) return {};
   const t = await getTranslations({ locale: storefront.locale, namespace: "ProductPage" });
-  return {
-    title: `${t("allProductsTitle")} | ${storefront.region.pageTitle}`,
-    description: t("allProductsLead"),
-    alternates: alternatesFor(storefront.region, "/products", siteConfigFromEnv()),
-  };
+  return pageMetadata({ storefront, path: "/products", title: t("allProductsTitle"), description: t("allProductsLead") });
 }
 
 /** Product select: every product sold in the region, with its lowest price. */

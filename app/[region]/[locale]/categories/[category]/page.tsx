@@ -4,9 +4,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CategoryNav } from "@/components/catalog/CategoryNav";
 import { ProductGrid } from "@/components/catalog/ProductGrid";
 import styles from "@/components/catalog/catalog.module.css";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { pageMetadata } from "@/components/seo/metadata";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { CATEGORY_SLUGS, type CategorySlug } from "@/lib/catalog/constants";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
-import { alternatesFor, siteConfigFromEnv } from "@/regions/urls";
+import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { productSummaries } from "@/server/catalog/pages";
 
 type Params = StorefrontParams & { category: string };
@@ -27,12 +30,9 @@ function load(params: Params) {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const loaded = load(await params);
   if (!loaded) return {};
-  const t = await getTranslations({ locale: loaded.storefront.locale, namespace: "Catalog.categories" });
-  return {
-    title: `${t(`${loaded.category}.name`)} | ${loaded.storefront.region.pageTitle}`,
-    description: t(`${loaded.category}.description`),
-    alternates: alternatesFor(loaded.storefront.region, `/categories/${loaded.category}`, siteConfigFromEnv()),
-  };
+  const { storefront, category } = loaded;
+  const t = await getTranslations({ locale: storefront.locale, namespace: "Catalog.categories" });
+  return pageMetadata({ storefront, path: `/categories/${category}`, title: t(`${category}.name`), description: t(`${category}.description`) });
 }
 
 export default async function CategoryPage({ params }: PageProps) {
@@ -41,12 +41,21 @@ export default async function CategoryPage({ params }: PageProps) {
   const { storefront, category } = loaded;
   setRequestLocale(storefront.locale);
   const t = await getTranslations("Catalog.categories");
+  const tPage = await getTranslations("ProductPage");
+  const site = siteConfigFromEnv();
+  const { region } = storefront;
+  const crumbs = [
+    { name: tPage("breadcrumbHome"), url: regionUrl(region, "/", site) },
+    { name: tPage("allProducts"), url: regionUrl(region, "/products", site) },
+    { name: t(`${category}.name`), url: regionUrl(region, `/categories/${category}`, site) },
+  ];
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t(`${category}.name`)}</h1>
       <p className={styles.lead}>{t(`${category}.description`)}</p>
       <CategoryNav region={storefront.region} current={category} />
       <ProductGrid products={productSummaries(storefront.region, category)} region={storefront.region} formatter={storefront.region.currencyFormatter} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </div>
   );
 }

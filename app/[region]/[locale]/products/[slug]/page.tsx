@@ -3,7 +3,10 @@ import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { JsonLd } from "@/components/catalog/JsonLd";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { pageMetadata } from "@/components/seo/metadata";
+import { SHARE_IMAGE_SEGMENT, SHARE_IMAGE_SIZE } from "@/components/seo/share-image";
+import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-data";
 import { sizeLabel } from "@/components/catalog/size-label";
 import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
@@ -12,8 +15,9 @@ import { lengthUnitFor } from "@/lib/catalog/units";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
-import { alternatesFor, appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
+import { appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { productPageData } from "@/server/catalog/pages";
+import { regionsSelling } from "@/server/catalog/service";
 import { EXPRESS_OPTIONS } from "@/server/pricing/express";
 
 type Params = StorefrontParams & { slug: string };
@@ -40,12 +44,19 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   if (!loaded) return {};
   const { storefront, data } = loaded;
   const t = await getTranslations({ locale: storefront.locale, namespace: "Products" });
-  const path = `/products/${data.product.slug}`;
-  return {
-    title: `${t(`${data.product.slug}.name`)} | ${storefront.region.pageTitle}`,
-    description: t(`${data.product.slug}.description`),
-    alternates: alternatesFor(storefront.region, path, siteConfigFromEnv()),
-  };
+  const { slug } = data.product;
+  const path = `/products/${slug}`;
+  const site = siteConfigFromEnv();
+  const name = t(`${slug}.name`);
+  return pageMetadata({
+    storefront,
+    path,
+    title: name,
+    description: t(`${slug}.description`),
+    regions: regionsSelling(slug),
+    image: { url: regionUrl(storefront.region, `${path}/${SHARE_IMAGE_SEGMENT}`, site), ...SHARE_IMAGE_SIZE, alt: name },
+    site,
+  });
 }
 
 export default async function ProductPage({ params }: PageProps) {
@@ -184,24 +195,23 @@ export default async function ProductPage({ params }: PageProps) {
       </section>
 
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
+        data={productJsonLd({
           name,
           description,
           sku: data.priceList.variants[0]!.sku,
           image: `${regionOrigin(region, site)}${data.keyVisual}`,
-          brand: { "@type": "Brand", name: "Boxwright" },
           url: canonical,
-          offers: {
-            "@type": "Offer",
-            url: canonical,
-            priceCurrency: region.currency,
-            price: (offerPrice / 100).toFixed(2),
-            eligibleQuantity: { "@type": "QuantitativeValue", minValue: DEFAULT_QUANTITY, unitCode: "C62" },
-            availability: "https://schema.org/InStock",
-          },
-        }}
+          currency: region.currency,
+          price: offerPrice,
+          minQuantity: DEFAULT_QUANTITY,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t("breadcrumbHome"), url: regionUrl(region, "/", site) },
+          { name: t("allProducts"), url: regionUrl(region, "/products", site) },
+          { name, url: canonical },
+        ])}
       />
     </div>
   );

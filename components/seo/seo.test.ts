@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { REGIONS } from "@/regions";
+import { storefrontFromParams } from "@/regions/storefront";
+import { siteConfigFromEnv } from "@/regions/urls";
+import { serializeJsonLd } from "./JsonLd";
+import { openGraphLocale, pageMetadata } from "./metadata";
+import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "./structured-data";
+
+const production = siteConfigFromEnv({ SITE_HOSTS: "production" });
+const german = storefrontFromParams({ region: "de", locale: "de" })!;
+const austrian = storefrontFromParams({ region: "at", locale: "de" })!;
+
+describe("JSON-LD serialization", () => {
+  it("cannot end the script element early, and parses back to the same data", () => {
+    const data = { name: "</script><script>alert(1)</script>", text: "a\u2028b\u2029c <!-- d" };
+    const json = serializeJsonLd(data);
+    expect(json).not.toContain("<");
+    expect(json).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe("page metadata", () => {
+  const metadata = pageMetadata({ storefront: german, path: "/products", title: "Alle Produkte", description: "Alles.", site: production });
+
+  it("names the storefront in the title and repeats title and description in the cards", () => {
+    expect(metadata.title).toBe("Alle Produkte | Boxwright DE");
+    expect(metadata.description).toBe("Alles.");
+    expect(metadata.openGraph).toMatchObject({ title: metadata.title, description: "Alles.", url: "https://boxwright.de/products", locale: "de_DE", siteName: "Boxwright" });
+    expect(metadata.twitter).toMatchObject({ card: "summary", title: metadata.title, description: "Alles." });
+  });
+
+  it("gives an absolute canonical and hreflang for every region plus x-default", () => {
+    expect(metadata.alternates?.canonical).toBe("https://boxwright.de/products");
+    const languages = metadata.alternates?.languages as Record<string, string>;
+    expect(Object.keys(languages)).toHaveLength(16);
+    expect(languages["x-default"]).toBe("https://boxwright.com/products");
+    expect(languages["nl-NL"]).toBe("https://boxwright.com/nl-nl/products");
+    expect(languages["pl-PL"]).toBe("https://boxwright.pl/products");
+    expect(Object.values(languages).every((url) => url.startsWith("https://"))).toBe(true);
+  });
+
+  it("lists only the regions that have the page, and x-default only when the default region has it", () => {
+    const some = pageMetadata({ storefront: german, path: "/products/x", title: "X", description: "X", regions: [REGIONS.de, REGIONS.at], site: production });
+    expect(Object.keys(some.alternates?.languages ?? {}).sort()).toEqual(["de-AT", "de-DE"]);
+  });
+
+  it("keeps pages of one visitor out of search results", () => {
+    const cart = pageMetadata({ storefront: german, path: "/cart", title: "Warenkorb", description: "Ihr Warenkorb.", noindex: true, site: production });
+    expect(cart.robots).toEqual({ index: false, follow: true });
+    expect(cart.alternates).toEqual({ canonical: "https://boxwright.de/cart" });
+  });
+
+  it("shows a share image as a large card", () => {
+    const image = { url: "https://boxwright.de/products/x/share-image", width: 1200, height: 630, alt: "X" };
+    const withImage = pageMetadata({ storefront: german, path: "/products/x", title: "X", description: "X", image, site: production });
+    expect(withImage.openGraph?.images).toEqual([image]);
+    expect(withImage.twitter).toMatchObject({ card: "summary_large_image", images: [{ url: image.url, alt: "X" }] });
+  });
+
+  it("names the Open Graph locale after the region when the page is in its language", () => {
+    expect(openGraphLocale(austrian)).toBe("de_AT");
+    expect(openGraphLocale(storefrontFromParams({ region: "eu", locale: "en" })!)).toBe("en_US");
+    expect(openGraphLocale(storefrontFromParams({ region: "de", locale: "fr" })!)).toBe("fr_FR");
+  });
+});
+
+describe("structured data", () => {
+  it("gives a product's offer in the region's currency as a decimal price", () => {
+    const product = productJsonLd({ name: "Box", description: "A box", sku: "b-1", image: "https://x/b.svg", url: "https://x/b", currency: "PLN", price: 1234, minQuantity: 30 });
+    expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: "PLN", price: "12.34", eligibleQuantity: { minValue: 30 } });
+  });
+
+  it("numbers breadcrumbs from 1", () => {
+    const list = breadcrumbJsonLd([
+      { name: "Home", url: "https://x/" },
+      { name: "Box", url: "https://x/b" },
+    ]);
+    expect(list.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, "Home", "https://x/"],
+      [2, "Box", "https://x/b"],
+    ]);
+  });
+
+  it("builds articles and question pages", () => {
+    const article = articleJsonLd({ headline: "H", description: "D", url: "https://x/a", inLanguage: "de-DE", datePublished: "2026-01-02" });
+    expect(article).toMatchObject({ "@type": "Article", dateModified: "2026-01-02", author: { "@type": "Organization", name: "Boxwright" } });
+    const faq = faqPageJsonLd([{ question: "Q?", answer: "A." }]);
+    expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+  });
+});

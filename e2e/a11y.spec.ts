@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/**
+ * No serious or critical accessibility violation, by axe-core, on the pages a
+ * first-time shopper meets. A page type that joins them (a help article) adds
+ * its path to STOREFRONT_PAGES.
+ */
+
+const port = Number(process.env.PORT || 3100);
+const origin = (host: string) => `http://${host}:${port}`;
+
+export const STOREFRONT_PAGES: readonly { name: string; url: string }[] = [
+  { name: "landing page", url: `${origin("localhost")}/` },
+  { name: "landing page (de)", url: `${origin("de.localhost")}/` },
+  { name: "product page", url: `${origin("localhost")}/products/mailer-box-full-color` },
+  { name: "product page (pl)", url: `${origin("pl.localhost")}/products/mailer-box-eco` },
+  { name: "category", url: `${origin("localhost")}/categories/mailer-boxes` },
+  { name: "cart", url: `${origin("localhost")}/cart` },
+  { name: "sign-in page", url: `${origin("localhost")}/sign_in` },
+];
+
+for (const { name, url } of STOREFRONT_PAGES) {
+  test(`the ${name} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(url);
+    // The islands have rendered (the cart and sign-in forms come from the browser).
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const blocking = violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({ rule: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+    expect(blocking).toEqual([]);
+  });
+}
