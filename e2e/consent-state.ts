@@ -5,7 +5,9 @@
  * e2e/consent.spec.ts starts without it.
  */
 
-export const E2E_ANALYTICS = { dataPlaneUrl: "/api", writeKey: "e2e-write-key" };
+import buildSettings from "./build-settings.json";
+
+export const E2E_ANALYTICS = { dataPlaneUrl: buildSettings.ANALYTICS_DATA_PLANE_URL, writeKey: buildSettings.ANALYTICS_WRITE_KEY };
 
 const HOSTS = ["localhost", "boxwright.com", "www.boxwright.com", ...["at", "ch", "cz", "de", "es", "fr", "gb", "it", "no", "pl"].map((region) => `${region}.localhost`)];
 const DECLINED = JSON.stringify({ functional: false, analytics: false, advertising: false, essential: true });

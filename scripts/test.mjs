@@ -1,6 +1,7 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
 // the lockfile check, lint, typecheck, unit and integration tests, production build, end-to-end tests.
 import { spawnSync } from "node:child_process";
+import e2eBuildSettings from "../e2e/build-settings.json" with { type: "json" };
 import { ROOT } from "./build-stamp.mjs";
 
 /** The port the end-to-end server uses; the build is made for it (canonical URLs carry it). */
@@ -11,7 +12,7 @@ const steps = [
   ["lint", ["npm", "run", "--silent", "lint"]],
   ["typecheck", ["npm", "run", "--silent", "typecheck"]],
   ["unit and integration tests", ["npx", "vitest", "run"]],
-  ["production build", ["node", "scripts/build.mjs", "--if-stale"], { PORT: E2E_PORT }],
+  ["production build", ["node", "scripts/build.mjs", "--if-stale"], { PORT: E2E_PORT, ANALYTICS_DATA_PLANE_URL: e2eBuildSettings.ANALYTICS_DATA_PLANE_URL, ANALYTICS_WRITE_KEY: e2eBuildSettings.ANALYTICS_WRITE_KEY }],
   ["end-to-end tests", ["npm", "run", "--silent", "test:e2e"], { PORT: E2E_PORT }],
 ];
 
