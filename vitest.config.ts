@@ -42,6 +42,9 @@ export default defineConfig({
           include: ["**/*.test.tsx"],
           exclude: ["node_modules/**", "e2e/**", ".next/**"],
           setupFiles: ["test/setup-dom.ts"],
+          // The editor's tests render the whole shell with its canvas; on a loaded
+          // two-core machine one can take longer than the default five seconds.
+          testTimeout: 15_000,
         },
       },
       {
