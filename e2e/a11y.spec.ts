@@ -18,6 +18,8 @@ export const STOREFRONT_PAGES: readonly { name: string; url: string }[] = [
   { name: "category", url: `${origin("localhost")}/categories/mailer-boxes` },
   { name: "cart", url: `${origin("localhost")}/cart` },
   { name: "sign-in page", url: `${origin("localhost")}/sign_in` },
+  { name: "help article", url: `${origin("localhost")}/help/preparing-print-files` },
+  { name: "help article (pl)", url: `${origin("pl.localhost")}/pomoc/preparing-print-files` },
 ];
 
 for (const { name, url } of STOREFRONT_PAGES) {

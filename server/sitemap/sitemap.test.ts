@@ -86,3 +86,16 @@ describe("sitemap XML", () => {
     expect(xml).toContain("<priority>0.8</priority>");
   });
 });
+
+describe("the content pages' source", () => {
+  it("lists every content page, industry, blog post and help topic and article in every region, at the region's own paths", () => {
+    const en = publicPages(REGIONS.eu, PAGE_SOURCES).map((page) => page.path);
+    for (const path of ["/about", "/contact", "/i/food", "/blog/dielines-and-bleed", "/help/sample-packs", "/help/categories/delivery", "/pro/features", "/terms"]) {
+      expect(en).toContain(path);
+    }
+    expect(en).not.toContain("/help/search");
+    const polish = regionSitemap(REGIONS.pl, PAGE_SOURCES, production).map((entry) => entry.url);
+    expect(polish).toContain("https://boxwright.pl/pomoc/sample-packs");
+    expect(polish).toContain("https://boxwright.pl/o-nas");
+  });
+});

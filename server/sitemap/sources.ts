@@ -1,6 +1,7 @@
 import "server-only";
 import { CATEGORY_SLUGS } from "@/lib/catalog/constants";
 import { productsInRegion } from "@/server/catalog/service";
+import { contentPages } from "@/server/content/sitemap";
 import type { PageSource } from "./pages";
 
 /** The landing page and the catalogue: the product index, every category and every product the region sells. */
@@ -15,7 +16,7 @@ export const cataloguePages: PageSource = {
 };
 
 /**
- * Every source of public pages. A part of the shop with pages crawlers should
- * find (the content pages: about, blog, help ...) adds its source here.
+ * Every source of public pages: the catalogue, and the content pages (about, blog,
+ * help ...). A part of the shop with more pages crawlers should find adds its source here.
  */
-export const PAGE_SOURCES: readonly PageSource[] = [cataloguePages];
+export const PAGE_SOURCES: readonly PageSource[] = [cataloguePages, contentPages()];
