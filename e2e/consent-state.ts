@@ -5,7 +5,7 @@
  * e2e/consent.spec.ts starts without it.
  */
 
-import buildSettings from "./build-settings.json";
+import buildSettings from "./build-settings.json" with { type: "json" };
 
 export const E2E_ANALYTICS = { dataPlaneUrl: buildSettings.ANALYTICS_DATA_PLANE_URL, writeKey: buildSettings.ANALYTICS_WRITE_KEY };
 
