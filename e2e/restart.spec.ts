@@ -251,9 +251,12 @@ async function killMidCheckout(database: { env: Record<string, string>; query: (
     const completions: Completion[] = [];
     let answered = 0;
     let killed = false;
+    // Completions keep going out until the server is gone, so some are inside it when
+    // it dies: a fast server answers everything already sent before the signal lands.
+    let dead = false;
     let killing: Promise<void> | null = null;
     await inParallel(orders, IN_FLIGHT, async (order) => {
-      if (killed) return;
+      if (dead) return;
       const completion: Completion = { order };
       completions.push(completion);
       try {
@@ -266,10 +269,14 @@ async function killMidCheckout(database: { env: Record<string, string>; query: (
         answered += 1;
       } catch (error) {
         completion.error = String(error);
+        // The connection broke: the server is going or gone.
+        if (killed) dead = true;
       }
       if (!killed && answered >= KILL_AFTER_ANSWERS) {
         killed = true;
-        killing = server.kill();
+        killing = server.kill().then(() => {
+          dead = true;
+        });
       }
     });
     await killing;
