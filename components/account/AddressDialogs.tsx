@@ -4,13 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Modal } from "@/components/ui/Modal";
 import { useApi } from "@/components/providers/AppProviders";
 import shared from "@/components/ui/shared.module.css";
 import type { Address, AddressInput, StatesResponse } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
 import styles from "./account.module.css";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { missingFields, useErrorText } from "./errors";
 import { Checkbox, FormMessage, NameFields, SelectField, TextField } from "./fields";
 
@@ -177,14 +177,18 @@ export function addressSummary(address: Address): string {
 export function DeleteAddressDialog({ userId, address, onClose, onDeleted }: { userId: number; address: Address; onClose(): void; onDeleted(): void }) {
   const t = useTranslations("Account.address");
   const api = useApi();
+  const errorText = useErrorText();
   return (
     <ConfirmDialog
       title={t("deleteTitle")}
       question={t("deleteBody", { address: addressSummary(address) })}
       confirmLabel={t("deleteConfirm")}
       cancelLabel={t("cancel")}
-      onConfirm={() => api.delete(`v2/users/${userId}/addresses/${address.id}`, { auth: true })}
-      onDone={onDeleted}
+      action={async () => {
+        await api.delete(`v2/users/${userId}/addresses/${address.id}`, { auth: true });
+        onDeleted();
+      }}
+      errorText={(failure) => errorText(failure).message}
       onClose={onClose}
     />
   );

@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Modal } from "@/components/ui/Modal";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import shared from "@/components/ui/shared.module.css";
 import type { Session } from "@/lib/session/types";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
-import { ConfirmDialog } from "../ConfirmDialog";
+import { useErrorText } from "../errors";
 import { ForgottenPasswordForm } from "./ForgottenPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
@@ -127,7 +128,19 @@ export function SetPasswordDialog({ resetToken, onClose, onDone }: FlowProps & {
 export function LogoutDialog({ onClose, onSignedOut }: { onClose(): void; onSignedOut(): void }) {
   const t = useTranslations("Account.logout");
   const { signOut } = useSession();
+  const errorText = useErrorText();
   return (
-    <ConfirmDialog title={t("title")} question={t("question")} confirmLabel={t("confirm")} cancelLabel={t("cancel")} onConfirm={signOut} onDone={onSignedOut} onClose={onClose} />
+    <ConfirmDialog
+      title={t("title")}
+      question={t("question")}
+      confirmLabel={t("confirm")}
+      cancelLabel={t("cancel")}
+      action={async () => {
+        await signOut();
+        onSignedOut();
+      }}
+      errorText={(failure) => errorText(failure).message}
+      onClose={onClose}
+    />
   );
 }
