@@ -3,6 +3,7 @@ import sharp from "sharp";
 import de from "../messages/de-DE.json" with { type: "json" };
 import en from "../messages/en-US.json" with { type: "json" };
 import { MAIL_SINK_URL } from "../playwright.config";
+import { MANAGER, managerToken } from "./manager";
 
 /**
  * The business journey in Chromium against the production build: a buyer asks
@@ -16,7 +17,6 @@ import { MAIL_SINK_URL } from "../playwright.config";
 const port = Number(process.env.PORT || 3100);
 const origin = (host: string) => `http://${host}:${port}`;
 const SHOP = origin("localhost");
-const MANAGER = { email: "e2e-manager@example.com", password: "Corrugated-Manager-2026" };
 
 /** The offer the manager writes: product, size, quantity and the unit price typed in euros. */
 const OFFER_LINES = [
@@ -51,21 +51,9 @@ const linkIn = (text: string, path: RegExp) => {
   throw new Error(`No link to ${path} in the mail:\n${text}`);
 };
 
-/** The e2e order manager (MANAGER_EMAILS in playwright.config), made and confirmed through the API once per server. */
-async function managerAccount(): Promise<void> {
-  const api = (path: string, body: unknown) =>
-    fetch(`${SHOP}/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const registered = await api("/v2/users", MANAGER);
-  if (registered.status !== 201) expect((await api("/sign_in", MANAGER)).status).toBe(200);
-  const mail = await mailTo(MANAGER.email, (subject) => subject === en.Mail.confirm_email.subject);
-  const token = new URL(linkIn(mail.text, /\/confirm_email\//)).searchParams.get("confirmation_token");
-  // Confirming again (another journey may have confirmed the account first) changes nothing.
-  await api("/user_confirmations/confirm", { confirmation_token: token });
-}
-
 /** The manager in a browser of their own, signed in through the sign-in page and landed on the console. */
 async function managerSignsIn(browser: Browser): Promise<Page> {
-  await managerAccount();
+  await managerToken(SHOP);
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${SHOP}/sign_in/?redirect=${encodeURIComponent("/manager")}`);
   const login = page.getByRole("dialog", { name: en.Account.login.title });

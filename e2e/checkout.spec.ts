@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../messages/en-US.json" with { type: "json" };
 import pl from "../messages/pl-PL.json" with { type: "json" };
-import { MAIL_SINK_URL } from "../playwright.config";
+import { managerToken } from "./manager";
 
 /**
  * The purchase path in Chromium against the production build, paying on the
@@ -13,27 +13,15 @@ import { MAIL_SINK_URL } from "../playwright.config";
 const port = Number(process.env.PORT || 3100);
 const origin = (host: string) => `http://${host}:${port}`;
 const MAILER = "mailer-box-full-color-200x150x70";
-const MANAGER = { email: "e2e-manager@example.com", password: "Corrugated-Manager-2026" };
 type Catalogue = typeof en;
 
 /** A discount code, made through the API by an order manager (MANAGER_EMAILS in playwright.config). */
 async function discountCode(percent: number): Promise<string> {
-  const api = (path: string, body: unknown, token?: string) =>
-    fetch(`${origin("localhost")}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { "X-Api-Token": token } : {}) }, body: JSON.stringify(body) });
-  let answer = await api("/v2/users", MANAGER);
-  if (answer.status === 422 || answer.status === 409) answer = await api("/sign_in", MANAGER);
-  const { token } = (await answer.json()) as { token: string };
-  let confirmationLink = "";
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(MANAGER.email)}`)).json()) as { subject: string; text: string }[];
-      confirmationLink = /https?:\/\/\S+confirmation_token=\S+/.exec(mails.find((mail) => mail.subject === en.Mail.confirm_email.subject)?.text ?? "")?.[0] ?? "";
-      return confirmationLink;
-    })
-    .not.toBe("");
-  await api("/user_confirmations/confirm", { confirmation_token: new URL(confirmationLink).searchParams.get("confirmation_token") });
+  const token = await managerToken(origin("localhost"));
+  const api = (path: string, body: unknown) =>
+    fetch(`${origin("localhost")}/api${path}`, { method: "POST", headers: { "content-type": "application/json", "X-Api-Token": token }, body: JSON.stringify(body) });
   const code = `E2E${Date.now()}`;
-  const created = await api("/v2/promotions", { code, kind: "percent", amount: percent }, token);
+  const created = await api("/v2/promotions", { code, kind: "percent", amount: percent });
   expect(created.status).toBe(201);
   return code;
 }

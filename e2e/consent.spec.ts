@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import en from "../messages/en-US.json" with { type: "json" };
-import { MAIL_SINK_URL } from "../playwright.config";
+import { managerToken } from "./manager";
 
 /**
  * Cookie consent, analytics and attribution in the browser, starting as a new
@@ -12,7 +12,6 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const port = Number(process.env.PORT || 3100);
 const SHOP = `http://localhost:${port}`;
 const t = en.Consent;
-const MANAGER = { email: "e2e-manager@example.com", password: "Corrugated-Manager-2026" };
 const DENIED = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
 
 const banner = (page: Page) => page.getByRole("dialog", { name: t.bannerTitle });
@@ -21,25 +20,6 @@ const isPageEvent = (request: Request) => request.url().endsWith("/api/v1/analyt
 
 function bufferOf(page: Page) {
   return page.evaluate(() => sessionStorage.getItem("ph-analytics-buffer") ?? "");
-}
-
-/** An order manager's token (MANAGER_EMAILS in playwright.config names the account; it must be confirmed). */
-async function managerToken(): Promise<string> {
-  const api = (path: string, body: unknown) =>
-    fetch(`${SHOP}/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  let answer = await api("/v2/users", MANAGER);
-  if (answer.status === 422 || answer.status === 409) answer = await api("/sign_in", MANAGER);
-  const { token } = (await answer.json()) as { token: string };
-  let confirmationLink = "";
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(MANAGER.email)}`)).json()) as { subject: string; text: string }[];
-      confirmationLink = /https?:\/\/\S+confirmation_token=\S+/.exec(mails.find((mail) => mail.subject === en.Mail.confirm_email.subject)?.text ?? "")?.[0] ?? "";
-      return confirmationLink;
-    })
-    .not.toBe("");
-  await api("/user_confirmations/confirm", { confirmation_token: new URL(confirmationLink).searchParams.get("confirmation_token") });
-  return token;
 }
 
 test("a first visit shows the banner, denies Google consent by default and sends no analytics request", async ({ page }) => {
@@ -84,7 +64,7 @@ test("'change options', allow analytics, save, reload: no banner, and the buffer
   expect((await (await nextPageEvent).response())?.status()).toBe(202);
   await expect(banner(page)).toHaveCount(0);
 
-  const token = await managerToken();
+  const token = await managerToken(SHOP);
   const stored = await (await fetch(`${SHOP}/api/v1/analytics_events?anonymous_id=${anonymousId}&name=Page%20Viewed`, { headers: { "X-Api-Token": token } })).json();
   expect(stored.events.length).toBeGreaterThanOrEqual(2);
   expect(stored.events.at(-1)).toMatchObject({ kind: "page", anonymous_id: anonymousId, page: { path: "/" } });
