@@ -103,6 +103,13 @@ describe("shop API", () => {
     expect(body).toEqual({ recorded: true });
   });
 
+  it("answers a NUL character the database cannot store with 400 and the envelope, not 500", async () => {
+    const token = ((await call("/api/users/anonymous")).body as { token: string }).token;
+    const { status, body } = await call("/api/orders/%00/line_items/2", { method: "DELETE", headers: { "X-Api-Token": token } });
+    expect(status).toBe(400);
+    expect(body).toEqual(envelope("invalid_request"));
+  });
+
   it("answers an unknown path with 404 and the envelope", async () => {
     const { status, body } = await call("/api/no/such/path");
     expect(status).toBe(404);

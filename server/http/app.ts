@@ -24,7 +24,7 @@ import { profileRoutes } from "@/server/users/profile-routes";
 import { userRoutes } from "@/server/users/routes";
 import type { AppEnv } from "./context";
 import { renderDocsPage, type OpenApiDocument } from "./docs-page";
-import { errorEnvelope, HttpError } from "./errors";
+import { errorEnvelope, HttpError, isUnstorableText } from "./errors";
 import { logger } from "./logger";
 import { requestLog, storefrontHeaders } from "./middleware";
 import { API_TOKEN_SECURITY_SCHEME } from "./schemas";
@@ -93,6 +93,9 @@ export function createApp() {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own input errors, such as a body that is not JSON.
       return c.json(errorEnvelope("bad_request", error.message || "Bad request"), error.status);
+    }
+    if (isUnstorableText(error)) {
+      return c.json(errorEnvelope("invalid_request", "The request holds characters the shop cannot store, such as a NUL character"), 400);
     }
     (c.get("log") ?? logger).error({ err: error }, "unhandled error");
     return c.json(errorEnvelope("internal_error", "Something went wrong on our side. Please try again."), 500);

@@ -30,3 +30,22 @@ export class HttpError extends Error {
 
 export const badRequest = (code: string, message: string, details?: unknown) => new HttpError(400, code, message, details);
 export const notFound = (message = "Not found", details?: unknown) => new HttpError(404, "not_found", message, details);
+
+/** SQLSTATEs of text the database cannot hold: a NUL character, bytes that are not UTF-8. */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
+/**
+ * Whether the database refused a value because of characters no text column can
+ * hold. Such a value can only have come from the request (a NUL in a path, a query
+ * or a JSON string), so it is the caller's mistake: a 400, not a 500. Drizzle wraps
+ * the driver's error, so the causes are followed.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  let cause = error;
+  for (let depth = 0; cause && typeof cause === "object" && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && UNSTORABLE_TEXT.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
