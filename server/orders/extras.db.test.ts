@@ -91,6 +91,15 @@ describe("bundles", () => {
   });
 });
 
+describe("orders named by order_id", () => {
+  it("find nothing, and say so with a 404, for digits beyond any id", async () => {
+    const { token } = await cartWithMailer();
+    const answer = await api.post("/api/v2/bundles", { order_id: "99999999999999999999", quantity: 30 }, { token });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.code).toBe("not_found");
+  });
+});
+
 describe("order consents", () => {
   it("are recorded for the order's e-mail address, which the order must have", async () => {
     const { token, number } = await cartWithMailer();

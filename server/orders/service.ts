@@ -510,7 +510,8 @@ export async function orderNumberOfLine(db: Database, user: UserRow, lineId: num
 
 /** An order named by its number or its numeric id (older clients send either as order_id). */
 export async function orderNumberOf(db: Database, user: UserRow, reference: string | number): Promise<string> {
-  const byId = typeof reference === "number" || /^\d+$/.test(reference);
+  // Digits beyond a safe integer are no id of ours (and no bigint the database would take).
+  const byId = typeof reference === "number" || (/^\d+$/.test(reference) && Number.isSafeInteger(Number(reference)));
   const [order] = await db
     .select({ number: orders.number })
     .from(orders)
