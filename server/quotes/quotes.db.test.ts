@@ -121,6 +121,15 @@ describe("quote requests", () => {
   });
 });
 
+describe("quote requests by number or id", () => {
+  it("find nothing, and say so with a 404, for digits beyond any id", async () => {
+    const buyer = await signUp(api);
+    const answer = await api.get("/api/quote_requests/99999999999999999999", { token: buyer.token });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.code).toBe("not_found");
+  });
+});
+
 describe("instant quotes", () => {
   it("price products from the ladder and become an offer the buyer can open, once", async () => {
     const buyer = await signUp(api);

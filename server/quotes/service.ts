@@ -141,7 +141,8 @@ export async function quoteRequestInbox(db: Database, state?: QuoteRequestState)
 
 /** A request by number or numeric id, for its maker or a manager; anyone else finds nothing. */
 export async function readableQuoteRequest(db: Database, user: UserRow, reference: string): Promise<QuoteRequestRow> {
-  const byId = /^\d+$/.test(reference);
+  // Digits beyond a safe integer are no id of ours (and no bigint the database would take).
+  const byId = /^\d+$/.test(reference) && Number.isSafeInteger(Number(reference));
   const [row] = await db
     .select()
     .from(quoteRequests)
