@@ -113,6 +113,23 @@ describe("offers, from the manager's side", () => {
     expect((await api.get(`/api/offers/${draft.token}?preview=true`, { token: manager.token })).status).toBe(200);
   });
 
+  it("refuse lines that would come to more than an order can hold, when drafted, added or changed", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const huge = { sku: SKU, quantity: 10_000_000, unit_price: 10_000_000_000 };
+    const drafted = await api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(7), line_items: [huge] }, { token: manager.token });
+    expect(drafted.status).toBe(400);
+    expect(drafted.body.error.code).toBe("offer_too_large");
+
+    const draft = await draftFor(manager, buyer);
+    const before = await api.get(`/api/manager/offers/${draft.id}`, { token: manager.token });
+    const added = await api.post("/api/v2/offer_line_items", { offer_id: draft.id, ...huge }, { token: manager.token });
+    expect([added.status, added.body.error.code]).toEqual([400, "offer_too_large"]);
+    const changed = await api.patch(`/api/v2/offer_line_items/${draft.line_items[0].id}`, { quantity: 10_000_000 }, { token: manager.token });
+    expect([changed.status, changed.body.error.code]).toEqual([400, "offer_too_large"]);
+    expect((await api.get(`/api/manager/offers/${draft.id}`, { token: manager.token })).body).toEqual(before.body);
+  });
+
   it("refuse bad drafts: unknown storefront or product, a past date, an empty send", async () => {
     const manager = await orderManager(api);
     const buyer = await signUp(api);

@@ -99,6 +99,18 @@ async function lockedOffer(tx: Tx, id: number): Promise<OfferRow> {
   return offer;
 }
 
+/**
+ * The most an offer's lines may come to, in minor units (ten million in the
+ * currency): the order an accepted offer becomes keeps its prices and totals, tax
+ * included, in integer columns, which a larger sum would overflow.
+ */
+export const MAX_OFFER_TOTAL = 1_000_000_000;
+
+function checkOfferTotal(lines: readonly { total: number }[]): void {
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  if (total > MAX_OFFER_TOTAL) throw badRequest("offer_too_large", `An offer's lines may come to at most ${MAX_OFFER_TOTAL} in minor units`, { field: "line_items", total });
+}
+
 function requireDraft(offer: OfferRow): void {
   if (offer.state !== "draft") throw new HttpError(409, "offer_not_draft", "Only a draft offer can change");
 }
@@ -109,6 +121,7 @@ export async function createOffer(db: Database, manager: UserRow, input: NewOffe
   checkValidUntil(input.validUntil);
   if ((input.lines?.length ?? 0) > MAX_OFFER_LINES) throw badRequest("too_many_lines", `An offer holds at most ${MAX_OFFER_LINES} lines`, { field: "line_items" });
   const lines = await Promise.all((input.lines ?? []).map((line) => lineValues(region, locale, line)));
+  checkOfferTotal(lines);
   return db.transaction(async (tx) => {
     if (input.quoteRequestId !== undefined) {
       const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.quoteRequestId)).for("update");
@@ -218,6 +231,7 @@ export async function addOfferLine(db: Database, offerId: number, input: OfferLi
     const lines = await linesOfOffer(tx, offer.id);
     if (lines.length >= MAX_OFFER_LINES) throw badRequest("too_many_lines", `An offer holds at most ${MAX_OFFER_LINES} lines`, { field: "offer_id" });
     const values = await lineValues(getRegion(offer.region), offer.locale as Locale, input);
+    checkOfferTotal([...lines, values]);
     await tx.insert(offerLineItems).values({ ...values, offerId: offer.id });
     return withLines(tx, offer);
   });
@@ -243,6 +257,7 @@ export async function changeOfferLine(db: Database, lineId: number, change: Part
       unitPrice: change.unitPrice ?? line.unitPrice,
       boxDesignId: change.boxDesignId !== undefined ? change.boxDesignId : line.boxDesignId,
     });
+    checkOfferTotal((await linesOfOffer(tx, offer.id)).map((other) => (other.id === line.id ? values : other)));
     await tx.update(offerLineItems).set(values).where(eq(offerLineItems.id, line.id));
     return withLines(tx, offer);
   });
