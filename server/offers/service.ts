@@ -12,6 +12,7 @@ import type { Database, Tx } from "@/server/db/client";
 import { offerEvents, offerLineItems, offers, quoteRequests, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
+import { MAX_ORDER_TOTAL } from "@/server/orders/totals";
 import { newSecret } from "@/server/security/tokens";
 import { isManager } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
@@ -99,16 +100,9 @@ async function lockedOffer(tx: Tx, id: number): Promise<OfferRow> {
   return offer;
 }
 
-/**
- * The most an offer's lines may come to, in minor units (ten million in the
- * currency): the order an accepted offer becomes keeps its prices and totals, tax
- * included, in integer columns, which a larger sum would overflow.
- */
-export const MAX_OFFER_TOTAL = 1_000_000_000;
-
 function checkOfferTotal(lines: readonly { total: number }[]): void {
   const total = lines.reduce((sum, line) => sum + line.total, 0);
-  if (total > MAX_OFFER_TOTAL) throw badRequest("offer_too_large", `An offer's lines may come to at most ${MAX_OFFER_TOTAL} in minor units`, { field: "line_items", total });
+  if (total > MAX_ORDER_TOTAL) throw badRequest("offer_too_large", `An offer's lines may come to at most ${MAX_ORDER_TOTAL} in minor units`, { field: "line_items", total });
 }
 
 function requireDraft(offer: OfferRow): void {

@@ -112,6 +112,18 @@ describe("line items", () => {
     expect(emptied.body).toMatchObject({ line_items: [], total: 0 });
   });
 
+  it("refuse what would take the order past the most one order may come to, added or changed, and change nothing", async () => {
+    const { token, number } = await cart("se");
+    const packs = "sample-packs-300x220x100";
+    const added = await api.post(`/api/v2/orders/${number}/line_item`, { sku: packs, quantity: 1_000_000 }, { token, region: "se" });
+    expect([added.status, added.body.error.code]).toEqual([400, "order_too_large"]);
+    const line = (await api.post(`/api/v2/orders/${number}/line_item`, { sku: packs, quantity: 100 }, { token, region: "se" })).body.line_items[0];
+    const before = (await api.get(`/api/orders/${number}`, { token })).body;
+    const changed = await api.put(`/api/orders/${number}/line_items/${line.id}`, { line_item: { quantity: 1_000_000 } }, { token });
+    expect([changed.status, changed.body.error.code]).toEqual([400, "order_too_large"]);
+    expect((await api.get(`/api/orders/${number}`, { token })).body).toEqual(before);
+  });
+
   it("refuse bad input with the error envelope and change nothing", async () => {
     const { token, number } = await cart();
     await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token });

@@ -16,7 +16,7 @@ import { validateVatId } from "@/server/users/vat/validate";
 import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
 import { checkPromotion, releasePromotion, reservePromotion } from "./promotions";
 import { refreshQuantityOptions } from "./quantity-options";
-import { computeTotals } from "./totals";
+import { checkOrderAmount, computeTotals } from "./totals";
 
 /**
  * Orders from cart to checkout: creating a cart, its line items, coupons and
@@ -233,6 +233,7 @@ export async function insertLineItem(context: OrderChangeContext, input: NewLine
     paidAssets: input.paid_assets ?? [],
     countryIso: order.shipCountryIso ?? region.defaultShippingCountryCode,
   });
+  checkOrderAmount(price.total, "quantity");
   const [line] = await tx
     .insert(lineItems)
     .values({
@@ -394,6 +395,8 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
     }
     return line;
   });
+  // Lines within the limit keep the grand total, tax and shipping included, within an integer column.
+  checkOrderAmount(final.reduce((sum, line) => sum + line.total, 0), "quantity");
   for (const [index, line] of final.entries()) {
     const before = lines[index]!;
     if (line.unitPrice !== before.unitPrice || line.total !== before.total) {

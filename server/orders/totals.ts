@@ -2,6 +2,7 @@ import type { Currency, Region } from "@/regions/schema";
 import { fromEurMinor, toEurMinor } from "@/server/pricing/currency";
 import { customsFor, vatRateForDestination } from "@/server/pricing/destination";
 import { shipmentPrices } from "@/server/pricing/shipments";
+import { badRequest } from "@/server/http/errors";
 import { vatOn, type TaxContext } from "@/server/pricing/tax";
 
 /**
@@ -10,6 +11,20 @@ import { vatOn, type TaxContext } from "@/server/pricing/tax";
  * the discount, VAT for the delivery country and buyer, and the grand total.
  * Pure: the service calls it inside the transaction that changed the lines.
  */
+
+/**
+ * The most one order's lines (or an offer's or instant quote's, which become
+ * orders) may come to, in minor units: ten million in its currency. Quantities and
+ * prices within their own limits can multiply into more than the database's
+ * integer columns hold; below this, the grand total with tax and shipping still
+ * fits them, and above it the order is refused rather than overflowing them.
+ */
+export const MAX_ORDER_TOTAL = 1_000_000_000;
+
+/** Refuses an amount above MAX_ORDER_TOTAL with a 400 the caller can act on. */
+export function checkOrderAmount(amount: number, field: string): void {
+  if (amount > MAX_ORDER_TOTAL) throw badRequest("order_too_large", `One order may come to at most ${MAX_ORDER_TOTAL} in minor units; split it or ask for an offer`, { field, amount });
+}
 
 export interface PromotionTerms {
   kind: "percent" | "fixed";
