@@ -5,6 +5,7 @@ import type { Database } from "@/server/db/client";
 import { instantQuotes } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { priceProductLine } from "@/server/orders/pricing";
+import { checkOrderAmount } from "@/server/orders/totals";
 import { priceOptions, type WireOptions } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
 
@@ -40,6 +41,8 @@ export async function createInstantQuote(db: Database, user: UserRow, region: Re
     });
     return { sku: variant.sku, quantity: line.quantity, unit_price: price.unitPrice, total: price.total };
   });
+  // It becomes an offer and then an order: it may come to no more than one order can.
+  checkOrderAmount(priced.reduce((sum, line) => sum + line.total, 0), "line_items");
   const [row] = await db
     .insert(instantQuotes)
     .values({

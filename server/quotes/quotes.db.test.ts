@@ -158,6 +158,12 @@ describe("instant quotes", () => {
     expect((await api.get(`/api/v2/instant_quotes/${iq.id}`, { token: buyer.token })).body.instant_quote.offer_token).toBe(offer.body.offer.token);
   });
 
+  it("refuse quantities that would come to more than one order may", async () => {
+    const buyer = await signUp(api);
+    const answer = await api.post("/api/v2/instant_quotes", { line_items: [{ sku: "mailer-box-full-color-200x150x70", quantity: 10_000_000 }] }, { token: buyer.token, region: "se" });
+    expect([answer.status, answer.body.error.code]).toEqual([400, "order_too_large"]);
+  });
+
   it("refuse unknown products, another storefront's and other people's quotes", async () => {
     const buyer = await signUp(api);
     const stranger = await signUp(api);
