@@ -110,6 +110,21 @@ describe("shop API", () => {
     expect(body).toEqual(envelope("invalid_request"));
   });
 
+  it("answers a JSON body with a lone surrogate with 400 and the envelope, not 500", async () => {
+    const { status, body } = await call("/api/v1/analytics_proxies/identify", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: `{"message_id":"message-0001","anonymous_id":"visitor-1","user_id":"\\ud800","traits":{},"sent_at":"${new Date().toISOString()}"}`,
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual(envelope("invalid_request"));
+    // A paired surrogate is just a character, and an escaped backslash no escape at all.
+    for (const text of ['"\\ud83d\\udca5"', '"\\\\ud800"']) {
+      const answer = await call("/api/client_errors", { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"message":${text},"source":"fuzz"}` });
+      expect(answer.status).toBe(202);
+    }
+  });
+
   it("answers an unknown path with 404 and the envelope", async () => {
     const { status, body } = await call("/api/no/such/path");
     expect(status).toBe(404);
