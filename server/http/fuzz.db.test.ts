@@ -1,11 +1,14 @@
 import { writeFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { VARIANTS } from "@/server/catalog/variants";
 import { database } from "@/server/db";
-import { pagePdf } from "@/server/files/test-files";
+import { orders } from "@/server/db/schema";
+import { pagePdf, solidPng } from "@/server/files/test-files";
 import { issueToken } from "@/server/users/auth";
 import { apiClient } from "@/test/api";
-import { anonymousUser, uploadFile } from "@/test/b2b";
+import { anonymousUser, orderManager, uploadFile } from "@/test/b2b";
 import { operationsOf, requests, type Auth, type FuzzRequest, type Hints, type Operation } from "@/test/openapi-fuzz";
 import { userData } from "@/test/user-data";
 import { createApp } from "./app";
@@ -22,13 +25,16 @@ import { ErrorEnvelopeSchema } from "./schemas";
  * runs it longer).
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 /** Per operation; bench/fuzz.mjs lifts it (0: none) for its long runs. */
 const TIMEOUT = Number(process.env.FUZZ_TIMEOUT ?? 60_000) || 24 * 60 * 60 * 1000;
 const PASSWORD = "Cardboard-Castle-42";
 const MAILER = "mailer-box-full-color-200x150x70";
 const ECO = "mailer-box-eco-200x150x70";
+
+/** Every sku of the catalogue, so that generated lines reach the dearest products too. */
+const SKUS = [...new Set(VARIANTS.map((variant) => variant.sku))];
 
 const app = createApp();
 const api = apiClient();
@@ -108,6 +114,7 @@ let b: Owner;
 let anonymousToken: string;
 let hints: Hints;
 let bBefore: string;
+let managerToken: string;
 
 beforeAll(async () => {
   a = await owner("fuzz-a");
@@ -124,10 +131,12 @@ beforeAll(async () => {
     fileId: [a.fileId, b.fileId],
     file_id: [a.fileId, b.fileId],
     thumbnail_file_id: [a.fileId, b.fileId],
+    "file_ids[]": [a.fileId, b.fileId],
+    "line_item_ids[]": [b.lineItemId],
     box_design_id: [a.designId, b.designId],
     quote_request_id: [a.quoteId, b.quoteId],
     share_token: [b.shareToken],
-    sku: [MAILER, ECO],
+    sku: SKUS,
     product: ["mailer-box-eco", "mailer-box-full-color"],
     product_slug: ["mailer-box-eco"],
     slug: ["mailer-box-eco"],
@@ -158,6 +167,8 @@ function tokenFor(auth: Auth): string | undefined {
   switch (auth) {
     case "user":
       return a.token;
+    case "manager":
+      return managerToken;
     case "anonymous":
       return anonymousToken;
     case "unknown-token":
@@ -194,7 +205,7 @@ function problem(answer: { status: number; text: string; contentType: string }):
   return ErrorEnvelopeSchema.safeParse(body).success ? null : `${answer.status} without the error envelope: ${answer.text.slice(0, 200)}`;
 }
 
-const shorten = (text: string | undefined) => (text && text.length > 160 ? `${text.slice(0, 160)}... (${text.length} chars)` : text);
+const shorten = (text: string | undefined) => (text && text.length > 1000 ? `${text.slice(0, 1000)}... (${text.length} chars)` : text);
 
 /**
  * Gives A and the anonymous visitor a token again when a generated sign-out took
@@ -227,6 +238,24 @@ function statusReport(): string {
   return `${lines.sort((x, y) => y.succeeded - x.succeeded).map(({ line }) => line).join("\n")}\n`;
 }
 
+/** Runs the operation's generated requests; answers what went wrong, a few examples at most. */
+async function fuzz(operation: Operation, hintsFor: Hints, auths: readonly Auth[], seed: number): Promise<string[]> {
+  const failures = new Map<string, string>();
+  await fc.assert(
+    fc.asyncProperty(requests(operation, hintsFor, auths), async (request) => {
+      const answer = await send(operation.method, request);
+      count(operation, answer.status);
+      const found = problem(answer);
+      if (found && failures.size < 5 && !failures.has(found.slice(0, 60))) {
+        const body = typeof request.body === "string" ? shorten(request.body) : request.body ? "(form)" : "";
+        failures.set(found.slice(0, 60), `${found}\n    as ${request.auth}, region ${request.region}, ${request.contentType}: ${shorten(request.path)} ${body}`);
+      }
+    }),
+    { numRuns: RUNS, seed },
+  );
+  return [...failures.values()];
+}
+
 describe("every operation of the OpenAPI document, fuzzed", () => {
   it("covers a known number of operations", () => {
     expect(operations.length).toBeGreaterThan(100);
@@ -234,20 +263,65 @@ describe("every operation of the OpenAPI document, fuzzed", () => {
 
   it.each(operations.map((operation, index) => [operationName(operation), operation, index] as const))("%s", async (_name, operation, index) => {
     await keepSignedIn();
-    const failures = new Map<string, string>();
-    await fc.assert(
-      fc.asyncProperty(requests(operation, hints, AUTHS), async (request) => {
-        const answer = await send(operation.method, request);
-        const found = problem(answer);
-        count(operation, answer.status);
-        if (found && failures.size < 5 && !failures.has(found.slice(0, 60))) {
-          failures.set(found.slice(0, 60), `${found}\n    as ${request.auth}, region ${request.region}, ${request.contentType}: ${shorten(request.path)} ${typeof request.body === "string" ? shorten(request.body) : request.body ? "(form)" : ""}`);
-        }
-      }),
-      { numRuns: RUNS, seed: SEED + index },
-    );
-    expect([...failures.values()]).toEqual([]);
+    expect(await fuzz(operation, hints, AUTHS, SEED + index)).toEqual([]);
     expect(await userData(b.userId), "user B's data changed").toBe(bBefore);
+  }, TIMEOUT);
+});
+
+/**
+ * The order managers' paths: the pass above reaches only their refusal, so they are
+ * fuzzed again as a manager whose customer is A (A's placed order, quote request and
+ * an offer drafted for A). A manager may change any customer's order or request, and
+ * generated ids can name B's, so this pass checks the answers only.
+ */
+const MANAGER_PATHS = /^\/api\/(manager\/|managers\/|qa_|offers($|\/\{token\}$)|v2\/offer_line_items|quote_requests|v1\/analytics_events|v1\/contact_messages\/|v2\/promotions)/;
+const MANAGER_AUTHS: readonly Auth[] = ["manager", "manager", "manager", "manager", "user", "none"];
+
+describe("the order managers' operations, fuzzed as a manager", () => {
+  let managerHints: Hints;
+
+  beforeAll(async () => {
+    const manager = await orderManager(api);
+    managerToken = manager.token;
+    const placed = await api.post("/api/v2/orders", {}, { token: a.token });
+    await api.post(`/api/v2/orders/${placed.body.number}/line_item`, { sku: ECO, quantity: 100 }, { token: a.token });
+    const db = await database();
+    await db.update(orders).set({ state: "complete", completedAt: new Date(), paymentState: "OK", email: a.email }).where(eq(orders.number, placed.body.number));
+    const proof = await uploadFile(api, manager.token, await solidPng(40, 30), "proof.png", "approval");
+    const offer = await api.post(
+      "/api/offers",
+      { email: a.email, region: "eu", valid_until: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString(), line_items: [{ sku: ECO, quantity: 500, unit_price: 123 }] },
+      { token: manager.token },
+    );
+    expect([placed.status, proof.status, offer.status]).toEqual([201, 201, 201]);
+    const known: Record<string, (string | number)[]> = {
+      number: [placed.body.number],
+      order_number: [placed.body.number],
+      "file_ids[]": [proof.body.id],
+      offer_id: [offer.body.offer.id],
+      quote_request_id: [a.quoteId],
+      token: [offer.body.offer.token],
+      email: [a.email],
+      sku: SKUS,
+      region: ["eu", "pl", "de"],
+    };
+    const ids: [RegExp, (string | number)[]][] = [
+      [/^\/api\/manager\/offers\//, [offer.body.offer.id]],
+      [/^\/api\/v2\/offer_line_items\//, [offer.body.offer.line_items[0].id]],
+      [/^\/api\/quote_requests\//, [a.quoteNumber, a.quoteId]],
+    ];
+    managerHints = (name, path) => (name === "id" ? ids.find(([pattern]) => pattern.test(path ?? ""))?.[1] : known[name]);
+  });
+
+  const managed = operations.map((operation, index) => [operationName(operation), operation, index] as const).filter(([name]) => MANAGER_PATHS.test(name.split(" ")[1] ?? ""));
+
+  it("are the ones a signed-up user is refused", () => {
+    expect(managed.length).toBeGreaterThan(15);
+  });
+
+  it.each(managed)("%s", async (_name, operation, index) => {
+    await keepSignedIn();
+    expect(await fuzz(operation, managerHints, MANAGER_AUTHS, SEED + 1000 + index)).toEqual([]);
   }, TIMEOUT);
 });
 
