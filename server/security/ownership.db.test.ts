@@ -45,6 +45,8 @@ interface Call {
   refusal?: number[];
   /** A path opened by a capability (a link) rather than a token: a wrong one is a 404 for everyone. */
   link?: true;
+  /** The token goes in the design-token and access-token headers (moving a design to an account). */
+  transferHeaders?: true;
 }
 
 interface Made {
@@ -242,6 +244,8 @@ const ROWS: Row[] = [
       { method: "GET", path: `/api/box_designs/${unsharedId}?share_token=${shareToken}`, link: true },
       { method: "GET", path: `/api/box_designs/${unsharedId}/thumbnail?share_token=${shareToken}`, link: true },
       { method: "GET", path: `/api/box_designs/${unsharedId}/assets/${fileId}/original?share_token=${shareToken}`, link: true },
+      // Moving A's design to the intruder's account, the intruder's token standing in for A's.
+      { method: "POST", path: "/api/v3/users/me/designs", body: { id: designId }, transferHeaders: true },
       // A's upload through the intruder's own design.
       { method: "GET", path: `/api/box_designs/${intruder.designId}/assets/${fileId}/original` },
     ],
@@ -376,6 +380,7 @@ async function deleteWithBody(path: string, body: unknown, token: string | undef
 }
 
 async function send(call: Call, token: string | undefined) {
+  if (call.transferHeaders) return api.post(call.path, call.body, { headers: token ? { "design-token": token, "access-token": token } : {} });
   switch (call.method) {
     case "GET":
       return api.get(call.path, { token });
