@@ -42,9 +42,8 @@ const document = await (await app.request("/api/openapi.json")).json();
 const operations = operationsOf(document);
 
 /**
- * Operations a signed-up user's generated requests reach only their refusal of:
- * the order managers' paths. They are still fuzzed (the refusal must hold for any
- * input); what a manager may do with such input is for the manager tests.
+ * Who sends the generated requests, by weight: mostly A, so they get past the token
+ * checks, then an anonymous visitor, nobody, a token nobody has and a malformed one.
  */
 const AUTHS: readonly Auth[] = ["user", "user", "user", "user", "user", "user", "anonymous", "anonymous", "anonymous", "none", "none", "unknown-token", "malformed-token"];
 
