@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { idempotencyKeys, orders, payments } from "@/server/db/schema";
+import { orders, payments } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
 
 const api = apiClient();
