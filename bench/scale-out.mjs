@@ -192,7 +192,10 @@ function instanceEnv(port, databaseUrl, dataDir) {
   const env = {
     ...process.env,
     PORT: String(port),
-    HOSTNAME_BIND: "127.0.0.1",
+    // Loopback only. 'localhost' rather than 127.0.0.1: Next.js takes this name as its own
+    // origin, and the storefront's rewrites go to http://localhost:PORT; another name makes
+    // each page request a proxy call to itself.
+    HOSTNAME_BIND: "localhost",
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     NODE_ENV: "production",
@@ -244,7 +247,8 @@ async function startNginx() {
   writeFileSync(path.join(dir, "nginx.conf"), config);
   const child = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { detached: true, stdio: ["ignore", "inherit", "inherit"] });
   started.push({ port: PUBLIC_PORT, child });
-  await waitForHealth(BASE, 30_000);
+  const exited = new Promise((_, reject) => child.once("exit", (code) => reject(new Error(`nginx exited with ${code}`))));
+  await Promise.race([waitForHealth(BASE, 30_000), exited]);
   return { accessLog: path.join(dir, "access.log") };
 }
 
