@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { freePort, ShopServer } from "./shop-server";
 
 /**
  * The server killed in the middle of checkouts loses no completed order. Each test
@@ -23,7 +21,6 @@ import pg from "pg";
  * of its own there and drops it afterwards.
  */
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SKU = "mailer-box-full-color-200x150x70";
 const ADDRESS = { first_name: "Ada", last_name: "Restart", street: "Kartonstraße 1", city: "Berlin", zip_code: "10115", country_iso: "DE" };
 const CARD = { number: "4242424242424242", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" };
@@ -62,77 +59,6 @@ const SETTLED: Record<Kind, { paymentState: string; payment: string }> = {
   card: { paymentState: "OK", payment: "succeeded" },
   transfer: { paymentState: "WAITING", payment: "waiting" },
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** A production server of the shop in a process group of its own, so a kill takes all of it. */
-class ShopServer {
-  private child: ChildProcess | null = null;
-  private output = "";
-
-  constructor(
-    readonly port: number,
-    private readonly env: Record<string, string>,
-  ) {}
-
-  get base(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...this.env, PORT: String(this.port), HOSTNAME_BIND: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
-    // Mail stays in the outbox; the database is only the one this test chose.
-    delete env.SMTP_URL;
-    if (!this.env.DATABASE_URL) delete env.DATABASE_URL;
-    // The server `npm start` runs, on the build already made (start.mjs would rebuild for this port).
-    const child = spawn(process.execPath, ["--max-semi-space-size=32", "server/runtime/server.mjs"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    this.child = child;
-    child.stdout?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
-    const started = Date.now();
-    while (Date.now() - started < 60_000) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited while starting:\n${this.output}`);
-      try {
-        if ((await fetch(`${this.base}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`The server did not become healthy:\n${this.output}`);
-  }
-
-  /** SIGKILL to the whole process group: no shutdown handler, no flush, as a crash or an OOM kill. */
-  async kill(): Promise<void> {
-    await this.stop("SIGKILL");
-  }
-
-  async stop(signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // already gone
-    }
-    await exited;
-    this.child = null;
-  }
-
-  log(): string {
-    return this.output;
-  }
-}
 
 async function api(base: string, method: string, apiPath: string, options: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { "X-Region": "eu" };

@@ -3,3 +3,5 @@ export const API_TOKEN_HEADER = "X-Api-Token";
 export const REGION_HEADER = "X-Region";
 /** Where the browser keeps the API token: a cookie and local storage, both under this key. */
 export const API_TOKEN_STORAGE_KEY = "api-token";
+/** Sent with order-creating and paying calls: a retry with the same key gets the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

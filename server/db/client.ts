@@ -34,7 +34,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    const pool = new Pool({ connectionString: config.url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    const pool = new Pool({
+      connectionString: config.url,
+      max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+      // A server that does not answer turns into a quick 503 rather than a request left hanging.
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5_000,
+    });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on("error", () => {});
     const db = drizzle({ client: pool, schema }) as unknown as Database;

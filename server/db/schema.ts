@@ -762,3 +762,26 @@ export const newsletterSignups = pgTable(
   },
   (table) => [uniqueIndex("newsletter_signups_email_region").on(table.email, table.region)],
 );
+
+/**
+ * Answers of order-creating and paying calls sent with an Idempotency-Key header,
+ * per user: a retry with the same key (a load balancer's, or the shopper's after a
+ * dropped connection) gets the first answer back and changes nothing. `fingerprint`
+ * is a hash of the method, path and body, so the same key on another request is
+ * refused rather than answered with something unrelated.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    // Written in the same transaction as the key: no other request ever sees them empty.
+    status: integer("status"),
+    body: jsonb("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("idempotency_keys_user_key").on(table.userId, table.key), index("idempotency_keys_created_at").on(table.createdAt)],
+);

@@ -1,6 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/http/context";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema } from "@/server/http/schemas";
+import { isDraining } from "./draining";
 import { checkHealth } from "./service";
 
 const DatabaseStatusSchema = z.object({
@@ -30,16 +33,30 @@ const healthRoute = createRoute({
   },
 });
 
-export const healthRoutes = createRouter().openapi(healthRoute, async (c) => {
+const readyRoute = createRoute({
+  method: "get",
+  path: "/health/ready",
+  tags: ["Operations"],
+  summary: "Whether a load balancer should send this instance new requests: healthy and not shutting down",
+  responses: {
+    200: { description: "Ready for new requests", content: { "application/json": { schema: HealthSchema } } },
+    503: {
+      description: "Shutting down (draining after SIGTERM: requests in flight still finish), or the database does not answer",
+      content: { "application/json": { schema: UnavailableSchema } },
+    },
+  },
+});
+
+async function answerHealth(c: Context<AppEnv>, draining: boolean) {
   c.header("Cache-Control", "no-store");
   const report = await checkHealth();
-  if (report.status === "ok") return c.json({ status: "ok" as const, database: report.database }, 200);
-  return c.json(
-    {
-      status: "unavailable" as const,
-      database: report.database,
-      error: { code: "database_unavailable", message: "The database is not available", details: null },
-    },
-    503,
-  );
-});
+  if (report.status === "ok" && !draining) return c.json({ status: "ok" as const, database: report.database }, 200);
+  const error = draining
+    ? { code: "shutting_down", message: "This instance is shutting down", details: null }
+    : { code: "database_unavailable", message: "The database is not available", details: null };
+  return c.json({ status: "unavailable" as const, database: report.database, error }, 503);
+}
+
+export const healthRoutes = createRouter()
+  .openapi(healthRoute, (c) => answerHealth(c, false))
+  .openapi(readyRoute, (c) => answerHealth(c, isDraining()));

@@ -24,6 +24,7 @@ import { profileRoutes } from "@/server/users/profile-routes";
 import { userRoutes } from "@/server/users/routes";
 import type { AppEnv } from "./context";
 import { renderDocsPage, type OpenApiDocument } from "./docs-page";
+import { isDatabaseUnavailable } from "@/server/db/errors";
 import { errorEnvelope, HttpError, isUnstorableText } from "./errors";
 import { logger } from "./logger";
 import { requestLog, storefrontHeaders } from "./middleware";
@@ -96,6 +97,12 @@ export function createApp() {
     }
     if (isUnstorableText(error)) {
       return c.json(errorEnvelope("invalid_request", "The request holds characters the shop cannot store, such as a NUL character"), 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or a network cut: nothing was wrong with the request, and the pool reconnects by itself.
+      (c.get("log") ?? logger).warn({ err: error }, "database unavailable");
+      c.header("Retry-After", "5");
+      return c.json(errorEnvelope("service_unavailable", "The shop is briefly unavailable. Please try again in a few seconds."), 503);
     }
     (c.get("log") ?? logger).error({ err: error }, "unhandled error");
     return c.json(errorEnvelope("internal_error", "Something went wrong on our side. Please try again."), 500);

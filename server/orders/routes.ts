@@ -9,6 +9,7 @@ import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { designsOnLines } from "@/server/designs/lines";
+import { IdempotencyKeyHeaders, idempotent } from "@/server/idempotency/service";
 import { requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 import { paymentsOf, type PaymentRow } from "@/server/payments/service";
@@ -104,7 +105,7 @@ const createOrderRoute = createRoute({
   tags,
   security: SECURED,
   summary: "Start a new cart in the storefront's currency",
-  request: jsonBody(NewOrderSchema),
+  request: { headers: IdempotencyKeyHeaders, ...jsonBody(NewOrderSchema) },
   responses: { ...orderResponses, 201: json(OrderSchema, "The new cart") },
 });
 
@@ -215,9 +216,9 @@ export const orderRoutes = createRouter()
   })
   .openapi(createOrderRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const order = await createOrder(db, user, c.get("region"), c.req.valid("json").currency);
-    c.header("Cache-Control", "no-store");
-    return c.json(await present(db, order, user), 201);
+    const body = c.req.valid("json");
+    const created = await idempotent(c, db, user.id, body, 201, async (db) => present(db, await createOrder(db, user, c.get("region"), body.currency), user));
+    return c.json(created, 201);
   })
   .openapi(updateOrderRoute, async (c) => {
     const { db, user } = await requireUser(c);

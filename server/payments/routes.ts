@@ -8,6 +8,7 @@ import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundR
 import { present } from "@/server/orders/routes";
 import { OrderSchema } from "@/server/orders/schemas";
 import { findOwnedOrder, orderNumberOf } from "@/server/orders/service";
+import { IdempotencyKeyHeaders, idempotent } from "@/server/idempotency/service";
 import { requireUser } from "@/server/users/auth";
 import { cardGateway, CARD_PROVIDERS } from "./gateways";
 import { authorizeLocalIntent, createLocalCard, localIntentPage } from "./gateways/local";
@@ -66,6 +67,7 @@ const payRoute = createRoute({
   security: SECURED,
   summary: "Pay by card: creates and confirms a payment intent",
   request: {
+    headers: IdempotencyKeyHeaders,
     params: providerParams,
     query: payerQuery,
     ...jsonBody(z.object({ payment_method_id: z.string().min(1).max(255), reject_payment_schedule: z.boolean().optional() }).strict()),
@@ -137,6 +139,7 @@ const checkPaymentsRoute = createRoute({
   security: SECURED,
   summary: "Pay by bank transfer: the order completes and waits for the money",
   request: {
+    headers: IdempotencyKeyHeaders,
     query: payerQuery,
     ...jsonBody(z.object({ order_number: z.string().min(1).max(40), reject_payment_schedule: z.boolean().optional() }).strict()),
   },
@@ -223,14 +226,16 @@ export const paymentRoutes = createRouter()
   .openapi(payRoute, async (c) => {
     const { db, user, linkToken } = await payerFor(c, c.req.valid("param").number);
     const body = c.req.valid("json");
-    const outcome = await startPayment(db, user, c.req.valid("param").number, {
-      methodType: "card",
-      paymentMethodId: body.payment_method_id,
-      rejectSchedule: body.reject_payment_schedule ?? false,
-      linkToken,
+    const paid = await idempotent(c, db, user.id, body, 200, async (db) => {
+      const outcome = await startPayment(db, user, c.req.valid("param").number, {
+        methodType: "card",
+        paymentMethodId: body.payment_method_id,
+        rejectSchedule: body.reject_payment_schedule ?? false,
+        linkToken,
+      });
+      return result(db, user, outcome);
     });
-    c.header("Cache-Control", "no-store");
-    return c.json(await result(db, user, outcome), 200);
+    return c.json(paid, 200);
   })
   .openapi(confirmRoute, async (c) => {
     const { db, user } = await payerFor(c, c.req.valid("param").number);
@@ -259,9 +264,8 @@ export const paymentRoutes = createRouter()
   .openapi(checkPaymentsRoute, async (c) => {
     const body = c.req.valid("json");
     const { db, user } = await payerFor(c, body.order_number);
-    const order = await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false);
-    c.header("Cache-Control", "no-store");
-    return c.json(await present(db, order, user), 200);
+    const placed = await idempotent(c, db, user.id, body, 200, async (db) => present(db, await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false), user));
+    return c.json(placed, 200);
   })
   .openapi(scheduleRoute, async (c) => {
     const { db, user } = await requireUser(c);

@@ -1,11 +1,13 @@
 // The production server: Next.js behind a small shared-response cache. `npm start`
 // runs this instead of `next start`, after making sure the build is current.
 // Environment: PORT (3000), HOSTNAME_BIND (all interfaces), RESPONSE_CACHE_SECONDS
-// (30; 0 turns the cache off).
+// (30; 0 turns the cache off), SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS
+// (see shutdown.mjs).
 import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { createResponseCache } from "./response-cache.mjs";
+import { drainOnSignals } from "./shutdown.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const port = Number(process.env.PORT || 3000);
@@ -28,13 +30,4 @@ server.listen(port, hostname, () => {
   console.log(`Boxwright is serving on http://${hostname ?? "localhost"}:${port}${cache ? ` (response cache ${cacheSeconds} s)` : ""}`);
 });
 
-let closing = false;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    // Stop taking connections, let the ones in flight finish, then leave.
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
-}
+drainOnSignals(server);

@@ -1,0 +1,53 @@
+// Graceful shutdown of the production server. On SIGTERM (or SIGINT) the process
+// is marked as draining (GET /api/health/ready answers 503 from then on), keeps
+// serving for SHUTDOWN_DELAY_SECONDS (0) so a load balancer polling readiness can
+// take it out first, then stops taking connections, lets the requests in flight
+// finish, closes the database and exits 0. Should requests still be running after
+// SHUTDOWN_TIMEOUT_SECONDS (10) more, it exits 1 without them. A second signal
+// skips what is left of the delay.
+
+const DRAINING = Symbol.for("boxwright.draining");
+const DATABASE = Symbol.for("boxwright.database");
+
+/** Wires the signals to `server` (a node:http server); `log` gets one line per step. */
+export function drainOnSignals(server, { env = process.env, log = console.log, exit = process.exit } = {}) {
+  const delaySeconds = Number(env.SHUTDOWN_DELAY_SECONDS || 0);
+  const timeoutSeconds = Number(env.SHUTDOWN_TIMEOUT_SECONDS || 10);
+  let closing = false;
+  let delay = null;
+
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    clearTimeout(delay);
+    setTimeout(() => {
+      log(`Requests were still running ${timeoutSeconds} s after the server stopped taking connections; exiting without them`);
+      exit(1);
+    }, timeoutSeconds * 1000).unref();
+    server.close(async () => {
+      try {
+        // The embedded database writes its files out on close; a pool ends its connections.
+        const handle = await globalThis[DATABASE];
+        await handle?.close();
+      } catch {
+        // never opened, or failed to open: nothing to close
+      }
+      log("Stopped: every request in flight was answered");
+      exit(0);
+    });
+    // Kept-alive connections with no request on them would hold the close back until
+    // they time out; they go now, and the busy ones as soon as their answer is out.
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+  };
+
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      if (globalThis[DRAINING]) return close();
+      globalThis[DRAINING] = true;
+      log(`${signal}: draining${delaySeconds > 0 ? `, taking new requests for ${delaySeconds} s more` : ""}`);
+      if (delaySeconds > 0) delay = setTimeout(close, delaySeconds * 1000);
+      else close();
+    });
+  }
+}
