@@ -40,7 +40,8 @@ export function createNonceInserter(nonce) {
   return {
     push(chunk, encoding = "utf8") {
       // Latin-1 maps each byte to one character and back: UTF-8 text passes unchanged.
-      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), encoding);
+      // Next writes Buffers for pages but plain Uint8Arrays for route handlers' bodies.
+      const bytes = chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(String(chunk), encoding);
       const text = held + bytes.toString("latin1");
       const keep = pendingTagStart(text);
       const ready = text.slice(0, text.length - keep);

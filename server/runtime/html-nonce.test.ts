@@ -50,6 +50,12 @@ describe("html nonces", () => {
     expect(insertNonces("<script>'ś'</script>", NONCE).toString("utf8")).toBe(`<script nonce="${NONCE}">'ś'</script>`);
   });
 
+  it("takes plain Uint8Arrays and views into larger buffers", () => {
+    const backing = new TextEncoder().encode("xx<script>1</script>yy");
+    const view = backing.subarray(2, backing.length - 2);
+    expect(insertNonces(view, NONCE).toString("utf8")).toBe(`<script nonce="${NONCE}">1</script>`);
+  });
+
   it("refuses a nonce that could break out of the attribute", () => {
     expect(() => createNonceInserter('x" onload="alert(1)')).toThrow();
   });

@@ -55,7 +55,8 @@ export function contentSecurityPolicy({ nonce, payment = false, production = fal
     // The editor draws uploaded artwork from blob: URLs and exports data: images.
     ["img-src", "'self'", "data:", "blob:", ...stripe("img")],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...connectOrigins, ...stripe("connect")],
+    // The editor turns its canvas exports (data: URLs) and uploads (blob:) into files with fetch.
+    ["connect-src", "'self'", "data:", "blob:", ...connectOrigins, ...stripe("connect")],
     ["frame-src", payment ? "'self'" : "'none'", ...stripe("frame")],
     ["worker-src", "'self'", "blob:"],
     ["object-src", "'none'"],

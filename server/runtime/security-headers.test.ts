@@ -42,7 +42,7 @@ describe("the content security policy", () => {
     expect(settings).toEqual({ production: true, connectOrigins: ["https://data.example.com"] });
     expect(securitySettingsFromEnv({ ANALYTICS_DATA_PLANE_URL: "/api" })).toEqual({ production: false, connectOrigins: [] });
     const policy = directives(contentSecurityPolicy({ nonce: NONCE, ...settings }));
-    expect(policy.get("connect-src")).toEqual(["'self'", "https://data.example.com"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "data:", "blob:", "https://data.example.com"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(true);
   });
 
@@ -164,6 +164,18 @@ describe("secure responses", () => {
       expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
       expect(response.headers["permissions-policy"]).toContain("camera=()");
       expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("rewrites an HTML body written as plain Uint8Arrays, as Next writes a route handler's", async () => {
+    const { get } = await serve((_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.write(new TextEncoder().encode("<h1>Zapłać</h1><scr"));
+      res.end(new TextEncoder().encode("ipt>1</script>"));
+    });
+    for (const headers of [NAVIGATION, { accept: "text/html" }]) {
+      const response = await get("/api/gateway/page", headers);
+      expect(response.body).toBe(`<h1>Zapłać</h1><script nonce="${nonceOf(response.headers["content-security-policy"])}">1</script>`);
     }
   });
 
