@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { config, proxy } from "./proxy";
+import { config, PAGE_POLICY_HEADER, pagePolicyFor, proxy } from "./proxy";
+import { PAGE_POLICY_HEADER as SERVER_PAGE_POLICY_HEADER, PAYMENT_POLICY } from "./server/runtime/security-headers.mjs";
 
 function run(url: string, cookies: Record<string, string> = {}) {
   const headers = new Headers();
@@ -60,5 +61,40 @@ describe("proxy", () => {
     expect(pattern.test("/favicon.ico")).toBe(false);
     expect(pattern.test("/koszyk")).toBe(true);
     expect(pattern.test("/")).toBe(true);
+  });
+});
+
+describe("page policies", () => {
+  it("marks the payment step, in any storefront's own words, and nothing else", () => {
+    const marked = (url: string) => {
+      const headers = new Headers({ host: new URL(url).host });
+      return proxy(new NextRequest(url, { headers })).headers.get(PAGE_POLICY_HEADER);
+    };
+    expect(marked("http://localhost:3000/order/R7/payment")).toBe("payment");
+    expect(marked("http://pl.localhost:3000/zamowienie/R7/platnosc")).toBe("payment");
+    expect(marked("http://localhost:3000/nl-nl/order/R7/payment")).toBe("payment");
+    expect(marked("http://localhost:3000/order/R7/payment/summary")).toBeNull();
+    expect(marked("http://localhost:3000/")).toBeNull();
+    expect(marked("http://localhost:3000/cart")).toBeNull();
+  });
+
+  it("names the header the production server reads", () => {
+    expect(PAGE_POLICY_HEADER).toBe(SERVER_PAGE_POLICY_HEADER);
+    expect(pagePolicyFor("/order/R7/payment")).toBe(PAYMENT_POLICY);
+  });
+});
+
+describe("the language cookie", () => {
+  it("is HttpOnly and SameSite, and Secure over https", () => {
+    const cookie = (url: string, proto?: string) => {
+      const headers = new Headers({ host: new URL(url).host });
+      if (proto) headers.set("x-forwarded-proto", proto);
+      return proxy(new NextRequest(url, { headers })).headers.get("set-cookie") ?? "";
+    };
+    const plain = cookie("http://localhost:3000/?locale=fr");
+    expect(plain).toMatch(/HttpOnly/i);
+    expect(plain).toMatch(/SameSite=lax/i);
+    expect(plain).not.toMatch(/Secure/i);
+    expect(cookie("http://localhost:3000/?locale=fr", "https")).toMatch(/Secure/i);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "./index";
-import { alternatesFor, appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "./urls";
+import { alternatesFor, appUrl, regionOrigin, regionPath, regionUrl, shopOrigins, siteConfigFromEnv } from "./urls";
 
 const local = siteConfigFromEnv({ PORT: "3100" });
 const production = siteConfigFromEnv({ SITE_HOSTS: "production" });
@@ -49,5 +49,16 @@ describe("storefront URLs", () => {
     expect(siteConfigFromEnv({ PORT: "3200" })).toEqual({ hosts: "local", port: 3200 });
     expect(siteConfigFromEnv({ PORT: "3200", SITE_HOSTS: "production" })).toEqual({ hosts: "production", port: 3200 });
     expect(siteConfigFromEnv({})).toEqual({ hosts: "local", port: 3000 });
+  });
+});
+
+describe("the shop's origins", () => {
+  it("are every storefront's and app host's, and nothing else", () => {
+    const production = shopOrigins({ hosts: "production", port: 3000 });
+    expect(production).toEqual(expect.arrayContaining(["https://boxwright.com", "https://app.boxwright.com", "https://boxwright.pl", "https://app.boxwright.pl"]));
+    expect(production.every((origin) => /^https:\/\/(app\.)?boxwright\.[a-z.]+$/.test(origin))).toBe(true);
+    const local = shopOrigins({ hosts: "local", port: 3100 });
+    expect(local).toEqual(expect.arrayContaining(["http://localhost:3100", "http://pl.localhost:3100"]));
+    expect(new Set(local).size).toBe(local.length);
   });
 });

@@ -59,6 +59,19 @@ export function appUrl(region: Region, canonicalPath: string, site: SiteConfig):
   return `${appOrigin}${regionPath(region, canonicalPath)}`;
 }
 
+/**
+ * Every origin the shop serves from: each storefront's and, in production, its app
+ * host. Full-URL redirects (a payment's way back) may only lead to one of these.
+ */
+export function shopOrigins(site: SiteConfig): string[] {
+  const origins = new Set<string>();
+  for (const region of ALL_REGIONS) {
+    origins.add(regionOrigin(region, site));
+    origins.add(new URL(appUrl(region, "/", site)).origin);
+  }
+  return [...origins];
+}
+
 export interface Alternates {
   canonical: string;
   /** hreflang code (and x-default) to absolute URL, one per region. */

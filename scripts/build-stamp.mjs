@@ -7,7 +7,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const SOURCE_DIRS = ["app", "components", "editor", "lib", "messages", "regions", "server", "public"];
-const SOURCE_FILES = ["proxy.ts", "instrumentation.ts", "next.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
+const SOURCE_FILES = ["proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
 /** Settings read while pages are prerendered (canonical URLs name the hosts and the port; pages carry the analytics configuration). */
 const BUILD_SETTINGS = ["SITE_HOSTS", "PORT", "ANALYTICS_DATA_PLANE_URL", "ANALYTICS_WRITE_KEY"];
 const STAMP_FILE = path.join(ROOT, ".next", "boxwright-build.json");

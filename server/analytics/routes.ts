@@ -5,7 +5,8 @@ import type { Database } from "@/server/db/client";
 import type { AppEnv } from "@/server/http/context";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
-import { requireManager, userForToken } from "@/server/users/auth";
+import { consume, tooManyAttempts } from "@/server/security/rate-limit";
+import { clientAddress, requireManager, userForToken } from "@/server/users/auth";
 import {
   appendSegmentData,
   checkWriteKey,
@@ -51,10 +52,13 @@ const ConversionSchema = z
 
 const Recorded = z.object({ stored: z.boolean().openapi({ description: "false when the message id was seen before (a retried delivery)" }) });
 
+const rateLimited = { 429: json(ErrorEnvelopeSchema, "Too many calls from this address in a short time (rate_limited, details.retry_after_seconds)") };
+
 const proxyResponses = {
   202: json(Recorded, "Taken"),
   ...errorResponses,
   403: json(ErrorEnvelopeSchema, "Wrong write key"),
+  ...rateLimited,
 };
 
 const proxyRoute = <T extends z.ZodType>(path: string, summary: string, schema: T, extra = {}) =>
@@ -85,7 +89,7 @@ const createSegmentRoute = createRoute({
   tags,
   summary: "Start a segmentation session; keep the token it answers with",
   request: jsonBody(z.object({ anonymous_id: id.optional(), data: Scalars.default({}) }).strict()),
-  responses: { 201: json(SegmentSessionSchema, "Started"), ...errorResponses },
+  responses: { 201: json(SegmentSessionSchema, "Started"), ...errorResponses, ...rateLimited },
 });
 
 const appendSegmentRoute = createRoute({
@@ -94,7 +98,7 @@ const appendSegmentRoute = createRoute({
   tags,
   summary: "Add answers to a segmentation session",
   request: jsonBody(z.object({ segmentation_token: segmentToken, data: Scalars }).strict()),
-  responses: { 200: json(SegmentSessionSchema, "Added"), ...errorResponses, ...notFoundResponses },
+  responses: { 200: json(SegmentSessionSchema, "Added"), ...errorResponses, ...notFoundResponses, ...rateLimited },
 });
 
 const addSegmentDataRoute = createRoute({
@@ -103,7 +107,7 @@ const addSegmentDataRoute = createRoute({
   tags,
   summary: "The storefront's segmentation endpoint: add answers to a session of this storefront",
   request: jsonBody(z.object({ segmentation_token: segmentToken, data: Scalars }).strict()),
-  responses: { 200: json(SegmentSessionSchema, "Added"), ...errorResponses, ...notFoundResponses },
+  responses: { 200: json(SegmentSessionSchema, "Added"), ...errorResponses, ...notFoundResponses, ...rateLimited },
 });
 
 const firstNameRoute = createRoute({
@@ -163,9 +167,21 @@ async function callerId(c: Context<AppEnv>, db: Database): Promise<number | null
   return (await userForToken(db, token))?.user.id ?? null;
 }
 
+/**
+ * Everything analytics stores from anonymous callers: 1200 calls per network address
+ * in 10 minutes, two a second for a whole visit; a browsing shopper sends a few a page.
+ */
+export const ANALYTICS_LIMIT = { address: 1200, windowSeconds: 10 * 60 };
+
+async function withinAnalyticsLimit(c: Context<AppEnv>, db: Database): Promise<void> {
+  const state = await consume(db, { key: `analytics:address:${clientAddress(c)}`, limit: ANALYTICS_LIMIT.address, windowSeconds: ANALYTICS_LIMIT.windowSeconds });
+  if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+}
+
 async function proxyContext(c: Context<AppEnv>) {
   checkWriteKey(c.req.header(WRITE_KEY_HEADER));
   const db = await database();
+  await withinAnalyticsLimit(c, db);
   c.header("Cache-Control", "no-store");
   return { db, userId: await callerId(c, db), region: c.get("region").id };
 }
@@ -204,6 +220,7 @@ export const analyticsRoutes = createRouter()
   })
   .openapi(createSegmentRoute, async (c) => {
     const db = await database();
+    await withinAnalyticsLimit(c, db);
     const body = c.req.valid("json");
     const { token, session } = await createSegmentSession(db, { userId: await callerId(c, db), region: c.get("region").id, anonymousId: body.anonymous_id, data: body.data });
     c.header("Cache-Control", "no-store");
@@ -211,6 +228,7 @@ export const analyticsRoutes = createRouter()
   })
   .openapi(appendSegmentRoute, async (c) => {
     const db = await database();
+    await withinAnalyticsLimit(c, db);
     const body = c.req.valid("json");
     const session = await appendSegmentData(db, { token: body.segmentation_token, userId: await callerId(c, db), data: body.data });
     c.header("Cache-Control", "no-store");
@@ -218,6 +236,7 @@ export const analyticsRoutes = createRouter()
   })
   .openapi(addSegmentDataRoute, async (c) => {
     const db = await database();
+    await withinAnalyticsLimit(c, db);
     const body = c.req.valid("json");
     const session = await appendSegmentData(db, { token: body.segmentation_token, region: c.get("region").id, userId: await callerId(c, db), data: body.data });
     c.header("Cache-Control", "no-store");

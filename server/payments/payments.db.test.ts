@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { mailOutbox, payments } from "@/server/db/schema";
+import { localPaymentIntents, mailOutbox, payments } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
 
 const api = apiClient();
@@ -195,6 +195,33 @@ describe("card payments on the built-in gateway", () => {
     expect(bad.body.error).toMatchObject({ code: "invalid_card", details: { field: "number" } });
     const expired = await api.post("/api/gateway/stripe/card", { number: CARDS.ok, exp_month: 1, exp_year: 2020, cvc: "123" });
     expect(expired.body.error.details.field).toBe("expiry");
+  });
+});
+
+describe("the way back from the gateway", () => {
+  it("leads only to the shop's own origins; anything else stored sends the shopper to their orders", async () => {
+    const order = await readyOrder("pl", "PL");
+    const db = await database();
+    for (const [stored, expected] of [
+      ["https://evil.example/phish", "/konto/zamowienia"],
+      ["//evil.example/phish", "/konto/zamowienia"],
+      ["javascript:alert(1)", "/konto/zamowienia"],
+      [`http://pl.localhost:${process.env.PORT ?? 3000}/koszyk`, `http://pl.localhost:${process.env.PORT ?? 3000}/koszyk`],
+    ]) {
+      const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+      expect(started.status).toBe(200);
+      await db.update(localPaymentIntents).set({ returnUrl: stored }).where(eq(localPaymentIntents.id, started.body.payment_intent_id));
+      const url = new URL(started.body.redirect_url, "http://localhost");
+      const answer = await api.raw(url.pathname, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "X-Region": "pl" },
+        body: new URLSearchParams({ outcome: "fail", client_secret: url.searchParams.get("client_secret")! }).toString(),
+        redirect: "manual",
+      });
+      expect(answer.status).toBe(303);
+      const location = answer.headers.get("location")!;
+      expect(location.startsWith(`${expected}?`), `${stored} -> ${location}`).toBe(true);
+    }
   });
 });
 

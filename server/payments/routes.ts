@@ -15,7 +15,7 @@ import { authorizeLocalIntent, createLocalCard, localIntentPage } from "./gatewa
 import { renderLocalGatewayPage } from "./gateways/local-page";
 import { createSchedule, MAX_INSTALLMENTS } from "./schedules";
 import { payerFor, payerQuery, workflowLink } from "./links";
-import { confirmPayment, outcomeOrDecline, returnUrlFor, startPayment, transferPayment, withQuery, type PaymentOutcome } from "./service";
+import { confirmPayment, outcomeOrDecline, paymentReturn, returnUrlFor, startPayment, transferPayment, withQuery, type PaymentOutcome } from "./service";
 
 /** Paying for orders: card and redirect payments, bank transfers, instalments, the built-in gateway's pages. */
 
@@ -297,7 +297,9 @@ paymentRoutes.post("/gateway/stripe/authorize/:intentId", async (c) => {
   const form = await c.req.parseBody();
   const outcome = form.outcome;
   if (outcome !== "approve" && outcome !== "fail") throw new HttpError(400, "invalid_outcome", "Choose to approve or to fail the payment");
-  const { returnUrl, intent } = await authorizeLocalIntent(db, c.req.param("intentId"), String(form.client_secret ?? ""), outcome === "approve");
+  const authorized = await authorizeLocalIntent(db, c.req.param("intentId"), String(form.client_secret ?? ""), outcome === "approve");
+  const { intent } = authorized;
+  const returnUrl = paymentReturn(authorized.returnUrl, c.get("region"));
   const target = new URL(returnUrl, "http://placeholder");
   target.searchParams.set("payment_intent", intent.id);
   target.searchParams.set("redirect_status", intent.status === "requires_payment_method" ? "failed" : "succeeded");

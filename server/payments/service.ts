@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { findPaymentMethod, paymentMethodsFor, type PaymentMethodOption } from "@/lib/checkout/payment-methods";
 import { getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
-import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
+import { isAllowedRedirect } from "@/lib/session/redirect";
+import { regionPath, regionUrl, shopOrigins, siteConfigFromEnv } from "@/regions/urls";
 import { moveCheckout } from "@/server/checkout/service";
 import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -145,8 +146,18 @@ async function makePayable(tx: Tx, order: OrderRow): Promise<OrderRow> {
 
 /** The storefront page the gateway sends the shopper back to; a payment-link holder keeps the link's token. */
 export function returnUrlFor(order: Pick<OrderRow, "number" | "region">, linkToken?: string): string {
-  const url = regionUrl(getRegion(order.region), `/order/${order.number}/payment/summary`, siteConfigFromEnv());
-  return linkToken ? withQuery(url, { [WORKFLOW_TOKEN_PARAM]: linkToken }) : url;
+  const region = getRegion(order.region);
+  const url = regionUrl(region, `/order/${order.number}/payment/summary`, siteConfigFromEnv());
+  return paymentReturn(linkToken ? withQuery(url, { [WORKFLOW_TOKEN_PARAM]: linkToken }) : url, region);
+}
+
+/**
+ * A way back from a payment page, through the shop's redirect allowlist: one of
+ * the shop's own origins or a path, else the storefront's order list. The built-in
+ * gateway sends shoppers to what it stored, so it asks here again before it does.
+ */
+export function paymentReturn(target: string, region: Region): string {
+  return isAllowedRedirect(target, shopOrigins(siteConfigFromEnv())) ? target : regionPath(region, "/account/orders");
 }
 
 /** `url` with these query parameters added to any it has. */

@@ -10,7 +10,7 @@ import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundR
 import { offerFromInstantQuote } from "@/server/offers/instant";
 import { PublicOfferSchema, serializePublicOffer } from "@/server/offers/serialize";
 import { managerView, offerById, offerUrl } from "@/server/offers/service";
-import { isManager, requireManager, requireUser } from "@/server/users/auth";
+import { clientAddress, isManager, requireManager, requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 import { createInstantQuote, ownedInstantQuote, type InstantQuoteRow } from "./instant";
 import {
@@ -168,6 +168,7 @@ const createRequestRoute = createRoute({
     200: json(requestBody, "The request made earlier with this idempotency_key"),
     ...errorResponses,
     ...unauthorizedResponses,
+    429: json(ErrorEnvelopeSchema, "Too many quote requests in a short time (rate_limited, details.retry_after_seconds)"),
   },
 });
 
@@ -276,6 +277,7 @@ export const quoteRoutes = createRouter()
       fileIds: body.file_ids ?? [],
       idempotencyKey: body.idempotency_key,
       locale: (body.locale ?? region.locale) as Locale,
+      address: clientAddress(c),
     });
     const [serialized] = await serializeRequests(db, user, [request]);
     return created ? c.json({ quote_request: serialized! }, 201) : c.json({ quote_request: serialized! }, 200);

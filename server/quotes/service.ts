@@ -10,6 +10,7 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { offers, quoteRequests, uploadedFiles } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
+import { consume, tooManyAttempts } from "@/server/security/rate-limit";
 import { isManager } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 
@@ -35,7 +36,15 @@ export interface NewQuoteRequest {
   fileIds: string[];
   idempotencyKey: string;
   locale: Locale;
+  /** The client's network address, for the rate limit. */
+  address: string;
 }
+
+/**
+ * New quote requests: 10 per user and 30 per network address an hour. A buyer asks
+ * for a handful; a retried request with the same idempotency key does not count.
+ */
+export const QUOTE_REQUEST_LIMITS = { user: 10, address: 30, windowSeconds: 60 * 60 };
 
 function quoteRequestNumber(): string {
   return `QR${randomInt(10_000_000, 100_000_000)}`;
@@ -82,6 +91,13 @@ export async function createQuoteRequest(
   const earlier = await byKey(db, user, input.idempotencyKey);
   if (earlier) return { request: earlier, created: false };
   checkModeFields(input, region);
+  for (const limit of [
+    { key: `quote_request:user:${user.id}`, limit: QUOTE_REQUEST_LIMITS.user, windowSeconds: QUOTE_REQUEST_LIMITS.windowSeconds },
+    { key: `quote_request:address:${input.address}`, limit: QUOTE_REQUEST_LIMITS.address, windowSeconds: QUOTE_REQUEST_LIMITS.windowSeconds },
+  ]) {
+    const state = await consume(db, limit);
+    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+  }
   const fileIds = [...new Set(input.fileIds)];
   await checkAttachments(db, user, fileIds);
   for (let attempt = 0; ; attempt += 1) {

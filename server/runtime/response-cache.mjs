@@ -97,6 +97,18 @@ export function createResponseCache({ maxEntries = 2000, maxBytes = 128 * 1024 *
       else chunks.push(buffer);
     };
     res.setHeader("x-response-cache", "MISS");
+    // The headers as the application sent them: whatever a wrapper outside the cache
+    // adds on delivery (security headers, a nonce, compression) is not the response's.
+    let sentHeaders;
+    const writeHead = res.writeHead;
+    res.writeHead = function (statusCode, reason, headers) {
+      if (!res.headersSent) {
+        const given = typeof reason === "string" ? headers : reason;
+        sentHeaders = { ...res.getHeaders() };
+        if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) if (value !== undefined) sentHeaders[name.toLowerCase()] = value;
+      }
+      return writeHead.apply(res, arguments);
+    };
     res.write = (chunk, encoding, callback) => {
       collect(chunk, encoding);
       return write(chunk, encoding, callback);
@@ -104,18 +116,18 @@ export function createResponseCache({ maxEntries = 2000, maxBytes = 128 * 1024 *
     res.end = (chunk, encoding, callback) => {
       collect(chunk, encoding);
       const result = end(chunk, encoding, callback);
-      store(key, res, chunks, tooBig);
+      store(key, res, sentHeaders ?? res.getHeaders(), chunks, tooBig);
       return result;
     };
     return next(req, res);
   }
 
-  function store(key, res, chunks, tooBig) {
-    if (tooBig || res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return;
-    const ttl = sharedTtl(res.getHeader("cache-control"), maxTtlSeconds);
+  function store(key, res, sentHeaders, chunks, tooBig) {
+    if (tooBig || res.statusCode !== 200 || sentHeaders["set-cookie"] !== undefined) return;
+    const ttl = sharedTtl(sentHeaders["cache-control"], maxTtlSeconds);
     if (ttl <= 0) return;
     const headers = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(sentHeaders)) if (!DROPPED_HEADERS.has(name)) headers[name] = value;
     const body = Buffer.concat(chunks);
     evict(key);
     entries.set(key, { status: 200, headers, body, expires: now() + ttl * 1000 });

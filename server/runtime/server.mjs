@@ -1,18 +1,20 @@
 // The production server: Next.js behind a small shared-response cache. `npm start`
 // runs this instead of `next start`, after making sure the build is current.
 // Environment: PORT (3000), HOSTNAME_BIND (all interfaces), RESPONSE_CACHE_SECONDS
-// (30; 0 turns the cache off), SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS
-// (see shutdown.mjs).
+// (30; 0 turns the cache off), SITE_HOSTS (production: HSTS), ANALYTICS_DATA_PLANE_URL,
+// SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS (see shutdown.mjs).
 import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { createResponseCache } from "./response-cache.mjs";
 import { drainOnSignals } from "./shutdown.mjs";
+import { secureResponse, securitySettingsFromEnv } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined;
 const cacheSeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 30);
+const security = securitySettingsFromEnv(process.env);
 
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
 const handleWithNext = app.getRequestHandler();
@@ -20,6 +22,8 @@ await app.prepare();
 
 const cache = cacheSeconds > 0 ? createResponseCache({ maxTtlSeconds: cacheSeconds }) : null;
 const server = http.createServer((req, res) => {
+  // Outside the cache: every response, cached or not, gets its own headers and nonce.
+  secureResponse(req, res, security);
   const passThrough = (request, response) => handleWithNext(request, response);
   // The language cookie is the only thing besides the URL and host a page varies by.
   if (cache) cache.handle(req, res, passThrough, { varyCookie: "bw-lang" });

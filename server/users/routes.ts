@@ -70,6 +70,7 @@ const registerRoute = (path: string) =>
       201: json(SessionSchema, "Registered; a confirmation link was mailed"),
       409: json(ErrorEnvelopeSchema, "E-mail taken or already signed in"),
       ...errorResponses,
+      429: json(ErrorEnvelopeSchema, "Too many registrations from this address"),
     },
   });
 
@@ -210,6 +211,7 @@ async function registerHandler(c: Context<AppEnv>, body: z.infer<typeof Registra
       companyName: body.company_name,
       region: region.id,
       locale: requestedLocale(c.get("region"), body.locale),
+      address: clientAddress(c),
     },
     caller?.user ?? null,
   );

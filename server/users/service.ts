@@ -24,6 +24,8 @@ export const RESET_LINK_HOURS = 1;
 export const SIGN_IN_LIMITS = { account: 5, address: 20, windowSeconds: 15 * 60 };
 /** Recovery mails: 3 per account and 10 per address an hour. */
 export const RECOVERY_LIMITS = { account: 3, address: 10, windowSeconds: 60 * 60 };
+/** Registrations: 30 attempts per address an hour (an office behind one address still fits). */
+export const REGISTRATION_LIMITS = { address: 30, windowSeconds: 60 * 60 };
 
 export const INVALID_CREDENTIALS = "The e-mail address or the password is not correct";
 
@@ -66,6 +68,8 @@ export interface Registration {
   companyName?: string;
   region: string;
   locale: Locale;
+  /** The client's network address, for the rate limit. */
+  address: string;
 }
 
 /**
@@ -74,6 +78,8 @@ export interface Registration {
  * Either way a fresh token is issued and a confirmation link mailed.
  */
 export async function register(db: Database, input: Registration, current: UserRow | null): Promise<{ user: UserRow; token: string }> {
+  const registrations = await consume(db, { key: `register:address:${input.address}`, limit: REGISTRATION_LIMITS.address, windowSeconds: REGISTRATION_LIMITS.windowSeconds });
+  if (!registrations.allowed) throw tooManyAttempts(registrations.retryAfterSeconds);
   const email = normalizeEmail(input.email);
   const problem = passwordError(input.password, email);
   if (problem) throw problem;
