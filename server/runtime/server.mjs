@@ -17,6 +17,8 @@ const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
 const cache = cacheSeconds > 0 ? createResponseCache({ maxTtlSeconds: cacheSeconds }) : null;
+// The shop's code (same process, inside Next's bundles) empties the cache when prices change.
+globalThis[Symbol.for("boxwright.response-cache.clear")] = () => cache?.clear();
 const server = http.createServer((req, res) => {
   const passThrough = (request, response) => handleWithNext(request, response);
   // The language cookie is the only thing besides the URL and host a page varies by.
