@@ -22,12 +22,12 @@ export const PRICED_ROUTE_TAGS: readonly string[] = PRICED_ROUTES.map(([route, t
 
 /**
  * Marks tags revalidated in the shared cache's table (server/cache/store.mjs reads
- * it), at the database's clock: every instance's next read of an entry rendered
+ * it), at the database's clock (microseconds): every instance's next read of an entry rendered
  * before now is a miss. Used by instances that learn of a change outside a request.
  */
 export async function expireCacheTags(db: Database | Tx, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
-  const now = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  const now = sql`(extract(epoch from clock_timestamp()) * 1000000)::bigint`;
   await db
     .insert(nextCacheTags)
     .values(tags.map((tag) => ({ tag, revalidatedAt: now })))

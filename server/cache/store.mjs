@@ -1,12 +1,13 @@
 // Next.js's incremental cache (rendered pages, route answers, fetches) kept in
 // PostgreSQL, so every instance of the shop reads and revalidates the same entries.
 // The SQL runs through any `query(text, params) -> { rows }`: a pg Pool in the
-// server, PGlite in tests. Times are the database's clock in milliseconds, so
-// instances whose clocks differ still agree on what is older than a revalidation.
+// server, PGlite in tests. Times are the database's clock in microseconds, so
+// instances whose clocks differ still agree on what is older than a revalidation,
+// and a render written just after one is never taken for older.
 //
 // Plain JavaScript: Next.js loads the cache handler itself, outside its bundler.
 
-const NOW_MS = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
+const NOW_MICROS = "(extract(epoch from clock_timestamp()) * 1000000)::bigint";
 const TAGS_HEADER = "x-next-cache-tags";
 const RESPONSE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 
@@ -56,16 +57,16 @@ export function createSharedCacheStore({ query, namespace = "" }) {
       );
       const row = rows[0];
       if (!row) return null;
-      const lastModified = Number(row.last_modified);
-      if (row.revalidated_at !== null && Number(row.revalidated_at) >= lastModified) return null;
+      if (row.revalidated_at !== null && BigInt(row.revalidated_at) > BigInt(row.last_modified)) return null;
       const stored = deserializeEntry(row.value);
-      return { lastModified, value: stored.value, cacheControl: stored.cacheControl ?? undefined };
+      // Next ages entries in milliseconds.
+      return { lastModified: Math.floor(Number(row.last_modified) / 1000), value: stored.value, cacheControl: stored.cacheControl ?? undefined };
     },
 
     async set(key, data, ctx = {}) {
       const value = serializeEntry({ value: data, cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl });
       await query(
-        `insert into next_cache_entries (key, value, tags, last_modified) values ($1, $2, $3::text[], ${NOW_MS})
+        `insert into next_cache_entries (key, value, tags, last_modified) values ($1, $2, $3::text[], ${NOW_MICROS})
          on conflict (key) do update set value = excluded.value, tags = excluded.tags, last_modified = excluded.last_modified`,
         [scoped(key), value, tagsOfEntry(data, ctx)],
       );
@@ -76,7 +77,7 @@ export function createSharedCacheStore({ query, namespace = "" }) {
       const list = [...new Set(typeof tags === "string" ? [tags] : tags)];
       if (list.length === 0) return;
       await query(
-        `insert into next_cache_tags (tag, revalidated_at) select tag, ${NOW_MS} from unnest($1::text[]) as tag
+        `insert into next_cache_tags (tag, revalidated_at) select tag, ${NOW_MICROS} from unnest($1::text[]) as tag
          on conflict (tag) do update set revalidated_at = excluded.revalidated_at`,
         [list],
       );

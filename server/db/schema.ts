@@ -789,7 +789,7 @@ export const pricingState = pgTable("pricing_state", {
 /**
  * Next.js's incremental cache (rendered pages and route answers) when the shop runs
  * on PostgreSQL, shared by every instance (server/cache). Times are the database's
- * clock in milliseconds, so instances with different clocks compare alike.
+ * clock in microseconds, so instances with different clocks compare alike.
  */
 export const nextCacheEntries = pgTable("next_cache_entries", {
   key: text("key").primaryKey(),
