@@ -2,16 +2,20 @@
  * Runs once when a server process starts, before it serves: brings the database
  * up to date (migrations and seed data). PGlite's first open runs initdb and takes
  * seconds, so it happens here rather than on a shopper's first request. Builds
- * never open the database (PGlite allows one process per data directory).
+ * never open the database (PGlite allows one process per data directory), so
+ * they price without managers' adjustments. Then the process loads the current
+ * prices and keeps them current (server/pricing/watch.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { prepareDatabase } = await import("./server/db/prepare");
   const { logger } = await import("./server/http/logger");
+  const { startPricingWatch } = await import("./server/pricing/watch");
   try {
     const handle = await prepareDatabase();
     logger.info({ driver: handle.driver }, "database ready");
+    await startPricingWatch(handle);
   } catch (error) {
     // The server still starts; /api/health reports the database as down and the next call retries.
     logger.error({ err: error }, "database could not be prepared");

@@ -785,3 +785,44 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [uniqueIndex("idempotency_keys_user_key").on(table.userId, table.key), index("idempotency_keys_created_at").on(table.createdAt)],
 );
+
+/**
+ * A manager's change to one product type's prices: basis points on the price
+ * after the margin (-5000 is half price, 20000 three times the price), with who
+ * set it and when. Read into a per-process snapshot the price engine applies
+ * (server/pricing/adjustments.ts); see docs/adr/0018-editable-prices-and-shared-cache.md.
+ */
+export const priceAdjustments = pgTable("price_adjustments", {
+  product: text("product").primaryKey(),
+  basisPoints: integer("basis_points").notNull(),
+  changedBy: bigint("changed_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The pricing version: one row, counted up with every price change, so each
+ * instance can tell whether its snapshot of the adjustments is current.
+ */
+export const pricingState = pgTable("pricing_state", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Next.js's incremental cache (rendered pages and route answers) when the shop runs
+ * on PostgreSQL, shared by every instance (server/cache). Times are the database's
+ * clock in microseconds, so instances with different clocks compare alike.
+ */
+export const nextCacheEntries = pgTable("next_cache_entries", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+  lastModified: bigint("last_modified", { mode: "number" }).notNull(),
+});
+
+/** When each cache tag was last revalidated; an entry older than one of its tags is a miss. */
+export const nextCacheTags = pgTable("next_cache_tags", {
+  tag: text("tag").primaryKey(),
+  revalidatedAt: bigint("revalidated_at", { mode: "number" }).notNull(),
+});

@@ -8,6 +8,7 @@ import { designRoutes } from "@/server/designs/routes";
 import { healthRoutes } from "@/server/health/routes";
 import { invoiceRoutes } from "@/server/invoices/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
+import { priceAdjustmentRoutes } from "@/server/pricing/adjustment-routes";
 import { pricingRoutes } from "@/server/pricing/routes";
 import { checkoutRoutes } from "@/server/checkout/routes";
 import { fileRoutes } from "@/server/files/routes";
@@ -55,6 +56,7 @@ export function createApp() {
   app.route("/", healthRoutes);
   app.route("/", monitoringRoutes);
   app.route("/", pricingRoutes);
+  app.route("/", priceAdjustmentRoutes);
   app.route("/", catalogRoutes);
   app.route("/", userRoutes);
   app.route("/", profileRoutes);

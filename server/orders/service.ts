@@ -11,6 +11,7 @@ import { bundles, lineItems, orders, promotions, users } from "@/server/db/schem
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
 import { requireOptions } from "@/server/pricing/service";
+import { syncPricing } from "@/server/pricing/versions";
 import type { UserRow } from "@/server/users/serialize";
 import { validateVatId } from "@/server/users/vat/validate";
 import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
@@ -364,6 +365,8 @@ export async function removeCoupon(context: OrderChangeContext): Promise<void> {
  * the totals. Answers the order and its lines as they now stand in the database.
  */
 export async function recalculate(tx: Tx, order: OrderRow, region: Region): Promise<{ order: OrderRow; lines: LineItemRow[] }> {
+  // Lines are priced at the database's pricing version, even before this instance heard of a change.
+  await syncPricing(tx);
   const currency = order.currency as Currency;
   const lines = await linesOf(tx, order.id);
   const countryIso = order.shipCountryIso ?? region.defaultShippingCountryCode;

@@ -1,6 +1,7 @@
 import type { Finish, Material, PrintColorMode, PrintQuality } from "@/lib/catalog/constants";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
 import type { Region } from "@/regions/schema";
+import { adjustmentOf } from "./adjustments";
 import { fromEurMinor } from "./currency";
 import { CUSTOM_MARGIN_PERCENT, STANDARD_MARGIN_PERCENT } from "./margin";
 import { buildLadder, type VolumePrice } from "./tiers";
@@ -11,7 +12,9 @@ import { quantityStepsFor } from "@/lib/catalog/constants";
  * print by area and quality, finishes), a volume discount on that, the setup cost
  * spread over the run, express production, then the margin, and finally the
  * region's currency. Everything before the currency is euro cents as fractions;
- * the result is whole minor units, rounded once.
+ * the result is whole minor units, rounded once. A manager's adjustment of the
+ * product type (basis points, server/pricing/adjustments.ts) applies after the
+ * margin, so it moves the price the shopper sees by exactly that share.
  */
 
 export interface PriceOptions {
@@ -133,7 +136,8 @@ export function marginPercent(product: ProductDefinition): number {
 
 /** The net price of one piece in the region's currency, in whole minor units. */
 export function unitPrice(product: ProductDefinition, size: ProductSize, options: ResolvedOptions, quantity: number, region: Region): number {
-  const eurCents = unitCostEurCents(product, size, options, quantity) / (1 - marginPercent(product) / 100);
+  const adjustment = 1 + adjustmentOf(product.slug) / 10_000;
+  const eurCents = (unitCostEurCents(product, size, options, quantity) / (1 - marginPercent(product) / 100)) * adjustment;
   // Rounded to a tenth of a cent in euros first, then converted exactly.
   const local = fromEurMinor(Math.round(eurCents * 1000), region.currency) / 1000;
   return Math.max(1, Math.round(local));

@@ -21,6 +21,8 @@ const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
 const cache = cacheSeconds > 0 ? createResponseCache({ maxTtlSeconds: cacheSeconds }) : null;
+// The shop's code (same process, inside Next's bundles) empties the cache when prices change.
+globalThis[Symbol.for("boxwright.response-cache.clear")] = () => cache?.clear();
 const server = http.createServer((req, res) => {
   // Outside the cache: every response, cached or not, gets its own headers and nonce.
   secureResponse(req, res, security);
