@@ -16,7 +16,9 @@ const hostname = process.env.HOSTNAME_BIND || undefined;
 const cacheSeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 30);
 const security = securitySettingsFromEnv(process.env);
 
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost" });
+// Next takes this name as its own origin: the proxy's rewrites name localhost, and any
+// other name here (HOSTNAME_BIND=127.0.0.1) would make every page a request to itself.
+const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
@@ -32,6 +34,11 @@ const server = http.createServer((req, res) => {
   else passThrough(req, res);
 });
 
+// A port in use or an address that cannot be bound ends the process, so a supervisor sees it.
+server.on("error", (error) => {
+  console.error(`Boxwright cannot serve on ${hostname ?? "all interfaces"}:${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   console.log(`Boxwright is serving on http://${hostname ?? "localhost"}:${port}${cache ? ` (response cache ${cacheSeconds} s)` : ""}`);
 });
