@@ -304,7 +304,7 @@ function nginxRetries(accessLog, from, to) {
  * the run). The adjustment is set back afterwards.
  */
 async function priceChangePhase({ instances, databaseUrl }) {
-  const urls = instances.map((instance) => `http://localhost:${instance.port}`);
+  const urls = instances.map((instance) => instance.base);
   const managerToken = await benchManagerToken({ url: urls[0], databaseUrl });
   const result = await priceChangeReachesAllInstances({ urls, managerToken });
   return { reachedBothMs: result.slowestMs };
