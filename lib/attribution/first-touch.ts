@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: attribution runs on every storefront page, where the full library would weigh on the first load.
+import * as z from "zod/mini";
 import type { ApiService } from "@/lib/api/api-service";
 import { NONE, type TrafficSource } from "./traffic";
 
@@ -12,13 +13,13 @@ export const FIRST_TOUCH_PATH = "users/register_first_touch";
 export const FIRST_TOUCH_FAILED = "Failed to register a first touch event";
 
 export const FirstTouchSchema = z.object({
-  type: z.string().max(100).optional(),
-  source: z.string().max(500).optional(),
-  medium: z.string().max(500).optional(),
-  campaign: z.string().max(500).optional(),
-  content: z.string().max(500).optional(),
-  term: z.string().max(500).optional(),
-  clientId: z.string().max(100).optional(),
+  type: z.optional(z.string().check(z.maxLength(100))),
+  source: z.optional(z.string().check(z.maxLength(500))),
+  medium: z.optional(z.string().check(z.maxLength(500))),
+  campaign: z.optional(z.string().check(z.maxLength(500))),
+  content: z.optional(z.string().check(z.maxLength(500))),
+  term: z.optional(z.string().check(z.maxLength(500))),
+  clientId: z.optional(z.string().check(z.maxLength(100))),
 });
 export type FirstTouch = z.infer<typeof FirstTouchSchema>;
 

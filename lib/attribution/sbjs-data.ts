@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: attribution runs on every storefront page, where the full library would weigh on the first load.
+import * as z from "zod/mini";
 import { TRAFFIC_COOKIE_DAYS, TRAFFIC_SESSION_DAYS, type CookieJar } from "./cookies";
 import { TRAFFIC_COOKIES, readSource, type TrafficCookie } from "./traffic";
 
@@ -22,7 +23,7 @@ const SHORT_NAMES: Record<string, TrafficCookie> = {
 };
 const COOKIE_NAMES = new Set<string>(Object.values(TRAFFIC_COOKIES));
 
-const SbjsDataSchema = z.record(z.string().max(50), z.unknown());
+const SbjsDataSchema = z.record(z.string().check(z.maxLength(50)), z.unknown());
 
 /** The cookies the parameter carries, by cookie name; null when it is missing or not a JSON object. */
 export function parseSbjsData(raw: string | null): Partial<Record<TrafficCookie, string>> | null {

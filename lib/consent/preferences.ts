@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same checks without the full library, since every storefront page reads the stored choice.
+import * as z from "zod/mini";
 
 /**
  * Cookie consent preferences (spec section 3 'Consent preferences'): one boolean
