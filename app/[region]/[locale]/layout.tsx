@@ -8,8 +8,8 @@ import { ConsentOverlay } from "@/components/consent/ConsentOverlay";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { AnalyticsBootstrap } from "@/components/providers/AnalyticsBootstrap";
-import { AppProviders } from "@/components/providers/AppProviders";
-import { SessionBootstrap } from "@/components/providers/SessionProvider";
+import { RegionProvider } from "@/components/providers/region";
+import { SessionStart } from "@/components/providers/SessionStart";
 import { RegionMigrationModal } from "@/components/region-migration/RegionMigrationModal";
 import { analyticsConfigFromEnv } from "@/lib/analytics/config";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -46,15 +46,15 @@ export default async function StorefrontLayout({ children, params }: { children:
       </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
-          <AppProviders regionId={storefront.region.id} pathPrefix={pathPrefixOf(storefront.region)}>
+          <RegionProvider regionId={storefront.region.id} pathPrefix={pathPrefixOf(storefront.region)}>
             <AnalyticsBootstrap config={analyticsConfigFromEnv()} regionId={storefront.region.id} country={storefront.region.countryCode} />
-            <SessionBootstrap />
+            <SessionStart />
             <Header storefront={storefront} site={site} />
             <main id="content">{children}</main>
             <Footer storefront={storefront} />
             <RegionMigrationModal english={english.RegionMigration} czech={czech.RegionMigration} closeLabel={english.Modal.close} />
             <ConsentOverlay />
-          </AppProviders>
+          </RegionProvider>
         </NextIntlClientProvider>
       </body>
     </html>
