@@ -1,5 +1,3 @@
-// zod/mini: attribution runs on every storefront page, where the full library would weigh on the first load.
-import * as z from "zod/mini";
 import type { ApiService } from "@/lib/api/api-service";
 import { NONE, type TrafficSource } from "./traffic";
 
@@ -12,16 +10,16 @@ import { NONE, type TrafficSource } from "./traffic";
 export const FIRST_TOUCH_PATH = "users/register_first_touch";
 export const FIRST_TOUCH_FAILED = "Failed to register a first touch event";
 
-export const FirstTouchSchema = z.object({
-  type: z.optional(z.string().check(z.maxLength(100))),
-  source: z.optional(z.string().check(z.maxLength(500))),
-  medium: z.optional(z.string().check(z.maxLength(500))),
-  campaign: z.optional(z.string().check(z.maxLength(500))),
-  content: z.optional(z.string().check(z.maxLength(500))),
-  term: z.optional(z.string().check(z.maxLength(500))),
-  clientId: z.optional(z.string().check(z.maxLength(100))),
-});
-export type FirstTouch = z.infer<typeof FirstTouchSchema>;
+/** What is sent; the API checks it (users/register_first_touch: clientId at most 100 characters, the others 500). */
+export interface FirstTouch {
+  type?: string;
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  content?: string;
+  term?: string;
+  clientId?: string;
+}
 
 const known = (value: string | undefined) => (value === undefined || value === NONE || value.trim() === "" ? undefined : value);
 
