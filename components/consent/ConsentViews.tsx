@@ -1,8 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/Button";
+import { useLayoutWords } from "@/components/providers/words";
 import { Modal } from "@/components/ui/Modal";
 import type { consentReducer, ConsentState } from "@/lib/consent/machine";
 import { CONSENT_CATEGORIES, type ConsentCategory, type ToggledCategory } from "@/lib/consent/preferences";
@@ -11,13 +12,24 @@ import styles from "./consent.module.css";
 /**
  * The consent overlay's views: the banner, the preferences dialog and the cancel
  * confirmation. Loaded by ConsentOverlay only when one of them is to show, so
- * visitors who have chosen, crawlers and consentDisabled never download them.
+ * visitors who have chosen, crawlers and consentDisabled never download them. The
+ * texts format their arguments, so the views bring next-intl's provider with the
+ * layout's Consent and Modal words.
  */
 
 type Dispatch = (action: Parameters<typeof consentReducer>[1]) => void;
 
 /** The overlay for a given state. */
 export default function ConsentViews({ state, dispatch }: { state: ConsentState; dispatch: Dispatch }) {
+  const { locale, words } = useLayoutWords();
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ Consent: words.Consent, Modal: words.Modal }}>
+      <View state={state} dispatch={dispatch} />
+    </NextIntlClientProvider>
+  );
+}
+
+function View({ state, dispatch }: { state: ConsentState; dispatch: Dispatch }) {
   if (state.view === "banner") return <Banner readMore={state.readMore} dispatch={dispatch} />;
   if (state.view === "preferences") return <Preferences draft={state.draft} dispatch={dispatch} />;
   if (state.view === "confirm-cancel") return <CancelConfirmation dispatch={dispatch} />;
