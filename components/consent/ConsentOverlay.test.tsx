@@ -5,7 +5,6 @@ import en from "@/messages/en-US.json";
 import { CONSENT_DISABLED_KEY, PREFERENCES_KEY } from "@/lib/consent/preferences";
 import { CONSENT_OPEN_EVENT } from "@/lib/consent/sync";
 import { renderWithMessages } from "@/test/render";
-import ConsentController from "./ConsentController";
 import { ConsentOverlay } from "./ConsentOverlay";
 import { CookieSettingsLink } from "./CookieSettingsLink";
 
@@ -140,14 +139,6 @@ describe("when nothing is shown", () => {
     await user.click(screen.getByRole("button", { name: t.footerLink }));
     const dialog = await screen.findByRole("dialog", { name: t.preferencesTitle });
     expect(within(dialog).getByRole("switch", { name: t.categories.analytics.name })).toBeChecked();
-  });
-
-  it("opens the preferences at start when the cookie settings link was used while the overlay was loading", async () => {
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(ONLY_ANALYTICS));
-    await renderWithMessages(<ConsentController openedEarly />);
-    const dialog = await screen.findByRole("dialog", { name: t.preferencesTitle });
-    expect(within(dialog).getByRole("switch", { name: t.categories.analytics.name })).toBeChecked();
-    expect(consentUpdates()[0]![2]).toMatchObject({ analytics_storage: "granted" });
   });
 
   it("consentDisabled grants everything and never shows anything", async () => {

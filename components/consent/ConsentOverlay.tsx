@@ -1,35 +1,64 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useHydrated } from "@/components/providers/hydrated";
-import { CONSENT_OPEN_EVENT } from "@/lib/consent/open";
+import { lazy, Suspense, useEffect, useReducer } from "react";
+import { updateAnalyticsConsent } from "@/lib/analytics/browser";
+import { isCrawler } from "@/lib/consent/bots";
+import { sendConsentUpdate } from "@/lib/consent/google";
+import { consentReducer, INITIAL_CONSENT_STATE } from "@/lib/consent/machine";
+import { isConsentDisabled, readPreferences, writePreferences } from "@/lib/consent/preferences";
+import { CONSENT_OPEN_EVENT, subscribeToOtherTabs } from "@/lib/consent/sync";
 
 /**
  * The cookie consent overlay (spec section 2): the banner while consent is
- * missing, the preferences dialog and the cancel confirmation. Nothing renders on
- * the server or before the browser has read the stored choice, so crawlers and the
- * first paint see the page alone. Its controller (with the stored choice's parsing)
- * is loaded once the page is hydrated, and its views only when one is to show, so
- * neither is part of a page's first load; Google's consent-mode default is inline
- * in the head (ConsentModeDefault) and in force before either.
+ * missing, the preferences dialog and the cancel confirmation, driven by
+ * lib/consent's reducer. Nothing renders on the server or before the browser has
+ * read the stored choice, so crawlers and the first paint see the page alone.
+ * The views are loaded only when one is to show (a missing choice, or the footer's
+ * cookie settings link): most page views need no more than this controller, whose
+ * reading of the stored choice is small enough for every page's first load.
  */
 
-const ConsentController = lazy(() => import("./ConsentController"));
+const ConsentViews = lazy(() => import("./ConsentViews"));
+
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 export function ConsentOverlay() {
-  const hydrated = useHydrated();
-  // A click on the cookie settings link while the controller is still loading is not lost.
-  const [openedEarly, setOpenedEarly] = useState(false);
+  const [state, dispatch] = useReducer(consentReducer, INITIAL_CONSENT_STATE);
+
   useEffect(() => {
-    const open = () => setOpenedEarly(true);
+    const storage = localStore();
+    dispatch({ type: "start", stored: readPreferences(storage), consentDisabled: isConsentDisabled(storage), crawler: isCrawler(navigator.userAgent) });
+    const open = () => dispatch({ type: "open" });
     window.addEventListener(CONSENT_OPEN_EVENT, open);
-    return () => window.removeEventListener(CONSENT_OPEN_EVENT, open);
+    const stopSync = subscribeToOtherTabs(window, (stored) => dispatch({ type: "other-tab", stored }));
+    return () => {
+      window.removeEventListener(CONSENT_OPEN_EVENT, open);
+      stopSync();
+    };
   }, []);
 
-  if (!hydrated) return null;
+  useEffect(() => {
+    if (!state.saved) {
+      updateAnalyticsConsent(false);
+      return;
+    }
+    // Only the visitor's own choice is written; a stored or synced one is already there.
+    if (state.origin === "choice") writePreferences(localStore(), state.saved);
+    sendConsentUpdate(state.saved);
+    updateAnalyticsConsent(state.saved.analytics);
+  }, [state.saved, state.origin]);
+
+  if (state.view === "hidden") return null;
   return (
     <Suspense fallback={null}>
-      <ConsentController openedEarly={openedEarly} />
+      <ConsentViews state={state} dispatch={dispatch} />
     </Suspense>
   );
 }
+
