@@ -8,7 +8,7 @@ export function pickMessages<K extends keyof Messages>(messages: Messages, names
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, K>;
 }
 
-/** Namespaces that islands' shared client components use (busy overlay, loader, dialogs); each island's provider sends them. */
+/** Namespaces every island's provider sends beside its own: the shared client components' (busy overlay, loader, dialogs) and the layout's. */
 export const CLIENT_NAMESPACES = ["Busy", "Loader", "Modal", "AccountMenu", "Consent", "ErrorPage"] as const;
 
 /**
