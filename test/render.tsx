@@ -4,16 +4,20 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
 import { AppProviders } from "@/components/providers/AppProviders";
+import { LayoutWordsProvider } from "@/components/providers/words";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
+import { LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import type { RegionId } from "@/regions/schema";
 
-/** Renders a component with a real message catalogue, as the storefront layout would. */
+/** Renders a component with a real message catalogue and the layout's words, as the storefront would. */
 export async function renderWithMessages(ui: ReactElement, locale: Locale = "en-US") {
   const messages = await loadMessages(locale);
   return render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Warsaw">
-      {ui}
+      <LayoutWordsProvider locale={locale} words={pickMessages(messages, LAYOUT_NAMESPACES)}>
+        {ui}
+      </LayoutWordsProvider>
     </NextIntlClientProvider>,
   );
 }

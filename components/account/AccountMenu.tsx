@@ -1,48 +1,24 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/components/ui/Link";
-import { useRegionPath } from "@/components/providers/AppProviders";
-import { useSession } from "@/components/providers/SessionProvider";
-import styles from "./account.module.css";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "@/components/providers/hydrated";
+import { AccountMenuLinks } from "./AccountMenuLinks";
+
+/**
+ * The session's code (query cache, API client) comes after hydration, so it is
+ * not part of any page's first load; until then the menu shows what it shows
+ * while the session loads.
+ */
+const SessionAccountMenu = lazy(() => import("./SessionAccountMenu"));
 
 /** The header's way into the account: sign-in and registration, or the account and sign-out. */
 export function AccountMenu() {
-  const t = useTranslations("AccountMenu");
-  const path = useRegionPath();
-  const { status, user } = useSession();
+  const hydrated = useHydrated();
+  const loading = <AccountMenuLinks status="loading" manager={false} />;
+  if (!hydrated) return loading;
   return (
-    <div className={styles.menu} aria-label={t("label")} role="group" data-session={status}>
-      {status === "signed-in" ? (
-        <>
-          <Link href={path("/account/settings")} size="small">
-            {t("account")}
-          </Link>
-          <Link href={path("/account/boxes")} size="small">
-            {t("boxes")}
-          </Link>
-          <Link href={path("/quote-request")} size="small">
-            {t("quotes")}
-          </Link>
-          {user?.manager ? (
-            <Link href={path("/manager")} size="small">
-              {t("managerConsole")}
-            </Link>
-          ) : null}
-          <Link href={path("/sign_out")} size="small">
-            {t("signOut")}
-          </Link>
-        </>
-      ) : (
-        <>
-          <Link href={path("/sign_in")} size="small">
-            {t("signIn")}
-          </Link>
-          <Link href={path("/registration")} size="small" variant="secondary">
-            {t("register")}
-          </Link>
-        </>
-      )}
-    </div>
+    <Suspense fallback={loading}>
+      <SessionAccountMenu />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { openConsentPreferences } from "@/lib/consent/sync";
+import { openConsentPreferences } from "@/lib/consent/open";
 import styles from "./consent.module.css";
 
 /** The footer's way back to the cookie preferences: it sends the window event the overlay listens to. */

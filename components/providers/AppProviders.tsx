@@ -1,25 +1,20 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useMemo, useState, type ReactNode } from "react";
 import { ApiService } from "@/lib/api/api-service";
 import { readStoredToken } from "@/lib/api/token-storage";
-import { storefrontPath } from "@/regions/paths";
 import type { RegionId } from "@/regions/schema";
+import { newQueryClient } from "./query";
+import { RegionProvider, useRegionId } from "./region";
 
 /**
- * What every client island needs: the storefront's region, one API client that
- * sends its region and token headers, and the query cache.
+ * What client islands use: the storefront's region (./region, from the layout),
+ * one API client per region that sends its region and token headers, and the
+ * query cache (./query, from the route segments that need it).
  */
 
-interface AppContextValue {
-  regionId: RegionId;
-  /** '/nl-nl' for a path-based storefront, '' for one on its own domain. */
-  pathPrefix: string;
-  api: ApiService;
-}
-
-const AppContext = createContext<AppContextValue | null>(null);
+export { useHomePath, useRegionId, useRegionPath } from "./region";
 
 interface AppProvidersProps {
   regionId: RegionId;
@@ -27,42 +22,29 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** The region and a query cache of its own around an island rendered on its own (tests, previews). */
 export function AppProviders({ regionId, pathPrefix, children }: AppProvidersProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } }),
-  );
-  const [value] = useState<AppContextValue>(() => ({
-    regionId,
-    pathPrefix,
-    api: new ApiService({ region: regionId, getToken: readStoredToken }),
-  }));
+  const [queryClient] = useState(newQueryClient);
   return (
-    <AppContext.Provider value={value}>
+    <RegionProvider regionId={regionId} pathPrefix={pathPrefix}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </AppContext.Provider>
+    </RegionProvider>
   );
 }
 
-function useAppContext(): AppContextValue {
-  const value = useContext(AppContext);
-  if (!value) throw new Error("AppProviders is missing above this component");
-  return value;
+// The client keeps no state of its own (the token is read on each call), so islands share one per region.
+const clients = new Map<RegionId, ApiService>();
+
+function apiFor(regionId: RegionId): ApiService {
+  let api = clients.get(regionId);
+  if (!api) {
+    api = new ApiService({ region: regionId, getToken: readStoredToken });
+    clients.set(regionId, api);
+  }
+  return api;
 }
 
 export function useApi(): ApiService {
-  return useAppContext().api;
-}
-
-export function useRegionId(): RegionId {
-  return useAppContext().regionId;
-}
-
-/** Turns a canonical route (/sign_in) into the path this storefront shows (/logowanie, /nl-nl/sign_in). */
-export function useRegionPath(): (canonicalPath: string) => string {
-  const { regionId, pathPrefix } = useAppContext();
-  return useCallback((canonicalPath: string) => storefrontPath(regionId, pathPrefix, canonicalPath), [regionId, pathPrefix]);
-}
-
-export function useHomePath(): string {
-  return useRegionPath()("/");
+  const regionId = useRegionId();
+  return useMemo(() => apiFor(regionId), [regionId]);
 }

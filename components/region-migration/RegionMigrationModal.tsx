@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useState, useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/Button";
-import { Modal } from "@/components/ui/Modal";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { shouldShowRegionMigration } from "./rule";
-import styles from "./region-migration.module.css";
+
+/** The dialog's code is loaded only for the few visitors who arrive from the Czech site. */
+const RegionMigrationDialog = lazy(() => import("./RegionMigrationDialog"));
 
 export interface RegionMigrationText {
   title: string;
@@ -34,29 +34,13 @@ function readAddressBar(): boolean {
  * .com site. It decides in the browser, from the address bar, so the page around
  * it stays one cached page for everybody.
  */
-export function RegionMigrationModal({ english, czech, closeLabel }: RegionMigrationModalProps) {
+export function RegionMigrationModal(props: RegionMigrationModalProps) {
   // The server renders it closed; the browser reads its address bar once hydrated.
   const arrivedFromCzechSite = useSyncExternalStore(neverChanges, readAddressBar, () => false);
-  const [dismissed, setDismissed] = useState(false);
-  const close = useCallback(() => setDismissed(true), []);
-  const open = arrivedFromCzechSite && !dismissed;
-
+  if (!arrivedFromCzechSite) return null;
   return (
-    <Modal open={open} onClose={close} title={english.title} closeLabel={closeLabel}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG, no optimisation needed */}
-      <img className={styles.image} src="/build/shared-images/region-migration.svg" alt={english.imageAlt} width={480} height={160} />
-      <section className={styles.language} lang="en">
-        <p>{english.body}</p>
-      </section>
-      <section className={styles.language} lang="cs">
-        <h3>{czech.title}</h3>
-        <p>{czech.body}</p>
-      </section>
-      <div className={styles.actions}>
-        <Button onClick={close}>
-          {english.close} / <span lang="cs">{czech.close}</span>
-        </Button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <RegionMigrationDialog {...props} />
+    </Suspense>
   );
 }

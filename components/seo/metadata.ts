@@ -34,6 +34,8 @@ export interface PageMetadataInput {
   /** Pages of one visitor (cart, sign-in): no search result, no alternates. */
   noindex?: boolean;
   type?: "website" | "article";
+  /** An article's publication date (ISO 8601), for og:article:published_time. */
+  publishedTime?: string;
   site?: SiteConfig;
 }
 
@@ -56,7 +58,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     alternates: input.noindex ? { canonical } : { canonical, languages },
     robots: input.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
-      type: input.type ?? "website",
+      ...(input.type === "article" ? { type: "article", publishedTime: input.publishedTime } : { type: "website" }),
       siteName: SITE_NAME,
       locale: openGraphLocale(storefront),
       url: canonical,
@@ -71,4 +73,14 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       images: image ? [{ url: image.url, alt: image.alt }] : undefined,
     },
   };
+}
+
+/** A content page (help, blog, legal and company pages): its own title and description, through the same builder. */
+export function contentMetadata(
+  storefront: Storefront,
+  page: { title: string; description: string },
+  path: string,
+  options: Pick<PageMetadataInput, "noindex" | "type" | "publishedTime" | "site"> = {},
+): Metadata {
+  return pageMetadata({ storefront, path, title: page.title, description: page.description, ...options });
 }

@@ -3,7 +3,7 @@ import { REGIONS } from "@/regions";
 import { storefrontFromParams } from "@/regions/storefront";
 import { siteConfigFromEnv } from "@/regions/urls";
 import { serializeJsonLd } from "./JsonLd";
-import { openGraphLocale, pageMetadata } from "./metadata";
+import { contentMetadata, openGraphLocale, pageMetadata } from "./metadata";
 import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "./structured-data";
 
 const production = siteConfigFromEnv({ SITE_HOSTS: "production" });
@@ -62,6 +62,21 @@ describe("page metadata", () => {
     expect(openGraphLocale(austrian)).toBe("de_AT");
     expect(openGraphLocale(storefrontFromParams({ region: "eu", locale: "en" })!)).toBe("en_US");
     expect(openGraphLocale(storefrontFromParams({ region: "de", locale: "fr" })!)).toBe("fr_FR");
+  });
+});
+
+describe("content page metadata", () => {
+  it("is the page builder's, with the page's own title and description", () => {
+    const page = { title: "Impressum", description: "Wer den Shop betreibt." };
+    expect(contentMetadata(german, page, "/imprint", { site: production })).toEqual(
+      pageMetadata({ storefront: german, path: "/imprint", title: page.title, description: page.description, site: production }),
+    );
+  });
+
+  it("marks a blog post as an article with its publication date", () => {
+    const post = contentMetadata(german, { title: "Neu", description: "Neu." }, "/blog/neu", { type: "article", publishedTime: "2026-03-01", site: production });
+    expect(post.openGraph).toMatchObject({ type: "article", publishedTime: "2026-03-01", siteName: "Boxwright", url: "https://boxwright.de/blog/neu" });
+    expect(contentMetadata(german, { title: "Hilfe", description: "Hilfe." }, "/help", { site: production }).openGraph).not.toHaveProperty("publishedTime");
   });
 });
 

@@ -9,7 +9,7 @@ import {
   WRONG_METHOD,
   timeoutMessage,
 } from "./errors";
-import { API_TOKEN_HEADER, REGION_HEADER } from "./headers";
+import { API_BASE_PATH, API_TOKEN_HEADER, REGION_HEADER } from "./headers";
 
 /**
  * The client of the shop API (spec sections 7 and 8), for the browser and for
@@ -17,7 +17,7 @@ import { API_TOKEN_HEADER, REGION_HEADER } from "./headers";
  * 65-second timeout, and the spec's rules for missing tokens and failures.
  */
 
-export const API_BASE_PATH = "/api";
+export { API_BASE_PATH };
 export const DEFAULT_TIMEOUT_MS = 65_000;
 export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -1,3 +1,5 @@
+/** Where the shop API answers the browser; here rather than in api-service so reporting code can use it without the client. */
+export const API_BASE_PATH = "/api";
 /** Header names shared by the API client and the shop API. */
 export const API_TOKEN_HEADER = "X-Api-Token";
 export const REGION_HEADER = "X-Region";

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
 import { NONE, type TrafficSource } from "./traffic";
 
@@ -11,16 +10,16 @@ import { NONE, type TrafficSource } from "./traffic";
 export const FIRST_TOUCH_PATH = "users/register_first_touch";
 export const FIRST_TOUCH_FAILED = "Failed to register a first touch event";
 
-export const FirstTouchSchema = z.object({
-  type: z.string().max(100).optional(),
-  source: z.string().max(500).optional(),
-  medium: z.string().max(500).optional(),
-  campaign: z.string().max(500).optional(),
-  content: z.string().max(500).optional(),
-  term: z.string().max(500).optional(),
-  clientId: z.string().max(100).optional(),
-});
-export type FirstTouch = z.infer<typeof FirstTouchSchema>;
+/** What is sent; the API checks it (users/register_first_touch: clientId at most 100 characters, the others 500). */
+export interface FirstTouch {
+  type?: string;
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  content?: string;
+  term?: string;
+  clientId?: string;
+}
 
 const known = (value: string | undefined) => (value === undefined || value === NONE || value.trim() === "" ? undefined : value);
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { TRAFFIC_COOKIE_DAYS, TRAFFIC_SESSION_DAYS, type CookieJar } from "./cookies";
 import { TRAFFIC_COOKIES, readSource, type TrafficCookie } from "./traffic";
 
@@ -22,7 +21,15 @@ const SHORT_NAMES: Record<string, TrafficCookie> = {
 };
 const COOKIE_NAMES = new Set<string>(Object.values(TRAFFIC_COOKIES));
 
-const SbjsDataSchema = z.record(z.string().max(50), z.unknown());
+/**
+ * A JSON object whose keys are at most 50 characters. Checked by hand rather than
+ * with zod: attribution starts on every storefront page before anything else, and
+ * zod's core would be a seventh of a page's first-load JavaScript; each value is
+ * checked below on its own.
+ */
+function isCookieRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).every((key) => key.length <= 50);
+}
 
 /** The cookies the parameter carries, by cookie name; null when it is missing or not a JSON object. */
 export function parseSbjsData(raw: string | null): Partial<Record<TrafficCookie, string>> | null {
@@ -33,10 +40,9 @@ export function parseSbjsData(raw: string | null): Partial<Record<TrafficCookie,
   } catch {
     return null;
   }
-  const parsed = SbjsDataSchema.safeParse(value);
-  if (!parsed.success || Array.isArray(value)) return null;
+  if (!isCookieRecord(value)) return null;
   const cookies: Partial<Record<TrafficCookie, string>> = {};
-  for (const [key, cookieValue] of Object.entries(parsed.data)) {
+  for (const [key, cookieValue] of Object.entries(value)) {
     const name = (COOKIE_NAMES.has(key) ? key : SHORT_NAMES[key]) as TrafficCookie | undefined;
     if (!name || typeof cookieValue !== "string" || cookieValue.length > 1000) continue;
     if ((name === TRAFFIC_COOKIES.current || name === TRAFFIC_COOKIES.first) && !readSource(cookieValue)) continue;

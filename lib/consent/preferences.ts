@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Cookie consent preferences (spec section 3 'Consent preferences'): one boolean
  * per category, kept in local storage under 'ph-pref'. A stored value that does
@@ -19,12 +17,16 @@ export const PREFERENCES_KEY = "ph-pref";
 /** Set to the string 'true' in local storage, everything counts as granted and nothing is shown. */
 export const CONSENT_DISABLED_KEY = "consentDisabled";
 
-const PreferencesSchema = z.object({
-  functional: z.boolean(),
-  analytics: z.boolean(),
-  advertising: z.boolean(),
-  essential: z.boolean(),
-});
+/**
+ * Four booleans, checked by hand rather than with zod: the overlay reads them on
+ * every storefront page just after it loads, and zod's core would more than double
+ * what it loads.
+ */
+function isPreferences(value: unknown): value is ConsentPreferences {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return CONSENT_CATEGORIES.every((category) => typeof record[category] === "boolean");
+}
 
 /** Defaults until the visitor chooses: everything denied. */
 export const DENIED: ConsentPreferences = { functional: false, analytics: false, advertising: false, essential: false };
@@ -47,8 +49,9 @@ export function parsePreferences(raw: string | null | undefined): ConsentPrefere
   } catch {
     return null;
   }
-  const parsed = PreferencesSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isPreferences(value)) return null;
+  // Only the categories: anything else stored beside them is dropped.
+  return { functional: value.functional, analytics: value.analytics, advertising: value.advertising, essential: value.essential };
 }
 
 /** Local storage can be missing or refuse access (private modes, blocked cookies). */

@@ -14,9 +14,4 @@ export function subscribeToOtherTabs(target: Pick<Window, "addEventListener" | "
   return () => target.removeEventListener("storage", onStorage);
 }
 
-/** The window event that reopens the preferences dialog (the footer's cookie settings link sends it). */
-export const CONSENT_OPEN_EVENT = "ph-cookie-consent-open";
-
-export function openConsentPreferences(target: Pick<Window, "dispatchEvent"> = window): void {
-  target.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
-}
+export { CONSENT_OPEN_EVENT, openConsentPreferences } from "./open";

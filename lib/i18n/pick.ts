@@ -8,5 +8,12 @@ export function pickMessages<K extends keyof Messages>(messages: Messages, names
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, K>;
 }
 
-/** Namespaces that client components use on every page (ErrorPage: the 500 page can replace any page). */
+/** Namespaces every island's provider sends beside its own: the shared client components' (busy overlay, loader, dialogs) and the layout's. */
 export const CLIENT_NAMESPACES = ["Busy", "Loader", "Modal", "AccountMenu", "Consent", "ErrorPage"] as const;
+
+/**
+ * The words the storefront layout gives its own client parts on every page, as
+ * plain strings (components/providers/words): the account menu, the 500 page
+ * (which can replace any page), and the consent overlay with its dialogs.
+ */
+export const LAYOUT_NAMESPACES = ["AccountMenu", "ErrorPage", "Consent", "Modal"] as const;

@@ -1,5 +1,4 @@
-import { API_BASE_PATH } from "@/lib/api/api-service";
-import { REGION_HEADER } from "@/lib/api/headers";
+import { API_BASE_PATH, REGION_HEADER } from "@/lib/api/headers";
 
 /**
  * Reports a browser error to the shop (POST /api/client_errors), where it is

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ConsentModeDefault } from "@/components/consent/ConsentModeDefault";
 import { ConsentOverlay } from "@/components/consent/ConsentOverlay";
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
 import { AnalyticsBootstrap } from "@/components/providers/AnalyticsBootstrap";
-import { AppProviders } from "@/components/providers/AppProviders";
-import { SessionBootstrap } from "@/components/providers/SessionProvider";
+import { RegionProvider } from "@/components/providers/region";
+import { SessionStart } from "@/components/providers/SessionStart";
+import { LayoutWordsProvider } from "@/components/providers/words";
 import { RegionMigrationModal } from "@/components/region-migration/RegionMigrationModal";
 import { analyticsConfigFromEnv } from "@/lib/analytics/config";
 import { loadMessages } from "@/lib/i18n/messages";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
+import { LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { pathPrefixOf, siteConfigFromEnv } from "@/regions/urls";
 import "../../globals.css";
@@ -45,17 +45,17 @@ export default async function StorefrontLayout({ children, params }: { children:
         <ConsentModeDefault />
       </head>
       <body>
-        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
-          <AppProviders regionId={storefront.region.id} pathPrefix={pathPrefixOf(storefront.region)}>
+        <LayoutWordsProvider locale={storefront.locale} words={pickMessages(messages, LAYOUT_NAMESPACES)}>
+          <RegionProvider regionId={storefront.region.id} pathPrefix={pathPrefixOf(storefront.region)}>
             <AnalyticsBootstrap config={analyticsConfigFromEnv()} regionId={storefront.region.id} country={storefront.region.countryCode} />
-            <SessionBootstrap />
+            <SessionStart />
             <Header storefront={storefront} site={site} />
             <main id="content">{children}</main>
             <Footer storefront={storefront} />
             <RegionMigrationModal english={english.RegionMigration} czech={czech.RegionMigration} closeLabel={english.Modal.close} />
             <ConsentOverlay />
-          </AppProviders>
-        </NextIntlClientProvider>
+          </RegionProvider>
+        </LayoutWordsProvider>
       </body>
     </html>
   );

@@ -251,7 +251,7 @@ describe("the page", () => {
     expect(screen.getByRole("heading", { level: 1, name: t.title })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Mailer" })).toBeInTheDocument();
     expect(screen.getByText(t.intro)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: en.AccountMenu.boxes })).toHaveAttribute("href", "/account/boxes");
+    expect(await screen.findByRole("link", { name: en.AccountMenu.boxes })).toHaveAttribute("href", "/account/boxes");
   });
 
   it("sends an anonymous visitor to sign in and back", async () => {

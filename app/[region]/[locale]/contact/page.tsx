@@ -5,7 +5,8 @@ import { ContactForm } from "@/components/content/ContactForm";
 import { ContentPage } from "@/components/content/ContentPage";
 import { FormsIsland } from "@/components/content/FormsIsland";
 import type { StorefrontParams } from "@/regions/storefront";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 
 type PageProps = { params: Promise<StorefrontParams> };
 

@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { ContentPage } from "@/components/content/ContentPage";
 import type { StorefrontParams } from "@/regions/storefront";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 
 type PageProps = { params: Promise<StorefrontParams> };
 

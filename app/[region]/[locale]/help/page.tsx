@@ -6,7 +6,8 @@ import { CardList, ContentPage } from "@/components/content/ContentPage";
 import { HelpSearchForm } from "@/components/content/HelpSearchForm";
 import type { StorefrontParams } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 import { HELP_CATEGORIES } from "@/server/content/schema";
 
 type PageProps = { params: Promise<StorefrontParams> };

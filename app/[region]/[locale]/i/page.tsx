@@ -4,7 +4,8 @@ import { setRequestLocale } from "next-intl/server";
 import { CardList, ContentPage } from "@/components/content/ContentPage";
 import type { StorefrontParams } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 import { INDUSTRY_SLUGS } from "@/server/content/schema";
 
 type PageProps = { params: Promise<StorefrontParams> };

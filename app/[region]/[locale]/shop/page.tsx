@@ -5,7 +5,8 @@ import styles from "@/components/content/content.module.css";
 import { ContentPage } from "@/components/content/ContentPage";
 import type { StorefrontParams } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 
 type PageProps = { params: Promise<StorefrontParams> };
 

@@ -8,7 +8,8 @@ import { FormsIsland } from "@/components/content/FormsIsland";
 import { NewsletterForm } from "@/components/content/NewsletterForm";
 import type { StorefrontParams } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 import { contentFor } from "@/server/content/service";
 
 type Params = StorefrontParams & { slug: string };
@@ -28,7 +29,7 @@ async function load(params: Params) {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const loaded = await load(await params);
-  return loaded ? { ...contentMetadata(loaded.storefront, loaded.post, `/blog/${loaded.post.slug}`), openGraph: { type: "article", publishedTime: loaded.post.published } } : {};
+  return loaded ? contentMetadata(loaded.storefront, loaded.post, `/blog/${loaded.post.slug}`, { type: "article", publishedTime: loaded.post.published }) : {};
 }
 
 /** /blog/{slug}: one post. */

@@ -7,7 +7,8 @@ import { HelpSearchForm } from "@/components/content/HelpSearchForm";
 import shared from "@/components/ui/shared.module.css";
 import type { StorefrontParams } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 
 type PageProps = { params: Promise<StorefrontParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   if (!route) return {};
   const t = await getTranslations({ locale: route.storefront.locale, namespace: "Pages.help" });
   // Result pages are for visitors, not for search engines' indexes.
-  return { ...contentMetadata(route.storefront, { title: t("searchTitle"), description: t("searchDescription") }, "/help/search"), robots: { index: false, follow: true } };
+  return contentMetadata(route.storefront, { title: t("searchTitle"), description: t("searchDescription") }, "/help/search", { noindex: true });
 }
 
 /** /help/search?q=: help articles of this language holding every word of the query, rendered on the server. */

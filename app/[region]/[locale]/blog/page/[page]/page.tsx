@@ -6,7 +6,8 @@ import { FormsIsland } from "@/components/content/FormsIsland";
 import { NewsletterForm } from "@/components/content/NewsletterForm";
 import type { StorefrontParams } from "@/regions/storefront";
 import { blogPage, blogPageCount } from "@/server/content/blog";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 import { contentFor } from "@/server/content/service";
 
 type Params = StorefrontParams & { page: string };

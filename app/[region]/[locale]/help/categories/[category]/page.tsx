@@ -7,7 +7,8 @@ import { HelpSearchForm } from "@/components/content/HelpSearchForm";
 import shared from "@/components/ui/shared.module.css";
 import type { StorefrontParams } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
-import { contentMetadata, contentRoute } from "@/server/content/pages";
+import { contentMetadata } from "@/components/seo/metadata";
+import { contentRoute } from "@/server/content/pages";
 import { HELP_CATEGORIES, type HelpCategory } from "@/server/content/schema";
 
 type Params = StorefrontParams & { category: string };

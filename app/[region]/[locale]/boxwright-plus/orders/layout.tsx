@@ -1,0 +1,4 @@
+import { QueryCacheLayout } from "@/components/providers/QueryCacheLayout";
+
+/** The query cache for the plus area's orders pages (see components/providers/query); pages without such islands load none of its code. */
+export default QueryCacheLayout;

@@ -1,0 +1,4 @@
+import { QueryCacheLayout } from "@/components/providers/QueryCacheLayout";
+
+/** The query cache for signing out (see components/providers/query); pages without such islands load none of its code. */
+export default QueryCacheLayout;
