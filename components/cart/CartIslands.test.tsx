@@ -52,6 +52,9 @@ describe("AddToCartButton", () => {
       ["v2/orders", {}],
       ["v2/orders/R123456789/line_item", { service_name: "warranty" }],
     ]);
+    // Creating the cart carries a key, so a load balancer's retry cannot make a second cart.
+    const [, creation] = shop.fetch.mock.calls.find(([url, init]) => init?.method === "POST" && String(url).endsWith("/api/v2/orders"))!;
+    expect((creation?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[\x21-\x7e]{1,255}$/);
   });
 });
 

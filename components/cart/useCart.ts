@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { useCartErrorText } from "./errors";
 import type { LineChange, NewLine, Order } from "./types";
+import { idempotencyHeaders } from "@/lib/api/idempotency";
 
 /**
  * The visitor's open cart and every change to it. The cart is the order the
@@ -82,7 +83,7 @@ export function useCart(formatter: CurrencyFormatter) {
     if (order === undefined) order = await queryClient.fetchQuery({ queryKey: key, queryFn: () => loadOpenCart(api) });
     if (order) return order;
     setActivity("preparingOrder");
-    const created = (await api.post<Order>("v2/orders", {}, { auth: true }))!;
+    const created = (await api.post<Order>("v2/orders", {}, { auth: true, headers: idempotencyHeaders() }))!;
     queryClient.setQueryData(key, created);
     return created;
   }, [api, key, queryClient]);

@@ -5,6 +5,7 @@ import { stateToSend } from "@/lib/checkout/state";
 import type { ConsentAnswer } from "@/lib/session/types";
 import type { PayerParams } from "./payment-link";
 import type { CardToken, Checkout, Order, OrderDetails, PaymentResult, PublishableKey, RedirectPayment } from "./types";
+import { idempotencyHeaders } from "@/lib/api/idempotency";
 
 /**
  * The checkout's calls to the shop API, one function each, so the steps read as
@@ -72,7 +73,7 @@ const paymentPath = (number: string, action: string) => `v2/${encodeURIComponent
  * not change the checkout, through check_payments.
  */
 export async function announceBankTransfer(api: ApiService, number: string, paymentMethodId: number, payer?: PayerParams): Promise<void> {
-  if (payer) await api.post("check_payments", { order_number: number }, { ...auth, params: payer });
+  if (payer) await api.post("check_payments", { order_number: number }, { ...auth, params: payer, headers: idempotencyHeaders() });
   else await api.put<Checkout>(`checkouts/${encodeURIComponent(number)}`, { order: { payments_attributes: [{ payment_method_id: paymentMethodId }] } }, auth);
 }
 
@@ -90,7 +91,7 @@ export async function createCardPaymentMethod(api: ApiService, card: { number: s
 }
 
 export async function payWithCard(api: ApiService, number: string, paymentMethodId: string, payer?: PayerParams): Promise<PaymentResult> {
-  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/pay"), { payment_method_id: paymentMethodId }, { ...auth, params: payer }))!;
+  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/pay"), { payment_method_id: paymentMethodId }, { ...auth, params: payer, headers: idempotencyHeaders() }))!;
 }
 
 export async function confirmCardPayment(api: ApiService, number: string, paymentIntentId: string, paymentMethodId: string, payer?: PayerParams): Promise<PaymentResult> {

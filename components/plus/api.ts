@@ -6,6 +6,7 @@ import { isRefusal, parseAnswer, UnexpectedAnswerError } from "@/lib/api/answers
 import { ApiError } from "@/lib/api/errors";
 import { OFFER_STATES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
+import { idempotencyHeaders } from "@/lib/api/idempotency";
 
 /**
  * The shop API as the plus dashboard uses it: the plus terms consent, the
@@ -123,7 +124,7 @@ const cartSchema = z.object({ number: z.string() });
 /** Adds the line to the open cart (a new cart when there is none) and answers the cart's number. */
 export async function orderAgain(api: ApiService, line: Reorder): Promise<string> {
   const open = await loadOpenCart(api);
-  const cart = parseAnswer(cartSchema, open ?? (await api.post("v2/orders", {}, auth)), "cart");
+  const cart = parseAnswer(cartSchema, open ?? (await api.post("v2/orders", {}, { ...auth, headers: idempotencyHeaders() })), "cart");
   const options = wireOptions(line.options);
   await api.post(
     `v2/orders/${encodeURIComponent(cart.number)}/line_item`,
