@@ -35,14 +35,21 @@ export interface SessionValue {
   signOut(): Promise<void>;
   /** Fetches the user again (after a profile change). */
   refresh(): Promise<void>;
+  /**
+   * The user once there is one: at once when the session is loaded, otherwise when
+   * its loading (already under way or started now) ends. For actions a visitor can
+   * take before the session has loaded, such as attaching a file right away.
+   */
+  ensureUser(): Promise<CurrentUser>;
 }
 
 export function useSession(): SessionValue {
   const api = useApi();
   const queryClient = useQueryClient();
+  const loadUser = useCallback(() => session.loadSessionUser(api, undefined, (user) => registerFirstTouchOf(api, user)), [api]);
   const query = useQuery({
     queryKey: SESSION_KEY,
-    queryFn: () => session.loadSessionUser(api, undefined, (user) => registerFirstTouchOf(api, user)),
+    queryFn: loadUser,
     enabled: !crawling(),
     staleTime: Infinity,
     retry: 1,
@@ -86,10 +93,12 @@ export function useSession(): SessionValue {
     await switched();
   }, [api, switched]);
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: SESSION_KEY }), [queryClient]);
+  // fetchQuery answers the cached user, or joins the load in flight rather than starting a second one.
+  const ensureUser = useCallback(() => queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: loadUser, staleTime: Infinity }), [queryClient, loadUser]);
 
   return useMemo(
-    () => ({ user, status, signIn, register, resetPassword, signOut, refresh }),
-    [user, status, signIn, register, resetPassword, signOut, refresh],
+    () => ({ user, status, signIn, register, resetPassword, signOut, refresh, ensureUser }),
+    [user, status, signIn, register, resetPassword, signOut, refresh, ensureUser],
   );
 }
 

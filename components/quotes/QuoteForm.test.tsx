@@ -269,6 +269,21 @@ describe("refusals from the shop", () => {
 });
 
 describe("attachments", () => {
+  it("waits for a new visitor's session before uploading a file chosen as the page opens", async () => {
+    localStorage.clear();
+    document.cookie = "api-token=; max-age=0; path=/";
+    const api = fakeQuotesApi({ user: visitor });
+    const release = api.hold("GET", "users/create_anonymous");
+    await renderForm();
+    choose(pdf());
+    const files = within(await screen.findByRole("list", { name: t.files.listLabel }));
+    expect(files.queryByRole("alert")).toBeNull();
+
+    release();
+    expect(await files.findByText(t.files.uploaded)).toBeInTheDocument();
+    expect(api.uploads).toEqual([{ name: "dieline.pdf", purpose: "quote", headers: expect.objectContaining({ "X-Api-Token": visitor.spree_api_key }) }]);
+  });
+
   it("refuses a file type the quote does not take in the browser, without uploading it", async () => {
     const api = fakeQuotesApi();
     await renderForm();

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRegionId } from "@/components/providers/AppProviders";
+import { useSession } from "@/components/providers/SessionProvider";
 import { checkBeforeUpload } from "@/editor/files/check";
 import { UploadError, type UploadErrorCode } from "@/editor/files/errors";
 import { uploadFile } from "@/editor/files/upload";
@@ -41,6 +42,7 @@ let counter = 0;
 /** Quote requests by default; the contact form uploads for its own purpose and takes fewer files. */
 export function useAttachments({ purpose = "quote", max = MAX_ATTACHMENTS }: { purpose?: FilePurpose; max?: number } = {}): Attachments {
   const region = useRegionId();
+  const { ensureUser } = useSession();
   const [items, setItems] = useState<Attachment[]>([]);
   /** Every file still wanted: the queue skips and the list ignores any other. */
   const wanted = useRef(new Set<string>());
@@ -70,6 +72,9 @@ export function useAttachments({ purpose = "quote", max = MAX_ATTACHMENTS }: { p
       const controller = new AbortController();
       running.current.set(key, controller);
       try {
+        // A file chosen right after the page opened may come before the visitor's session: uploads need its token.
+        await ensureUser();
+        if (!wanted.current.has(key)) return;
         const record = await uploadFile(file, { purpose, region, signal: controller.signal }, (progress) =>
           update(key, { key, name: file.name, status: "uploading", progress }),
         );
@@ -84,7 +89,7 @@ export function useAttachments({ purpose = "quote", max = MAX_ATTACHMENTS }: { p
         running.current.delete(key);
       }
     },
-    [purpose, region, update],
+    [purpose, region, update, ensureUser],
   );
 
   const add = useCallback(
