@@ -31,3 +31,28 @@ export const PRICE_PLACEHOLDER = "{price}";
 export function fillPrice(pattern: string, price: string): string {
   return pattern.split(PRICE_PLACEHOLDER).join(price);
 }
+
+/** The ProductPage messages' translator, as far as the configurator uses it. */
+export type ProductPageTranslator = (key: keyof ConfiguratorWords, values?: Record<string, string | number>) => string;
+
+/** The configurator's words from the ProductPage messages; run on the server. */
+export function configuratorWords(t: ProductPageTranslator, expressDays: number): ConfiguratorWords {
+  return {
+    configure: t("configure"),
+    sizes: t("sizes"),
+    materials: t("materials"),
+    printModes: t("printModes"),
+    finishes: t("finishes"),
+    printQualities: t("printQualities"),
+    quantity: t("quantity"),
+    express: t("express"),
+    expressNote: t("expressNote", { days: expressDays }),
+    yourPrice: t("yourPrice"),
+    // The placeholder passes through as the value, leaving the pattern for the browser to fill.
+    perPiece: t("perPiece", { price: PRICE_PLACEHOLDER }),
+    priceUpdating: t("priceUpdating"),
+    priceError: t("priceError"),
+    addToCart: t("addToCart"),
+    designYourBox: t("designYourBox"),
+  };
+}

@@ -9,7 +9,7 @@ import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-dat
 import { sizeLabel } from "@/components/catalog/size-label";
 import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
-import { PRICE_PLACEHOLDER, type ConfiguratorWords } from "@/components/configurator/words";
+import { configuratorWords } from "@/components/configurator/words";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, QUANTITY_STEPS } from "@/lib/catalog/constants";
 import { lengthUnitFor } from "@/lib/catalog/units";
 import { formatMinorUnits } from "@/lib/money/format";
@@ -92,24 +92,6 @@ export default async function ProductPage({ params }: PageProps) {
       : data.priceDisplay === "net-plus-vat"
         ? t("vatAdded", { vat: region.vatAmount })
         : t("vatIncluded", { vat: region.vatAmount });
-  const configuratorWords: ConfiguratorWords = {
-    configure: t("configure"),
-    sizes: t("sizes"),
-    materials: t("materials"),
-    printModes: t("printModes"),
-    finishes: t("finishes"),
-    printQualities: t("printQualities"),
-    quantity: t("quantity"),
-    express: t("express"),
-    expressNote: t("expressNote", { days: data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days }),
-    yourPrice: t("yourPrice"),
-    // The placeholder passes through as the value, leaving the pattern for the browser to fill.
-    perPiece: t("perPiece", { price: PRICE_PLACEHOLDER }),
-    priceUpdating: t("priceUpdating"),
-    priceError: t("priceError"),
-    addToCart: t("addToCart"),
-    designYourBox: t("designYourBox"),
-  };
   const offerPrice = data.ladder[0]!.unitPrice;
   const canonical = regionUrl(region, `/products/${product.slug}`, site);
 
@@ -172,7 +154,7 @@ export default async function ProductPage({ params }: PageProps) {
         formatter={region.currencyFormatter}
         priceDisplay={data.priceDisplay}
         initialPrices={data.priceList}
-        words={configuratorWords}
+        words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days)}
         editorUrl={appUrl(region, "/box/design", site)}
         cartUrl={appUrl(region, "/cart", site)}
       />
