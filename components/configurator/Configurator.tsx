@@ -1,17 +1,20 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
-import { useApi } from "@/components/providers/AppProviders";
+import { useApi } from "@/components/providers/api";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
-import { fetchPriceList, tierFor, type PriceListResponse } from "@/lib/pricing/client";
+import { tierFor, type PriceListResponse } from "@/lib/pricing/client";
 import styles from "./configurator.module.css";
+import { usePriceList } from "./use-price-list";
+import { fillPrice, type ConfiguratorWords } from "./words";
 
 /**
  * The product configurator: the shopper picks size, material, print, finish,
  * print quality, quantity and express production; the price comes from the
  * server's price list for those options (the browser never computes a price).
+ * Its words come translated from the server (./words) and its prices through
+ * ./use-price-list, so the product page loads neither a message parser nor a
+ * query cache.
  */
 
 export interface Choice {
@@ -28,13 +31,14 @@ export interface ConfiguratorProps {
   finishes: Choice[];
   printQualities: Choice[];
   expressProduction: boolean;
-  expressDays: number;
-  quantities: number[];
+  /** The quantities offered, each with its label ("500 pieces"). */
+  quantities: Choice[];
   defaultQuantity: number;
   formatter: CurrencyFormatter;
   priceDisplay: "gross" | "net-plus-vat" | "no-vat";
   /** The price list for the default options, rendered on the server. */
   initialPrices: PriceListResponse;
+  words: ConfiguratorWords;
   /** The box editor on the app host, and the cart for products without a design. */
   editorUrl: string;
   cartUrl: string;
@@ -58,7 +62,7 @@ function Select({ label, value, choices, onChange, name }: { label: string; valu
 }
 
 export function Configurator(props: ConfiguratorProps) {
-  const t = useTranslations("ProductPage");
+  const words = props.words;
   const api = useApi();
   const [size, setSize] = useState(props.sizes[0]?.value ?? "");
   const [material, setMaterial] = useState(props.materials[0]?.value ?? "");
@@ -69,22 +73,10 @@ export function Configurator(props: ConfiguratorProps) {
   const [express, setExpress] = useState(false);
 
   const extras = [material, printMode, finish, printQuality, express ? "express" : ""].filter(Boolean).join(",");
-  const isDefault =
-    size === props.sizes[0]?.value &&
-    material === (props.materials[0]?.value ?? "") &&
-    printMode === (props.printModes[0]?.value ?? "") &&
-    finish === (props.finishes[0]?.value ?? "") &&
-    printQuality === (props.printQualities[0]?.value ?? "") &&
-    !express;
+  const defaultExtras = [props.materials[0]?.value, props.printModes[0]?.value, props.finishes[0]?.value, props.printQualities[0]?.value].filter(Boolean).join(",");
+  const prices = usePriceList(api, props.product, extras, { extras: defaultExtras, list: props.initialPrices });
 
-  const prices = useQuery({
-    queryKey: ["prices/list", props.product, extras],
-    queryFn: () => fetchPriceList(api, { product: props.product, extras }),
-    initialData: isDefault ? props.initialPrices : undefined,
-    placeholderData: keepPreviousData,
-  });
-
-  const variant = prices.data?.variants.find((candidate) => candidate.product_size === size);
+  const variant = prices.list?.variants.find((candidate) => candidate.product_size === size);
   const tier = useMemo(() => tierFor(variant?.volume_prices ?? [], quantity), [variant, quantity]);
   const unit = tier ? (props.priceDisplay === "gross" ? tier.price_with_vat : tier.price) : undefined;
   const sku = variant?.sku;
@@ -93,34 +85,34 @@ export function Configurator(props: ConfiguratorProps) {
 
   return (
     <section className={styles.configurator} aria-labelledby="configurator-heading" data-testid="configurator">
-      <h2 id="configurator-heading">{t("configure")}</h2>
+      <h2 id="configurator-heading">{words.configure}</h2>
       <div className={styles.fields}>
-        <Select name="size" label={t("sizes")} value={size} choices={props.sizes} onChange={setSize} />
-        <Select name="material" label={t("materials")} value={material} choices={props.materials} onChange={setMaterial} />
-        <Select name="printMode" label={t("printModes")} value={printMode} choices={props.printModes} onChange={setPrintMode} />
-        <Select name="finish" label={t("finishes")} value={finish} choices={props.finishes} onChange={setFinish} />
-        <Select name="printQuality" label={t("printQualities")} value={printQuality} choices={props.printQualities} onChange={setPrintQuality} />
+        <Select name="size" label={words.sizes} value={size} choices={props.sizes} onChange={setSize} />
+        <Select name="material" label={words.materials} value={material} choices={props.materials} onChange={setMaterial} />
+        <Select name="printMode" label={words.printModes} value={printMode} choices={props.printModes} onChange={setPrintMode} />
+        <Select name="finish" label={words.finishes} value={finish} choices={props.finishes} onChange={setFinish} />
+        <Select name="printQuality" label={words.printQualities} value={printQuality} choices={props.printQualities} onChange={setPrintQuality} />
         <Select
           name="quantity"
-          label={t("quantity")}
+          label={words.quantity}
           value={String(quantity)}
-          choices={props.quantities.map((q) => ({ value: String(q), label: t("pieces", { count: q }) }))}
+          choices={props.quantities}
           onChange={(value) => setQuantity(Number(value))}
         />
         {props.expressProduction && (
           <label className={styles.checkbox}>
             <input type="checkbox" name="express" checked={express} onChange={(event) => setExpress(event.target.checked)} />
             <span>
-              {t("express")} <small>{t("expressNote", { days: props.expressDays })}</small>
+              {words.express} <small>{words.expressNote}</small>
             </span>
           </label>
         )}
       </div>
-      <div className={styles.summary} aria-live="polite" aria-busy={prices.isFetching}>
-        <p className={styles.summaryLabel}>{t("yourPrice")}</p>
-        {prices.isError ? (
+      <div className={styles.summary} aria-live="polite" aria-busy={prices.fetching}>
+        <p className={styles.summaryLabel}>{words.yourPrice}</p>
+        {prices.failed ? (
           <p role="alert" className={styles.error}>
-            {t("priceError")}
+            {words.priceError}
           </p>
         ) : unit !== undefined ? (
           <>
@@ -128,13 +120,13 @@ export function Configurator(props: ConfiguratorProps) {
               {formatMinorUnits(unit * quantity, props.formatter)}
             </p>
             <p className={styles.unit} data-testid="configurator-unit">
-              {t("perPiece", { price: formatMinorUnits(unit, props.formatter) })}
+              {fillPrice(words.perPiece, formatMinorUnits(unit, props.formatter))}
             </p>
           </>
         ) : null}
-        {prices.isFetching && <p className={styles.updating}>{t("priceUpdating")}</p>}
+        {prices.fetching && <p className={styles.updating}>{words.priceUpdating}</p>}
         <a className={styles.cta} href={href} aria-disabled={!sku}>
-          {props.designless ? t("addToCart") : t("designYourBox")}
+          {props.designless ? words.addToCart : words.designYourBox}
         </a>
       </div>
     </section>

@@ -1,12 +1,10 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useMemo, useState, type ReactNode } from "react";
-import { ApiService } from "@/lib/api/api-service";
-import { readStoredToken } from "@/lib/api/token-storage";
+import { useState, type ReactNode } from "react";
 import type { RegionId } from "@/regions/schema";
 import { newQueryClient } from "./query";
-import { RegionProvider, useRegionId } from "./region";
+import { RegionProvider } from "./region";
 
 /**
  * What client islands use: the storefront's region (./region, from the layout),
@@ -14,6 +12,7 @@ import { RegionProvider, useRegionId } from "./region";
  * query cache (./query, from the route segments that need it).
  */
 
+export { useApi } from "./api";
 export { useHomePath, useRegionId, useRegionPath } from "./region";
 
 interface AppProvidersProps {
@@ -30,21 +29,4 @@ export function AppProviders({ regionId, pathPrefix, children }: AppProvidersPro
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </RegionProvider>
   );
-}
-
-// The client keeps no state of its own (the token is read on each call), so islands share one per region.
-const clients = new Map<RegionId, ApiService>();
-
-function apiFor(regionId: RegionId): ApiService {
-  let api = clients.get(regionId);
-  if (!api) {
-    api = new ApiService({ region: regionId, getToken: readStoredToken });
-    clients.set(regionId, api);
-  }
-  return api;
-}
-
-export function useApi(): ApiService {
-  const regionId = useRegionId();
-  return useMemo(() => apiFor(regionId), [regionId]);
 }

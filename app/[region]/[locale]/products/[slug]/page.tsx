@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { pageMetadata } from "@/components/seo/metadata";
 import { SHARE_IMAGE_SEGMENT, SHARE_IMAGE_SIZE } from "@/components/seo/share-image";
@@ -10,9 +9,9 @@ import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-dat
 import { sizeLabel } from "@/components/catalog/size-label";
 import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
+import { configuratorWords } from "@/components/configurator/words";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, QUANTITY_STEPS } from "@/lib/catalog/constants";
 import { lengthUnitFor } from "@/lib/catalog/units";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
@@ -144,23 +143,21 @@ export default async function ProductPage({ params }: PageProps) {
         </div>
       </div>
 
-      <NextIntlClientProvider messages={pickMessages(await getMessages(), [...CLIENT_NAMESPACES, "ProductPage"])}>
-        <Configurator
-          product={product.slug}
-          designless={product.designless}
-          sizes={sizeLabels}
-          {...choices}
-          expressProduction={product.expressProduction}
-          expressDays={data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days}
-          quantities={[...QUANTITY_STEPS]}
-          defaultQuantity={DEFAULT_QUANTITY}
-          formatter={region.currencyFormatter}
-          priceDisplay={data.priceDisplay}
-          initialPrices={data.priceList}
-          editorUrl={appUrl(region, "/box/design", site)}
-          cartUrl={appUrl(region, "/cart", site)}
-        />
-      </NextIntlClientProvider>
+      <Configurator
+        product={product.slug}
+        designless={product.designless}
+        sizes={sizeLabels}
+        {...choices}
+        expressProduction={product.expressProduction}
+        quantities={QUANTITY_STEPS.map((quantity) => ({ value: String(quantity), label: t("pieces", { count: quantity }) }))}
+        defaultQuantity={DEFAULT_QUANTITY}
+        formatter={region.currencyFormatter}
+        priceDisplay={data.priceDisplay}
+        initialPrices={data.priceList}
+        words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days)}
+        editorUrl={appUrl(region, "/box/design", site)}
+        cartUrl={appUrl(region, "/cart", site)}
+      />
 
       <section className={styles.section} aria-labelledby="ladder-heading">
         <h2 id="ladder-heading">{t("priceLadder")}</h2>

@@ -1,4 +1,0 @@
-import { QueryCacheLayout } from "@/components/providers/QueryCacheLayout";
-
-/** The query cache for the product page's configurator (see components/providers/query); pages without such islands load none of its code. */
-export default QueryCacheLayout;
