@@ -195,6 +195,8 @@ function instanceEnv(port, databaseUrl, dataDir) {
     PORT: String(port),
     // Loopback only.
     HOSTNAME_BIND: "127.0.0.1",
+    // nginx in front: the client's address is the one it appends.
+    TRUSTED_PROXIES: "1",
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     NODE_ENV: "production",

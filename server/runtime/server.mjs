@@ -2,19 +2,22 @@
 // runs this instead of `next start`, after making sure the build is current.
 // Environment: PORT (3000), HOSTNAME_BIND (all interfaces), RESPONSE_CACHE_SECONDS
 // (30; 0 turns the cache off), SITE_HOSTS (production: HSTS), ANALYTICS_DATA_PLANE_URL,
-// SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS (see shutdown.mjs).
+// SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS (see shutdown.mjs), TRUSTED_PROXIES
+// (0; see client-address.mjs).
 import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { createResponseCache } from "./response-cache.mjs";
 import { drainOnSignals } from "./shutdown.mjs";
 import { secureResponse, securitySettingsFromEnv } from "./security-headers.mjs";
+import { settleClientAddress, trustedProxiesFromEnv } from "./client-address.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined;
 const cacheSeconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? 30);
 const security = securitySettingsFromEnv(process.env);
+const trustedProxies = trustedProxiesFromEnv(process.env);
 
 // Next takes this name as its own origin: the proxy's rewrites name localhost, and any
 // other name here (HOSTNAME_BIND=127.0.0.1) would make every page a request to itself.
@@ -26,6 +29,8 @@ const cache = cacheSeconds > 0 ? createResponseCache({ maxTtlSeconds: cacheSecon
 // The shop's code (same process, inside Next's bundles) empties the cache when prices change.
 globalThis[Symbol.for("boxwright.response-cache.clear")] = () => cache?.clear();
 const server = http.createServer((req, res) => {
+  // Before anything reads it: the per-address rate limits must not take a client's word for its address.
+  settleClientAddress(req, trustedProxies);
   // Outside the cache: every response, cached or not, gets its own headers and nonce.
   secureResponse(req, res, security);
   const passThrough = (request, response) => handleWithNext(request, response);

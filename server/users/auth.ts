@@ -67,7 +67,11 @@ export function requireSelf(user: UserRow, id: number): void {
   if (user.id !== id) throw new HttpError(404, "not_found", "No such user");
 }
 
-/** The caller's address for rate limits: the first X-Forwarded-For hop set by the server in front. */
+/**
+ * The caller's address for rate limits. The production server leaves exactly one
+ * address in X-Forwarded-For, the one it can believe (server/runtime/client-address.mjs);
+ * under `next dev` and in tests the header is what the request carried.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
   return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") || "unknown";
 }
