@@ -3,6 +3,7 @@ import sharp from "sharp";
 import de from "../messages/de-DE.json" with { type: "json" };
 import en from "../messages/en-US.json" with { type: "json" };
 import { MAIL_SINK_URL } from "../playwright.config";
+import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
 import { MANAGER, managerToken } from "./manager";
 
 /**
@@ -171,26 +172,8 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
 
   // The accepted lines are an order that goes through the normal checkout, paid by bank transfer.
   await expect(page).toHaveURL(/\/order$/);
-  await expect(page.getByRole("heading", { name: en.Checkout.details.title })).toBeVisible();
-  await page.getByLabel(en.Checkout.details.email).fill(buyer);
-  const delivery = page.getByRole("group", { name: en.Checkout.details.deliveryAddress });
-  await delivery.getByLabel(en.Checkout.details.firstName).fill("Ada");
-  await delivery.getByLabel(en.Checkout.details.lastName).fill("Kowalska");
-  await delivery.getByLabel(en.Checkout.details.street).fill("Kartonstraße 1");
-  await delivery.getByLabel(en.Checkout.details.zipCode).fill("10115");
-  await delivery.getByLabel(en.Checkout.details.city).fill("Berlin");
-  await page.getByLabel(en.Checkout.details.terms).check();
-  await page.getByRole("button", { name: en.Checkout.details.submit }).click();
-
-  await expect(page.getByRole("heading", { name: en.Checkout.delivery.title })).toBeVisible();
-  const courier = page.getByRole("radio", { name: new RegExp(`^${en.Checkout.shipping.courier}`) }).first();
-  await courier.click();
-  await expect(courier).toBeChecked();
-  const transfer = page.getByRole("radio", { name: new RegExp(`^${en.Checkout.paymentMethods.check}`) });
-  await transfer.click();
-  await expect(transfer).toBeChecked();
-  await page.getByRole("button", { name: en.Checkout.delivery.submit }).click();
-  await expect(page.getByRole("heading", { name: en.Checkout.summary.title })).toBeVisible();
+  await fillDetails(page, en, { email: buyer });
+  await chooseDeliveryAndPayment(page, en, en.Checkout.paymentMethods.check);
   const summaryLines = page.getByRole("region", { name: en.Checkout.summary.lines }).locator("tbody tr");
   await expect(summaryLines).toHaveCount(2);
   await expect(summaryLines.nth(0)).toContainText(lineName(OFFER_LINES[0]));

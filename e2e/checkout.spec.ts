@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../messages/en-US.json" with { type: "json" };
 import pl from "../messages/pl-PL.json" with { type: "json" };
+import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
 import { managerToken } from "./manager";
 
 /**
@@ -33,32 +34,6 @@ async function addToCart(page: Page, host: string, cartPath: string, t: Catalogu
   await expect(page.getByRole("combobox", { name: t.Cart.lines.quantity })).toHaveValue("60");
 }
 
-async function fillDetails(page: Page, t: Catalogue, address: { street: string; zip: string; city: string }) {
-  await expect(page.getByRole("heading", { name: t.Checkout.details.title })).toBeVisible();
-  await page.getByLabel(t.Checkout.details.email).fill(`buyer-${Date.now()}@example.com`);
-  const delivery = page.getByRole("group", { name: t.Checkout.details.deliveryAddress });
-  await delivery.getByLabel(t.Checkout.details.firstName).fill("Ada");
-  await delivery.getByLabel(t.Checkout.details.lastName).fill("Kowalska");
-  await delivery.getByLabel(t.Checkout.details.street).fill(address.street);
-  await delivery.getByLabel(t.Checkout.details.zipCode).fill(address.zip);
-  await delivery.getByLabel(t.Checkout.details.city).fill(address.city);
-  await page.getByLabel(t.Checkout.details.terms).check();
-  await page.getByRole("button", { name: t.Checkout.details.submit }).click();
-}
-
-async function chooseDeliveryAndPayment(page: Page, t: Catalogue, payment: string) {
-  await expect(page.getByRole("heading", { name: t.Checkout.delivery.title })).toBeVisible();
-  // The delivery choice is saved on the server first (its price changes the totals), then shown as chosen.
-  const courier = page.getByRole("radio", { name: new RegExp(`^${t.Checkout.shipping.courier}`) }).first();
-  await courier.click();
-  await expect(courier).toBeChecked();
-  const method = page.getByRole("radio", { name: new RegExp(`^${payment}`) });
-  await method.click();
-  await expect(method).toBeChecked();
-  await page.getByRole("button", { name: t.Checkout.delivery.submit }).click();
-  await expect(page.getByRole("heading", { name: t.Checkout.summary.title })).toBeVisible();
-}
-
 async function payByCard(page: Page, number: string) {
   const form = page.getByRole("form", { name: en.Checkout.payment.card });
   await form.getByLabel(en.Checkout.payment.number).fill(number);
@@ -78,7 +53,7 @@ test("card with an authentication step and a discount code, then the order in th
   await expect(page.getByText(en.Cart.totals.discountCode.replace("{code}", code))).toBeVisible();
 
   await page.getByRole("link", { name: en.Cart.checkout }).click();
-  await fillDetails(page, en, { street: "Kartonstraße 1", zip: "10115", city: "Berlin" });
+  await fillDetails(page, en);
   await chooseDeliveryAndPayment(page, en, en.Checkout.paymentMethods.card);
   await expect(page.getByText(en.Checkout.totals.discountCode.replace("{code}", code))).toBeVisible();
   await page.getByRole("button", { name: /^Pay / }).click();
@@ -112,7 +87,7 @@ test("card with an authentication step and a discount code, then the order in th
 test("a declined card says why and leaves the order payable", async ({ page }) => {
   await addToCart(page, "localhost", "/cart", en);
   await page.getByRole("link", { name: en.Cart.checkout }).click();
-  await fillDetails(page, en, { street: "Rue du Carton 2", zip: "75001", city: "Paris" });
+  await fillDetails(page, en, { address: { street: "Rue du Carton 2", zip: "75001", city: "Paris" } });
   await chooseDeliveryAndPayment(page, en, en.Checkout.paymentMethods.card);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/payment$/);
@@ -126,7 +101,7 @@ test("a declined card says why and leaves the order payable", async ({ page }) =
 test("a bank redirect goes out to the bank's page and comes back through the summary", async ({ page }) => {
   await addToCart(page, "localhost", "/cart", en);
   await page.getByRole("link", { name: en.Cart.checkout }).click();
-  await fillDetails(page, en, { street: "Doosstraat 3", zip: "1011 AB", city: "Amsterdam" });
+  await fillDetails(page, en, { address: { street: "Doosstraat 3", zip: "1011 AB", city: "Amsterdam" } });
   await chooseDeliveryAndPayment(page, en, en.Checkout.paymentMethods.ideal);
   await page.getByRole("button", { name: /^Pay / }).click();
 
@@ -139,7 +114,7 @@ test("a bank redirect goes out to the bank's page and comes back through the sum
 test("a Polish bank transfer places the order and shows the PLN bank details", async ({ page }) => {
   await addToCart(page, "pl.localhost", "/koszyk", pl);
   await page.getByRole("link", { name: pl.Cart.checkout }).click();
-  await fillDetails(page, pl, { street: "Kartonowa 4", zip: "00-001", city: "Warszawa" });
+  await fillDetails(page, pl, { address: { street: "Kartonowa 4", zip: "00-001", city: "Warszawa" } });
   await chooseDeliveryAndPayment(page, pl, pl.Checkout.paymentMethods.check);
   await page.getByRole("button", { name: pl.Checkout.summary.placeOrder }).click();
 

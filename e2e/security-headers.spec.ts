@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import en from "../messages/en-US.json" with { type: "json" };
+import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
 
 /**
  * The security headers against the production server (server/runtime): every
@@ -109,26 +110,8 @@ test("the payment step's policy names Stripe, and the step runs without a violat
   await expect(page.getByRole("heading", { name: en.Cart.lines.heading })).toBeVisible();
   await page.getByRole("link", { name: en.Cart.checkout }).click();
 
-  await expect(page.getByRole("heading", { name: en.Checkout.details.title })).toBeVisible();
-  await page.getByLabel(en.Checkout.details.email).fill(`csp-${Date.now()}@example.com`);
-  const delivery = page.getByRole("group", { name: en.Checkout.details.deliveryAddress });
-  await delivery.getByLabel(en.Checkout.details.firstName).fill("Ada");
-  await delivery.getByLabel(en.Checkout.details.lastName).fill("Kowalska");
-  await delivery.getByLabel(en.Checkout.details.street).fill("Kartonstraße 1");
-  await delivery.getByLabel(en.Checkout.details.zipCode).fill("10115");
-  await delivery.getByLabel(en.Checkout.details.city).fill("Berlin");
-  await page.getByLabel(en.Checkout.details.terms).check();
-  await page.getByRole("button", { name: en.Checkout.details.submit }).click();
-
-  await expect(page.getByRole("heading", { name: en.Checkout.delivery.title })).toBeVisible();
-  const courier = page.getByRole("radio", { name: new RegExp(`^${en.Checkout.shipping.courier}`) }).first();
-  await courier.click();
-  await expect(courier).toBeChecked();
-  const card = page.getByRole("radio", { name: new RegExp(`^${en.Checkout.paymentMethods.card}`) });
-  await card.click();
-  await expect(card).toBeChecked();
-  await page.getByRole("button", { name: en.Checkout.delivery.submit }).click();
-  await expect(page.getByRole("heading", { name: en.Checkout.summary.title })).toBeVisible();
+  await fillDetails(page, en, { email: `csp-${Date.now()}@example.com` });
+  await chooseDeliveryAndPayment(page, en, en.Checkout.paymentMethods.card);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/order\/R\d{9}\/payment$/);
   await expect(page.getByRole("form", { name: en.Checkout.payment.card })).toBeVisible();
