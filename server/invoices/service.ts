@@ -9,10 +9,9 @@ import { EU_COUNTRIES } from "@/regions/shared";
 import type { Database } from "@/server/db/client";
 import { promotions } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import { serializeLineItem } from "@/server/orders/serialize";
+import { serializeLineItem, vatRateOf } from "@/server/orders/serialize";
 import { findOwnedOrder, linesOf, type LineItemRow, type OrderRow } from "@/server/orders/service";
 import { bankDetailsFor } from "@/server/payments/bank";
-import { vatRateForDestination } from "@/server/pricing/destination";
 import type { UserRow } from "@/server/users/serialize";
 import { renderInvoice, type InvoiceDocument, type InvoiceTotal } from "./document";
 import { sellerFromEnv, type Seller } from "./seller";
@@ -111,7 +110,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
   };
   const described = await Promise.all(
     lines.map(async (line) => ({
-      description: line.kind === "product" ? ((await serializeLineItem(line, locale)).variant?.name ?? line.sku ?? "") : services[line.kind],
+      description: line.kind === "product" ? ((await serializeLineItem(line, locale, 0)).variant?.name ?? line.sku ?? "") : services[line.kind],
       quantity: count.format(line.quantity),
       unitPrice: money(line.unitPrice),
       amount: money(line.total),
@@ -119,7 +118,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
   );
 
   // The rate the order's VAT was computed with (server/orders/totals.ts); no VAT, no rate.
-  const vatRate = order.taxTotal === 0 ? 0 : vatRateForDestination(region, order.shipCountryIso, { customerType: order.customerType, hasValidVatId: Boolean(order.vatId) });
+  const vatRate = order.taxTotal === 0 ? 0 : vatRateOf(order);
   const totals: InvoiceTotal[] = [
     { label: t("subtotal"), value: money(order.itemTotal) },
     { label: t("shipping"), value: money(order.shipTotal) },

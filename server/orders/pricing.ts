@@ -4,7 +4,11 @@ import { badRequest } from "@/server/http/errors";
 import { fromEurMinor } from "@/server/pricing/currency";
 import type { PriceOptions } from "@/server/pricing/engine";
 import { EXPRESS_OPTIONS, expressOptionsFor } from "@/server/pricing/express";
-import { quote } from "@/server/pricing/service";
+import { EXPRESS_PRODUCTION_OPTION, PAID_ASSET_TYPES, type LineConfiguration } from "@/lib/catalog/line-configuration";
+import { priced, type Priced } from "@/server/pricing/price-rule";
+import { quote, requireOptions, requireVariant } from "@/server/pricing/service";
+import { priceDisplayFor, type PriceDisplay } from "@/server/pricing/tax";
+import { orderVatRate } from "./totals";
 
 /**
  * Prices of order lines, always from the server's price ladder: a product line is
@@ -12,8 +16,8 @@ import { quote } from "@/server/pricing/service";
  * its paid assets; services are priced from the products they cover.
  */
 
-/** Paid assets a product line can carry, in euro cents per line. */
-export const PAID_ASSETS = { "service-fsc-certificate": 2900 } as const satisfies Record<string, number>;
+/** Paid assets a product line can carry (lib/catalog/line-configuration.ts names them), in euro cents per line. */
+export const PAID_ASSETS = { "service-fsc-certificate": 2900 } as const satisfies Record<(typeof PAID_ASSET_TYPES)[number], number>;
 export type PaidAsset = keyof typeof PAID_ASSETS;
 export const PAID_ASSET_NAMES = Object.keys(PAID_ASSETS) as PaidAsset[];
 
@@ -28,7 +32,7 @@ export interface ProductLineInput {
   countryIso: string;
 }
 
-export function priceProductLine(input: ProductLineInput): { unitPrice: number; total: number } {
+export function priceProductLine(input: ProductLineInput): { unitPrice: number; total: number; tierStart: number } {
   let express = false;
   if (input.expressDeliveryOptionId) {
     if (!EXPRESS_OPTIONS.some((option) => option.id === input.expressDeliveryOptionId)) {
@@ -42,9 +46,67 @@ export function priceProductLine(input: ProductLineInput): { unitPrice: number; 
   for (const asset of input.paidAssets) {
     if (!(asset in PAID_ASSETS)) throw badRequest("invalid_paid_asset", `Unknown paid asset: ${asset}`, { field: "paid_assets" });
   }
-  const priced = quote(input.region, input.variant.sku, input.quantity, { ...input.options, express });
+  const quoted = quote(input.region, input.variant.sku, input.quantity, { ...input.options, express });
   const assets = input.paidAssets.reduce((sum, asset) => sum + fromEurMinor(PAID_ASSETS[asset as PaidAsset], input.region.currency), 0);
-  return { unitPrice: priced.unit_price, total: priced.total + assets };
+  return { unitPrice: quoted.unit_price, total: quoted.total + assets, tierStart: quoted.tier_start };
+}
+
+export interface LineQuote {
+  sku: string;
+  quantity: number;
+  currency: string;
+  price_display: PriceDisplay;
+  vat_rate: number;
+  /** The tier the quantity falls in. */
+  tier_start: number;
+  /** One piece's net price at that tier, and with VAT: for information, never multiplied. */
+  unit_price: number;
+  unit_price_with_vat: number;
+  /** The line as a cart would charge it: net, its VAT and the two added (docs/adr/0019-one-price-rule.md). */
+  total: number;
+  vat: number;
+  total_with_vat: number;
+}
+
+/**
+ * What a configured line costs in a storefront before the buyer is known: the
+ * product page, the editor and every other screen that shows a line's price
+ * before it is in a cart ask this, and a cart in the storefront's default
+ * delivery country charges exactly this for the same line.
+ */
+export function quoteLine(region: Region, configuration: LineConfiguration): LineQuote {
+  const variant = requireVariant(region, configuration.sku);
+  const options: PriceOptions = {};
+  if (configuration.material) options.material = configuration.material;
+  if (configuration.printMode) options.printMode = configuration.printMode;
+  if (configuration.finish) options.finish = configuration.finish;
+  if (configuration.printQuality) options.printQuality = configuration.printQuality;
+  requireOptions(variant.product, options);
+  const countryIso = region.defaultShippingCountryCode;
+  const line = priceProductLine({
+    region,
+    variant,
+    quantity: configuration.quantity,
+    options,
+    expressDeliveryOptionId: configuration.express ? EXPRESS_PRODUCTION_OPTION : null,
+    paidAssets: configuration.paidAssets,
+    countryIso,
+  });
+  const vatRate = orderVatRate(region, countryIso, {});
+  const amount: Priced = priced(line.total, vatRate);
+  return {
+    sku: variant.sku,
+    quantity: configuration.quantity,
+    currency: region.currency,
+    price_display: priceDisplayFor(region),
+    vat_rate: vatRate,
+    tier_start: line.tierStart,
+    unit_price: line.unitPrice,
+    unit_price_with_vat: priced(line.unitPrice, vatRate).gross,
+    total: amount.net,
+    vat: amount.vat,
+    total_with_vat: amount.gross,
+  };
 }
 
 /** The warranty covers the products of an order: a share of their value, with a floor. */

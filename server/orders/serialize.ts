@@ -2,6 +2,10 @@ import type { Locale } from "@/lib/i18n/locales";
 import { keyVisualOf, translatedNames } from "@/server/catalog/service";
 import { findVariantById, productId } from "@/server/catalog/variants";
 import type { LineDesign } from "@/server/designs/lines";
+import { getRegion } from "@/regions";
+import { priced } from "@/server/pricing/price-rule";
+import { priceDisplayFor } from "@/server/pricing/tax";
+import { orderVatRate } from "./totals";
 import type { LineItemRow, OrderRow } from "./service";
 
 /** Orders and line items as the API shows them (spec section 3). */
@@ -19,8 +23,17 @@ export interface OrderManagerView {
   avatar: string | null;
 }
 
-/** `design` is the line's box design when it has one (see designsOnLines); its thumbnail then shows the line. */
-export async function serializeLineItem(line: LineItemRow, locale: Locale, design?: LineDesign) {
+/** The VAT rate an order is charged at; recalculate prices its totals with the same. */
+export function vatRateOf(order: OrderRow): number {
+  return orderVatRate(getRegion(order.region), order.shipCountryIso, { customerType: order.customerType, hasValidVatId: Boolean(order.vatId) });
+}
+
+/**
+ * `design` is the line's box design when it has one (see designsOnLines); its thumbnail then shows the line.
+ * `vatRate` is the order's (vatRateOf), so the line's VAT is the share of the order's VAT it carries.
+ */
+export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRate: number, design?: LineDesign) {
+  const amount = priced(line.total, vatRate);
   const variant = line.variantId ? findVariantById(line.variantId) : undefined;
   const names = variant ? (await translatedNames()).get(variant.product.slug) : undefined;
   return {
@@ -34,6 +47,8 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, desig
     express_delivery_option_id: line.expressDeliveryOptionId,
     price: line.unitPrice,
     total: line.total,
+    vat: amount.vat,
+    total_with_vat: amount.gross,
     parent_id: line.parentId,
     box_design_id: line.boxDesignId,
     bundle_id: line.bundleId,
@@ -61,6 +76,7 @@ export async function serializeOrder(
   promoCode: string | null,
   designs: ReadonlyMap<number, LineDesign> = new Map(),
 ) {
+  const vatRate = vatRateOf(order);
   return {
     id: order.id,
     number: order.number,
@@ -76,6 +92,8 @@ export async function serializeOrder(
     promo_code: promoCode,
     tax_total: order.taxTotal,
     total: order.total,
+    vat_rate: vatRate,
+    price_display: priceDisplayFor(getRegion(order.region)),
     item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),
     customer_type: order.customerType,
     vat_id: order.vatId,
@@ -89,7 +107,7 @@ export async function serializeOrder(
     order_manager: manager,
     qa_state: order.qaState,
     approval: order.approvalUuid ? { uuid: order.approvalUuid, status: approvalStatus(order.qaState) } : null,
-    line_items: await Promise.all(lines.map((line) => serializeLineItem(line, locale, line.boxDesignId ? designs.get(line.boxDesignId) : undefined))),
+    line_items: await Promise.all(lines.map((line) => serializeLineItem(line, locale, vatRate, line.boxDesignId ? designs.get(line.boxDesignId) : undefined))),
     completed_at: order.completedAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
   };

@@ -3,12 +3,16 @@ import { fromEurMinor, toEurMinor } from "@/server/pricing/currency";
 import { customsFor, vatRateForDestination } from "@/server/pricing/destination";
 import { shipmentPrices } from "@/server/pricing/shipments";
 import { badRequest } from "@/server/http/errors";
-import { vatOn, type TaxContext } from "@/server/pricing/tax";
+import { priced } from "@/server/pricing/price-rule";
+import type { TaxContext } from "@/server/pricing/tax";
 
 /**
  * An order's totals from its lines, in one place: item total, shipping (the
  * chosen shipment type, free above its threshold, plus customs for ch and no),
  * the discount, VAT for the delivery country and buyer, and the grand total.
+ * VAT follows the one price rule (server/pricing/price-rule.ts): each line, the
+ * shipping and the discount carry their own VAT, rounded on that component, and
+ * the order's VAT is their sum, so the gross amounts shown add up to the total.
  * Pure: the service calls it inside the transaction that changed the lines.
  */
 
@@ -67,13 +71,19 @@ export function shippingFor(region: Region, shipmentType: string | null, itemTot
   return price.free_from !== null && itemTotal >= price.free_from ? 0 : price.price;
 }
 
+/** The VAT rate of an order: its storefront's, for its delivery country and buyer. */
+export function orderVatRate(region: Region, shipCountryIso: string | null, tax: TaxContext): number {
+  return vatRateForDestination(region, shipCountryIso, tax);
+}
+
 export function computeTotals(input: TotalsInput): OrderTotals {
   const itemTotal = input.lines.reduce((sum, line) => sum + line.total, 0);
   const productTotal = input.lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.total, 0);
   const hasProducts = productTotal > 0;
   const shipTotal = hasProducts ? shippingFor(input.region, input.shipmentType, itemTotal) + customsFor(input.shipCountryIso, input.currency) : 0;
   const discount = discountFor(input.promotion, productTotal, input.currency);
-  const vatRate = vatRateForDestination(input.region, input.shipCountryIso, input.tax);
-  const taxTotal = vatOn(itemTotal - discount + shipTotal, vatRate);
+  const vatRate = orderVatRate(input.region, input.shipCountryIso, input.tax);
+  const taxTotal =
+    input.lines.reduce((sum, line) => sum + priced(line.total, vatRate).vat, 0) + priced(shipTotal, vatRate).vat + priced(-discount, vatRate).vat;
   return { itemTotal, shipTotal, promoTotal: -discount, taxTotal, total: itemTotal - discount + shipTotal + taxTotal };
 }

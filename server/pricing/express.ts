@@ -1,3 +1,4 @@
+import { EXPRESS_PRODUCTION_OPTION } from "@/lib/catalog/line-configuration";
 import type { Region } from "@/regions/schema";
 import type { ProductDefinition } from "@/server/catalog/types";
 import { EXPRESS_SURCHARGE_PERCENT } from "./engine";
@@ -14,7 +15,7 @@ export interface ExpressDeliveryOption {
   surcharge_percent: number;
 }
 
-export const EXPRESS_OPTIONS: readonly ExpressDeliveryOption[] = [{ id: "express-production", production_days: 10, surcharge_percent: EXPRESS_SURCHARGE_PERCENT }];
+export const EXPRESS_OPTIONS: readonly ExpressDeliveryOption[] = [{ id: EXPRESS_PRODUCTION_OPTION, production_days: 10, surcharge_percent: EXPRESS_SURCHARGE_PERCENT }];
 
 export function expressOptionsFor(product: ProductDefinition, region: Region, countryIso: string): ExpressDeliveryOption[] {
   if (!product.expressProduction) return [];

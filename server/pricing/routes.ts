@@ -6,6 +6,9 @@ import { badRequest } from "@/server/http/errors";
 import { stringList } from "@/server/http/query";
 import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
+import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
+import { MAX_LINE_QUANTITY, PAID_ASSET_TYPES } from "@/lib/catalog/line-configuration";
+import { quoteLine } from "@/server/orders/pricing";
 import { errorResponses, json, notFoundResponses, regionQuery } from "@/server/http/schemas";
 import { statedCustomsFor, vatRateForDestination } from "./destination";
 import { volumePrices } from "./engine";
@@ -23,7 +26,7 @@ import {
 import { shipmentPrices } from "./shipments";
 import { priceDisplayFor, vatRateFor, withVat } from "./tax";
 
-/** Prices and delivery: the paths of spec section 7 'Prices and delivery'. */
+/** Prices and delivery: the paths of spec section 7 'Prices and delivery', and the price of one configured line. */
 
 
 
@@ -237,6 +240,51 @@ const dynamicPricesRoute = createRoute({
   },
 });
 
+const lineItemPriceRoute = createRoute({
+  method: "get",
+  middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
+  path: "/prices/line_item",
+  tags: ["Prices and delivery"],
+  summary: "What one configured line costs, as the cart will charge it",
+  description:
+    "The query is a line configuration as the product page's URL carries it. The answer is the line's net total, its VAT and the two added, rounded once on the line (docs/adr/0019-one-price-rule.md); a cart in the storefront's default delivery country charges exactly this.",
+  request: {
+    query: z.object({
+      region: regionQuery,
+      sku: z.string().min(1).max(100),
+      quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+      material: z.enum(MATERIALS).optional(),
+      print_mode: z.enum(PRINT_COLOR_MODES).optional(),
+      finish: z.enum(FINISHES).optional(),
+      print_quality: z.enum(PRINT_QUALITIES).optional(),
+      express: z.enum(["0", "1", "true", "false"]).optional(),
+      paid_assets: stringList(PAID_ASSET_TYPES.length).optional().openapi({ description: "Paid assets, comma-separated: service-fsc-certificate" }),
+    }),
+  },
+  responses: {
+    200: json(
+      z
+        .object({
+          sku: z.string(),
+          quantity: z.number().int(),
+          currency: z.string(),
+          price_display: z.enum(["gross", "net-plus-vat", "no-vat"]),
+          vat_rate: z.number(),
+          tier_start: z.number().int(),
+          unit_price: z.number().int(),
+          unit_price_with_vat: z.number().int(),
+          total: z.number().int(),
+          vat: z.number().int(),
+          total_with_vat: z.number().int(),
+        })
+        .openapi("LineQuote"),
+      "The line's price",
+    ),
+    ...errorResponses,
+    ...notFoundResponses,
+  },
+});
+
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:mm");
 
@@ -289,6 +337,24 @@ export const pricingRoutes = createRouter()
       options: extrasOf(query.extras),
     });
     return c.json(result, 200);
+  })
+  .openapi(lineItemPriceRoute, (c) => {
+    const query = c.req.valid("query");
+    const region = regionOf(c, query.region);
+    const assets = query.paid_assets ?? [];
+    const unknown = assets.find((asset) => !(PAID_ASSET_TYPES as readonly string[]).includes(asset));
+    if (unknown) throw badRequest("invalid_paid_asset", `Unknown paid asset: ${unknown}`, { field: "paid_assets" });
+    const quoted = quoteLine(region, {
+      sku: query.sku,
+      quantity: query.quantity,
+      material: query.material,
+      printMode: query.print_mode,
+      finish: query.finish,
+      printQuality: query.print_quality,
+      express: query.express === "1" || query.express === "true",
+      paidAssets: assets as (typeof PAID_ASSET_TYPES)[number][],
+    });
+    return c.json(quoted, 200);
   })
   .openapi(countryTaxesRoute, (c) => {
     const region = regionOf(c, c.req.valid("query").region);
