@@ -123,6 +123,8 @@ export interface PrintInput {
   loadImage: (fileId: string) => Promise<PrintImage | null>;
   /** The job's name in the PDF's metadata and the margin line. */
   title?: string;
+  /** What is to be made: the ordered line's configuration (order, quantity, board, print, finish, quality, express, assets). */
+  job?: string;
   /** Reads a font file; the bundled files unless a test supplies its own (null: unreadable). */
   loadFont?: (file: FontFile) => Promise<TrueTypeFont | null>;
 }
@@ -139,6 +141,7 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   const title = input.title ?? "Box design";
   pdf.setTitle(title);
   pdf.setSubject(`${net.model} ${length} x ${width} x ${height} mm`);
+  if (input.job) pdf.setKeywords([input.job]);
   pdf.setCreator("Boxwright");
   pdf.setProducer("Boxwright");
 
@@ -207,6 +210,7 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   // The margin line, in page millimetres from the top-left corner.
   const facts = [
     title,
+    ...(input.job ? [input.job] : []),
     `${net.model}, inside ${length} x ${width} x ${height} mm, board ${net.board} mm, bleed ${net.bleed} mm`,
     "die lines: Cut (CutContour), Crease (Crease)",
     ...(missing.size ? [`missing images: ${[...missing].join(", ")}`] : []),

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { PDFArray, PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { users } from "@/server/db/schema";
-import { account, api, createDesign, mailerDocument, upload, visitor } from "./testing";
+import { orders, users } from "@/server/db/schema";
+import { account, api, createDesign, MAILER, mailerDocument, upload, visitor } from "./testing";
 
 async function download(id: number, token?: string) {
   return api.raw(`/api/box_designs/${id}/production_files`, { headers: token ? { "X-Api-Token": token } : {} });
@@ -40,5 +40,35 @@ describe("production files", () => {
     await db.update(users).set({ manager: true }).where(eq(users.id, manager.id));
     expect((await download(design.id, manager.token)).status).toBe(200);
     expect((await download(999_999_999, manager.token)).status).toBe(404);
+  });
+
+  it("say what to make: the ordered line's configuration in the margin line and the keywords", async () => {
+    const owner = await visitor();
+    const design = await createDesign(owner.token);
+    const before = await PDFDocument.load(new Uint8Array(await (await download(design.id, owner.token)).arrayBuffer()));
+    expect(before.getKeywords()).toBeUndefined();
+
+    const { body: order } = await api.post("/api/v2/orders", {}, { token: owner.token, region: "eu" });
+    const added = await api.post(
+      `/api/v2/orders/${order.number}/line_item`,
+      {
+        sku: MAILER,
+        quantity: 500,
+        box_design_id: design.id,
+        options: { material: "cardboard-coated", print_mode: "print-color-hd", finish: "foil-matte", print_quality: "hd-plus" },
+        express_delivery_option_id: "express-production",
+        paid_assets: ["service-fsc-certificate"],
+      },
+      { token: owner.token, region: "eu" },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    // Placed: how it got paid is the payments' tests' concern.
+    const db = await database();
+    await db.update(orders).set({ state: "complete", completedAt: new Date() }).where(eq(orders.number, order.number));
+
+    const pdf = await PDFDocument.load(new Uint8Array(await (await download(design.id, owner.token)).arrayBuffer()));
+    expect(pdf.getKeywords()).toBe(
+      `order ${order.number}, ${MAILER} x 500, cardboard-coated, print-color-hd, foil-matte, hd-plus, express-production, service-fsc-certificate`,
+    );
   });
 });
