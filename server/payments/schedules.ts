@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "@/server/db/client";
 import { preparedQuery } from "@/server/db/prepared";
-import { installments, paymentSchedules } from "@/server/db/schema";
+import { installments, payments, paymentSchedules } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import { lockOwnedOrder } from "@/server/orders/service";
+import { lockOwnedOrder, OPEN_PAYMENT_STATUSES, orderPaymentPending } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
 
 /**
@@ -74,6 +74,9 @@ export async function createSchedule(db: Database, user: UserRow, number: string
       throw new HttpError(409, "order_not_editable", "Instalments are chosen before the order is placed");
     }
     if (order.total <= 0) throw refused("cart_empty", "The order has nothing to pay for");
+    // A plan changes what the payment under way is for: it waits, as every change of the order does (ADR 0020).
+    const [open] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
+    if (open) throw orderPaymentPending();
     checkInstallments(order.total, plan, today);
     const [existing] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
     if (existing) {
