@@ -283,29 +283,6 @@ describe("bank transfer", () => {
   });
 });
 
-describe("instalments", () => {
-  it("split the order: the first completes it, the last makes it paid", async () => {
-    const order = await readyOrder();
-    const today = new Date().toISOString().slice(0, 10);
-    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const first = Math.floor(order.total / 2);
-    const mismatch = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: 1, due_date: today }, { amount: 1, due_date: later }] }, { token: order.token });
-    expect(mismatch.body.error.code).toBe("installments_total_mismatch");
-    const backwards = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: first, due_date: later }, { amount: order.total - first, due_date: today }] }, { token: order.token });
-    expect(backwards.body.error.code).toBe("invalid_due_date");
-
-    const plan = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: first, due_date: today }, { amount: order.total - first, due_date: later }] }, { token: order.token });
-    expect(plan.status).toBe(201);
-    expect(plan.body.installments.map((part: { paid: boolean }) => part.paid)).toEqual([false, false]);
-
-    const one = await pay(order, await card(CARDS.ok));
-    expect(one.body.order).toMatchObject({ state: "complete", payment_state: "DELAYED", amount_paid: first });
-    expect(one.body.order.payment_schedule.installments.map((part: { paid: boolean }) => part.paid)).toEqual([true, false]);
-    const two = await pay(order, await card(CARDS.ok));
-    expect(two.body.order).toMatchObject({ payment_state: "OK", amount_due: 0 });
-  });
-});
-
 describe("the payment link", () => {
   it("lets someone without the buyer's account pay that one order", async () => {
     const order = await readyOrder();
