@@ -245,6 +245,21 @@ describe("redirect methods", () => {
   });
 });
 
+describe("the method the shopper chose", () => {
+  it.each(["ideal", "bancontact", "eps", "giropay", "paypal"])("is the method a %s payment is recorded and paid with", async (method) => {
+    const order = await readyOrder("eu", "NL");
+    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: method }, { token: order.token });
+    expect(started.status).toBe(200);
+    const back = await answerGatewayPage(started.body.redirect_url, "approve");
+    const settled = await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: back.searchParams.get("payment_intent") }, { token: order.token });
+    expect(settled.body.order).toMatchObject({ state: "complete", payment_state: "OK" });
+    expect(settled.body.order.payments).toEqual([expect.objectContaining({ method, status: "succeeded", amount: order.total })]);
+    const db = await database();
+    const [intent] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, started.body.payment_intent_id));
+    expect(intent!.methodType).toBe(method);
+  });
+});
+
 describe("bank transfer", () => {
   it("completes the order with payment WAITING and the bank details of its currency", async () => {
     const order = await readyOrder("pl", "PL");
