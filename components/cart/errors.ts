@@ -19,6 +19,7 @@ const KNOWN_CODES = [
   "invalid_quantity",
   "invalid_bundle",
   "order_not_editable",
+  "order_payment_pending",
   "rate_limited",
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];

@@ -3,10 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormMessage } from "@/components/account/fields";
-import { useApi } from "@/components/providers/AppProviders";
+import { useRouter } from "next/navigation";
+import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import type { ApiService } from "@/lib/api/api-service";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
-import { moveTo } from "./calls";
+import { loadPaymentPlans, moveTo } from "./calls";
 import type { StepProps } from "./CheckoutPage";
 import styles from "./checkout.module.css";
 import { useCheckoutProblem } from "./errors";
@@ -19,8 +21,10 @@ import type { Order, OrderAddress, OrderLine } from "./types";
 
 /**
  * Step three, the order summary: what is bought, where it goes, who is billed,
- * how it travels and how it is paid, with the totals, and the button that sends
- * the order to its payment.
+ * how it travels and how it is paid, with the totals, and the button that pays
+ * with the method chosen on the delivery step: the card on the payment page, a
+ * redirect method at its provider, a bank transfer by placing the order. An order
+ * that may be paid by instalment goes to the payment page with that method first.
  */
 
 /**
@@ -29,6 +33,15 @@ import type { Order, OrderAddress, OrderLine } from "./types";
  * steps.ts); paying is the one move that names the state itself.
  */
 const AWAITING_PAYMENT = "payment";
+
+/** Whether the order may be paid by instalment: then the shopper picks on the payment page. */
+async function offersPlans(api: ApiService, number: string): Promise<boolean> {
+  try {
+    return (await loadPaymentPlans(api, number)).plans.length > 0;
+  } catch {
+    return false; // no plans known: the chosen method pays in full
+  }
+}
 
 const DETAILS_CODES = ["email_required", "ship_address_required", "country_not_shipped", "bill_address_required", "company_required"];
 const DELIVERY_CODES = ["shipment_type_required", "shipment_type_not_allowed"];
@@ -43,6 +56,9 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
   const { order } = checkout;
   const [payment] = usePaymentChoice(order.number, checkout.payment_methods ?? []);
   const { payWith } = usePaymentActions(order.number);
+  const router = useRouter();
+  const path = useRegionPath();
+  const paymentPath = path(`/order/${encodeURIComponent(order.number)}/payment`);
   const [error, setError] = useState<string | null>(null);
 
   async function pay() {
@@ -53,7 +69,12 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
         payment.kind === "redirect" ? "redirectingToPayment" : "preparingOrder",
         async () => {
           const moved = await moveTo(api, order.number, AWAITING_PAYMENT);
-          if (payment.kind === "card") update(moved);
+          // The card form, and the choice of instalments where the shop offers them, are on the payment page.
+          if (payment.kind === "card" || (await offersPlans(api, order.number))) {
+            update(moved);
+            router.push(paymentPath);
+            return;
+          }
           await payWith(payment);
         },
         { stay: true },

@@ -4,7 +4,7 @@ import { CARD_PROVIDER } from "@/lib/checkout/payment-methods";
 import { stateToSend } from "@/lib/checkout/state";
 import type { ConsentAnswer } from "@/lib/session/types";
 import type { PayerParams } from "./payment-link";
-import type { CardToken, Checkout, Order, OrderDetails, PaymentResult, PublishableKey, RedirectPayment } from "./types";
+import type { CardToken, Checkout, Order, OrderDetails, PaymentPlan, PaymentResult, PlansOffer, PublishableKey, RedirectPayment } from "./types";
 import { idempotencyHeaders } from "@/lib/api/idempotency";
 
 /**
@@ -72,13 +72,25 @@ const paymentPath = (number: string, action: string) => `v2/${encodeURIComponent
  * arrives. The buyer chooses it in the checkout; a payment-link holder, who may
  * not change the checkout, through check_payments.
  */
-export async function announceBankTransfer(api: ApiService, number: string, paymentMethodId: number, payer?: PayerParams): Promise<void> {
-  if (payer) await api.post("check_payments", { order_number: number }, { ...auth, params: payer, headers: idempotencyHeaders() });
-  else await api.put<Checkout>(`checkouts/${encodeURIComponent(number)}`, { order: { payments_attributes: [{ payment_method_id: paymentMethodId }] } }, auth);
+export async function announceBankTransfer(api: ApiService, number: string, paymentMethodId: number, payer?: PayerParams, rejectSchedule?: boolean): Promise<void> {
+  const reject = rejectSchedule ? { reject_payment_schedule: true } : {};
+  if (payer) await api.post("check_payments", { order_number: number, ...reject }, { ...auth, params: payer, headers: idempotencyHeaders() });
+  else await api.put<Checkout>(`checkouts/${encodeURIComponent(number)}`, { order: { payments_attributes: [{ payment_method_id: paymentMethodId, ...reject }] } }, auth);
 }
 
-export async function startRedirectPayment(api: ApiService, number: string, methodCode: string, payer?: PayerParams): Promise<RedirectPayment> {
-  return (await api.post<RedirectPayment>(paymentPath(number, "payment_intents/initiate_redirect_payment"), { payment_method_type: methodCode }, { ...auth, params: payer }))!;
+export async function startRedirectPayment(api: ApiService, number: string, methodCode: string, payer?: PayerParams, rejectSchedule?: boolean): Promise<RedirectPayment> {
+  const body = { payment_method_type: methodCode, ...(rejectSchedule ? { reject_payment_schedule: true } : {}) };
+  return (await api.post<RedirectPayment>(paymentPath(number, "payment_intents/initiate_redirect_payment"), body, { ...auth, params: payer }))!;
+}
+
+/** The instalment plans the shop offers for the buyer's order (none, with the reason, for most orders). */
+export async function loadPaymentPlans(api: ApiService, number: string): Promise<PlansOffer> {
+  return (await api.get<PlansOffer>(`v2/orders/${encodeURIComponent(number)}/payment_plans`, auth))!;
+}
+
+/** Chooses one of the offered plans, exactly as offered; the next payment is its first instalment. */
+export async function choosePaymentPlan(api: ApiService, number: string, plan: PaymentPlan): Promise<void> {
+  await api.post("payment_schedules", { order_id: number, installments_attributes: plan.installments }, auth);
 }
 
 export async function loadPublishableKey(api: ApiService, number: string, payer?: PayerParams): Promise<PublishableKey> {
@@ -90,8 +102,9 @@ export async function createCardPaymentMethod(api: ApiService, card: { number: s
   return (await api.post<CardToken>(`gateway/${CARD_PROVIDER}/card`, card, auth))!;
 }
 
-export async function payWithCard(api: ApiService, number: string, paymentMethodId: string, payer?: PayerParams): Promise<PaymentResult> {
-  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/pay"), { payment_method_id: paymentMethodId }, { ...auth, params: payer, headers: idempotencyHeaders() }))!;
+export async function payWithCard(api: ApiService, number: string, paymentMethodId: string, payer?: PayerParams, rejectSchedule?: boolean): Promise<PaymentResult> {
+  const body = { payment_method_id: paymentMethodId, ...(rejectSchedule ? { reject_payment_schedule: true } : {}) };
+  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/pay"), body, { ...auth, params: payer, headers: idempotencyHeaders() }))!;
 }
 
 export async function confirmCardPayment(api: ApiService, number: string, paymentIntentId: string, paymentMethodId: string, payer?: PayerParams): Promise<PaymentResult> {

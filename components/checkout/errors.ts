@@ -35,6 +35,8 @@ const KNOWN_CODES = [
   "payment_provider_unavailable",
   "order_paid",
   "order_canceled",
+  "order_payment_pending",
+  "order_changed",
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 

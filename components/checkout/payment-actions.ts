@@ -27,15 +27,16 @@ export function usePaymentActions(orderNumber: string) {
     [orderNumber, path, payer],
   );
 
+  /** `rejectSchedule`: pay the whole amount even though an instalment plan is on the order. */
   const payWith = useCallback(
-    async (method: PaymentMethod) => {
+    async (method: PaymentMethod, options: { rejectSchedule?: boolean } = {}) => {
       if (method.kind === "card") {
         router.push(withQuery(path(`/order/${encodeURIComponent(orderNumber)}/payment`), payer));
       } else if (method.kind === "redirect") {
-        const started = await startRedirectPayment(api, orderNumber, method.code, payer);
+        const started = await startRedirectPayment(api, orderNumber, method.code, payer, options.rejectSchedule);
         browser.leave(started.redirect_url);
       } else {
-        await announceBankTransfer(api, orderNumber, method.id, payer);
+        await announceBankTransfer(api, orderNumber, method.id, payer, options.rejectSchedule);
         router.push(summaryPath());
       }
     },

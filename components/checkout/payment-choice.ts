@@ -5,8 +5,9 @@ import type { PaymentMethod } from "./types";
 
 /**
  * The payment method the shopper picked on the delivery step. The server learns
- * it only when the shopper pays, so the browser keeps it for this tab (a reload
- * of the summary keeps the choice; another tab starts afresh).
+ * it only when the shopper pays (and records it on the payment), so the browser
+ * keeps it for this tab: the summary pays with it and the payment page offers it
+ * first, also after a reload; another tab starts afresh.
  */
 
 const key = (orderNumber: string) => `checkout-payment:${orderNumber}`;

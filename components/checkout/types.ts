@@ -62,8 +62,32 @@ export interface Order {
   line_items: OrderLine[];
   /** What is still owed (less than the total once an instalment is paid); absent from servers without payments. */
   amount_due?: number;
+  /** What the succeeded payments add up to. */
+  amount_paid?: number;
+  /** The instalment plan the buyer chose, while it matches the order's total. */
+  payment_schedule?: PaymentSchedule | null;
   /** Every attempt to pay the order, newest last. */
   payments?: { status: string }[];
+}
+
+export interface PaymentSchedule {
+  id: number;
+  total: number;
+  installments: { id: number; position: number; amount: number; due_date: string; paid: boolean }[];
+}
+
+/** One instalment plan the shop offers (server/payments/plans.ts): amounts and dates as the server computed them. */
+export interface PaymentPlan {
+  id: string;
+  installments_count: number;
+  installments: { amount: number; due_date: string }[];
+}
+
+/** GET v2/orders/{number}/payment_plans. */
+export interface PlansOffer {
+  total: number;
+  unavailable_reason: string | null;
+  plans: PaymentPlan[];
 }
 
 export interface PickUpPoint {

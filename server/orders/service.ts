@@ -7,7 +7,7 @@ import { requireDesignForLine } from "@/server/designs/lines";
 import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { preparedQuery } from "@/server/db/prepared";
-import { bundles, lineItems, orders, promotions, users } from "@/server/db/schema";
+import { bundles, lineItems, orders, payments, promotions, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
 import { requireOptions } from "@/server/pricing/service";
@@ -150,10 +150,50 @@ export interface OrderChangeContext {
   region: Region;
 }
 
+/** Payment attempts that are open: while one is, the order is priced for it and frozen. */
+export const OPEN_PAYMENT_STATUSES = ["creating", "requires_action", "requires_confirmation", "processing"] as const;
+
+export const orderPaymentPending = () =>
+  new HttpError(
+    409,
+    "order_payment_pending",
+    "A payment for this order is under way, so the order cannot change until it is finished; wait for it, or come back in a few minutes and try again",
+  );
+
+/** An open attempt the shop may free itself (see server/payments/freeze.ts): the change runs again after it. */
+class OpenAttempts extends Error {
+  constructor(readonly orderId: number) {
+    super("open payment attempts");
+  }
+}
+
+const openPaymentsOfOrder = preparedQuery((db) =>
+  db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.orderId, sql.placeholder("orderId")), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+    .prepare("open_payments_of_order"),
+);
+
+/**
+ * The payment freeze (ADR 0020): an order whose payment attempt is open changes
+ * nothing, or the payment would settle a total that is no longer the order's. On
+ * the first pass an attempt the shop can free (not yet with the provider) is
+ * handed out to be canceled; what remains refuses the change.
+ */
+async function requireNoOpenPayment(tx: Tx, order: OrderRow, mayRelease: boolean): Promise<void> {
+  const open = await openPaymentsOfOrder(tx).execute({ orderId: order.id });
+  if (open.length === 0) return;
+  if (mayRelease && open.some((payment) => payment.status !== "processing")) throw new OpenAttempts(order.id);
+  throw orderPaymentPending();
+}
+
 /**
  * Runs a change to an editable order of the user inside one transaction with the
  * order row locked, then re-prices the lines and writes the totals. Answers the
  * order and its lines as written, so the answer to the caller need not read them again.
+ * An order with a payment under way is frozen: an attempt the shopper left (an
+ * authentication never finished) is canceled first, anything else answers 409.
  */
 export async function changeOrder<T>(
   db: Database,
@@ -161,15 +201,26 @@ export async function changeOrder<T>(
   number: string,
   change: (context: OrderChangeContext) => Promise<T>,
 ): Promise<{ order: OrderRow; lines: LineItemRow[]; result: T }> {
-  return db.transaction(async (tx) => {
-    const locked = await lockOwnedOrder(tx, user, number);
-    if (!EDITABLE.has(locked.state)) throw orderNotEditable();
-    const region = getRegion(locked.region);
-    const result = await change({ tx, order: locked, region });
-    const [current] = await orderById(tx).execute({ id: locked.id });
-    const { order, lines } = await recalculate(tx, current!, region);
-    return { order, lines, result };
-  });
+  const run = (mayRelease: boolean) =>
+    db.transaction(async (tx) => {
+      const locked = await lockOwnedOrder(tx, user, number);
+      if (!EDITABLE.has(locked.state)) throw orderNotEditable();
+      await requireNoOpenPayment(tx, locked, mayRelease);
+      const region = getRegion(locked.region);
+      const result = await change({ tx, order: locked, region });
+      const [current] = await orderById(tx).execute({ id: locked.id });
+      const { order, lines } = await recalculate(tx, current!, region);
+      return { order, lines, result };
+    });
+  try {
+    return await run(true);
+  } catch (error) {
+    if (!(error instanceof OpenAttempts)) throw error;
+    // Loaded only on this rare path: payments builds on this module.
+    const { releaseOpenAttempts } = await import("@/server/payments/freeze");
+    await releaseOpenAttempts(db, error.orderId, user.locale);
+    return run(false);
+  }
 }
 
 function variantFor(region: Region, input: { variant_id?: number; sku?: string }): Variant {

@@ -245,6 +245,21 @@ describe("redirect methods", () => {
   });
 });
 
+describe("the method the shopper chose", () => {
+  it.each(["ideal", "bancontact", "eps", "giropay", "paypal"])("is the method a %s payment is recorded and paid with", async (method) => {
+    const order = await readyOrder("eu", "NL");
+    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: method }, { token: order.token });
+    expect(started.status).toBe(200);
+    const back = await answerGatewayPage(started.body.redirect_url, "approve");
+    const settled = await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: back.searchParams.get("payment_intent") }, { token: order.token });
+    expect(settled.body.order).toMatchObject({ state: "complete", payment_state: "OK" });
+    expect(settled.body.order.payments).toEqual([expect.objectContaining({ method, status: "succeeded", amount: order.total })]);
+    const db = await database();
+    const [intent] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, started.body.payment_intent_id));
+    expect(intent!.methodType).toBe(method);
+  });
+});
+
 describe("bank transfer", () => {
   it("completes the order with payment WAITING and the bank details of its currency", async () => {
     const order = await readyOrder("pl", "PL");
@@ -280,29 +295,6 @@ describe("bank transfer", () => {
     const placed = await api.post("/api/check_payments", { order_number: gb.number, reject_payment_schedule: true }, { token: gb.token, region: "gb" });
     expect(placed.body).toMatchObject({ state: "complete", payment_state: "WAITING" });
     expect(placed.body.bank_details).toMatchObject({ currency: "GBP", sort_code: "40-00-00" });
-  });
-});
-
-describe("instalments", () => {
-  it("split the order: the first completes it, the last makes it paid", async () => {
-    const order = await readyOrder();
-    const today = new Date().toISOString().slice(0, 10);
-    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const first = Math.floor(order.total / 2);
-    const mismatch = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: 1, due_date: today }, { amount: 1, due_date: later }] }, { token: order.token });
-    expect(mismatch.body.error.code).toBe("installments_total_mismatch");
-    const backwards = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: first, due_date: later }, { amount: order.total - first, due_date: today }] }, { token: order.token });
-    expect(backwards.body.error.code).toBe("invalid_due_date");
-
-    const plan = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: first, due_date: today }, { amount: order.total - first, due_date: later }] }, { token: order.token });
-    expect(plan.status).toBe(201);
-    expect(plan.body.installments.map((part: { paid: boolean }) => part.paid)).toEqual([false, false]);
-
-    const one = await pay(order, await card(CARDS.ok));
-    expect(one.body.order).toMatchObject({ state: "complete", payment_state: "DELAYED", amount_paid: first });
-    expect(one.body.order.payment_schedule.installments.map((part: { paid: boolean }) => part.paid)).toEqual([true, false]);
-    const two = await pay(order, await card(CARDS.ok));
-    expect(two.body.order).toMatchObject({ payment_state: "OK", amount_due: 0 });
   });
 });
 

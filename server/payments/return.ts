@@ -40,7 +40,8 @@ export async function paymentReturn(
   if (input.paymentIntentId) {
     try {
       const { intent } = await confirmPayment(db, user, input.number, input.paymentIntentId);
-      failure = intent.status === "requires_payment_method" ? (intent.failure ?? "payment_failed") : null;
+      // A declined payment, or one canceled because the order changed under it (ADR 0020).
+      failure = intent.status === "requires_payment_method" || intent.failure === "order_changed" ? (intent.failure ?? "payment_failed") : null;
     } catch (error) {
       // An intent that is not this order's shows the order as it stands.
       if (!(error instanceof HttpError && error.status === 404)) throw error;

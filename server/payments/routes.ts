@@ -13,7 +13,7 @@ import { requireUser } from "@/server/users/auth";
 import { cardGateway, CARD_PROVIDERS } from "./gateways";
 import { authorizeLocalIntent, createLocalCard, localIntentPage } from "./gateways/local";
 import { renderLocalGatewayPage } from "./gateways/local-page";
-import { createSchedule, MAX_INSTALLMENTS } from "./schedules";
+import { createSchedule, MAX_INSTALLMENTS, plansOffered } from "./schedules";
 import { payerFor, payerQuery, workflowLink } from "./links";
 import { confirmPayment, outcomeOrDecline, paymentReturn, returnUrlFor, startPayment, transferPayment, withQuery, type PaymentOutcome } from "./service";
 
@@ -167,7 +167,7 @@ const scheduleRoute = createRoute({
   path: "/payment_schedules",
   tags,
   security: SECURED,
-  summary: "Choose to pay the order by instalment",
+  summary: "Choose to pay the order by instalment: one of the plans GET v2/orders/{number}/payment_plans offers, exactly",
   request: jsonBody(
     z
       .object({
@@ -184,8 +184,36 @@ const scheduleRoute = createRoute({
     ...errorResponses,
     ...unauthorizedResponses,
     ...notFoundResponses,
-    409: json(ErrorEnvelopeSchema, "The order is placed, or the plan is under way"),
-    422: json(ErrorEnvelopeSchema, "The instalments do not fit the order"),
+    409: json(ErrorEnvelopeSchema, "The order is placed, a payment of it is under way, or the plan is under way"),
+    422: json(ErrorEnvelopeSchema, "The instalments are not one of the plans offered for the order (payment_plan_not_offered)"),
+  },
+});
+
+const PlannedInstallmentSchema = z.object({ amount: z.number().int(), due_date: z.string() });
+
+const PlansOfferSchema = z
+  .object({
+    order_number: z.string(),
+    currency: z.string(),
+    total: z.number().int(),
+    unavailable_reason: z.enum(["sign_in_required", "email_not_confirmed", "business_only", "company_required", "below_minimum", "order_placed"]).nullable(),
+    minimum_total: z.number().int(),
+    plans: z.array(z.object({ id: z.string(), installments_count: z.number().int(), installments: z.array(PlannedInstallmentSchema) })),
+  })
+  .openapi("PaymentPlans");
+
+const plansRoute = createRoute({
+  method: "get",
+  path: "/v2/orders/{number}/payment_plans",
+  tags,
+  security: SECURED,
+  summary: "The instalment plans the shop offers for the order today; POST payment_schedules takes one of them exactly",
+  request: { params: z.object({ number: z.string().min(1).max(40) }) },
+  responses: {
+    200: json(PlansOfferSchema, "The plans, or none with the reason"),
+    ...errorResponses,
+    ...unauthorizedResponses,
+    ...notFoundResponses,
   },
 });
 
@@ -272,6 +300,11 @@ export const paymentRoutes = createRouter()
     const body = c.req.valid("json");
     const number = await orderNumberOf(db, user, body.order_id);
     return c.json(await createSchedule(db, user, number, body.installments_attributes), 201);
+  })
+  .openapi(plansRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await plansOffered(db, user, c.req.valid("param").number), 200);
   })
   .openapi(workflowTokenRoute, async (c) => {
     const { db, user } = await requireUser(c);

@@ -1,22 +1,22 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "@/server/db/client";
 import { preparedQuery } from "@/server/db/prepared";
-import { installments, paymentSchedules } from "@/server/db/schema";
+import { installments, payments, paymentSchedules } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import { lockOwnedOrder } from "@/server/orders/service";
+import type { Currency } from "@/regions/schema";
+import { findOwnedOrder, lockOwnedOrder, OPEN_PAYMENT_STATUSES, orderPaymentPending } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
+import { matchingPlan, MIN_PLAN_TOTAL, PLAN_SIZES, plansFor, shopToday, type PaymentPlan, type PlanRefusal } from "./plans";
 
 /**
- * Paying by instalment: the buyer splits the order total into a few amounts with
- * due dates. Each payment then takes the next unpaid instalment (unless the buyer
- * pays in full with reject_payment_schedule); the order completes with the first
- * and its payment stays DELAYED until the last.
+ * Paying by instalment: the buyer picks one of the plans the shop offers for the
+ * order (plans.ts, ADR 0021) before paying. Each payment then takes the next
+ * unpaid instalment (unless the buyer pays in full with reject_payment_schedule);
+ * the order completes with the first and its payment stays DELAYED until the last.
  */
 
-export const MIN_INSTALLMENTS = 2;
-export const MAX_INSTALLMENTS = 4;
-/** The last instalment falls due at most this many days after the plan is made. */
-export const MAX_SCHEDULE_DAYS = 90;
+export const MIN_INSTALLMENTS = Math.min(...PLAN_SIZES);
+export const MAX_INSTALLMENTS = Math.max(...PLAN_SIZES);
 
 export interface NewInstallment {
   amount: number;
@@ -30,27 +30,37 @@ export interface ScheduleView {
   installments: { id: number; position: number; amount: number; due_date: string; paid: boolean }[];
 }
 
-const refused = (code: string, message: string, details?: unknown) => new HttpError(422, code, message, details);
+const REFUSALS: Record<NonNullable<PlanRefusal>, string> = {
+  sign_in_required: "Instalments are for signed-in business accounts",
+  email_not_confirmed: "Confirm your e-mail address to pay by instalment",
+  business_only: "Instalments are for business orders",
+  company_required: "A business order needs a company name on the billing address to pay by instalment",
+  below_minimum: "The order is below the minimum for instalments",
+  order_placed: "Instalments are chosen before the order is placed",
+};
 
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
-
-function checkInstallments(total: number, plan: readonly NewInstallment[], today: string): void {
-  if (plan.length < MIN_INSTALLMENTS || plan.length > MAX_INSTALLMENTS) {
-    throw refused("invalid_installments", `Choose between ${MIN_INSTALLMENTS} and ${MAX_INSTALLMENTS} instalments`, { field: "installments_attributes" });
-  }
-  const sum = plan.reduce((acc, part) => acc + part.amount, 0);
-  if (sum !== total) throw refused("installments_total_mismatch", "The instalments must add up to the order total", { field: "installments_attributes", total, sum });
-  plan.forEach((part, index) => {
-    const day = dayNumber(part.due_date);
-    if (Number.isNaN(day)) throw refused("invalid_due_date", "A due date is not a real date", { field: `installments_attributes.${index}.due_date` });
-    if (day < dayNumber(today)) throw refused("invalid_due_date", "A due date lies in the past", { field: `installments_attributes.${index}.due_date` });
-    if (day > dayNumber(today) + MAX_SCHEDULE_DAYS) {
-      throw refused("invalid_due_date", `The last instalment is due at most ${MAX_SCHEDULE_DAYS} days from today`, { field: `installments_attributes.${index}.due_date` });
-    }
-    if (index > 0 && day <= dayNumber(plan[index - 1]!.due_date)) {
-      throw refused("invalid_due_date", "Each instalment is due after the one before", { field: `installments_attributes.${index}.due_date` });
-    }
+export const planNotOffered = (reason: string, details: Record<string, unknown> = {}) =>
+  new HttpError(422, "payment_plan_not_offered", REFUSALS[reason as NonNullable<PlanRefusal>] ?? "The shop does not offer these instalments for this order; choose one of the offered plans", {
+    field: "installments_attributes",
+    reason,
+    ...details,
   });
+
+export interface PlansOffer {
+  order_number: string;
+  currency: string;
+  total: number;
+  /** Why no plan is offered; null when plans are. */
+  unavailable_reason: PlanRefusal;
+  minimum_total: number;
+  plans: PaymentPlan[];
+}
+
+/** The plans the shop offers for the user's order today. */
+export async function plansOffered(db: Database, user: UserRow, number: string, today = shopToday()): Promise<PlansOffer> {
+  const order = await findOwnedOrder(db, user, number);
+  const { plans, refusal } = plansFor(user, order, today);
+  return { order_number: order.number, currency: order.currency, total: order.total, unavailable_reason: refusal, minimum_total: MIN_PLAN_TOTAL[order.currency as Currency], plans };
 }
 
 type ScheduleRow = typeof paymentSchedules.$inferSelect;
@@ -66,15 +76,25 @@ async function view(db: Database | Tx, schedule: Pick<ScheduleRow, "id" | "total
   };
 }
 
-/** Sets (or replaces, while nothing of it is paid) the order's instalment plan. */
-export async function createSchedule(db: Database, user: UserRow, number: string, plan: readonly NewInstallment[], today = new Date().toISOString().slice(0, 10)): Promise<ScheduleView> {
+/**
+ * Sets (or replaces, while nothing of it is paid) the order's instalment plan:
+ * only one the shop offers for the order today, exactly; anything else is refused
+ * with 422 payment_plan_not_offered and nothing is written.
+ */
+export async function createSchedule(db: Database, user: UserRow, number: string, chosen: readonly NewInstallment[], today = shopToday()): Promise<ScheduleView> {
   return db.transaction(async (tx) => {
     const order = await lockOwnedOrder(tx, user, number);
     if (order.state === "complete" || order.state === "canceled") {
       throw new HttpError(409, "order_not_editable", "Instalments are chosen before the order is placed");
     }
-    if (order.total <= 0) throw refused("cart_empty", "The order has nothing to pay for");
-    checkInstallments(order.total, plan, today);
+    if (order.total <= 0) throw new HttpError(422, "cart_empty", "The order has nothing to pay for");
+    // A plan changes what the payment under way is for: it waits, as every change of the order does (ADR 0020).
+    const [open] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
+    if (open) throw orderPaymentPending();
+    const { plans, refusal } = plansFor(user, order, today);
+    if (refusal) throw planNotOffered(refusal);
+    const plan = matchingPlan(plans, chosen);
+    if (!plan) throw planNotOffered("not_offered", { offered: plans.map((offered) => offered.id) });
     const [existing] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
     if (existing) {
       const [paid] = await tx.select({ id: installments.id }).from(installments).where(and(eq(installments.scheduleId, existing.id), isNotNull(installments.paidAt)));
@@ -82,7 +102,7 @@ export async function createSchedule(db: Database, user: UserRow, number: string
       await tx.delete(paymentSchedules).where(eq(paymentSchedules.id, existing.id));
     }
     const [schedule] = await tx.insert(paymentSchedules).values({ orderId: order.id, total: order.total }).returning();
-    await tx.insert(installments).values(plan.map((part, index) => ({ scheduleId: schedule!.id, position: index + 1, amount: part.amount, dueOn: part.due_date })));
+    await tx.insert(installments).values(plan.installments.map((part, index) => ({ scheduleId: schedule!.id, position: index + 1, amount: part.amount, dueOn: part.due_date })));
     return view(tx, schedule!, order.number);
   });
 }

@@ -11,6 +11,7 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { preparedQuery, setTo } from "@/server/db/prepared";
 import { installments, orders, payments } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
+import { logger } from "@/server/http/logger";
 import { lockOwnedOrder, type OrderRow } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
 import { bankDetailsFor, type BankDetails } from "./bank";
@@ -33,11 +34,15 @@ const ABANDONED_AFTER_MS = 2 * 60_000;
 /** Attempts that hold the order's one in-flight slot. */
 const IN_FLIGHT: PaymentRow["status"][] = ["creating", "requires_action", "requires_confirmation", "processing"];
 /** In-flight attempts the shop can still settle or free itself; 'processing' waits for the provider. */
-const UNFINISHED: PaymentRow["status"][] = ["creating", "requires_action", "requires_confirmation"];
+export const UNFINISHED: PaymentRow["status"][] = ["creating", "requires_action", "requires_confirmation"];
 const OWED_STATES: OrderRow["paymentState"][] = ["WAITING", "FAILED", "DELAYED", "NOT_STARTED"];
 
 export const paymentInProgress = () =>
   new HttpError(409, "payment_in_progress", "A payment for this order is already under way; finish it or wait a moment before trying again");
+const orderChanged = (intent: Intent) =>
+  new HttpError(409, "order_changed", "The order changed while this payment was under way, so it was canceled and nothing was charged; pay the order's new total", {
+    payment_intent_id: intent.id,
+  });
 const orderPaid = () => new HttpError(409, "order_paid", "This order is already paid");
 const declined = (intent: Intent) =>
   new HttpError(402, intent.failure ?? "payment_failed", "The payment was not accepted; the order is still waiting for payment", { payment_intent_id: intent.id });
@@ -288,7 +293,7 @@ async function claimSlot(db: Database, user: UserRow, number: string, request: P
  * provider is asked first: an intent that meanwhile succeeded is settled instead,
  * and the new attempt stops because the order is paid.
  */
-async function releaseAbandoned(db: Database, unfinished: PaymentRow[], gateway: CardGateway, buyerLocale: string): Promise<void> {
+export async function releaseAbandoned(db: Database, unfinished: PaymentRow[], gateway: CardGateway, buyerLocale: string): Promise<void> {
   // An attempt still 'creating' after this long lost its process mid-call; should the
   // provider have charged it anyway, its webhook attaches the payment to the order.
   const lost = new Date(Date.now() - ABANDONED_AFTER_MS);
@@ -315,8 +320,40 @@ export async function confirmPayment(db: Database, user: UserRow, number: string
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.intentId, intentId), eq(orders.number, number), eq(orders.userId, user.id)));
   if (!row) throw notFound("No such payment for this order", { payment_intent_id: intentId });
+  if (UNFINISHED.includes(row.payment.status) && !(await stillDue(db, row.payment))) {
+    // Not captured yet and no longer what the order owes: nothing is charged (ADR 0020).
+    const canceled = await gateway.cancelIntent(intentId, keyOf("cancel", intentId));
+    const intent: Intent = canceled.status === "canceled" ? { ...canceled, failure: "order_changed" } : canceled;
+    return settle(db, intent, row.payment, user.locale);
+  }
   const intent = await gateway.confirmIntent(intentId, keyOf("confirm", intentId));
   return settle(db, intent, row.payment, user.locale);
+}
+
+/** Whether an attempt still pays what its order owes, read without locks (settle asks again under them). */
+async function stillDue(db: Database, payment: PaymentRow): Promise<boolean> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  return paysWhatIsDue(db, order!, payment, await paymentRowsOf(db, payment.orderId));
+}
+
+/**
+ * Whether a payment pays what its order was priced at (ADR 0020): the order is
+ * at its payment step or placed, and the amount is the instalment it was for, or
+ * everything the other payments leave owing. A payment that started before the
+ * order changed fails this; it never completes the order nor marks it paid.
+ */
+async function paysWhatIsDue(db: Database | Tx, order: OrderRow, payment: Pick<PaymentRow, "id" | "amount" | "installmentId">, rows: readonly PaymentRow[]): Promise<boolean> {
+  if (order.state !== "payment" && order.state !== "complete") return false;
+  const paidByOthers = rows.filter((row) => row.id !== payment.id && row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0);
+  const remaining = order.total - paidByOthers;
+  if (!payment.installmentId) return payment.amount === remaining;
+  const schedule = await scheduleRowOf(db, order.id);
+  if (!schedule || schedule.total !== order.total) return false;
+  const [part] = await db
+    .select({ amount: installments.amount })
+    .from(installments)
+    .where(and(eq(installments.id, payment.installmentId), eq(installments.scheduleId, schedule.id)));
+  return part !== undefined && payment.amount === Math.min(part.amount, remaining);
 }
 
 /**
@@ -387,14 +424,25 @@ interface Applied {
   rows: PaymentRow[];
 }
 
-/** What a payment's new status means for its order; `rows` are the order's payments with that status in. */
+/**
+ * What a payment's new status means for its order; `rows` are the order's payments
+ * with that status in. Money that arrives is always recorded, but only a payment
+ * of what the order owes at its payment step completes it or marks it paid
+ * (ADR 0020): one that started before the order changed leaves it owing.
+ */
 async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow, rows: PaymentRow[]): Promise<Applied> {
   const change: Pick<Partial<OrderRow>, "paymentState"> = {};
+  const arriving = payment.status === "succeeded" || payment.status === "processing";
+  const matches = arriving && (await paysWhatIsDue(tx, order, payment, rows));
+  if (arriving && !matches) {
+    logger.warn({ order: order.number, payment: payment.id, amount: payment.amount, total: order.total, state: order.state }, "a payment does not match what its order owes; the order stays owing");
+  }
   if (payment.status === "succeeded") {
-    if (payment.installmentId) await tx.update(installments).set({ paidAt: new Date() }).where(eq(installments.id, payment.installmentId));
+    if (payment.installmentId && matches) await tx.update(installments).set({ paidAt: new Date() }).where(eq(installments.id, payment.installmentId));
     const { paid, waiting } = summarize(rows);
-    change.paymentState = paid >= order.total ? "OK" : "DELAYED";
-    if (paid >= order.total && waiting) {
+    const paidInFull = matches && paid >= order.total;
+    change.paymentState = paidInFull ? "OK" : "DELAYED";
+    if (paidInFull && waiting) {
       // The transfer announced earlier is no longer expected.
       await tx.update(payments).set({ status: "superseded", updatedAt: new Date() }).where(and(eq(payments.orderId, order.id), eq(payments.status, "waiting")));
       rows = rows.map((row) => (row.status === "waiting" ? { ...row, status: "superseded" as const } : row));
@@ -405,7 +453,8 @@ async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow, rows: 
     // A failed card does not cancel a transfer the buyer announced, nor an instalment plan under way.
     if (order.state !== "complete" && payment.failureCode) change.paymentState = "FAILED";
   }
-  const completes = (payment.status === "succeeded" || payment.status === "processing") && order.state !== "complete";
+  // Only an order at its payment step completes: never one sent back to the cart while its money was on the way.
+  const completes = matches && order.state === "payment";
   if (Object.keys(change).length === 0 && !completes) return { order, newlyComplete: false, rows };
   return { ...(await writeOrder(tx, order, change, completes)), rows };
 }
@@ -439,6 +488,7 @@ const orderPaymentQuery = preparedQuery((db) =>
 
 /** What the payment answers mean to the caller: a decline is an error that leaves the order payable. */
 export function outcomeOrDecline(outcome: PaymentOutcome): PaymentOutcome {
+  if (outcome.intent.failure === "order_changed") throw orderChanged(outcome.intent);
   if (outcome.intent.status === "requires_payment_method" && outcome.intent.failure) throw declined(outcome.intent);
   return outcome;
 }

@@ -180,3 +180,108 @@ describe("whether an order can be paid here", () => {
     expect(standingOf({ state: "address", payment_state: "NOT_STARTED" })).toBe("unfinished");
   });
 });
+
+describe("paying in full or by instalment", () => {
+  const plans = {
+    total: 31010,
+    unavailable_reason: null,
+    plans: [
+      { id: "installments_2", installments_count: 2, installments: [{ amount: 15505, due_date: "2025-03-01" }, { amount: 15505, due_date: "2025-03-31" }] },
+      {
+        id: "installments_3",
+        installments_count: 3,
+        installments: [
+          { amount: 12404, due_date: "2025-03-01" },
+          { amount: 9303, due_date: "2025-03-31" },
+          { amount: 9303, due_date: "2025-04-30" },
+        ],
+      },
+    ],
+  };
+  const longDate = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+
+  it("offers the server's plans with their amounts and dates, and chooses the plan before paying its first instalment", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(awaiting, {
+      "GET v2/orders/R100/payment_plans": { body: plans },
+      "POST payment_schedules": { status: 201, body: { id: 7, order_number: "R100", total: 31010, installments: [] } },
+      "POST v2/R100/stripe/payment_intents/pay": paid("pi_5"),
+    });
+    const { router } = await renderIsland(page);
+    const full = await screen.findByRole("radio", { name: /Pay in full/ });
+    expect(full).toBeChecked();
+    expect(full.closest("label")).toHaveTextContent("€310.10 now");
+    const three = screen.getByRole("radio", { name: /3 instalments/ });
+    expect(three.closest("label")).toHaveTextContent(`€124.04 today€93.03 on ${longDate("en-US", "2025-03-31")}€93.03 on ${longDate("en-US", "2025-04-30")}`);
+    expect(screen.getByTestId("amount-due")).toHaveTextContent("€310.10");
+
+    await user.click(three);
+    expect(screen.getByTestId("amount-due")).toHaveTextContent("€124.04");
+    expect(screen.getByTestId("amount-later")).toHaveTextContent(`€93.03 on ${longDate("en-US", "2025-03-31")}`);
+    await fillCard(user, en);
+    await user.click(screen.getByRole("button", { name: "Pay €124.04" }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/order/R100/payment/summary?payment_intent=pi_5"));
+    expect(shop.to("POST", "payment_schedules")[0]!.body).toEqual({ order_id: "R100", installments_attributes: plans.plans[1]!.installments });
+    expect(shop.to("POST", "v2/R100/stripe/payment_intents/pay")[0]!.body).toEqual({ payment_method_id: "pm_local_1" });
+    const order = shop.sent.map((request) => `${request.method} ${request.path}`);
+    expect(order.indexOf("POST payment_schedules")).toBeLessThan(order.indexOf("POST v2/R100/stripe/payment_intents/pay"));
+  });
+
+  it("pays in full, setting aside any plan, when the shopper keeps 'Pay in full'", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(awaiting, { "GET v2/orders/R100/payment_plans": { body: plans }, "POST v2/R100/stripe/payment_intents/pay": paid("pi_6") });
+    await renderIsland(page);
+    await screen.findByRole("radio", { name: /3 instalments/ });
+    await fillCard(user, en);
+    await user.click(screen.getByRole("button", { name: "Pay €310.10" }));
+    await waitFor(() => expect(shop.to("POST", "v2/R100/stripe/payment_intents/pay")).toHaveLength(1));
+    expect(shop.to("POST", "v2/R100/stripe/payment_intents/pay")[0]!.body).toEqual({ payment_method_id: "pm_local_1", reject_payment_schedule: true });
+    expect(shop.to("POST", "payment_schedules")).toEqual([]);
+  });
+
+  it("writes amounts and dates the storefront's way, in Polish złoty", async () => {
+    const zloty = { thousandSeparator: " ", decimalSeparator: ",", currencySign: "zł", currencyPosition: "right" } as const;
+    shopWith(checkout({ ...awaiting.order, currency: "PLN" }), { "GET v2/orders/R100/payment_plans": { body: plans } });
+    await renderIsland(<PaymentPage orderNumber="R100" formatter={zloty} />, { regionId: "pl", locale: "pl-PL" });
+    const pl = (await import("@/messages/pl-PL.json")).default;
+    const three = await screen.findByRole("radio", { name: /3 raty/ });
+    expect(three.closest("label")).toHaveTextContent(`124,04 zł dziś`);
+    expect(three.closest("label")).toHaveTextContent(`93,03 zł do ${longDate("pl-PL", "2025-04-30")}`);
+    expect(screen.getByRole("group", { name: pl.Checkout.instalments.title })).toBeInTheDocument();
+  });
+
+  it("offers no choice to a payment-link holder, nor when the server offers no plan", async () => {
+    const shop = shopWith(awaiting, { "GET v2/orders/R100/payment_plans": { body: { total: 31010, unavailable_reason: "sign_in_required", plans: [] } } });
+    const { unmount } = await renderIsland(page);
+    await screen.findByLabelText(en.Checkout.payment.number);
+    expect(screen.queryByRole("group", { name: en.Checkout.instalments.title })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+
+    const linked = shopWith(awaiting, { "GET v2/orders/R100/payment_plans": { body: plans } });
+    await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} linkToken="link-token" />);
+    await screen.findByLabelText(en.Checkout.payment.number);
+    expect(linked.to("GET", "v2/orders/R100/payment_plans")).toEqual([]);
+    expect(screen.queryByRole("group", { name: en.Checkout.instalments.title })).toBeNull();
+    expect(shop.to("GET", "v2/orders/R100/payment_plans")).toHaveLength(1);
+  });
+
+  it("shows a placed order's plan under way: the next instalment now, the rest later", async () => {
+    const schedule = {
+      id: 7,
+      total: 31010,
+      installments: [
+        { id: 1, position: 1, amount: 12404, due_date: "2025-03-01", paid: true },
+        { id: 2, position: 2, amount: 9303, due_date: "2025-03-31", paid: false },
+        { id: 3, position: 3, amount: 9303, due_date: "2025-04-30", paid: false },
+      ],
+    };
+    shopWith(checkout({ ...awaiting.order, state: "complete", payment_state: "DELAYED", amount_due: 18606, amount_paid: 12404, payment_schedule: schedule, payments: [{ status: "succeeded" }] }));
+    await renderIsland(page);
+    expect(await screen.findByTestId("amount-due")).toHaveTextContent("€93.03");
+    expect(screen.getByTestId("amount-later")).toHaveTextContent(`€93.03 on ${longDate("en-US", "2025-04-30")}`);
+    expect(await screen.findByRole("button", { name: "Pay €93.03" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: /Pay in full/ })).toBeNull();
+  });
+});

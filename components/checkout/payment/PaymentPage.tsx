@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
@@ -13,15 +13,18 @@ import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
-import { loadCheckout, loadPublishableKey } from "../calls";
+import { PAYMENT_METHOD_OPTIONS } from "@/lib/checkout/payment-methods";
+import { choosePaymentPlan, loadCheckout, loadPaymentPlans, loadPublishableKey } from "../calls";
 import styles from "../checkout.module.css";
 import { useCheckoutProblem } from "../errors";
 import { usePaymentName } from "../labels";
 import { MoneyFormat, useMoney } from "../money";
 import { usePaymentActions } from "../payment-actions";
+import { usePaymentChoice } from "../payment-choice";
 import { PaymentLinkProvider, usePayerParams, type PayerParams } from "../payment-link";
 import type { Checkout, Order, PaymentMethod } from "../types";
 import { LocalCardForm } from "./LocalCardForm";
+import { DueNowAndLater, FULL, openInstallments, PlanChoice } from "./PlanChoice";
 import { useCardPayment, type CardPayment } from "./use-card-payment";
 import { LoadFailed } from "../LoadFailed";
 
@@ -31,7 +34,8 @@ const StripeCardForm = lazy(() => import("./StripeCardForm"));
 /**
  * /order/{number}/payment: pays an order that still owes its money — one at its
  * payment step, or a placed order whose bank transfer has not arrived or whose
- * card failed. The card form first, then the storefront's other ways to pay.
+ * card failed. Pay in full or by one of the instalment plans the server offers;
+ * the method chosen at checkout first, then the storefront's other ways to pay.
  */
 
 export interface PaymentPageProps {
@@ -75,7 +79,6 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   const t = useTranslations("Checkout");
   const api = useApi();
   const path = useRegionPath();
-  const money = useMoney();
   const { status } = useSession();
   const ready = status === "anonymous" || status === "signed-in";
   const payer = usePayerParams();
@@ -126,27 +129,89 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   }
   if (standing === "canceled") return <Notice title={heading} text={t("payment.canceled")} />;
 
-  // Servers without the payments list still take cards.
-  const methods = checkout.payment_methods;
-  const card = !methods || methods.some((method) => method.kind === "card");
+  return <PayableOrder checkout={checkout} heading={heading} />;
+}
+
+/** The card, for servers that do not list their payment methods. */
+const CARD_ONLY: readonly PaymentMethod[] = PAYMENT_METHOD_OPTIONS.filter((method) => method.code === "card");
+
+/**
+ * An order that can be paid here: the plan (pay in full, or one of the plans the
+ * server offers), then the method the shopper chose at checkout first (kept for
+ * this tab, so a reload keeps it), and the storefront's other ways to pay.
+ */
+function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: string }) {
+  const t = useTranslations("Checkout");
+  const api = useApi();
+  const money = useMoney();
+  const name = usePaymentName();
+  const payer = usePayerParams();
+  const { order } = checkout;
+  const placed = order.state === "complete";
+  // A transfer already announced is not offered again.
+  const offered = (checkout.payment_methods ?? CARD_ONLY).filter((method) => !(method.kind === "bank_transfer" && order.payment_state === "WAITING"));
+  const [chosen, choose] = usePaymentChoice(order.number, offered);
+  // Plans are the buyer's to choose, before the order is placed; a payment-link holder pays what the buyer chose.
+  const plansQuery = useQuery({
+    queryKey: ["checkout", "payment-plans", order.number, order.total],
+    queryFn: () => loadPaymentPlans(api, order.number),
+    enabled: !payer && !placed,
+    staleTime: 0,
+    retry: false,
+  });
+  const plans = plansQuery.data?.plans ?? [];
+  const [planId, setPlanId] = useState<string>(FULL);
+  const plan = plans.find((offeredPlan) => offeredPlan.id === planId) ?? null;
+
   const due = order.amount_due ?? order.total;
-  const others = (methods ?? []).filter((method) => method.kind !== "card" && !(method.kind === "bank_transfer" && order.payment_state === "WAITING"));
+  const underWay = placed ? openInstallments(order.payment_schedule) : [];
+  const now = plan ? plan.installments[0]!.amount : underWay.length > 0 ? Math.min(underWay[0]!.amount, due) : due;
+  const later = plan ? plan.installments.slice(1) : underWay.slice(1);
+
+  /**
+   * Before any payment: the chosen plan is set on the order. Paying in full sets
+   * aside a plan the buyer chose before (a payment-link holder pays what the buyer chose).
+   */
+  const mayHavePlan = plans.length > 0 || Boolean(order.payment_schedule);
+  const prepare = useCallback(async (): Promise<boolean> => {
+    if (plan) {
+      await choosePaymentPlan(api, order.number, plan);
+      return false;
+    }
+    return !placed && !payer && mayHavePlan;
+  }, [api, mayHavePlan, order.number, payer, placed, plan]);
+
+  const primary = chosen ?? offered[0] ?? null;
+  const others = offered.filter((method) => method.code !== primary?.code);
   return (
     <div className={`${shared.page} ${styles.page}`}>
       <h1>{heading}</h1>
       {order.payment_state === "WAITING" ? <p className={styles.note}>{t("payment.waiting")}</p> : null}
       {order.payment_state === "FAILED" ? <FormMessage error={t("payment.failed")} /> : null}
-      <dl className={styles.due}>
-        <dt>{t("payment.amount")}</dt>
-        <dd data-testid="amount-due">{money(due)}</dd>
-      </dl>
-      {card ? (
-        <section className={`${shared.section} ${styles.section}`} aria-labelledby="card-heading">
-          <h2 id="card-heading">{t("payment.card")}</h2>
-          <CardPaymentForm orderNumber={order.number} amountLabel={money(due)} />
+      {plans.length > 0 ? (
+        <section className={`${shared.section} ${styles.section}`}>
+          <PlanChoice total={due} plans={plans} chosen={plan ? plan.id : FULL} onChoose={setPlanId} />
         </section>
       ) : null}
-      {others.length > 0 ? <OtherMethods orderNumber={order.number} methods={others} /> : null}
+      <DueNowAndLater now={now} later={later} />
+      {primary?.kind === "card" ? (
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="card-heading">
+          <h2 id="card-heading">{t("payment.card")}</h2>
+          <CardPaymentForm orderNumber={order.number} amountLabel={money(now)} prepare={prepare} />
+        </section>
+      ) : null}
+      {primary && primary.kind !== "card" ? (
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="method-heading">
+          <h2 id="method-heading">{name(primary.code)}</h2>
+          <MethodButtons orderNumber={order.number} methods={[primary]} prepare={prepare} amountLabel={money(now)} primary />
+        </section>
+      ) : null}
+      {others.length > 0 ? (
+        <section className={`${shared.section} ${styles.section}`} aria-labelledby="other-heading">
+          <h2 id="other-heading">{t("payment.other")}</h2>
+          <MethodButtons orderNumber={order.number} methods={others} prepare={prepare} amountLabel={money(now)} onCard={choose} />
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -164,10 +229,10 @@ function Notice({ title, text, children }: { title: string; text: string; childr
 }
 
 /** Which card form: the gateway named with the publishable key decides. */
-function CardPaymentForm({ orderNumber, amountLabel }: { orderNumber: string; amountLabel: string }) {
+function CardPaymentForm({ orderNumber, amountLabel, prepare }: { orderNumber: string; amountLabel: string; prepare: () => Promise<boolean> }) {
   const t = useTranslations("Checkout");
   const api = useApi();
-  const payment: CardPayment = useCardPayment(orderNumber);
+  const payment: CardPayment = useCardPayment(orderNumber, prepare);
   const payer = usePayerParams();
   const key = useQuery({ queryKey: ["checkout", "publishable-key", orderNumber], queryFn: () => loadPublishableKey(api, orderNumber, payer), staleTime: Infinity });
 
@@ -187,8 +252,19 @@ function CardPaymentForm({ orderNumber, amountLabel }: { orderNumber: string; am
   );
 }
 
-/** The storefront's other ways to pay: a bank's or wallet's own page, or a bank transfer. */
-function OtherMethods({ orderNumber, methods }: { orderNumber: string; methods: readonly PaymentMethod[] }) {
+interface MethodButtonsProps {
+  orderNumber: string;
+  methods: readonly PaymentMethod[];
+  prepare: () => Promise<boolean>;
+  amountLabel: string;
+  /** The method the shopper chose: its button names the amount. */
+  primary?: boolean;
+  /** Choosing the card shows the card form instead of paying at once. */
+  onCard?: (method: PaymentMethod) => void;
+}
+
+/** Paying through a bank's or wallet's own page, or by bank transfer (the order is then placed and waits for it). */
+function MethodButtons({ orderNumber, methods, prepare, amountLabel, primary = false, onCard }: MethodButtonsProps) {
   const t = useTranslations("Checkout");
   const name = usePaymentName();
   const problemOf = useCheckoutProblem();
@@ -197,28 +273,33 @@ function OtherMethods({ orderNumber, methods }: { orderNumber: string; methods: 
   const [error, setError] = useState<string | null>(null);
 
   async function choose(method: PaymentMethod) {
+    if (method.kind === "card") return onCard?.(method);
     setError(null);
     setBusy(method.kind === "redirect" ? "redirectingToPayment" : "preparingOrder");
     try {
-      await payWith(method);
+      await payWith(method, { rejectSchedule: await prepare() });
     } catch (failure) {
       setError(problemOf(failure).message);
       setBusy(null);
     }
   }
 
+  const label = (method: PaymentMethod) => {
+    if (!primary) return t("payment.payWith", { method: name(method.code) });
+    return method.kind === "bank_transfer" ? t("payment.transferSubmit", { amount: amountLabel }) : t("payment.submitWith", { amount: amountLabel, method: name(method.code) });
+  };
+
   return (
-    <section className={`${shared.section} ${styles.section}`} aria-labelledby="other-heading">
-      <h2 id="other-heading">{t("payment.other")}</h2>
+    <>
       <FormMessage error={error} />
       <div className={styles.actions}>
         {methods.map((method) => (
-          <Button key={method.id} variant="secondary" onClick={() => void choose(method)} disabled={busy !== null}>
-            {t("payment.payWith", { method: name(method.code) })}
+          <Button key={method.id} variant={primary ? "primary" : "secondary"} size={primary ? "large" : undefined} onClick={() => void choose(method)} disabled={busy !== null}>
+            {label(method)}
           </Button>
         ))}
       </div>
       {busy ? <BusyOverlay state={busy} /> : null}
-    </section>
+    </>
   );
 }

@@ -29,7 +29,11 @@ export interface CardPayment {
   setError(error: string | null): void;
 }
 
-export function useCardPayment(orderNumber: string): CardPayment {
+/**
+ * `prepare` runs before the card is charged (the payment page chooses the
+ * instalment plan there) and says whether to pay in full despite a plan.
+ */
+export function useCardPayment(orderNumber: string, prepare?: () => Promise<boolean>): CardPayment {
   const t = useTranslations("Checkout.errors");
   const api = useApi();
   const router = useRouter();
@@ -46,7 +50,8 @@ export function useCardPayment(orderNumber: string): CardPayment {
       setPaying(true);
       let leftFor: string | null = null;
       try {
-        let result = await payWithCard(api, orderNumber, paymentMethodId, payer);
+        const rejectSchedule = prepare ? await prepare() : false;
+        let result = await payWithCard(api, orderNumber, paymentMethodId, payer, rejectSchedule);
         if (result.status === "requires_action") {
           if (result.next_action_url) {
             leftFor = result.next_action_url;
@@ -73,7 +78,7 @@ export function useCardPayment(orderNumber: string): CardPayment {
         if (!leftFor) setPaying(false);
       }
     },
-    [api, orderNumber, payer, problemOf, router, summaryPath, t],
+    [api, orderNumber, payer, prepare, problemOf, router, summaryPath, t],
   );
 
   return { pay, paying, leaving, error, setError };

@@ -147,7 +147,8 @@ export function localGateway(db: Database): CardGateway {
 
     async cancelIntent(intentId) {
       const row = await load(intentId);
-      if (row.status === "succeeded" || row.status === "canceled") return toIntent(row);
+      // As with Stripe: money already on its way (processing) cannot be canceled any more.
+      if (row.status === "succeeded" || row.status === "canceled" || row.status === "processing") return toIntent(row);
       return save(intentId, { status: "canceled" });
     },
   };

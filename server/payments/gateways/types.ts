@@ -7,8 +7,8 @@
 export const INTENT_STATUSES = ["requires_payment_method", "requires_action", "requires_confirmation", "processing", "succeeded", "canceled"] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
-/** Why a payment failed, in the provider's own decline codes. */
-export type FailureCode = "card_declined" | "insufficient_funds" | "expired_card" | "authentication_failed" | "payment_failed";
+/** Why a payment failed, in the provider's own decline codes; 'order_changed' is the shop's own (ADR 0020). */
+export type FailureCode = "card_declined" | "insufficient_funds" | "expired_card" | "authentication_failed" | "payment_failed" | "order_changed";
 
 export interface Intent {
   id: string;
