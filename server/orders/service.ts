@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Currency, Region } from "@/regions/schema";
+import type { Currency, Region, ShipmentType } from "@/regions/schema";
 import { getRegion } from "@/regions";
 import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
 import { requireDesignForLine } from "@/server/designs/lines";
@@ -11,6 +11,7 @@ import { bundles, lineItems, orders, promotions, users } from "@/server/db/schem
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
 import { requireOptions } from "@/server/pricing/service";
+import { effectiveShipmentType, shipmentOffered } from "@/server/pricing/shipments";
 import { syncPricing } from "@/server/pricing/versions";
 import type { UserRow } from "@/server/users/serialize";
 import { validateVatId } from "@/server/users/vat/validate";
@@ -419,18 +420,22 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
     }
   }
 
+  // A free delivery the cart no longer qualifies for becomes its paid type (and the
+  // paid type its free variant from the threshold on): the order always names the method it pays for.
+  const itemTotal = final.reduce((sum, line) => sum + line.total, 0);
+  const shipmentType = order.shipmentType && isShipmentType(region, order.shipmentType) ? effectiveShipmentType(region, order.shipmentType, itemTotal) : order.shipmentType;
   const totals = computeTotals({
     region,
     currency,
     lines: final,
-    shipmentType: order.shipmentType,
+    shipmentType,
     shipCountryIso: order.shipCountryIso,
     tax: { customerType: order.customerType, hasValidVatId: Boolean(order.vatId) },
     promotion: terms,
   });
   const [updated] = await tx
     .update(orders)
-    .set({ ...totals, promotionId, updatedAt: new Date() })
+    .set({ ...totals, shipmentType, promotionId, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
   // `final` is what linesOf would read now: the same rows, re-priced where the ladder moved.
@@ -471,8 +476,11 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
     set.billCountryIso = details.bill_address.country_iso;
   }
   if (details.shipment_type !== undefined) {
-    if (details.shipment_type !== null && !region.allowedShipmentTypes.includes(details.shipment_type as never)) {
+    if (details.shipment_type !== null && !isShipmentType(region, details.shipment_type)) {
       throw badRequest("invalid_shipment_type", `The ${region.id} storefront has no shipment type ${details.shipment_type}`, { field: "shipment_type" });
+    }
+    if (details.shipment_type !== null && !shipmentOffered(region, details.shipment_type, order.itemTotal)) {
+      throw shipmentNotAvailable(details.shipment_type);
     }
     set.shipmentType = details.shipment_type;
   }
@@ -490,6 +498,14 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
   }
   if (Object.keys(set).length > 0) await tx.update(orders).set(set).where(eq(orders.id, order.id));
 }
+
+function isShipmentType(region: Region, type: string): type is ShipmentType {
+  return region.allowedShipmentTypes.includes(type as ShipmentType);
+}
+
+/** A free delivery chosen below its threshold (or the paid one above it, where delivery is free). */
+export const shipmentNotAvailable = (type: string) =>
+  new HttpError(422, "shipment_not_available", "This delivery method is not offered for the order's value; choose one of the checkout's delivery methods", { field: "shipment_type", shipment_type: type });
 
 function clean(address: Record<string, string | number | null | undefined>): Record<string, string | number | null> {
   return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined)) as Record<string, string | number | null>;

@@ -26,10 +26,17 @@ describe("order totals", () => {
   });
 
   it("price the chosen shipment type, nothing before one is chosen", () => {
-    expect(shippingFor(eu, "courier", 25_000)).toBe(1490);
+    expect(shippingFor(eu, "courier", 24_999)).toBe(1490);
     expect(shippingFor(eu, "courier-free", 25_000)).toBe(0);
+    expect(shippingFor(eu, "courier", 25_000)).toBe(0);
     expect(shippingFor(eu, "palettes", 25_000)).toBe(9900);
     expect(shippingFor(eu, null, 100)).toBe(0);
+  });
+
+  it("never leave free delivery free below its threshold", () => {
+    expect(shippingFor(eu, "courier-free", 24_999)).toBe(1490);
+    expect(shippingFor(eu, "sample-packs-free", 100)).toBe(900);
+    expect(shippingFor(getRegion("us"), "courier-free", 100)).toBe(0);
   });
 
   it("convert fixed discounts stated in another currency and never discount more than the products", () => {

@@ -1,7 +1,8 @@
 import type { Currency, Region } from "@/regions/schema";
 import { fromEurMinor, toEurMinor } from "@/server/pricing/currency";
 import { customsFor, vatRateForDestination } from "@/server/pricing/destination";
-import { shipmentPrices } from "@/server/pricing/shipments";
+import { effectiveShipmentType, shipmentPrices } from "@/server/pricing/shipments";
+import type { ShipmentType } from "@/regions/schema";
 import { badRequest } from "@/server/http/errors";
 import { vatOn, type TaxContext } from "@/server/pricing/tax";
 
@@ -60,11 +61,15 @@ export function discountFor(promotion: PromotionTerms | null, productTotal: numb
   return Math.min(amount, productTotal);
 }
 
+/**
+ * What the chosen shipment type costs an order of this item total: the price of
+ * the type it actually ships with, so a free variant chosen above its threshold
+ * is charged as its paid type once the cart falls below it, never left free.
+ */
 export function shippingFor(region: Region, shipmentType: string | null, itemTotal: number): number {
-  if (!shipmentType) return 0;
-  const price = shipmentPrices(region).find((candidate) => candidate.type === shipmentType);
-  if (!price) return 0;
-  return price.free_from !== null && itemTotal >= price.free_from ? 0 : price.price;
+  if (!shipmentType || !region.allowedShipmentTypes.includes(shipmentType as ShipmentType)) return 0;
+  const type = effectiveShipmentType(region, shipmentType as ShipmentType, itemTotal);
+  return shipmentPrices(region).find((candidate) => candidate.type === type)?.price ?? 0;
 }
 
 export function computeTotals(input: TotalsInput): OrderTotals {
