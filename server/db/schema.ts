@@ -219,6 +219,8 @@ export const orders = pgTable(
     email: text("email"),
     itemTotal: integer("item_total").notNull().default(0),
     shipTotal: integer("ship_total").notNull().default(0),
+    /** Customs surcharge for a delivery leaving the EU to ch or no; its own total, not part of shipping. */
+    customsTotal: integer("customs_total").notNull().default(0),
     promoTotal: integer("promo_total").notNull().default(0),
     taxTotal: integer("tax_total").notNull().default(0),
     total: integer("total").notNull().default(0),

@@ -123,6 +123,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
   const totals: InvoiceTotal[] = [
     { label: t("subtotal"), value: money(order.itemTotal) },
     { label: t("shipping"), value: money(order.shipTotal) },
+    ...(order.customsTotal !== 0 ? [{ label: t("customs"), value: money(order.customsTotal) }] : []),
     ...(order.promoTotal !== 0 ? [{ label: promoCode ? t("discountCode", { code: promoCode }) : t("discount"), value: money(order.promoTotal) }] : []),
     ...(region.hasVat
       ? [

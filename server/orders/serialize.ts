@@ -71,6 +71,7 @@ export async function serializeOrder(
     email: order.email,
     item_total: order.itemTotal,
     ship_total: order.shipTotal,
+    customs_total: order.customsTotal,
     promo_total: order.promoTotal,
     promotion_amount: -order.promoTotal,
     promo_code: promoCode,

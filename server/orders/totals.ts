@@ -8,7 +8,8 @@ import { vatOn, type TaxContext } from "@/server/pricing/tax";
 
 /**
  * An order's totals from its lines, in one place: item total, shipping (the
- * chosen shipment type, free above its threshold, plus customs for ch and no),
+ * chosen shipment type, free above its threshold), customs for ch and no as a
+ * total of their own (so the shopper sees what they are, not a dearer delivery),
  * the discount, VAT for the delivery country and buyer, and the grand total.
  * Pure: the service calls it inside the transaction that changed the lines.
  */
@@ -45,7 +46,10 @@ export interface TotalsInput {
 
 export interface OrderTotals {
   itemTotal: number;
+  /** Delivery only; customs are customsTotal. */
   shipTotal: number;
+  /** The customs surcharge of a delivery to ch or no (0 elsewhere). */
+  customsTotal: number;
   /** The discount as a negative amount (0 without one). */
   promoTotal: number;
   taxTotal: number;
@@ -76,9 +80,10 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   const itemTotal = input.lines.reduce((sum, line) => sum + line.total, 0);
   const productTotal = input.lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.total, 0);
   const hasProducts = productTotal > 0;
-  const shipTotal = hasProducts ? shippingFor(input.region, input.shipmentType, itemTotal) + customsFor(input.shipCountryIso, input.currency) : 0;
+  const shipTotal = hasProducts ? shippingFor(input.region, input.shipmentType, itemTotal) : 0;
+  const customsTotal = hasProducts ? customsFor(input.shipCountryIso, input.currency) : 0;
   const discount = discountFor(input.promotion, productTotal, input.currency);
   const vatRate = vatRateForDestination(input.region, input.shipCountryIso, input.tax);
-  const taxTotal = vatOn(itemTotal - discount + shipTotal, vatRate);
-  return { itemTotal, shipTotal, promoTotal: -discount, taxTotal, total: itemTotal - discount + shipTotal + taxTotal };
+  const taxTotal = vatOn(itemTotal - discount + shipTotal + customsTotal, vatRate);
+  return { itemTotal, shipTotal, customsTotal, promoTotal: -discount, taxTotal, total: itemTotal - discount + shipTotal + customsTotal + taxTotal };
 }
