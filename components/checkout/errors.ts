@@ -35,6 +35,10 @@ const KNOWN_CODES = [
   "payment_provider_unavailable",
   "order_paid",
   "order_canceled",
+  "shipment_not_available",
+  "vat_id_not_registered",
+  "state_required",
+  "state_not_supported",
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 

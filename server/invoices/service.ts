@@ -13,6 +13,7 @@ import { serializeLineItem } from "@/server/orders/serialize";
 import { findOwnedOrder, linesOf, type LineItemRow, type OrderRow } from "@/server/orders/service";
 import { bankDetailsFor } from "@/server/payments/bank";
 import { vatRateForDestination } from "@/server/pricing/destination";
+import { taxContextOf } from "@/server/orders/tax-context";
 import type { UserRow } from "@/server/users/serialize";
 import { renderInvoice, type InvoiceDocument, type InvoiceTotal } from "./document";
 import { sellerFromEnv, type Seller } from "./seller";
@@ -119,7 +120,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
   );
 
   // The rate the order's VAT was computed with (server/orders/totals.ts); no VAT, no rate.
-  const vatRate = order.taxTotal === 0 ? 0 : vatRateForDestination(region, order.shipCountryIso, { customerType: order.customerType, hasValidVatId: Boolean(order.vatId) });
+  const vatRate = order.taxTotal === 0 ? 0 : vatRateForDestination(region, order.shipCountryIso, taxContextOf(order));
   const totals: InvoiceTotal[] = [
     { label: t("subtotal"), value: money(order.itemTotal) },
     { label: t("shipping"), value: money(order.shipTotal) },
@@ -138,7 +139,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
   const destination = order.shipCountryIso ?? order.billCountryIso;
   if (region.hasVat && order.taxTotal === 0) {
     if (destination && !EU.has(destination) && destination !== region.taxCountryIso) notes.push(t("export"));
-    else if (order.customerType === "b2b" && order.vatId) notes.push(t("reverseCharge"));
+    else if (order.reverseCharge) notes.push(t("reverseCharge"));
   }
   notes.push(t("currency", { currency: order.currency }));
 

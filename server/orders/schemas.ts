@@ -127,6 +127,11 @@ export const OrderSchema = z
     item_count: z.number().int(),
     customer_type: z.string(),
     vat_id: z.string().nullable(),
+    vat_check: z
+      .object({ source: z.enum(["vies", "checksum"]), checked_at: z.string().nullable() })
+      .nullable()
+      .openapi({ description: "Which VAT registry confirmed vat_id and when; null while unconfirmed" }),
+    reverse_charge: z.boolean().openapi({ description: "Sold under the EU's reverse charge: no VAT charged, the buyer accounts for it" }),
     invoice_type: z.string(),
     bill_country_iso: z.string().nullable(),
     ship_country_iso: z.string().nullable(),

@@ -80,6 +80,9 @@ export async function serializeOrder(
     item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),
     customer_type: order.customerType,
     vat_id: order.vatId,
+    /** Which VAT registry confirmed vat_id and when (null: unconfirmed, VAT is charged). */
+    vat_check: order.vatId && order.vatCheckSource ? { source: order.vatCheckSource, checked_at: order.vatCheckedAt?.toISOString() ?? null } : null,
+    reverse_charge: order.reverseCharge,
     invoice_type: order.invoiceType,
     bill_country_iso: order.billCountryIso,
     ship_country_iso: order.shipCountryIso,

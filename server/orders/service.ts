@@ -14,10 +14,15 @@ import { requireOptions } from "@/server/pricing/service";
 import { effectiveShipmentType, shipmentOffered } from "@/server/pricing/shipments";
 import { syncPricing } from "@/server/pricing/versions";
 import type { UserRow } from "@/server/users/serialize";
-import { validateVatId } from "@/server/users/vat/validate";
+import { reverseChargeFor } from "@/server/pricing/destination";
+import { reverseChargeApplies } from "@/server/pricing/tax";
+import { vatRegistry, VatRegistryUnavailable } from "@/server/users/vat/registry";
+import { validateVatId, vatCountryOf } from "@/server/users/vat/validate";
+import { normalizeCountryIso } from "@/regions/countries";
 import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
 import { checkPromotion, releasePromotion, reservePromotion } from "./promotions";
 import { refreshQuantityOptions } from "./quantity-options";
+import { taxContextOf } from "./tax-context";
 import { checkOrderAmount, computeTotals } from "./totals";
 
 /**
@@ -424,18 +429,20 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
   // paid type its free variant from the threshold on): the order always names the method it pays for.
   const itemTotal = final.reduce((sum, line) => sum + line.total, 0);
   const shipmentType = order.shipmentType && isShipmentType(region, order.shipmentType) ? effectiveShipmentType(region, order.shipmentType, itemTotal) : order.shipmentType;
+  const tax = taxContextOf(order);
   const totals = computeTotals({
     region,
     currency,
     lines: final,
     shipmentType,
     shipCountryIso: order.shipCountryIso,
-    tax: { customerType: order.customerType, hasValidVatId: Boolean(order.vatId) },
+    tax,
     promotion: terms,
   });
+  const reverseCharge = reverseChargeFor(region, order.shipCountryIso, tax);
   const [updated] = await tx
     .update(orders)
-    .set({ ...totals, shipmentType, promotionId, updatedAt: new Date() })
+    .set({ ...totals, shipmentType, reverseCharge, promotionId, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
   // `final` is what linesOf would read now: the same rows, re-priced where the ladder moved.
@@ -488,15 +495,47 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
     const vatId = details.vat_id?.trim() || null;
     if (vatId) {
       const customerType = set.customerType ?? order.customerType;
-      const country = set.billCountryIso ?? order.billCountryIso ?? region.defaultShippingCountryCode;
-      const check = validateVatId({ vatId, countryIso: /^[A-Za-z]{2}/.test(vatId) ? vatId.slice(0, 2).toUpperCase() : country, customerType });
+      const country = normalizeCountryIso(set.billCountryIso ?? order.billCountryIso ?? region.defaultShippingCountryCode);
+      const check = validateVatId({ vatId, countryIso: /^[A-Za-z]{2}/.test(vatId) ? normalizeCountryIso(vatId.slice(0, 2)) : country, customerType });
       if (!check.valid) throw badRequest("invalid_vat_id", check.message, { field: "vat_id", reason: check.reason });
       set.vatId = check.normalized;
     } else {
       set.vatId = null;
     }
+    if (set.vatId !== order.vatId) Object.assign(set, { vatCheckSource: null, vatCheckedAt: null });
   }
+  await confirmVatId(context, set);
   if (Object.keys(set).length > 0) await tx.update(orders).set(set).where(eq(orders.id, order.id));
+}
+
+/**
+ * Asks the VAT registry about the order's VAT id when it would make the sale a
+ * reverse charge (a business buyer from another EU country than the seller's) and
+ * no registry confirmed it yet. A registry that says the number is not registered
+ * refuses the change, so nothing is written; one that cannot answer leaves the id
+ * unconfirmed, and the order is charged VAT until it is confirmed.
+ */
+async function confirmVatId({ order, region }: OrderChangeContext, set: Partial<OrderRow>): Promise<void> {
+  const vatId = set.vatId !== undefined ? set.vatId : order.vatId;
+  const confirmed = (set.vatCheckSource !== undefined ? set.vatCheckSource : order.vatCheckSource) !== null;
+  if (!vatId || confirmed) return;
+  const country = vatCountryOf(vatId);
+  if (!reverseChargeApplies(region, { customerType: set.customerType ?? order.customerType, confirmedVatCountryIso: country })) return;
+  // Reverse charge is for EU ids only, whose prefix is two letters (EL for Greece).
+  const number = vatId.slice(2);
+  try {
+    const answer = await vatRegistry().check(country, number);
+    if (!answer.valid) {
+      throw new HttpError(422, "vat_id_not_registered", "The VAT registry does not know this VAT number, so the order cannot be sold without VAT", {
+        field: "vat_id",
+        source: answer.source,
+      });
+    }
+    set.vatCheckSource = answer.source;
+    set.vatCheckedAt = answer.checkedAt;
+  } catch (error) {
+    if (!(error instanceof VatRegistryUnavailable)) throw error;
+  }
 }
 
 function isShipmentType(region: Region, type: string): type is ShipmentType {
