@@ -7,6 +7,7 @@ import { preparedQuery, setTo } from "@/server/db/prepared";
 import { orders } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { shipmentOffered, shipmentPricesFor } from "@/server/pricing/shipments";
+import { deliverableStateProblem } from "@/server/users/states";
 import { linesOf, shipmentNotAvailable, type LineItemRow, type OrderChangeContext, type OrderRow } from "@/server/orders/service";
 
 /**
@@ -117,6 +118,11 @@ export async function moveCheckout(context: OrderChangeContext, target: string):
   const lines = await linesOf(tx, order.id);
   const problem = missingFor(context, wanted, lines);
   if (problem) throw problem;
+  // An address saved before states were checked (or whose state the shop stopped serving) stops here.
+  if (CHECKOUT_STATES.indexOf(wanted) >= 1) {
+    const stateProblem = await deliverableStateProblem(tx, order.shipCountryIso!, (order.shipAddress as { state_id?: number | null } | null)?.state_id);
+    if (stateProblem) throw stateProblem;
+  }
   const change = { state: wanted, updatedAt: new Date() };
   await checkoutStateQuery(tx).execute({ id: order.id, state: change.state, updatedAt: change.updatedAt.toISOString() });
   // The caller holds the row's lock and `order` is the row as it stands, so the moved

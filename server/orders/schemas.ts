@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
+import { normalizeCountryIso } from "@/regions/countries";
 import { CURRENCIES } from "@/regions/schema";
 import { ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
 import { PAID_ASSET_NAMES, SERVICE_NAMES } from "./pricing";
@@ -52,7 +53,8 @@ const addressFields = z
     street: z.string().trim().min(1).max(200),
     city: z.string().trim().min(1).max(100),
     zip_code: z.string().trim().min(1).max(20),
-    country_iso: z.string().regex(/^[A-Z]{2}$/),
+    // Aliases (UK and EN for GB, CS for CZ, EL for GR) become the ISO code here.
+    country_iso: z.string().regex(/^[A-Za-z]{2}$/).transform(normalizeCountryIso),
     state_id: z.number().int().positive().nullable().optional(),
     phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/).nullable().optional(),
   })

@@ -19,6 +19,7 @@ import { reverseChargeApplies } from "@/server/pricing/tax";
 import { vatRegistry, VatRegistryUnavailable } from "@/server/users/vat/registry";
 import { validateVatId, vatCountryOf } from "@/server/users/vat/validate";
 import { normalizeCountryIso } from "@/regions/countries";
+import { requireDeliverableState } from "@/server/users/states";
 import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
 import { checkPromotion, releasePromotion, reservePromotion } from "./promotions";
 import { refreshQuantityOptions } from "./quantity-options";
@@ -475,6 +476,7 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
     if (!region.allowedShippingCountries.includes(details.ship_address.country_iso)) {
       throw badRequest("country_not_shipped", `The ${region.id} storefront does not deliver to ${details.ship_address.country_iso}`, { field: "ship_address.country_iso" });
     }
+    await requireDeliverableState(tx, details.ship_address.country_iso, details.ship_address.state_id);
     set.shipAddress = clean(details.ship_address);
     set.shipCountryIso = details.ship_address.country_iso;
   }
