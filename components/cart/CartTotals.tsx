@@ -29,6 +29,13 @@ export function CartTotals({ order, formatter, hasVat }: CartTotalsProps) {
         <dt>{t("shipping")}</dt>
         <dd>{shipping}</dd>
       </div>
+      {order.customs_total !== 0 ? (
+        // Deliveries to ch and no leave the EU: the surcharge is named, not hidden in a difference.
+        <div>
+          <dt title={t("customsHint")}>{t("customs")}</dt>
+          <dd>{money(order.customs_total)}</dd>
+        </div>
+      ) : null}
       {order.promo_total !== 0 ? (
         <div>
           <dt>{order.promo_code ? t("discountCode", { code: order.promo_code }) : t("discount")}</dt>

@@ -43,6 +43,8 @@ export interface Order {
   email: string | null;
   item_total: number;
   ship_total: number;
+  /** Customs of a delivery leaving the EU (ch, no): a line of its own, part of total. */
+  customs_total: number;
   /** The discount as a negative amount; 0 without a code. */
   promo_total: number;
   promotion_amount: number;

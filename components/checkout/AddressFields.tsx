@@ -29,7 +29,7 @@ interface AddressFieldsProps {
   legend: string;
   values: AddressValues;
   countries: readonly CountryOption[];
-  states: readonly { id: number; attributes: { name: string } }[];
+  states: readonly { id: number; attributes: { name: string; supported?: boolean } }[];
   errorFor(field: string): string | undefined;
   onChange(values: AddressValues): void;
 }
@@ -82,7 +82,8 @@ export function AddressFields({ prefix, legend, values, countries, states, error
           <SelectField label={t("state")} name={`${prefix}.state_id`} value={values.state_id} error={errorFor(`${prefix}.state_id`)} onChange={set("state_id")}>
             <option value="">{t("chooseState")}</option>
             {states.map((state) => (
-              <option key={state.id} value={state.id}>
+              // The shop does not deliver to every state (Alaska, territories, military post); bills may go there.
+              <option key={state.id} value={state.id} disabled={prefix === "ship_address" && state.attributes.supported === false}>
                 {state.attributes.name}
               </option>
             ))}

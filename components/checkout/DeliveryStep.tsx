@@ -25,7 +25,7 @@ import type { PaymentMethod, ShippingMethod } from "./types";
  */
 
 /** Problems only the details form can fix: the shopper goes back there with the field marked. */
-const DETAILS_CODES = ["email_required", "ship_address_required", "country_not_shipped", "bill_address_required", "company_required"];
+const DETAILS_CODES = ["email_required", "ship_address_required", "country_not_shipped", "bill_address_required", "company_required", "state_required", "state_not_supported"];
 
 export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
   const t = useTranslations("Checkout");

@@ -243,7 +243,7 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
                 name="vat_id"
                 maxLength={20}
                 value={values.vat_id}
-                error={errorFor("vat_id") ?? (vat && !vat.valid ? t("details.vatInvalid") : undefined)}
+                error={errorFor("vat_id") ?? (vat && !vat.valid ? (vat.reason === "not_registered" ? t("details.vatNotRegistered") : t("details.vatInvalid")) : undefined)}
                 hint={vat?.valid ? t("details.vatValid") : undefined}
                 onChange={onText("vat_id")}
               />

@@ -5,7 +5,7 @@ import styles from "./checkout.module.css";
 import { useMoney } from "./money";
 import type { Order } from "./types";
 
-/** The order's totals as the server computed them: products, delivery, discount, VAT and what is due. */
+/** The order's totals as the server computed them: products, delivery, customs, discount, VAT and what is due. */
 export function OrderTotals({ order }: { order: Order }) {
   const t = useTranslations("Checkout.totals");
   const money = useMoney();
@@ -19,6 +19,12 @@ export function OrderTotals({ order }: { order: Order }) {
         <dt>{t("shipping")}</dt>
         <dd>{money(order.ship_total)}</dd>
       </div>
+      {order.customs_total !== 0 ? (
+        <div>
+          <dt title={t("customsHint")}>{t("customs")}</dt>
+          <dd>{money(order.customs_total)}</dd>
+        </div>
+      ) : null}
       {order.promo_total !== 0 ? (
         <div>
           <dt>{order.promo_code ? t("discountCode", { code: order.promo_code }) : t("discount")}</dt>

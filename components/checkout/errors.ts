@@ -37,6 +37,10 @@ const KNOWN_CODES = [
   "order_canceled",
   "order_payment_pending",
   "order_changed",
+  "shipment_not_available",
+  "vat_id_not_registered",
+  "state_required",
+  "state_not_supported",
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 

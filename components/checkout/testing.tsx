@@ -41,6 +41,7 @@ export function order(change: Partial<Order> = {}): Order {
     email: null,
     item_total: 24000,
     ship_total: 0,
+    customs_total: 0,
     promo_total: 0,
     promo_code: null,
     tax_total: 5520,

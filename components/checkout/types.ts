@@ -47,6 +47,8 @@ export interface Order {
   email: string | null;
   item_total: number;
   ship_total: number;
+  /** Customs of a delivery leaving the EU (ch, no): a line of its own, part of total. */
+  customs_total: number;
   promo_total: number;
   promo_code: string | null;
   tax_total: number;

@@ -98,7 +98,7 @@ export function OrderDetails({ order, formatters }: { order: Order; formatters: 
 }
 
 /** What an order adds up to: the items, delivery, any discount and tax, and the total. */
-export function OrderTotals({ order, money, children }: { order: Pick<Order, "item_total" | "ship_total" | "promo_total" | "promo_code" | "tax_total" | "total">; money(amount: number): string; children?: ReactNode }) {
+export function OrderTotals({ order, money, children }: { order: Pick<Order, "item_total" | "ship_total" | "promo_total" | "promo_code" | "tax_total" | "total"> & { customs_total?: number }; money(amount: number): string; children?: ReactNode }) {
   const t = useTranslations("Orders");
   return (
     <dl className={styles.totals}>
@@ -106,6 +106,12 @@ export function OrderTotals({ order, money, children }: { order: Pick<Order, "it
       <dd>{money(order.item_total)}</dd>
       <dt>{t("order.shipping")}</dt>
       <dd>{money(order.ship_total)}</dd>
+      {order.customs_total ? (
+        <>
+          <dt>{t("order.customs")}</dt>
+          <dd>{money(order.customs_total)}</dd>
+        </>
+      ) : null}
       {order.promo_total !== 0 ? (
         <>
           <dt>{order.promo_code ? t("order.discountCode", { code: order.promo_code }) : t("order.discount")}</dt>

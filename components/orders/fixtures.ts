@@ -24,6 +24,7 @@ export function orderFixture(values: Partial<Order> = {}): Order {
     email: "mila@example.com",
     item_total: 13190,
     ship_total: 1490,
+    customs_total: 0,
     promo_total: -1000,
     promo_code: "SPRING",
     tax_total: 3147,

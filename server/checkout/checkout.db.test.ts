@@ -35,7 +35,8 @@ describe("the checkout", () => {
     }
     const details = await api.put(`/api/checkouts/${number}/next`, undefined, { token });
     expect(details.body.order.state).toBe("address");
-    expect(details.body.shipping_methods.map((method: { type: string }) => method.type)).toEqual(["courier", "courier-free", "palettes"]);
+    expect(details.body.order.item_total).toBeLessThan(25_000);
+    expect(details.body.shipping_methods.map((method: { type: string }) => method.type)).toEqual(["courier", "palettes"]);
 
     // Completing the delivery step needs a delivery method the order may use.
     expect((await api.put(`/api/checkouts/${number}/next`, undefined, { token })).body.error.code).toBe("shipment_type_required");
@@ -54,6 +55,34 @@ describe("the checkout", () => {
     const line = payment.body.order.line_items[0];
     const changed = await api.put(`/api/orders/${number}/line_items/${line.id}`, { line_item: { quantity: 60 } }, { token });
     expect(changed.body.state).toBe("cart");
+  });
+
+  it("offers free delivery only from its threshold, and a cart that shrinks below it pays for the courier", async () => {
+    const { token, number } = await cart();
+    const added = await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token });
+    const line = added.body.line_items?.[0]?.id ?? (await api.get(`/api/orders/${number}`, { token })).body.line_items[0].id;
+    await api.put(`/api/orders/${number}`, { order: { email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier" } }, { token });
+    const below = (await api.put(`/api/checkouts/${number}?state=address`, undefined, { token })).body;
+    expect(below.order.item_total).toBeLessThan(25_000);
+    expect(below.shipping_methods.find((method: { method: string }) => method.method === "courier")).toMatchObject({ type: "courier", price: 1490, free_from: 25_000 });
+
+    // Asking for the free courier below its threshold through the API is refused, and nothing changes.
+    const refused = await api.put(`/api/orders/${number}`, { order: { shipment_type: "courier-free" } }, { token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe("shipment_not_available");
+    const unchanged = (await api.get(`/api/orders/${number}`, { token })).body;
+    expect(unchanged).toMatchObject({ shipment_type: "courier", ship_total: 1490, state: "address" });
+
+    // Above the threshold the courier is the free one: one row, costing nothing.
+    const grown = (await api.put(`/api/orders/${number}/line_items/${line}`, { line_item: { quantity: 2000 } }, { token })).body;
+    expect(grown.item_total).toBeGreaterThanOrEqual(25_000);
+    expect(grown).toMatchObject({ shipment_type: "courier-free", ship_total: 0 });
+    const above = (await api.get(`/api/checkouts/${number}`, { token })).body;
+    expect(above.shipping_methods.filter((method: { method: string }) => method.method === "courier")).toEqual([expect.objectContaining({ type: "courier-free", price: 0 })]);
+
+    // Shrinking below it again falls back to the paid courier, visibly, and the checkout starts over from the cart.
+    const shrunk = (await api.put(`/api/orders/${number}/line_items/${line}`, { line_item: { quantity: 30 } }, { token })).body;
+    expect(shrunk).toMatchObject({ state: "cart", shipment_type: "courier", ship_total: 1490 });
   });
 
   it("refuses unknown states, other users and a business without a company name", async () => {

@@ -6,8 +6,9 @@ import { findVariantById } from "@/server/catalog/variants";
 import { preparedQuery, setTo } from "@/server/db/prepared";
 import { orders } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
-import { shipmentPrices } from "@/server/pricing/shipments";
-import { linesOf, type LineItemRow, type OrderChangeContext, type OrderRow } from "@/server/orders/service";
+import { shipmentOffered, shipmentPricesFor } from "@/server/pricing/shipments";
+import { deliverableStateProblem } from "@/server/users/states";
+import { linesOf, shipmentNotAvailable, type LineItemRow, type OrderChangeContext, type OrderRow } from "@/server/orders/service";
 
 /**
  * The checkout as a state machine over the order: cart → address → delivery →
@@ -40,11 +41,16 @@ export interface ShippingMethodView {
   pick_up_point: typeof PICK_UP_POINT | null;
 }
 
+function itemTotalOf(lines: readonly LineItemRow[]): number {
+  return lines.reduce((sum, line) => sum + line.total, 0);
+}
+
+/** The delivery methods the order is offered: one row per real choice at the order's current value. */
 export function shippingMethodsFor(region: Region, lines: readonly LineItemRow[]): ShippingMethodView[] {
   const allowed = new Set(shipmentTypesFor(region, lines));
   const samplePacks = isSamplePackOrder(lines);
   const days = samplePacks ? region.deliveryTime.samplePackAverageDeliveryTime : region.deliveryTime.avarageDeliveryTime;
-  return shipmentPrices(region)
+  return shipmentPricesFor(region, itemTotalOf(lines))
     .filter((price) => allowed.has(price.type as ShipmentType))
     .map((price) => ({
       type: price.type as ShipmentType,
@@ -82,6 +88,7 @@ function missingFor(context: OrderChangeContext, target: CheckoutState, lines: r
     if (!shipmentTypesFor(region, lines).includes(order.shipmentType as ShipmentType)) {
       return checkoutRefused("shipment_type_not_allowed", "This delivery method does not suit the order", { field: "shipment_type" });
     }
+    if (!shipmentOffered(region, order.shipmentType as ShipmentType, itemTotalOf(lines))) return shipmentNotAvailable(order.shipmentType);
   }
   if (index >= 4 && order.paymentState === "NOT_STARTED") return checkoutRefused("payment_required", "The order is not paid and no payment is on its way");
   return null;
@@ -111,6 +118,11 @@ export async function moveCheckout(context: OrderChangeContext, target: string):
   const lines = await linesOf(tx, order.id);
   const problem = missingFor(context, wanted, lines);
   if (problem) throw problem;
+  // An address saved before states were checked (or whose state the shop stopped serving) stops here.
+  if (CHECKOUT_STATES.indexOf(wanted) >= 1) {
+    const stateProblem = await deliverableStateProblem(tx, order.shipCountryIso!, (order.shipAddress as { state_id?: number | null } | null)?.state_id);
+    if (stateProblem) throw stateProblem;
+  }
   const change = { state: wanted, updatedAt: new Date() };
   await checkoutStateQuery(tx).execute({ id: order.id, state: change.state, updatedAt: change.updatedAt.toISOString() });
   // The caller holds the row's lock and `order` is the row as it stands, so the moved

@@ -219,6 +219,8 @@ export const orders = pgTable(
     email: text("email"),
     itemTotal: integer("item_total").notNull().default(0),
     shipTotal: integer("ship_total").notNull().default(0),
+    /** Customs surcharge for a delivery leaving the EU to ch or no; its own total, not part of shipping. */
+    customsTotal: integer("customs_total").notNull().default(0),
     promoTotal: integer("promo_total").notNull().default(0),
     taxTotal: integer("tax_total").notNull().default(0),
     total: integer("total").notNull().default(0),
@@ -231,6 +233,11 @@ export const orders = pgTable(
     shipmentType: text("shipment_type"),
     customerType: text("customer_type", { enum: ["b2b", "b2c"] }).notNull().default("b2c"),
     vatId: text("vat_id"),
+    /** Which VAT registry confirmed vat_id, and when; null while it is unconfirmed (no reverse charge). */
+    vatCheckSource: text("vat_check_source", { enum: ["vies", "checksum"] }),
+    vatCheckedAt: timestamp("vat_checked_at", { withTimezone: true }),
+    /** The sale is under the EU's reverse charge (no VAT charged): decided on every recalculation. */
+    reverseCharge: boolean("reverse_charge").notNull().default(false),
     invoiceType: text("invoice_type", { enum: ["proforma", "normal"] }).notNull().default("normal"),
     paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("NOT_STARTED"),
     orderManagerId: bigint("order_manager_id", { mode: "number" }).references(() => users.id),

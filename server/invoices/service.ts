@@ -122,6 +122,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
   const totals: InvoiceTotal[] = [
     { label: t("subtotal"), value: money(order.itemTotal) },
     { label: t("shipping"), value: money(order.shipTotal) },
+    ...(order.customsTotal !== 0 ? [{ label: t("customs"), value: money(order.customsTotal) }] : []),
     ...(order.promoTotal !== 0 ? [{ label: promoCode ? t("discountCode", { code: promoCode }) : t("discount"), value: money(order.promoTotal) }] : []),
     ...(region.hasVat
       ? [
@@ -136,7 +137,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
   const destination = order.shipCountryIso ?? order.billCountryIso;
   if (region.hasVat && order.taxTotal === 0) {
     if (destination && !EU.has(destination) && destination !== region.taxCountryIso) notes.push(t("export"));
-    else if (order.customerType === "b2b" && order.vatId) notes.push(t("reverseCharge"));
+    else if (order.reverseCharge) notes.push(t("reverseCharge"));
   }
   notes.push(t("currency", { currency: order.currency }));
 

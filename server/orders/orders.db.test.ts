@@ -216,7 +216,11 @@ describe("order details", () => {
       { order: { ship_address: { first_name: "A", last_name: "B", street: "Bahnhofstrasse 1", city: "Zürich", zip_code: "8001", country_iso: "CH" }, shipment_type: "courier" } },
       { token },
     );
-    expect(swiss.body).toMatchObject({ ship_total: 1490 + 4000, tax_total: 0 });
+    // Customs are their own line: delivery costs what the delivery step said, and the total adds both.
+    expect(swiss.body).toMatchObject({ ship_total: 1490, customs_total: 4000, tax_total: 0 });
+    expect(swiss.body.total).toBe(swiss.body.item_total + 1490 + 4000);
+    const german = await api.put(`/api/orders/${number}`, { order: { ship_address: { first_name: "A", last_name: "B", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" } } }, { token });
+    expect(german.body).toMatchObject({ ship_total: 1490, customs_total: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
+import { normalizeCountryIso } from "@/regions/countries";
 import { CURRENCIES } from "@/regions/schema";
 import { ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
 import { PAID_ASSET_NAMES, SERVICE_NAMES } from "./pricing";
@@ -52,7 +53,8 @@ const addressFields = z
     street: z.string().trim().min(1).max(200),
     city: z.string().trim().min(1).max(100),
     zip_code: z.string().trim().min(1).max(20),
-    country_iso: z.string().regex(/^[A-Z]{2}$/),
+    // Aliases (UK and EN for GB, CS for CZ, EL for GR) become the ISO code here.
+    country_iso: z.string().regex(/^[A-Za-z]{2}$/).transform(normalizeCountryIso),
     state_id: z.number().int().positive().nullable().optional(),
     phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/).nullable().optional(),
   })
@@ -119,7 +121,8 @@ export const OrderSchema = z
     channel: z.string(),
     email: z.string().nullable(),
     item_total: z.number().int(),
-    ship_total: z.number().int(),
+    ship_total: z.number().int().openapi({ description: "Delivery only; customs are customs_total" }),
+    customs_total: z.number().int().openapi({ description: "Customs surcharge of a delivery to ch or no, its own line; part of total" }),
     promo_total: z.number().int(),
     promotion_amount: z.number().int(),
     promo_code: z.string().nullable(),
@@ -130,6 +133,11 @@ export const OrderSchema = z
     item_count: z.number().int(),
     customer_type: z.string(),
     vat_id: z.string().nullable(),
+    vat_check: z
+      .object({ source: z.enum(["vies", "checksum"]), checked_at: z.string().nullable() })
+      .nullable()
+      .openapi({ description: "Which VAT registry confirmed vat_id and when; null while unconfirmed" }),
+    reverse_charge: z.boolean().openapi({ description: "Sold under the EU's reverse charge: no VAT charged, the buyer accounts for it" }),
     invoice_type: z.string(),
     bill_country_iso: z.string().nullable(),
     ship_country_iso: z.string().nullable(),

@@ -5,6 +5,7 @@ import type { LineDesign } from "@/server/designs/lines";
 import { getRegion } from "@/regions";
 import { priced } from "@/server/pricing/price-rule";
 import { priceDisplayFor } from "@/server/pricing/tax";
+import { taxContextOf } from "./tax-context";
 import { orderVatRate } from "./totals";
 import type { LineItemRow, OrderRow } from "./service";
 
@@ -25,7 +26,7 @@ export interface OrderManagerView {
 
 /** The VAT rate an order is charged at; recalculate prices its totals with the same. */
 export function vatRateOf(order: OrderRow): number {
-  return orderVatRate(getRegion(order.region), order.shipCountryIso, { customerType: order.customerType, hasValidVatId: Boolean(order.vatId) });
+  return orderVatRate(getRegion(order.region), order.shipCountryIso, taxContextOf(order));
 }
 
 /**
@@ -87,6 +88,7 @@ export async function serializeOrder(
     email: order.email,
     item_total: order.itemTotal,
     ship_total: order.shipTotal,
+    customs_total: order.customsTotal,
     promo_total: order.promoTotal,
     promotion_amount: -order.promoTotal,
     promo_code: promoCode,
@@ -97,6 +99,9 @@ export async function serializeOrder(
     item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),
     customer_type: order.customerType,
     vat_id: order.vatId,
+    /** Which VAT registry confirmed vat_id and when (null: unconfirmed, VAT is charged). */
+    vat_check: order.vatId && order.vatCheckSource ? { source: order.vatCheckSource, checked_at: order.vatCheckedAt?.toISOString() ?? null } : null,
+    reverse_charge: order.reverseCharge,
     invoice_type: order.invoiceType,
     bill_country_iso: order.billCountryIso,
     ship_country_iso: order.shipCountryIso,

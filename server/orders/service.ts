@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Currency, Region } from "@/regions/schema";
+import type { Currency, Region, ShipmentType } from "@/regions/schema";
 import { getRegion } from "@/regions";
 import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
 import { requireDesignForLine } from "@/server/designs/lines";
@@ -11,12 +11,19 @@ import { bundles, lineItems, orders, payments, promotions, users } from "@/serve
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
 import { requireOptions } from "@/server/pricing/service";
+import { effectiveShipmentType, shipmentOffered } from "@/server/pricing/shipments";
 import { syncPricing } from "@/server/pricing/versions";
 import type { UserRow } from "@/server/users/serialize";
-import { validateVatId } from "@/server/users/vat/validate";
+import { reverseChargeFor } from "@/server/pricing/destination";
+import { reverseChargeApplies } from "@/server/pricing/tax";
+import { vatRegistry, VatRegistryUnavailable } from "@/server/users/vat/registry";
+import { validateVatId, vatCountryOf } from "@/server/users/vat/validate";
+import { normalizeCountryIso } from "@/regions/countries";
+import { requireDeliverableState } from "@/server/users/states";
 import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
 import { checkPromotion, releasePromotion, reservePromotion } from "./promotions";
 import { refreshQuantityOptions } from "./quantity-options";
+import { taxContextOf } from "./tax-context";
 import { checkOrderAmount, computeTotals } from "./totals";
 
 /**
@@ -470,18 +477,24 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
     }
   }
 
+  // A free delivery the cart no longer qualifies for becomes its paid type (and the
+  // paid type its free variant from the threshold on): the order always names the method it pays for.
+  const itemTotal = final.reduce((sum, line) => sum + line.total, 0);
+  const shipmentType = order.shipmentType && isShipmentType(region, order.shipmentType) ? effectiveShipmentType(region, order.shipmentType, itemTotal) : order.shipmentType;
+  const tax = taxContextOf(order);
   const totals = computeTotals({
     region,
     currency,
     lines: final,
-    shipmentType: order.shipmentType,
+    shipmentType,
     shipCountryIso: order.shipCountryIso,
-    tax: { customerType: order.customerType, hasValidVatId: Boolean(order.vatId) },
+    tax,
     promotion: terms,
   });
+  const reverseCharge = reverseChargeFor(region, order.shipCountryIso, tax);
   const [updated] = await tx
     .update(orders)
-    .set({ ...totals, promotionId, updatedAt: new Date() })
+    .set({ ...totals, shipmentType, reverseCharge, promotionId, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
   // `final` is what linesOf would read now: the same rows, re-priced where the ladder moved.
@@ -498,7 +511,7 @@ export interface OrderDetails {
   customer_type?: "b2b" | "b2c";
   vat_id?: string | null;
   invoice_type?: "proforma" | "normal";
-  ship_address?: Record<string, string | number | null | undefined> & { country_iso: string };
+  ship_address?: Record<string, string | number | null | undefined> & { country_iso: string; state_id?: number | null };
   bill_address?: Record<string, string | number | null | undefined> & { country_iso: string };
   shipment_type?: string | null;
 }
@@ -514,6 +527,7 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
     if (!region.allowedShippingCountries.includes(details.ship_address.country_iso)) {
       throw badRequest("country_not_shipped", `The ${region.id} storefront does not deliver to ${details.ship_address.country_iso}`, { field: "ship_address.country_iso" });
     }
+    await requireDeliverableState(tx, details.ship_address.country_iso, details.ship_address.state_id);
     set.shipAddress = clean(details.ship_address);
     set.shipCountryIso = details.ship_address.country_iso;
   }
@@ -522,8 +536,11 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
     set.billCountryIso = details.bill_address.country_iso;
   }
   if (details.shipment_type !== undefined) {
-    if (details.shipment_type !== null && !region.allowedShipmentTypes.includes(details.shipment_type as never)) {
+    if (details.shipment_type !== null && !isShipmentType(region, details.shipment_type)) {
       throw badRequest("invalid_shipment_type", `The ${region.id} storefront has no shipment type ${details.shipment_type}`, { field: "shipment_type" });
+    }
+    if (details.shipment_type !== null && !shipmentOffered(region, details.shipment_type, order.itemTotal)) {
+      throw shipmentNotAvailable(details.shipment_type);
     }
     set.shipmentType = details.shipment_type;
   }
@@ -531,16 +548,56 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
     const vatId = details.vat_id?.trim() || null;
     if (vatId) {
       const customerType = set.customerType ?? order.customerType;
-      const country = set.billCountryIso ?? order.billCountryIso ?? region.defaultShippingCountryCode;
-      const check = validateVatId({ vatId, countryIso: /^[A-Za-z]{2}/.test(vatId) ? vatId.slice(0, 2).toUpperCase() : country, customerType });
+      const country = normalizeCountryIso(set.billCountryIso ?? order.billCountryIso ?? region.defaultShippingCountryCode);
+      const check = validateVatId({ vatId, countryIso: /^[A-Za-z]{2}/.test(vatId) ? normalizeCountryIso(vatId.slice(0, 2)) : country, customerType });
       if (!check.valid) throw badRequest("invalid_vat_id", check.message, { field: "vat_id", reason: check.reason });
       set.vatId = check.normalized;
     } else {
       set.vatId = null;
     }
+    if (set.vatId !== order.vatId) Object.assign(set, { vatCheckSource: null, vatCheckedAt: null });
   }
+  await confirmVatId(context, set);
   if (Object.keys(set).length > 0) await tx.update(orders).set(set).where(eq(orders.id, order.id));
 }
+
+/**
+ * Asks the VAT registry about the order's VAT id when it would make the sale a
+ * reverse charge (a business buyer from another EU country than the seller's) and
+ * no registry confirmed it yet. A registry that says the number is not registered
+ * refuses the change, so nothing is written; one that cannot answer leaves the id
+ * unconfirmed, and the order is charged VAT until it is confirmed.
+ */
+async function confirmVatId({ order, region }: OrderChangeContext, set: Partial<OrderRow>): Promise<void> {
+  const vatId = set.vatId !== undefined ? set.vatId : order.vatId;
+  const confirmed = (set.vatCheckSource !== undefined ? set.vatCheckSource : order.vatCheckSource) !== null;
+  if (!vatId || confirmed) return;
+  const country = vatCountryOf(vatId);
+  if (!reverseChargeApplies(region, { customerType: set.customerType ?? order.customerType, confirmedVatCountryIso: country })) return;
+  // Reverse charge is for EU ids only, whose prefix is two letters (EL for Greece).
+  const number = vatId.slice(2);
+  try {
+    const answer = await vatRegistry().check(country, number);
+    if (!answer.valid) {
+      throw new HttpError(422, "vat_id_not_registered", "The VAT registry does not know this VAT number, so the order cannot be sold without VAT", {
+        field: "vat_id",
+        source: answer.source,
+      });
+    }
+    set.vatCheckSource = answer.source;
+    set.vatCheckedAt = answer.checkedAt;
+  } catch (error) {
+    if (!(error instanceof VatRegistryUnavailable)) throw error;
+  }
+}
+
+function isShipmentType(region: Region, type: string): type is ShipmentType {
+  return region.allowedShipmentTypes.includes(type as ShipmentType);
+}
+
+/** A free delivery chosen below its threshold (or the paid one above it, where delivery is free). */
+export const shipmentNotAvailable = (type: string) =>
+  new HttpError(422, "shipment_not_available", "This delivery method is not offered for the order's value; choose one of the checkout's delivery methods", { field: "shipment_type", shipment_type: type });
 
 function clean(address: Record<string, string | number | null | undefined>): Record<string, string | number | null> {
   return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined)) as Record<string, string | number | null>;

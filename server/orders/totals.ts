@@ -1,14 +1,16 @@
 import type { Currency, Region } from "@/regions/schema";
 import { fromEurMinor, toEurMinor } from "@/server/pricing/currency";
 import { customsFor, vatRateForDestination } from "@/server/pricing/destination";
-import { shipmentPrices } from "@/server/pricing/shipments";
+import { effectiveShipmentType, shipmentPrices } from "@/server/pricing/shipments";
+import type { ShipmentType } from "@/regions/schema";
 import { badRequest } from "@/server/http/errors";
 import { priced } from "@/server/pricing/price-rule";
 import type { TaxContext } from "@/server/pricing/tax";
 
 /**
  * An order's totals from its lines, in one place: item total, shipping (the
- * chosen shipment type, free above its threshold, plus customs for ch and no),
+ * chosen shipment type, free above its threshold), customs for ch and no as a
+ * total of their own (so the shopper sees what they are, not a dearer delivery),
  * the discount, VAT for the delivery country and buyer, and the grand total.
  * VAT follows the one price rule (server/pricing/price-rule.ts): each line, the
  * shipping and the discount carry their own VAT, rounded on that component, and
@@ -48,7 +50,10 @@ export interface TotalsInput {
 
 export interface OrderTotals {
   itemTotal: number;
+  /** Delivery only; customs are customsTotal. */
   shipTotal: number;
+  /** The customs surcharge of a delivery to ch or no (0 elsewhere). */
+  customsTotal: number;
   /** The discount as a negative amount (0 without one). */
   promoTotal: number;
   taxTotal: number;
@@ -64,11 +69,15 @@ export function discountFor(promotion: PromotionTerms | null, productTotal: numb
   return Math.min(amount, productTotal);
 }
 
+/**
+ * What the chosen shipment type costs an order of this item total: the price of
+ * the type it actually ships with, so a free variant chosen above its threshold
+ * is charged as its paid type once the cart falls below it, never left free.
+ */
 export function shippingFor(region: Region, shipmentType: string | null, itemTotal: number): number {
-  if (!shipmentType) return 0;
-  const price = shipmentPrices(region).find((candidate) => candidate.type === shipmentType);
-  if (!price) return 0;
-  return price.free_from !== null && itemTotal >= price.free_from ? 0 : price.price;
+  if (!shipmentType || !region.allowedShipmentTypes.includes(shipmentType as ShipmentType)) return 0;
+  const type = effectiveShipmentType(region, shipmentType as ShipmentType, itemTotal);
+  return shipmentPrices(region).find((candidate) => candidate.type === type)?.price ?? 0;
 }
 
 /** The VAT rate of an order: its storefront's, for its delivery country and buyer. */
@@ -80,10 +89,14 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   const itemTotal = input.lines.reduce((sum, line) => sum + line.total, 0);
   const productTotal = input.lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.total, 0);
   const hasProducts = productTotal > 0;
-  const shipTotal = hasProducts ? shippingFor(input.region, input.shipmentType, itemTotal) + customsFor(input.shipCountryIso, input.currency) : 0;
+  const shipTotal = hasProducts ? shippingFor(input.region, input.shipmentType, itemTotal) : 0;
+  const customsTotal = hasProducts ? customsFor(input.shipCountryIso, input.currency) : 0;
   const discount = discountFor(input.promotion, productTotal, input.currency);
   const vatRate = orderVatRate(input.region, input.shipCountryIso, input.tax);
   const taxTotal =
-    input.lines.reduce((sum, line) => sum + priced(line.total, vatRate).vat, 0) + priced(shipTotal, vatRate).vat + priced(-discount, vatRate).vat;
-  return { itemTotal, shipTotal, promoTotal: -discount, taxTotal, total: itemTotal - discount + shipTotal + taxTotal };
+    input.lines.reduce((sum, line) => sum + priced(line.total, vatRate).vat, 0) +
+    priced(shipTotal, vatRate).vat +
+    priced(customsTotal, vatRate).vat +
+    priced(-discount, vatRate).vat;
+  return { itemTotal, shipTotal, customsTotal, promoTotal: -discount, taxTotal, total: itemTotal - discount + shipTotal + customsTotal + taxTotal };
 }

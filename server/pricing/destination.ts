@@ -2,7 +2,7 @@ import { ALL_REGIONS } from "@/regions";
 import type { Currency, Region } from "@/regions/schema";
 import { EU_COUNTRIES } from "@/regions/shared";
 import { fromEurMinor, toEurMinor } from "./currency";
-import { vatRateFor, type TaxContext } from "./tax";
+import { reverseChargeApplies, vatRateFor, type TaxContext } from "./tax";
 
 /**
  * What the delivery country changes about a price: deliveries leaving the EU carry
@@ -12,9 +12,19 @@ import { vatRateFor, type TaxContext } from "./tax";
 
 const EU: ReadonlySet<string> = new Set(EU_COUNTRIES);
 
+/** A delivery leaving the EU (other than to the seller's own country): an export, without VAT. */
+export function isExport(region: Region, countryIso: string | null | undefined): boolean {
+  return Boolean(countryIso && !EU.has(countryIso) && countryIso !== region.taxCountryIso);
+}
+
 export function vatRateForDestination(region: Region, countryIso: string | null | undefined, context: TaxContext = {}): number {
-  if (countryIso && !EU.has(countryIso) && countryIso !== region.taxCountryIso) return 0;
+  if (isExport(region, countryIso)) return 0;
   return vatRateFor(region, context);
+}
+
+/** Whether an order's sale is under reverse charge: not an export, and the buyer qualifies (tax.ts). */
+export function reverseChargeFor(region: Region, countryIso: string | null | undefined, context: TaxContext = {}): boolean {
+  return !isExport(region, countryIso) && reverseChargeApplies(region, context);
 }
 
 /** The customs surcharge for a delivery to a country, in minor units of `currency`. */

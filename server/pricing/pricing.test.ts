@@ -5,7 +5,7 @@ import { findProduct, PRODUCTS } from "@/server/catalog/products";
 import { fromEurMinor, mulDivRound, toEurMinor } from "./currency";
 import { OptionError, resolveOptions, unitPrice, volumePrices } from "./engine";
 import { estimatedMargin } from "./margin";
-import { displayedAmount, priceDisplayFor, vatRateFor, withVat } from "./tax";
+import { displayedAmount, priceDisplayFor, reverseChargeApplies, vatRateFor, withVat } from "./tax";
 import { buildLadder, sortByRangeStart, tierFor } from "./tiers";
 
 describe("currency conversion", () => {
@@ -53,9 +53,21 @@ describe("VAT", () => {
   it("follows each region's rules", () => {
     expect(vatRateFor(REGIONS.eu)).toBe(23);
     expect(vatRateFor(REGIONS.us)).toBe(0);
-    expect(vatRateFor(REGIONS.de, { customerType: "b2b", hasValidVatId: true })).toBe(0);
-    expect(vatRateFor(REGIONS.pl, { customerType: "b2b", hasValidVatId: true })).toBe(23); // forced tax
-    expect(vatRateFor(REGIONS.gb, { customerType: "b2b", hasValidVatId: true })).toBe(20); // forced tax
+    expect(vatRateFor(REGIONS.de, { customerType: "b2b", confirmedVatCountryIso: "DE" })).toBe(0);
+    expect(vatRateFor(REGIONS.pl, { customerType: "b2b", confirmedVatCountryIso: "DE" })).toBe(23); // forced tax
+    expect(vatRateFor(REGIONS.gb, { customerType: "b2b", confirmedVatCountryIso: "DE" })).toBe(20); // forced tax
+  });
+
+  it("charges VAT on a domestic business sale and leaves it out only for a confirmed buyer from another EU country", () => {
+    // The euro storefronts sell from Poland: a Polish company with a Polish VAT id pays Polish VAT.
+    expect(vatRateFor(REGIONS.eu, { customerType: "b2b", confirmedVatCountryIso: "PL" })).toBe(23);
+    expect(vatRateFor(REGIONS.de, { customerType: "b2b", confirmedVatCountryIso: "PL" })).toBe(23);
+    expect(vatRateFor(REGIONS.eu, { customerType: "b2b", confirmedVatCountryIso: "FR" })).toBe(0);
+    // Unconfirmed ids, consumers and companies from outside the EU get no reverse charge.
+    expect(vatRateFor(REGIONS.eu, { customerType: "b2b", confirmedVatCountryIso: null })).toBe(23);
+    expect(vatRateFor(REGIONS.eu, { customerType: "b2c", confirmedVatCountryIso: "FR" })).toBe(23);
+    expect(vatRateFor(REGIONS.eu, { customerType: "b2b", confirmedVatCountryIso: "CH" })).toBe(23);
+    expect(reverseChargeApplies(REGIONS.eu, { customerType: "b2b", confirmedVatCountryIso: "GR" })).toBe(true);
   });
 
   it("rounds VAT per amount and shows prices the region's way", () => {

@@ -176,6 +176,8 @@ const shipmentsRoute = createRoute({
   path: "/shipment_prices_list",
   tags: ["Prices and delivery"],
   summary: "Delivery prices per shipment type of the region",
+  description:
+    "free_from is the net item total from which delivery of a method is free: a free variant (courier-free, sample-packs-free) is offered only from there, and its paid type (courier, sample-packs-eu4) only below it. Null where the price does not depend on the order's value (a storefront with only the free variant ships free at any value).",
   request: { query: z.object({ region: regionQuery }) },
   responses: {
     200: json(

@@ -1,4 +1,5 @@
 import type { Region } from "@/regions/schema";
+import { EU_COUNTRIES } from "@/regions/shared";
 import { mulDivRound } from "./currency";
 
 /**
@@ -10,19 +11,35 @@ export type CustomerType = "b2b" | "b2c";
 
 export interface TaxContext {
   customerType?: CustomerType;
-  /** A checked EU VAT id of the buyer's company. */
-  hasValidVatId?: boolean;
+  /**
+   * The country of the buyer's VAT id, set only once the VAT registry confirmed
+   * the id (server/users/vat/registry.ts); a well-formed id alone is not enough.
+   */
+  confirmedVatCountryIso?: string | null;
+}
+
+const EU: ReadonlySet<string> = new Set(EU_COUNTRIES);
+
+/**
+ * Whether the sale is under the EU's reverse charge: a business buyer whose VAT id
+ * the registry confirmed, registered in another EU country than the seller's
+ * (the storefront's taxCountryIso). A domestic business sale carries VAT like any
+ * other; pl and gb always charge theirs (forced tax).
+ */
+export function reverseChargeApplies(region: Region, context: TaxContext = {}): boolean {
+  if (!region.hasVat || region.forcedTax) return false;
+  const buyer = context.confirmedVatCountryIso;
+  if (context.customerType !== "b2b" || !buyer) return false;
+  return EU.has(region.taxCountryIso) && EU.has(buyer) && buyer !== region.taxCountryIso;
 }
 
 /**
- * The VAT rate in percent for a buyer in a region. Regions without VAT charge
- * none; pl and gb always charge theirs (forced tax); elsewhere an EU business with
- * a valid VAT id buys under reverse charge, without VAT.
+ * The VAT rate in percent for a buyer in a region: none in regions without VAT,
+ * none under reverse charge, the region's rate otherwise.
  */
 export function vatRateFor(region: Region, context: TaxContext = {}): number {
   if (!region.hasVat) return 0;
-  if (region.forcedTax) return region.vatAmount;
-  if (context.customerType === "b2b" && context.hasValidVatId) return 0;
+  if (reverseChargeApplies(region, context)) return 0;
   return region.vatAmount;
 }
 

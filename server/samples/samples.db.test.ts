@@ -217,17 +217,19 @@ describe("delivering a sample pack", () => {
 
   it("offers only the storefront's sample-pack shipment types, with the sample-pack delivery time", async () => {
     const eu = await packAtDelivery("eu", "DE", "10115");
+    // One pack is below the free sample-pack delivery's threshold: the paid delivery is the one row offered.
+    expect(eu.checkout.order.item_total).toBeLessThan(5000);
     expect(eu.checkout.shipping_methods.map((method: { type: string; method: string; delivery_days: number }) => [method.type, method.method, method.delivery_days])).toEqual([
-      ["sample-packs-free", "sample-packs", getRegion("eu").deliveryTime.samplePackAverageDeliveryTime],
       ["sample-packs-eu4", "sample-packs", getRegion("eu").deliveryTime.samplePackAverageDeliveryTime],
     ]);
 
     // The courier is not for packs; the pack's own method takes the order on to payment.
     await api.put(`/api/orders/${eu.number}`, { order: { shipment_type: "courier" } }, eu.me);
     expect((await api.put(`/api/checkouts/${eu.number}?state=delivery`, undefined, eu.me)).body.error.code).toBe("shipment_type_not_allowed");
-    await api.put(`/api/orders/${eu.number}`, { order: { shipment_type: "sample-packs-free" } }, eu.me);
+    expect((await api.put(`/api/orders/${eu.number}`, { order: { shipment_type: "sample-packs-free" } }, eu.me)).body.error.code).toBe("shipment_not_available");
+    await api.put(`/api/orders/${eu.number}`, { order: { shipment_type: "sample-packs-eu4" } }, eu.me);
     const delivery = await api.put(`/api/checkouts/${eu.number}?state=delivery`, undefined, eu.me);
-    expect(delivery.body.order).toMatchObject({ state: "delivery", shipment_type: "sample-packs-free", ship_total: 0 });
+    expect(delivery.body.order).toMatchObject({ state: "delivery", shipment_type: "sample-packs-eu4", ship_total: 900 });
 
     const pl = await packAtDelivery("pl", "PL", "00-001");
     expect(pl.checkout.shipping_methods.map((method: { type: string; delivery_days: number }) => [method.type, method.delivery_days])).toEqual([
@@ -239,6 +241,6 @@ describe("delivering a sample pack", () => {
     const { me, number } = await packAtDelivery("eu", "DE", "10115");
     await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, me);
     const types = (await api.get(`/api/checkouts/${number}`, me)).body.shipping_methods.map((method: { type: string }) => method.type);
-    expect(types).toEqual(["courier", "courier-free", "palettes"]);
+    expect(types).toEqual(["courier", "palettes"]);
   });
 });

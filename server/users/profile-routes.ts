@@ -24,7 +24,8 @@ import {
 import { registerFirstTouch, serializeFirstTouch } from "./first-touch";
 import { CountryIsoSchema, EmailSchema, LocationSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
-import { validateVatId } from "./vat/validate";
+import { checkVatIdFor } from "./vat/check";
+import { normalizeCountryIso } from "@/regions/countries";
 import { normalizeEmail, updateProfile } from "./service";
 
 /** Profile data: addresses, states, contact details, locations, wallet, consents, partner key, RFM, managers. */
@@ -304,11 +305,13 @@ const validateVatRoute = createRoute({
   method: "get",
   path: "/addresses/validate_vat",
   tags,
-  summary: "Check a VAT id's format and checksum for its country",
+  summary: "Check a VAT id's format and checksum for its country, and its registration where it would make the sale a reverse charge",
+  description:
+    "With X-Region naming the storefront: a business id from another EU country than the seller's is also checked with the VAT registry (VAT_REGISTRY: vies, or the offline checksum check); a number the registry does not know is not valid (reason not_registered).",
   request: {
     query: z.object({
       vat_id: z.string().max(40).default(""),
-      country_iso: z.string().regex(/^[A-Za-z]{2}$/),
+      country_iso: z.string().regex(/^[A-Za-z]{2}$/).transform(normalizeCountryIso),
       customer_type: z.enum(["b2b", "b2c"]),
     }),
   },
@@ -320,8 +323,13 @@ const validateVatRoute = createRoute({
           country_iso: z.string(),
           vat_id: z.string(),
           normalized: z.string().nullable(),
-          reason: z.enum(["required", "format", "checksum", "country_mismatch", "unsupported_country"]).nullable(),
+          reason: z.enum(["required", "format", "checksum", "country_mismatch", "unsupported_country", "not_registered"]).nullable(),
           message: z.string().nullable(),
+          registry: z
+            .object({ source: z.enum(["vies", "checksum"]), checked_at: z.string(), name: z.string().nullable(), address: z.string().nullable() })
+            .nullable()
+            .openapi({ description: "The VAT registry's answer, when it was asked and answered" }),
+          reverse_charge: z.boolean().openapi({ description: "A sale in this storefront to this business would be a reverse charge, without VAT" }),
         })
         .openapi("VatCheck"),
       "The verdict; invalid ids say why",
@@ -337,17 +345,20 @@ export const profileRoutes = createRouter()
     c.header("Cache-Control", "no-store");
     return created ? c.json({ first_touch: serializeFirstTouch(firstTouch), created: true as const }, 201) : c.json({ first_touch: serializeFirstTouch(firstTouch), created: false as const }, 200);
   })
-  .openapi(validateVatRoute, (c) => {
+  .openapi(validateVatRoute, async (c) => {
     const query = c.req.valid("query");
-    const result = validateVatId({ vatId: query.vat_id, countryIso: query.country_iso, customerType: query.customer_type });
+    const { result, registry, reverseCharge } = await checkVatIdFor(c.get("region"), { vatId: query.vat_id, countryIso: query.country_iso, customerType: query.customer_type });
+    const unregistered = result.valid && registry !== null && !registry.valid;
     return c.json(
       {
-        valid: result.valid,
+        valid: result.valid && !unregistered,
         country_iso: result.countryIso,
         vat_id: result.vatId,
         normalized: result.valid ? result.normalized : null,
-        reason: result.valid ? null : result.reason,
-        message: result.valid ? null : result.message,
+        reason: !result.valid ? result.reason : unregistered ? ("not_registered" as const) : null,
+        message: !result.valid ? result.message : unregistered ? "The VAT registry does not know this VAT number." : null,
+        registry: registry ? { source: registry.source, checked_at: registry.checkedAt.toISOString(), name: registry.name ?? null, address: registry.address ?? null } : null,
+        reverse_charge: reverseCharge,
       },
       200,
     );

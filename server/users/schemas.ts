@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { normalizeCountryIso } from "@/regions/countries";
 
 /** Shapes the users domain reads and answers with. */
 
@@ -17,7 +18,8 @@ export const EmailSchema = z.string().trim().max(254).email();
 /** New passwords are checked for strength by the service; here only their size is bounded. */
 export const PasswordSchema = z.string().min(1).max(1024);
 const name = z.string().trim().max(100);
-const countryIso = z.string().regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2 country code");
+/** Aliases (UK, EN, CS, EL) and lower case become the ISO code at the boundary, so nothing behind it sees them. */
+const countryIso = z.string().regex(/^[A-Za-z]{2}$/, "ISO 3166-1 alpha-2 country code").transform(normalizeCountryIso);
 
 export const UserSchema = z
   .object({

@@ -63,6 +63,7 @@ export function order(lines: LineItem[], totals: Partial<Order> = {}): Order {
     email: null,
     item_total: 0,
     ship_total: 0,
+    customs_total: 0,
     promo_total: 0,
     promotion_amount: 0,
     promo_code: null,

@@ -35,6 +35,12 @@ export function canonicalVatCountry(countryIso: string): string {
   return COUNTRY_ALIASES[upper] ?? upper;
 }
 
+/** The country of a VAT id as validateVatId normalized it (its prefix: EL is GR, CHE is CH, XI is GB). */
+export function vatCountryOf(normalized: string): string {
+  const prefix = normalized.slice(0, 2).toUpperCase();
+  return prefix === "XI" ? "GB" : canonicalVatCountry(prefix);
+}
+
 /** Upper case without the spaces, dots and dashes (also typographic ones from pasted text) people type. */
 export function compactVatId(vatId: string): string {
   return vatId.toUpperCase().replace(/[\s.\-\u2010-\u2015]/g, "");

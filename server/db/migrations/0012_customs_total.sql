@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "customs_total" integer DEFAULT 0 NOT NULL;
