@@ -19,9 +19,10 @@ import { canPay, paymentTone, stateTone, useOrderWords, type Formatters } from "
  * One order as its buyer sees it: where it stands and what its payment state
  * means (with the way to pay when it still can be paid), the invoice, the lines,
  * the addresses and delivery, and the totals. Shared by the account's order page
- * and /order/{number}/details.
+ * and /order/{number}/details. Opened by the order's link (`linkToken`), the way
+ * to pay carries the link on; the invoice needs the account and is not offered.
  */
-export function OrderDetails({ order, formatters }: { order: Order; formatters: Formatters }) {
+export function OrderDetails({ order, formatters, linkToken = null }: { order: Order; formatters: Formatters; linkToken?: string | null }) {
   const t = useTranslations("Orders");
   const words = useOrderWords(formatters);
   const path = useRegionPath();
@@ -47,11 +48,11 @@ export function OrderDetails({ order, formatters }: { order: Order; formatters: 
           <p>{words.paymentMeaning(order.payment_state)}</p>
           <div className={shared.actions}>
             {canPay(order) ? (
-              <Link href={path(`/order/${encodeURIComponent(order.number)}/payment`)} variant="primary">
+              <Link href={`${path(`/order/${encodeURIComponent(order.number)}/payment`)}${linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : ""}`} variant="primary">
                 {t("payNow")}
               </Link>
             ) : null}
-            <InvoiceAction order={order} />
+            {linkToken ? null : <InvoiceAction order={order} />}
           </div>
         </div>
         <OrderApproval qaState={order.qa_state} approval={order.approval} />

@@ -140,13 +140,13 @@ export async function PaymentSummary({ locale, outcome, failure, order, formatte
   );
 }
 
-/** Shown when the visitor may not see the order: another browser, or signed out. */
-export async function PaymentSummaryNotFound({ locale, signIn }: { locale: Locale; signIn: string }) {
+/** Shown when the visitor may not see the order: another browser, signed out, or a guest link that has expired. */
+export async function PaymentSummaryNotFound({ locale, signIn, linkExpired = false }: { locale: Locale; signIn: string; linkExpired?: boolean }) {
   const t = await getTranslations({ locale, namespace: "PaymentSummary" });
   return (
-    <section className={styles.page} data-outcome="not-found">
-      <h1>{t("notFound.title")}</h1>
-      <p className={styles.lead}>{t("notFound.text")}</p>
+    <section className={styles.page} data-outcome={linkExpired ? "link-expired" : "not-found"}>
+      <h1>{linkExpired ? t("linkExpired.title") : t("notFound.title")}</h1>
+      <p className={styles.lead}>{linkExpired ? t("linkExpired.text") : t("notFound.text")}</p>
       <div className={styles.actions}>
         <a className={styles.primary} href={signIn}>
           {t("notFound.signIn")}

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits } from "@/lib/money/format";
 import { getRegion } from "@/regions";
-import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database, Tx } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { deliverMail, queueMail, renderMail, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import type { OrderRow } from "@/server/orders/service";
+import { guestLink } from "./links";
 
 /**
  * The mail an order sends when it completes: a thank-you for a paid order, or the
@@ -25,7 +25,8 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, buyerLocale?: stri
     to: order.email,
     kind: order.paymentState === "WAITING" ? "order_awaiting_transfer" : "order_confirmation",
     locale: (locale ?? region.locale) as Locale,
-    link: regionUrl(region, `/order/${order.number}/details`, siteConfigFromEnv()),
+    // The guest link: the buyer may have no account, or read the mail on another device.
+    link: await guestLink(tx, order),
     values: { number: order.number, total: formatMinorUnits(order.total, region.currencyFormatter) },
   };
   let content;

@@ -5,7 +5,7 @@ import { HttpError } from "@/server/http/errors";
 import { present } from "@/server/orders/routes";
 import { userForToken } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
-import { linkPayer } from "./links";
+import { linkAccess } from "./links";
 import { confirmPayment } from "./service";
 
 /**
@@ -23,19 +23,34 @@ export interface PaymentReturn {
   failure: string | null;
 }
 
-async function payer(db: Database, number: string, apiToken: string | undefined, linkToken: string | undefined): Promise<UserRow | null> {
-  const byLink = linkToken ? await linkPayer(db, number, linkToken) : null;
-  if (byLink) return byLink;
-  return apiToken ? ((await userForToken(db, apiToken))?.user ?? null) : null;
+/** The visitor came with a guest link that has expired (and is not signed in as the buyer). */
+export interface LinkExpired {
+  linkExpired: true;
 }
 
-/** Null when the visitor may not see the order (not theirs, unknown, no session). */
+/**
+ * The order's buyer for this visitor: by a link that opens the order, else by the
+ * browser's session (the buyer signed in here still sees the order when an old
+ * link has expired). `expired` says the visitor's guest link has run out.
+ */
+async function payer(db: Database, number: string, apiToken: string | undefined, linkToken: string | undefined): Promise<{ user: UserRow | null; expired: boolean }> {
+  let expired = false;
+  if (linkToken) {
+    const access = await linkAccess(db, number, linkToken);
+    if ("user" in access) return { user: access.user, expired };
+    expired = access.refused === "expired";
+  }
+  return { user: apiToken ? ((await userForToken(db, apiToken))?.user ?? null) : null, expired };
+}
+
+/** Null when the visitor may not see the order (not theirs, unknown, no session); an expired guest link says so. */
 export async function paymentReturn(
   db: Database,
   input: { number: string; apiToken?: string; linkToken?: string; paymentIntentId?: string },
-): Promise<PaymentReturn | null> {
-  const user = await payer(db, input.number, input.apiToken, input.linkToken);
-  if (!user) return null;
+): Promise<PaymentReturn | LinkExpired | null> {
+  const { user, expired } = await payer(db, input.number, input.apiToken, input.linkToken);
+  const refused = expired ? ({ linkExpired: true } as const) : null;
+  if (!user) return refused;
   let failure: string | null = null;
   if (input.paymentIntentId) {
     try {
@@ -47,7 +62,7 @@ export async function paymentReturn(
     }
   }
   const [order] = await db.select().from(orders).where(and(eq(orders.number, input.number), eq(orders.userId, user.id)));
-  if (!order) return null;
+  if (!order) return refused;
   const view = await present(db, order, user);
   return { order: view, outcome: outcomeOf(view, failure), failure };
 }

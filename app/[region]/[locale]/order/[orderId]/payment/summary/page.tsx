@@ -44,8 +44,12 @@ export default async function Page({ params, searchParams }: Props) {
     paymentIntentId: single(query.payment_intent),
   });
   const path = (canonical: string) => regionPath(storefront.region, canonical);
-  if (!result) return <PaymentSummaryNotFound locale={storefront.locale} signIn={`${path("/sign_in")}?redirect=${encodeURIComponent(path(`/order/${orderId}/payment/summary`))}`} />;
-  const payQuery = linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : "";
+  if (!result || "linkExpired" in result) {
+    const signIn = `${path("/sign_in")}?redirect=${encodeURIComponent(path(`/order/${orderId}/payment/summary`))}`;
+    return <PaymentSummaryNotFound locale={storefront.locale} signIn={signIn} linkExpired={Boolean(result)} />;
+  }
+  // A guest who came by the order's link keeps it on every page of the order.
+  const linkQuery = linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : "";
   return (
     <PaymentSummary
       locale={storefront.locale}
@@ -53,7 +57,7 @@ export default async function Page({ params, searchParams }: Props) {
       failure={result.failure}
       order={result.order}
       formatter={storefront.region.currencyFormatter}
-      links={{ pay: `${path(`/order/${orderId}/payment`)}${payQuery}`, details: path(`/order/${orderId}/details`), home: path("/") }}
+      links={{ pay: `${path(`/order/${orderId}/payment`)}${linkQuery}`, details: `${path(`/order/${orderId}/details`)}${linkQuery}`, home: path("/") }}
     />
   );
 }
