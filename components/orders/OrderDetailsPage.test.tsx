@@ -13,6 +13,8 @@ import { storefrontFormatters } from "./OrdersIsland";
 
 const guest = currentUser({ id: 41, spree_api_key: "fresh-browser-token" });
 const LINK = "R123456789.1798761600.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
+const TRANSFER_LINK = "R123456789.1798761600.QPONMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfedcba";
+const BANK = { account_holder: "Boxwright", bank_name: "Boxwright Bank Europe", iban: "DE12100100100123456789", bic: "BOXWDEFFXXX", sort_code: null, account_number: null, reference: "R123456789", amount: 16827 };
 const EXPIRED = "R123456789.1700000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
 
 /** The shop as a fresh browser meets it: a new anonymous session, and the order opened only by its link. */
@@ -23,6 +25,7 @@ function fakeShop() {
     if (request.method === "GET" && request.path === "orders/R123456789") {
       const token = request.query.get("workflow_token");
       if (token === LINK) return json(orderFixture({ payment_state: "NOT_STARTED", state: "payment", completed_at: null }));
+      if (token === TRANSFER_LINK) return json(orderFixture({ payment_state: "WAITING", amount_paid: 0, amount_due: 16827, bank_details: BANK }));
       if (token === EXPIRED) return refusal({ status: 410, code: "order_link_expired" });
       return refusal({ status: 404, code: "not_found" });
     }
@@ -55,6 +58,18 @@ describe("the order details page opened from the order mail's link", () => {
     expect(screen.queryByRole("button", { name: en.Orders.invoice.proforma })).not.toBeInTheDocument();
     const read = shop.to("GET", "orders/R123456789");
     expect(read.at(-1)!.query.get("workflow_token")).toBe(LINK);
+  });
+
+  it("gives a guest waiting to pay by transfer the bank details, what was received and what is still due", async () => {
+    fakeShop();
+    await openPage(`workflow_token=${encodeURIComponent(TRANSFER_LINK)}`);
+    const bank = await screen.findByTestId("bank-details");
+    expect(bank).toHaveTextContent("DE12 1001 0010 0123 4567 89");
+    expect(bank).toHaveTextContent("BOXWDEFFXXX");
+    expect(bank).toHaveTextContent("R123456789");
+    expect(bank).toHaveTextContent("€168.27");
+    expect(screen.getByTestId("amount-paid")).toHaveTextContent("€0.00");
+    expect(screen.getByTestId("amount-due")).toHaveTextContent("€168.27");
   });
 
   it("says the link has expired, in the visitor's language, with a way to sign in", async () => {

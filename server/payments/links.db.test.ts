@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
 import { mailOutbox, orders } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
+import { paymentReturn } from "./return";
 import { checkGuestToken, GUEST_LINK_DAYS, guestLink, linkAccess, signGuestToken, WORKFLOW_TOKEN_PARAM } from "./links";
 
 const api = apiClient();
@@ -132,5 +133,22 @@ describe("the order mail's guest link", () => {
     expect(Number(token.split(".")[1])).toBe(Math.floor((now.getTime() + GUEST_LINK_DAYS * DAY_MS) / 1000));
     expect(await linkAccess(db, order.number, token, new Date(now.getTime() + (GUEST_LINK_DAYS - 1) * DAY_MS))).toMatchObject({ user: { id: row.userId } });
     expect(await linkAccess(db, order.number, token, new Date(now.getTime() + (GUEST_LINK_DAYS + 1) * DAY_MS))).toEqual({ refused: "expired" });
+  });
+
+  it("opens the payment summary with the bank details, and an expired one says so there", async () => {
+    const order = await placedOrder();
+    const db = await database();
+    const { token } = await mailedToken(order.email);
+    const stranger = (await api.get("/api/users/create_anonymous")).body.token as string;
+    const shown = await paymentReturn(db, { number: order.number, apiToken: stranger, linkToken: token });
+    expect(shown && "order" in shown ? shown.outcome : null).toBe("awaiting_transfer");
+    if (!shown || !("order" in shown)) throw new Error("the link did not open the summary");
+    expect(shown.order).toMatchObject({ amount_paid: 0, amount_due: shown.order.total, bank_details: { reference: order.number, amount: shown.order.total } });
+
+    const row = await orderRow(order.number);
+    const expired = signGuestToken(row.paymentLinkToken!, order.number, new Date(Date.now() - 1000));
+    expect(await paymentReturn(db, { number: order.number, apiToken: stranger, linkToken: expired })).toEqual({ linkExpired: true });
+    // The buyer's own browser still shows the order, whatever the link.
+    expect(await paymentReturn(db, { number: order.number, apiToken: order.token, linkToken: expired })).toMatchObject({ outcome: "awaiting_transfer" });
   });
 });
