@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
 import { mailOutbox, orders } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
-import { paymentReturn } from "./return";
+import { guestLinkExpired, paymentReturn } from "./return";
 import { checkGuestToken, GUEST_LINK_DAYS, guestLink, linkAccess, signGuestToken, WORKFLOW_TOKEN_PARAM } from "./links";
 
 const api = apiClient();
@@ -141,13 +141,13 @@ describe("the order mail's guest link", () => {
     const { token } = await mailedToken(order.email);
     const stranger = (await api.get("/api/users/create_anonymous")).body.token as string;
     const shown = await paymentReturn(db, { number: order.number, apiToken: stranger, linkToken: token });
-    expect(shown && "order" in shown ? shown.outcome : null).toBe("awaiting_transfer");
-    if (!shown || !("order" in shown)) throw new Error("the link did not open the summary");
-    expect(shown.order).toMatchObject({ amount_paid: 0, amount_due: shown.order.total, bank_details: { reference: order.number, amount: shown.order.total } });
+    expect(shown).toMatchObject({ outcome: "awaiting_transfer", order: { amount_paid: 0, amount_due: shown!.order.total, bank_details: { reference: order.number, amount: shown!.order.total } } });
+    expect(await guestLinkExpired(db, order.number, token)).toBe(false);
 
     const row = await orderRow(order.number);
     const expired = signGuestToken(row.paymentLinkToken!, order.number, new Date(Date.now() - 1000));
-    expect(await paymentReturn(db, { number: order.number, apiToken: stranger, linkToken: expired })).toEqual({ linkExpired: true });
+    expect(await paymentReturn(db, { number: order.number, apiToken: stranger, linkToken: expired })).toBeNull();
+    expect(await guestLinkExpired(db, order.number, expired)).toBe(true);
     // The buyer's own browser still shows the order, whatever the link.
     expect(await paymentReturn(db, { number: order.number, apiToken: order.token, linkToken: expired })).toMatchObject({ outcome: "awaiting_transfer" });
   });

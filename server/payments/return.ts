@@ -5,7 +5,7 @@ import { HttpError } from "@/server/http/errors";
 import { present } from "@/server/orders/routes";
 import { userForToken } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
-import { linkAccess } from "./links";
+import { linkAccess, linkPayer } from "./links";
 import { confirmPayment } from "./service";
 
 /**
@@ -23,34 +23,27 @@ export interface PaymentReturn {
   failure: string | null;
 }
 
-/** The visitor came with a guest link that has expired (and is not signed in as the buyer). */
-export interface LinkExpired {
-  linkExpired: true;
+/** The order's buyer for this visitor: by a link that opens the order, else by the browser's session. */
+async function payer(db: Database, number: string, apiToken: string | undefined, linkToken: string | undefined): Promise<UserRow | null> {
+  const byLink = linkToken ? await linkPayer(db, number, linkToken) : null;
+  if (byLink) return byLink;
+  return apiToken ? ((await userForToken(db, apiToken))?.user ?? null) : null;
 }
 
-/**
- * The order's buyer for this visitor: by a link that opens the order, else by the
- * browser's session (the buyer signed in here still sees the order when an old
- * link has expired). `expired` says the visitor's guest link has run out.
- */
-async function payer(db: Database, number: string, apiToken: string | undefined, linkToken: string | undefined): Promise<{ user: UserRow | null; expired: boolean }> {
-  let expired = false;
-  if (linkToken) {
-    const access = await linkAccess(db, number, linkToken);
-    if ("user" in access) return { user: access.user, expired };
-    expired = access.refused === "expired";
-  }
-  return { user: apiToken ? ((await userForToken(db, apiToken))?.user ?? null) : null, expired };
+/** Whether `linkToken` is a genuine guest link of order `number` that has run out: the page then says so, not "not found". */
+export async function guestLinkExpired(db: Database, number: string, linkToken: string | undefined): Promise<boolean> {
+  if (!linkToken) return false;
+  const access = await linkAccess(db, number, linkToken);
+  return "refused" in access && access.refused === "expired";
 }
 
-/** Null when the visitor may not see the order (not theirs, unknown, no session); an expired guest link says so. */
+/** Null when the visitor may not see the order (not theirs, unknown, no session, an expired link). */
 export async function paymentReturn(
   db: Database,
   input: { number: string; apiToken?: string; linkToken?: string; paymentIntentId?: string },
-): Promise<PaymentReturn | LinkExpired | null> {
-  const { user, expired } = await payer(db, input.number, input.apiToken, input.linkToken);
-  const refused = expired ? ({ linkExpired: true } as const) : null;
-  if (!user) return refused;
+): Promise<PaymentReturn | null> {
+  const user = await payer(db, input.number, input.apiToken, input.linkToken);
+  if (!user) return null;
   let failure: string | null = null;
   if (input.paymentIntentId) {
     try {
@@ -62,7 +55,7 @@ export async function paymentReturn(
     }
   }
   const [order] = await db.select().from(orders).where(and(eq(orders.number, input.number), eq(orders.userId, user.id)));
-  if (!order) return refused;
+  if (!order) return null;
   const view = await present(db, order, user);
   return { order: view, outcome: outcomeOf(view, failure), failure };
 }
