@@ -151,4 +151,26 @@ describe("the order mail's guest link", () => {
     // The buyer's own browser still shows the order, whatever the link.
     expect(await paymentReturn(db, { number: order.number, apiToken: order.token, linkToken: expired })).toMatchObject({ outcome: "awaiting_transfer" });
   });
+
+  it("lets a guest pay by card from the link, and the page the payment returns to carries the link on", async () => {
+    const order = await placedOrder();
+    const { token } = await mailedToken(order.email);
+    const query = `${WORKFLOW_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+    const stranger = (await api.get("/api/users/create_anonymous")).body.token as string;
+    const card = (await api.post("/api/gateway/stripe/card", { number: "4000002500003155", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body.id as string;
+    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay?${query}`, { payment_method_id: card }, { token: stranger });
+    expect(started.body.status).toBe("requires_action");
+    const url = new URL(started.body.next_action_url, "http://localhost");
+    const answer = await api.raw(url.pathname, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ outcome: "approve", client_secret: url.searchParams.get("client_secret")! }).toString(),
+      redirect: "manual",
+    });
+    const back = new URL(answer.headers.get("location")!, "http://localhost");
+    expect(back.pathname).toBe(`/order/${order.number}/payment/summary`);
+    expect(back.searchParams.get(WORKFLOW_TOKEN_PARAM)).toBe(token);
+    const shown = await paymentReturn(await database(), { number: order.number, apiToken: stranger, linkToken: token, paymentIntentId: back.searchParams.get("payment_intent")! });
+    expect(shown).toMatchObject({ outcome: "paid", order: { payment_state: "OK", amount_due: 0 } });
+  });
 });
