@@ -214,7 +214,7 @@ function OfferFacts({ offer, words }: { offer: Offer; words: ManagerWords }) {
         <dt>{t("language")}</dt>
         <dd>{words.language(offer.locale)}</dd>
         <dt>{t("validUntil")}</dt>
-        <dd>{words.date(offer.valid_until)}</dd>
+        <dd>{words.validUntil(offer.valid_until)}</dd>
         <dt>{t("message")}</dt>
         <dd className={styles.message}>{offer.message || t("noMessage")}</dd>
       </dl>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { LOCALES } from "@/lib/i18n/locales";
 import { blamedField, changeOffer, type Offer } from "./api";
-import { dateInputOf, endOfDay } from "./dates";
+import { dateInputOf, pickedDay } from "./dates";
 import { FormMessage, SelectField, TextArea, TextField } from "./fields";
 import styles from "./manager.module.css";
 import type { ManagerStorefront } from "./setup";
@@ -62,7 +62,7 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const validUntil = endOfDay(values.validUntil);
+    const validUntil = pickedDay(values.validUntil);
     const found: Partial<Record<Field, string>> = {};
     if (!EMAIL.test(values.email.trim())) found.email = t("emailInvalid");
     if (!validUntil) found.valid_until = t("validUntilInvalid");

@@ -91,7 +91,7 @@ function OfferTable({ offers, words }: { offers: readonly Offer[]; words: Manage
             <td data-label={t("state")}>
               <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
             </td>
-            <td data-label={t("validUntil")}>{words.date(offer.valid_until)}</td>
+            <td data-label={t("validUntil")}>{words.validUntil(offer.valid_until)}</td>
           </tr>
         ))}
       </tbody>

@@ -279,7 +279,7 @@ function RequestOffers({ request, words }: { request: QuoteRequest; words: Manag
                 <td data-label={t("offers.total")} className={shared.amount}>
                   {words.money(offer.region, offer.currency, offer.item_total)}
                 </td>
-                <td data-label={t("offers.validUntil")}>{words.date(offer.valid_until)}</td>
+                <td data-label={t("offers.validUntil")}>{words.validUntil(offer.valid_until)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,30 +1,27 @@
+import { parseDay, shopDayOf } from "@/lib/dates/shop-day";
+
 /**
- * An offer is valid until the end of a day the manager picks in a date input
- * (YYYY-MM-DD, the manager's own calendar); the API keeps the moment as an ISO
- * date-time.
+ * An offer is valid until a day the manager picks in a date input (YYYY-MM-DD).
+ * The day is the shop's (Europe/Warsaw), wherever the manager sits: the console
+ * sends the day itself, and the shop keeps it valid to its end in its own time
+ * zone; the API answers with that last moment, which reads back as the same day.
  */
 
 /** How long a new offer stays open unless the manager says otherwise. */
 export const DEFAULT_VALIDITY_DAYS = 14;
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** The date input's value for a moment, in the browser's time zone. */
+/** The date input's value for an offer's validity: the shop's day it ends on. */
 export function dateInputOf(moment: Date | string): string {
-  const date = typeof moment === "string" ? new Date(moment) : moment;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return shopDayOf(moment);
 }
 
-/** The last millisecond of the picked day, in the browser's time zone, as the API's ISO string; null for no date. */
-export function endOfDay(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999);
-  return Number.isNaN(date.getTime()) || dateInputOf(date) !== value ? null : date.toISOString();
+/** The picked day as the API takes it; null for no day or an impossible one. */
+export function pickedDay(value: string): string | null {
+  return parseDay(value) ? value : null;
 }
 
-/** The end of the day two weeks from now: a new offer's validity. */
+/** Two weeks from today in the shop's calendar: a new offer's validity. */
 export function defaultValidUntil(now: Date = new Date()): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + DEFAULT_VALIDITY_DAYS);
-  return endOfDay(dateInputOf(day))!;
+  const today = parseDay(shopDayOf(now))!;
+  return new Date(Date.UTC(today.year, today.month - 1, today.day + DEFAULT_VALIDITY_DAYS)).toISOString().slice(0, 10);
 }

@@ -1,3 +1,4 @@
+import { endOfShopDay } from "@/lib/dates/shop-day";
 import type { Locale } from "@/lib/i18n/locales";
 import cs from "@/messages/cs-CZ.json";
 import de from "@/messages/de-DE.json";
@@ -190,6 +191,11 @@ interface FakeOptions {
 }
 
 /** The b2b API as the console sees it, kept in memory. Every route can be made to fail. */
+/** What the shop keeps for a picked day: its end in the shop's time zone (a moment is kept as given). */
+function keptValidity(value: string): string {
+  return endOfShopDay(value)?.toISOString() ?? value;
+}
+
 export function fakeManagerApi(options: FakeOptions = {}) {
   const manager = options.manager === undefined ? olga : options.manager;
   const requests = [...(options.quoteRequests ?? [])];
@@ -243,7 +249,7 @@ export function fakeManagerApi(options: FakeOptions = {}) {
         region: String(body.region),
         currency: storefront?.currency ?? "EUR",
         locale: String(body.locale ?? storefront?.locale ?? "en-US"),
-        valid_until: String(body.valid_until),
+        valid_until: keptValidity(String(body.valid_until)),
         message: String(body.message ?? ""),
         qr_number: from?.number ?? null,
         order_manager: manager,
@@ -261,6 +267,7 @@ export function fakeManagerApi(options: FakeOptions = {}) {
       if (method === "PATCH" && !action) {
         if (found.state !== "draft") return refusal({ status: 409, code: "offer_not_draft" });
         Object.assign(found, body);
+        if (typeof body.valid_until === "string") found.valid_until = keptValidity(body.valid_until);
         const storefront = STOREFRONTS.find((candidate) => candidate.id === found.region);
         if (storefront) found.currency = storefront.currency;
         return json({ offer: found });

@@ -2,6 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
+import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import type { FilesetStatus, OfferState, QaState, QuoteRequestState } from "@/lib/b2b/states";
 import { formatMinorUnits } from "@/lib/money/format";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
@@ -54,6 +55,8 @@ export function useManagerWords(storefronts: readonly ManagerStorefront[]) {
     () => ({
       money,
       date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" }),
+      /** An offer's validity: the day the manager picked, read in the shop's time zone wherever the console is open. */
+      validUntil: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeZone: SHOP_TIME_ZONE }),
       dateTime: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" }),
       requestState: (state: QuoteRequestState) => t(`requestState.${state}`),
       offerState: (state: OfferState) => t(`offerState.${state}`),

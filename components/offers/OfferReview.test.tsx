@@ -32,6 +32,16 @@ afterEach(() => {
 });
 
 describe("the offer review page", () => {
+  it("shows the day the manager picked in Warsaw, in the reader's language, however the browser's clock is set", async () => {
+    // 31 December as the shop keeps it: the end of that day in Warsaw, already 1 January in London.
+    const until = "2026-12-31T22:59:59.999Z";
+    const { unmount } = await renderPage(offerRecord({ valid_until: until }));
+    expect(await screen.findByText("December 31, 2026")).toBeInTheDocument();
+    unmount();
+    await renderPage(offerRecord({ valid_until: until }), { locale: "pl-PL" });
+    expect(await screen.findByText("31 grudnia 2026")).toBeInTheDocument();
+  });
+
   it("shows who the offer is for, whom to ask, the message, the date and every line chosen, with their total", async () => {
     const { api, container } = await renderPage(offerRecord());
     expect(container.querySelector('[data-busy-state="preparingOffer"]')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 
 import { useFormatter, useLocale } from "next-intl";
 import { useMemo } from "react";
+import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { PublicOffer } from "./api";
 
@@ -18,7 +19,8 @@ export function useOfferWords(offer: Pick<PublicOffer, "region" | "currency">, f
     const fallback = formatter ? null : new Intl.NumberFormat(locale, { style: "currency", currency: offer.currency });
     return {
       money: (minorUnits: number) => (formatter ? formatMinorUnits(minorUnits, formatter) : fallback!.format(minorUnits / 100)),
-      date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" }),
+      /** An offer's validity: the day the manager picked, which is the shop's day its last moment falls on. */
+      date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE }),
     };
   }, [formatter, locale, offer.currency, format]);
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { OrderApproval } from "@/components/approval/OrderApproval";
+import { BankDetails } from "@/components/payment-summary/BankDetails";
 import { useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { LinesTable } from "@/components/ui/LinesTable";
@@ -19,9 +20,10 @@ import { canPay, paymentTone, stateTone, useOrderWords, type Formatters } from "
  * One order as its buyer sees it: where it stands and what its payment state
  * means (with the way to pay when it still can be paid), the invoice, the lines,
  * the addresses and delivery, and the totals. Shared by the account's order page
- * and /order/{number}/details.
+ * and /order/{number}/details. Opened by the order's link (`linkToken`), the way
+ * to pay carries the link on; the invoice needs the account and is not offered.
  */
-export function OrderDetails({ order, formatters }: { order: Order; formatters: Formatters }) {
+export function OrderDetails({ order, formatters, linkToken = null }: { order: Order; formatters: Formatters; linkToken?: string | null }) {
   const t = useTranslations("Orders");
   const words = useOrderWords(formatters);
   const path = useRegionPath();
@@ -45,13 +47,14 @@ export function OrderDetails({ order, formatters }: { order: Order; formatters: 
             </span>
           </div>
           <p>{words.paymentMeaning(order.payment_state)}</p>
+          <PaymentFacts order={order} money={money} />
           <div className={shared.actions}>
             {canPay(order) ? (
-              <Link href={path(`/order/${encodeURIComponent(order.number)}/payment`)} variant="primary">
+              <Link href={`${path(`/order/${encodeURIComponent(order.number)}/payment`)}${linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : ""}`} variant="primary">
                 {t("payNow")}
               </Link>
             ) : null}
-            <InvoiceAction order={order} />
+            {linkToken ? null : <InvoiceAction order={order} />}
           </div>
         </div>
         <OrderApproval qaState={order.qa_state} approval={order.approval} />
@@ -94,6 +97,62 @@ export function OrderDetails({ order, formatters }: { order: Order; formatters: 
         <OrderTotals order={order} money={money} />
       </section>
     </div>
+  );
+}
+
+/** What arrived and what is still owed, the instalments, and where a bank transfer goes. */
+function PaymentFacts({ order, money }: { order: Order; money(amount: number): string }) {
+  const t = useTranslations("PaymentSummary");
+  const format = useFormatter();
+  const bank = order.bank_details;
+  const installments = order.payment_schedule?.installments ?? [];
+  return (
+    <>
+      {order.amount_paid !== undefined && order.amount_due !== undefined && order.state === "complete" ? (
+        <dl className={styles.totals}>
+          <dt>{t("paid")}</dt>
+          <dd data-testid="amount-paid">{money(order.amount_paid)}</dd>
+          <dt>{t("due")}</dt>
+          <dd data-testid="amount-due">{money(order.amount_due)}</dd>
+        </dl>
+      ) : null}
+      {installments.length > 0 ? (
+        <>
+          <h3 className={shared.subheading}>{t("plan.title")}</h3>
+          <ul>
+            {installments.map((part) => (
+              <li key={part.position}>
+                {t("plan.installment", {
+                  position: part.position,
+                  // A due date is a calendar day, the same wherever it is read.
+                  date: format.dateTime(new Date(`${part.due_date}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" }),
+                  amount: money(part.amount),
+                })}
+                {part.paid ? ` (${t("plan.paid")})` : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {bank ? (
+        <BankDetails
+          bank={bank}
+          money={money}
+          words={{
+            title: t("bank.title"),
+            instructions: t("bank.instructions", { reference: bank.reference }),
+            holder: t("bank.holder"),
+            bank: t("bank.bank"),
+            iban: t("bank.iban"),
+            bic: t("bank.bic"),
+            sortCode: t("bank.sortCode"),
+            accountNumber: t("bank.accountNumber"),
+            reference: t("bank.reference"),
+            amount: t("bank.amount"),
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 

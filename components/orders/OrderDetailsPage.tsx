@@ -1,5 +1,6 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import accountStyles from "@/components/account/account.module.css";
 import { FormMessage } from "@/components/account/fields";
@@ -15,10 +16,13 @@ import type { Formatters } from "./words";
 /**
  * /order/{number}/details: the order for whoever holds it, signed in or not.
  * Anonymous carts can be checked out, so their buyers have orders too; the
- * order mails link here. Someone else's order reads as not found, with the way
- * to sign in to the account it may belong to.
+ * order mails link here with a guest link (`?workflow_token=`, ADR 0023) that
+ * opens the order in any browser, and the page carries it into its calls and on
+ * to the payment page. Someone else's order reads as not found, an expired link
+ * says so, each with the way to sign in to the account the order may belong to.
  */
 export function OrderDetailsPage({ orderNumber, formatters }: { orderNumber: string; formatters: Formatters }) {
+  const linkToken = useSearchParams()?.get("workflow_token") ?? null;
   const t = useTranslations("Orders");
   const tAccount = useTranslations("Account");
   const path = useRegionPath();
@@ -41,8 +45,9 @@ export function OrderDetailsPage({ orderNumber, formatters }: { orderNumber: str
             number={orderNumber}
             userId={user.id}
             formatters={formatters}
+            linkToken={linkToken}
             notFound={
-              user.anonymous ? (
+              user.anonymous || linkToken ? (
                 <p>
                   <Link href={`${path("/sign_in")}?redirect=${encodeURIComponent(here)}`} variant="primary">
                     {t("order.signIn")}

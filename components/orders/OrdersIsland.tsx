@@ -45,7 +45,7 @@ export function ordersMetadata(key: "list" | "order") {
 export async function OrdersIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Account", "Orders", "Approval"])}>
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Account", "Orders", "Approval", "PaymentSummary"])}>
       <Suspense>{children}</Suspense>
     </NextIntlClientProvider>
   );

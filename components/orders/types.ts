@@ -1,4 +1,5 @@
 import type { FilesetStatus, QaState } from "@/lib/b2b/states";
+import type { SummaryBankDetails } from "@/components/payment-summary/BankDetails";
 
 /**
  * The order as the browser reads it from GET orders/mine and GET orders/{number}
@@ -71,4 +72,10 @@ export interface Order {
   qa_state?: QaState | null;
   /** The approval fileset the buyer was last asked about. */
   approval?: { uuid: string; status: FilesetStatus } | null;
+  /** What the order's succeeded payments add up to, and what is still owed. */
+  amount_paid?: number;
+  amount_due?: number;
+  /** Where an announced bank transfer goes; null without one. */
+  bank_details?: SummaryBankDetails | null;
+  payment_schedule?: { installments: { position: number; amount: number; due_date: string; paid: boolean }[] } | null;
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import { BankDetails, type SummaryBankDetails } from "./BankDetails";
 import styles from "./payment-summary.module.css";
 
 /**
@@ -11,15 +12,14 @@ import styles from "./payment-summary.module.css";
 
 export type SummaryOutcome = "paid" | "awaiting_transfer" | "part_paid" | "processing" | "failed" | "unpaid";
 
-export interface SummaryBankDetails {
-  account_holder: string;
-  bank_name: string;
-  iban: string;
-  bic: string;
-  sort_code: string | null;
-  account_number: string | null;
-  reference: string;
+export type { SummaryBankDetails };
+
+/** An instalment of the order's plan, as the order answer carries it. */
+export interface SummaryInstallment {
+  position: number;
   amount: number;
+  due_date: string;
+  paid: boolean;
 }
 
 export interface PaymentSummaryProps {
@@ -27,21 +27,31 @@ export interface PaymentSummaryProps {
   locale: Locale;
   outcome: SummaryOutcome;
   failure: string | null;
-  order: { number: string; total: number; amount_paid: number; amount_due: number; email: string | null; bank_details: SummaryBankDetails | null };
+  order: {
+    number: string;
+    total: number;
+    amount_paid: number;
+    amount_due: number;
+    email: string | null;
+    bank_details: SummaryBankDetails | null;
+    payment_schedule?: { installments: SummaryInstallment[] } | null;
+  };
   formatter: CurrencyFormatter;
   links: { pay: string; details: string; home: string };
 }
 
 const FAILURES = new Set(["card_declined", "insufficient_funds", "expired_card", "authentication_failed"]);
 
-function groupIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, "$1 ");
+/** An instalment's due date is a calendar day, the same wherever it is read. */
+function day(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 export async function PaymentSummary({ locale, outcome, failure, order, formatter, links }: PaymentSummaryProps) {
   const t = await getTranslations({ locale, namespace: "PaymentSummary" });
   const money = (amount: number) => formatMinorUnits(amount, formatter);
   const bank = order.bank_details;
+  const installments = order.payment_schedule?.installments ?? [];
   const canPay = order.amount_due > 0 && outcome !== "processing";
   const failureText = failure ? t(`failures.${FAILURES.has(failure) ? (failure as "card_declined") : "payment_failed"}`) : null;
 
@@ -64,63 +74,48 @@ export async function PaymentSummary({ locale, outcome, failure, order, formatte
           <dt>{t("total")}</dt>
           <dd>{money(order.total)}</dd>
         </div>
-        {order.amount_paid > 0 && order.amount_due > 0 && (
-          <div>
-            <dt>{t("paid")}</dt>
-            <dd>{money(order.amount_paid)}</dd>
-          </div>
-        )}
-        {order.amount_due > 0 && (
-          <div>
-            <dt>{t("due")}</dt>
-            <dd>{money(order.amount_due)}</dd>
-          </div>
-        )}
+        {/* What arrived and what is still owed, always both: a transfer not yet sent, an instalment, a full payment. */}
+        <div>
+          <dt>{t("paid")}</dt>
+          <dd data-testid="amount-paid">{money(order.amount_paid)}</dd>
+        </div>
+        <div>
+          <dt>{t("due")}</dt>
+          <dd data-testid="amount-due">{money(order.amount_due)}</dd>
+        </div>
       </dl>
 
-      {bank && (
-        <section className={styles.bank} aria-labelledby="bank-details">
-          <h2 id="bank-details">{t("bank.title")}</h2>
-          <p>{t("bank.instructions", { reference: bank.reference })}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t("bank.holder")}</dt>
-              <dd>{bank.account_holder}</dd>
-            </div>
-            <div>
-              <dt>{t("bank.bank")}</dt>
-              <dd>{bank.bank_name}</dd>
-            </div>
-            <div>
-              <dt>{t("bank.iban")}</dt>
-              <dd className={styles.code}>{groupIban(bank.iban)}</dd>
-            </div>
-            <div>
-              <dt>{t("bank.bic")}</dt>
-              <dd className={styles.code}>{bank.bic}</dd>
-            </div>
-            {bank.sort_code && (
-              <div>
-                <dt>{t("bank.sortCode")}</dt>
-                <dd className={styles.code}>{bank.sort_code}</dd>
-              </div>
-            )}
-            {bank.account_number && (
-              <div>
-                <dt>{t("bank.accountNumber")}</dt>
-                <dd className={styles.code}>{bank.account_number}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t("bank.reference")}</dt>
-              <dd className={styles.code}>{bank.reference}</dd>
-            </div>
-            <div>
-              <dt>{t("bank.amount")}</dt>
-              <dd>{money(bank.amount)}</dd>
-            </div>
-          </dl>
+      {installments.length > 0 && (
+        <section aria-labelledby="payment-plan">
+          <h2 id="payment-plan">{t("plan.title")}</h2>
+          <ul>
+            {installments.map((part) => (
+              <li key={part.position}>
+                {t("plan.installment", { position: part.position, date: day(part.due_date, locale), amount: money(part.amount) })}
+                {part.paid ? ` (${t("plan.paid")})` : ""}
+              </li>
+            ))}
+          </ul>
         </section>
+      )}
+
+      {bank && (
+        <BankDetails
+          bank={bank}
+          money={money}
+          words={{
+            title: t("bank.title"),
+            instructions: t("bank.instructions", { reference: bank.reference }),
+            holder: t("bank.holder"),
+            bank: t("bank.bank"),
+            iban: t("bank.iban"),
+            bic: t("bank.bic"),
+            sortCode: t("bank.sortCode"),
+            accountNumber: t("bank.accountNumber"),
+            reference: t("bank.reference"),
+            amount: t("bank.amount"),
+          }}
+        />
       )}
 
       <div className={styles.actions}>
@@ -140,13 +135,13 @@ export async function PaymentSummary({ locale, outcome, failure, order, formatte
   );
 }
 
-/** Shown when the visitor may not see the order: another browser, or signed out. */
-export async function PaymentSummaryNotFound({ locale, signIn }: { locale: Locale; signIn: string }) {
+/** Shown when the visitor may not see the order: another browser, signed out, or a guest link that has expired. */
+export async function PaymentSummaryNotFound({ locale, signIn, linkExpired = false }: { locale: Locale; signIn: string; linkExpired?: boolean }) {
   const t = await getTranslations({ locale, namespace: "PaymentSummary" });
   return (
-    <section className={styles.page} data-outcome="not-found">
-      <h1>{t("notFound.title")}</h1>
-      <p className={styles.lead}>{t("notFound.text")}</p>
+    <section className={styles.page} data-outcome={linkExpired ? "link-expired" : "not-found"}>
+      <h1>{linkExpired ? t("linkExpired.title") : t("notFound.title")}</h1>
+      <p className={styles.lead}>{linkExpired ? t("linkExpired.text") : t("notFound.text")}</p>
       <div className={styles.actions}>
         <a className={styles.primary} href={signIn}>
           {t("notFound.signIn")}

@@ -9,6 +9,7 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
+import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits } from "@/lib/money/format";
@@ -62,6 +63,8 @@ function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatt
   const formatter = formatters[offer.region];
   const money = (amount: number) => (formatter ? formatMinorUnits(amount, formatter) : format.number(amount / 100, { style: "currency", currency: offer.currency }));
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
+  // The validity is the day the manager picked: read in the shop's time zone.
+  const validDay = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE });
   const expired = offer.expired || offer.state === "expired";
   const open = !expired && (offer.state === "sent" || offer.state === "viewed");
   const state = expired ? "expired" : offer.state;
@@ -76,13 +79,13 @@ function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatt
           </span>
         </div>
         {expired ? (
-          <p role="status">{t("expiredOn", { date: date(offer.valid_until) })}</p>
+          <p role="status">{t("expiredOn", { date: validDay(offer.valid_until) })}</p>
         ) : offer.state === "withdrawn" ? (
           <p role="status">{t("withdrawn")}</p>
         ) : offer.state === "accepted" ? (
           <p role="status">{offer.accepted_at ? t("acceptedOn", { date: date(offer.accepted_at) }) : t("accepted")}</p>
         ) : (
-          <p className={styles.facts}>{t("validUntil", { date: date(offer.valid_until) })}</p>
+          <p className={styles.facts}>{t("validUntil", { date: validDay(offer.valid_until) })}</p>
         )}
         {offer.order_manager ? (
           <p className={styles.facts}>

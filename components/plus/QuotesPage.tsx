@@ -109,7 +109,7 @@ function QuoteRequestRow({ request, words }: { request: QuoteRequest; words: Plu
 function OfferRow({ offer, number, words }: { offer: QuoteOffer; number: string; words: PlusWords }) {
   const t = useTranslations("Plus");
   const path = useRegionPath();
-  const validUntil = words.date(offer.valid_until);
+  const validUntil = words.validUntil(offer.valid_until);
   return (
     <li data-testid="quote-offer">
       <span className={shared.badge} data-tone={OFFER_TONES[offer.state]}>

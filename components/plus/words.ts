@@ -2,6 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import { skuParts, type ProductNames } from "@/components/account/boxes/sku";
 import { sizeLabel } from "@/components/catalog/size-label";
 import { useRegionId } from "@/components/providers/AppProviders";
@@ -29,6 +30,8 @@ export function usePlusWords(productNames: ProductNames) {
         return sizeLabel(size, unit, units(unit), locale, (key, values) => t(key === "sizeValueFlat" ? "sizeFlat" : key === "tapeSize" ? "tapeSize" : "size", values), tape);
       },
       date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" }),
+      /** An offer's validity: the day the manager picked, read in the shop's time zone. */
+      validUntil: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE }),
     }),
     [productNames, t, units, format, locale, unit],
   );

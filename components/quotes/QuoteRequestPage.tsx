@@ -133,8 +133,8 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
                 <span className={shared.badge} data-tone={offerTone(offer.state)}>
                   {words.offerState(offer.state)}
                 </span>
-                <span>{t("offerValid", { date: words.date(offer.valid_until) })}</span>
-                <Link href={offer.url} variant="secondary" size="small" aria-label={t("viewOfferLabel", { date: words.date(offer.valid_until) })}>
+                <span>{t("offerValid", { date: words.validUntil(offer.valid_until) })}</span>
+                <Link href={offer.url} variant="secondary" size="small" aria-label={t("viewOfferLabel", { date: words.validUntil(offer.valid_until) })}>
                   {t("viewOffer")}
                 </Link>
               </li>

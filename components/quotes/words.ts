@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { QUOTE_MODES, type OfferState, type QuoteMode, type QuoteRequestState } from "@/lib/b2b/states";
 import type { QuoteRequest } from "./api";
@@ -31,6 +32,8 @@ export function useQuoteWords(productNames: ProductNames) {
     return {
       product,
       date,
+      /** An offer's validity: the day the manager picked, read in the shop's time zone. */
+      validUntil: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE }),
       mode: (mode: QuoteMode) => t(mode === QUOTE_MODES.qr ? "mode.qr" : "mode.brief"),
       state: (state: QuoteRequestState) => t(`state.${state}`),
       offerState: (state: OfferState) => t(`offerState.${state}`),

@@ -6,6 +6,7 @@ import type { Database, Tx } from "@/server/db/client";
 import { preparedQuery } from "@/server/db/prepared";
 import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
+import { escapeHtml, type MailBlock } from "./order";
 import { MAIL_FROM, smtpTransport } from "./transport";
 
 export type MailKind =
@@ -32,9 +33,6 @@ export interface OutgoingMail {
   qrCode?: string;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** A mail kind's messages in one language. */
 type MailTranslator = ReturnType<typeof createTranslator<Messages, `Mail.${MailKind}`>>;
@@ -64,20 +62,25 @@ export interface MailContent {
   html: string;
 }
 
+/**
+ * A mail of `kind` in `locale`: greeting, body, then `block` when the mail carries
+ * more (an order mail's order, see ./order.ts), the link as a button, the closing.
+ */
 export async function renderMail(
   kind: MailKind,
   locale: Locale,
   link: string,
   values: Record<string, string> = {},
   qrCode?: string,
+  block?: MailBlock,
 ): Promise<MailContent> {
   const t = await translatorFor(kind, locale);
   const subject = t("subject", values);
   const paragraphs = [t("greeting", values), t("body", values), t("ignore", values)];
-  const text = [paragraphs[0], "", paragraphs[1], "", link, "", paragraphs[2], "", "Boxwright"].join("\n");
+  const text = [paragraphs[0], "", paragraphs[1], "", ...(block ? [block.text, ""] : []), link, "", paragraphs[2], "", "Boxwright"].join("\n");
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#101828;line-height:1.5">
 <p>${escapeHtml(paragraphs[0]!)}</p><p>${escapeHtml(paragraphs[1]!)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#2f6bff;color:#fff;text-decoration:none;font-weight:700">${escapeHtml(t("button"))}</a></p>
+${block ? `${block.html}\n` : ""}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#2f6bff;color:#fff;text-decoration:none;font-weight:700">${escapeHtml(t("button"))}</a></p>
 ${qrCode ? `<p><img src="${escapeHtml(qrCode)}" width="160" height="160" alt="${escapeHtml(link)}"></p>\n` : ""}<p style="color:#475467;font-size:14px">${escapeHtml(paragraphs[2]!)}</p><p>Boxwright</p></body></html>`;
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { endOfShopDay, shopDayOf } from "@/lib/dates/shop-day";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { getRegion } from "@/regions";
 import type { Database } from "@/server/db/client";
@@ -11,7 +12,7 @@ import { lineValues, mailOffer, offerById, record, type OfferWithLines } from ".
 
 /**
  * An instant quote made into an offer: sent at once (no manager drafts it), valid
- * as long as the quote's prices, and accepted like any other offer. Asking twice
+ * to the end of the shop's day the quote's prices run out (validity is a day), and accepted like any other offer. Asking twice
  * answers the same offer.
  */
 export async function offerFromInstantQuote(db: Database, user: UserRow, quote: InstantQuoteRow, email: string | undefined): Promise<{ offer: OfferWithLines; created: boolean }> {
@@ -28,7 +29,7 @@ export async function offerFromInstantQuote(db: Database, user: UserRow, quote: 
     const now = new Date();
     const [offer] = await tx
       .insert(offers)
-      .values({ token: newSecret(), state: "sent", region: region.id, currency: quote.currency, locale, email: recipient, validUntil: quote.validUntil, sentAt: now })
+      .values({ token: newSecret(), state: "sent", region: region.id, currency: quote.currency, locale, email: recipient, validUntil: endOfShopDay(shopDayOf(quote.validUntil))!, sentAt: now })
       .returning();
     await tx.insert(offerLineItems).values(lines.map((line) => ({ ...line, offerId: offer!.id })));
     await tx.update(instantQuotes).set({ offerId: offer!.id }).where(eq(instantQuotes.id, quote.id));

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { endOfShopDay, formatShopDay } from "@/lib/dates/shop-day";
+import { LOCALES } from "@/lib/i18n/locales";
 import { database } from "@/server/db";
 import { offerEvents, offers, orders } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
@@ -141,9 +143,9 @@ describe("offers, from the manager's side", () => {
     expect((await post({ valid_until: "2026-13-45" })).status).toBe(400);
     const empty = await post({});
     expect((await api.post(`/api/manager/offers/${empty.body.offer.id}/send`, undefined, { token: manager.token })).body.error.code).toBe("offer_empty");
-    // A day given without a time is valid to its end.
+    // A day given without a time is valid to its end in the shop's time zone.
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    expect((await post({ valid_until: day })).body.offer.valid_until).toBe(`${day}T23:59:59.999Z`);
+    expect((await post({ valid_until: day })).body.offer.valid_until).toBe(endOfShopDay(day)!.toISOString());
   });
 });
 
@@ -250,5 +252,54 @@ describe("offers, from the buyer's side", () => {
     expect(after.body.quote_request.state).toBe("offered");
     expect(after.body.quote_request.offers).toEqual([{ token: draft.token, state: "sent", valid_until: draft.valid_until, url: draft.url }]);
     expect((await api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(3), quote_request_id: 999999 }, { token: manager.token })).body.error.code).toBe("invalid_quote_request");
+  });
+});
+
+describe("an offer's validity", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is the day the manager picked in Warsaw: shown as that day in every language, valid to its last minute there, expired right after", async () => {
+    // Only the clock is pretended; timers stay real for the database.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-01T09:00:00Z") });
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const made = await api.post(
+      "/api/offers",
+      { email: buyer.email, region: "de", valid_until: "2026-12-31", line_items: [{ sku: SKU, quantity: 500, unit_price: 123 }] },
+      { token: manager.token },
+    );
+    expect(made.status).toBe(201);
+    // The end of 31 December in Warsaw, not in London: shown in Warsaw the UTC end of day was 1 January.
+    expect(made.body.offer.valid_until).toBe("2026-12-31T22:59:59.999Z");
+    // A client sending the moment its browser computed still gets the day it meant.
+    const moment = await api.post("/api/offers", { email: buyer.email, region: "de", valid_until: "2026-12-31T22:59:59.999Z" }, { token: manager.token });
+    expect(moment.body.offer.valid_until).toBe("2026-12-31T22:59:59.999Z");
+
+    for (const locale of LOCALES) {
+      const email = `validity-${locale.toLowerCase()}-${Date.now()}@example.com`;
+      const draft = await api.post("/api/offers", { email, region: "de", locale, valid_until: "2026-12-31", line_items: [{ sku: SKU, quantity: 500, unit_price: 123 }] }, { token: manager.token });
+      expect((await api.post(`/api/manager/offers/${draft.body.offer.id}/send`, undefined, { token: manager.token })).status).toBe(200);
+      const mail = await latestMail(email);
+      expect(mail!.text).toContain(formatShopDay("2026-12-31", locale));
+      expect(mail!.text).not.toMatch(/2027/);
+    }
+    expect(formatShopDay("2026-12-31", "en-GB")).toBe("31 December 2026");
+
+    const sent = await api.post(`/api/manager/offers/${made.body.offer.id}/send`, undefined, { token: manager.token });
+    expect(sent.status).toBe(200);
+    const token = sent.body.offer.url.split("/offer/")[1].split("/")[0] as string;
+
+    vi.setSystemTime(new Date("2026-12-31T22:30:00Z"));
+    const lateEvening = await api.get(`/api/offers/${token}`, { token: buyer.token });
+    expect(lateEvening.body.offer).toMatchObject({ expired: false });
+    expect(lateEvening.body.offer.state).not.toBe("expired");
+
+    vi.setSystemTime(new Date("2026-12-31T23:00:30Z"));
+    const afterMidnight = await api.get(`/api/offers/${token}`, { token: buyer.token });
+    expect(afterMidnight.body.offer).toMatchObject({ state: "expired", expired: true });
+    const accept = await api.post(`/api/offers/${token}/accept`, { line_item_ids: [afterMidnight.body.offer.line_items[0].id] }, { token: buyer.token });
+    expect(accept.body.error.code).toBe("offer_expired");
   });
 });

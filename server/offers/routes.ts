@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { OFFER_STATES } from "@/lib/b2b/states";
+import { endOfShopDay, shopDayOf } from "@/lib/dates/shop-day";
 import { LOCALES } from "@/lib/i18n/locales";
 import { REGION_IDS } from "@/regions/schema";
 import { database } from "@/server/db";
@@ -28,10 +29,18 @@ const tags = ["Offers"];
 
 const MONEY_LIMIT = 100_000_000_00;
 
-/** A day ("2026-12-05", valid to its end) or a moment with its offset. */
+/**
+ * The day the offer is valid until, in the shop's time zone ("2026-12-05"), kept as
+ * the end of that day there. A moment (older clients) counts as the shop's day it
+ * falls on: validity is a day, never an hour.
+ */
 const ValidUntil = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])
-  .transform((value) => (value.length === 10 ? new Date(`${value}T23:59:59.999Z`) : new Date(value)));
+  .transform((value, context) => {
+    const end = endOfShopDay(value.length === 10 ? value : shopDayOf(value));
+    if (!end) context.addIssue({ code: "custom", message: "Not a calendar day" });
+    return end ?? new Date(Number.NaN);
+  });
 
 const OfferLineInputSchema = z
   .object({

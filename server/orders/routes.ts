@@ -13,6 +13,7 @@ import { IdempotencyKeyHeaders, idempotent } from "@/server/idempotency/service"
 import { requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 import { paymentsOf, type PaymentRow } from "@/server/payments/service";
+import { payerFor, payerQuery } from "@/server/payments/links";
 import { scheduleOf } from "@/server/payments/schedules";
 import { LineItemChangeSchema, NewLineItemSchema, NewOrderSchema, OrderChangeSchema, OrderSchema } from "./schemas";
 import { quantityOptionsOf } from "./quantity-options";
@@ -97,7 +98,15 @@ const currentRoute = createRoute({
   responses: orderResponses,
 });
 
-const showRoute = createRoute({ method: "get", path: "/orders/{number}", tags, security: SECURED, summary: "One of the user's orders", request: { params: numberParam }, responses: orderResponses });
+const showRoute = createRoute({
+  method: "get",
+  path: "/orders/{number}",
+  tags,
+  security: SECURED,
+  summary: "One of the user's orders, or the order a link (workflow_token) opens",
+  request: { params: numberParam, query: payerQuery },
+  responses: { ...orderResponses, 403: json(ErrorEnvelopeSchema, "order_link_invalid"), 410: json(ErrorEnvelopeSchema, "order_link_expired") },
+});
 
 const createOrderRoute = createRoute({
   method: "post",
@@ -211,7 +220,8 @@ export const orderRoutes = createRouter()
     return answer(c, db, user, order);
   })
   .openapi(showRoute, async (c) => {
-    const { db, user } = await requireUser(c);
+    // The order mails' guest link opens the order without the buyer's account (ADR 0023).
+    const { db, user } = await payerFor(c, c.req.valid("param").number);
     return answer(c, db, user, await findOwnedOrder(db, user, c.req.valid("param").number));
   })
   .openapi(createOrderRoute, async (c) => {

@@ -1,42 +1,114 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits } from "@/lib/money/format";
 import { getRegion } from "@/regions";
-import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database, Tx } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { payments, promotions, users } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
-import { deliverMail, queueMail, renderMail, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
-import type { OrderRow } from "@/server/orders/service";
+import { renderOrderFacts, type OrderMailFacts } from "@/server/mail/order";
+import { deliverMail, queueMail, renderMail, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
+import { serializeLineItem, vatRateOf } from "@/server/orders/serialize";
+import { linesOf, type OrderRow } from "@/server/orders/service";
+import { bankDetailsFor } from "./bank";
+import { GUEST_LINK_DAYS, guestLink } from "./links";
+import { scheduleOf } from "./schedules";
 
 /**
  * The mail an order sends when it completes: a thank-you for a paid order, or the
  * request for a bank transfer, in the buyer's language (`buyerLocale` when the
- * caller has the buyer at hand). It is written to the outbox in the transaction
- * that completes the order, so every completed order has its mail and an order
- * whose completion rolls back has none; it is delivered after the commit.
- * A mail that cannot be rendered is logged and never undoes the order.
+ * caller has the buyer at hand). Either states the order as the shop holds it:
+ * the lines with their options, the totals, what was received and what is still
+ * due, the instalments, the delivery address, the bank details of a transfer, and
+ * the guest link that opens the order without an account (ADR 0023).
+ * It is written to the outbox in the transaction that completes the order, so
+ * every completed order has its mail and an order whose completion rolls back has
+ * none; it is delivered after the commit. A mail that cannot be rendered is
+ * logged and never undoes the order.
  */
+
+/** Everything the mail says about the order, read in the caller's transaction (so a payment just written counts). */
+export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale: Locale): Promise<OrderMailFacts> {
+  const region = getRegion(order.region);
+  const [lines, rows, schedule, promotion] = await Promise.all([
+    linesOf(db, order.id),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+    scheduleOf(db, order),
+    order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
+  ]);
+  const received = rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0);
+  const waiting = rows.find((row) => row.status === "waiting");
+  const vatRate = vatRateOf(order);
+  return {
+    number: order.number,
+    formatter: region.currencyFormatter,
+    lines: await Promise.all(
+      lines.map(async (line) => {
+        const shown = await serializeLineItem(line, locale, vatRate);
+        return {
+          name: shown.name ?? shown.variant?.name ?? shown.product?.name ?? line.sku ?? "",
+          kind: line.kind,
+          serviceName: line.serviceName,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          total: line.total,
+          options: line.options,
+          express: line.expressDeliveryOptionId !== null,
+          paidAssets: line.paidAssets,
+        };
+      }),
+    ),
+    itemTotal: order.itemTotal,
+    shipping: order.shipTotal,
+    customs: order.customsTotal,
+    discount: order.promoTotal,
+    promoCode: promotion[0]?.code ?? null,
+    tax: order.taxTotal,
+    total: order.total,
+    received,
+    due: Math.max(0, order.total - received),
+    installments: schedule ? schedule.installments.map((part) => ({ position: part.position, amount: part.amount, dueDate: part.due_date, paid: part.paid })) : null,
+    shipAddress: order.shipAddress,
+    shipmentType: order.shipmentType,
+    bank: waiting ? bankDetailsFor(order.currency, order.number, waiting.amount) : null,
+    linkDays: GUEST_LINK_DAYS,
+  };
+}
+
+/** The order mail as it would be sent now, in `locale`. */
+export async function renderOrderMail(db: Database | Tx, order: OrderRow, locale: Locale): Promise<{ mail: OutgoingMail; content: MailContent }> {
+  const region = getRegion(order.region);
+  const facts = await orderMailFacts(db, order, locale);
+  const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
+  const mail: OutgoingMail = {
+    to: order.email ?? "",
+    kind: order.paymentState === "WAITING" ? "order_awaiting_transfer" : "order_confirmation",
+    locale,
+    // The guest link: the buyer may have no account, or read the mail on another device.
+    link: await guestLink(db, order),
+    values: {
+      number: order.number,
+      total: money(order.total),
+      paid: money(facts.received),
+      due: money(facts.due),
+      amount: money(facts.bank?.amount ?? facts.due),
+    },
+  };
+  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, undefined, await renderOrderFacts(facts, locale));
+  return { mail, content };
+}
+
 export async function queueOrderMail(tx: Tx, order: OrderRow, buyerLocale?: string): Promise<QueuedMail | null> {
   if (!order.email) return null;
-  const region = getRegion(order.region);
   const locale = buyerLocale ?? (await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.userId)))[0]?.locale;
-  const mail: OutgoingMail = {
-    to: order.email,
-    kind: order.paymentState === "WAITING" ? "order_awaiting_transfer" : "order_confirmation",
-    locale: (locale ?? region.locale) as Locale,
-    link: regionUrl(region, `/order/${order.number}/details`, siteConfigFromEnv()),
-    values: { number: order.number, total: formatMinorUnits(order.total, region.currencyFormatter) },
-  };
-  let content;
+  let rendered;
   try {
-    content = await renderMail(mail.kind, mail.locale, mail.link, mail.values);
+    rendered = await renderOrderMail(tx, order, (locale ?? getRegion(order.region).locale) as Locale);
   } catch (error) {
     logger.error({ err: error, order: order.number }, "order mail failed");
     return null;
   }
   // A failed insert fails the transaction with it: the database is refusing writes.
-  return queueMail(tx, mail, content);
+  return queueMail(tx, rendered.mail, rendered.content);
 }
 
 /** Delivers a queued order mail once its transaction has committed; a failure is logged, the order stands. */

@@ -5,7 +5,7 @@ import { HttpError } from "@/server/http/errors";
 import { present } from "@/server/orders/routes";
 import { userForToken } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
-import { linkPayer } from "./links";
+import { linkAccess, linkPayer } from "./links";
 import { confirmPayment } from "./service";
 
 /**
@@ -23,13 +23,21 @@ export interface PaymentReturn {
   failure: string | null;
 }
 
+/** The order's buyer for this visitor: by a link that opens the order, else by the browser's session. */
 async function payer(db: Database, number: string, apiToken: string | undefined, linkToken: string | undefined): Promise<UserRow | null> {
   const byLink = linkToken ? await linkPayer(db, number, linkToken) : null;
   if (byLink) return byLink;
   return apiToken ? ((await userForToken(db, apiToken))?.user ?? null) : null;
 }
 
-/** Null when the visitor may not see the order (not theirs, unknown, no session). */
+/** Whether `linkToken` is a genuine guest link of order `number` that has run out: the page then says so, not "not found". */
+export async function guestLinkExpired(db: Database, number: string, linkToken: string | undefined): Promise<boolean> {
+  if (!linkToken) return false;
+  const access = await linkAccess(db, number, linkToken);
+  return "refused" in access && access.refused === "expired";
+}
+
+/** Null when the visitor may not see the order (not theirs, unknown, no session, an expired link). */
 export async function paymentReturn(
   db: Database,
   input: { number: string; apiToken?: string; linkToken?: string; paymentIntentId?: string },

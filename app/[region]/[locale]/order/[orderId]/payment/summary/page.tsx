@@ -7,7 +7,7 @@ import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
 import { database } from "@/server/db";
-import { paymentReturn } from "@/server/payments/return";
+import { guestLinkExpired, paymentReturn } from "@/server/payments/return";
 
 /**
  * /order/{orderId}/payment/summary: where every payment comes back (the bank's
@@ -37,15 +37,20 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(storefront.locale);
   const query = await searchParams;
   const linkToken = single(query.workflow_token);
-  const result = await paymentReturn(await database(), {
+  const db = await database();
+  const result = await paymentReturn(db, {
     number: orderId,
     apiToken: (await cookies()).get(API_TOKEN_STORAGE_KEY)?.value,
     linkToken,
     paymentIntentId: single(query.payment_intent),
   });
   const path = (canonical: string) => regionPath(storefront.region, canonical);
-  if (!result) return <PaymentSummaryNotFound locale={storefront.locale} signIn={`${path("/sign_in")}?redirect=${encodeURIComponent(path(`/order/${orderId}/payment/summary`))}`} />;
-  const payQuery = linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : "";
+  if (!result) {
+    const signIn = `${path("/sign_in")}?redirect=${encodeURIComponent(path(`/order/${orderId}/payment/summary`))}`;
+    return <PaymentSummaryNotFound locale={storefront.locale} signIn={signIn} linkExpired={await guestLinkExpired(db, orderId, linkToken)} />;
+  }
+  // A guest who came by the order's link keeps it on every page of the order.
+  const linkQuery = linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : "";
   return (
     <PaymentSummary
       locale={storefront.locale}
@@ -53,7 +58,7 @@ export default async function Page({ params, searchParams }: Props) {
       failure={result.failure}
       order={result.order}
       formatter={storefront.region.currencyFormatter}
-      links={{ pay: `${path(`/order/${orderId}/payment`)}${payQuery}`, details: path(`/order/${orderId}/details`), home: path("/") }}
+      links={{ pay: `${path(`/order/${orderId}/payment`)}${linkQuery}`, details: `${path(`/order/${orderId}/details`)}${linkQuery}`, home: path("/") }}
     />
   );
 }

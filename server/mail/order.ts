@@ -1,0 +1,223 @@
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { loadMessages, type Messages } from "@/lib/i18n/messages";
+import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+
+/**
+ * The order in an order mail: its lines with their options in words, the totals,
+ * what was received and what is still due (with the instalment plan), where it
+ * goes, and the bank details of a transfer. Plain data in, a block of HTML and
+ * its text twin out, in the buyer's language; `renderMail` puts it in the mail.
+ */
+
+export interface OrderMailLine {
+  /** What the line is called: the product and size, an offer's name, or a service. */
+  name: string;
+  kind: "product" | "service" | "expert_check" | "trees";
+  serviceName: string | null;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  options: Readonly<Record<string, string | boolean>>;
+  express: boolean;
+  paidAssets: readonly string[];
+}
+
+export interface OrderMailBank {
+  account_holder: string;
+  bank_name: string;
+  iban: string;
+  bic: string;
+  sort_code: string | null;
+  account_number: string | null;
+  reference: string;
+  amount: number;
+}
+
+export interface OrderMailFacts {
+  number: string;
+  formatter: CurrencyFormatter;
+  lines: readonly OrderMailLine[];
+  itemTotal: number;
+  /** Delivery without customs. */
+  shipping: number;
+  customs: number;
+  /** The discount, negative or 0. */
+  discount: number;
+  promoCode: string | null;
+  tax: number;
+  total: number;
+  /** The sum of the order's succeeded payments. */
+  received: number;
+  due: number;
+  installments: readonly { position: number; amount: number; dueDate: string; paid: boolean }[] | null;
+  shipAddress: Readonly<Record<string, string | number | null>> | null;
+  shipmentType: string | null;
+  bank: OrderMailBank | null;
+  /** How many days the mail's link opens the order. */
+  linkDays: number;
+}
+
+export interface MailBlock {
+  html: string;
+  text: string;
+}
+
+type Translator = ReturnType<typeof createTranslator<Messages>>;
+
+const translators = new Map<Locale, Promise<Translator>>();
+
+function translatorFor(locale: Locale): Promise<Translator> {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = loadMessages(locale).then((messages) => createTranslator({ locale, messages }));
+    translators.set(locale, translator);
+    translator.catch(() => translators.delete(locale));
+  }
+  return translator;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A word from a catalogue list (materials, print modes ...), or nothing for a value the catalogue does not name. */
+function catalogWord(t: Translator, list: "materials" | "printModes" | "finishes" | "printQualities", value: string | boolean | undefined): string | null {
+  if (typeof value !== "string") return null;
+  const key = `Catalog.${list}.${value}` as Parameters<Translator>[0];
+  return t.has(key) ? t(key) : null;
+}
+
+/** A line's choices in words: material, print, finish, print quality, express production, the FSC certificate. */
+function lineFacts(t: Translator, line: OrderMailLine): [string, string][] {
+  const facts: [string, string][] = [];
+  const add = (label: string, value: string | null) => value && facts.push([label, value]);
+  add(t("Cart.lines.material"), catalogWord(t, "materials", line.options.material));
+  add(t("Cart.lines.printMode"), catalogWord(t, "printModes", line.options.printMode));
+  add(t("Cart.lines.finish"), catalogWord(t, "finishes", line.options.finish));
+  add(t("Cart.lines.printQuality"), catalogWord(t, "printQualities", line.options.printQuality));
+  if (line.express) add(t("Cart.lines.production"), t("Cart.lines.express"));
+  if (line.paidAssets.includes("service-fsc-certificate")) add(t("Cart.lines.certificate"), t("Cart.lines.fscCertificate"));
+  return facts;
+}
+
+function lineName(t: Translator, line: OrderMailLine): string {
+  if (line.kind === "expert_check") return t("Orders.services.expert_check");
+  if (line.kind === "trees") return t("Orders.services.trees");
+  if (line.kind === "service") return line.name || t("Orders.services.warranty");
+  return line.name;
+}
+
+function addressLines(address: OrderMailFacts["shipAddress"], locale: Locale): string[] {
+  if (!address) return [];
+  const field = (key: string) => (typeof address[key] === "string" || typeof address[key] === "number" ? String(address[key]) : "");
+  const iso = field("country_iso");
+  const country = iso ? (new Intl.DisplayNames([locale], { type: "region" }).of(iso) ?? iso) : "";
+  return [field("company_name"), [field("first_name"), field("last_name")].filter(Boolean).join(" "), field("street"), [field("zip_code"), field("city")].filter(Boolean).join(" "), country, field("phone")].filter(Boolean);
+}
+
+function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** A calendar day (an instalment's due date) in the buyer's words; the day is the same everywhere. */
+function day(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+const CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top"';
+const NUMBER_CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top;text-align:right;white-space:nowrap"';
+
+export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): Promise<MailBlock> {
+  const t = await translatorFor(locale);
+  const money = (amount: number) => formatMinorUnits(amount, facts.formatter);
+  const html: string[] = [];
+  const text: string[] = [];
+
+  // What the buyer has paid and still owes, first: it is what the mail is about.
+  const paymentState = facts.due === 0 ? "full" : facts.received > 0 ? "part" : "none";
+  const payment = t("Mail.order.payment", { state: paymentState, paid: money(facts.received), due: money(facts.due) });
+  html.push(`<p><strong>${escapeHtml(payment)}</strong></p>`);
+  text.push(payment, "");
+
+  if (facts.bank) {
+    const bank = facts.bank;
+    const rows: [string, string][] = [
+      [t("PaymentSummary.bank.holder"), bank.account_holder],
+      [t("PaymentSummary.bank.bank"), bank.bank_name],
+      [t("PaymentSummary.bank.iban"), groupIban(bank.iban)],
+      [t("PaymentSummary.bank.bic"), bank.bic],
+      ...(bank.sort_code ? [[t("PaymentSummary.bank.sortCode"), bank.sort_code] as [string, string]] : []),
+      ...(bank.account_number ? [[t("PaymentSummary.bank.accountNumber"), bank.account_number] as [string, string]] : []),
+      [t("PaymentSummary.bank.reference"), bank.reference],
+      [t("PaymentSummary.bank.amount"), money(bank.amount)],
+    ];
+    const title = t("PaymentSummary.bank.title");
+    const instructions = t("PaymentSummary.bank.instructions", { reference: bank.reference });
+    html.push(
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2><p>${escapeHtml(instructions)}</p>`,
+      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows.map(([label, value]) => `<tr><td ${CELL}>${escapeHtml(label)}</td><td ${CELL}><strong>${escapeHtml(value)}</strong></td></tr>`).join("")}</table>`,
+    );
+    text.push(title, instructions, ...rows.map(([label, value]) => `${label}: ${value}`), "");
+  }
+
+  const summary = t("Mail.order.summary", { number: facts.number });
+  html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(summary)}</h2>`);
+  text.push(summary, "");
+  const head = [t("Orders.order.product"), t("Orders.order.quantity"), t("Orders.order.unitPrice"), t("Orders.order.lineTotal")];
+  html.push(
+    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px"><tr>${head.map((label, index) => `<th ${index === 0 ? CELL : NUMBER_CELL}>${escapeHtml(label)}</th>`).join("")}</tr>`,
+  );
+  for (const line of facts.lines) {
+    const name = lineName(t, line);
+    const details = lineFacts(t, line);
+    html.push(
+      `<tr><td ${CELL}><strong>${escapeHtml(name)}</strong>${details.map(([label, value]) => `<br><span style="color:#475467;font-size:14px">${escapeHtml(label)}: ${escapeHtml(value)}</span>`).join("")}</td>` +
+        `<td ${NUMBER_CELL}>${line.quantity}</td><td ${NUMBER_CELL}>${escapeHtml(money(line.unitPrice))}</td><td ${NUMBER_CELL}>${escapeHtml(money(line.total))}</td></tr>`,
+    );
+    // The line total holds its paid extras (a certificate) too, so it is not written as quantity × unit price.
+    text.push(`- ${name}`, `  ${head[1]}: ${line.quantity} · ${head[2]}: ${money(line.unitPrice)} · ${head[3]}: ${money(line.total)}`, ...details.map(([label, value]) => `  ${label}: ${value}`));
+  }
+  html.push("</table>");
+
+  const totals: [string, string, boolean?][] = [
+    [t("Orders.order.itemTotal"), money(facts.itemTotal)],
+    [t("Orders.order.shipping"), money(facts.shipping)],
+    ...(facts.customs !== 0 ? [[t("Mail.order.customs"), money(facts.customs)] as [string, string]] : []),
+    ...(facts.discount !== 0 ? [[facts.promoCode ? t("Orders.order.discountCode", { code: facts.promoCode }) : t("Orders.order.discount"), money(facts.discount)] as [string, string]] : []),
+    [t("Orders.order.tax"), money(facts.tax)],
+    [t("Orders.order.total"), money(facts.total), true],
+    [t("Mail.order.received"), money(facts.received)],
+    [t("Mail.order.due"), money(facts.due), true],
+  ];
+  html.push(
+    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px auto">${totals
+      .map(([label, value, strong]) => `<tr><td ${CELL}>${strong ? `<strong>${escapeHtml(label)}</strong>` : escapeHtml(label)}</td><td ${NUMBER_CELL}>${strong ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value)}</td></tr>`)
+      .join("")}</table>`,
+  );
+  text.push("", ...totals.map(([label, value]) => `${label}: ${value}`), "");
+
+  if (facts.installments && facts.installments.length > 0) {
+    const plan = t("Mail.order.plan");
+    const parts = facts.installments.map(
+      (part) => `${t("Mail.order.installment", { position: part.position, date: day(part.dueDate, locale), amount: money(part.amount) })}${part.paid ? ` (${t("Mail.order.installmentPaid")})` : ""}`,
+    );
+    html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(plan)}</h2><ul>${parts.map((part) => `<li>${escapeHtml(part)}</li>`).join("")}</ul>`);
+    text.push(plan, ...parts.map((part) => `- ${part}`), "");
+  }
+
+  const address = addressLines(facts.shipAddress, locale);
+  if (address.length > 0 || facts.shipmentType) {
+    const heading = t("Orders.order.shipAddress");
+    const method = facts.shipmentType ? `${t("Orders.order.shipment")}: ${t.has(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) ? t(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) : facts.shipmentType}` : null;
+    html.push(
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(heading)}</h2><p>${address.map(escapeHtml).join("<br>")}</p>${method ? `<p>${escapeHtml(method)}</p>` : ""}`,
+    );
+    text.push(heading, ...address, ...(method ? [method] : []), "");
+  }
+
+  const linkNote = t("Mail.order.linkNote", { days: facts.linkDays });
+  html.push(`<p style="color:#475467;font-size:14px">${escapeHtml(linkNote)}</p>`);
+  text.push(linkNote);
+  return { html: html.join("\n"), text: text.join("\n") };
+}

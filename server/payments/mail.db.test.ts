@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { loadMessages } from "@/lib/i18n/messages";
+import { formatMinorUnits } from "@/lib/money/format";
+import { getRegion } from "@/regions";
+import { database } from "@/server/db";
+import { installments, mailOutbox, orders, payments, paymentSchedules } from "@/server/db/schema";
+import { apiClient } from "@/test/api";
+import { bankDetailsFor } from "./bank";
+import { linkAccess, WORKFLOW_TOKEN_PARAM } from "./links";
+import { renderOrderMail } from "./mail";
+
+const api = apiClient();
+const MAILER = "mailer-box-full-color-200x150x70";
+let counter = 0;
+
+/** A line with every choice the configurator offers, so the mail has to name them all. */
+const CONFIGURED = {
+  sku: MAILER,
+  quantity: 100,
+  options: { material: "cardboard-coated", print_mode: "print-color-hd", finish: "foil-matte", print_quality: "hd-plus" },
+  express_delivery_option_id: "express-production",
+  paid_assets: ["service-fsc-certificate"],
+};
+
+/** An order at its payment step, with a configured line, bought by a guest. */
+async function readyOrder(region: string, country: string) {
+  const token = (await api.get("/api/users/create_anonymous", { region })).body.token as string;
+  const number = (await api.post("/api/v2/orders", {}, { token, region })).body.number as string;
+  const email = `mail${Date.now()}${(counter += 1)}@example.com`;
+  const address = { first_name: "Ada", last_name: "Kowalska", company_name: "Kartonwerk", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: country };
+  const added = await api.post(`/api/v2/orders/${number}/line_item`, CONFIGURED, { token, region });
+  expect(added.status).toBe(200);
+  await api.put(`/api/orders/${number}`, { order: { email, ship_address: address, bill_address: address } }, { token, region });
+  const methods = (await api.get(`/api/checkouts/${number}`, { token, region })).body.shipping_methods as { type: string }[];
+  await api.put(`/api/orders/${number}`, { order: { shipment_type: methods[0]!.type } }, { token, region });
+  const moved = await api.put(`/api/checkouts/${number}?state=delivery`, undefined, { token, region });
+  expect(moved.status).toBe(200);
+  return { token, number, region, email };
+}
+
+async function orderRow(number: string) {
+  const db = await database();
+  return (await db.select().from(orders).where(eq(orders.number, number)))[0]!;
+}
+
+async function outbox(email: string) {
+  const db = await database();
+  return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+}
+
+/** The link in a mail's text, and whether the guest verifier lets it open the order. */
+async function mailLinkOpens(text: string, number: string) {
+  const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
+  expect(link.pathname).toBe(`/order/${number}/details`);
+  const access = await linkAccess(await database(), number, link.searchParams.get(WORKFLOW_TOKEN_PARAM)!);
+  return "user" in access;
+}
+
+describe("the order mails state the order", () => {
+  it("card-paid: lines with their options in words, totals, the amount received, nothing due, the address and a working guest link", async () => {
+    const order = await readyOrder("eu", "DE");
+    const card = (await api.post("/api/gateway/stripe/card", { number: "4242424242424242", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body.id as string;
+    const paid = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: card }, { token: order.token });
+    expect(paid.body.order).toMatchObject({ payment_state: "OK" });
+    const view = paid.body.order;
+    const [mail] = await outbox(order.email);
+    expect(mail).toMatchObject({ kind: "order_confirmation", locale: "en-US" });
+
+    const euro = (amount: number) => formatMinorUnits(amount, getRegion("eu").currencyFormatter);
+    const en = await loadMessages("en-US");
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).toContain(euro(view.line_items[0].total));
+      expect(body).toContain(euro(view.line_items[0].price));
+      for (const word of [en.Catalog.materials["cardboard-coated"], en.Catalog.printModes["print-color-hd"], en.Catalog.finishes["foil-matte"], en.Catalog.printQualities["hd-plus"], en.Cart.lines.express, en.Cart.lines.fscCertificate]) {
+        expect(body).toContain(word);
+      }
+      expect(body).toContain("100");
+      expect(body).toContain(euro(view.ship_total));
+      expect(body).toContain(euro(view.tax_total));
+      expect(body).toContain(euro(view.total));
+      expect(body).toContain("Kartonowa 1");
+      expect(body).toContain("Germany");
+      expect(body).not.toContain(en.Mail.order.customs);
+    }
+    expect(mail!.text).toContain(`We have received your payment of ${euro(view.total)}. Nothing more is due.`);
+    expect(mail!.text).toContain(`${en.Mail.order.received}: ${euro(view.total)}`);
+    expect(mail!.text).toContain(`${en.Mail.order.due}: ${euro(0)}`);
+    expect(await mailLinkOpens(mail!.text, order.number)).toBe(true);
+  });
+
+  it("bank transfer: the bank details for the order's currency, the amount and the reference, nothing received yet; in Polish for a Polish buyer", async () => {
+    const order = await readyOrder("pl", "PL");
+    const db = await database();
+    await db.execute(`update users set locale = 'pl-PL' where id = (select user_id from orders where number = '${order.number}')`);
+    const placed = await api.post("/api/check_payments", { order_number: order.number }, { token: order.token, region: "pl" });
+    expect(placed.status).toBe(200);
+    const row = await orderRow(order.number);
+    const [mail] = await outbox(order.email);
+    expect(mail).toMatchObject({ kind: "order_awaiting_transfer", locale: "pl-PL" });
+
+    const zloty = (amount: number) => formatMinorUnits(amount, getRegion("pl").currencyFormatter);
+    const pl = await loadMessages("pl-PL");
+    const bank = bankDetailsFor("PLN", order.number, row.total)!;
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).toContain(bank.iban.replace(/(.{4})(?=.)/g, "$1 "));
+      expect(body).toContain(bank.bic);
+      expect(body).toContain(pl.PaymentSummary.bank.reference);
+      expect(body).toContain(zloty(row.total));
+      expect(body).toContain(pl.Catalog.materials["cardboard-coated"]);
+      expect(body).toContain(pl.Catalog.finishes["foil-matte"]);
+    }
+    expect(mail!.text).toContain(`${pl.PaymentSummary.bank.reference}: ${order.number}`);
+    expect(mail!.text).toContain(`${pl.PaymentSummary.bank.amount}: ${zloty(row.total)}`);
+    expect(mail!.text).toContain(`${pl.Mail.order.received}: ${zloty(0)}`);
+    expect(mail!.text).toContain(`${pl.Mail.order.due}: ${zloty(row.total)}`);
+    expect(mail!.text).not.toContain("stronie zamówienia");
+    expect(await mailLinkOpens(mail!.text, order.number)).toBe(true);
+
+    // The same order's mail in German: the same facts in other words, the region's currency kept.
+    const { content } = await renderOrderMail(db, row, "de-DE");
+    const de = await loadMessages("de-DE");
+    expect(content.text).toContain(de.Catalog.materials["cardboard-coated"]);
+    expect(content.text).toContain(`${de.PaymentSummary.bank.amount}: ${zloty(row.total)}`);
+    expect(content.subject).toContain(order.number);
+  });
+
+  it("instalments: what was received, what is still due, and each instalment with its due date; customs named apart", async () => {
+    const order = await readyOrder("ch", "CH");
+    const db = await database();
+    const row = await orderRow(order.number);
+    const first = Math.round(row.total * 0.3);
+    const [schedule] = await db.insert(paymentSchedules).values({ orderId: row.id, total: row.total }).returning();
+    const [part] = await db
+      .insert(installments)
+      .values([
+        { scheduleId: schedule!.id, position: 1, amount: first, dueOn: "2026-07-01", paidAt: new Date() },
+        { scheduleId: schedule!.id, position: 2, amount: row.total - first, dueOn: "2026-08-15" },
+      ])
+      .returning();
+    await db.insert(payments).values({ orderId: row.id, method: "card", gateway: "local", amount: first, currency: row.currency, status: "succeeded", installmentId: part!.id, idempotencyKey: `test-${row.id}` });
+    const paidRow = { ...row, state: "complete" as const, paymentState: "DELAYED" as const };
+
+    const chf = (amount: number) => formatMinorUnits(amount, getRegion("ch").currencyFormatter);
+    for (const locale of ["en-US", "fr-FR"] as const) {
+      const messages = await loadMessages(locale);
+      const { mail, content } = await renderOrderMail(db, paidRow, locale);
+      expect(mail.kind).toBe("order_confirmation");
+      expect(content.text).toContain(`${messages.Mail.order.received}: ${chf(first)}`);
+      expect(content.text).toContain(`${messages.Mail.order.due}: ${chf(row.total - first)}`);
+      expect(content.text).toContain(messages.Mail.order.plan);
+      expect(content.text).toContain(messages.Mail.order.customs);
+      expect(content.html).toContain(chf(row.total - first));
+      expect(await mailLinkOpens(content.text, order.number)).toBe(true);
+    }
+    const en = await renderOrderMail(db, paidRow, "en-US");
+    expect(en.content.text).toContain(`Instalment 1, due July 1, 2026: ${chf(first)} (paid)`);
+    expect(en.content.text).toContain(`Instalment 2, due August 15, 2026: ${chf(row.total - first)}`);
+    const fr = await renderOrderMail(db, paidRow, "fr-FR");
+    expect(fr.content.text).toContain(`Échéance 2, à régler le 15 août 2026 : ${chf(row.total - first)}`);
+  });
+});
