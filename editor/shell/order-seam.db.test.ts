@@ -48,13 +48,14 @@ const fullColour: LineConfiguration = {
 };
 
 describe("from the product page through the editor into the cart", () => {
-  for (const [region, configuration] of [
+  const cases: [string, LineConfiguration][] = [
     ["eu", fullColour],
     ["pl", { ...fullColour, quantity: 30 }],
     ["gb", { ...fullColour, quantity: 45, express: false }],
     ["us", { ...fullColour, quantity: 1500, paidAssets: [] }],
     ["de", { sku: "mailer-box-eco-150x100x50", quantity: 120, express: false, paidAssets: [] }],
-  ] as const) {
+  ];
+  for (const [region, configuration] of cases) {
     it(`charges the product page's figure for the configured line with every option (${region}, ${configuration.quantity} pieces)`, async () => {
       const quoted = await productPageFigure(configuration, region);
       expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
