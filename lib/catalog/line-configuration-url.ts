@@ -119,8 +119,3 @@ export function configurationToLineItem(configuration: LineConfiguration): LineI
     paid_assets: [...configuration.paidAssets],
   };
 }
-
-/** Two configurations are the same line when every field agrees (paid assets in any order). */
-export function sameConfiguration(a: LineConfiguration, b: LineConfiguration): boolean {
-  return configurationToSearchParams({ ...a, paidAssets: [...a.paidAssets].sort() }).toString() === configurationToSearchParams({ ...b, paidAssets: [...b.paidAssets].sort() }).toString();
-}
