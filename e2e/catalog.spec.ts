@@ -59,18 +59,42 @@ test("the us product page shows dollars without VAT and inches", async ({ page, 
   expect(ld.offers.price).toBe((net / 100).toFixed(2));
 });
 
-test("the configurator shows the server's price for the chosen quantity and quality", async ({ page, request }) => {
+test("the configurator shows the server's line total for the whole configuration and carries it in the address and to the editor", async ({ page, request }) => {
   await page.goto(`${origin("localhost")}/products/mailer-box-full-color`);
   const configurator = page.getByTestId("configurator");
-  await configurator.locator('select[name="quantity"]').selectOption("500");
+  await configurator.locator('select[name="size"]').selectOption({ label: "30 × 22 × 10 cm" });
+  await configurator.locator('select[name="material"]').selectOption("cardboard-coated");
+  await configurator.locator('select[name="printMode"]').selectOption("print-color-hd");
+  await configurator.locator('select[name="finish"]').selectOption("foil-matte");
   await configurator.locator('select[name="printQuality"]').selectOption("hd-plus");
-  const [first] = await serverTiers(request, "product=mailer-box-full-color&extras=cardboard-white-one-side,print-color-budget,foil-none,hd-plus", "eu");
-  const tier = first!.volume_prices.find((t) => t.range_start === 500)!;
+  await configurator.locator('input[name="express"]').check();
+  await configurator.locator('input[name="service-fsc-certificate"]').check();
+  await configurator.locator('select[name="quantity"]').selectOption("500");
+  const wanted = {
+    sku: "mailer-box-full-color-300x220x100",
+    quantity: "500",
+    material: "cardboard-coated",
+    print_mode: "print-color-hd",
+    finish: "foil-matte",
+    print_quality: "hd-plus",
+    express: "1",
+    paid_assets: "service-fsc-certificate",
+  };
+  const quote = await (await request.get(`${origin("localhost")}/api/prices/line_item?${new URLSearchParams(wanted)}`, { headers: { "X-Region": "eu" } })).json();
   const euros = (cents: number) => `€${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
-  await expect(page.getByTestId("configurator-unit")).toHaveText(en.ProductPage.perPiece.replace("{price}", euros(tier.price_with_vat)));
-  await expect(page.getByTestId("configurator-total")).toHaveText(euros(tier.price_with_vat * 500));
+  // The cart's amount for the line, never a rounded piece price times the quantity.
+  await expect(page.getByTestId("configurator-total")).toHaveText(euros(quote.total_with_vat));
+  await expect(page.getByTestId("configurator-unit")).toHaveText(en.ProductPage.perPiece.replace("{price}", euros(quote.unit_price_with_vat)));
+  await expect(page.getByTestId("price-ladder").locator("tbody tr").nth(5)).toContainText(euros(quote.ladder[5].total_with_vat));
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(wanted);
   const link = configurator.getByRole("link", { name: en.ProductPage.designYourBox });
-  await expect(link).toHaveAttribute("href", `${origin("localhost")}/box/design?sku=${first!.sku}&quantity=500`);
+  const href = new URL((await link.getAttribute("href"))!);
+  expect(Object.fromEntries(href.searchParams)).toEqual(wanted);
+
+  // A reload (and so a shared link or the back button) opens the same configuration.
+  await page.reload();
+  await expect(page.getByTestId("configurator-total")).toHaveText(euros(quote.total_with_vat));
+  await expect(configurator.locator('select[name="finish"]')).toHaveValue("foil-matte");
 });
 
 test("designless products go straight to the cart", async ({ page }) => {

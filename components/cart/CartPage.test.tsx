@@ -156,8 +156,12 @@ describe("the cart", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This code applies to orders from €500.00.");
   });
 
-  it("adds the configurator's product once, in a new cart, and takes it out of the address", async () => {
-    window.history.replaceState(null, "", "/cart?sku=mailer-box-plain-200x150x70&quantity=60&utm_source=mail");
+  it("adds the configurator's product once with every option, in a new cart, and takes it out of the address", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/cart?sku=mailer-box-plain-200x150x70&quantity=60&material=cardboard-white-one-side&print_mode=no-print&express=1&paid_assets=service-fsc-certificate&utm_source=mail",
+    );
     const created = order([]);
     const withLine = order([productLine({ id: 21, slug: "mailer-box-plain", size: "200x150x70", quantity: 60, price: 100 })], { item_total: 6000, tax_total: 1380, total: 7380 });
     const shop = fakeShop({
@@ -171,7 +175,18 @@ describe("the cart", () => {
     expect(await screen.findByRole("listitem", { name: "Plain mailer boxes" })).toBeInTheDocument();
     expect(shop.callsTo("POST", "v2/orders")).toHaveLength(1);
     expect(shop.callsTo("POST", "v2/orders/R123456789/line_item")).toEqual([
-      { method: "POST", path: "v2/orders/R123456789/line_item", body: { sku: "mailer-box-plain-200x150x70", quantity: 60, purchase_trigger: "configurator" } },
+      {
+        method: "POST",
+        path: "v2/orders/R123456789/line_item",
+        body: {
+          sku: "mailer-box-plain-200x150x70",
+          quantity: 60,
+          options: { material: "cardboard-white-one-side", print_mode: "no-print" },
+          express_delivery_option_id: "express-production",
+          paid_assets: ["service-fsc-certificate"],
+          purchase_trigger: "configurator",
+        },
+      },
     ]);
     expect(`${window.location.pathname}${window.location.search}`).toBe("/cart?utm_source=mail");
 
@@ -236,6 +251,15 @@ describe("the cart", () => {
     await renderCart(shop);
     expect(await screen.findByRole("alert")).toHaveTextContent(en.Cart.errors.invalid_variant);
     expect(shop.callsTo("POST", "v2/orders")).toEqual([]);
+    expect(window.location.search).toBe("");
+  });
+
+  it("adds nothing for options it cannot read, and says so", async () => {
+    window.history.replaceState(null, "", "/cart?sku=mailer-box-plain-200x150x70&quantity=60&finish=gold-leaf");
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: mailerCart() } });
+    await renderCart(shop);
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.Cart.errors.badConfiguration);
+    expect(shop.calls.filter((call) => call.method !== "GET")).toEqual([]);
     expect(window.location.search).toBe("");
   });
 

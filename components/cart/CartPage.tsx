@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { configurationToLineItem } from "@/lib/catalog/line-configuration";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
@@ -24,7 +25,8 @@ import { useCart, type Cart } from "./useCart";
 /**
  * /cart: the visitor's open cart. The page is the same for everyone; the cart is
  * loaded here, in the browser, with the visitor's token. A designless product
- * sent from the configurator (?sku=&quantity=) is added once on arrival.
+ * sent from the configurator (its whole line configuration in the address) is
+ * added once on arrival.
  */
 
 export interface CartPageProps {
@@ -53,8 +55,8 @@ export function CartPage(props: CartPageProps) {
     if (!wanted || status !== "ready") return;
     requested.current = null;
     // Reported once the effect has run, as news from the address bar, like any other answer.
-    if (wanted.quantity === null) queueMicrotask(() => setLinkError(t("errors.badQuantity")));
-    else void addLine({ sku: wanted.sku, quantity: wanted.quantity, purchase_trigger: "configurator" });
+    if (!wanted.ok) queueMicrotask(() => setLinkError(t(wanted.problem === "quantity" ? "errors.badQuantity" : "errors.badConfiguration")));
+    else void addLine({ ...configurationToLineItem(wanted.configuration), purchase_trigger: "configurator" });
   }, [status, addLine, t]);
 
   const error = cart.error ?? linkError;

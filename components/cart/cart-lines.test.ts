@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import { extraLine, mailerCart, order, productLine } from "./__fixtures__/shop";
 import { cartView, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf } from "./cart-lines";
-import { parseRequestedLine, takeRequestedLine } from "./requested-line";
 
 describe("cartView", () => {
   it("puts each expert check with its product and keeps the warranty and trees apart", () => {
@@ -60,24 +59,5 @@ describe("line details", () => {
     const line = productLine({ id: 1, slug: "paper-bag", size: "180x80x220", quantity: 30, price: 1 });
     expect(thumbnailOf(line)).toBe("/build/shared-images/products/paper-bag.svg");
     expect(thumbnailOf({ ...line, thumbnail: "/designs/1.png" })).toBe("/designs/1.png");
-  });
-});
-
-describe("the configurator's request in the address", () => {
-  it("reads sku and quantity, defaulting the quantity and refusing a malformed one", () => {
-    expect(parseRequestedLine("?sku=mailer-box-plain-200x150x70&quantity=240")).toEqual({ sku: "mailer-box-plain-200x150x70", quantity: 240 });
-    expect(parseRequestedLine("?sku=a")).toEqual({ sku: "a", quantity: 30 });
-    expect(parseRequestedLine("?sku=a&quantity=12.5")).toEqual({ sku: "a", quantity: null });
-    expect(parseRequestedLine("?sku=a&quantity=-3")).toEqual({ sku: "a", quantity: null });
-    expect(parseRequestedLine("?quantity=30")).toBeNull();
-  });
-
-  it("is removed from the address, keeping the rest", () => {
-    const history = { replaceState: vi.fn() };
-    expect(takeRequestedLine({ pathname: "/koszyk", search: "?sku=a&quantity=60&ref=x", hash: "#top" }, history)).toEqual({ sku: "a", quantity: 60 });
-    expect(history.replaceState).toHaveBeenCalledWith(null, "", "/koszyk?ref=x#top");
-    const untouched = { replaceState: vi.fn() };
-    expect(takeRequestedLine({ pathname: "/cart", search: "?ref=x", hash: "" }, untouched)).toBeNull();
-    expect(untouched.replaceState).not.toHaveBeenCalled();
   });
 });

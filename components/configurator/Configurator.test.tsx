@@ -1,80 +1,103 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createTranslator } from "next-intl";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegionProvider } from "@/components/providers/region";
 import { loadMessages } from "@/lib/i18n/messages";
-import type { PriceListResponse } from "@/lib/pricing/client";
+import type { LadderRow, LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
 import { configuratorWords } from "./words";
 
+beforeEach(() => {
+  window.history.replaceState(null, "", "/products/mailer-box-full-color");
+});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const EURO = { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" } as const;
 
-/** A price list whose unit price (gross, in cents) is `unit` for every size, from 100 pieces on half of it. */
-function priceList(product: string, unit: number): PriceListResponse {
-  return {
-    product,
-    region: "eu",
-    currency: "EUR",
-    vat_rate: 0.21,
-    price_display: "gross",
-    variants: ["200x150x70", "300x200x100"].map((size, index) => ({
-      variant_id: index + 1,
-      sku: `${product}-${size}`,
-      external_pim_id: `pim-${index}`,
-      product_size: size,
-      volume_prices: [
-        { range_start: 1, price: unit - 20, price_with_vat: unit },
-        { range_start: 100, price: unit / 2 - 10, price_with_vat: unit / 2 },
-      ],
-    })),
+/**
+ * The fake shop's price of a configured line. Its gross total is deliberately
+ * not the rounded gross piece price times the quantity (the defect this page
+ * had): the page must show the server's figure, never work one out.
+ */
+function quoteOf(query: URLSearchParams, product: string): LineQuote {
+  const material = query.get("material") ?? "white";
+  const base = { white: 200, coated: 300, recycled: 400 }[material] ?? 999;
+  const surcharge = (query.get("finish") === "matte" ? 20 : 0) + (query.get("print_quality") === "hd-plus" ? 30 : 0) + (query.get("express") === "1" ? 50 : 0);
+  const large = query.get("sku")?.endsWith("300x220x100") ? 100 : 0;
+  const asset = query.get("paid_assets") === "service-fsc-certificate" ? 2900 : 0;
+  const row = (quantity: number): LadderRow => {
+    const unit = base + surcharge + large - (quantity >= 100 ? 50 : 0);
+    const total = unit * quantity + asset;
+    return { quantity, unit_price: unit, unit_price_with_vat: unit + 42, total, vat: 7, total_with_vat: total + 7 };
   };
+  const quantity = Number(query.get("quantity"));
+  return { sku: query.get("sku") ?? `${product}-200x150x70`, currency: "EUR", price_display: "gross", vat_rate: 21, tier_start: 10, ...row(quantity), ladder: [10, 100, 500].map(row) };
 }
-
-/** The price each material costs in the fake API: the unit price of its list. */
-const UNIT_PRICES: Record<string, number> = { white: 200, kraft: 300, recycled: 400 };
 
 async function props(product: string, overrides: Partial<ConfiguratorProps> = {}): Promise<ConfiguratorProps> {
   const messages = await loadMessages("en-US");
   const t = createTranslator({ locale: "en-US", messages, namespace: "ProductPage" });
-  return {
+  const quantities = [10, 100, 500];
+  const base: Omit<ConfiguratorProps, "initialQuote"> = {
     product,
     designless: false,
     sizes: [
-      { value: "200x150x70", label: "20 × 15 × 7 cm" },
-      { value: "300x200x100", label: "30 × 20 × 10 cm" },
+      { value: `${product}-200x150x70`, label: "20 × 15 × 7 cm" },
+      { value: `${product}-300x220x100`, label: "30 × 22 × 10 cm" },
     ],
-    materials: Object.keys(UNIT_PRICES).map((value) => ({ value, label: value })),
-    printModes: [{ value: "full-color", label: "Full colour" }],
-    finishes: [],
-    printQualities: [],
+    materials: [
+      { value: "cardboard-white-one-side", label: "white" },
+      { value: "cardboard-coated", label: "coated white board" },
+    ],
+    printModes: [{ value: "print-color-hd", label: "full colour HD" }],
+    finishes: [
+      { value: "foil-none", label: "no lamination" },
+      { value: "foil-matte", label: "matte lamination" },
+    ],
+    printQualities: [
+      { value: "standard", label: "Standard" },
+      { value: "hd-plus", label: "HD+" },
+    ],
     expressProduction: true,
-    quantities: [10, 100].map((quantity) => ({ value: String(quantity), label: t("pieces", { count: quantity }) })),
+    paidAssets: [{ value: "service-fsc-certificate", label: "FSC certificate", note: "€29,00 per product" }],
+    quantities: quantities.map((quantity) => ({ value: String(quantity), label: t("pieces", { count: quantity }) })),
     defaultQuantity: 10,
     formatter: EURO,
     priceDisplay: "gross",
-    initialPrices: priceList(product, UNIT_PRICES.white!),
-    words: configuratorWords(t, 3),
+    delivery: { standard: "Order today and get it between 3 and 7 May.", express: "Order today and get it between 14 and 18 April." },
+    emissions: { [`${product}-200x150x70`]: "about 80 g CO₂e per piece", [`${product}-300x220x100`]: "about 190 g CO₂e per piece" },
+    words: configuratorWords(t, 11, { vatNote: "Prices include 21% VAT.", customsNote: null }),
     editorUrl: "https://app.test/box/design",
     cartUrl: "https://app.test/cart",
     ...overrides,
   };
+  const initial = new URLSearchParams({ sku: base.sizes[0]!.value, quantity: "10", material: "cardboard-white-one-side", print_mode: "print-color-hd", finish: "foil-none", print_quality: "standard" });
+  return { initialQuote: quoteOf(mapped(initial), product), ...base };
 }
 
-/** The fake shop's price lists: by the extras' material; a material's answer can be held back or refused by the test. */
-function fakePrices() {
+/** The fake prices name materials and finishes shortly. */
+function mapped(query: URLSearchParams): URLSearchParams {
+  const short: Record<string, string> = { "cardboard-white-one-side": "white", "cardboard-coated": "coated", "foil-matte": "matte", "foil-none": "none" };
+  const copy = new URLSearchParams(query);
+  for (const name of ["material", "finish"]) {
+    const value = copy.get(name);
+    if (value) copy.set(name, short[value] ?? value);
+  }
+  return copy;
+}
+
+/** The fake shop's line quotes; a configuration's answer can be held back or refused by the test. */
+function fakePrices(product: string) {
   const held = new Map<string, Promise<void>>();
   const refused = new Set<string>();
   const api = fakeFetch(async (request) => {
-    const extras = request.query.get("extras") ?? "";
-    const material = extras.split(",")[0]!;
+    const material = request.query.get("material") ?? "";
     await held.get(material);
     if (refused.has(material)) return refusal({ status: 500, code: "internal" });
-    return json(priceList(request.query.get("product")!, UNIT_PRICES[material]!));
+    return json(quoteOf(mapped(request.query), product));
   });
   return {
     ...api,
@@ -98,95 +121,165 @@ function renderConfigurator(configuratorProps: ConfiguratorProps) {
 
 const total = () => screen.getByTestId("configurator-total").textContent;
 const unit = () => screen.getByTestId("configurator-unit").textContent;
+const ladderRows = () =>
+  within(screen.getByTestId("price-ladder"))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+const addressQuery = () => new URLSearchParams(window.location.search);
+
+function choose(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
 
 describe("the product page's configurator", () => {
-  it("shows the server's prices in the shopper's words without asking the API", async () => {
-    const api = fakePrices();
+  it("shows the server's quote of the default configuration, ladder included, without asking the API", async () => {
+    const api = fakePrices("mailer-a");
     renderConfigurator(await props("mailer-a"));
 
     expect(screen.getByRole("heading", { name: "Configure your order" })).toBeTruthy();
-    expect(total()).toBe("€20,00");
-    expect(unit()).toBe("€2,00 per piece");
-    expect(screen.getByRole("option", { name: "100 pieces" })).toBeTruthy();
-    expect(screen.getByText("Ready up to 3 business days sooner.")).toBeTruthy();
-
-    fireEvent.change(screen.getByLabelText("Quantity"), { target: { value: "100" } });
-    expect(total()).toBe("€100,00");
-    expect(unit()).toBe("€1,00 per piece");
-    const link = screen.getByRole("link", { name: "Design your box" });
-    expect(link.getAttribute("href")).toBe("https://app.test/box/design?sku=mailer-a-200x150x70&quantity=100");
+    // The server's gross total (2000 + 7 cents VAT), not the gross piece price (2,42) times 10.
+    expect(total()).toBe("€20,07");
+    expect(unit()).toBe("€2,42 per piece");
+    expect(ladderRows()).toEqual([
+      ["10 pieces", "€2,42", "€20,07"],
+      ["100 pieces", "€1,92", "€150,07"],
+      ["500 pieces", "€1,92", "€750,07"],
+    ]);
+    expect(screen.getByTestId("ladder-caption").textContent).toBe("Prices for 20 × 15 × 7 cm · white · full colour HD · no lamination · Standard");
+    expect(screen.getByTestId("delivery-estimate").textContent).toBe("Order today and get it between 3 and 7 May.");
+    expect(screen.getByTestId("emissions").textContent).toBe("about 80 g CO₂e per piece");
+    expect(screen.getByTestId("vat-note").textContent).toBe("Prices include 21% VAT.");
+    expect(screen.queryByTestId("customs-note")).toBeNull();
+    // Nothing chosen yet: the address stays the product page's own.
+    expect(window.location.search).toBe("");
     expect(api.sent).toHaveLength(0);
   });
 
-  it("loads the prices of other options, keeping the last price shown meanwhile, and remembers them", async () => {
-    const api = fakePrices();
+  it("carries every choice into the address, the figure, the ladder, the delivery date, the footprint and the editor link", async () => {
+    const api = fakePrices("mailer-b");
     renderConfigurator(await props("mailer-b"));
-    const release = api.hold("kraft");
 
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "kraft" } });
-    expect(await screen.findByText("Updating the price…")).toBeTruthy();
-    expect(total()).toBe("€20,00");
-    await act(async () => release());
-    await vi.waitFor(() => expect(total()).toBe("€30,00"));
-    expect(screen.queryByText("Updating the price…")).toBeNull();
-    const [request] = api.to("GET", "prices/list");
-    expect(request!.query.get("product")).toBe("mailer-b");
-    expect(request!.query.get("extras")).toBe("kraft,full-color");
+    choose("Sizes", "mailer-b-300x220x100");
+    choose("Material", "cardboard-coated");
+    choose("Finish", "foil-matte");
+    choose("Print quality", "hd-plus");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Express production/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /FSC certificate/ }));
+    choose("Quantity", "500");
 
-    // Back to the server's list, then to kraft again: both known, nothing asked.
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "white" } });
-    expect(total()).toBe("€20,00");
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "kraft" } });
-    expect(total()).toBe("€30,00");
-    expect(api.to("GET", "prices/list")).toHaveLength(1);
+    const wanted = {
+      sku: "mailer-b-300x220x100",
+      quantity: "500",
+      material: "cardboard-coated",
+      print_mode: "print-color-hd",
+      finish: "foil-matte",
+      print_quality: "hd-plus",
+      express: "1",
+      paid_assets: "service-fsc-certificate",
+    };
+    expect(Object.fromEntries(addressQuery())).toEqual(wanted);
+    const link = screen.getByRole("link", { name: "Design your box" });
+    const carried = new URL(link.getAttribute("href")!);
+    expect(`${carried.origin}${carried.pathname}`).toBe("https://app.test/box/design");
+    expect(Object.fromEntries(carried.searchParams)).toEqual(wanted);
+
+    // unit 300 + 20 + 30 + 50 + 100 - 50 = 450 cents; 500 pieces and the certificate: 2,250.00 + 29.00 net, 7 cents VAT.
+    await vi.waitFor(() => expect(total()).toBe("€2.279,07"));
+    const last = api.to("GET", "prices/line_item").at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual(wanted);
+    expect(screen.getByTestId("ladder-caption").textContent).toBe(
+      "Prices for 30 × 22 × 10 cm · coated white board · full colour HD · matte lamination · HD+ · Express production · FSC certificate",
+    );
+    expect(ladderRows()).toContainEqual(["500 pieces", "€4,92", "€2.279,07"]);
+    expect(screen.getByTestId("delivery-estimate").textContent).toBe("Order today and get it between 14 and 18 April.");
+    expect(screen.getByTestId("emissions").textContent).toBe("about 190 g CO₂e per piece");
   });
 
-  it("never lets a late answer for earlier options overwrite the newer options' price", async () => {
-    const api = fakePrices();
+  it("opens the configuration a shared or reloaded address carries", async () => {
+    const query = "?sku=mailer-c-300x220x100&quantity=100&material=cardboard-coated&print_mode=print-color-hd&finish=foil-matte&print_quality=hd-plus&express=1&utm_source=mail";
+    window.history.replaceState(null, "", `/products/mailer-c${query}`);
+    const api = fakePrices("mailer-c");
     renderConfigurator(await props("mailer-c"));
-    const releaseKraft = api.hold("kraft");
 
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "kraft" } });
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "recycled" } });
-    await vi.waitFor(() => expect(total()).toBe("€40,00"));
-    await act(async () => releaseKraft());
-    await vi.waitFor(() => expect(api.to("GET", "prices/list")).toHaveLength(2));
-    await act(async () => {});
-    expect(total()).toBe("€40,00");
+    await vi.waitFor(() => expect(total()).toBe("€450,07"));
+    expect((screen.getByLabelText("Sizes") as HTMLSelectElement).value).toBe("mailer-c-300x220x100");
+    expect((screen.getByLabelText("Material") as HTMLSelectElement).value).toBe("cardboard-coated");
+    expect((screen.getByLabelText("Finish") as HTMLSelectElement).value).toBe("foil-matte");
+    expect((screen.getByLabelText("Print quality") as HTMLSelectElement).value).toBe("hd-plus");
+    expect((screen.getByLabelText("Quantity") as HTMLSelectElement).value).toBe("100");
+    expect((screen.getByRole("checkbox", { name: /Express production/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId("delivery-estimate").textContent).toContain("14 and 18 April");
+    expect(api.to("GET", "prices/line_item")).toHaveLength(1);
+    // The shop's other parameters stay in the address.
+    expect(addressQuery().get("utm_source")).toBe("mail");
   });
 
-  it("keeps saying the newer options' prices failed when a late answer for earlier options arrives", async () => {
-    const api = fakePrices();
-    renderConfigurator(await props("mailer-e"));
-    const releaseKraft = api.hold("kraft");
-    api.refuse("recycled");
+  it("never produces a configuration the product does not sell, even from a hand-made address", async () => {
+    window.history.replaceState(null, "", "/products/mailer-d?sku=mailer-d-300x220x100&quantity=7&finish=sleeve-white&material=plastic&express=maybe&paid_assets=gold-leaf");
+    const api = fakePrices("mailer-d");
+    renderConfigurator(await props("mailer-d", { expressProduction: false }));
 
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "kraft" } });
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "recycled" } });
-    expect(await screen.findByRole("alert")).toBeTruthy();
-    await act(async () => releaseKraft());
-    await vi.waitFor(() => expect(api.to("GET", "prices/list")).toHaveLength(2));
-    await act(async () => {});
-    expect(screen.getByRole("alert")).toBeTruthy();
-    expect(screen.queryByTestId("configurator-total")).toBeNull();
+    await vi.waitFor(() => expect(addressQuery().get("finish")).toBe("foil-none"));
+    expect(Object.fromEntries(addressQuery())).toEqual({
+      sku: "mailer-d-300x220x100",
+      quantity: "10",
+      material: "cardboard-white-one-side",
+      print_mode: "print-color-hd",
+      finish: "foil-none",
+      print_quality: "standard",
+    });
+    await vi.waitFor(() => expect(api.to("GET", "prices/line_item")).toHaveLength(1));
+    expect(api.to("GET", "prices/line_item")[0]!.query.get("finish")).toBe("foil-none");
   });
 
-  it("says in the shopper's language when the prices cannot be loaded, and tries again on the next change", async () => {
-    const api = fakePrices();
-    renderConfigurator(await props("mailer-d", { designless: true }));
-    api.fail("GET", "prices/list", "network");
+  it("shows net amounts where the storefront shows prices without VAT", async () => {
+    fakePrices("mailer-e");
+    renderConfigurator(await props("mailer-e", { priceDisplay: "no-vat", words: { ...(await props("mailer-e")).words, customsNote: "Customs of €40.00 are added to each order at checkout." } }));
+    expect(total()).toBe("€20,00");
+    expect(unit()).toBe("€2,00 per piece");
+    expect(ladderRows()[1]).toEqual(["100 pieces", "€1,50", "€150,00"]);
+    expect(screen.getByTestId("customs-note").textContent).toBe("Customs of €40.00 are added to each order at checkout.");
+  });
 
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "kraft" } });
+  it("keeps the last figure while a new one loads, and never lets a late answer overwrite a newer configuration", async () => {
+    const api = fakePrices("mailer-f");
+    renderConfigurator(await props("mailer-f"));
+    const release = api.hold("cardboard-coated");
+
+    choose("Material", "cardboard-coated");
+    expect(await screen.findByText("Updating the price…")).toBeTruthy();
+    expect(total()).toBe("€20,07");
+    choose("Finish", "foil-matte");
+    choose("Material", "cardboard-white-one-side");
+    await vi.waitFor(() => expect(total()).toBe("€22,07"));
+    await act(async () => release());
+    await act(async () => {});
+    expect(total()).toBe("€22,07");
+
+    // Back to the first configuration: known, nothing asked.
+    const asked = api.to("GET", "prices/line_item").length;
+    choose("Finish", "foil-none");
+    expect(total()).toBe("€20,07");
+    expect(api.to("GET", "prices/line_item")).toHaveLength(asked);
+  });
+
+  it("says in the shopper's language when the price cannot be loaded, and the cart link of a designless product carries the configuration", async () => {
+    const api = fakePrices("mailer-g");
+    renderConfigurator(await props("mailer-g", { designless: true }));
+    api.fail("GET", "prices/line_item", "network");
+
+    choose("Material", "cardboard-coated");
     expect((await screen.findByRole("alert")).textContent).toBe("We couldn't update the price. Please try again.");
     expect(screen.queryByTestId("configurator-total")).toBeNull();
 
-    api.recover("GET", "prices/list");
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "white" } });
-    expect(total()).toBe("€20,00");
-    fireEvent.change(screen.getByLabelText("Material"), { target: { value: "kraft" } });
-    await vi.waitFor(() => expect(total()).toBe("€30,00"));
+    api.recover("GET", "prices/line_item");
+    choose("Quantity", "100");
+    await vi.waitFor(() => expect(total()).toBe("€250,07"));
     expect(screen.queryByRole("alert")).toBeNull();
     const link = within(screen.getByTestId("configurator")).getByRole("link", { name: "Add to cart" });
-    expect(link.getAttribute("href")).toBe("https://app.test/cart?sku=mailer-d-200x150x70&quantity=10");
+    expect(link.getAttribute("href")).toBe(
+      "https://app.test/cart?sku=mailer-g-200x150x70&quantity=100&material=cardboard-coated&print_mode=print-color-hd&finish=foil-none&print_quality=standard",
+    );
   });
 });

@@ -1,43 +1,59 @@
 "use client";
 
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useApi } from "@/components/providers/api";
+import { configurationToSearchParams, type LineConfiguration, type PaidAssetType } from "@/lib/catalog/line-configuration-url";
+import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
-import { tierFor, type PriceListResponse } from "@/lib/pricing/client";
+import type { LineQuote } from "@/lib/pricing/client";
 import styles from "./configurator.module.css";
-import { usePriceList } from "./use-price-list";
-import { fillPrice, type ConfiguratorWords } from "./words";
+import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
+import { useLineQuote } from "./use-line-quote";
+import { CONFIGURATION_PLACEHOLDER, fillPlaceholder, fillPrice, type ConfiguratorWords } from "./words";
 
 /**
- * The product configurator: the shopper picks size, material, print, finish,
- * print quality, quantity and express production; the price comes from the
- * server's price list for those options (the browser never computes a price).
- * Its words come translated from the server (./words) and its prices through
- * ./use-price-list, so the product page loads neither a message parser nor a
- * query cache.
+ * The product configurator: the shopper's choices are one line configuration
+ * (lib/catalog/line-configuration-url.ts). It is kept in the page's address
+ * (replaced, not pushed: a reload, the back button coming back from the editor
+ * and a shared link all open it, while option changes do not fill the history),
+ * read from there once the page is hydrated (the page itself is prerendered for
+ * every address), and carried whole to the editor or the cart. Everything that
+ * depends on it follows it: the figure and the price ladder are the server's
+ * quote of the line (GET prices/line_item, the amount the cart charges, shown on
+ * the storefront's basis), the delivery date moves with express production and
+ * the carbon footprint with the size. The browser never computes an amount.
+ * Its words come translated from the server (./words), so the product page loads
+ * neither a message parser, nor a query cache, nor zod.
  */
 
-export interface Choice {
-  value: string;
+export interface Choice<T extends string = string> {
+  value: T;
   label: string;
 }
 
 export interface ConfiguratorProps {
   product: string;
   designless: boolean;
+  /** The sizes, each by its sku. */
   sizes: Choice[];
-  materials: Choice[];
-  printModes: Choice[];
-  finishes: Choice[];
-  printQualities: Choice[];
+  materials: Choice<NonNullable<LineConfiguration["material"]>>[];
+  printModes: Choice<NonNullable<LineConfiguration["printMode"]>>[];
+  finishes: Choice<NonNullable<LineConfiguration["finish"]>>[];
+  printQualities: Choice<NonNullable<LineConfiguration["printQuality"]>>[];
   expressProduction: boolean;
+  /** Paid assets the product offers, each with its label and a note (what it is, what it costs). */
+  paidAssets: (Choice<PaidAssetType> & { note: string })[];
   /** The quantities offered, each with its label ("500 pieces"). */
   quantities: Choice[];
   defaultQuantity: number;
   formatter: CurrencyFormatter;
-  priceDisplay: "gross" | "net-plus-vat" | "no-vat";
-  /** The price list for the default options, rendered on the server. */
-  initialPrices: PriceListResponse;
+  priceDisplay: PriceDisplay;
+  /** The server's quote of the default configuration, rendered with the page. */
+  initialQuote: LineQuote;
+  /** The delivery estimate in words, without and with express production. */
+  delivery: { standard: string; express: string };
+  /** The carbon footprint in words, by sku. */
+  emissions: Record<string, string>;
   words: ConfiguratorWords;
   /** The box editor on the app host, and the cart for products without a design. */
   editorUrl: string;
@@ -61,74 +77,184 @@ function Select({ label, value, choices, onChange, name }: { label: string; valu
   );
 }
 
+function offerOf(props: ConfiguratorProps): ProductOffer {
+  return {
+    skus: props.sizes.map((size) => size.value),
+    materials: props.materials.map((choice) => choice.value),
+    printModes: props.printModes.map((choice) => choice.value),
+    finishes: props.finishes.map((choice) => choice.value),
+    printQualities: props.printQualities.map((choice) => choice.value),
+    expressProduction: props.expressProduction,
+    paidAssets: props.paidAssets.map((choice) => choice.value),
+    quantities: props.quantities.map((choice) => Number(choice.value)),
+    defaultQuantity: props.defaultQuantity,
+  };
+}
+
+/** The address is read, not followed: after arrival the configurator writes it itself. */
+const noSubscription = () => () => {};
+const addressQuery = () => window.location.search;
+const noAddress = () => null;
+
+const labelOf = (choices: readonly Choice[], value: string | undefined) => choices.find((choice) => choice.value === value)?.label;
+
+/** The configuration in words, for the ladder's caption: size, options, express and paid assets. */
+function describe(props: ConfiguratorProps, configuration: LineConfiguration): string {
+  return [
+    labelOf(props.sizes, configuration.sku),
+    labelOf(props.materials, configuration.material),
+    labelOf(props.printModes, configuration.printMode),
+    labelOf(props.finishes, configuration.finish),
+    labelOf(props.printQualities, configuration.printQuality),
+    configuration.express ? props.words.express : undefined,
+    ...configuration.paidAssets.map((asset) => labelOf(props.paidAssets, asset)),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 export function Configurator(props: ConfiguratorProps) {
-  const words = props.words;
+  const { words, formatter, priceDisplay } = props;
   const api = useApi();
-  const [size, setSize] = useState(props.sizes[0]?.value ?? "");
-  const [material, setMaterial] = useState(props.materials[0]?.value ?? "");
-  const [printMode, setPrintMode] = useState(props.printModes[0]?.value ?? "");
-  const [finish, setFinish] = useState(props.finishes[0]?.value ?? "");
-  const [printQuality, setPrintQuality] = useState(props.printQualities[0]?.value ?? "");
-  const [quantity, setQuantity] = useState(props.defaultQuantity);
-  const [express, setExpress] = useState(false);
+  const [offer] = useState(() => offerOf(props));
+  const [initial] = useState(() => defaultConfiguration(offer));
+  // The page is the same for every address: the configuration in this one is read once hydrated (null on the server).
+  const arrivedWith = useSyncExternalStore(noSubscription, addressQuery, noAddress);
+  const fromAddress = useMemo(() => (arrivedWith ? configurationFromQuery(arrivedWith, offer) : null), [arrivedWith, offer]);
+  const [chosen, setChosen] = useState<LineConfiguration | null>(null);
+  const configuration = chosen ?? fromAddress ?? initial;
 
-  const extras = [material, printMode, finish, printQuality, express ? "express" : ""].filter(Boolean).join(",");
-  const defaultExtras = [props.materials[0]?.value, props.printModes[0]?.value, props.finishes[0]?.value, props.printQualities[0]?.value].filter(Boolean).join(",");
-  const prices = usePriceList(api, props.product, extras, { extras: defaultExtras, list: props.initialPrices });
+  useEffect(() => {
+    // A link carrying something the product does not offer is corrected in the address too.
+    if (fromAddress && !chosen) window.history.replaceState(window.history.state, "", addressWith(window.location, fromAddress));
+  }, [fromAddress, chosen]);
 
-  const variant = prices.list?.variants.find((candidate) => candidate.product_size === size);
-  const tier = useMemo(() => tierFor(variant?.volume_prices ?? [], quantity), [variant, quantity]);
-  const unit = tier ? (props.priceDisplay === "gross" ? tier.price_with_vat : tier.price) : undefined;
-  const sku = variant?.sku;
-  const next = new URLSearchParams({ sku: sku ?? "", quantity: String(quantity) });
-  const href = `${props.designless ? props.cartUrl : props.editorUrl}?${next.toString()}`;
+  function change(next: Partial<LineConfiguration>) {
+    const changed = { ...configuration, ...next };
+    setChosen(changed);
+    window.history.replaceState(window.history.state, "", addressWith(window.location, changed));
+  }
+
+  const quoted = useLineQuote(api, configuration, { configuration: initial, quote: props.initialQuote });
+  const quote = quoted.quote;
+  const format = (amount: number) => formatMinorUnits(amount, formatter);
+  const href = `${props.designless ? props.cartUrl : props.editorUrl}?${configurationToSearchParams(configuration).toString()}`;
+  const emissions = props.emissions[configuration.sku];
 
   return (
-    <section className={styles.configurator} aria-labelledby="configurator-heading" data-testid="configurator">
-      <h2 id="configurator-heading">{words.configure}</h2>
-      <div className={styles.fields}>
-        <Select name="size" label={words.sizes} value={size} choices={props.sizes} onChange={setSize} />
-        <Select name="material" label={words.materials} value={material} choices={props.materials} onChange={setMaterial} />
-        <Select name="printMode" label={words.printModes} value={printMode} choices={props.printModes} onChange={setPrintMode} />
-        <Select name="finish" label={words.finishes} value={finish} choices={props.finishes} onChange={setFinish} />
-        <Select name="printQuality" label={words.printQualities} value={printQuality} choices={props.printQualities} onChange={setPrintQuality} />
-        <Select
-          name="quantity"
-          label={words.quantity}
-          value={String(quantity)}
-          choices={props.quantities}
-          onChange={(value) => setQuantity(Number(value))}
-        />
-        {props.expressProduction && (
-          <label className={styles.checkbox}>
-            <input type="checkbox" name="express" checked={express} onChange={(event) => setExpress(event.target.checked)} />
-            <span>
-              {words.express} <small>{words.expressNote}</small>
-            </span>
-          </label>
-        )}
-      </div>
-      <div className={styles.summary} aria-live="polite" aria-busy={prices.fetching}>
-        <p className={styles.summaryLabel}>{words.yourPrice}</p>
-        {prices.failed ? (
-          <p role="alert" className={styles.error}>
-            {words.priceError}
-          </p>
-        ) : unit !== undefined ? (
-          <>
-            <p className={styles.total} data-testid="configurator-total">
-              {formatMinorUnits(unit * quantity, props.formatter)}
+    <>
+      <section className={styles.configurator} aria-labelledby="configurator-heading" data-testid="configurator">
+        <h2 id="configurator-heading">{words.configure}</h2>
+        <div className={styles.fields}>
+          <Select name="size" label={words.sizes} value={configuration.sku} choices={props.sizes} onChange={(sku) => change({ sku })} />
+          <Select name="material" label={words.materials} value={configuration.material ?? ""} choices={props.materials} onChange={(value) => change({ material: value as LineConfiguration["material"] })} />
+          <Select name="printMode" label={words.printModes} value={configuration.printMode ?? ""} choices={props.printModes} onChange={(value) => change({ printMode: value as LineConfiguration["printMode"] })} />
+          <Select name="finish" label={words.finishes} value={configuration.finish ?? ""} choices={props.finishes} onChange={(value) => change({ finish: value as LineConfiguration["finish"] })} />
+          <Select
+            name="printQuality"
+            label={words.printQualities}
+            value={configuration.printQuality ?? ""}
+            choices={props.printQualities}
+            onChange={(value) => change({ printQuality: value as LineConfiguration["printQuality"] })}
+          />
+          <Select name="quantity" label={words.quantity} value={String(configuration.quantity)} choices={props.quantities} onChange={(value) => change({ quantity: Number(value) })} />
+          {props.expressProduction && (
+            <label className={styles.checkbox}>
+              <input type="checkbox" name="express" checked={configuration.express} onChange={(event) => change({ express: event.target.checked })} />
+              <span>
+                {words.express} <small>{words.expressNote}</small>
+              </span>
+            </label>
+          )}
+          {props.paidAssets.map((asset) => (
+            <label key={asset.value} className={styles.checkbox}>
+              <input
+                type="checkbox"
+                name={asset.value}
+                checked={configuration.paidAssets.includes(asset.value)}
+                onChange={(event) =>
+                  change({
+                    paidAssets: event.target.checked
+                      ? [...configuration.paidAssets.filter((chosen) => chosen !== asset.value), asset.value]
+                      : configuration.paidAssets.filter((chosen) => chosen !== asset.value),
+                  })
+                }
+              />
+              <span>
+                {asset.label} <small>{asset.note}</small>
+              </span>
+            </label>
+          ))}
+        </div>
+        <div className={styles.summary} aria-live="polite" aria-busy={quoted.fetching}>
+          <p className={styles.summaryLabel}>{words.yourPrice}</p>
+          {quoted.failed ? (
+            <p role="alert" className={styles.error}>
+              {words.priceError}
             </p>
-            <p className={styles.unit} data-testid="configurator-unit">
-              {fillPrice(words.perPiece, formatMinorUnits(unit, props.formatter))}
+          ) : quote ? (
+            <>
+              <p className={styles.total} data-testid="configurator-total">
+                {format(shownTotal(quote, priceDisplay))}
+              </p>
+              <p className={styles.unit} data-testid="configurator-unit">
+                {fillPrice(words.perPiece, format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, priceDisplay)))}
+              </p>
+            </>
+          ) : null}
+          {quoted.fetching && <p className={styles.updating}>{words.priceUpdating}</p>}
+          {words.customsNote ? (
+            <p className={styles.unit} data-testid="customs-note">
+              {words.customsNote}
             </p>
-          </>
+          ) : null}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{words.delivery}</dt>
+              <dd data-testid="delivery-estimate">{configuration.express ? props.delivery.express : props.delivery.standard}</dd>
+            </div>
+            {emissions ? (
+              <div>
+                <dt>{words.emissions}</dt>
+                <dd data-testid="emissions">{emissions}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <a className={styles.cta} href={href} aria-disabled={!configuration.sku}>
+            {props.designless ? words.addToCart : words.designYourBox}
+          </a>
+        </div>
+      </section>
+
+      <section className={styles.ladderSection} aria-labelledby="ladder-heading">
+        <h2 id="ladder-heading">{words.priceLadder}</h2>
+        <p className={styles.note} data-testid="ladder-caption">
+          {fillPlaceholder(words.ladderFor, CONFIGURATION_PLACEHOLDER, describe(props, configuration))}
+        </p>
+        {quote ? (
+          <table className={styles.ladder} data-testid="price-ladder" aria-busy={quoted.fetching}>
+            <thead>
+              <tr>
+                <th scope="col">{words.quantity}</th>
+                <th scope="col">{words.unitPrice}</th>
+                <th scope="col">{words.total}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quote.ladder.map((row) => (
+                <tr key={row.quantity} aria-current={row.quantity === configuration.quantity ? "true" : undefined}>
+                  <td>{labelOf(props.quantities, String(row.quantity)) ?? row.quantity}</td>
+                  <td>{format(shownTotal({ total: row.unit_price, total_with_vat: row.unit_price_with_vat }, priceDisplay))}</td>
+                  <td>{format(shownTotal(row, priceDisplay))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         ) : null}
-        {prices.fetching && <p className={styles.updating}>{words.priceUpdating}</p>}
-        <a className={styles.cta} href={href} aria-disabled={!sku}>
-          {props.designless ? words.addToCart : words.designYourBox}
-        </a>
-      </div>
-    </section>
+        <p className={styles.note} data-testid="vat-note">
+          {words.vatNote}
+        </p>
+      </section>
+    </>
   );
 }

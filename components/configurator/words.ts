@@ -1,8 +1,8 @@
 /**
  * The configurator's words, put into the shopper's language on the server: plain
- * labels, and the one message that takes a value in the browser (the price per
- * piece) as its pattern with a `{price}` placeholder. The product page thus needs
- * no message catalogue or ICU parser on its first load.
+ * labels, and the messages that take a value in the browser (the price per piece,
+ * the ladder's caption) as patterns with a placeholder. The product page thus
+ * needs no message catalogue or ICU parser on its first load.
  */
 
 export interface ConfiguratorWords {
@@ -23,20 +23,40 @@ export interface ConfiguratorWords {
   priceError: string;
   addToCart: string;
   designYourBox: string;
+  delivery: string;
+  emissions: string;
+  priceLadder: string;
+  /** "Prices for {configuration}": the pattern, filled with fillPlaceholder. */
+  ladderFor: string;
+  unitPrice: string;
+  total: string;
+  /** The VAT note under the ladder, for the storefront's price display. */
+  vatNote: string;
+  /** Customs added per order in ch and no, with the amount; null where there are none. */
+  customsNote: string | null;
 }
 
-/** The placeholder the server leaves in ConfiguratorWords.perPiece. */
+/** The placeholders the server leaves in ConfiguratorWords.perPiece and ladderFor. */
 export const PRICE_PLACEHOLDER = "{price}";
+export const CONFIGURATION_PLACEHOLDER = "{configuration}";
+
+export function fillPlaceholder(pattern: string, placeholder: string, value: string): string {
+  return pattern.split(placeholder).join(value);
+}
 
 export function fillPrice(pattern: string, price: string): string {
-  return pattern.split(PRICE_PLACEHOLDER).join(price);
+  return fillPlaceholder(pattern, PRICE_PLACEHOLDER, price);
 }
 
 /** The ProductPage messages' translator, as far as the configurator uses it. */
-export type ProductPageTranslator = (key: keyof ConfiguratorWords, values?: Record<string, string | number>) => string;
+export type ProductPageTranslator = (key: Exclude<keyof ConfiguratorWords, "vatNote" | "customsNote">, values?: Record<string, string | number>) => string;
 
 /** The configurator's words from the ProductPage messages; run on the server. */
-export function configuratorWords(t: ProductPageTranslator, expressDays: number): ConfiguratorWords {
+export function configuratorWords(
+  t: ProductPageTranslator,
+  expressDays: number,
+  notes: { vatNote: string; customsNote: string | null } = { vatNote: "", customsNote: null },
+): ConfiguratorWords {
   return {
     configure: t("configure"),
     sizes: t("sizes"),
@@ -54,5 +74,12 @@ export function configuratorWords(t: ProductPageTranslator, expressDays: number)
     priceError: t("priceError"),
     addToCart: t("addToCart"),
     designYourBox: t("designYourBox"),
+    delivery: t("delivery"),
+    emissions: t("emissions"),
+    priceLadder: t("priceLadder"),
+    ladderFor: t("ladderFor", { configuration: CONFIGURATION_PLACEHOLDER }),
+    unitPrice: t("unitPrice"),
+    total: t("total"),
+    ...notes,
   };
 }

@@ -51,7 +51,8 @@ describe("opening a design", () => {
 
     await screen.findByTestId("editor-shell");
     expect(shop.to("POST", "box_designs").map((request) => request.body)).toEqual([{ box_design: { sku: SKU, quantity: 90 } }]);
-    expect(`${window.location.pathname}${window.location.search}`).toBe("/box/design?utm_source=mail&design_id=9");
+    // The configuration stays beside the design's id.
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/box/design?sku=mailer-box-full-color-200x150x70&quantity=90&utm_source=mail&design_id=9");
   });
 
   it("says the visitor has no access to someone else's design", async () => {
@@ -277,6 +278,8 @@ describe("into the order", () => {
         quantity: 120,
         box_design_id: 5,
         options: { print_quality: "standard" },
+        express_delivery_option_id: null,
+        paid_assets: [],
         purchase_trigger: "editor",
       });
     } finally {

@@ -77,6 +77,7 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
           shareToken={null}
           product={product}
           quantity={state.quantity}
+          configuration={opening.configuration}
           formatter={formatter}
           parts={parts}
           uploadBaseUrl={uploadBaseUrl}
@@ -93,6 +94,7 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
           shareToken={state.shareToken}
           product={product}
           quantity={state.design.quantity ?? (opening.kind === "new" ? opening.quantity : DEFAULT_QUANTITY)}
+          configuration={opening.configuration}
           formatter={formatter}
           parts={parts}
           uploadBaseUrl={uploadBaseUrl}

@@ -4,18 +4,21 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { Button } from "@/components/ui/Button";
-import type { PrintQuality } from "@/lib/catalog/constants";
+import { ApiError } from "@/lib/api/errors";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
+import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import type { LadderRow } from "@/lib/pricing/client";
 import type { ProductFacts } from "./product";
 import styles from "./shell.module.css";
-import { usePrices } from "./use-prices";
+import { useLineQuote } from "./use-prices";
 
 interface OrderPanelProps {
   product: ProductFacts;
+  /** The line as the shopper configured it (on the product page, and here: quantity and print quality). */
+  configuration: LineConfiguration;
   quantities: readonly number[];
-  quantity: number;
   onQuantity: (quantity: number) => void;
-  printQuality: PrintQuality;
   onChangeQuality: () => void;
   formatter: CurrencyFormatter;
   onAddToCart: () => void;
@@ -24,29 +27,65 @@ interface OrderPanelProps {
   busy: boolean;
 }
 
-/** Quantity, print quality and price of the design's box, and the way into the cart. */
-export function OrderPanel({ product, quantities, quantity, onQuantity, printQuality, onChangeQuality, formatter, onAddToCart, error, busy }: OrderPanelProps) {
+/** A configuration the product does not sell: the server says so, and it cannot be ordered. */
+export const isRefusedConfiguration = (error: unknown) => error instanceof ApiError && error.code === "invalid_option";
+
+/**
+ * The design's line as it will be ordered: its configuration in words, quantity
+ * and print quality to change, and its price, which is the server's quote of the
+ * line on the storefront's basis (with VAT where the storefront shows it), the
+ * amount the cart will then charge. Then the way into the cart.
+ */
+export function OrderPanel({ product, configuration, quantities, onQuantity, onChangeQuality, formatter, onAddToCart, error, busy }: OrderPanelProps) {
   const t = useTranslations("Editor.order");
   const tQuality = useTranslations("Editor.quality");
+  const tCatalog = useTranslations("Catalog");
   const headingId = useId();
   const quantityId = useId();
-  const prices = usePrices(product, printQuality, quantities);
-  const price = prices.data?.get(quantity);
+  const quoted = useLineQuote(configuration);
+  const quote = quoted.data;
+  const refused = isRefusedConfiguration(quoted.error);
   const format = (amount: number) => formatMinorUnits(amount, formatter);
+  const perPiece = (row: LadderRow) => shownTotal({ total: row.unit_price, total_with_vat: row.unit_price_with_vat }, quote!.price_display);
+  const rowFor = (quantity: number): LadderRow | undefined => (quote?.quantity === quantity ? quote : quote?.ladder.find((row) => row.quantity === quantity));
+  const printQuality = configuration.printQuality ?? product.printQualities[0]!;
+
+  const options: { label: string; value: string }[] = [];
+  if (configuration.material) options.push({ label: t("options.material"), value: tCatalog(`materials.${configuration.material}`) });
+  if (configuration.printMode) options.push({ label: t("options.printMode"), value: tCatalog(`printModes.${configuration.printMode}`) });
+  if (configuration.finish) options.push({ label: t("options.finish"), value: tCatalog(`finishes.${configuration.finish}`) });
+  const extras = [...(configuration.express ? [t("options.express")] : []), ...configuration.paidAssets.map(() => t("options.fsc"))];
 
   return (
     <section className={`${styles.panel} ${styles.orderPanel}`} aria-labelledby={headingId} data-testid="order-panel">
       <h2 id={headingId} className={styles.panelTitle}>
         {t("title")}
       </h2>
+      {options.length > 0 ? (
+        <dl className={styles.configuration} data-testid="order-configuration">
+          {options.map((option) => (
+            <div key={option.label}>
+              <dt>{option.label}</dt>
+              <dd>{option.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {extras.length > 0 ? (
+        <ul className={styles.configurationExtras} data-testid="order-extras">
+          {extras.map((extra) => (
+            <li key={extra}>{extra}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor={quantityId}>{t("quantity")}</label>
-        <select id={quantityId} value={quantity} onChange={(event) => onQuantity(Number(event.target.value))}>
+        <select id={quantityId} value={configuration.quantity} onChange={(event) => onQuantity(Number(event.target.value))}>
           {quantities.map((option) => {
-            const optionPrice = prices.data?.get(option);
+            const row = rowFor(option);
             return (
               <option key={option} value={option}>
-                {optionPrice ? t("quantityOption", { count: option, price: format(optionPrice.unit) }) : t("pieces", { count: option })}
+                {row ? t("quantityOption", { count: option, price: format(perPiece(row)) }) : t("pieces", { count: option })}
               </option>
             );
           })}
@@ -63,20 +102,27 @@ export function OrderPanel({ product, quantities, quantity, onQuantity, printQua
         ) : null}
       </div>
       <div className={styles.price} aria-live="polite">
-        {prices.isError ? <p className={styles.hint}>{t("priceError")}</p> : null}
-        {price ? (
+        {refused ? (
+          <p role="alert" className={styles.error}>
+            {t("errors.invalid_option")}
+          </p>
+        ) : quoted.isError ? (
+          <p className={styles.hint}>{t("priceError")}</p>
+        ) : null}
+        {quote && !quoted.isError ? (
           <>
             <p className={styles.total} data-testid="editor-total">
-              {format(price.total)}
+              {format(shownTotal(quote, quote.price_display))}
             </p>
             <p className={styles.hint}>
-              {t("perPiece", { price: format(price.unit) })} · {price.display === "gross" ? t("vatIncluded") : price.display === "net-plus-vat" ? t("vatExcluded") : t("noVat")}
+              {t("perPiece", { price: format(perPiece(quote)) })} ·{" "}
+              {quote.price_display === "gross" ? t("vatIncluded") : quote.price_display === "net-plus-vat" ? t("vatExcluded") : t("noVat")}
             </p>
           </>
         ) : null}
-        {prices.isFetching && prices.isPlaceholderData ? <BusyOverlay state="updatingQuantityQuality" inline /> : null}
+        {quoted.isFetching && quoted.isPlaceholderData ? <BusyOverlay state="updatingQuantityQuality" inline /> : null}
       </div>
-      <Button size="large" onClick={onAddToCart} disabled={busy}>
+      <Button size="large" onClick={onAddToCart} disabled={busy || refused}>
         {t("addToCart")}
       </Button>
       {error ? (

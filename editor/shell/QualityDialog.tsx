@@ -5,22 +5,25 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
 import type { PrintQuality } from "@/lib/catalog/constants";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
+import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { ProductFacts } from "./product";
 import styles from "./shell.module.css";
-import { usePrices } from "./use-prices";
+import { useLineQuote } from "./use-prices";
 
 interface QualityDialogProps {
   open: boolean;
   onClose: () => void;
   product: ProductFacts;
-  quantity: number;
+  /** The line as configured; each quality is priced as this line in that quality. */
+  configuration: LineConfiguration;
   value: PrintQuality;
   onChange: (quality: PrintQuality) => void;
   formatter: CurrencyFormatter;
 }
 
-/** The change print quality modal: each quality the product is made in, what it means and its piece price. */
+/** The change print quality modal: each quality the product is made in, what it means and what the line costs in it. */
 export function QualityDialog(props: QualityDialogProps) {
   const t = useTranslations("Editor.quality");
   const close = useTranslations("Modal")("close");
@@ -32,7 +35,7 @@ export function QualityDialog(props: QualityDialogProps) {
   );
 }
 
-function QualityChoice({ onClose, product, quantity, value, onChange, formatter }: QualityDialogProps) {
+function QualityChoice({ onClose, product, configuration, value, onChange, formatter }: QualityDialogProps) {
   const t = useTranslations("Editor.quality");
   const name = useId();
   const [chosen, setChosen] = useState<PrintQuality>(value);
@@ -47,7 +50,7 @@ function QualityChoice({ onClose, product, quantity, value, onChange, formatter 
       <fieldset className={styles.qualities}>
         <legend className={styles.visuallyHidden}>{t("title")}</legend>
         {product.printQualities.map((quality) => (
-          <QualityOption key={quality} name={name} quality={quality} checked={chosen === quality} onChoose={setChosen} product={product} quantity={quantity} formatter={formatter} />
+          <QualityOption key={quality} name={name} quality={quality} checked={chosen === quality} onChoose={setChosen} configuration={configuration} formatter={formatter} />
         ))}
       </fieldset>
       <div className={styles.dialogActions}>
@@ -65,22 +68,27 @@ interface QualityOptionProps {
   quality: PrintQuality;
   checked: boolean;
   onChoose: (quality: PrintQuality) => void;
-  product: ProductFacts;
-  quantity: number;
+  configuration: LineConfiguration;
   formatter: CurrencyFormatter;
 }
 
-function QualityOption({ name, quality, checked, onChoose, product, quantity, formatter }: QualityOptionProps) {
+function QualityOption({ name, quality, checked, onChoose, configuration, formatter }: QualityOptionProps) {
   const t = useTranslations("Editor.quality");
-  const prices = usePrices(product, quality, [quantity]);
-  const price = prices.data?.get(quantity);
+  const tOrder = useTranslations("Editor.order");
+  const quote = useLineQuote({ ...configuration, printQuality: quality }).data;
+  const format = (amount: number) => formatMinorUnits(amount, formatter);
   return (
     <label className={styles.quality} data-checked={checked || undefined}>
       <input type="radio" name={name} value={quality} checked={checked} onChange={() => onChoose(quality)} />
       <span>
         <strong>{t(`names.${quality}`)}</strong>
         <span className={styles.hint}>{t(`descriptions.${quality}`)}</span>
-        {price ? <span>{t("perPiece", { price: formatMinorUnits(price.unit, formatter) })}</span> : null}
+        {quote ? (
+          <span data-testid={`quality-price-${quality}`}>
+            {format(shownTotal(quote, quote.price_display))} · {t("perPiece", { price: format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, quote.price_display)) })}
+            {quote.price_display === "gross" ? ` · ${tOrder("vatIncluded")}` : ""}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -6,7 +6,8 @@ import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Loader } from "@/components/ui/Loader";
-import { QUANTITY_STEPS, type PrintQuality } from "@/lib/catalog/constants";
+import { QUANTITY_STEPS } from "@/lib/catalog/constants";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import type { DesignDocument, DesignElement, Shape } from "@/lib/design";
 import { buildNet, printableSides } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -30,6 +31,7 @@ import { remindOnDesktop, type BoxDesign } from "./design-api";
 import { DesktopReminder } from "./DesktopReminder";
 import { EditorBar, type EditorMode, type ViewMode } from "./EditorBar";
 import { newImage, newShape, newText, sideSize } from "./elements";
+import { configuredAddress } from "./opening";
 import { HelpDialog, type HelpTopic } from "./HelpDialogs";
 import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./ImageUpload";
 import { LayersPanel } from "./LayersPanel";
@@ -58,6 +60,8 @@ export interface WorkspaceProps {
   shareToken: string | null;
   product: ProductFacts | null;
   quantity: number;
+  /** The line configuration the address carried for this design's sku (product page choices), if any. */
+  configuration?: LineConfiguration | null;
   formatter: CurrencyFormatter;
   parts: EditorParts;
   /** For an example: makes it the visitor's own design. */
@@ -78,6 +82,13 @@ function assetUrl(designId: number, fileId: string, shareToken: string | null): 
   return `/api/box_designs/${designId}/assets/${encodeURIComponent(fileId)}/original_limited${query}`;
 }
 
+/** The line the design is ordered as: the configuration the shopper arrived with, else the product's defaults. */
+function startingConfiguration(product: ProductFacts | null, quantity: number, arrived: LineConfiguration | null | undefined): LineConfiguration | null {
+  if (!product) return null;
+  if (arrived && arrived.sku === product.sku) return { ...arrived, printQuality: arrived.printQuality ?? product.printQualities[0] };
+  return { sku: product.sku, quantity, printQuality: product.printQualities[0], express: false, paidAssets: [] };
+}
+
 function quantityChoices(current: number): number[] {
   return [...new Set<number>([...QUANTITY_STEPS, current])].sort((a, b) => a - b);
 }
@@ -85,6 +96,7 @@ function quantityChoices(current: number): number[] {
 /** The editor around one design: side tabs, tools, canvas or 3D preview, panels, saving and the way into the cart. */
 export function Workspace(props: WorkspaceProps) {
   const { design, document: initialDocument, access, shareToken, product, quantity: initialQuantity, formatter, parts, onStartFromExample, uploadBaseUrl } = props;
+  const arrivedWith = props.configuration;
   const t = useTranslations("Editor");
   const tSides = useTranslations("Editor.sides");
   const tPreview = useTranslations("EditorPreview");
@@ -110,8 +122,15 @@ export function Workspace(props: WorkspaceProps) {
   useShortcuts(store, editable);
   const previewStore = useMemo(() => readOnlyStore(store), [store]);
 
-  const [quantity, setQuantity] = useState(initialQuantity);
-  const [printQuality, setPrintQuality] = useState<PrintQuality | null>(product?.printQualities[0] ?? null);
+  // The line as it will be ordered; every change is written to the address beside design_id, so a reload keeps it.
+  const [configuration, setConfiguration] = useState<LineConfiguration | null>(() => startingConfiguration(product, initialQuantity, arrivedWith));
+  const quantity = configuration?.quantity ?? initialQuantity;
+  function configure(change: Partial<LineConfiguration>) {
+    if (!configuration) return;
+    const next = { ...configuration, ...change };
+    setConfiguration(next);
+    window.history.replaceState(window.history.state, "", configuredAddress(window.location, next));
+  }
   const [dialog, setDialog] = useState<"share" | "quality" | HelpTopic | null>(null);
   const [conflictDismissed, setConflictDismissed] = useState(false);
 
@@ -150,12 +169,12 @@ export function Workspace(props: WorkspaceProps) {
     imageUrl,
     parts,
     uploadBaseUrl,
-    onQuantity: setQuantity,
+    onQuantity: (next: number) => configure({ quantity: next }),
   });
   const busy = actions.busy;
 
   function changeQuantity(next: number) {
-    setQuantity(next);
+    configure({ quantity: next });
     autosave?.edit({ quantity: next });
   }
 
@@ -297,16 +316,15 @@ export function Workspace(props: WorkspaceProps) {
               <LayersPanel store={store} side={side} elements={content.elements} selection={selection} />
             </>
           ) : null}
-          {owner && product && printQuality ? (
+          {owner && product && configuration ? (
             <OrderPanel
               product={product}
+              configuration={configuration}
               quantities={quantityChoices(quantity)}
-              quantity={quantity}
               onQuantity={changeQuantity}
-              printQuality={printQuality}
               onChangeQuality={() => setDialog("quality")}
               formatter={formatter}
-              onAddToCart={() => void actions.addToCart({ quantity, printQuality })}
+              onAddToCart={() => void actions.addToCart(configuration)}
               error={actions.cartError}
               busy={busy !== null}
             />
@@ -316,14 +334,14 @@ export function Workspace(props: WorkspaceProps) {
       </div>
 
       {owner ? <ShareDialog open={dialog === "share"} onClose={() => setDialog(null)} share={actions.share} /> : null}
-      {product && printQuality ? (
+      {product && configuration ? (
         <QualityDialog
           open={dialog === "quality"}
           onClose={() => setDialog(null)}
           product={product}
-          quantity={quantity}
-          value={printQuality}
-          onChange={setPrintQuality}
+          configuration={configuration}
+          value={configuration.printQuality ?? product.printQualities[0]!}
+          onChange={(printQuality) => configure({ printQuality })}
           formatter={formatter}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_QUANTITY } from "@/lib/catalog/constants";
+import { CONFIGURATION_PARAMS, configurationFromSearchParams, configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration";
 
 /**
  * What the editor's address asks for (spec section 2 'Editors'): an existing
@@ -7,12 +8,19 @@ import { DEFAULT_QUANTITY } from "@/lib/catalog/constants";
  * for a product (`sku`, `quantity`), or an example design (`template`,
  * `language`, `templateMode=true`). Read on the server, which resolves the sku
  * and the example before the page is sent.
+ *
+ * The shopper's line configuration (lib/catalog/line-configuration.ts: material,
+ * print mode, finish, print quality, express, paid assets) comes with the sku and
+ * stays in the address next to `design_id` once the design exists, so a reload or
+ * a saved link opens the box as it was configured. Options that do not read are
+ * refused (`invalidConfiguration`), never quietly replaced by the defaults.
  */
 
 export type EditorQuery =
-  | { kind: "design"; designId: number; shareToken: string | null }
-  | { kind: "new"; sku: string; quantity: number }
-  | { kind: "template"; templateId: string; language: string | null; sku: string | null; quantity: number }
+  | { kind: "design"; designId: number; shareToken: string | null; configuration: LineConfiguration | null }
+  | { kind: "new"; sku: string; quantity: number; configuration: LineConfiguration }
+  | { kind: "template"; templateId: string; language: string | null; sku: string | null; quantity: number; configuration: LineConfiguration | null }
+  | { kind: "invalidConfiguration" }
   | { kind: "none" };
 
 /** The largest quantity the address may carry; the orders API refuses more anyway. */
@@ -34,12 +42,30 @@ function quantityOf(raw: string | undefined): number {
   return parsed.success ? parsed.data : DEFAULT_QUANTITY;
 }
 
+type ReadConfiguration = { ok: true; configuration: LineConfiguration | null } | { ok: false };
+
+/** The configuration the address carries (none without a sku), its quantity falling back like quantityOf. */
+function configurationOf(query: RawQuery): ReadConfiguration {
+  const params = new URLSearchParams();
+  for (const name of CONFIGURATION_PARAMS) {
+    const value = first(query[name]);
+    if (value !== undefined) params.set(name, value);
+  }
+  if (params.has("quantity")) params.set("quantity", String(quantityOf(params.get("quantity") ?? undefined)));
+  const read = configurationFromSearchParams(params);
+  if (read.ok) return read;
+  return read.error === null ? { ok: true, configuration: null } : { ok: false };
+}
+
 export function readEditorQuery(query: RawQuery): EditorQuery {
+  const configuration = configurationOf(query);
   const id = designId.safeParse(first(query.design_id));
   if (id.success) {
     const share = token.safeParse(first(query.share_token));
-    return { kind: "design", designId: id.data, shareToken: share.success ? share.data : null };
+    // A saved design opens whatever the address's options say; unreadable options are only left out.
+    return { kind: "design", designId: id.data, shareToken: share.success ? share.data : null, configuration: configuration.ok ? configuration.configuration : null };
   }
+  if (!configuration.ok) return { kind: "invalidConfiguration" };
   const template = templateId.safeParse(first(query.template));
   if (template.success && first(query.templateMode) === "true") {
     const templateSku = sku.safeParse(first(query.sku));
@@ -49,20 +75,30 @@ export function readEditorQuery(query: RawQuery): EditorQuery {
       language: first(query.language) ?? null,
       sku: templateSku.success ? templateSku.data : null,
       quantity: quantityOf(first(query.quantity)),
+      configuration: configuration.configuration,
     };
   }
   const wanted = sku.safeParse(first(query.sku));
-  if (wanted.success) return { kind: "new", sku: wanted.data, quantity: quantityOf(first(query.quantity)) };
+  if (wanted.success && configuration.configuration) {
+    return { kind: "new", sku: wanted.data, quantity: configuration.configuration.quantity, configuration: { ...configuration.configuration, sku: wanted.data } };
+  }
   return { kind: "none" };
 }
 
 /**
  * The address to show once a design exists, so a reload opens the same design:
- * the product and example parameters give way to `design_id`, anything else stays.
+ * the example parameters give way to `design_id`; the line configuration stays
+ * beside it (written whole when given), and anything else stays too.
  */
-export function designAddress(location: Pick<Location, "pathname" | "search" | "hash">, id: number): string {
+export function designAddress(location: Pick<Location, "pathname" | "search" | "hash">, id: number, configuration?: LineConfiguration): string {
   const params = new URLSearchParams(location.search);
-  for (const name of ["sku", "quantity", "template", "templateMode", "language", "design_id", "share_token"]) params.delete(name);
+  for (const name of ["template", "templateMode", "language", "design_id", "share_token"]) params.delete(name);
   params.set("design_id", String(id));
+  if (configuration) configurationToSearchParams(configuration, params);
   return `${location.pathname}?${params.toString()}${location.hash}`;
+}
+
+/** The address with the configuration now chosen in the editor, `design_id` and everything else kept. */
+export function configuredAddress(location: Pick<Location, "pathname" | "search" | "hash">, configuration: LineConfiguration): string {
+  return `${location.pathname}?${configurationToSearchParams(configuration, new URLSearchParams(location.search)).toString()}${location.hash}`;
 }

@@ -167,20 +167,35 @@ export function designAnswer(change: Record<string, unknown> = {}) {
   };
 }
 
-export const priceList = {
-  product: product.slug,
-  region: "eu",
-  currency: "EUR",
-  vat_rate: 23,
-  price_display: "gross",
-  variants: [{ variant_id: 1, sku: SKU, external_pim_id: "PIM-005-02", product_size: "200x150x70", volume_prices: [{ range_start: 30, price: 300, price_with_vat: 369 }, { range_start: 60, price: 250, price_with_vat: 308 }] }],
-};
+/**
+ * The fake shop's quote of a configured line (GET prices/line_item). Its gross
+ * total is on purpose not the gross piece price times the quantity: the editor
+ * must show the server's figure. 300 cents a piece net (250 from 60 pieces), 40
+ * more in HD+, 80 in HD+ glossy, 90 with express, and 2,900 a line for the FSC
+ * certificate; VAT 23% on the line, rounded once.
+ */
+export function lineQuoteAnswer(request: SentRequest): Answer {
+  const query = request.query;
+  const quality = query.get("print_quality") ?? "standard";
+  const surcharge = (quality === "hd-plus" ? 40 : quality === "hd-plus-glossy" ? 80 : 0) + (query.get("express") === "1" ? 90 : 0);
+  const asset = query.get("paid_assets") === "service-fsc-certificate" ? 2900 : 0;
+  const row = (quantity: number) => {
+    const unit = (quantity >= 60 ? 250 : 300) + surcharge;
+    const total = unit * quantity + asset;
+    const vat = Math.round((total * 23) / 100);
+    return { quantity, unit_price: unit, unit_price_with_vat: Math.round(unit * 1.23), total, vat, total_with_vat: total + vat };
+  };
+  const quantity = Number(query.get("quantity"));
+  return {
+    body: { sku: query.get("sku"), currency: "EUR", price_display: "gross", vat_rate: 23, tier_start: quantity >= 60 ? 60 : 30, ...row(quantity), ladder: [30, 60, 120, 500].map(row) },
+  };
+}
 
 /** The routes every editor needs: the visitor, the product and its prices. */
 export const editorRoutes: Record<string, Route> = {
   "GET users/current": { body: visitor },
   [`GET products/${SKU}`]: { body: productRecord },
-  "GET prices/list": { body: priceList },
+  "GET prices/line_item": lineQuoteAnswer,
 };
 
 const selectSide = (state: EditorState) => state.side;

@@ -14,6 +14,8 @@ export function useCartErrorText(): (error: unknown) => string {
         // The open cart is being paid for in another tab, or was placed meanwhile.
         if (error.status === 409) return t("cartLocked");
         if (error.code === "design_not_found") return t("designMissing");
+        // Options the product is not made with (a hand-made or outdated link): the server refuses them.
+        if (error.code === "invalid_option" || error.code === "invalid_paid_asset" || error.code === "express_unavailable") return t("invalid_option");
       }
       return t("generic");
     },

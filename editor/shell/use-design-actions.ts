@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import type { BusyState } from "@/components/busy/busy-states";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
-import type { PrintQuality } from "@/lib/catalog/constants";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import type { Net, SideId } from "@/lib/dielines";
 import { replaceDocument, type EditorStore } from "@/editor/state";
 import type { Autosave } from "./autosave";
@@ -62,9 +62,9 @@ export function useDesignActions({ design, autosave, store, net, thumbnailSide, 
     setBusy(null);
   }, [autosave, thumbnail]);
 
-  /** Saves the design as ready with its thumbnail, adds its line to the cart (made when needed) and goes there. */
+  /** Saves the design as ready with its thumbnail, adds its line in its configuration to the cart (made when needed) and goes there. */
   const addToCart = useCallback(
-    async (line: { quantity: number; printQuality: PrintQuality | null }) => {
+    async (configuration: LineConfiguration) => {
       if (!autosave || !design) return;
       setCartError(null);
       setBusy("savingBoxDesign");
@@ -77,7 +77,7 @@ export function useDesignActions({ design, autosave, store, net, thumbnailSide, 
       }
       setBusy("addingItemToOrder");
       try {
-        await addDesignLine(api, { sku: design.sku, quantity: line.quantity, designId: design.id, printQuality: line.printQuality });
+        await addDesignLine(api, { ...configuration, sku: design.sku }, design.id);
         // The overlay stays until the cart replaces the editor.
         router.push(path("/cart"));
       } catch (error) {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { ApiError } from "@/lib/api/errors";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
 import type { DesignDocument } from "@/lib/design";
 import { createDesign, isNotTheirs, loadDesign, loadProductFacts, type BoxDesign } from "./design-api";
 import { designAddress } from "./opening";
@@ -17,11 +18,11 @@ import type { ProductFacts } from "./product";
  * same design instead of making another.
  */
 
-/** What the route resolved and hands to the browser. */
+/** What the route resolved and hands to the browser, with the line configuration the address carries. */
 export type EditorOpening =
-  | { kind: "design"; designId: number; shareToken: string | null }
-  | { kind: "new"; sku: string; quantity: number }
-  | { kind: "example"; sku: string; quantity: number; document: DesignDocument };
+  | { kind: "design"; designId: number; shareToken: string | null; configuration?: LineConfiguration | null }
+  | { kind: "new"; sku: string; quantity: number; configuration?: LineConfiguration | null }
+  | { kind: "example"; sku: string; quantity: number; document: DesignDocument; configuration?: LineConfiguration | null };
 
 export type OpeningState =
   | { status: "busy"; busy: "loadingBoxData" | "creating" }
@@ -62,14 +63,16 @@ export function useDesignOpening(opening: EditorOpening, initialProduct: Product
     async (input: { sku: string; quantity: number; document?: DesignDocument }): Promise<OpeningState> => {
       try {
         const design = await createDesign(api, input);
-        window.history.replaceState(window.history.state, "", designAddress(window.location, design.id));
+        // The configuration stays in the address beside the design's id: a reload opens the box as configured.
+        const configuration = opening.configuration?.sku === design.sku ? opening.configuration : undefined;
+        window.history.replaceState(window.history.state, "", designAddress(window.location, design.id, configuration));
         return { status: "ready", design, shareToken: null };
       } catch (error) {
         const refused = error instanceof ApiError && (error.code === "unknown_sku" || error.code === "not_designable");
         return refused ? { status: "notDesignable" } : { status: "failed" };
       }
     },
-    [api],
+    [api, opening],
   );
 
   /** Reads the design and, unless the route already knows it, its product; what the page shows next. */

@@ -2,18 +2,24 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApi } from "@/components/providers/AppProviders";
-import type { PrintQuality } from "@/lib/catalog/constants";
-import { fetchPrices } from "./order";
-import type { ProductFacts } from "./product";
+import { ApiError } from "@/lib/api/errors";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
+import { fetchLineQuote, lineQuoteQuery } from "@/lib/pricing/client";
 
-/** Piece prices of the design's sku at every quantity offered, for one print quality; the server computes them. */
-export function usePrices(product: ProductFacts | null, printQuality: PrintQuality | null, quantities: readonly number[]) {
+/**
+ * The server's quote of the design's line in its configuration (GET
+ * prices/line_item): the same figure the product page showed and the cart will
+ * charge, with the configuration at every quantity step for the quantity list.
+ * A configuration the product does not sell is refused (400), and not asked again.
+ */
+export function useLineQuote(configuration: LineConfiguration | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ["editor-prices", product?.slug, product?.sku, printQuality, quantities.join(",")],
-    queryFn: () => fetchPrices(api, product!, printQuality, quantities),
-    enabled: product !== null,
+    queryKey: ["line-quote", configuration ? lineQuoteQuery(configuration) : null],
+    queryFn: () => fetchLineQuote(api, configuration!),
+    enabled: configuration !== null,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 400) && failures < 2,
   });
 }

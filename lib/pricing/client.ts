@@ -1,5 +1,7 @@
 import type { ApiService } from "@/lib/api/api-service";
 import { PRICE_CACHE_BUSTER, VARIANTS_FETCH_CONCURRENCY, VARIANTS_PAGE_SIZE } from "@/lib/catalog/constants";
+import { configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration-url";
+import type { PriceDisplay } from "@/lib/money/basis";
 
 /**
  * Browser-side fetchers of prices and delivery data (spec sections 7 and 8).
@@ -13,6 +15,7 @@ export const ALL_PRICING_ERROR = "Unable to fetch All Pricing for Products";
 export const EMISSIONS_ERROR = "Unable to fetch Product Emissions";
 export const DELIVERY_ESTIMATES_ERROR = "Unable to fetch Delivery Estimates";
 export const EXPRESS_DELIVERY_ERROR = "Unable to fetch Express Delivery Options";
+export const LINE_QUOTE_ERROR = "Unable to fetch the Price of a Line";
 
 export interface VolumePriceTier {
   range_start: number;
@@ -187,4 +190,41 @@ export async function fetchExpressDeliveryOptions(api: ApiService, sku: string, 
   } catch (cause) {
     throw withCause(EXPRESS_DELIVERY_ERROR, cause);
   }
+}
+
+/** One quantity step of a configuration, priced as the cart would charge it. */
+export interface LadderRow {
+  quantity: number;
+  unit_price: number;
+  unit_price_with_vat: number;
+  total: number;
+  vat: number;
+  total_with_vat: number;
+}
+
+/** GET prices/line_item: a configured line as the cart will charge it (docs/adr/0019-one-price-rule.md). */
+export interface LineQuote extends LadderRow {
+  sku: string;
+  currency: string;
+  price_display: PriceDisplay;
+  vat_rate: number;
+  tier_start: number;
+  ladder: LadderRow[];
+}
+
+/** The query GET prices/line_item is asked with: the configuration's URL form, so equal configurations share one cached answer. */
+export function lineQuoteQuery(configuration: LineConfiguration): string {
+  return configurationToSearchParams(configuration).toString();
+}
+
+/**
+ * The server's price of one configured line. Its errors are the API's own (an
+ * ApiError with code invalid_option for options the product is not made with),
+ * so a screen can say what went wrong in the shopper's words.
+ */
+export async function fetchLineQuote(api: ApiService, configuration: LineConfiguration): Promise<LineQuote> {
+  const params = Object.fromEntries(configurationToSearchParams(configuration));
+  const response = await api.get<LineQuote>("prices/line_item", { params });
+  if (!response) throw new Error(LINE_QUOTE_ERROR);
+  return response;
 }

@@ -1,9 +1,11 @@
 import type { Currency, Region } from "@/regions/schema";
+import type { ProductDefinition } from "@/server/catalog/types";
 import type { Variant } from "@/server/catalog/variants";
 import { badRequest } from "@/server/http/errors";
 import { fromEurMinor } from "@/server/pricing/currency";
 import type { PriceOptions } from "@/server/pricing/engine";
 import { EXPRESS_OPTIONS, expressOptionsFor } from "@/server/pricing/express";
+import { quantityStepsFor } from "@/lib/catalog/constants";
 import { EXPRESS_PRODUCTION_OPTION, PAID_ASSET_TYPES, type LineConfiguration } from "@/lib/catalog/line-configuration";
 import { priced, type Priced } from "@/server/pricing/price-rule";
 import { quote, requireOptions, requireVariant } from "@/server/pricing/service";
@@ -20,6 +22,20 @@ import { orderVatRate } from "./totals";
 export const PAID_ASSETS = { "service-fsc-certificate": 2900 } as const satisfies Record<(typeof PAID_ASSET_TYPES)[number], number>;
 export type PaidAsset = keyof typeof PAID_ASSETS;
 export const PAID_ASSET_NAMES = Object.keys(PAID_ASSETS) as PaidAsset[];
+
+/**
+ * The paid assets a product offers. The FSC certificate vouches for the board a
+ * product is made of, so products made of board (those with a material to choose)
+ * offer it; film, paper goods and sample packs do not.
+ */
+export function paidAssetsFor(product: ProductDefinition): PaidAsset[] {
+  return product.materials.length > 0 ? [...PAID_ASSET_NAMES] : [];
+}
+
+/** What a paid asset costs on one line in a region's currency, net. */
+export function paidAssetPrice(asset: PaidAsset, currency: Currency): number {
+  return fromEurMinor(PAID_ASSETS[asset], currency);
+}
 
 export interface ProductLineInput {
   region: Region;
@@ -45,6 +61,9 @@ export function priceProductLine(input: ProductLineInput): { unitPrice: number; 
   }
   for (const asset of input.paidAssets) {
     if (!(asset in PAID_ASSETS)) throw badRequest("invalid_paid_asset", `Unknown paid asset: ${asset}`, { field: "paid_assets" });
+    if (!paidAssetsFor(input.variant.product).includes(asset as PaidAsset)) {
+      throw badRequest("invalid_paid_asset", `${input.variant.product.slug} does not offer ${asset}`, { field: "paid_assets" });
+    }
   }
   const quoted = quote(input.region, input.variant.sku, input.quantity, { ...input.options, express });
   const assets = input.paidAssets.reduce((sum, asset) => sum + fromEurMinor(PAID_ASSETS[asset as PaidAsset], input.region.currency), 0);
@@ -107,6 +126,22 @@ export function quoteLine(region: Region, configuration: LineConfiguration): Lin
     vat: amount.vat,
     total_with_vat: amount.gross,
   };
+}
+
+/** One row of a configuration's price ladder: the same line at one quantity step. */
+export type LadderRow = Pick<LineQuote, "quantity" | "unit_price" | "unit_price_with_vat" | "total" | "vat" | "total_with_vat">;
+
+/**
+ * A configuration at every quantity step its product is sold in, each priced as
+ * quoteLine prices it: the product page's ladder follows the shopper's choices
+ * (size, options, express, paid assets) with the totals the cart would charge.
+ */
+export function quoteLadder(region: Region, configuration: LineConfiguration): LadderRow[] {
+  const variant = requireVariant(region, configuration.sku);
+  return quantityStepsFor(variant.product.skuModel).map((quantity) => {
+    const row = quoteLine(region, { ...configuration, quantity });
+    return { quantity, unit_price: row.unit_price, unit_price_with_vat: row.unit_price_with_vat, total: row.total, vat: row.vat, total_with_vat: row.total_with_vat };
+  });
 }
 
 /** The warranty covers the products of an order: a share of their value, with a floor. */

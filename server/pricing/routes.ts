@@ -8,7 +8,7 @@ import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
 import { MAX_LINE_QUANTITY, PAID_ASSET_TYPES } from "@/lib/catalog/line-configuration";
-import { quoteLine } from "@/server/orders/pricing";
+import { quoteLadder, quoteLine } from "@/server/orders/pricing";
 import { errorResponses, json, notFoundResponses, regionQuery } from "@/server/http/schemas";
 import { statedCustomsFor, vatRateForDestination } from "./destination";
 import { volumePrices } from "./engine";
@@ -278,6 +278,18 @@ const lineItemPriceRoute = createRoute({
           total: z.number().int(),
           vat: z.number().int(),
           total_with_vat: z.number().int(),
+          ladder: z
+            .array(
+              z.object({
+                quantity: z.number().int(),
+                unit_price: z.number().int(),
+                unit_price_with_vat: z.number().int(),
+                total: z.number().int(),
+                vat: z.number().int(),
+                total_with_vat: z.number().int(),
+              }),
+            )
+            .openapi({ description: "The same configuration at each quantity step the product is sold in, priced the same way" }),
         })
         .openapi("LineQuote"),
       "The line's price",
@@ -346,7 +358,7 @@ export const pricingRoutes = createRouter()
     const assets = query.paid_assets ?? [];
     const unknown = assets.find((asset) => !(PAID_ASSET_TYPES as readonly string[]).includes(asset));
     if (unknown) throw badRequest("invalid_paid_asset", `Unknown paid asset: ${unknown}`, { field: "paid_assets" });
-    const quoted = quoteLine(region, {
+    const configuration = {
       sku: query.sku,
       quantity: query.quantity,
       material: query.material,
@@ -355,8 +367,8 @@ export const pricingRoutes = createRouter()
       printQuality: query.print_quality,
       express: query.express === "1" || query.express === "true",
       paidAssets: assets as (typeof PAID_ASSET_TYPES)[number][],
-    });
-    return c.json(quoted, 200);
+    };
+    return c.json({ ...quoteLine(region, configuration), ladder: quoteLadder(region, configuration) }, 200);
   })
   .openapi(countryTaxesRoute, (c) => {
     const region = regionOf(c, c.req.valid("query").region);

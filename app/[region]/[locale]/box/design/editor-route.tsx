@@ -28,8 +28,8 @@ export type EditorFlavour = "box" | "product";
 export type EditorRouteParams = Promise<StorefrontParams>;
 export type EditorSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** What the island reads: its own words, the canvas's and the 3D preview's, and those every island needs. */
-const EDITOR_NAMESPACES = [...CLIENT_NAMESPACES, "Editor", "EditorCanvas", "EditorPreview"] as const;
+/** What the island reads: its own words, the canvas's and the 3D preview's, the options' names (Catalog), and those every island needs. */
+const EDITOR_NAMESPACES = [...CLIENT_NAMESPACES, "Editor", "EditorCanvas", "EditorPreview", "Catalog"] as const;
 
 export function editorMetadata(flavour: EditorFlavour) {
   return async function generateMetadata({ params }: { params: EditorRouteParams }): Promise<Metadata> {
@@ -62,7 +62,7 @@ function Notice({ title, text, href, action }: { title: string; text: string; hr
 
 type Opened = { opening: EditorOpening; product: ProductFacts } | { notice: ReactNode };
 
-async function opened(storefront: Storefront, query: Exclude<EditorQuery, { kind: "design" | "none" }>): Promise<Opened> {
+async function opened(storefront: Storefront, query: Exclude<EditorQuery, { kind: "design" | "none" | "invalidConfiguration" }>): Promise<Opened> {
   const { region, locale } = storefront;
   const t = await getTranslations("Editor.page");
   const messages = (await getMessages()) as Messages;
@@ -86,10 +86,10 @@ async function opened(storefront: Storefront, query: Exclude<EditorQuery, { kind
     return { notice: <Notice title={t("notAvailableTitle")} text={t("notAvailable", { product: resolved.name })} href={products} action={t("products")} /> };
   }
   const { facts, model } = resolved;
-  if (!template) return { opening: { kind: "new", sku, quantity: query.quantity }, product: facts };
+  if (!template) return { opening: { kind: "new", sku, quantity: query.quantity, configuration: query.configuration }, product: facts };
   const words = await getTranslations({ locale: templateLocale(query.kind === "template" ? query.language : null, locale), namespace: `Editor.templates.${template}` });
   const document = templateDesign(template, model, facts.inside, { headline: words("headline"), tagline: words("tagline"), mark: words("mark") });
-  return { opening: { kind: "example", sku, quantity: query.quantity, document }, product: facts };
+  return { opening: { kind: "example", sku, quantity: query.quantity, document, configuration: query.configuration }, product: facts };
 }
 
 export async function EditorRoute({ params, searchParams }: { params: EditorRouteParams; searchParams: EditorSearchParams }) {
@@ -104,6 +104,8 @@ export async function EditorRoute({ params, searchParams }: { params: EditorRout
   let product: ProductFacts | null = null;
   if (query.kind === "none") {
     return <Notice title={t("chooseTitle")} text={t("choose")} href={regionPath(region, "/products")} action={t("products")} />;
+  } else if (query.kind === "invalidConfiguration") {
+    return <Notice title={t("badConfigurationTitle")} text={t("badConfiguration")} href={regionPath(region, "/products")} action={t("products")} />;
   } else if (query.kind === "design") {
     opening = query;
   } else {

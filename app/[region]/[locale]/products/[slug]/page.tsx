@@ -9,19 +9,29 @@ import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-dat
 import { sizeLabel } from "@/components/catalog/size-label";
 import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
+import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords } from "@/components/configurator/words";
-import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, QUANTITY_STEPS } from "@/lib/catalog/constants";
+import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { lengthUnitFor } from "@/lib/catalog/units";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
-import { productPageData } from "@/server/catalog/pages";
+import { productPageData, todayInWarsaw } from "@/server/catalog/pages";
 import { regionsSelling } from "@/server/catalog/service";
+import { paidAssetPrice, paidAssetsFor, quoteLadder, quoteLine } from "@/server/orders/pricing";
+import { estimateDelivery } from "@/server/pricing/delivery";
 import { EXPRESS_OPTIONS } from "@/server/pricing/express";
+import { priced, shownAmount } from "@/server/pricing/price-rule";
+import { emissionsPerPiece } from "@/server/pricing/service";
 
 type Params = StorefrontParams & { slug: string };
 
-/** The option lists shown as facts, in this order; their message keys under ProductPage name them. */
+/**
+ * The option lists shown as facts, in this order; their message keys under ProductPage name them.
+ * What depends on the shopper's configuration (price, ladder, delivery date, carbon footprint) is
+ * the configurator's: the page is prerendered once for every address, and the island reads the
+ * configuration from the address once hydrated.
+ */
 const OPTION_KINDS = ["materials", "printModes", "finishes", "printQualities"] as const;
 type PageProps = { params: Promise<Params> };
 
@@ -74,8 +84,9 @@ export default async function ProductPage({ params }: PageProps) {
   const format = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const name = tAll(`Products.${product.slug}.name`);
   const description = tAll(`Products.${product.slug}.description`);
+  const skuOfSize = new Map(data.priceList.variants.map((variant) => [variant.product_size, variant.sku]));
   const sizeLabels = product.sizes.map((size) => ({
-    value: size.code,
+    value: skuOfSize.get(size.code)!,
     label: sizeLabel(size, unit, unitLabel, locale, (key, values) => t(key as "sizeValue", values), tape),
   }));
   const choices = {
@@ -84,6 +95,26 @@ export default async function ProductPage({ params }: PageProps) {
     finishes: product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) })),
     printQualities: product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) })),
   };
+  const steps = quantityStepsFor(product.skuModel);
+  const defaultQuantity = steps.includes(DEFAULT_QUANTITY) ? DEFAULT_QUANTITY : steps[0]!;
+  const quantities = steps.map((quantity) => ({ value: String(quantity), label: t("pieces", { count: quantity }) }));
+  const initialConfiguration = defaultConfiguration({
+    skus: sizeLabels.map((size) => size.value),
+    materials: product.materials,
+    printModes: product.printModes,
+    finishes: product.finishes,
+    printQualities: product.printQualities,
+    expressProduction: product.expressProduction,
+    paidAssets: paidAssetsFor(product),
+    quantities: steps,
+    defaultQuantity,
+  });
+  const initialQuote = { ...quoteLine(region, initialConfiguration), ladder: quoteLadder(region, initialConfiguration) };
+  const paidAssets = paidAssetsFor(product).map((asset) => ({
+    value: asset,
+    label: t("fsc"),
+    note: t("fscNote", { price: format(shownAmount(priced(paidAssetPrice(asset, region.currency), initialQuote.vat_rate), data.priceDisplay)) }),
+  }));
   const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
   const day = (iso: string) => dateFormat.format(new Date(`${iso}T12:00:00Z`));
   const vatNote =
@@ -92,6 +123,9 @@ export default async function ProductPage({ params }: PageProps) {
       : data.priceDisplay === "net-plus-vat"
         ? t("vatAdded", { vat: region.vatAmount })
         : t("vatIncluded", { vat: region.vatAmount });
+  const today = todayInWarsaw();
+  const expressDelivery = estimateDelivery({ startDate: today.date, startTime: today.time, region, productionDays: EXPRESS_OPTIONS[0]!.production_days });
+  const customsNote = region.additionalCustoms > 0 ? t("customsNote", { amount: format(region.additionalCustoms) }) : null;
   const offerPrice = data.ladder[0]!.unitPrice;
   const canonical = regionUrl(region, `/products/${product.slug}`, site);
 
@@ -130,14 +164,6 @@ export default async function ProductPage({ params }: PageProps) {
                 </div>
               ) : null,
             )}
-            <div>
-              <dt>{t("delivery")}</dt>
-              <dd data-testid="delivery-estimate">{t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) })}</dd>
-            </div>
-            <div>
-              <dt>{t("emissions")}</dt>
-              <dd>{t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(data.emissionsGramsPerPiece)) })}</dd>
-            </div>
           </dl>
           {product.designless && <p className={styles.note}>{t("designless")}</p>}
         </div>
@@ -149,47 +175,23 @@ export default async function ProductPage({ params }: PageProps) {
         sizes={sizeLabels}
         {...choices}
         expressProduction={product.expressProduction}
-        quantities={QUANTITY_STEPS.map((quantity) => ({ value: String(quantity), label: t("pieces", { count: quantity }) }))}
-        defaultQuantity={DEFAULT_QUANTITY}
+        paidAssets={paidAssets}
+        quantities={quantities}
+        defaultQuantity={defaultQuantity}
         formatter={region.currencyFormatter}
         priceDisplay={data.priceDisplay}
-        initialPrices={data.priceList}
-        words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days)}
+        initialQuote={initialQuote}
+        delivery={{
+          standard: t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) }),
+          express: t("deliveryEstimate", { from: day(expressDelivery.delivery_from), to: day(expressDelivery.delivery_to) }),
+        }}
+        emissions={Object.fromEntries(
+          product.sizes.map((size) => [skuOfSize.get(size.code)!, t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) })]),
+        )}
+        words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote })}
         editorUrl={appUrl(region, "/box/design", site)}
         cartUrl={appUrl(region, "/cart", site)}
       />
-
-      <section className={styles.section} aria-labelledby="ladder-heading">
-        <h2 id="ladder-heading">{t("priceLadder")}</h2>
-        <p className={styles.note}>
-          {t("priceFor", {
-            size: sizeLabels[0]!.label,
-            material: choices.materials[0]?.label ?? "—",
-            printMode: choices.printModes[0]!.label,
-          })}
-        </p>
-        <table className={styles.ladder} data-testid="price-ladder">
-          <thead>
-            <tr>
-              <th scope="col">{t("quantity")}</th>
-              <th scope="col">{t("unitPrice")}</th>
-              <th scope="col">{t("total")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.ladder.map((row) => (
-              <tr key={row.quantity}>
-                <td>{t("pieces", { count: row.quantity })}</td>
-                <td>{format(row.unitPrice)}</td>
-                <td>{format(row.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className={styles.note} data-testid="vat-note">
-          {vatNote}
-        </p>
-      </section>
 
       <JsonLd
         data={productJsonLd({

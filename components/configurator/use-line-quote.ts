@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { ApiService } from "@/lib/api/api-service";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
+import { fetchLineQuote, lineQuoteQuery, type LineQuote } from "@/lib/pricing/client";
+
+/**
+ * The server's price of the configured line (GET prices/line_item), without a
+ * query cache: the server-rendered quote for the default configuration, then one
+ * request per new configuration, remembered for the rest of the visit. While a
+ * new quote loads the last one stays shown; an answer that arrives after the
+ * shopper moved on is kept for later but never shown for the newer configuration.
+ */
+
+const quotes = new Map<string, LineQuote>();
+const loading = new Map<string, Promise<LineQuote>>();
+
+function load(api: ApiService, key: string, configuration: LineConfiguration): Promise<LineQuote> {
+  let request = loading.get(key);
+  if (!request) {
+    request = fetchLineQuote(api, configuration)
+      .then((quote) => {
+        quotes.set(key, quote);
+        return quote;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, request);
+  }
+  return request;
+}
+
+interface Shown {
+  key: string;
+  quote?: LineQuote;
+  failed?: boolean;
+}
+
+export interface LineQuoteState {
+  /** The quote for the configuration, or the last one shown while it loads; none after a failure. */
+  quote: LineQuote | undefined;
+  fetching: boolean;
+  failed: boolean;
+}
+
+export function useLineQuote(api: ApiService, configuration: LineConfiguration, initial: { configuration: LineConfiguration; quote: LineQuote }): LineQuoteState {
+  const key = lineQuoteQuery(configuration);
+  const initialKey = lineQuoteQuery(initial.configuration);
+  const known = key === initialKey ? initial.quote : quotes.get(key);
+  const [shown, setShown] = useState<Shown>({ key: initialKey, quote: initial.quote });
+  // A quote already known is shown at once, and is the one kept on screen while the next loads.
+  if (known && (shown.key !== key || shown.quote !== known)) setShown({ key, quote: known });
+
+  useEffect(() => {
+    if (known) return;
+    let current = true;
+    load(api, key, configuration).then(
+      (quote) => {
+        if (current) setShown({ key, quote });
+      },
+      () => {
+        if (current) setShown({ key, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // The key names the configuration: a new object with the same choices asks nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, key, known]);
+
+  const settled = shown.key === key;
+  return { quote: shown.quote, fetching: !known && !settled, failed: settled && shown.failed === true };
+}
