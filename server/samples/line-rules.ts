@@ -14,12 +14,12 @@ export function isSamplePack(product: Pick<ProductDefinition, "skuModel">): bool
 }
 
 /** The most packs one line holds: the pack's own price list ends there (lib/catalog/constants SAMPLE_PACK_STEPS). */
-export const MAX_PACKS_PER_LINE: number = SAMPLE_PACK_STEPS[SAMPLE_PACK_STEPS.length - 1];
+export const MAX_PACKS_PER_LINE: number = Math.max(...SAMPLE_PACK_STEPS);
 
 export interface SamplePackLineChange {
   quantity?: number;
   /** Any option named at all (material, print, finish, print quality). */
-  options?: Record<string, unknown>;
+  options?: object;
   paidAssets?: readonly string[];
   /** The line would join a bundle, whose quantity its lines all follow. */
   bundled?: boolean;
@@ -35,7 +35,7 @@ export function checkSamplePackLine(product: ProductDefinition, change: SamplePa
   if (change.quantity !== undefined && (change.quantity < 1 || change.quantity > MAX_PACKS_PER_LINE)) {
     throw badRequest("sample_pack_quantity", `A sample pack line holds 1 to ${MAX_PACKS_PER_LINE} packs`, { field: "quantity", maximum: MAX_PACKS_PER_LINE });
   }
-  if (change.options && Object.values(change.options).some((value) => value !== undefined)) {
+  if (change.options && Object.values(change.options).some((value: unknown) => value !== undefined)) {
     throw badRequest("sample_pack_options", "A sample pack has no options to choose", { field: "options" });
   }
   if (change.paidAssets && change.paidAssets.length > 0) {
