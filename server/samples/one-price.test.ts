@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_REGIONS } from "@/regions";
 import { findProduct } from "@/server/catalog/products";
+import { quoteLine } from "@/server/orders/pricing";
 import { minimalOrder, minimalUnitPrice } from "@/server/pricing/service";
 import { samplePackOffer } from "./service";
 
@@ -24,5 +25,8 @@ describe("a sample pack's one price", () => {
     const eu = ALL_REGIONS.find((region) => region.id === "eu")!;
     expect(minimalUnitPrice(pack, eu)).toBe(2000);
     expect(minimalOrder(pack, eu).quantity).toBe(1);
+    // What the sample-packs page and the cross-sell page show: the pack's line as the cart charges it.
+    const offer = samplePackOffer(eu)!;
+    expect(quoteLine(eu, { sku: offer.sku, quantity: offer.quantity, express: false, paidAssets: [] })).toMatchObject({ quantity: 1, total: 2000, total_with_vat: 2460 });
   });
 });
