@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/Button";
 import type { LengthUnit } from "@/lib/catalog/units";
+import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import styles from "./cart.module.css";
 import { quantityChoices, type BundleEntry } from "./cart-lines";
@@ -17,6 +18,7 @@ export interface BundleGroupProps {
   bundle: BundleEntry;
   catalogue: CartCatalogue;
   formatter: CurrencyFormatter;
+  display: PriceDisplay;
   unit: LengthUnit;
   expertCheckPrice: number;
   onQuantity(quantity: number): Promise<boolean>;
@@ -25,7 +27,7 @@ export interface BundleGroupProps {
   onExpertCheck(lineId: number, wanted: boolean): Promise<boolean>;
 }
 
-export function BundleGroup({ bundle, catalogue, formatter, unit, expertCheckPrice, ...on }: BundleGroupProps) {
+export function BundleGroup({ bundle, catalogue, formatter, display, unit, expertCheckPrice, ...on }: BundleGroupProps) {
   const t = useTranslations("Cart.bundle");
   const tLines = useTranslations("Cart.lines");
   const id = useId();
@@ -60,7 +62,9 @@ export function BundleGroup({ bundle, catalogue, formatter, unit, expertCheckPri
             key={entry.line.id}
             entry={entry}
             facts={entry.line.product ? catalogue[entry.line.product.slug] : undefined}
+            catalogue={catalogue}
             formatter={formatter}
+            display={display}
             unit={unit}
             expertCheckPrice={expertCheckPrice}
             inBundle

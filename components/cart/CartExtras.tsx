@@ -3,22 +3,24 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
+import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import styles from "./cart.module.css";
 import type { ExtrasTerms, LineItem } from "./types";
 import type { CartChangeOptions } from "./useCart";
 
-/** The order's extras: the warranty service and trees planted with the order. */
+/** The order's extras: the warranty service and trees planted with the order, priced in the storefront's basis. */
 
 interface WarrantyProps {
   warranty: LineItem | null;
   terms: ExtrasTerms;
   formatter: CurrencyFormatter;
+  display: PriceDisplay;
   onAdd(): Promise<boolean>;
   onRemove(): Promise<boolean>;
 }
 
-export function WarrantySection({ warranty, terms, formatter, onAdd, onRemove }: WarrantyProps) {
+export function WarrantySection({ warranty, terms, formatter, display, onAdd, onRemove }: WarrantyProps) {
   const t = useTranslations("Cart.warranty");
   const id = useId();
   const money = (amount: number) => formatMinorUnits(amount, formatter);
@@ -29,7 +31,7 @@ export function WarrantySection({ warranty, terms, formatter, onAdd, onRemove }:
       <p className={styles.hint}>{t("price", { percent: terms.warrantyPercent, minimum: money(terms.warrantyMinimum) })}</p>
       {warranty ? (
         <div className={styles.actions}>
-          <p className={styles.notice}>{t("added", { price: money(warranty.total) })}</p>
+          <p className={styles.notice}>{t("added", { price: money(shownTotal(warranty, display)) })}</p>
           <Button size="small" variant="text" onClick={onRemove}>
             {t("remove")}
           </Button>
@@ -49,10 +51,11 @@ interface TreesProps {
   trees: LineItem | null;
   terms: ExtrasTerms;
   formatter: CurrencyFormatter;
+  display: PriceDisplay;
   onSet(quantity: number, options: CartChangeOptions): Promise<boolean>;
 }
 
-export function TreesSection({ trees, terms, formatter, onSet }: TreesProps) {
+export function TreesSection({ trees, terms, formatter, display, onSet }: TreesProps) {
   const t = useTranslations("Cart.trees");
   const id = useId();
   const money = (amount: number) => formatMinorUnits(amount, formatter);
@@ -82,7 +85,7 @@ export function TreesSection({ trees, terms, formatter, onSet }: TreesProps) {
       <p className={styles.hint}>{t("price", { price: money(terms.treePrice) })}</p>
       {trees ? (
         <div className={styles.actions}>
-          <p className={styles.notice}>{t("planted", { count: trees.quantity, price: money(trees.total) })}</p>
+          <p className={styles.notice}>{t("planted", { count: trees.quantity, price: money(shownTotal(trees, display)) })}</p>
           <Button size="small" variant="text" onClick={remove}>
             {t("remove")}
           </Button>

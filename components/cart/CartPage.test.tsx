@@ -9,20 +9,25 @@ import de from "@/messages/de-DE.json";
 import en from "@/messages/en-US.json";
 import { REGIONS } from "@/regions";
 import { renderWithMessages } from "@/test/render";
-import { apiError, extraLine, fakeShop, mailerCart, order, productLine, SESSION_ROUTES } from "./__fixtures__/shop";
+import { amounts, apiError, extraLine, fakeShop, mailerCart, order, productLine, SESSION_ROUTES } from "./__fixtures__/shop";
 import { AddToCartButton } from "./AddToCartButton";
 import { CartPage, type CartPageProps } from "./CartPage";
+import type { LineItem } from "./types";
 
 const eu = REGIONS.eu;
 const props: CartPageProps = {
   formatter: eu.currencyFormatter,
   catalogue: {
     "mailer-box-full-color": { name: "Full-colour mailer boxes", printQualities: ["standard", "hd-plus", "hd-plus-glossy"], tape: false },
-    "mailer-box-plain": { name: "Plain mailer boxes", printQualities: ["standard"], tape: false },
+    "mailer-box-plain": { name: "Plain mailer boxes", printQualities: ["standard"], tape: false, shape: "designless" },
+    "shipping-box-plain": { name: "Plain shipping boxes", printQualities: ["standard", "hd-plus"], tape: false, shape: "designless" },
+    "sample-packs": { name: "Sample packs", printQualities: ["standard"], tape: false, shape: "sample-pack" },
+    "product-box": { name: "Product boxes", printQualities: ["standard"], tape: false },
     "mailer-box-eco": { name: "Eco mailer boxes", printQualities: ["standard"], tape: false },
     "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"], tape: true },
   },
-  extras: { warrantyPercent: 5, warrantyMinimum: 500, expertCheckPrice: 1900, treePrice: 100, maxTrees: 10_000 },
+  // In eu's basis, with VAT, as the page works them out on the server.
+  extras: { warrantyPercent: 5, warrantyMinimum: 615, expertCheckPrice: 2337, treePrice: 123, maxTrees: 10_000 },
   hasVat: true,
   unit: "cm",
 };
@@ -52,7 +57,7 @@ afterEach(() => {
 });
 
 describe("the cart", () => {
-  it("shows each product line and the server's totals, formatted the storefront's way", async () => {
+  it("shows each product line in the storefront's basis (eu: with VAT, the server's figures) and the server's totals", async () => {
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: mailerCart() } });
     await renderCart(shop);
 
@@ -63,9 +68,14 @@ describe("the cart", () => {
     expect(within(mailer).getByLabelText(en.Cart.lines.quantity)).toHaveValue("60");
     expect(within(mailer).getByLabelText(en.Cart.lines.printQuality)).toHaveValue("standard");
     expect(within(mailer).getByText(en.Cart.lines.skippedDesign)).toBeInTheDocument();
-    expect(within(mailer).getByRole("checkbox", { name: "Expert check of my design (+€19.00)" })).toBeChecked();
-    expect(within(mailer).getByText("€147.00")).toBeInTheDocument();
-    expect(within(mailer).getByText("€2.45 per piece")).toBeInTheDocument();
+    // The check's own line: EUR 19.00 net, 23.37 with its VAT, as eu shows prices.
+    expect(within(mailer).getByRole("checkbox", { name: "Expert check of my design (+€23.37)" })).toBeChecked();
+    // 60 × 2.45 = 147.00 net; the line's own VAT (33.81) on top, as the product page shows it.
+    expect(within(mailer).getByText("€180.81")).toBeInTheDocument();
+    expect(within(mailer).queryByText("€147.00")).toBeNull();
+    expect(within(mailer).getByText("€3.01 per piece")).toBeInTheDocument();
+    expect(screen.getByText("Prices include 23% VAT.")).toBeInTheDocument();
+    expect(screen.queryByText(en.Cart.netPrices)).toBeNull();
 
     const plain = screen.getByRole("listitem", { name: "Plain mailer boxes" });
     // No thumbnail from the server: the product's own drawing stands in.
@@ -73,7 +83,7 @@ describe("the cart", () => {
     expect(within(plain).queryByText(en.Cart.lines.skippedDesign)).toBeNull();
     expect(within(plain).queryByLabelText(en.Cart.lines.printQuality)).toBeNull();
 
-    expect(screen.getByText("Warranty added: €9.03")).toBeInTheDocument();
+    expect(screen.getByText("Warranty added: €11.11")).toBeInTheDocument();
     const totals = screen.getByTestId("cart-totals");
     expect(within(totals).getByText(en.Cart.totals.subtotal).nextSibling).toHaveTextContent("€208.63");
     expect(within(totals).getByText(en.Cart.totals.shipping).nextSibling).toHaveTextContent(en.Cart.totals.shippingLater);
@@ -84,8 +94,8 @@ describe("the cart", () => {
 
   it("changes a quantity through the server, which re-prices the line and the totals", async () => {
     const repriced = mailerCart();
-    repriced.line_items[0] = { ...repriced.line_items[0]!, quantity: 500, price: 180, total: 90_000 };
-    repriced.line_items[3] = { ...repriced.line_items[3]!, total: 4668 };
+    repriced.line_items[0] = { ...repriced.line_items[0]!, quantity: 500, ...amounts(180, 90_000) };
+    repriced.line_items[3] = { ...repriced.line_items[3]!, ...amounts(4668, 4668) };
     Object.assign(repriced, { item_total: 99_928, tax_total: 22_983, total: 122_911 });
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: mailerCart() } });
@@ -109,7 +119,7 @@ describe("the cart", () => {
 
     answer({ status: 200, body: repriced });
     await waitFor(() => expect(within(screen.getByTestId("cart-totals")).getByText(en.Cart.totals.total).nextSibling).toHaveTextContent("€1,229.11"));
-    expect(within(mailer).getByText("€900.00")).toBeInTheDocument();
+    expect(within(mailer).getByText("€1,107.00")).toBeInTheDocument();
     expect(within(mailer).getByLabelText(en.Cart.lines.quantity)).toHaveValue("500");
     expect(container.querySelector("[data-busy-state]")).toBeNull();
   });
@@ -323,11 +333,16 @@ describe("the cart", () => {
   });
 
   it("plants trees and adds an expert check on the extras' own paths", async () => {
-    const withTrees = mailerCart();
-    withTrees.line_items.push(extraLine({ id: 15, kind: "trees", quantity: 12, total: 1200 }));
+    const withEco = () => {
+      const cart = mailerCart();
+      cart.line_items.push(productLine({ id: 16, slug: "mailer-box-eco", size: "250x180x60", quantity: 30, price: 150 }));
+      return cart;
+    };
+    const withTrees = withEco();
+    withTrees.line_items.push(extraLine({ id: 15, kind: "trees", quantity: 12, price: 100, total: 1200 }));
     const shop = fakeShop({
       ...SESSION_ROUTES,
-      "GET v2/orders/current": { status: 200, body: mailerCart() },
+      "GET v2/orders/current": { status: 200, body: withEco() },
       "POST v1/sustainability/add_tree_line_item": { status: 200, body: withTrees },
       "POST v2/expert_checks": { status: 200, body: withTrees },
     });
@@ -336,12 +351,135 @@ describe("the cart", () => {
     await userEvent.clear(count);
     await userEvent.type(count, "12");
     await userEvent.click(screen.getByRole("button", { name: en.Cart.trees.plant }));
-    expect(await screen.findByText("12 trees with this order: €12.00")).toBeInTheDocument();
+    // 12.00 net and the trees' own VAT, as eu shows prices.
+    expect(await screen.findByText("12 trees with this order: €14.76")).toBeInTheDocument();
     expect(shop.callsTo("POST", "v1/sustainability/add_tree_line_item")[0]!.body).toEqual({ order_number: "R123456789", quantity: 12 });
 
-    const plain = screen.getByRole("listitem", { name: "Plain mailer boxes" });
-    await userEvent.click(within(plain).getByRole("checkbox"));
+    const eco = screen.getByRole("listitem", { name: "Eco mailer boxes" });
+    await userEvent.click(within(eco).getByRole("checkbox", { name: "Expert check of my design (+€23.37)" }));
     await waitFor(() => expect(shop.callsTo("POST", "v2/expert_checks")).toHaveLength(1));
-    expect(shop.callsTo("POST", "v2/expert_checks")[0]!.body).toEqual({ parent_id: 13 });
+    expect(shop.callsTo("POST", "v2/expert_checks")[0]!.body).toEqual({ parent_id: 16 });
+  });
+});
+
+describe("the cart's line shapes", () => {
+  const pack = (fields: Partial<LineItem> = {}) =>
+    productLine({ id: 51, slug: "sample-packs", size: "300x220x100", quantity: 1, price: 2000, samples: ["mailer-box-eco", "product-box"], skipped_design: true, ...fields });
+
+  it("lists a sample pack's samples by name and offers nothing a pack does not have", async () => {
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([pack()]) } });
+    await renderCart(shop);
+    const line = await screen.findByRole("listitem", { name: "Sample packs" });
+
+    expect(within(line).getByText(en.Cart.lines.samples).nextSibling).toHaveTextContent("Eco mailer boxes, Product boxes");
+    // No size, print quality, design warning or expert check: a pack is a box of the shop's samples.
+    expect(within(line).queryByText(en.Cart.lines.size)).toBeNull();
+    expect(within(line).queryByText("30 × 22 × 10 cm")).toBeNull();
+    expect(within(line).queryByLabelText(en.Cart.lines.printQuality)).toBeNull();
+    expect(within(line).queryByText(en.Cart.lines.printQuality)).toBeNull();
+    expect(within(line).queryByText(en.Cart.lines.skippedDesign)).toBeNull();
+    expect(within(line).queryByRole("checkbox")).toBeNull();
+    // Counted in packs, as many as a pack line allows.
+    const quantity = within(line).getByLabelText(en.Cart.lines.quantity);
+    expect([...quantity.querySelectorAll("option")].map((option) => option.textContent)).toEqual(["1 pack", "2 packs", "3 packs"]);
+    // One price, the pack's (20.00 net, 24.60 with VAT): never per piece.
+    expect(within(line).getByText("€24.60")).toBeInTheDocument();
+    expect(within(line).queryByText(/per piece/)).toBeNull();
+  });
+
+  it("asks for the samples of a pack that has none yet", async () => {
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([pack({ samples: null })]) } });
+    await renderCart(shop);
+    const line = await screen.findByRole("listitem", { name: "Sample packs" });
+    expect(within(line).getByText(en.Cart.lines.noSamples)).toBeInTheDocument();
+    expect(within(line).getByRole("link", { name: en.Cart.lines.chooseSamples })).toHaveAttribute("href", "/sample-packs");
+  });
+
+  it("knows a pack and a plain box by their product even without the page's facts", async () => {
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": {
+        status: 200,
+        body: order([pack(), productLine({ id: 52, slug: "mailer-box-plain", size: "200x150x70", quantity: 30, price: 112, skipped_design: true })]),
+      },
+    });
+    vi.stubGlobal("fetch", shop.fetch);
+    await renderWithMessages(
+      <AppProviders regionId="eu" pathPrefix="">
+        <CartPage {...props} catalogue={{}} />
+      </AppProviders>,
+    );
+    await screen.findByText("€24.60");
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByText(en.Cart.lines.skippedDesign)).toBeNull();
+  });
+
+  it("offers a plain (designless) box no expert check, print quality or design warning", async () => {
+    const plain = productLine({ id: 53, slug: "shipping-box-plain", size: "300x200x150", quantity: 60, price: 200, options: { printQuality: "standard" }, skipped_design: true });
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([plain]) } });
+    await renderCart(shop);
+    const line = await screen.findByRole("listitem", { name: "Plain shipping boxes" });
+    expect(within(line).getByText("30 × 20 × 15 cm")).toBeInTheDocument();
+    expect(within(line).queryByRole("checkbox")).toBeNull();
+    expect(within(line).queryByText(/Expert check/)).toBeNull();
+    expect(within(line).queryByLabelText(en.Cart.lines.printQuality)).toBeNull();
+    expect(within(line).queryByText(en.Cart.lines.printQuality)).toBeNull();
+    expect(within(line).queryByText(en.Cart.lines.skippedDesign)).toBeNull();
+    expect(within(line).getByText("€147.60")).toBeInTheDocument();
+  });
+
+  it("states a line's configuration in words: material, print, finish, quality, express and FSC", async () => {
+    const configured = productLine({
+      id: 54,
+      slug: "mailer-box-full-color",
+      size: "300x220x100",
+      quantity: 30,
+      price: 460,
+      options: { material: "cardboard-coated", printMode: "print-color-hd", finish: "foil-matte", printQuality: "hd-plus" },
+      express_delivery_option_id: "express-production",
+      paid_assets: [{ asset_type: "service-fsc-certificate" }],
+    });
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([configured]) } });
+    await renderCart(shop);
+    const line = await screen.findByRole("listitem", { name: "Full-colour mailer boxes" });
+    expect(within(line).getByText(en.Catalog.materials["cardboard-coated"])).toBeInTheDocument();
+    expect(within(line).getByText(en.Catalog.printModes["print-color-hd"])).toBeInTheDocument();
+    expect(within(line).getByText(en.Catalog.finishes["foil-matte"])).toBeInTheDocument();
+    expect(within(line).getByLabelText(en.Cart.lines.printQuality)).toHaveValue("hd-plus");
+    expect(within(line).getByText(en.Cart.lines.express)).toBeInTheDocument();
+    expect(within(line).getByText(en.Cart.lines.fscCertificate)).toBeInTheDocument();
+  });
+});
+
+describe("the cart's basis in each kind of storefront", () => {
+  it("shows net amounts where VAT is added on top (gb), the server's net figure", async () => {
+    const gbLine = { ...productLine({ id: 61, slug: "mailer-box-eco", size: "250x180x60", quantity: 30, price: 150 }), ...amounts(150, 4500, 20) };
+    const cart = order([gbLine], { currency: "GBP", region: "gb", vat_rate: 20, price_display: "net-plus-vat" });
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: cart } });
+    vi.stubGlobal("fetch", shop.fetch);
+    await renderWithMessages(
+      <AppProviders regionId="gb" pathPrefix="">
+        <CartPage {...props} formatter={REGIONS.gb.currencyFormatter} />
+      </AppProviders>,
+    );
+    const line = await screen.findByRole("listitem", { name: "Eco mailer boxes" });
+    expect(within(line).getByText("£45.00")).toBeInTheDocument();
+    expect(within(line).getByText("£1.50 per piece")).toBeInTheDocument();
+    expect(screen.getByText("Prices exclude VAT; 20% VAT is added to every order.")).toBeInTheDocument();
+  });
+
+  it("shows amounts without VAT where there is none (us)", async () => {
+    const usLine = { ...productLine({ id: 62, slug: "mailer-box-eco", size: "250x180x60", quantity: 30, price: 150 }), ...amounts(150, 4500, 0) };
+    const cart = order([usLine], { currency: "USD", region: "us", vat_rate: 0, price_display: "no-vat" });
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: cart } });
+    vi.stubGlobal("fetch", shop.fetch);
+    await renderWithMessages(
+      <AppProviders regionId="us" pathPrefix="/en-us">
+        <CartPage {...props} formatter={REGIONS.us.currencyFormatter} hasVat={false} />
+      </AppProviders>,
+    );
+    const line = await screen.findByRole("listitem", { name: "Eco mailer boxes" });
+    expect(within(line).getByText("$45.00")).toBeInTheDocument();
+    expect(screen.getByText(en.Cart.prices.noVat)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
 import type { LengthUnit } from "@/lib/catalog/units";
+import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { BundleGroup } from "./BundleGroup";
 import styles from "./cart.module.css";
@@ -35,6 +36,12 @@ export interface CartPageProps {
   extras: ExtrasTerms;
   hasVat: boolean;
   unit: LengthUnit;
+}
+
+/** What the amounts on the page are: the storefront's basis, in the order's words. */
+function basisNote(t: ReturnType<typeof useTranslations<"Cart">>, display: PriceDisplay, vat: number): string {
+  if (display === "no-vat") return t("prices.noVat");
+  return display === "net-plus-vat" ? t("prices.vatAdded", { vat }) : t("prices.vatIncluded", { vat });
 }
 
 type Removal = { kind: "line"; lineId: number; name: string } | { kind: "bundle"; bundleId: number };
@@ -122,6 +129,7 @@ function CartContents({ order, cart, catalogue, formatter, extras, hasVat, unit,
   const path = useRegionPath();
   const [removal, setRemoval] = useState<Removal | null>(null);
   const view = cartView(order);
+  const display = order.price_display;
   const factsOf = (slug: string | undefined) => (slug ? catalogue[slug] : undefined);
   const lineHandlers = (lineId: number) => ({
     onPrintQuality: (quality: string) => cart.updateLine(lineId, { options: { print_quality: quality } }),
@@ -142,7 +150,9 @@ function CartContents({ order, cart, catalogue, formatter, extras, hasVat, unit,
                   key={`line-${entry.line.id}`}
                   entry={entry}
                   facts={factsOf(entry.line.product?.slug)}
+                  catalogue={catalogue}
                   formatter={formatter}
+                  display={display}
                   unit={unit}
                   expertCheckPrice={extras.expertCheckPrice}
                   onQuantity={(quantity) => cart.updateLine(entry.line.id, { quantity })}
@@ -155,6 +165,7 @@ function CartContents({ order, cart, catalogue, formatter, extras, hasVat, unit,
                   bundle={entry}
                   catalogue={catalogue}
                   formatter={formatter}
+                  display={display}
                   unit={unit}
                   expertCheckPrice={extras.expertCheckPrice}
                   onQuantity={(quantity) => cart.setBundleQuantity(entry.bundleId, quantity)}
@@ -165,16 +176,17 @@ function CartContents({ order, cart, catalogue, formatter, extras, hasVat, unit,
               ),
             )}
           </ul>
-          {hasVat ? <p className={styles.note}>{t("netPrices")}</p> : null}
+          <p className={styles.note}>{basisNote(t, display, order.vat_rate)}</p>
         </section>
         <WarrantySection
           warranty={view.warranty}
           terms={extras}
           formatter={formatter}
+          display={display}
           onAdd={() => cart.addLine({ service_name: "warranty" })}
           onRemove={() => (view.warranty ? cart.removeService(view.warranty.id) : Promise.resolve(true))}
         />
-        <TreesSection trees={view.trees} terms={extras} formatter={formatter} onSet={cart.setTrees} />
+        <TreesSection trees={view.trees} terms={extras} formatter={formatter} display={display} onSet={cart.setTrees} />
       </div>
       <aside className={styles.summary} aria-label={t("totals.title")}>
         <DiscountCodes appliedCode={order.promo_code} onApply={cart.applyCoupon} onRemove={cart.removeCoupon} />

@@ -6,18 +6,32 @@ import { sizeLabel } from "@/components/catalog/size-label";
 import { Button } from "@/components/ui/Button";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
 import type { LengthUnit } from "@/lib/catalog/units";
+import { useRegionPath } from "@/components/providers/AppProviders";
+import { Link } from "@/components/ui/Link";
+import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import styles from "./cart.module.css";
-import { printQualityOf, quantityChoices, sizeOfLine, thumbnailOf, type ProductEntry } from "./cart-lines";
-import type { CartProductFacts } from "./types";
+import { lineShapeOf, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf, type ProductEntry } from "./cart-lines";
+import type { CartCatalogue, CartProductFacts } from "./types";
 import { useServerValue } from "./useServerValue";
 
-/** One product line: what it is, its quantity and print quality, its expert check, its price. */
+/**
+ * One product line: what it is, its configuration in words, its quantity and print
+ * quality, its expert check, its price in the storefront's basis. Its shape
+ * (docs/adr/0024-cart-line-shapes.md) decides what it offers: a printed product has
+ * every control; a designless one no design warning, print quality or expert check;
+ * a sample pack lists its samples, has no size or design extras, and is counted in
+ * packs, at the pack's price.
+ */
 
 export interface ProductLineProps {
   entry: ProductEntry;
   facts: CartProductFacts | undefined;
+  /** Names of the storefront's products, for the samples in a pack. */
+  catalogue: CartCatalogue;
   formatter: CurrencyFormatter;
+  /** How the storefront shows amounts: every figure of the line is the server's in that basis. */
+  display: PriceDisplay;
   unit: LengthUnit;
   /** The expert check's price before one is added (after, the line's own total shows). */
   expertCheckPrice: number;
@@ -35,25 +49,33 @@ export function lineName(entry: ProductEntry, facts: CartProductFacts | undefine
   return facts?.name ?? entry.line.product?.name ?? entry.line.sku ?? "";
 }
 
-export function ProductLine({ entry, facts, formatter, unit, expertCheckPrice, inBundle = false, ...on }: ProductLineProps) {
+export function ProductLine({ entry, facts, catalogue, formatter, display, unit, expertCheckPrice, inBundle = false, ...on }: ProductLineProps) {
   const t = useTranslations("Cart.lines");
   const tCart = useTranslations("Cart");
   const catalog = useTranslations("Catalog");
   const units = useTranslations("Units");
   const locale = useLocale();
+  const path = useRegionPath();
   const id = useId();
   const { line, expertCheck } = entry;
   const name = lineName(entry, facts);
   const money = (amount: number) => formatMinorUnits(amount, formatter);
+  const shape = lineShapeOf(line, facts);
+  const printed = shape === "printed";
+  const pack = shape === "sample-pack";
   const [quantity, chooseQuantity] = useServerValue(line.quantity);
   const [quality, chooseQuality] = useServerValue(printQualityOf(line, facts) ?? "");
   const [checked, chooseCheck] = useServerValue(expertCheck !== null);
-  const qualities = (facts?.printQualities ?? []).filter((value) => has(PRINT_QUALITIES, value));
-  const size = sizeOfLine(line);
+  // Only what is printed to a design has a print quality to choose or state.
+  const qualities = printed ? (facts?.printQualities ?? []).filter((value) => has(PRINT_QUALITIES, value)) : [];
+  // A pack is one box of samples: its size is the box's, not something the shopper chose.
+  const size = pack ? undefined : sizeOfLine(line);
   const image = thumbnailOf(line);
   const { material, printMode, finish } = line.options;
+  const samples = (line.samples ?? []).map((slug) => catalogue[slug]?.name ?? slug);
 
   const details: { label: string; value: string }[] = [];
+  if (pack) details.push({ label: t("samples"), value: samples.length > 0 ? samples.join(", ") : t("noSamples") });
   if (size) {
     details.push({
       label: t("size"),
@@ -64,7 +86,7 @@ export function ProductLine({ entry, facts, formatter, unit, expertCheckPrice, i
   if (has(PRINT_COLOR_MODES, printMode)) details.push({ label: t("printMode"), value: catalog(`printModes.${printMode as (typeof PRINT_COLOR_MODES)[number]}`) });
   if (has(FINISHES, finish)) details.push({ label: t("finish"), value: catalog(`finishes.${finish as (typeof FINISHES)[number]}`) });
   // With one quality there is nothing to choose; it is still worth saying which.
-  if (qualities.length === 1 && has(PRINT_QUALITIES, quality)) details.push({ label: t("printQuality"), value: catalog(`printQualities.${quality as (typeof PRINT_QUALITIES)[number]}`) });
+  if (printed && qualities.length === 1 && has(PRINT_QUALITIES, quality)) details.push({ label: t("printQuality"), value: catalog(`printQualities.${quality as (typeof PRINT_QUALITIES)[number]}`) });
 
   return (
     <li className={styles.line} aria-labelledby={`${id}-name`} data-line-id={line.id}>
@@ -96,15 +118,20 @@ export function ProductLine({ entry, facts, formatter, unit, expertCheckPrice, i
             ) : null}
           </dl>
         ) : null}
-        {line.skipped_design ? <p className={styles.warning}>{t("skippedDesign")}</p> : null}
+        {pack && samples.length === 0 ? (
+          <Link href={path("/sample-packs")} variant="text" size="small">
+            {t("chooseSamples")}
+          </Link>
+        ) : null}
+        {printed && line.skipped_design ? <p className={styles.warning}>{t("skippedDesign")}</p> : null}
         <div className={styles.controls}>
           {inBundle ? null : (
             <div className={styles.field}>
               <label htmlFor={`${id}-quantity`}>{t("quantity")}</label>
               <select id={`${id}-quantity`} aria-describedby={`${id}-name`} value={quantity} onChange={(event) => chooseQuantity(Number(event.target.value), on.onQuantity)}>
-                {quantityChoices(line.quantity).map((choice) => (
+                {quantityChoices(line.quantity, shape).map((choice) => (
                   <option key={choice} value={choice}>
-                    {t("pieces", { count: choice })}
+                    {pack ? t("packs", { count: choice }) : t("pieces", { count: choice })}
                   </option>
                 ))}
               </select>
@@ -128,28 +155,31 @@ export function ProductLine({ entry, facts, formatter, unit, expertCheckPrice, i
             </Button>
           )}
         </div>
-        <div>
-          <div className={styles.checkbox}>
-            <input
-              id={`${id}-check`}
-              type="checkbox"
-              checked={checked}
-              aria-describedby={`${id}-name ${id}-check-hint`}
-              onChange={(event) => chooseCheck(event.target.checked, on.onExpertCheck)}
-            />
-            <label htmlFor={`${id}-check`}>{t("expertCheck", { price: money(expertCheck?.total ?? expertCheckPrice) })}</label>
+        {printed ? (
+          <div>
+            <div className={styles.checkbox}>
+              <input
+                id={`${id}-check`}
+                type="checkbox"
+                checked={checked}
+                aria-describedby={`${id}-name ${id}-check-hint`}
+                onChange={(event) => chooseCheck(event.target.checked, on.onExpertCheck)}
+              />
+              <label htmlFor={`${id}-check`}>{t("expertCheck", { price: money(expertCheck ? shownTotal(expertCheck, display) : expertCheckPrice) })}</label>
+            </div>
+            <span id={`${id}-check-hint`} className={styles.hint}>
+              {t("expertCheckHint")}
+            </span>
           </div>
-          <span id={`${id}-check-hint`} className={styles.hint}>
-            {t("expertCheckHint")}
-          </span>
-        </div>
+        ) : null}
       </div>
       <div className={styles.linePrice}>
         <span className={styles.lineTotal}>
           <span className={styles.visuallyHidden}>{t("lineTotal")} </span>
-          {money(line.total)}
+          {money(shownTotal(line, display))}
         </span>
-        <span className={styles.hint}>{t("perPiece", { price: money(line.price) })}</span>
+        {/* A pack has one price, the pack's; pieces are for what is made in runs. */}
+        {pack ? null : <span className={styles.hint}>{t("perPiece", { price: money(display === "gross" ? line.price_with_vat : line.price) })}</span>}
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import { extraLine, mailerCart, order, productLine } from "./__fixtures__/shop";
-import { cartView, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf } from "./cart-lines";
+import { cartView, lineShapeOf, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf } from "./cart-lines";
 
 describe("cartView", () => {
   it("puts each expert check with its product and keeps the warranty and trees apart", () => {
@@ -38,6 +38,21 @@ describe("line details", () => {
   it("offers the shop's quantity steps, with a line's own quantity added in order", () => {
     expect(quantityChoices(60)).toEqual([...QUANTITY_STEPS]);
     expect(quantityChoices(100)).toEqual([30, 60, 90, 100, 120, 240, 500, 750, 1000, 1500, 2000, 2500]);
+  });
+
+  it("offers a sample pack only the packs a line may hold, never a run's 30 to 2,500 pieces", () => {
+    expect(quantityChoices(1, "sample-pack")).toEqual([1, 2, 3]);
+    expect(quantityChoices(2, "designless")).toEqual([2, ...QUANTITY_STEPS]);
+  });
+
+  it("tells a pack, a plain box and a printed one apart, by the page's facts or else the product", () => {
+    const line = (slug: string, samples: string[] | null = null) => ({ product: { id: 1, slug, name: slug }, samples });
+    expect(lineShapeOf(line("sample-packs"), undefined)).toBe("sample-pack");
+    expect(lineShapeOf(line("anything", ["product-box"]), undefined)).toBe("sample-pack");
+    expect(lineShapeOf(line("mailer-box-plain"), undefined)).toBe("designless");
+    expect(lineShapeOf(line("shipping-box-plain"), undefined)).toBe("designless");
+    expect(lineShapeOf(line("mailer-box-eco"), undefined)).toBe("printed");
+    expect(lineShapeOf(line("mailer-box-eco"), { name: "", printQualities: [], tape: false, shape: "designless" })).toBe("designless");
   });
 
   it("reads a size from the sku, also flat and tape sizes, and nothing from a sku it does not understand", () => {

@@ -1,5 +1,5 @@
-import { QUANTITY_STEPS } from "@/lib/catalog/constants";
-import type { CartProductFacts, LineItem, Order } from "./types";
+import { DESIGNLESS_PRODUCT_SLUGS, QUANTITY_STEPS, SAMPLE_PACK_STEPS } from "@/lib/catalog/constants";
+import type { CartLineShape, CartProductFacts, LineItem, Order } from "./types";
 
 /**
  * How the cart shows an order's lines: product lines in the order they were
@@ -58,9 +58,28 @@ export function cartView(order: Pick<Order, "line_items">): CartView {
   };
 }
 
-/** The shop's quantity steps, plus a line's own quantity when it is not one of them. */
-export function quantityChoices(current: number): number[] {
-  const steps: number[] = [...QUANTITY_STEPS];
+/** The product type of the shop's sample packs (its sku model is "samples"). */
+export const SAMPLE_PACK_SLUG = "sample-packs";
+
+/**
+ * What shape a product line takes in the cart (docs/adr/0024-cart-line-shapes.md):
+ * the server's word on the product first, else the shop's own lists, so a line
+ * the page has no facts for still never offers a pack a design check.
+ */
+export function lineShapeOf(line: Pick<LineItem, "product" | "samples">, facts: CartProductFacts | undefined): CartLineShape {
+  if (facts?.shape) return facts.shape;
+  const slug = line.product?.slug;
+  if (slug === SAMPLE_PACK_SLUG || line.samples !== null) return "sample-pack";
+  if (slug && (DESIGNLESS_PRODUCT_SLUGS as readonly string[]).includes(slug)) return "designless";
+  return "printed";
+}
+
+/**
+ * The shop's quantity steps (a pack's own, 1 to 3 packs, for a sample pack), plus a
+ * line's own quantity when it is not one of them (so the control shows what is ordered).
+ */
+export function quantityChoices(current: number, shape: CartLineShape = "printed"): number[] {
+  const steps: number[] = shape === "sample-pack" ? [...SAMPLE_PACK_STEPS] : [...QUANTITY_STEPS];
   return steps.includes(current) ? steps : [...steps, current].sort((a, b) => a - b);
 }
 

@@ -1,4 +1,4 @@
-import type { CartCatalogue } from "./types";
+import type { CartCatalogue, CartLineShape } from "./types";
 
 /**
  * The little the cart needs to know about each product, prepared by the page on
@@ -10,10 +10,19 @@ export interface CatalogueProduct {
   slug: string;
   printQualities: readonly string[];
   shape: string;
+  /** Plain products, made without a design. */
+  designless: boolean;
+  skuModel: string | null;
+}
+
+/** The shape a product's lines take in the cart (docs/adr/0024-cart-line-shapes.md). */
+export function lineShapeOfProduct(product: Pick<CatalogueProduct, "designless" | "skuModel">): CartLineShape {
+  if (product.skuModel === "samples") return "sample-pack";
+  return product.designless ? "designless" : "printed";
 }
 
 export function cartCatalogue(products: readonly CatalogueProduct[], nameOf: (slug: string) => string): CartCatalogue {
   return Object.fromEntries(
-    products.map((product) => [product.slug, { name: nameOf(product.slug), printQualities: [...product.printQualities], tape: product.shape === "tape" }]),
+    products.map((product) => [product.slug, { name: nameOf(product.slug), printQualities: [...product.printQualities], tape: product.shape === "tape", shape: lineShapeOfProduct(product) }]),
   );
 }

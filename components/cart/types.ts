@@ -1,3 +1,5 @@
+import type { PriceDisplay } from "@/lib/money/basis";
+
 /**
  * The order as the browser receives it from the orders API (OrderSchema and
  * LineItemSchema in server/orders/schemas.ts are the source; client code may not
@@ -18,9 +20,13 @@ export interface LineItem {
   /** Chosen options in camel case (material, printMode, finish, printQuality). */
   options: Record<string, string | boolean>;
   express_delivery_option_id: string | null;
-  /** Price of one piece. */
+  /** Price of one piece, net and with the order's VAT: for information, never multiplied. */
   price: number;
+  price_with_vat: number;
+  /** The line net, its VAT (rounded on the line) and the two added (docs/adr/0019-one-price-rule.md). */
   total: number;
+  vat: number;
+  total_with_vat: number;
   parent_id: number | null;
   box_design_id: number | null;
   bundle_id: number | null;
@@ -29,6 +35,8 @@ export interface LineItem {
   purchase_trigger: string | null;
   variant: { id: number; sku: string; external_pim_sku: string; name: string } | null;
   product: { id: number; slug: string; name: string } | null;
+  /** The product types in a sample pack (product type slugs); null on every other line. */
+  samples: string[] | null;
   box_design: { id: number; design_status: string } | null;
   skipped_design: boolean;
 }
@@ -51,6 +59,9 @@ export interface Order {
   promo_code: string | null;
   tax_total: number;
   total: number;
+  /** The VAT rate the order is charged at, and how its storefront shows amounts (lib/money/basis.ts). */
+  vat_rate: number;
+  price_display: PriceDisplay;
   item_count: number;
   shipment_type: string | null;
   payment_state: string;
@@ -75,11 +86,22 @@ export interface CartProductFacts {
   name: string;
   printQualities: readonly string[];
   tape: boolean;
+  /**
+   * The line's shape (docs/adr/0024-cart-line-shapes.md): a product printed to the
+   * shopper's design, a designless (plain, unprinted) product, or a sample pack.
+   * Missing means printed.
+   */
+  shape?: CartLineShape;
 }
+
+export type CartLineShape = "printed" | "designless" | "sample-pack";
 
 export type CartCatalogue = Readonly<Record<string, CartProductFacts>>;
 
-/** Fixed prices of the extras in the storefront's currency, from the server's price rules. */
+/**
+ * Fixed prices of the extras in the storefront's currency, from the server's price
+ * rules, already in the storefront's basis (with VAT where it shows gross).
+ */
 export interface ExtrasTerms {
   warrantyPercent: number;
   warrantyMinimum: number;

@@ -27,10 +27,13 @@ import type { TrueTypeFont } from "./truetype";
  */
 
 export interface InvoiceLine {
+  /** The line's name and its configuration in words; a newline starts a new line of text. */
   description: string;
   quantity: string;
   unitPrice: string;
   amount: string;
+  /** The line's own VAT (docs/adr/0019-one-price-rule.md), where the storefront charges VAT. */
+  vat?: string;
 }
 
 export interface InvoiceTotal {
@@ -77,6 +80,12 @@ const SHADE = rgb(0.95, 0.96, 0.98);
 
 /** Right edges of the number columns and the width left for the description. */
 const COLUMNS = { quantity: 350, unitPrice: 445, amount: RIGHT, description: 250 };
+/** The same with a VAT column at the right: the amount (net) moves left to make room. */
+const VAT_COLUMNS = { quantity: 290, unitPrice: 370, amount: 455, vat: RIGHT, description: 180 };
+
+function columnsOf(invoice: InvoiceDocument) {
+  return invoice.columns.vat === undefined ? { ...COLUMNS, vat: null } : VAT_COLUMNS;
+}
 
 interface TextStyle {
   size: number;
@@ -219,30 +228,47 @@ function parties(writer: Writer, invoice: InvoiceDocument): void {
   writer.y = Math.min(column(invoice.seller, MARGIN), column(invoice.buyer, MARGIN + 260)) - 18;
 }
 
+/** A number column's right edge: the last one keeps off the shaded head's edge. */
+const edge = (x: number) => (x === RIGHT ? RIGHT - 6 : x);
+
 function tableHead(writer: Writer, invoice: InvoiceDocument): void {
   const { columns } = invoice;
-  writer.page.drawRectangle({ x: MARGIN, y: writer.y - 7, width: RIGHT - MARGIN, height: 20, color: SHADE });
+  const at = columnsOf(invoice);
   const style = { size: 8.5, color: MUTED, bold: true } as const;
-  writer.text(columns.description, MARGIN + 6, writer.y, style);
-  writer.text(columns.quantity, COLUMNS.quantity, writer.y, { ...style, align: "right" });
-  writer.text(columns.unitPrice, COLUMNS.unitPrice, writer.y, { ...style, align: "right" });
-  writer.text(columns.amount, COLUMNS.amount - 6, writer.y, { ...style, align: "right" });
-  writer.y -= 24;
+  // Each head wraps within its column (the description's, then each number column's
+  // room up to the one before it), so long words in some languages never overlap.
+  const heads: { text: string; x: number; width: number; align: "left" | "right" }[] = [
+    { text: columns.description, x: MARGIN + 6, width: at.description, align: "left" },
+    { text: columns.quantity, x: edge(at.quantity), width: at.quantity - (MARGIN + 6 + at.description) - 6, align: "right" },
+    { text: columns.unitPrice, x: edge(at.unitPrice), width: at.unitPrice - at.quantity - 8, align: "right" },
+    { text: columns.amount, x: edge(at.amount), width: edge(at.amount) - at.unitPrice - 8, align: "right" },
+  ];
+  if (at.vat !== null && columns.vat !== undefined) heads.push({ text: columns.vat, x: edge(at.vat), width: edge(at.vat) - at.amount - 8, align: "right" });
+  const wrapped = heads.map((head) => writer.wrap(head.text, head.width, style.size));
+  const rows = Math.max(...wrapped.map((lines) => lines.length));
+  const leading = 10;
+  writer.page.drawRectangle({ x: MARGIN, y: writer.y - 7 - (rows - 1) * leading, width: RIGHT - MARGIN, height: 20 + (rows - 1) * leading, color: SHADE });
+  heads.forEach((head, index) => wrapped[index]!.forEach((line, row) => writer.text(line, head.x, writer.y - row * leading, { ...style, align: head.align })));
+  writer.y -= 24 + (rows - 1) * leading;
 }
 
 function lineTable(writer: Writer, invoice: InvoiceDocument): void {
   tableHead(writer, invoice);
+  const at = columnsOf(invoice);
   const size = 9.5;
   const leading = 13;
   for (const line of invoice.lines) {
-    const description = writer.wrap(line.description, COLUMNS.description, size);
+    const description = writer.wrap(line.description, at.description, size);
     const height = description.length * leading + 8;
     if (writer.ensure(height)) tableHead(writer, invoice);
     const first = writer.y;
-    description.forEach((part, index) => writer.text(part, MARGIN + 6, first - index * leading, { size }));
-    writer.text(line.quantity, COLUMNS.quantity, first, { size, align: "right" });
-    writer.text(line.unitPrice, COLUMNS.unitPrice, first, { size, align: "right" });
-    writer.text(line.amount, COLUMNS.amount - 6, first, { size, align: "right" });
+    // The name in ink, its configuration below it in the muted colour.
+    const nameLines = writer.wrap(line.description.split("\n")[0] ?? "", at.description, size).length;
+    description.forEach((part, index) => writer.text(part, MARGIN + 6, first - index * leading, { size, color: index < nameLines ? INK : MUTED }));
+    writer.text(line.quantity, edge(at.quantity), first, { size, align: "right" });
+    writer.text(line.unitPrice, edge(at.unitPrice), first, { size, align: "right" });
+    writer.text(line.amount, edge(at.amount), first, { size, align: "right" });
+    if (at.vat !== null && line.vat !== undefined) writer.text(line.vat, edge(at.vat), first, { size, align: "right" });
     writer.y = first - (description.length - 1) * leading - 8;
     writer.rule(writer.y + 2);
     writer.y -= 12;

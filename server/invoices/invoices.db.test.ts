@@ -7,6 +7,10 @@ import { database } from "@/server/db";
 import { orders, PAYMENT_STATES } from "@/server/db/schema";
 import { createApp } from "@/server/http/app";
 import { apiClient } from "@/test/api";
+import { createPromotion } from "@/server/orders/promotions";
+import en from "@/messages/en-US.json";
+import pl from "@/messages/pl-PL.json";
+import { expectedTotals, componentVat } from "@/test/money";
 import { pdfText } from "./pdf-text";
 
 const api = apiClient();
@@ -160,5 +164,98 @@ describe("GET /api/v1/invoices/{number}", () => {
     const answer = await invoice(number, token);
     expect(answer.status).toBe(409);
     expect(JSON.parse(answer.text()).error.code).toBe("order_canceled");
+  });
+});
+
+describe("what an invoice says about its lines and amounts", () => {
+  const CONFIGURED = {
+    sku: "mailer-box-full-color-300x220x100",
+    quantity: 31,
+    options: { material: "cardboard-coated", print_mode: "print-color-hd", finish: "foil-matte", print_quality: "hd-plus" },
+    express_delivery_option_id: "express-production",
+    paid_assets: ["service-fsc-certificate"],
+  };
+  const germanBuyer = {
+    email: "greta@example.com",
+    customer_type: "b2c",
+    ship_address: { first_name: "Greta", last_name: "Müller", street: "Kartonweg 3", city: "Berlin", zip_code: "10115", country_iso: "DE" },
+    bill_address: { first_name: "Greta", last_name: "Müller", street: "Kartonweg 3", city: "Berlin", zip_code: "10115", country_iso: "DE" },
+  };
+
+  /** A configured box, a sample pack, the warranty and a discount, taken to the payment step in eu. */
+  async function fullOrder() {
+    const token = await visitor("eu");
+    const me = { token, region: "eu" };
+    const number = (await api.post("/api/v2/orders", {}, me)).body.number as string;
+    expect((await api.post(`/api/v2/orders/${number}/line_item`, CONFIGURED, me)).status).toBe(200);
+    expect((await api.post("/api/custom_sample_pack", { sku: "sample-packs-300x220x100", samples: ["mailer-box-eco", "product-box"], version: 1 }, me)).status).toBe(201);
+    expect((await api.post(`/api/v2/orders/${number}/line_item`, { service_name: "warranty" }, me)).status).toBe(200);
+    const code = `INV${Date.now()}`;
+    await createPromotion(await database(), { code, kind: "percent", amount: 7 });
+    expect((await api.put(`/api/orders/${number}/apply_coupon_code`, { coupon_code: code }, me)).status).toBe(200);
+    expect((await api.put(`/api/orders/${number}`, { order: { shipment_type: "courier", ...germanBuyer } }, me)).status).toBe(200);
+    const moved = await api.put(`/api/checkouts/${number}?state=payment`, undefined, me);
+    expect(moved.body.order.state).toBe("payment");
+    return { token, number, order: (await api.get(`/api/orders/${number}`, me)).body };
+  }
+
+  /** The invoice's words with each wrapped line joined back, as a reader reads them. */
+  const read = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, " ");
+
+  it("describes each product line with its configuration in words, and a sample pack with its samples", async () => {
+    const { token, number } = await fullOrder();
+    const text = await read((await invoice(number, token, "?locale=en")).bytes);
+    for (const words of [
+      en.Products["mailer-box-full-color"].name,
+      "30 × 22 × 10 cm",
+      en.Catalog.materials["cardboard-coated"],
+      en.Catalog.printModes["print-color-hd"],
+      en.Catalog.finishes["foil-matte"],
+      "print quality HD+",
+      "express production",
+      "FSC certificate",
+      en.Products["sample-packs"].name,
+      `Samples: ${en.Products["mailer-box-eco"].name}, ${en.Products["product-box"].name}`,
+      en.Invoice.services.warranty,
+    ]) {
+      expect(text).toContain(words);
+    }
+    // The pack is no run of printed boxes: no size or print quality of its own.
+    expect(text).not.toContain("300 × 220");
+
+    const polish = await read((await invoice(number, token, "?locale=pl")).bytes);
+    for (const words of [
+      pl.Products["mailer-box-full-color"].name,
+      "30 × 22 × 10 cm",
+      pl.Catalog.materials["cardboard-coated"],
+      pl.Catalog.finishes["foil-matte"],
+      "jakość druku HD+",
+      "produkcja ekspresowa",
+      "certyfikat FSC",
+      `Próbki: ${pl.Products["mailer-box-eco"].name}, ${pl.Products["product-box"].name}`,
+    ]) {
+      expect(polish).toContain(words);
+    }
+  });
+
+  it("charges each line's VAT as the order computed it, and its totals are the order's to the cent", async () => {
+    const { token, number, order } = await fullOrder();
+    const money = (amount: number) => formatMinorUnits(amount, getRegion("eu").currencyFormatter);
+    // The order itself follows the rule: its VAT and total are its components' sums.
+    const expected = expectedTotals(order);
+    expect({ vat: order.tax_total, total: order.total }).toEqual({ vat: expected.vat, total: expected.gross });
+    expect(order.promo_total).toBeLessThan(0);
+
+    const text = await read((await invoice(number, token, "?locale=en")).bytes);
+    for (const line of order.line_items as { total: number; vat: number; kind: string }[]) {
+      expect(line.vat).toBe(componentVat(line.total, order.vat_rate));
+      expect(text).toContain(`${money(line.total)} ${money(line.vat)}`);
+    }
+    expect(text).toContain(`Products and services ${money(order.item_total)}`);
+    expect(text).toContain(`Shipping ${money(order.ship_total)}`);
+    expect(text).toContain(money(order.promo_total));
+    expect(text).toContain(`Total excluding VAT ${money(order.total - order.tax_total)}`);
+    expect(text).toContain(`VAT 23% ${money(order.tax_total)}`);
+    expect(text).toContain(`Amount due ${money(order.total)}`);
   });
 });

@@ -9,11 +9,13 @@ import { EU_COUNTRIES } from "@/regions/shared";
 import type { Database } from "@/server/db/client";
 import { promotions } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
-import { serializeLineItem, vatRateOf } from "@/server/orders/serialize";
+import { vatRateOf } from "@/server/orders/serialize";
 import { findOwnedOrder, linesOf, type LineItemRow, type OrderRow } from "@/server/orders/service";
 import { bankDetailsFor } from "@/server/payments/bank";
+import { priced } from "@/server/pricing/price-rule";
 import type { UserRow } from "@/server/users/serialize";
 import { renderInvoice, type InvoiceDocument, type InvoiceTotal } from "./document";
+import { lineWords } from "./line-words";
 import { sellerFromEnv, type Seller } from "./seller";
 
 /**
@@ -92,7 +94,9 @@ export interface InvoiceInput {
 
 /** The invoice in words: every label in the order's language, amounts in its storefront's format. */
 export async function invoiceDocument({ order, lines, promoCode, kind, region, locale, seller, now }: InvoiceInput): Promise<InvoiceDocument> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "Invoice" });
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: "Invoice" });
+  const describe = lineWords(messages, locale, region.id);
   const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: SELLER_TIME_ZONE });
   const regions = new Intl.DisplayNames([locale], { type: "region" });
@@ -108,17 +112,16 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
     expert_check: t("services.expert_check"),
     trees: t("services.trees"),
   };
-  const described = await Promise.all(
-    lines.map(async (line) => ({
-      description: line.kind === "product" ? ((await serializeLineItem(line, locale, 0)).variant?.name ?? line.sku ?? "") : services[line.kind],
-      quantity: count.format(line.quantity),
-      unitPrice: money(line.unitPrice),
-      amount: money(line.total),
-    })),
-  );
-
   // The rate the order's VAT was computed with (server/orders/totals.ts); no VAT, no rate.
   const vatRate = order.taxTotal === 0 ? 0 : vatRateOf(order);
+  // Each line carries its own VAT, rounded on the line as the order computed it (docs/adr/0019-one-price-rule.md).
+  const described = lines.map((line) => ({
+    description: line.kind === "product" ? describe(line) : services[line.kind],
+    quantity: count.format(line.quantity),
+    unitPrice: money(line.unitPrice),
+    amount: money(line.total),
+    ...(region.hasVat ? { vat: money(priced(line.total, vatRate).vat) } : {}),
+  }));
   const totals: InvoiceTotal[] = [
     { label: t("subtotal"), value: money(order.itemTotal) },
     { label: t("shipping"), value: money(order.shipTotal) },
@@ -162,7 +165,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
       lines: [seller.name, seller.street, `${seller.zipCode} ${seller.city}`, country(seller.countryIso), vatId(seller.vatId), seller.email],
     },
     buyer: { heading: t("buyer").toLocaleUpperCase(locale), lines: buyerLines(order, country, vatId) },
-    columns: { description: t("description"), quantity: t("quantity"), unitPrice: t("unitPrice"), amount: t("amount") },
+    columns: { description: t("description"), quantity: t("quantity"), unitPrice: t("unitPrice"), amount: t("amount"), ...(region.hasVat ? { vat: t("line.vat") } : {}) },
     lines: described,
     totals,
     bank: transfer

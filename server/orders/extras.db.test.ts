@@ -17,6 +17,23 @@ async function cartWithMailer(region = "eu") {
 }
 
 describe("expert checks", () => {
+  it("are not offered for a product made without a design: a plain box or a sample pack (400, nothing written)", async () => {
+    const { body } = await api.get("/api/users/create_anonymous", { region: "eu" });
+    const me = { token: body.token as string, region: "eu" };
+    const { number } = (await api.post("/api/v2/orders", {}, me)).body;
+    await api.post(`/api/v2/orders/${number}/line_item`, { sku: "mailer-box-plain-200x150x70", quantity: 30 }, me);
+    const pack = await api.post("/api/custom_sample_pack", { sku: "sample-packs-300x220x100", samples: ["product-box"], version: 1 }, me);
+    const lines = pack.body.order.line_items as { id: number; sku: string }[];
+    for (const line of lines) {
+      const refused = await api.post("/api/v2/expert_checks", { parent_id: line.id }, me);
+      expect(refused.status, line.sku).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: "expert_check_not_offered", details: { field: "parent_id" } });
+    }
+    const after = (await api.get(`/api/orders/${number}`, me)).body;
+    expect(after.line_items.map((line: { kind: string }) => line.kind)).toEqual(["product", "product"]);
+    expect(after.item_total).toBe(pack.body.order.item_total);
+  });
+
   it("are added once per product line at a fixed fee and go with it", async () => {
     const { token, number, line } = await cartWithMailer();
     const checked = await api.post("/api/v2/expert_checks", { parent_id: line.id }, { token });

@@ -3,6 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { bundles, lineItems, orders } from "@/server/db/schema";
 import { badRequest } from "@/server/http/errors";
+import { findVariantById } from "@/server/catalog/variants";
+import { takesDesignExtras } from "@/server/samples/line-rules";
 import { backToCart, bundleOf, lineOf, type LineItemRow, type OrderChangeContext } from "./service";
 
 /**
@@ -14,6 +16,11 @@ import { backToCart, bundleOf, lineOf, type LineItemRow, type OrderChangeContext
 export async function addExpertCheck(context: OrderChangeContext, parentId: number): Promise<LineItemRow> {
   const parent = await lineOf(context, parentId);
   if (parent.kind !== "product") throw badRequest("invalid_parent", "An expert check belongs to a product line", { field: "parent_id" });
+  // Plain products and sample packs have no design of the shopper's to check (docs/adr/0024-cart-line-shapes.md).
+  const variant = parent.variantId ? findVariantById(parent.variantId) : undefined;
+  if (variant && !takesDesignExtras(variant.product)) {
+    throw badRequest("expert_check_not_offered", "This product is made without a design of yours, so there is nothing for an expert to check", { field: "parent_id" });
+  }
   const [existing] = await context.tx
     .select()
     .from(lineItems)

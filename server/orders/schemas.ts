@@ -90,6 +90,7 @@ export const LineItemSchema = z
     options: z.record(z.string(), z.union([z.string(), z.boolean()])),
     express_delivery_option_id: z.string().nullable(),
     price: z.number().int(),
+    price_with_vat: z.number().int().openapi({ description: "One piece's price with VAT at the order's rate: for information, never multiplied" }),
     total: z.number().int(),
     vat: z.number().int().openapi({ description: "The line's VAT at the order's rate, rounded on the line (docs/adr/0019-one-price-rule.md)" }),
     total_with_vat: z.number().int().openapi({ description: "total + vat: what the line costs with VAT" }),

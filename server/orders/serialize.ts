@@ -47,6 +47,7 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
     options: line.options,
     express_delivery_option_id: line.expressDeliveryOptionId,
     price: line.unitPrice,
+    price_with_vat: priced(line.unitPrice, vatRate).gross,
     total: line.total,
     vat: amount.vat,
     total_with_vat: amount.gross,
@@ -64,8 +65,9 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
     variant: variant ? { id: variant.id, sku: variant.sku, external_pim_sku: variant.external_pim_id, name: `${names?.[locale] ?? variant.product.slug} ${variant.size.code}` } : null,
     product: variant ? { id: productId(variant.product), slug: variant.product.slug, name: names?.[locale] ?? variant.product.slug } : null,
     box_design: design ? { id: design.id, design_status: design.status } : null,
-    // Spec section 3: a line whose design is missing or still a draft counts as a skipped design.
-    skipped_design: line.kind === "product" && !variant?.product.designless && design?.status !== "ready",
+    // Spec section 3: a line whose design is missing or still a draft counts as a skipped design;
+    // plain products and sample packs are made without one (docs/adr/0024-cart-line-shapes.md).
+    skipped_design: line.kind === "product" && !variant?.product.designless && variant?.product.skuModel !== "samples" && design?.status !== "ready",
   };
 }
 

@@ -13,6 +13,7 @@ import type { PriceOptions } from "@/server/pricing/engine";
 import { requireOptions } from "@/server/pricing/service";
 import { effectiveShipmentType, shipmentOffered } from "@/server/pricing/shipments";
 import { syncPricing } from "@/server/pricing/versions";
+import { checkSamplePackLine } from "@/server/samples/line-rules";
 import type { UserRow } from "@/server/users/serialize";
 import { reverseChargeFor } from "@/server/pricing/destination";
 import { reverseChargeApplies } from "@/server/pricing/tax";
@@ -282,6 +283,7 @@ export async function insertLineItem(context: OrderChangeContext, input: NewLine
   if (input.box_design_id) await requireDesignForLine(tx, order.userId, input.box_design_id, variant.sku);
   const quantity = input.quantity ?? 0;
   if (!quantity) throw badRequest("quantity_required", "A product line needs a quantity", { field: "quantity" });
+  checkSamplePackLine(variant.product, { quantity, options: input.options, paidAssets: input.paid_assets, bundled: Boolean(input.bundle_id) });
   const options = priceOptions(variant, input.options);
   const price = priceProductLine({
     region,
@@ -344,6 +346,7 @@ export async function updateLineItem(context: OrderChangeContext, lineId: number
   const repriced = change.quantity !== undefined || change.options !== undefined || change.express_delivery_option_id !== undefined || change.paid_assets !== undefined;
   if (line.fixedUnitPrice !== null && repriced) throw linePriceFixed(lineId);
   const variant = findVariantById(line.variantId!)!;
+  checkSamplePackLine(variant.product, { quantity: change.quantity, options: change.options, paidAssets: change.paid_assets });
   const options = change.options ? priceOptions(variant, { ...wireOf(line.options), ...change.options }) : (line.options as PriceOptions);
   const set: Partial<LineItemRow> = { options: options as Record<string, string>, updatedAt: new Date() };
   if (change.quantity !== undefined) set.quantity = change.quantity;

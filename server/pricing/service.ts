@@ -1,4 +1,4 @@
-import { DEFAULT_QUANTITY, QUANTITY_STEPS } from "@/lib/catalog/constants";
+import { DEFAULT_QUANTITY, QUANTITY_STEPS, quantityStepsFor } from "@/lib/catalog/constants";
 import type { Region } from "@/regions/schema";
 import { findProductBySlugOrSku } from "@/server/catalog/service";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
@@ -149,17 +149,22 @@ export function quote(region: Region, sku: string, quantity: number, options: Pr
   };
 }
 
-/** The lowest piece price of a product in a region: its cheapest size at the biggest tier ("from ..."). */
+/**
+ * The lowest piece price of a product in a region: its cheapest size at the biggest
+ * tier it is sold in ("from ..."). A sample pack's steps are its own (1 to 3 packs,
+ * one price each), so its figure is the pack's price and never a run's piece price.
+ */
 export function minimalUnitPrice(product: ProductDefinition, region: Region): number {
   const options = resolveOptions(product);
-  const largest = QUANTITY_STEPS[QUANTITY_STEPS.length - 1]!;
+  const largest = quantityStepsFor(product.skuModel).at(-1)!;
   return Math.min(...product.sizes.map((size) => unitPrice(product, size, options, largest, region)));
 }
 
-/** The cheapest order of a product: its cheapest size at the smallest quantity. */
+/** The cheapest order of a product: its cheapest size at the default quantity (one pack for a sample pack). */
 export function minimalOrder(product: ProductDefinition, region: Region): { sku: string; quantity: number; price: number } {
   const options = resolveOptions(product);
-  const quantity = DEFAULT_QUANTITY;
+  const steps = quantityStepsFor(product.skuModel);
+  const quantity = steps.includes(DEFAULT_QUANTITY) ? DEFAULT_QUANTITY : steps[0]!;
   const candidates = product.sizes.map((size) => ({ size, price: unitPrice(product, size, options, quantity, region) * quantity }));
   const cheapest = candidates.reduce((best, candidate) => (candidate.price < best.price ? candidate : best));
   return { sku: skuOf(product, cheapest.size), quantity, price: cheapest.price };

@@ -244,3 +244,56 @@ describe("delivering a sample pack", () => {
     expect(types).toEqual(["courier", "palettes"]);
   });
 });
+
+describe("a sample pack's line (docs/adr/0024-cart-line-shapes.md)", () => {
+  it("holds no more packs than a pack line allows: more is refused with a code and nothing is written", async () => {
+    const me = await visitor();
+    const cart = (await api.post("/api/v2/orders", {}, me)).body;
+    const tooMany = await api.post(`/api/v2/orders/${cart.number}/line_item`, { sku: PACK, quantity: 30 }, me);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: "sample_pack_quantity", details: { field: "quantity", maximum: 3 } });
+    expect((await api.get(`/api/orders/${cart.number}`, me)).body.line_items).toEqual([]);
+
+    const { order } = (await orderPack(me, {})).body;
+    const line = packLines(order)[0]!;
+    const bigger = await api.put(`/api/orders/${order.number}/line_items/${line.id}`, { line_item: { quantity: 2500 } }, me);
+    expect(bigger.status).toBe(400);
+    expect(bigger.body.error.code).toBe("sample_pack_quantity");
+    const kept = (await api.get(`/api/orders/${order.number}`, me)).body;
+    expect(packLines(kept)[0]).toMatchObject({ quantity: 1, total: line.total });
+
+    // Up to three packs is fine, and priced per pack.
+    const three = await api.put(`/api/orders/${order.number}/line_items/${line.id}`, { line_item: { quantity: 3 } }, me);
+    expect(three.status).toBe(200);
+    expect(packLines(three.body)[0]).toMatchObject({ quantity: 3, total: line.total * 3 });
+  });
+
+  it("has no print quality, options, certificate or bundle to take", async () => {
+    const me = await visitor();
+    const { order } = (await orderPack(me, {})).body;
+    const line = packLines(order)[0]!;
+    const quality = await api.put(`/api/orders/${order.number}/line_items/${line.id}`, { line_item: { options: { print_quality: "hd-plus" } } }, me);
+    expect(quality.status).toBe(400);
+    expect(quality.body.error.code).toBe("sample_pack_options");
+    const fsc = await api.post(`/api/v2/orders/${order.number}/line_item`, { sku: PACK, quantity: 1, paid_assets: ["service-fsc-certificate"] }, me);
+    expect(fsc.body.error.code).toBe("sample_pack_options");
+    const bundle = (await api.post("/api/v2/bundles", { order_id: order.number, quantity: 1 }, me)).body;
+    const bundled = await api.post(
+      `/api/v2/orders/${order.number}/line_items/bulk_create`,
+      { bundle_id: bundle.bundle_id, line_items_params: [{ sku: PACK, quantity: 1 }] },
+      me,
+    );
+    expect(bundled.status).toBe(400);
+    expect(bundled.body.error.code).toBe("sample_pack_in_bundle");
+    expect(packLines((await api.get(`/api/orders/${order.number}`, me)).body)).toHaveLength(1);
+  });
+
+  it("is never a skipped design, and answers its VAT like every line", async () => {
+    const me = await visitor();
+    const { order } = (await orderPack(me, {})).body;
+    const line = order.line_items[0];
+    expect(line.skipped_design).toBe(false);
+    // 20.00 net; 24.60 with eu's 23%, the pack's one price on every page.
+    expect(line).toMatchObject({ quantity: 1, price: 2000, total: 2000, vat: 460, total_with_vat: 2460, price_with_vat: 2460 });
+  });
+});

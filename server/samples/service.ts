@@ -10,6 +10,7 @@ import { priceProductLine } from "@/server/orders/pricing";
 import { backToCart, changeOrder, createOrder, openCartOf, type LineItemRow, type OrderChangeContext, type OrderRow } from "@/server/orders/service";
 import { priceList } from "@/server/pricing/service";
 import type { UserRow } from "@/server/users/serialize";
+import { isSamplePack } from "./line-rules";
 
 /**
  * Custom sample packs: a box holding one piece of each product type the shopper
@@ -26,9 +27,7 @@ export const SAMPLE_PACK_VERSIONS: readonly number[] = [1];
 /** Rolls and sheets are sold by the roll or the ream: there is no single piece of them to put in a pack. */
 const NOT_SAMPLED_SHAPES: ReadonlySet<ProductShape> = new Set(["tape", "sheet"]);
 
-export function isSamplePack(product: ProductDefinition): boolean {
-  return product.skuModel === "samples";
-}
+export { isSamplePack };
 
 /**
  * Product types of a storefront that a pack can hold: those printed to a design.

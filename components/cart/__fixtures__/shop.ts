@@ -21,7 +21,10 @@ const baseLine: LineItem = {
   options: {},
   express_delivery_option_id: null,
   price: 0,
+  price_with_vat: 0,
   total: 0,
+  vat: 0,
+  total_with_vat: 0,
   parent_id: null,
   box_design_id: null,
   bundle_id: null,
@@ -30,9 +33,21 @@ const baseLine: LineItem = {
   purchase_trigger: null,
   variant: null,
   product: null,
+  samples: null,
   box_design: null,
   skipped_design: false,
 };
+
+/** The fixtures' VAT rate: eu's 23%. */
+export const FIXTURE_VAT = 23;
+
+/** A net amount's VAT as the server rounds it on one component (half up; server/pricing/price-rule.ts). */
+export const vatOf = (net: number, rate = FIXTURE_VAT) => Math.sign(net) * Math.round((Math.abs(net) * rate) / 100);
+
+/** A line's amounts as the server answers them: net, VAT on the line, the two added. */
+export function amounts(price: number, total: number, rate = FIXTURE_VAT) {
+  return { price, price_with_vat: price + vatOf(price, rate), total, vat: vatOf(total, rate), total_with_vat: total + vatOf(total, rate) };
+}
 
 export function productLine(fields: Partial<LineItem> & { id: number; slug: string; size: string; quantity: number; price: number }): LineItem {
   const { slug, size, ...rest } = fields;
@@ -41,7 +56,7 @@ export function productLine(fields: Partial<LineItem> & { id: number; slug: stri
     ...baseLine,
     variant_id: 100_000 + fields.id,
     sku,
-    total: fields.price * fields.quantity,
+    ...amounts(fields.price, fields.price * fields.quantity),
     variant: { id: 100_000 + fields.id, sku, external_pim_sku: `PIM-${fields.id}`, name: `${slug} ${size}` },
     product: { id: fields.id, slug, name: slug },
     ...rest,
@@ -49,7 +64,7 @@ export function productLine(fields: Partial<LineItem> & { id: number; slug: stri
 }
 
 export function extraLine(fields: Partial<LineItem> & { id: number; kind: LineItem["kind"]; total: number }): LineItem {
-  return { ...baseLine, price: fields.total, ...fields };
+  return { ...baseLine, ...amounts(fields.total, fields.total), ...fields };
 }
 
 export function order(lines: LineItem[], totals: Partial<Order> = {}): Order {
@@ -69,6 +84,8 @@ export function order(lines: LineItem[], totals: Partial<Order> = {}): Order {
     promo_code: null,
     tax_total: 0,
     total: 0,
+    vat_rate: FIXTURE_VAT,
+    price_display: "gross",
     item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),
     shipment_type: null,
     payment_state: "NOT_STARTED",

@@ -10,8 +10,9 @@ import { lengthUnitFor } from "@/lib/catalog/units";
 import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
 import { findVariant, type Variant } from "@/server/catalog/variants";
-import { quote } from "@/server/pricing/service";
-import { displayedAmount, priceDisplayFor } from "@/server/pricing/tax";
+import { quoteLine } from "@/server/orders/pricing";
+import { shownTotal } from "@/lib/money/basis";
+import { priceDisplayFor } from "@/server/pricing/tax";
 
 export const generateMetadata = cartMetadata("bundles");
 
@@ -23,10 +24,11 @@ function offerOf(set: BundleSet, region: Region) {
   const variants = set.products.map((product) => findVariant(region.id, `${product.slug}-${product.size}`));
   if (variants.some((variant) => !variant)) return null;
   const found = variants as Variant[];
-  // The whole set at each step, priced on the server as the cart will price its lines.
+  // The whole set at each step: each line priced as the cart will price it, VAT on each line (ADR 0019), so the sum is what the cart shows.
+  const display = priceDisplayFor(region);
   const prices = QUANTITY_STEPS.map((quantity) => ({
     quantity,
-    price: displayedAmount(region, found.reduce((sum, variant) => sum + quote(region, variant.sku, quantity).total, 0)),
+    price: found.reduce((sum, variant) => sum + shownTotal(quoteLine(region, { sku: variant.sku, quantity, express: false, paidAssets: [] }), display), 0),
   }));
   return { set, variants: found, prices };
 }

@@ -7,6 +7,8 @@ import type { Messages } from "@/lib/i18n/messages";
 import { productsInRegion } from "@/server/catalog/service";
 import { MAX_TREES, priceExpertCheck, priceTree, WARRANTY } from "@/server/orders/pricing";
 import { fromEurMinor } from "@/server/pricing/currency";
+import { displayOf, priced, shownAmount } from "@/server/pricing/price-rule";
+import { vatRateFor } from "@/server/pricing/tax";
 
 export const generateMetadata = cartMetadata("cart");
 
@@ -15,6 +17,8 @@ export default async function Page({ params }: CartPageParams) {
   const { region } = await cartStorefront(params);
   const messages = (await getMessages()) as Messages;
   const currency = region.currency;
+  // Prices of extras not yet in the cart, each a component with its own VAT, in the storefront's basis (ADR 0019).
+  const shown = (net: number) => shownAmount(priced(net, vatRateFor(region)), displayOf(region));
   return (
     <CartIsland with={["Catalog", "Units"]}>
       <CartPage
@@ -22,9 +26,9 @@ export default async function Page({ params }: CartPageParams) {
         catalogue={cartCatalogue(productsInRegion(region), (slug) => messages.Products[slug as keyof Messages["Products"]].name)}
         extras={{
           warrantyPercent: WARRANTY.percent,
-          warrantyMinimum: fromEurMinor(WARRANTY.minimumEur, currency),
-          expertCheckPrice: priceExpertCheck(currency),
-          treePrice: priceTree(currency),
+          warrantyMinimum: shown(fromEurMinor(WARRANTY.minimumEur, currency)),
+          expertCheckPrice: shown(priceExpertCheck(currency)),
+          treePrice: shown(priceTree(currency)),
           maxTrees: MAX_TREES,
         }}
         hasVat={region.hasVat}

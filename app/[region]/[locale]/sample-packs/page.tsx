@@ -5,7 +5,9 @@ import { SamplePacksPage, samplePacksMetadata } from "@/components/sample-packs/
 import type { Messages } from "@/lib/i18n/messages";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { keyVisualOf } from "@/server/catalog/service";
-import { displayedAmount, priceDisplayFor } from "@/server/pricing/tax";
+import { shownTotal } from "@/lib/money/basis";
+import { quoteLine } from "@/server/orders/pricing";
+import { priceDisplayFor } from "@/server/pricing/tax";
 import { MAX_SAMPLES, sampledProducts, samplePackOffer } from "@/server/samples/service";
 
 type PageProps = { params: Promise<StorefrontParams> };
@@ -32,12 +34,14 @@ export default async function Page({ params }: PageProps) {
   setRequestLocale(storefront.locale);
   const { region } = storefront;
   const names = ((await getMessages()) as Messages).Products;
+  // The pack's one price, as the cart will charge its line (ADR 0019), in the storefront's basis.
+  const price = shownTotal(quoteLine(region, { sku: offer.sku, quantity: offer.quantity, express: false, paidAssets: [] }), priceDisplayFor(region));
   return (
     <SamplePacksPage
       pack={{
         sku: offer.sku,
         quantity: offer.quantity,
-        price: displayedAmount(region, offer.total),
+        price,
         priceDisplay: priceDisplayFor(region),
         vatPercent: region.vatAmount,
         formatter: region.currencyFormatter,

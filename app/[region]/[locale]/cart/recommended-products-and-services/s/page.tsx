@@ -9,10 +9,12 @@ import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
 import { findProduct } from "@/server/catalog/products";
 import { keyVisualOf, productsInRegion } from "@/server/catalog/service";
-import { WARRANTY } from "@/server/orders/pricing";
+import { shownTotal } from "@/lib/money/basis";
+import { quoteLine, WARRANTY } from "@/server/orders/pricing";
 import { fromEurMinor } from "@/server/pricing/currency";
+import { priced, shownAmount } from "@/server/pricing/price-rule";
 import { minimalOrder } from "@/server/pricing/service";
-import { displayedAmount, priceDisplayFor } from "@/server/pricing/tax";
+import { priceDisplayFor, vatRateFor } from "@/server/pricing/tax";
 
 export const generateMetadata = cartMetadata("crossSell");
 
@@ -26,7 +28,10 @@ function suggestions(region: Region) {
   const sold = new Set(productsInRegion(region).map((product) => product.slug));
   return SUGGESTED.filter((slug) => sold.has(slug)).map((slug) => {
     const product = findProduct(slug)!;
-    return { product, order: minimalOrder(product, region) };
+    const order = minimalOrder(product, region);
+    // Priced as the cart will price the line it adds (ADR 0019), in the storefront's basis.
+    const line = quoteLine(region, { sku: order.sku, quantity: order.quantity, express: false, paidAssets: [] });
+    return { product, order, price: shownTotal(line, priceDisplayFor(region)), samplePack: product.skuModel === "samples" };
   });
 }
 
@@ -46,7 +51,7 @@ export default async function CrossSellPage({ params }: CartPageParams) {
         <h1>{t("crossSell.title")}</h1>
         <p className={styles.lead}>{t("crossSell.lead")}</p>
         <ul className={styles.cards}>
-          {suggestions(region).map(({ product, order }) => {
+          {suggestions(region).map(({ product, order, price, samplePack }) => {
             const name = tAll(`Products.${product.slug}.name`);
             return (
               <li key={product.slug} className={styles.card} aria-labelledby={`suggestion-${product.slug}`}>
@@ -54,10 +59,20 @@ export default async function CrossSellPage({ params }: CartPageParams) {
                 <img src={keyVisualOf(product)} alt="" width={320} height={160} loading="lazy" />
                 <h2 id={`suggestion-${product.slug}`}>{name}</h2>
                 <p>{tAll(`Products.${product.slug}.description`)}</p>
-                <div className={styles.cardFoot}>
-                  <p className={styles.cardPrice}>{t("crossSell.offer", { count: order.quantity, price: money(displayedAmount(region, order.price)) })}</p>
-                  <AddToCartButton line={{ sku: order.sku, quantity: order.quantity, purchase_trigger: "cross_sell" }} name={name} formatter={region.currencyFormatter} />
-                </div>
+                {samplePack ? (
+                  // A pack is put together from its samples on its own page; it has one price, the pack's.
+                  <div className={styles.cardFoot}>
+                    <p className={styles.cardPrice}>{t("crossSell.samplePackPrice", { price: money(price) })}</p>
+                    <Link href={regionPath(region, "/sample-packs")} variant="secondary">
+                      {t("crossSell.chooseSamples")}
+                    </Link>
+                  </div>
+                ) : (
+                  <div className={styles.cardFoot}>
+                    <p className={styles.cardPrice}>{t("crossSell.offer", { count: order.quantity, price: money(price) })}</p>
+                    <AddToCartButton line={{ sku: order.sku, quantity: order.quantity, purchase_trigger: "cross_sell" }} name={name} formatter={region.currencyFormatter} />
+                  </div>
+                )}
               </li>
             );
           })}
@@ -66,7 +81,7 @@ export default async function CrossSellPage({ params }: CartPageParams) {
             <p>{t("warranty.body")}</p>
             <p>{t("crossSell.warrantyHow")}</p>
             <div className={styles.cardFoot}>
-              <p className={styles.cardPrice}>{t("warranty.price", { percent: WARRANTY.percent, minimum: money(displayedAmount(region, fromEurMinor(WARRANTY.minimumEur, region.currency))) })}</p>
+              <p className={styles.cardPrice}>{t("warranty.price", { percent: WARRANTY.percent, minimum: money(shownAmount(priced(fromEurMinor(WARRANTY.minimumEur, region.currency), vatRateFor(region)), display)) })}</p>
               <AddToCartButton line={{ service_name: "warranty" }} name={warrantyName} formatter={region.currencyFormatter} />
             </div>
           </li>

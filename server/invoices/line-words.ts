@@ -1,0 +1,66 @@
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+import { displayLength, lengthUnitFor } from "@/lib/catalog/units";
+import type { ProductTypeSlug } from "@/lib/catalog/constants";
+import { findVariantById } from "@/server/catalog/variants";
+import type { LineItemRow } from "@/server/orders/service";
+import { OptionError, resolveOptions, type PriceOptions, type ResolvedOptions } from "@/server/pricing/engine";
+import { isSamplePack } from "@/server/samples/line-rules";
+
+/**
+ * A product line in words, as the invoice states it: the product's name, then its
+ * configuration (size, material, print, finish, print quality, express, the FSC
+ * certificate) in the invoice's language; a sample pack names its samples instead.
+ * The options are the ones the line was priced with, defaults included, so the
+ * words say what the price paid for.
+ */
+
+export function lineWords(messages: Messages, locale: Locale, regionId: string) {
+  const t = createTranslator({ locale, messages, namespace: "Invoice.line" });
+  const catalog = createTranslator({ locale, messages, namespace: "Catalog" });
+  const unit = lengthUnitFor(regionId);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const productName = (slug: string) => messages.Products[slug as ProductTypeSlug]?.name ?? slug;
+
+  return function describe(line: LineItemRow): string {
+    const variant = line.variantId ? findVariantById(line.variantId) : undefined;
+    if (!variant) return line.name ?? line.sku ?? "";
+    const { product, size } = variant;
+    const name = line.name ?? productName(product.slug);
+    if (isSamplePack(product)) {
+      return line.samples && line.samples.length > 0 ? `${name}\n${t("samples", { samples: line.samples.map(productName).join(", ") })}` : name;
+    }
+    const parts: string[] = [];
+    if (product.shape === "tape") parts.push(t("tapeSize", { width: number.format(size.widthMm), length: number.format(size.lengthMm / 1000) }));
+    else {
+      const length = number.format(displayLength(size.lengthMm, unit));
+      const width = number.format(displayLength(size.widthMm, unit));
+      const unitName = messages.Units[unit];
+      parts.push(
+        size.heightMm === 0
+          ? t("sizeFlat", { length, width, unit: unitName })
+          : t("size", { length, width, height: number.format(displayLength(size.heightMm, unit)), unit: unitName }),
+      );
+    }
+    const options = optionsOf(product, line.options as PriceOptions);
+    if (options?.material) parts.push(catalog(`materials.${options.material}`));
+    if (options) parts.push(catalog(`printModes.${options.printMode}`));
+    if (options?.finish) parts.push(catalog(`finishes.${options.finish}`));
+    // A print quality is a property of print to a design; plain products have none to state.
+    if (options && !product.designless && options.printMode !== "no-print") parts.push(t("printQuality", { quality: catalog(`printQualities.${options.printQuality}`) }));
+    if (line.expressDeliveryOptionId) parts.push(t("express"));
+    if (line.paidAssets.includes("service-fsc-certificate")) parts.push(t("fsc"));
+    return `${name}\n${parts.join(", ")}`;
+  };
+}
+
+/** The options the line was priced with; a line the catalogue no longer resolves is described without them. */
+function optionsOf(product: Parameters<typeof resolveOptions>[0], options: PriceOptions): ResolvedOptions | null {
+  try {
+    return resolveOptions(product, { ...options, express: false });
+  } catch (error) {
+    if (error instanceof OptionError) return null;
+    throw error;
+  }
+}
