@@ -8,7 +8,7 @@ type Catalogue = typeof en;
 const BERLIN = { street: "Kartonstraße 1", zip: "10115", city: "Berlin" };
 
 /** The order details step: contact, delivery address, terms, then on to delivery. */
-export async function fillDetails(page: Page, t: Catalogue, options: { email?: string; address?: { street: string; zip: string; city: string } } = {}) {
+export async function fillDetails(page: Page, t: Catalogue, options: { email?: string; address?: { street: string; zip: string; city: string }; state?: string } = {}) {
   const address = options.address ?? BERLIN;
   await expect(page.getByRole("heading", { name: t.Checkout.details.title })).toBeVisible();
   await page.getByLabel(t.Checkout.details.email).fill(options.email ?? `buyer-${Date.now()}@example.com`);
@@ -18,6 +18,8 @@ export async function fillDetails(page: Page, t: Catalogue, options: { email?: s
   await delivery.getByLabel(t.Checkout.details.street).fill(address.street);
   await delivery.getByLabel(t.Checkout.details.zipCode).fill(address.zip);
   await delivery.getByLabel(t.Checkout.details.city).fill(address.city);
+  // Storefronts whose countries have states (us) need one the shop delivers to.
+  if (options.state) await delivery.getByLabel(t.Checkout.details.state).selectOption({ label: options.state });
   await page.getByLabel(t.Checkout.details.terms).check();
   await page.getByRole("button", { name: t.Checkout.details.submit }).click();
 }

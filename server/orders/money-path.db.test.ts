@@ -18,6 +18,7 @@ import { isSamplePack } from "@/server/samples/line-rules";
 import en from "@/messages/en-US.json";
 import { apiClient } from "@/test/api";
 import { expectedTotals, type OrderAnswer } from "@/test/money";
+import { paidAssetsFor } from "./pricing";
 import { createPromotion } from "./promotions";
 
 /**
@@ -73,7 +74,8 @@ function configurationOf(region: Region, product: ProductDefinition): fc.Arbitra
     finish: optional(product.finishes),
     printQuality: optional(product.printQualities),
     express,
-    paidAssets: fc.constantFrom<LineConfiguration["paidAssets"]>([], ["service-fsc-certificate"]),
+    // The certificate where the product offers it (board products), and never where it does not.
+    paidAssets: paidAssetsFor(product).length > 0 ? fc.constantFrom<LineConfiguration["paidAssets"]>([], [...paidAssetsFor(product)]) : fc.constant([]),
   });
 }
 
@@ -96,9 +98,25 @@ beforeAll(async () => {
 let buyers = 0;
 
 /** A buyer in the storefront's own delivery country; a business has a company and no VAT id. */
-function buyerOf(region: Region, customerType: Case["customerType"]) {
+/** A state the shop delivers to, for countries whose addresses need one (us). */
+async function deliverableStateOf(countryIso: string): Promise<number | undefined> {
+  const { body } = await api.get(`/api/v2/states?country_iso=${countryIso}`);
+  const states = (body?.data ?? []) as { id: number; attributes: { supported?: boolean } }[];
+  return states.find((state) => state.attributes.supported !== false)?.id;
+}
+
+async function buyerOf(region: Region, customerType: Case["customerType"]) {
   buyers += 1;
-  const address = { first_name: "Ada", last_name: "Pudełko", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: region.defaultShippingCountryCode };
+  const stateId = await deliverableStateOf(region.defaultShippingCountryCode);
+  const address = {
+    first_name: "Ada",
+    last_name: "Pudełko",
+    street: "Kartonowa 1",
+    city: "Warszawa",
+    zip_code: "00-001",
+    country_iso: region.defaultShippingCountryCode,
+    ...(stateId !== undefined ? { state_id: stateId } : {}),
+  };
   return {
     email: `money-path-${buyers}-${Date.now()}@example.com`,
     customer_type: customerType,
@@ -176,7 +194,7 @@ async function walk({ region: regionId, configuration, customerType, coupon }: C
     const applied = await api.put(`/api/orders/${number}/apply_coupon_code`, { coupon_code: code }, me);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   }
-  const buyer = buyerOf(region, customerType);
+  const buyer = await buyerOf(region, customerType);
   expect((await api.put(`/api/orders/${number}`, { order: buyer }, me)).status).toBe(200);
   const methods = (await api.get(`/api/checkouts/${number}`, me)).body.shipping_methods as { type: string }[];
   expect((await api.put(`/api/orders/${number}`, { order: { shipment_type: methods[0]!.type } }, me)).status).toBe(200);

@@ -14,7 +14,10 @@ async function readyOrder(region = "eu", country = "DE") {
   const token = (await api.get("/api/users/create_anonymous", { region })).body.token as string;
   const number = (await api.post("/api/v2/orders", {}, { token, region })).body.number as string;
   const email = `payer${Date.now()}${(counter += 1)}@example.com`;
-  const address = { first_name: "Ada", last_name: "Kowalska", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: country };
+  // Countries with states (US) need one the shop delivers to.
+  const states = ((await api.get(`/api/v2/states?country_iso=${country}`)).body?.data ?? []) as { id: number; attributes: { supported?: boolean } }[];
+  const stateId = states.find((state) => state.attributes.supported !== false)?.id;
+  const address = { first_name: "Ada", last_name: "Kowalska", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: country, ...(stateId ? { state_id: stateId } : {}) };
   await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token, region });
   const details = await api.put(`/api/orders/${number}`, { order: { email, ship_address: address, bill_address: address } }, { token, region });
   expect(details.status).toBe(200);
