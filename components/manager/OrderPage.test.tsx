@@ -100,7 +100,7 @@ describe("an order", () => {
     const first = await renderInStorefront(<OrderPage number="R203" storefronts={STOREFRONTS} />);
     const decision = await screen.findByTestId("tax-decision");
     expect(decision).toHaveTextContent(t.order.reverseCharge);
-    expect(decision).toHaveTextContent("VAT ID ATU13585627, confirmed by VIES");
+    expect(decision).toHaveTextContent("VAT ID ATU13585627, confirmed by the EU's VIES register");
     first.unmount();
 
     await renderInStorefront(<OrderPage number="R204" storefronts={STOREFRONTS} />);
