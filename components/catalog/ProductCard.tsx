@@ -8,11 +8,14 @@ interface ProductCardProps {
   slug: ProductTypeSlug;
   href: string;
   keyVisual: string;
+  /** The cheapest piece price, or a sample pack's one price, as the storefront shows prices. */
   fromPrice: number;
+  /** A run is priced "from … per piece"; a sample pack has one price, per pack (ADR 0024). */
+  pricedPer: "piece" | "pack";
   formatter: CurrencyFormatter;
 }
 
-export async function ProductCard({ slug, href, keyVisual, fromPrice, formatter }: ProductCardProps) {
+export async function ProductCard({ slug, href, keyVisual, fromPrice, pricedPer, formatter }: ProductCardProps) {
   const t = await getTranslations();
   return (
     <li className={styles.card}>
@@ -21,7 +24,7 @@ export async function ProductCard({ slug, href, keyVisual, fromPrice, formatter 
         <img src={keyVisual} alt="" width={240} height={180} loading="lazy" className={styles.cardImage} />
         <span className={styles.cardName}>{t(`Products.${slug}.name`)}</span>
         <span className={styles.cardDescription}>{t(`Products.${slug}.description`)}</span>
-        <span className={styles.cardPrice}>{t("ProductPage.fromPrice", { price: formatMinorUnits(fromPrice, formatter) })}</span>
+        <span className={styles.cardPrice}>{t(pricedPer === "pack" ? "ProductPage.packPrice" : "ProductPage.fromPrice", { price: formatMinorUnits(fromPrice, formatter) })}</span>
       </NextLink>
     </li>
   );

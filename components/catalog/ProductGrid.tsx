@@ -9,6 +9,7 @@ interface ProductGridItem {
   slug: string;
   keyVisual: string;
   fromPrice: number;
+  pricedPer: "piece" | "pack";
 }
 
 export function ProductGrid({ products, region, formatter }: { products: ProductGridItem[]; region: Region; formatter: CurrencyFormatter }) {
@@ -21,6 +22,7 @@ export function ProductGrid({ products, region, formatter }: { products: Product
           href={regionPath(region, `/products/${product.slug}`)}
           keyVisual={product.keyVisual}
           fromPrice={product.fromPrice}
+          pricedPer={product.pricedPer}
           formatter={formatter}
         />
       ))}

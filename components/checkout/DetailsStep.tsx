@@ -101,6 +101,22 @@ export interface DetailsStepProps extends StepProps {
   carried: CheckoutProblem | null;
 }
 
+const compactVatId = (vatId: string) => vatId.replace(/[\s.-]/g, "").toUpperCase();
+
+/**
+ * What the server decided for the VAT id saved on the order (the order answer's
+ * reverse_charge, vat_check and vat_rate): reverse charge, no VAT, or VAT charged
+ * and why. The browser only words the decision; it never makes it.
+ */
+export function vatDecisionOf(order: Pick<Order, "customer_type" | "vat_id" | "vat_check" | "reverse_charge" | "vat_rate">) {
+  if (order.customer_type !== "b2b" || !order.vat_id || order.reverse_charge === undefined) return null;
+  const values = { vatId: order.vat_id, rate: order.vat_rate ?? 0 };
+  if (order.reverse_charge) return { key: "vatReverseCharge", values } as const;
+  if (!order.vat_check) return { key: "vatUnconfirmed", values } as const;
+  if ((order.vat_rate ?? 0) === 0) return { key: "vatNotCharged", values } as const;
+  return { key: "vatCharged", values } as const;
+}
+
 export function DetailsStep({ checkout, update, withBusy, user, countries, homeCountry, carried }: DetailsStepProps) {
   const t = useTranslations("Checkout");
   const api = useApi();
@@ -117,6 +133,9 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
   const shipStates = useStates(values.ship.country_iso).data ?? [];
   const billStates = useStates(values.billSame ? values.ship.country_iso : values.bill.country_iso).data ?? [];
   const company = values.customer_type === "b2b";
+  // Said of the VAT id the order holds, while the field still shows that id.
+  const savedVat = vatDecisionOf(order);
+  const vatDecision = savedVat && company && compactVatId(values.vat_id) === compactVatId(order.vat_id ?? "") ? savedVat : null;
 
   const change = <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const onText = (field: "email" | "company_name" | "vat_id" | "phone") => (event: { target: { value: string } }) => {
@@ -251,6 +270,11 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
                 {t("details.checkVat")}
               </Button>
             </div>
+            {vatDecision ? (
+              <p className={styles.note} role="status" data-testid="vat-decision">
+                {t(`details.${vatDecision.key}`, vatDecision.values)}
+              </p>
+            ) : null}
           </div>
         ) : null}
         <AddressFields

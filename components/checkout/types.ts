@@ -56,6 +56,12 @@ export interface Order {
   item_count: number;
   customer_type: CustomerType | string;
   vat_id: string | null;
+  /** The VAT rate in percent the order is charged at (0 under reverse charge or without VAT). */
+  vat_rate?: number;
+  /** Which VAT registry confirmed vat_id; null while unconfirmed. */
+  vat_check?: { source: "vies" | "checksum"; checked_at: string | null } | null;
+  /** Sold under the EU's reverse charge: no VAT on the invoice, the buyer accounts for it. */
+  reverse_charge?: boolean;
   invoice_type: InvoiceType | string;
   ship_address: Partial<OrderAddress> | null;
   bill_address: Partial<OrderAddress> | null;

@@ -81,6 +81,35 @@ describe("an order", () => {
     expect(lines.getByRole("row", { name: "Total 1.487,50 €" })).toBeInTheDocument();
   });
 
+  it("shows customs as their own total, apart from delivery", async () => {
+    const toSwitzerland = orderFile("R202", { region: "eu", ship_total: 1490, customs_total: 4000, tax_total: 0, vat_rate: 0, total: 130490, ship_address: { country_iso: "CH" } });
+    fakeManagerApi({ orders: [toSwitzerland] });
+    await renderInStorefront(<OrderPage number="R202" storefronts={STOREFRONTS} />);
+    await screen.findByRole("heading", { name: t.order.lines });
+    const lines = section(t.order.lines);
+    expect(lines.getByRole("row", { name: "Delivery €14.90" })).toBeInTheDocument();
+    expect(lines.getByRole("row", { name: "Customs €40.00" })).toBeInTheDocument();
+    expect(lines.getByRole("row", { name: "Total €1,304.90" })).toBeInTheDocument();
+    expect(within(screen.getByTestId("tax-decision")).getByText(t.order.noVat, { exact: false })).toBeInTheDocument();
+  });
+
+  it("states its tax decision: reverse charge on a VAT id the registry confirmed, or VAT charged", async () => {
+    const reverse = orderFile("R203", { tax_total: 0, vat_rate: 0, total: 125000, vat_id: "ATU13585627", vat_check: { source: "vies", checked_at: "2026-03-12T09:30:00.000Z" }, reverse_charge: true });
+    const domestic = orderFile("R204", { vat_id: "DE136695976", vat_check: { source: "checksum", checked_at: null } });
+    fakeManagerApi({ orders: [reverse, domestic] });
+    const first = await renderInStorefront(<OrderPage number="R203" storefronts={STOREFRONTS} />);
+    const decision = await screen.findByTestId("tax-decision");
+    expect(decision).toHaveTextContent(t.order.reverseCharge);
+    expect(decision).toHaveTextContent("VAT ID ATU13585627, confirmed by the EU's VIES register");
+    first.unmount();
+
+    await renderInStorefront(<OrderPage number="R204" storefronts={STOREFRONTS} />);
+    const charged = await screen.findByTestId("tax-decision");
+    expect(charged).toHaveTextContent("VAT charged at 19%");
+    expect(charged).toHaveTextContent("VAT ID DE136695976, confirmed by checksum only (offline check)");
+    expect(charged).not.toHaveTextContent(t.order.reverseCharge);
+  });
+
   it("uploads proofs as approval files and publishes them together with the note, for the buyer to answer", async () => {
     const api = fakeManagerApi({ orders: [placed] });
     await renderInStorefront(<OrderPage number="R200" storefronts={STOREFRONTS} />);

@@ -81,6 +81,17 @@ function OrderSummary({ order, words }: { order: ManagedOrder; words: ManagerWor
         <dd>{order.order_manager?.name ?? t("noManager")}</dd>
         <dt>{t("qaState")}</dt>
         <dd>{words.qaState(order.qa_state)}</dd>
+        <dt>{t("tax")}</dt>
+        <dd data-testid="tax-decision">
+          {order.reverse_charge ? t("reverseCharge") : order.vat_rate > 0 ? t("vatCharged", { rate: order.vat_rate }) : t("noVat")}
+          <span className={styles.small}>
+            {order.vat_id
+              ? order.vat_check
+                ? t("vatIdConfirmed", { vatId: order.vat_id, source: order.vat_check.source })
+                : t("vatIdUnconfirmed", { vatId: order.vat_id })
+              : t("noVatId")}
+          </span>
+        </dd>
         <dt>{t("approval")}</dt>
         <dd>{order.approval ? <Badge tone={filesetTone(order.approval.status)}>{words.filesetStatus(order.approval.status)}</Badge> : words.filesetStatus(null)}</dd>
       </dl>
@@ -94,6 +105,7 @@ function OrderLines({ order, words }: { order: ManagedOrder; words: ManagerWords
   const totals: [string, number][] = [
     [t("itemTotal"), order.item_total],
     [t("shipTotal"), order.ship_total],
+    ...(order.customs_total !== 0 ? ([[t("customsTotal"), order.customs_total]] as [string, number][]) : []),
     ...(order.promo_total !== 0 ? ([[t("promoTotal"), order.promo_total]] as [string, number][]) : []),
     [t("taxTotal"), order.tax_total],
   ];

@@ -88,9 +88,16 @@ const orderSchema = z.object({
   email: z.string().nullable(),
   item_total: money,
   ship_total: money,
+  /** Customs of a delivery to ch or no: their own line, part of the total. */
+  customs_total: money,
   promo_total: money,
   tax_total: money,
   total: money,
+  vat_rate: z.number(),
+  /** The tax decision: the VAT id, which registry confirmed it (null while unconfirmed), and whether reverse charge applies. */
+  vat_id: z.string().nullable(),
+  vat_check: z.object({ source: z.enum(["vies", "checksum"]), checked_at: z.string().nullable() }).nullable(),
+  reverse_charge: z.boolean(),
   ship_address: z.record(z.string(), z.unknown()).nullable(),
   bill_address: z.record(z.string(), z.unknown()).nullable(),
   order_manager: managerSchema.nullable(),

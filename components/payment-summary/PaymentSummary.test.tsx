@@ -87,4 +87,42 @@ describe("the payment summary", () => {
     expect(screen.getByRole("heading", { name: pl.PaymentSummary.linkExpired.title })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: pl.PaymentSummary.notFound.signIn })).toHaveAttribute("href", "/logowanie");
   });
+
+  it("says a payment canceled because the order changed was not charged, and offers the new total and the order", async () => {
+    render(
+      await PaymentSummary({
+        locale: "pl-PL",
+        outcome: "order_changed",
+        failure: "order_changed",
+        order: { number: "R100", total: 1067822, amount_paid: 0, amount_due: 1067822, email: "ada@example.com", bank_details: null },
+        formatter: REGIONS.pl.currencyFormatter,
+        links,
+      }),
+    );
+    expect(screen.getByRole("heading", { level: 1, name: pl.PaymentSummary.title.order_changed })).toBeInTheDocument();
+    expect(screen.getByText(pl.PaymentSummary.lead.order_changed)).toBeInTheDocument();
+    // Not a declined card: nothing in the shopper's payment went wrong.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: pl.PaymentSummary.actions.payNewTotal })).toHaveAttribute("href", links.pay);
+    expect(screen.getByRole("link", { name: pl.PaymentSummary.actions.details })).toHaveAttribute("href", links.details);
+  });
+
+  it("says a payment that did not cover the order what arrived and what is left, and offers to pay the rest", async () => {
+    render(
+      await PaymentSummary({
+        locale: "en-US",
+        outcome: "short_paid",
+        failure: null,
+        order: { number: "R100", total: 69545, amount_paid: 19545, amount_due: 50000, email: "ada@example.com", bank_details: null },
+        formatter: REGIONS.eu.currencyFormatter,
+        links,
+      }),
+    );
+    expect(screen.getByRole("heading", { level: 1, name: en.PaymentSummary.title.short_paid })).toBeInTheDocument();
+    expect(screen.getByText(/We received €195\.45, .* pay the remaining €500\.00 to complete your order\./)).toBeInTheDocument();
+    // Not an instalment: no plan was chosen.
+    expect(screen.queryByText(en.PaymentSummary.title.part_paid)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pay the remaining €500.00" })).toHaveAttribute("href", links.pay);
+    expect(screen.getByRole("link", { name: en.PaymentSummary.actions.details })).toHaveAttribute("href", links.details);
+  });
 });

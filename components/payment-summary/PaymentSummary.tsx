@@ -10,7 +10,7 @@ import styles from "./payment-summary.module.css";
  * bank transfer goes, and what to do next.
  */
 
-export type SummaryOutcome = "paid" | "awaiting_transfer" | "part_paid" | "processing" | "failed" | "unpaid";
+export type SummaryOutcome = "paid" | "awaiting_transfer" | "part_paid" | "short_paid" | "processing" | "order_changed" | "failed" | "unpaid";
 
 export type { SummaryBankDetails };
 
@@ -40,6 +40,18 @@ export interface PaymentSummaryProps {
   links: { pay: string; details: string; home: string };
 }
 
+/** What the pay button says: the way forward for each outcome that leaves money to pay. */
+const PAY_ACTION = {
+  paid: "pay",
+  awaiting_transfer: "payByCard",
+  part_paid: "payNext",
+  short_paid: "payRest",
+  processing: "pay",
+  order_changed: "payNewTotal",
+  failed: "pay",
+  unpaid: "pay",
+} as const satisfies Record<SummaryOutcome, string>;
+
 const FAILURES = new Set(["card_declined", "insufficient_funds", "expired_card", "authentication_failed"]);
 
 /** An instalment's due date is a calendar day, the same wherever it is read. */
@@ -53,12 +65,13 @@ export async function PaymentSummary({ locale, outcome, failure, order, formatte
   const bank = order.bank_details;
   const installments = order.payment_schedule?.installments ?? [];
   const canPay = order.amount_due > 0 && outcome !== "processing";
-  const failureText = failure ? t(`failures.${FAILURES.has(failure) ? (failure as "card_declined") : "payment_failed"}`) : null;
+  // A payment canceled because the order changed is told by the title and lead, not as a declined card.
+  const failureText = failure && outcome !== "order_changed" ? t(`failures.${FAILURES.has(failure) ? (failure as "card_declined") : "payment_failed"}`) : null;
 
   return (
     <section className={styles.page} data-outcome={outcome}>
       <h1>{t(`title.${outcome}`)}</h1>
-      <p className={styles.lead}>{t(`lead.${outcome}`, { email: order.email ?? "" })}</p>
+      <p className={styles.lead}>{t(`lead.${outcome}`, { email: order.email ?? "", paid: money(order.amount_paid), due: money(order.amount_due) })}</p>
       {failureText && (
         <p className={styles.failure} role="alert">
           {failureText}
@@ -121,7 +134,7 @@ export async function PaymentSummary({ locale, outcome, failure, order, formatte
       <div className={styles.actions}>
         {canPay && (
           <a className={styles.primary} href={links.pay}>
-            {outcome === "awaiting_transfer" ? t("actions.payByCard") : outcome === "part_paid" ? t("actions.payNext") : t("actions.pay")}
+            {t(`actions.${PAY_ACTION[outcome]}`, { due: money(order.amount_due) })}
           </a>
         )}
         <a className={canPay ? styles.secondary : styles.primary} href={links.details}>

@@ -19,12 +19,22 @@ import type { ProductDefinition } from "./types";
 export interface ProductSummary {
   slug: string;
   keyVisual: string;
-  /** The lowest piece price as the region shows prices (with or without VAT). */
+  /** The lowest piece price as the region shows prices (with or without VAT); a sample pack's own price. */
   fromPrice: number;
+  /**
+   * What the price is for: a piece of a run (the cheapest, so "from"), or one sample
+   * pack, whose price is the only one it has (ADR 0024).
+   */
+  pricedPer: "piece" | "pack";
 }
 
 export function summarize(product: ProductDefinition, region: Region): ProductSummary {
-  return { slug: product.slug, keyVisual: keyVisualOf(product), fromPrice: displayedAmount(region, minimalUnitPrice(product, region)) };
+  return {
+    slug: product.slug,
+    keyVisual: keyVisualOf(product),
+    fromPrice: displayedAmount(region, minimalUnitPrice(product, region)),
+    pricedPer: product.skuModel === "samples" ? "pack" : "piece",
+  };
 }
 
 export const productSummaries = cache((region: Region, category?: CategorySlug): ProductSummary[] =>

@@ -15,7 +15,13 @@ import { confirmPayment } from "./service";
  * even when the shopper's browser never calls the API again.
  */
 
-export type ReturnOutcome = "paid" | "awaiting_transfer" | "part_paid" | "processing" | "failed" | "unpaid";
+/**
+ * `part_paid`: an instalment of a placed order's plan is paid. `short_paid`: money
+ * arrived that does not cover what the order now costs, so it is not placed and the
+ * rest is to pay (ADR 0020). `order_changed`: the payment was canceled before it was
+ * charged because the order changed while it was open (ADR 0020).
+ */
+export type ReturnOutcome = "paid" | "awaiting_transfer" | "part_paid" | "short_paid" | "processing" | "order_changed" | "failed" | "unpaid";
 
 export interface PaymentReturn {
   order: Awaited<ReturnType<typeof present>>;
@@ -64,7 +70,11 @@ export async function paymentReturn(
 function outcomeOf(order: PaymentReturn["order"], failure: string | null): ReturnOutcome {
   if (order.payment_state === "OK") return "paid";
   if (order.payment_state === "WAITING") return "awaiting_transfer";
-  if (order.payment_state === "DELAYED") return order.payments.some((p) => p.status === "processing") ? "processing" : "part_paid";
+  if (order.payment_state === "DELAYED") {
+    if (order.payments.some((p) => p.status === "processing")) return "processing";
+    return order.state === "complete" && order.payment_schedule ? "part_paid" : "short_paid";
+  }
+  if (failure === "order_changed") return "order_changed";
   if (failure || order.payment_state === "FAILED") return "failed";
   return "unpaid";
 }

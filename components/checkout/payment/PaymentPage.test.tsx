@@ -285,3 +285,25 @@ describe("paying in full or by instalment", () => {
     expect(screen.queryByRole("radio", { name: /Pay in full/ })).toBeNull();
   });
 });
+
+describe("the payment page opened through a guest link that no longer opens the order", () => {
+  const guestLink = "R100.1700000000.c2lnbmF0dXJl";
+
+  it("says the link has expired, in the visitor's language, with a way to sign in, and asks only once", async () => {
+    const shop = shopWith(awaiting, { "GET checkouts/R100": refusal(410, "order_link_expired") });
+    await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} linkToken={guestLink} />, { locale: "de-DE" });
+    expect(await screen.findByText(de.Checkout.payment.linkExpired)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: de.Checkout.payment.signIn })).toHaveAttribute("href", `/sign_in?redirect=${encodeURIComponent("/order/R100/payment")}`);
+    expect(screen.queryByText(de.Checkout.errors.generic)).not.toBeInTheDocument();
+    expect(screen.queryByTestId("amount-due")).not.toBeInTheDocument();
+    expect(shop.to("GET", "checkouts/R100")).toHaveLength(1);
+  });
+
+  it("says a changed link does not open this order, with a way to sign in", async () => {
+    shopWith(awaiting, { "GET checkouts/R100": refusal(403, "order_link_invalid") });
+    await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} linkToken={`${guestLink}x`} />);
+    expect(await screen.findByText(en.Checkout.payment.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: en.Checkout.payment.signIn })).toHaveAttribute("href", `/sign_in?redirect=${encodeURIComponent("/order/R100/payment")}`);
+    expect(screen.queryByText(en.Checkout.errors.generic)).not.toBeInTheDocument();
+  });
+});

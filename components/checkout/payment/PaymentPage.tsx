@@ -75,6 +75,14 @@ async function loadOwnCheckout(api: ReturnType<typeof useApi>, number: string, p
   }
 }
 
+/** What the API said of a guest link (ADR 0023): it ran out (410), or it is not this order's (403). */
+export function linkRefusal(error: unknown): "linkExpired" | "linkInvalid" | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === "order_link_expired" || error.status === 410) return "linkExpired";
+  if (error.code === "order_link_invalid") return "linkInvalid";
+  return null;
+}
+
 function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   const t = useTranslations("Checkout");
   const api = useApi();
@@ -82,9 +90,28 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   const { status } = useSession();
   const ready = status === "anonymous" || status === "signed-in";
   const payer = usePayerParams();
-  const query = useQuery({ queryKey: ["checkout", "payment", orderNumber, payer], queryFn: () => loadOwnCheckout(api, orderNumber, payer), enabled: ready, staleTime: 0 });
+  const query = useQuery({
+    queryKey: ["checkout", "payment", orderNumber, payer],
+    queryFn: () => loadOwnCheckout(api, orderNumber, payer),
+    enabled: ready,
+    staleTime: 0,
+    // An expired or changed link stays so: asking again only keeps the visitor waiting.
+    retry: (failures, error) => !linkRefusal(error) && failures < 3,
+  });
   const { summaryPath } = usePaymentActions(orderNumber);
 
+  const refused = linkRefusal(query.error);
+  if (refused) {
+    // The link no longer opens the order; the account it was placed with still does.
+    const here = path(`/order/${encodeURIComponent(orderNumber)}/payment`);
+    return (
+      <Notice title={t("payment.title")} text={t(`payment.${refused}`)}>
+        <Link href={`${path("/sign_in")}?redirect=${encodeURIComponent(here)}`} variant="primary">
+          {t("payment.signIn")}
+        </Link>
+      </Notice>
+    );
+  }
   if (status === "error" || query.isError) {
     return <LoadFailed onRetry={() => void query.refetch()} />;
   }

@@ -11,8 +11,11 @@ import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords } from "@/components/configurator/words";
+import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/SamplePacksPage";
+import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { lengthUnitFor } from "@/lib/catalog/units";
+import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
@@ -23,6 +26,7 @@ import { estimateDelivery } from "@/server/pricing/delivery";
 import { EXPRESS_OPTIONS } from "@/server/pricing/express";
 import { priced, shownAmount } from "@/server/pricing/price-rule";
 import { emissionsPerPiece } from "@/server/pricing/service";
+import { isSamplePack, MAX_SAMPLES } from "@/server/samples/service";
 
 type Params = StorefrontParams & { slug: string };
 
@@ -127,6 +131,9 @@ export default async function ProductPage({ params }: PageProps) {
   const expressDelivery = estimateDelivery({ startDate: today.date, startTime: today.time, region, productionDays: EXPRESS_OPTIONS[0]!.production_days });
   const customsNote = region.additionalCustoms > 0 ? t("customsNote", { amount: format(region.additionalCustoms) }) : null;
   const offerPrice = data.ladder[0]!.unitPrice;
+  // A sample pack is not configured: its samples are chosen on the sample-packs page, at the pack's one price (ADR 0024).
+  const samplePack = isSamplePack(product);
+  const vatNoteOfPack = { gross: "vatIncluded", "net-plus-vat": "vatAdded", "no-vat": "noVat" } as const;
   const canonical = regionUrl(region, `/products/${product.slug}`, site);
 
   return (
@@ -149,49 +156,67 @@ export default async function ProductPage({ params }: PageProps) {
         <div>
           <h1 className={styles.pageTitle}>{name}</h1>
           <p className={styles.lead}>{description}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t("sizes")}</dt>
-              <dd>
-                {sizeLabels.map((size) => size.label).join(" · ")} <small>({t("sizeNote")})</small>
-              </dd>
-            </div>
-            {OPTION_KINDS.map((kind) =>
-              choices[kind].length > 0 ? (
-                <div key={kind}>
-                  <dt>{t(kind)}</dt>
-                  <dd>{choices[kind].map((choice) => choice.label).join(" · ")}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          {!samplePack && (
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t("sizes")}</dt>
+                <dd>
+                  {sizeLabels.map((size) => size.label).join(" · ")} <small>({t("sizeNote")})</small>
+                </dd>
+              </div>
+              {OPTION_KINDS.map((kind) =>
+                choices[kind].length > 0 ? (
+                  <div key={kind}>
+                    <dt>{t(kind)}</dt>
+                    <dd>{choices[kind].map((choice) => choice.label).join(" · ")}</dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
+          )}
           {product.designless && <p className={styles.note}>{t("designless")}</p>}
         </div>
       </div>
 
-      <Configurator
-        product={product.slug}
-        designless={product.designless}
-        sizes={sizeLabels}
-        {...choices}
-        expressProduction={product.expressProduction}
-        paidAssets={paidAssets}
-        quantities={quantities}
-        defaultQuantity={defaultQuantity}
-        formatter={region.currencyFormatter}
-        priceDisplay={data.priceDisplay}
-        initialQuote={initialQuote}
-        delivery={{
-          standard: t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) }),
-          express: t("deliveryEstimate", { from: day(expressDelivery.delivery_from), to: day(expressDelivery.delivery_to) }),
-        }}
-        emissions={Object.fromEntries(
-          product.sizes.map((size) => [skuOfSize.get(size.code)!, t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) })]),
-        )}
-        words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote })}
-        editorUrl={appUrl(region, "/box/design", site)}
-        cartUrl={appUrl(region, "/cart", site)}
-      />
+      {samplePack ? (
+        <SamplePackProductOffer
+          href={regionPath(region, SAMPLE_PACKS_PATH)}
+          words={{
+            title: t("samplePack.title"),
+            body: t("samplePack.body", { max: MAX_SAMPLES }),
+            yourPrice: t("yourPrice"),
+            price: t("packPrice", { price: format(shownTotal(initialQuote, data.priceDisplay)) }),
+            vatNote: tAll(`SamplePacks.facts.${vatNoteOfPack[data.priceDisplay]}`, { vat: region.vatAmount }),
+            delivery: t("delivery"),
+            deliveryValue: t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) }),
+            choose: t("samplePack.choose"),
+          }}
+        />
+      ) : (
+        <Configurator
+          product={product.slug}
+          designless={product.designless}
+          sizes={sizeLabels}
+          {...choices}
+          expressProduction={product.expressProduction}
+          paidAssets={paidAssets}
+          quantities={quantities}
+          defaultQuantity={defaultQuantity}
+          formatter={region.currencyFormatter}
+          priceDisplay={data.priceDisplay}
+          initialQuote={initialQuote}
+          delivery={{
+            standard: t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) }),
+            express: t("deliveryEstimate", { from: day(expressDelivery.delivery_from), to: day(expressDelivery.delivery_to) }),
+          }}
+          emissions={Object.fromEntries(
+            product.sizes.map((size) => [skuOfSize.get(size.code)!, t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) })]),
+          )}
+          words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote })}
+          editorUrl={appUrl(region, "/box/design", site)}
+          cartUrl={appUrl(region, "/cart", site)}
+        />
+      )}
 
       <JsonLd
         data={productJsonLd({
@@ -202,7 +227,7 @@ export default async function ProductPage({ params }: PageProps) {
           url: canonical,
           currency: region.currency,
           price: offerPrice,
-          minQuantity: DEFAULT_QUANTITY,
+          minQuantity: defaultQuantity,
         })}
       />
       <JsonLd

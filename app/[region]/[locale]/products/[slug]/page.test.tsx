@@ -1,0 +1,50 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import en from "@/messages/en-US.json";
+import pl from "@/messages/pl-PL.json";
+import ProductPage from "./page";
+
+// The page is a server component: its messages come from the request, here the real catalogues.
+const catalogues = { en: { locale: "en-US", messages: en }, pl: { locale: "pl-PL", messages: pl } } as const;
+let language: keyof typeof catalogues = "en";
+vi.mock("next-intl/server", async () => {
+  const { createTranslator } = await import("next-intl");
+  return {
+    setRequestLocale: () => undefined,
+    getTranslations: async (arg?: string | { namespace?: string }) => {
+      const namespace = typeof arg === "string" ? arg : arg?.namespace;
+      const { locale, messages } = catalogues[language];
+      return createTranslator({ locale, messages, namespace: namespace as never });
+    },
+  };
+});
+vi.mock("next/navigation", () => ({ notFound: () => { throw new Error("not found"); } }));
+
+async function renderPage(region: string, locale: keyof typeof catalogues, slug: string) {
+  language = locale;
+  render(await ProductPage({ params: Promise.resolve({ region, locale, slug }) }));
+}
+
+describe("the sample pack's product page", () => {
+  it("has one price, the pack's, and leads to choosing the samples instead of configuring a run", async () => {
+    await renderPage("eu", "en", "sample-packs");
+    const offer = within(screen.getByTestId("sample-pack-offer"));
+    // The pack's line as the cart charges it: 20.00 net, 24.60 with VAT (server/samples/one-price.test.ts).
+    expect(offer.getByTestId("sample-pack-price")).toHaveTextContent("€24.60 per pack");
+    expect(offer.getByRole("link", { name: en.ProductPage.samplePack.choose })).toHaveAttribute("href", "/sample-packs");
+    // No run to configure: no size, material, print or quantity choice, no ladder, no piece price, no design.
+    expect(screen.queryByTestId("configurator")).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.queryByText(en.ProductPage.sizes)).not.toBeInTheDocument();
+    expect(screen.queryByText(/per piece|pieces for|30 pieces/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: en.ProductPage.designYourBox })).not.toBeInTheDocument();
+  });
+
+  it("says it in the storefront's language and money", async () => {
+    await renderPage("pl", "pl", "sample-packs");
+    const offer = within(screen.getByTestId("sample-pack-offer"));
+    expect(offer.getByTestId("sample-pack-price").textContent).toMatch(/^[\d\s,]+zł za zestaw$/);
+    expect(offer.getByRole("link", { name: pl.ProductPage.samplePack.choose })).toHaveAttribute("href", "/zestawy-probek");
+  });
+});
