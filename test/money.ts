@@ -18,6 +18,11 @@ export interface OrderAnswer {
   vat_rate: number;
   /** Customs, where the answer carries them apart from the shipping. */
   customs_total?: number;
+  /** Each component with its VAT, as a gross storefront shows it (absent from answers that predate them). */
+  item_total_with_vat?: number;
+  ship_total_with_vat?: number;
+  customs_total_with_vat?: number;
+  promo_total_with_vat?: number;
   line_items: readonly { kind: string; total: number; vat: number; total_with_vat: number }[];
 }
 
@@ -46,4 +51,27 @@ export function expectedTotals(order: OrderAnswer): { net: number; vat: number; 
   const net = components.reduce((sum, component) => sum + component.net, 0);
   const vat = components.reduce((sum, component) => sum + componentVat(component.net, order.vat_rate), 0);
   return { net, vat, gross: net + vat };
+}
+
+/** The gross figure of each component as the one price rule has it: items are the lines' gross amounts added. */
+export function expectedGrossComponents(order: OrderAnswer): { item_total_with_vat: number; ship_total_with_vat: number; customs_total_with_vat: number; promo_total_with_vat: number } {
+  const gross = (net: number) => net + componentVat(net, order.vat_rate);
+  return {
+    item_total_with_vat: order.line_items.reduce((sum, line) => sum + gross(line.total), 0),
+    ship_total_with_vat: gross(order.ship_total),
+    customs_total_with_vat: gross(order.customs_total ?? 0),
+    promo_total_with_vat: gross(order.promo_total),
+  };
+}
+
+/**
+ * What each basis adds up to: the four gross figures a gross storefront lists, and
+ * the four net figures with the VAT that a net-plus-vat storefront lists. Both must
+ * be the order's total, or a totals block shows rows that do not add up.
+ */
+export function shownSums(order: Required<Pick<OrderAnswer, "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat">> & OrderAnswer): { gross: number; netPlusVat: number } {
+  return {
+    gross: order.item_total_with_vat + order.ship_total_with_vat + order.customs_total_with_vat + order.promo_total_with_vat,
+    netPlusVat: order.item_total + order.ship_total + (order.customs_total ?? 0) + order.promo_total + order.tax_total,
+  };
 }

@@ -85,10 +85,12 @@ describe("the cart", () => {
 
     expect(screen.getByText("Warranty added: €11.11")).toBeInTheDocument();
     const totals = screen.getByTestId("cart-totals");
-    expect(within(totals).getByText(en.Cart.totals.subtotal).nextSibling).toHaveTextContent("€208.63");
+    // The totals on the lines' basis: the products with their VAT (the gross lines added), the total, the VAT it includes.
+    expect(within(totals).getByText(en.Cart.totals.subtotal).nextSibling).toHaveTextContent("€256.62");
     expect(within(totals).getByText(en.Cart.totals.shipping).nextSibling).toHaveTextContent(en.Cart.totals.shippingLater);
-    expect(within(totals).getByText(en.Cart.totals.vat).nextSibling).toHaveTextContent("€47.98");
-    expect(within(totals).getByText(en.Cart.totals.total).nextSibling).toHaveTextContent("€256.61");
+    expect(within(totals).getByText("Including VAT (23%)").nextSibling).toHaveTextContent("€47.99");
+    expect(within(totals).getByText(en.Cart.totals.total).nextSibling).toHaveTextContent("€256.62");
+    expect(within(totals).queryByText("€208.63")).toBeNull();
     expect(screen.getByRole("link", { name: en.Cart.checkout })).toHaveAttribute("href", "/order");
   });
 
@@ -96,7 +98,8 @@ describe("the cart", () => {
     const repriced = mailerCart();
     repriced.line_items[0] = { ...repriced.line_items[0]!, quantity: 500, ...amounts(180, 90_000) };
     repriced.line_items[3] = { ...repriced.line_items[3]!, ...amounts(4668, 4668) };
-    Object.assign(repriced, { item_total: 99_928, tax_total: 22_983, total: 122_911 });
+    // The lines' own VAT added: 20,700 + 437 + 773 + 1,074.
+    Object.assign(repriced, { item_total: 99_928, item_total_with_vat: 122_912, tax_total: 22_984, total: 122_912 });
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: mailerCart() } });
     const pending = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
@@ -118,7 +121,7 @@ describe("the cart", () => {
     expect(shop.calls.at(-1)).toEqual({ method: "PUT", path: "orders/R123456789/line_items/11", body: { line_item: { quantity: 500 } } });
 
     answer({ status: 200, body: repriced });
-    await waitFor(() => expect(within(screen.getByTestId("cart-totals")).getByText(en.Cart.totals.total).nextSibling).toHaveTextContent("€1,229.11"));
+    await waitFor(() => expect(within(screen.getByTestId("cart-totals")).getByText(en.Cart.totals.total).nextSibling).toHaveTextContent("€1,229.12"));
     expect(within(mailer).getByText("€1,107.00")).toBeInTheDocument();
     expect(within(mailer).getByLabelText(en.Cart.lines.quantity)).toHaveValue("500");
     expect(container.querySelector("[data-busy-state]")).toBeNull();
@@ -151,7 +154,7 @@ describe("the cart", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(de.Cart.errors.coupon_not_found);
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(shop.callsTo("PUT", "orders/R123456789/apply_coupon_code")[0]!.body).toEqual({ coupon_code: "NOPE10" });
-    expect(within(screen.getByTestId("cart-totals")).getByText(de.Cart.totals.total).nextSibling).toHaveTextContent("€256.61");
+    expect(within(screen.getByTestId("cart-totals")).getByText(de.Cart.totals.total).nextSibling).toHaveTextContent("€256.62");
   });
 
   it("names the minimum of a code the order is too small for, in the storefront's money", async () => {

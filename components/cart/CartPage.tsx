@@ -124,7 +124,7 @@ function EmptyCart() {
   );
 }
 
-function CartContents({ order, cart, catalogue, formatter, extras, hasVat, unit, onRemoved }: CartPageProps & { order: Order; cart: Cart; onRemoved(): void }) {
+function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemoved }: CartPageProps & { order: Order; cart: Cart; onRemoved(): void }) {
   const t = useTranslations("Cart");
   const path = useRegionPath();
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -192,7 +192,7 @@ function CartContents({ order, cart, catalogue, formatter, extras, hasVat, unit,
         <DiscountCodes appliedCode={order.promo_code} onApply={cart.applyCoupon} onRemove={cart.removeCoupon} />
         <section className={styles.section} aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t("totals.title")}</h2>
-          <CartTotals order={order} formatter={formatter} hasVat={hasVat} />
+          <CartTotals order={order} formatter={formatter} />
           <div className={styles.stack}>
             {view.productCount > 0 ? (
               <Link href={path("/order")} variant="primary" size="large">

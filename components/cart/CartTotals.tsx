@@ -2,56 +2,61 @@
 
 import { useTranslations } from "next-intl";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import { totalsRows, type TotalsRow } from "@/lib/money/totals-rows";
 import styles from "./cart.module.css";
 import type { Order } from "./types";
 
-/** The order's totals as the server worked them out; here they are only formatted. */
+/**
+ * The order's totals as the server worked them out, on the storefront's basis
+ * (lib/money/totals-rows.ts): with VAT where the storefront shows gross, so they
+ * sit beside the cart's gross lines; net with the VAT added in gb; net in us, ch
+ * and no. Here they are only labelled and formatted.
+ */
 
 export interface CartTotalsProps {
   order: Order;
   formatter: CurrencyFormatter;
-  /** Regions without VAT (us) leave the VAT row out. */
-  hasVat: boolean;
 }
 
-export function CartTotals({ order, formatter, hasVat }: CartTotalsProps) {
+export function CartTotals({ order, formatter }: CartTotalsProps) {
   const t = useTranslations("Cart.totals");
   const money = (amount: number) => formatMinorUnits(amount, formatter);
-  // Shipping is chosen at checkout; until then there is nothing to charge for it yet.
-  const shipping = order.shipment_type === null ? t("shippingLater") : order.ship_total === 0 ? t("free") : money(order.ship_total);
+  const label = (row: TotalsRow) => {
+    switch (row.key) {
+      case "items":
+        return t("subtotal");
+      case "shipping":
+        return t("shipping");
+      case "customs":
+        return t("customs");
+      case "discount":
+        return order.promo_code ? t("discountCode", { code: order.promo_code }) : t("discount");
+      case "vat":
+        return t("vatAdded", { rate: order.vat_rate });
+      case "vatIncluded":
+        return t("vatIncluded", { rate: order.vat_rate });
+      case "total":
+        return t("total");
+    }
+  };
+  const amount = (row: TotalsRow) => {
+    // Shipping is chosen at checkout; until then there is nothing to charge for it yet.
+    if (row.key === "shipping" && order.shipment_type === null) return t("shippingLater");
+    if (row.key === "shipping" && row.amount === 0) return t("free");
+    return money(row.amount);
+  };
   return (
-    <dl className={styles.totals} data-testid="cart-totals">
-      <div>
-        <dt>{t("subtotal")}</dt>
-        <dd>{money(order.item_total)}</dd>
-      </div>
-      <div>
-        <dt>{t("shipping")}</dt>
-        <dd>{shipping}</dd>
-      </div>
-      {order.customs_total !== 0 ? (
-        // Deliveries to ch and no leave the EU: the surcharge is named, not hidden in a difference.
-        <div>
-          <dt title={t("customsHint")}>{t("customs")}</dt>
-          <dd>{money(order.customs_total)}</dd>
-        </div>
-      ) : null}
-      {order.promo_total !== 0 ? (
-        <div>
-          <dt>{order.promo_code ? t("discountCode", { code: order.promo_code }) : t("discount")}</dt>
-          <dd>{money(order.promo_total)}</dd>
-        </div>
-      ) : null}
-      {hasVat || order.tax_total !== 0 ? (
-        <div>
-          <dt>{t("vat")}</dt>
-          <dd>{money(order.tax_total)}</dd>
-        </div>
-      ) : null}
-      <div className={styles.grandTotal}>
-        <dt>{t("total")}</dt>
-        <dd>{money(order.total)}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className={styles.totals} data-testid="cart-totals">
+        {totalsRows(order).map((row) => (
+          <div key={row.key} className={row.strong ? styles.grandTotal : undefined}>
+            {/* Deliveries to ch and no leave the EU: the customs surcharge is named, not hidden in a difference. */}
+            <dt title={row.key === "customs" ? t("customsHint") : undefined}>{label(row)}</dt>
+            <dd>{amount(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.reverse_charge ? <p className={styles.note}>{t("reverseCharge")}</p> : null}
+    </>
   );
 }

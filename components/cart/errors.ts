@@ -21,6 +21,12 @@ const KNOWN_CODES = [
   "order_not_editable",
   "order_payment_pending",
   "rate_limited",
+  // A line's own shape and configuration (docs/adr/0019-one-price-rule.md, 0024-cart-line-shapes.md).
+  "sample_pack_quantity",
+  "expert_check_not_offered",
+  "invalid_option",
+  "invalid_paid_asset",
+  "express_unavailable",
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 

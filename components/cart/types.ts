@@ -59,9 +59,16 @@ export interface Order {
   promo_code: string | null;
   tax_total: number;
   total: number;
+  /** Each component with its VAT at vat_rate; the four add up to total (docs/adr/0019-one-price-rule.md). */
+  item_total_with_vat: number;
+  ship_total_with_vat: number;
+  customs_total_with_vat: number;
+  promo_total_with_vat: number;
   /** The VAT rate the order is charged at, and how its storefront shows amounts (lib/money/basis.ts). */
   vat_rate: number;
   price_display: PriceDisplay;
+  /** Sold under the EU's reverse charge: no VAT, the buyer accounts for it. */
+  reverse_charge: boolean;
   item_count: number;
   shipment_type: string | null;
   payment_state: string;

@@ -253,6 +253,26 @@ describe("paying from the summary", () => {
     expect(lines.queryByText("Mailer box 200×150×70")).not.toBeInTheDocument();
   });
 
+  it("shows the summary's lines and delivery on the storefront's basis: with VAT in eu, as the totals beside them", async () => {
+    shopWith(checkout(placed));
+    await renderIsland(page);
+    const lines = within(await screen.findByRole("region", { name: en.Checkout.summary.lines }));
+    // 30 pieces, 240.00 net, 295.20 with the line's own 23% VAT.
+    expect(lines.getByText("€295.20")).toBeInTheDocument();
+    expect(lines.queryByText("€240.00")).not.toBeInTheDocument();
+    // The courier: 14.90 net, 18.33 with its VAT.
+    expect(screen.getByRole("region", { name: en.Checkout.steps.delivery })).toHaveTextContent("€18.33");
+  });
+
+  it("shows the summary's lines net where VAT is added on top (gb)", async () => {
+    const gbLine = { ...order().line_items[0]!, price_with_vat: 960, total_with_vat: 28_800 };
+    shopWith(checkout({ ...placed, currency: "GBP", vat_rate: 20, price_display: "net-plus-vat", line_items: [gbLine] }));
+    await renderIsland(page);
+    const lines = within(await screen.findByRole("region", { name: en.Checkout.summary.lines }));
+    expect(lines.getByText("€240.00")).toBeInTheDocument();
+    expect(lines.queryByText("€288.00")).not.toBeInTheDocument();
+  });
+
   it("takes a card payment to the payment page", async () => {
     const user = userEvent.setup();
     shopWith(checkout(placed), { "PUT checkouts/R100": { body: checkout({ ...placed, state: "payment" }) } });

@@ -1,44 +1,49 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { totalsRows, type TotalsRow } from "@/lib/money/totals-rows";
 import styles from "./checkout.module.css";
 import { useMoney } from "./money";
 import type { Order } from "./types";
 
-/** The order's totals as the server computed them: products, delivery, customs, discount, VAT and what is due. */
+/**
+ * The order's totals as the server computed them, on the storefront's basis
+ * (lib/money/totals-rows.ts): products, delivery, customs and discount with VAT
+ * and the VAT the total includes where the storefront shows gross; net with the
+ * VAT added in gb; net in us, ch and no.
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const t = useTranslations("Checkout.totals");
   const money = useMoney();
+  const label = (row: TotalsRow) => {
+    switch (row.key) {
+      case "items":
+        return t("items");
+      case "shipping":
+        return t("shipping");
+      case "customs":
+        return t("customs");
+      case "discount":
+        return order.promo_code ? t("discountCode", { code: order.promo_code }) : t("discount");
+      case "vat":
+        return t("vatAdded", { rate: order.vat_rate });
+      case "vatIncluded":
+        return t("vatIncluded", { rate: order.vat_rate });
+      case "total":
+        return t("total");
+    }
+  };
   return (
-    <dl className={styles.totals} aria-label={t("label")}>
-      <div>
-        <dt>{t("items")}</dt>
-        <dd>{money(order.item_total)}</dd>
-      </div>
-      <div>
-        <dt>{t("shipping")}</dt>
-        <dd>{money(order.ship_total)}</dd>
-      </div>
-      {order.customs_total !== 0 ? (
-        <div>
-          <dt title={t("customsHint")}>{t("customs")}</dt>
-          <dd>{money(order.customs_total)}</dd>
-        </div>
-      ) : null}
-      {order.promo_total !== 0 ? (
-        <div>
-          <dt>{order.promo_code ? t("discountCode", { code: order.promo_code }) : t("discount")}</dt>
-          <dd>{money(order.promo_total)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{t("tax")}</dt>
-        <dd>{money(order.tax_total)}</dd>
-      </div>
-      <div className={styles.grandTotal}>
-        <dt>{t("total")}</dt>
-        <dd data-testid="order-total">{money(order.total)}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className={styles.totals} aria-label={t("label")}>
+        {totalsRows(order).map((row) => (
+          <div key={row.key} className={row.strong ? styles.grandTotal : undefined}>
+            <dt title={row.key === "customs" ? t("customsHint") : undefined}>{label(row)}</dt>
+            <dd data-testid={row.key === "total" ? "order-total" : undefined}>{money(row.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.reverse_charge ? <p className={styles.aside}>{t("reverseCharge")}</p> : null}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { FormMessage } from "@/components/account/fields";
 import { useRouter } from "next/navigation";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import type { ApiService } from "@/lib/api/api-service";
+import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { loadPaymentPlans, moveTo } from "./calls";
@@ -133,7 +134,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
             <div>
               <dt>{t("summary.deliveryMethod")}</dt>
               <dd>
-                {shippingName(order.shipment_type)} ({order.ship_total === 0 ? t("delivery.free") : money(order.ship_total)})
+                {shippingName(order.shipment_type)} ({order.ship_total === 0 ? t("delivery.free") : money(displayOf(order) === "gross" ? order.ship_total_with_vat : order.ship_total)})
               </dd>
             </div>
             <div>
@@ -159,6 +160,8 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
 function OrderLines({ order }: { order: Order }) {
   const t = useTranslations("Checkout.summary");
   const money = useMoney();
+  // Lines on the storefront's basis, as the totals below them (with VAT where it shows gross).
+  const display = displayOf(order);
   const name = (line: OrderLine) => {
     if (line.kind === "product") return line.name ?? line.variant?.name ?? line.product?.name ?? "";
     if (line.kind === "expert_check") return t("expertCheck");
@@ -179,7 +182,7 @@ function OrderLines({ order }: { order: Order }) {
           <tr key={line.id}>
             <td>{name(line)}</td>
             <td>{line.kind === "product" ? t("pieces", { quantity: line.quantity }) : null}</td>
-            <td>{money(line.total)}</td>
+            <td>{money(lineAmounts(line, display).total)}</td>
           </tr>
         ))}
       </tbody>

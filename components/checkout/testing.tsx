@@ -32,7 +32,27 @@ export const visitor = signedUpUser;
 
 export const address = { first_name: "Ada", last_name: "Lovelace", street: "Kartonstraße 1", city: "Berlin", zip_code: "10115", country_iso: "DE", state_id: null, phone: null };
 
+/** A net amount with its VAT as the server rounds it on one component (server/pricing/price-rule.ts). */
+const withVat = (net: number, rate: number) => net + Math.sign(net) * Math.round((Math.abs(net) * rate) / 100);
+
+/**
+ * An order as the API answers it, in eu (23% VAT, shown gross) unless `change`
+ * says otherwise; each component's gross figure follows its net one, so a test
+ * that changes the shipping or the discount sees them with their VAT.
+ */
 export function order(change: Partial<Order> = {}): Order {
+  const base = orderNet(change);
+  const rate = base.vat_rate;
+  return {
+    item_total_with_vat: base.line_items.reduce((sum, line) => sum + line.total_with_vat, 0),
+    ship_total_with_vat: withVat(base.ship_total, rate),
+    customs_total_with_vat: withVat(base.customs_total, rate),
+    promo_total_with_vat: withVat(base.promo_total, rate),
+    ...base,
+  };
+}
+
+function orderNet(change: Partial<Order>): Omit<Order, "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat"> & Partial<Order> {
   return {
     id: 1,
     number: "R100",
@@ -46,6 +66,9 @@ export function order(change: Partial<Order> = {}): Order {
     promo_code: null,
     tax_total: 5520,
     total: 29520,
+    vat_rate: 23,
+    price_display: "gross",
+    reverse_charge: false,
     item_count: 30,
     customer_type: "b2c",
     vat_id: null,
@@ -61,7 +84,9 @@ export function order(change: Partial<Order> = {}): Order {
         service_name: null,
         quantity: 30,
         price: 800,
+        price_with_vat: 984,
         total: 24000,
+        total_with_vat: 29520,
         parent_id: null,
         thumbnail: null,
         variant: { id: 5, sku: "mailer-box-full-color-200x150x70", name: "Mailer box 200×150×70" },

@@ -1,4 +1,5 @@
 import type { CheckoutState } from "@/lib/checkout/state";
+import type { PriceDisplay } from "@/lib/money/basis";
 import type { PaymentMethodOption } from "@/lib/checkout/payment-methods";
 import type { CustomerType } from "@/lib/session/types";
 
@@ -29,8 +30,11 @@ export interface OrderLine {
   kind: "product" | "service" | "expert_check" | "trees" | string;
   service_name: string | null;
   quantity: number;
+  /** One piece and the line, net and with the order's VAT (the line's VAT rounded on the line). */
   price: number;
+  price_with_vat: number;
   total: number;
+  total_with_vat: number;
   parent_id: number | null;
   thumbnail: string | null;
   /** The name the line was offered under in a custom offer; null for lines from the catalogue. */
@@ -53,15 +57,21 @@ export interface Order {
   promo_code: string | null;
   tax_total: number;
   total: number;
+  /** Each component with its VAT at vat_rate; the four add up to total (docs/adr/0019-one-price-rule.md). */
+  item_total_with_vat: number;
+  ship_total_with_vat: number;
+  customs_total_with_vat: number;
+  promo_total_with_vat: number;
+  /** The VAT rate the order is charged at, and how its storefront shows amounts (lib/money/totals-rows.ts). */
+  vat_rate: number;
+  price_display: PriceDisplay;
+  /** Sold under the EU's reverse charge: no VAT, the buyer accounts for it. */
+  reverse_charge: boolean;
   item_count: number;
   customer_type: CustomerType | string;
   vat_id: string | null;
-  /** The VAT rate in percent the order is charged at (0 under reverse charge or without VAT). */
-  vat_rate?: number;
   /** Which VAT registry confirmed vat_id; null while unconfirmed. */
   vat_check?: { source: "vies" | "checksum"; checked_at: string | null } | null;
-  /** Sold under the EU's reverse charge: no VAT on the invoice, the buyer accounts for it. */
-  reverse_charge?: boolean;
   invoice_type: InvoiceType | string;
   ship_address: Partial<OrderAddress> | null;
   bill_address: Partial<OrderAddress> | null;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/components/providers/AppProviders";
@@ -54,7 +54,8 @@ describe("OrderDetails", () => {
     expect(screen.getByText("VAT ID: DE123456789")).toBeInTheDocument();
     expect(screen.getByText(en.Orders.shipment.courier)).toBeInTheDocument();
     expect(screen.getByText("Discount (SPRING)")).toBeInTheDocument();
-    expect(screen.getByText("-€10.00")).toBeInTheDocument();
+    // eu shows amounts with VAT: the discount is -10.00 net, -12.30 with its own VAT.
+    expect(screen.getByText("-€12.30")).toBeInTheDocument();
     expect(screen.getByTestId("order-total")).toHaveTextContent("€168.27");
     expect(screen.getByRole("button", { name: en.Orders.invoice.normal })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: en.Orders.payNow })).not.toBeInTheDocument();
@@ -157,5 +158,87 @@ describe("OrderSection", () => {
     );
     expect(await screen.findByText(en.Orders.order.notFound)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: en.Orders.order.signIn })).toBeInTheDocument();
+  });
+});
+
+/** The figure a row of the order's summary shows, by its label. */
+const row = (label: string) => within(screen.getByRole("region", { name: en.Orders.order.summary })).getByText(label).nextElementSibling?.textContent;
+
+describe("OrderDetails on the storefront's basis", () => {
+  it("eu (gross): lines, products, delivery and discount with VAT, the total, and the VAT it includes; the rows add up", async () => {
+    await renderOrder(orderFixture());
+    const line = screen.getByText("Full-colour mailer boxes 200x150x70").closest("tr")!;
+    expect(line).toHaveTextContent("€2.60");
+    expect(line).toHaveTextContent("€155.72");
+    expect(line).not.toHaveTextContent("€126.60");
+    expect(row(en.Orders.order.itemTotal)).toBe("€162.24");
+    expect(row(en.Orders.order.shipping)).toBe("€18.33");
+    expect(row("Discount (SPRING)")).toBe("-€12.30");
+    expect(row(en.Orders.order.total)).toBe("€168.27");
+    expect(row("Including VAT (23%)")).toBe("€31.47");
+    // 162.24 + 18.33 - 12.30 = 168.27: no net figure beside the gross ones.
+    expect(screen.queryByText("€131.90")).toBeNull();
+    expect(screen.queryByText(en.Orders.order.reverseCharge)).toBeNull();
+  });
+
+  it("gb (net-plus-vat): net lines and totals, then VAT (20%) and the total", async () => {
+    const gb = orderFixture({
+      region: "gb",
+      currency: "GBP",
+      vat_rate: 20,
+      price_display: "net-plus-vat",
+      tax_total: 2736,
+      total: 16416,
+      item_total_with_vat: 15828,
+      ship_total_with_vat: 1788,
+      promo_total_with_vat: -1200,
+    });
+    await renderOrder(gb, { region: "gb" });
+    const line = screen.getByText("Full-colour mailer boxes 200x150x70").closest("tr")!;
+    expect(line).toHaveTextContent("£126.60");
+    expect(row(en.Orders.order.itemTotal)).toBe("£131.90");
+    expect(row(en.Orders.order.shipping)).toBe("£14.90");
+    expect(row("Discount (SPRING)")).toBe("-£10.00");
+    expect(row("VAT (20%)")).toBe("£27.36");
+    expect(row(en.Orders.order.total)).toBe("£164.16");
+    expect(screen.queryByText(/Including VAT/)).toBeNull();
+  });
+
+  it("us (no-vat): net amounts and the total, no VAT row", async () => {
+    const us = orderFixture({
+      region: "us",
+      currency: "USD",
+      vat_rate: 0,
+      price_display: "no-vat",
+      tax_total: 0,
+      total: 13680,
+      item_total_with_vat: 13190,
+      ship_total_with_vat: 1490,
+      promo_total_with_vat: -1000,
+      line_items: orderFixture().line_items.map((line) => ({ ...line, price_with_vat: line.price, total_with_vat: line.total })),
+    });
+    await renderOrder(us, { region: "us" });
+    expect(row(en.Orders.order.itemTotal)).toBe("$131.90");
+    expect(row(en.Orders.order.total)).toBe("$136.80");
+    expect(screen.queryByText(/VAT \(/)).toBeNull();
+    expect(screen.queryByText(en.Orders.order.tax)).toBeNull();
+  });
+
+  it("a reverse-charge b2b order: VAT 0 and the reverse-charge note", async () => {
+    const b2b = orderFixture({
+      vat_rate: 0,
+      reverse_charge: true,
+      tax_total: 0,
+      total: 13680,
+      item_total_with_vat: 13190,
+      ship_total_with_vat: 1490,
+      promo_total_with_vat: -1000,
+      line_items: orderFixture().line_items.map((line) => ({ ...line, price_with_vat: line.price, total_with_vat: line.total })),
+    });
+    await renderOrder(b2b);
+    expect(row(en.Orders.order.itemTotal)).toBe("€131.90");
+    expect(row("Including VAT (0%)")).toBe("€0.00");
+    expect(row(en.Orders.order.total)).toBe("€136.80");
+    expect(screen.getByText(en.Orders.order.reverseCharge)).toBeInTheDocument();
   });
 });

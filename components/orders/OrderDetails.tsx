@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { OrderApproval } from "@/components/approval/OrderApproval";
 import { BankDetails } from "@/components/payment-summary/BankDetails";
@@ -11,6 +11,7 @@ import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
 import shared from "@/components/ui/shared.module.css";
 import { readStoredToken } from "@/lib/api/token-storage";
+import { displayOf, lineAmounts, totalsRows, type TotalsRow } from "@/lib/money/totals-rows";
 import { fetchInvoice, invoiceKindOf, showInvoice } from "./invoice";
 import styles from "./orders.module.css";
 import type { Order, OrderAddress } from "./types";
@@ -28,6 +29,7 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
   const words = useOrderWords(formatters);
   const path = useRegionPath();
   const money = (amount: number) => words.money(order, amount);
+  const display = displayOf(order);
 
   return (
     <div data-testid="order-details">
@@ -69,7 +71,11 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
         <h2 id="order-items">{t("order.items")}</h2>
         <LinesTable
           labels={{ product: t("order.product"), quantity: t("order.quantity"), unitPrice: t("order.unitPrice"), total: t("order.lineTotal") }}
-          lines={order.line_items.map((line) => ({ key: line.id, name: words.line(line), quantity: line.quantity, unitPrice: money(line.price), total: money(line.total) }))}
+          lines={order.line_items.map((line) => {
+            // On the storefront's basis, as the totals: with VAT where it shows gross (the piece price for information).
+            const shown = lineAmounts(line, display);
+            return { key: line.id, name: words.line(line), quantity: line.quantity, unitPrice: money(shown.unitPrice), total: money(shown.total) };
+          })}
         />
       </section>
 
@@ -156,39 +162,52 @@ function PaymentFacts({ order, money }: { order: Order; money(amount: number): s
   );
 }
 
-/** What an order adds up to: the items, delivery, any discount and tax, and the total. */
-export function OrderTotals({ order, money, children }: { order: Pick<Order, "item_total" | "ship_total" | "promo_total" | "promo_code" | "tax_total" | "total"> & { customs_total?: number }; money(amount: number): string; children?: ReactNode }) {
+/**
+ * The order's figures a totals block reads. The rows come from
+ * lib/money/totals-rows.ts; an answer without the basis or the gross figures
+ * (the dashboard's narrower schema) is shown net with the VAT added.
+ */
+export type OrderTotalsFigures = Pick<Order, "item_total" | "ship_total" | "promo_total" | "promo_code" | "tax_total" | "total"> &
+  Partial<Pick<Order, "customs_total" | "vat_rate" | "price_display" | "reverse_charge" | "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat">>;
+
+/** What an order adds up to, on its storefront's basis: the items, delivery, customs, any discount, VAT and the total. */
+export function OrderTotals({ order, money, children }: { order: OrderTotalsFigures; money(amount: number): string; children?: ReactNode }) {
   const t = useTranslations("Orders");
+  const rate = order.vat_rate;
+  const label = (row: TotalsRow) => {
+    switch (row.key) {
+      case "items":
+        return t("order.itemTotal");
+      case "shipping":
+        return t("order.shipping");
+      case "customs":
+        return t("order.customs");
+      case "discount":
+        return order.promo_code ? t("order.discountCode", { code: order.promo_code }) : t("order.discount");
+      case "vat":
+        return rate === undefined ? t("order.tax") : t("order.vatAdded", { rate });
+      case "vatIncluded":
+        return t("order.vatIncluded", { rate: rate ?? 0 });
+      case "total":
+        return t("order.total");
+    }
+  };
+  const rows = totalsRows({ ...order, customs_total: order.customs_total ?? 0, vat_rate: rate ?? 0 });
   return (
-    <dl className={styles.totals}>
-      <dt>{t("order.itemTotal")}</dt>
-      <dd>{money(order.item_total)}</dd>
-      <dt>{t("order.shipping")}</dt>
-      <dd>{money(order.ship_total)}</dd>
-      {order.customs_total ? (
-        <>
-          <dt>{t("order.customs")}</dt>
-          <dd>{money(order.customs_total)}</dd>
-        </>
-      ) : null}
-      {order.promo_total !== 0 ? (
-        <>
-          <dt>{order.promo_code ? t("order.discountCode", { code: order.promo_code }) : t("order.discount")}</dt>
-          <dd>{money(order.promo_total)}</dd>
-        </>
-      ) : null}
-      {order.tax_total !== 0 ? (
-        <>
-          <dt>{t("order.tax")}</dt>
-          <dd>{money(order.tax_total)}</dd>
-        </>
-      ) : null}
-      <dt className={styles.grand}>{t("order.total")}</dt>
-      <dd className={styles.grand} data-testid="order-total">
-        {money(order.total)}
-      </dd>
-      {children}
-    </dl>
+    <>
+      <dl className={styles.totals}>
+        {rows.map((row) => (
+          <Fragment key={row.key}>
+            <dt className={row.strong ? styles.grand : undefined}>{label(row)}</dt>
+            <dd className={row.strong ? styles.grand : undefined} data-testid={row.key === "total" ? "order-total" : undefined}>
+              {money(row.amount)}
+            </dd>
+          </Fragment>
+        ))}
+        {children}
+      </dl>
+      {order.reverse_charge ? <p className={shared.muted}>{t("order.reverseCharge")}</p> : null}
+    </>
   );
 }
 

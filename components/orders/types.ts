@@ -1,5 +1,6 @@
 import type { FilesetStatus, QaState } from "@/lib/b2b/states";
 import type { SummaryBankDetails } from "@/components/payment-summary/BankDetails";
+import type { PriceDisplay } from "@/lib/money/basis";
 
 /**
  * The order as the browser reads it from GET orders/mine and GET orders/{number}
@@ -19,9 +20,11 @@ export interface OrderLine {
   kind: LineKind;
   service_name: string | null;
   quantity: number;
-  /** Unit price and line total, net, in minor units of the order's currency. */
+  /** Unit price and line total, net and with the order's VAT, in minor units of the order's currency. */
   price: number;
+  price_with_vat: number;
   total: number;
+  total_with_vat: number;
   parent_id: number | null;
   thumbnail: string | null;
   /** The name the line was offered under in a custom offer; null for lines from the catalogue. */
@@ -58,6 +61,16 @@ export interface Order {
   promo_code: string | null;
   tax_total: number;
   total: number;
+  /** Each component with its VAT at vat_rate; the four add up to total (docs/adr/0019-one-price-rule.md). */
+  item_total_with_vat: number;
+  ship_total_with_vat: number;
+  customs_total_with_vat: number;
+  promo_total_with_vat: number;
+  /** The VAT rate the order is charged at, and how its storefront shows amounts (lib/money/totals-rows.ts). */
+  vat_rate: number;
+  price_display: PriceDisplay;
+  /** Sold under the EU's reverse charge: no VAT, the buyer accounts for it. */
+  reverse_charge: boolean;
   customer_type: string;
   vat_id: string | null;
   invoice_type: string;

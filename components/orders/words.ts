@@ -52,7 +52,7 @@ export function useOrderWords(formatters: Formatters) {
       state: (state: OrderState) => t(`state.${state}`),
       payment: (state: PaymentState) => t(`payment.${state}`),
       paymentMeaning: (state: PaymentState) => t(`paymentMeaning.${state}`),
-      line: (line: OrderLine) => {
+      line: (line: Pick<OrderLine, "kind" | "name" | "variant" | "product">) => {
         if (line.kind === "product") return line.name ?? line.variant?.name ?? line.product?.name ?? "";
         if (line.kind === "expert_check") return t("services.expert_check");
         if (line.kind === "trees") return t("services.trees");

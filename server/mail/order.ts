@@ -2,6 +2,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import type { TotalsRow } from "@/lib/money/totals-rows";
 
 /**
  * The order in an order mail: its lines with their options in words, the totals,
@@ -16,11 +17,16 @@ export interface OrderMailLine {
   kind: "product" | "service" | "expert_check" | "trees";
   serviceName: string | null;
   quantity: number;
+  /** One piece (one pack) and the line, on the storefront's basis: with VAT where it shows gross. */
   unitPrice: number;
   total: number;
   options: Readonly<Record<string, string | boolean>>;
   express: boolean;
   paidAssets: readonly string[];
+  /** A sample pack (docs/adr/0024-cart-line-shapes.md): its samples are listed, it has no design facts. */
+  samplePack: boolean;
+  /** The product types in the pack (product type slugs); empty for any other line. */
+  samples: readonly string[];
 }
 
 export interface OrderMailBank {
@@ -38,14 +44,16 @@ export interface OrderMailFacts {
   number: string;
   formatter: CurrencyFormatter;
   lines: readonly OrderMailLine[];
-  itemTotal: number;
-  /** Delivery without customs. */
-  shipping: number;
-  customs: number;
-  /** The discount, negative or 0. */
-  discount: number;
+  /**
+   * The totals as the storefront shows them (lib/money/totals-rows.ts): with VAT
+   * and the VAT the total includes where it shows gross, net with the VAT added
+   * in gb, net in us, ch and no. Customs (ch, no) are a row of their own.
+   */
+  totals: readonly TotalsRow[];
+  vatRate: number;
+  /** Sold under the EU's reverse charge: VAT 0, and the mail says why. */
+  reverseCharge: boolean;
   promoCode: string | null;
-  tax: number;
   total: number;
   /** The sum of the order's succeeded payments. */
   received: number;
@@ -88,8 +96,21 @@ function catalogWord(t: Translator, list: "materials" | "printModes" | "finishes
   return t.has(key) ? t(key) : null;
 }
 
-/** A line's choices in words: material, print, finish, print quality, express production, the FSC certificate. */
+/** A product type's name in the buyer's language, or its slug when the catalogue does not name it. */
+function productName(t: Translator, slug: string): string {
+  const key = `Products.${slug}.name` as Parameters<Translator>[0];
+  return t.has(key) ? t(key) : slug;
+}
+
+/**
+ * A line's choices in words: material, print, finish, print quality, express
+ * production, the FSC certificate. A sample pack has none of these: it lists the
+ * samples it holds.
+ */
 function lineFacts(t: Translator, line: OrderMailLine): [string, string][] {
+  if (line.samplePack) {
+    return [[t("Cart.lines.samples"), line.samples.length > 0 ? line.samples.map((slug) => productName(t, slug)).join(", ") : t("Cart.lines.noSamples")]];
+  }
   const facts: [string, string][] = [];
   const add = (label: string, value: string | null) => value && facts.push([label, value]);
   add(t("Cart.lines.material"), catalogWord(t, "materials", line.options.material));
@@ -180,13 +201,26 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   }
   html.push("</table>");
 
+  const label = (row: TotalsRow): string => {
+    switch (row.key) {
+      case "items":
+        return t("Orders.order.itemTotal");
+      case "shipping":
+        return t("Orders.order.shipping");
+      case "customs":
+        return t("Mail.order.customs");
+      case "discount":
+        return facts.promoCode ? t("Orders.order.discountCode", { code: facts.promoCode }) : t("Orders.order.discount");
+      case "vat":
+        return t("Mail.order.vatAdded", { rate: facts.vatRate });
+      case "vatIncluded":
+        return t("Mail.order.vatIncluded", { rate: facts.vatRate });
+      case "total":
+        return t("Orders.order.total");
+    }
+  };
   const totals: [string, string, boolean?][] = [
-    [t("Orders.order.itemTotal"), money(facts.itemTotal)],
-    [t("Orders.order.shipping"), money(facts.shipping)],
-    ...(facts.customs !== 0 ? [[t("Mail.order.customs"), money(facts.customs)] as [string, string]] : []),
-    ...(facts.discount !== 0 ? [[facts.promoCode ? t("Orders.order.discountCode", { code: facts.promoCode }) : t("Orders.order.discount"), money(facts.discount)] as [string, string]] : []),
-    [t("Orders.order.tax"), money(facts.tax)],
-    [t("Orders.order.total"), money(facts.total), true],
+    ...facts.totals.map((row): [string, string, boolean?] => [label(row), money(row.amount), row.strong]),
     [t("Mail.order.received"), money(facts.received)],
     [t("Mail.order.due"), money(facts.due), true],
   ];
@@ -196,6 +230,11 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
       .join("")}</table>`,
   );
   text.push("", ...totals.map(([label, value]) => `${label}: ${value}`), "");
+  if (facts.reverseCharge) {
+    const note = t("Mail.order.reverseCharge");
+    html.push(`<p style="color:#475467;font-size:14px">${escapeHtml(note)}</p>`);
+    text.push(note, "");
+  }
 
   if (facts.installments && facts.installments.length > 0) {
     const plan = t("Mail.order.plan");

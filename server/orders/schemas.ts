@@ -129,6 +129,13 @@ export const OrderSchema = z
     promo_code: z.string().nullable(),
     tax_total: z.number().int(),
     total: z.number().int(),
+    item_total_with_vat: z.number().int().openapi({ description: "The lines' total_with_vat added: item_total with its VAT, as gross storefronts show it" }),
+    ship_total_with_vat: z.number().int().openapi({ description: "ship_total with its VAT at vat_rate, rounded on the shipping" }),
+    customs_total_with_vat: z.number().int().openapi({ description: "customs_total with its VAT at vat_rate, rounded on the customs" }),
+    promo_total_with_vat: z
+      .number()
+      .int()
+      .openapi({ description: "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too" }),
     vat_rate: z.number().openapi({ description: "The VAT rate in percent the order is charged at, for its delivery country and buyer" }),
     price_display: z.enum(["gross", "net-plus-vat", "no-vat"]).openapi({ description: "How the storefront shows amounts: with VAT (gross), net with VAT added on top, or without VAT" }),
     item_count: z.number().int(),

@@ -71,6 +71,21 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
   };
 }
 
+/**
+ * Each charged component of the order with its VAT, as a gross storefront shows it
+ * (docs/adr/0019-one-price-rule.md): the items are their lines' gross amounts added,
+ * the shipping, customs and discount each carry their own VAT, rounded on that
+ * component, exactly as computeTotals rounded them, so these four add up to `total`.
+ */
+export function grossTotalsOf(order: Pick<OrderRow, "shipTotal" | "customsTotal" | "promoTotal">, lines: readonly Pick<LineItemRow, "total">[], vatRate: number) {
+  return {
+    item_total_with_vat: lines.reduce((sum, line) => sum + priced(line.total, vatRate).gross, 0),
+    ship_total_with_vat: priced(order.shipTotal, vatRate).gross,
+    customs_total_with_vat: priced(order.customsTotal, vatRate).gross,
+    promo_total_with_vat: priced(order.promoTotal, vatRate).gross,
+  };
+}
+
 export async function serializeOrder(
   order: OrderRow,
   lines: readonly LineItemRow[],
@@ -96,6 +111,7 @@ export async function serializeOrder(
     promo_code: promoCode,
     tax_total: order.taxTotal,
     total: order.total,
+    ...grossTotalsOf(order, lines, vatRate),
     vat_rate: vatRate,
     price_display: priceDisplayFor(getRegion(order.region)),
     item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),

@@ -70,19 +70,34 @@ describe("the order mails state the order", () => {
     const euro = (amount: number) => formatMinorUnits(amount, getRegion("eu").currencyFormatter);
     const en = await loadMessages("en-US");
     for (const body of [mail!.text, mail!.html]) {
-      expect(body).toContain(euro(view.line_items[0].total));
-      expect(body).toContain(euro(view.line_items[0].price));
+      // eu shows amounts with VAT: the line and its piece price as the cart showed them.
+      expect(body).toContain(euro(view.line_items[0].total_with_vat));
+      expect(body).toContain(euro(view.line_items[0].price_with_vat));
       for (const word of [en.Catalog.materials["cardboard-coated"], en.Catalog.printModes["print-color-hd"], en.Catalog.finishes["foil-matte"], en.Catalog.printQualities["hd-plus"], en.Cart.lines.express, en.Cart.lines.fscCertificate]) {
         expect(body).toContain(word);
       }
       expect(body).toContain("100");
-      expect(body).toContain(euro(view.ship_total));
+      expect(body).toContain(euro(view.item_total_with_vat));
+      expect(body).toContain(euro(view.ship_total_with_vat));
       expect(body).toContain(euro(view.tax_total));
       expect(body).toContain(euro(view.total));
+      // Never a net figure beside the gross ones.
+      expect(body).not.toContain(euro(view.line_items[0].total));
+      expect(body).not.toContain(euro(view.item_total));
       expect(body).toContain("Kartonowa 1");
       expect(body).toContain("Germany");
       expect(body).not.toContain(en.Mail.order.customs);
     }
+    // The totals as eu shows them: each with its VAT, the total, then the VAT it includes; they add up to the total.
+    expect(mail!.text).toContain(
+      [
+        `${en.Orders.order.itemTotal}: ${euro(view.item_total_with_vat)}`,
+        `${en.Orders.order.shipping}: ${euro(view.ship_total_with_vat)}`,
+        `${en.Orders.order.total}: ${euro(view.total)}`,
+        `Including VAT (${view.vat_rate}%): ${euro(view.tax_total)}`,
+      ].join("\n"),
+    );
+    expect(view.item_total_with_vat + view.ship_total_with_vat).toBe(view.total);
     expect(mail!.text).toContain(`We have received your payment of ${euro(view.total)}. Nothing more is due.`);
     expect(mail!.text).toContain(`${en.Mail.order.received}: ${euro(view.total)}`);
     expect(mail!.text).toContain(`${en.Mail.order.due}: ${euro(0)}`);
@@ -158,5 +173,30 @@ describe("the order mails state the order", () => {
     expect(en.content.text).toContain(`Instalment 2, due August 15, 2026: ${chf(row.total - first)}`);
     const fr = await renderOrderMail(db, paidRow, "fr-FR");
     expect(fr.content.text).toContain(`Échéance 2, à régler le 15 août 2026 : ${chf(row.total - first)}`);
+  });
+
+  it("a sample pack: its samples by name in the buyer's language, and no design facts", async () => {
+    const token = (await api.get("/api/users/create_anonymous", { region: "eu" })).body.token as string;
+    const me = { token, region: "eu" };
+    const packed = await api.post("/api/custom_sample_pack", { sku: "sample-packs-300x220x100", samples: ["mailer-box-eco", "product-box", "paper-bag"], version: 1 }, me);
+    expect(packed.status).toBe(201);
+    const number = packed.body.order.number as string;
+    const address = { first_name: "Ada", last_name: "Kowalska", street: "Kartonowa 1", city: "Berlin", zip_code: "10115", country_iso: "DE" };
+    await api.put(`/api/orders/${number}`, { order: { email: `pack${Date.now()}@example.com`, ship_address: address, bill_address: address } }, me);
+    const methods = (await api.get(`/api/checkouts/${number}`, me)).body.shipping_methods as { type: string }[];
+    await api.put(`/api/orders/${number}`, { order: { shipment_type: methods[0]!.type } }, me);
+    expect((await api.put(`/api/checkouts/${number}?state=delivery`, undefined, me)).status).toBe(200);
+    const row = await orderRow(number);
+
+    for (const locale of ["en-US", "de-DE"] as const) {
+      const messages = await loadMessages(locale);
+      const { content } = await renderOrderMail(await database(), row, locale);
+      const names = ["mailer-box-eco", "product-box", "paper-bag"].map((slug) => messages.Products[slug as "product-box"].name);
+      expect(content.text).toContain(`${messages.Cart.lines.samples}: ${names.join(", ")}`);
+      expect(content.html).toContain(names.map((name) => name.replace(/&/g, "&#38;")).join(", "));
+      for (const design of [messages.Cart.lines.material, messages.Cart.lines.printMode, messages.Cart.lines.finish, messages.Cart.lines.printQuality, messages.Cart.lines.certificate]) {
+        expect(content.text).not.toContain(`${design}:`);
+      }
+    }
   });
 });

@@ -1,13 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits } from "@/lib/money/format";
+import { lineAmounts, totalsRows } from "@/lib/money/totals-rows";
 import { getRegion } from "@/regions";
 import type { Database, Tx } from "@/server/db/client";
 import { payments, promotions, users } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { renderOrderFacts, type OrderMailFacts } from "@/server/mail/order";
 import { deliverMail, queueMail, renderMail, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
-import { serializeLineItem, vatRateOf } from "@/server/orders/serialize";
+import { findVariantById } from "@/server/catalog/variants";
+import { grossTotalsOf, serializeLineItem, vatRateOf } from "@/server/orders/serialize";
+import { priceDisplayFor } from "@/server/pricing/tax";
+import { isSamplePack } from "@/server/samples/line-rules";
 import { linesOf, type OrderRow } from "@/server/orders/service";
 import { bankDetailsFor } from "./bank";
 import { GUEST_LINK_DAYS, guestLink } from "./links";
@@ -38,31 +42,46 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
   const received = rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0);
   const waiting = rows.find((row) => row.status === "waiting");
   const vatRate = vatRateOf(order);
+  const display = priceDisplayFor(region);
   return {
     number: order.number,
     formatter: region.currencyFormatter,
     lines: await Promise.all(
       lines.map(async (line) => {
         const shown = await serializeLineItem(line, locale, vatRate);
+        const variant = line.variantId ? findVariantById(line.variantId) : undefined;
+        // The line on the storefront's basis, as the totals below it.
+        const amounts = lineAmounts(shown, display);
         return {
           name: shown.name ?? shown.variant?.name ?? shown.product?.name ?? line.sku ?? "",
           kind: line.kind,
           serviceName: line.serviceName,
           quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          total: line.total,
+          unitPrice: amounts.unitPrice,
+          total: amounts.total,
           options: line.options,
           express: line.expressDeliveryOptionId !== null,
           paidAssets: line.paidAssets,
+          samplePack: variant !== undefined && isSamplePack(variant.product),
+          samples: line.samples ?? [],
         };
       }),
     ),
-    itemTotal: order.itemTotal,
-    shipping: order.shipTotal,
-    customs: order.customsTotal,
-    discount: order.promoTotal,
+    totals: totalsRows({
+      item_total: order.itemTotal,
+      ship_total: order.shipTotal,
+      customs_total: order.customsTotal,
+      promo_total: order.promoTotal,
+      tax_total: order.taxTotal,
+      total: order.total,
+      vat_rate: vatRate,
+      reverse_charge: order.reverseCharge,
+      price_display: display,
+      ...grossTotalsOf(order, lines, vatRate),
+    }),
+    vatRate,
+    reverseCharge: order.reverseCharge,
     promoCode: promotion[0]?.code ?? null,
-    tax: order.taxTotal,
     total: order.total,
     received,
     due: Math.max(0, order.total - received),

@@ -68,6 +68,7 @@ export function extraLine(fields: Partial<LineItem> & { id: number; kind: LineIt
 }
 
 export function order(lines: LineItem[], totals: Partial<Order> = {}): Order {
+  const figures = orderFigures(lines, totals);
   return {
     id: 41,
     number: "R123456789",
@@ -89,8 +90,26 @@ export function order(lines: LineItem[], totals: Partial<Order> = {}): Order {
     item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),
     shipment_type: null,
     payment_state: "NOT_STARTED",
+    reverse_charge: false,
     line_items: lines,
+    ...figures,
     ...totals,
+  };
+}
+
+/**
+ * Each component with its VAT, as the server answers it: the lines' gross amounts
+ * added, the shipping, customs and discount each rounded on their own, at the
+ * order's rate (the fixtures' unless the totals say another).
+ */
+function orderFigures(lines: LineItem[], totals: Partial<Order>) {
+  const rate = totals.vat_rate ?? FIXTURE_VAT;
+  const gross = (net: number) => net + vatOf(net, rate);
+  return {
+    item_total_with_vat: lines.length > 0 ? lines.reduce((sum, line) => sum + line.total_with_vat, 0) : gross(totals.item_total ?? 0),
+    ship_total_with_vat: gross(totals.ship_total ?? 0),
+    customs_total_with_vat: gross(totals.customs_total ?? 0),
+    promo_total_with_vat: gross(totals.promo_total ?? 0),
   };
 }
 
@@ -112,7 +131,7 @@ export function mailerCart(): Order {
       productLine({ id: 13, slug: "mailer-box-plain", size: "200x150x70", quantity: 30, price: 112, options: { material: "cardboard-natural", printMode: "no-print" } }),
       extraLine({ id: 14, kind: "service", service_name: "warranty", total: 903 }),
     ],
-    { item_total: 20863, tax_total: 4798, total: 25661 },
+    { item_total: 20863, tax_total: 4799, total: 25662 },
   );
 }
 
