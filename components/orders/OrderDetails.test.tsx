@@ -242,3 +242,22 @@ describe("OrderDetails on the storefront's basis", () => {
     expect(screen.getByText(en.Orders.order.reverseCharge)).toBeInTheDocument();
   });
 });
+
+describe("an order's lines", () => {
+  it("say what was chosen for each, in the shopper's language: board, print, finish, quality, express, certificate, a pack's samples", async () => {
+    const [product, service] = orderFixture().line_items;
+    const configured = {
+      ...product!,
+      options: { material: "cardboard-coated", printMode: "print-color-hd", finish: "foil-matte", printQuality: "hd-plus" },
+      express_delivery_option_id: "express-production",
+      paid_assets: [{ asset_type: "service-fsc-certificate" }],
+    };
+    const pack = { ...product!, id: 3, options: {}, samples: ["mailer-box-eco", "shipping-box"], variant: { name: "Sample pack" } };
+    renderOrder(orderFixture({ line_items: [configured, service!, pack] }), { locale: "cs-CZ" });
+    const words = await screen.findAllByTestId("line-configuration");
+    expect(words.map((element) => element.textContent)).toEqual([
+      [cs.Catalog.materials["cardboard-coated"], cs.Catalog.printModes["print-color-hd"], cs.Catalog.finishes["foil-matte"], cs.Catalog.printQualities["hd-plus"], cs.Orders.order.configuration.express, cs.Orders.order.configuration.fsc].join(" · "),
+      `${cs.Orders.order.configuration.samples}: ${[cs.Products["mailer-box-eco"].name, cs.Products["shipping-box"].name].join(" · ")}`,
+    ]);
+  });
+});

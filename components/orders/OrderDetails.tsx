@@ -12,6 +12,7 @@ import { Link } from "@/components/ui/Link";
 import shared from "@/components/ui/shared.module.css";
 import { readStoredToken } from "@/lib/api/token-storage";
 import { displayOf, lineAmounts, totalsRows, type TotalsRow } from "@/lib/money/totals-rows";
+import { LineConfiguration } from "./LineConfiguration";
 import { fetchInvoice, invoiceKindOf, showInvoice } from "./invoice";
 import styles from "./orders.module.css";
 import type { Order, OrderAddress } from "./types";
@@ -74,7 +75,13 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
           lines={order.line_items.map((line) => {
             // On the storefront's basis, as the totals: with VAT where it shows gross (the piece price for information).
             const shown = lineAmounts(line, display);
-            return { key: line.id, name: words.line(line), quantity: line.quantity, unitPrice: money(shown.unitPrice), total: money(shown.total) };
+            const name = (
+              <>
+                {words.line(line)}
+                <LineConfiguration line={line} />
+              </>
+            );
+            return { key: line.id, name, quantity: line.quantity, unitPrice: money(shown.unitPrice), total: money(shown.total) };
           })}
         />
       </section>

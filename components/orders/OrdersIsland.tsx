@@ -11,7 +11,8 @@ import type { Formatters } from "./words";
 /**
  * The order pages are shells, the same for every visitor; the orders are the
  * visitor's own and are fetched in the browser. This wraps their island with the
- * account and order messages and gives it every storefront's money format, since
+ * account and order messages, the catalogue's words (a line's options and a sample
+ * pack's samples are named with them), and gives it every storefront's money format, since
  * an account may hold orders from several storefronts.
  */
 
@@ -45,7 +46,7 @@ export function ordersMetadata(key: "list" | "order") {
 export async function OrdersIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Account", "Orders", "Approval", "PaymentSummary"])}>
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Account", "Orders", "Approval", "PaymentSummary", "Catalog", "Products"])}>
       <Suspense>{children}</Suspense>
     </NextIntlClientProvider>
   );

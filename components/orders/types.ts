@@ -31,6 +31,11 @@ export interface OrderLine {
   name?: string | null;
   variant: { name: string } | null;
   product: { name: string } | null;
+  /** The line's configuration (lib/catalog/line-configuration.ts): its options, express production, paid assets, a sample pack's samples. */
+  options?: Record<string, string | boolean>;
+  express_delivery_option_id?: string | null;
+  paid_assets?: { asset_type: string }[];
+  samples?: string[] | null;
 }
 
 /** An address as the order keeps it (the checkout's fields). */
