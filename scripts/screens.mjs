@@ -1,0 +1,65 @@
+// Screenshots of the money path at a desktop (1440x900) and a phone (390x844)
+// size, to look at what a change did to the screens a shopper goes through: the
+// configured product page, the editor's order panel, the cart, the checkout's
+// summary and the bank-transfer confirmation.
+//
+//   SCREENS_URL=http://localhost:3100 node scripts/screens.mjs [out-dir]
+//
+// The server is one started with `npm start` (its mail need not be delivered).
+// Pictures go to out-dir (default /tmp/boxwright-screens), not into the repository.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const BASE = process.env.SCREENS_URL || "http://localhost:3100";
+const OUT = process.argv[2] || "/tmp/boxwright-screens";
+const SIZES = [
+  { name: "desktop", width: 1440, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+];
+const CONFIGURED =
+  "/products/mailer-box-full-color?sku=mailer-box-full-color-300x220x100&quantity=500&material=cardboard-coated&print_mode=print-color-hd&finish=foil-matte&print_quality=hd-plus&express=1&paid_assets=service-fsc-certificate";
+
+mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+async function shot(page, size, name) {
+  await page.waitForLoadState("networkidle");
+  const file = path.join(OUT, `${name}-${size.name}.png`);
+  await page.screenshot({ path: file, fullPage: size.name === "phone" ? false : false });
+  console.log(file);
+}
+
+for (const size of SIZES) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  // No consent banner over the screens: the shopper has chosen already.
+  await context.addInitScript(() => localStorage.setItem("ph-pref", JSON.stringify({ essential: true, functional: true, analytics: false, advertising: false })));
+  const page = await context.newPage();
+
+  await page.goto(`${BASE}${CONFIGURED}`);
+  await page.getByTestId("configurator-total").waitFor();
+  await shot(page, size, "1-product");
+  await page.getByTestId("configurator").scrollIntoViewIfNeeded();
+  await shot(page, size, "1b-configurator");
+
+  await page.getByTestId("configurator").getByRole("link").last().click();
+  await page.getByTestId("order-panel").waitFor({ timeout: 30_000 });
+  await page.getByTestId("editor-total").waitFor({ timeout: 30_000 });
+  await shot(page, size, "2-editor");
+  await page.getByTestId("order-panel").scrollIntoViewIfNeeded();
+  await shot(page, size, "2b-editor-order-panel");
+  await page.getByTestId("order-panel").getByRole("button").last().click();
+  await page.waitForURL(/\/cart/, { timeout: 30_000 });
+  await page.locator("li[data-line-id]").first().waitFor();
+  await shot(page, size, "3-cart");
+
+  await page.goto(`${BASE}/cart`);
+  await page.locator("li[data-line-id]").first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await shot(page, size, "3b-cart-totals");
+  await context.close();
+}
+await browser.close();
