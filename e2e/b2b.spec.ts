@@ -153,7 +153,8 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   // 3. The buyer opens the mailed offer, leaves one line out and accepts the other two.
   const [subjectStart] = en.Mail.offer_sent.subject.split("{total}");
   const offerMail = await mailTo(buyer, (subject) => subject.startsWith(subjectStart!));
-  expect(offerMail.subject).toBe(en.Mail.offer_sent.subject.replace("{total}", "€2,075.00"));
+  // The buyer's side states the eu storefront's basis, with VAT, as its checkout will charge it (the manager priced 2,075.00 net).
+  expect(offerMail.subject).toBe(en.Mail.offer_sent.subject.replace("{total}", "€2,552.25"));
   await page.goto(linkIn(offerMail.text, /^\/offer\/[^/]+\/review$/));
   await expect(page.getByRole("heading", { level: 1, name: en.Offer.title })).toBeVisible();
   await expect(page.getByRole("region", { name: en.Offer.facts.title })).toContainText(requestNumber);
@@ -161,13 +162,13 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   await expect(offered).toHaveCount(3);
   for (const [index, line] of OFFER_LINES.entries()) await expect(offered.nth(index)).toContainText(lineName(line));
   const offeredTotals = await column(offered, 5);
-  expect(offeredTotals).toEqual(["€625.00", "€600.00", "€850.00"]);
-  await expect(page.getByTestId("offer-total")).toHaveText("€2,075.00");
+  expect(offeredTotals).toEqual(["€768.75", "€738.00", "€1,045.50"]);
+  await expect(page.getByTestId("offer-total")).toHaveText("€2,552.25");
 
   await page.getByRole("checkbox", { name: en.Offer.lines.chooseLine.replace("{name}", lineName(OFFER_LINES[LEFT_OUT])) }).uncheck();
   await expect(offered.nth(LEFT_OUT)).toHaveAttribute("data-chosen", "false");
   await expect(page.getByText(en.Offer.lines.chosenTotal)).toBeVisible();
-  await expect(page.getByTestId("offer-total")).toHaveText("€1,475.00");
+  await expect(page.getByTestId("offer-total")).toHaveText("€1,814.25");
   await page.getByRole("button", { name: en.Offer.accept }).click();
 
   // The accepted lines are an order that goes through the normal checkout, paid by bank transfer.
@@ -178,7 +179,7 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   await expect(summaryLines).toHaveCount(2);
   await expect(summaryLines.nth(0)).toContainText(lineName(OFFER_LINES[0]));
   await expect(summaryLines.nth(1)).toContainText(lineName(OFFER_LINES[2]));
-  await expect(page.getByRole("definition").filter({ hasText: "€1,475.00" }).first()).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "€1,814.25" }).first()).toBeVisible();
   await page.getByRole("button", { name: en.Checkout.summary.placeOrder }).click();
 
   await expect(page).toHaveURL(/\/order\/R\d{9}\/payment\/summary$/);
@@ -197,10 +198,10 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   await expect(ordered.nth(0)).toContainText(lineName(OFFER_LINES[0]));
   await expect(ordered.nth(1)).toContainText(lineName(OFFER_LINES[2]));
   expect(await column(ordered, 2)).toEqual([OFFER_LINES[0].quantity, OFFER_LINES[2].quantity]);
-  expect(await column(ordered, 3)).toEqual(["€1.25", "€0.85"]);
+  expect(await column(ordered, 3)).toEqual(["€1.54", "€1.05"]);
   expect(await column(ordered, 4)).toEqual([offeredTotals[0], offeredTotals[2]]);
   const summary = page.getByRole("region", { name: en.Orders.order.summary });
-  await expect(summary.getByText(en.Orders.order.itemTotal).locator("xpath=following-sibling::dd[1]")).toHaveText("€1,475.00");
+  await expect(summary.getByText(en.Orders.order.itemTotal).locator("xpath=following-sibling::dd[1]")).toHaveText("€1,814.25");
 
   // 4. The manager publishes the print files of the order for the buyer's approval.
   await managerPage.goto(`${SHOP}/manager/orders/${orderNumber}`);

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import shared from "@/components/ui/shared.module.css";
+import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import type { OfferLine } from "./api";
 import styles from "./offers.module.css";
 
@@ -11,11 +12,13 @@ export interface OfferLinesProps {
   chosen: ReadonlySet<number> | null;
   onToggle(id: number, chosen: boolean): void;
   money(minorUnits: number): string;
+  /** The storefront's basis: with VAT where it shows gross prices, as its checkout will (docs/adr/0019-one-price-rule.md). */
+  display: PriceDisplay;
   total: { label: string; amount: number };
 }
 
 /** The offer's lines at the prices the manager set, each with its box to tick while the offer can be accepted. */
-export function OfferLines({ lines, chosen, onToggle, money, total }: OfferLinesProps) {
+export function OfferLines({ lines, chosen, onToggle, money, display, total }: OfferLinesProps) {
   const t = useTranslations("Offer.lines");
   const format = useFormatter();
   return (
@@ -55,10 +58,10 @@ export function OfferLines({ lines, chosen, onToggle, money, total }: OfferLines
               {format.number(line.quantity)}
             </td>
             <td data-label={t("unitPrice")} className={shared.amount}>
-              {money(line.unit_price)}
+              {money(shownTotal({ total: line.unit_price, total_with_vat: line.unit_price_with_vat }, display))}
             </td>
             <td data-label={t("total")} className={shared.amount}>
-              {money(line.total)}
+              {money(shownTotal(line, display))}
             </td>
           </tr>
         ))}

@@ -42,6 +42,13 @@ describe("the offer review page", () => {
     expect(await screen.findByText("31 grudnia 2026")).toBeInTheDocument();
   });
 
+  it("shows net prices with the VAT to be added where the storefront shows prices without VAT", async () => {
+    const lines = [offerLine({ id: 1, quantity: 500, unit_price: 120, total: 60000, unit_price_with_vat: 144, total_with_vat: 72000 })];
+    await renderPage(offerRecord({ region: "gb", currency: "GBP", line_items: lines, item_total: 60000, item_total_with_vat: 72000, vat_rate: 20, price_display: "net-plus-vat" }), { regionId: "gb" });
+    expect(await screen.findByTestId("offer-total")).toHaveTextContent("£600.00");
+    expect(screen.getByText(new RegExp(t.lines.basis["net-plus-vat"].replace("{vat}", "20").replace(/[()]/g, "\\$&")))).toBeInTheDocument();
+  });
+
   it("shows who the offer is for, whom to ask, the message, the date and every line chosen, with their total", async () => {
     const { api, container } = await renderPage(offerRecord());
     expect(container.querySelector('[data-busy-state="preparingOffer"]')).toBeInTheDocument();
@@ -62,12 +69,13 @@ describe("the offer review page", () => {
     const mailers = lineRow("Full-colour mailer boxes 200×150×70");
     expect(mailers.getByText("Printed outside, 2 colours")).toBeInTheDocument();
     expect(mailers.getByText("500")).toBeInTheDocument();
-    expect(mailers.getByText("€1.20")).toBeInTheDocument();
-    expect(mailers.getByText("€600.00")).toBeInTheDocument();
+    // The eu storefront shows prices with VAT, as its checkout will charge them (1.20 and 600.00 net).
+    expect(mailers.getByText("€1.48")).toBeInTheDocument();
+    expect(mailers.getByText("€738.00")).toBeInTheDocument();
     expect(screen.getAllByRole("checkbox")).toHaveLength(3);
     for (const box of screen.getAllByRole("checkbox")) expect(box).toBeChecked();
     expect(screen.getByText(t.lines.chosenTotal)).toBeInTheDocument();
-    expect(screen.getByTestId("offer-total")).toHaveTextContent("€952.00");
+    expect(screen.getByTestId("offer-total")).toHaveTextContent("€1,170.96");
     expect(acceptButton()).toBeEnabled();
 
     // The buyer's look is a visit: no preview flag, with the visitor's token and storefront.
@@ -82,7 +90,7 @@ describe("the offer review page", () => {
 
     fireEvent.click(checkbox("Plain shipping boxes 300×200×150"));
     expect(checkbox("Plain shipping boxes 300×200×150")).not.toBeChecked();
-    expect(screen.getByTestId("offer-total")).toHaveTextContent("€762.00");
+    expect(screen.getByTestId("offer-total")).toHaveTextContent("€937.26");
 
     fireEvent.click(acceptButton()!);
     expect(container.querySelector('[data-busy-state="preparingOffer"]')).toBeInTheDocument();
@@ -122,7 +130,7 @@ describe("the offer review page", () => {
     // The lines stay readable, with the whole offer's total.
     expect(screen.getByText("Printed tape")).toBeInTheDocument();
     expect(screen.getByText(t.lines.offerTotal)).toBeInTheDocument();
-    expect(screen.getByTestId("offer-total")).toHaveTextContent("€952.00");
+    expect(screen.getByTestId("offer-total")).toHaveTextContent("€1,170.96");
   });
 
   it("says a withdrawn offer cannot be accepted", async () => {
@@ -178,7 +186,7 @@ describe("the offer review page", () => {
       prepare: (api) => api.fail("POST", `offers/${TOKEN}/accept`, { status: 409, code: "offer_expired" }),
     });
     expect(await screen.findByText("30 kwietnia 2026")).toBeInTheDocument();
-    expect(screen.getByTestId("offer-total")).toHaveTextContent("952,00 zł");
+    expect(screen.getByTestId("offer-total")).toHaveTextContent("1 170,96 zł");
     fireEvent.click(screen.getByRole("button", { name: pl.Offer.accept }));
     expect(await screen.findByRole("alert")).toHaveTextContent(pl.Offer.errors.offer_expired);
   });

@@ -14,6 +14,7 @@ import { Link } from "@/components/ui/Link";
 import shared from "@/components/ui/shared.module.css";
 import { analytics } from "@/lib/analytics/browser";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
+import { shownTotal } from "@/lib/money/basis";
 import { acceptOffer, acceptRefusalOf, isExpired, isFinalRefusal, isOpen, loadOffer, type PublicOffer } from "./api";
 import { OfferLines } from "./OfferLines";
 import styles from "./offers.module.css";
@@ -195,9 +196,16 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
           chosen={choosable ? chosen : null}
           onToggle={toggle}
           money={words.money}
-          total={choosable ? { label: t("lines.chosenTotal"), amount: chosenTotal(offer.line_items, chosen) } : { label: t("lines.offerTotal"), amount: offer.item_total }}
+          display={offer.price_display}
+          total={
+            choosable
+              ? { label: t("lines.chosenTotal"), amount: chosenTotal(offer.line_items, chosen, offer.price_display) }
+              : { label: t("lines.offerTotal"), amount: shownTotal({ total: offer.item_total, total_with_vat: offer.item_total_with_vat }, offer.price_display) }
+          }
         />
-        <p className={styles.muted}>{t("lines.taxNote")}</p>
+        <p className={styles.muted}>
+          {t(`lines.basis.${offer.price_display}`, { vat: offer.vat_rate })} {t("lines.taxNote")}
+        </p>
         <FormMessage error={problem} />
         {choosable ? (
           <div className={shared.actions}>

@@ -24,6 +24,8 @@ const lineSchema = z.object({
   quantity: z.number().int().positive(),
   unit_price: minorUnits.nonnegative(),
   total: minorUnits.nonnegative(),
+  unit_price_with_vat: minorUnits.nonnegative(),
+  total_with_vat: minorUnits.nonnegative(),
   box_design_id: z.number().int().nullable(),
 });
 
@@ -44,6 +46,9 @@ const publicOfferSchema = z.object({
   qr_svg: z.string(),
   line_items: z.array(lineSchema),
   item_total: minorUnits,
+  item_total_with_vat: minorUnits,
+  vat_rate: z.number(),
+  price_display: z.enum(["gross", "net-plus-vat", "no-vat"]),
   created_at: isoDate,
   sent_at: isoDate.nullable(),
   viewed_at: isoDate.nullable(),

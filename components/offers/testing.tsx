@@ -16,8 +16,11 @@ import type { OfferLine, PublicOffer } from "./api";
 
 export const TOKEN = "offer-token-1";
 
+/** An amount with 23% VAT rounded half up, as the shop answers it for the eu storefront. */
+const withVat = (net: number) => net + Math.round((net * 23) / 100);
+
 export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): OfferLine {
-  return {
+  const line = {
     sku: "mailer-box-full-color-200x150x70",
     name: "Full-colour mailer boxes 200×150×70",
     description: "",
@@ -27,6 +30,7 @@ export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): O
     box_design_id: null,
     ...values,
   };
+  return { ...line, unit_price_with_vat: values.unit_price_with_vat ?? withVat(line.unit_price), total_with_vat: values.total_with_vat ?? withVat(line.total) };
 }
 
 export function offerRecord(values: Partial<PublicOffer> = {}): PublicOffer {
@@ -52,6 +56,9 @@ export function offerRecord(values: Partial<PublicOffer> = {}): PublicOffer {
     qr_svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>",
     line_items: lineItems,
     item_total: lineItems.reduce((sum, line) => sum + line.total, 0),
+    item_total_with_vat: lineItems.reduce((sum, line) => sum + line.total_with_vat, 0),
+    vat_rate: 23,
+    price_display: "gross",
     created_at: "2026-03-10T09:00:00.000Z",
     sent_at: "2026-03-10T09:30:00.000Z",
     viewed_at: null,

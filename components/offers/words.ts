@@ -1,5 +1,6 @@
 "use client";
 
+import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { useFormatter, useLocale } from "next-intl";
 import { useMemo } from "react";
 import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
@@ -26,6 +27,6 @@ export function useOfferWords(offer: Pick<PublicOffer, "region" | "currency">, f
 }
 
 /** The sum of the chosen lines' own totals: shown while choosing; the order the shop makes has the last word. */
-export function chosenTotal(lines: readonly { id: number; total: number }[], chosen: ReadonlySet<number>): number {
-  return lines.reduce((sum, line) => (chosen.has(line.id) ? sum + line.total : sum), 0);
+export function chosenTotal(lines: readonly { id: number; total: number; total_with_vat: number }[], chosen: ReadonlySet<number>, display: PriceDisplay): number {
+  return lines.reduce((sum, line) => (chosen.has(line.id) ? sum + shownTotal(line, display) : sum), 0);
 }

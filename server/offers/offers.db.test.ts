@@ -79,7 +79,8 @@ describe("offers, from the manager's side", () => {
     expect(mail).toMatchObject({ kind: "offer_sent", locale: "de-DE" });
     expect(mail!.link).toBe(draft.url);
     expect(mail!.html).toContain('src="data:image/png;base64,');
-    expect(mail!.text).toContain("3.205,00");
+    // The total on the storefront's basis, as the offer page and the checkout state it: 3,205.00 net with its VAT.
+    expect(mail!.text).toContain("3.942,15 €");
 
     // A sent offer's lines and terms stay as the buyer got them.
     expect((await api.patch(`/api/manager/offers/${draft.id}`, { message: "x" }, { token: manager.token })).body.error.code).toBe("offer_not_draft");
@@ -190,6 +191,13 @@ describe("offers, from the buyer's side", () => {
     const details = await api.put(`/api/checkouts/${order.number}?state=address`, undefined, { token: buyer.token });
     expect(details.status).toBe(200);
     expect(details.body.order).toMatchObject({ state: "address", item_total: 221500 });
+    // What the offer page showed for the chosen lines, on the storefront's basis, is what the order charges for them.
+    const shown = offer.line_items.filter((line: { id: number }) => chosen.includes(line.id));
+    expect(offer.price_display).toBe("gross");
+    expect(shown.map((line: { total_with_vat: number }) => line.total_with_vat)).toEqual(
+      details.body.order.line_items.map((line: { total_with_vat: number }) => line.total_with_vat),
+    );
+    expect(details.body.order.item_total_with_vat).toBe(shown.reduce((sum: number, line: { total_with_vat: number }) => sum + line.total_with_vat, 0));
 
     // Someone else cannot take the accepted offer over, nor accept again into a new order.
     const stranger = await signUp(api);

@@ -4,6 +4,7 @@ import { OFFER_STATES } from "@/lib/b2b/states";
 import type { Database } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
+import { offerAmounts } from "./amounts";
 import { eventsOf, itemTotalOf, managerView, offerUrl, quoteRequestNumberOf, type OfferWithLines } from "./service";
 
 /** Offers as the API shows them (spec section 3: id, currency, email, order_number, order_manager, valid_until, url, qr_number). */
@@ -19,6 +20,9 @@ export const OfferLineSchema = z
     quantity: z.number().int(),
     unit_price: z.number().int(),
     total: z.number().int(),
+    /** With the storefront's VAT, rounded on the line (docs/adr/0019-one-price-rule.md): what the checkout will charge for it. */
+    unit_price_with_vat: z.number().int(),
+    total_with_vat: z.number().int(),
     box_design_id: z.number().int().nullable(),
   })
   .openapi("OfferLine");
@@ -42,6 +46,9 @@ export const PublicOfferSchema = z
     qr_svg: z.string(),
     line_items: z.array(OfferLineSchema),
     item_total: z.number().int(),
+    item_total_with_vat: z.number().int(),
+    vat_rate: z.number().openapi({ description: "The storefront's VAT rate for a buyer in its own country; the order's may differ (reverse charge, another country)" }),
+    price_display: z.enum(["gross", "net-plus-vat", "no-vat"]),
     created_at: z.string(),
     sent_at: z.string().nullable(),
     viewed_at: z.string().nullable(),
@@ -61,6 +68,9 @@ export async function serializePublicOffer(db: Database, { offer, lines }: Offer
     offer.orderId ? db.select({ number: orders.number }).from(orders).where(eq(orders.id, offer.orderId)) : Promise.resolve([]),
     QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 }),
   ]);
+  // The basis the storefront shows, as its checkout will charge the lines for a buyer in its own country.
+  const amounts = offerAmounts(offer.region, lines);
+  const shown = lines.map((line, index) => ({ line, ...amounts.lines[index]! }));
   return {
     id: offer.id,
     token: offer.token,
@@ -77,7 +87,7 @@ export async function serializePublicOffer(db: Database, { offer, lines }: Offer
     url,
     qr_number: qrNumber,
     qr_svg: qrSvg,
-    line_items: lines.map((line) => ({
+    line_items: shown.map(({ line, unitPrice, total }) => ({
       id: line.id,
       sku: line.sku,
       name: line.name,
@@ -85,9 +95,14 @@ export async function serializePublicOffer(db: Database, { offer, lines }: Offer
       quantity: line.quantity,
       unit_price: line.unitPrice,
       total: line.total,
+      unit_price_with_vat: unitPrice.gross,
+      total_with_vat: total.gross,
       box_design_id: line.boxDesignId,
     })),
     item_total: itemTotalOf(lines),
+    item_total_with_vat: amounts.itemTotal.gross,
+    vat_rate: amounts.vatRate,
+    price_display: amounts.display,
     created_at: offer.createdAt.toISOString(),
     sent_at: offer.sentAt?.toISOString() ?? null,
     viewed_at: offer.viewedAt?.toISOString() ?? null,

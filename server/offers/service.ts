@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { OfferState } from "@/lib/b2b/states";
 import { formatValidUntil } from "@/lib/dates/shop-day";
+import { offerAmounts } from "./amounts";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits } from "@/lib/money/format";
 import { findRegion, getRegion } from "@/regions";
@@ -295,7 +296,8 @@ export async function mailOffer(db: Database, { offer, lines }: OfferWithLines):
     link: url,
     qrCode: await QRCode.toDataURL(url, { errorCorrectionLevel: "M", margin: 1, width: 320 }),
     values: {
-      total: formatMinorUnits(itemTotalOf(lines), region.currencyFormatter),
+      // On the storefront's basis, as the offer page and the checkout state it.
+      total: formatMinorUnits(offerAmounts(offer.region, lines).shownItemTotal, region.currencyFormatter),
       // The day the manager picked, in the buyer's language (the moment kept is its end in the shop's zone).
       validUntil: formatValidUntil(offer.validUntil, locale),
       manager: manager?.name ?? "",
