@@ -155,8 +155,9 @@ describe("the checkout page", () => {
     });
     await renderIsland(page);
     const courier = await screen.findByRole("radio", { name: new RegExp(en.Checkout.shipping.courier) });
-    expect(courier.closest("label")).toHaveTextContent("€14.90");
-    expect(courier.closest("label")).toHaveTextContent("Free from €500.00");
+    // A storefront that shows gross prices states the delivery with its VAT, as its totals do (14.90 net).
+    expect(courier.closest("label")).toHaveTextContent("€18.33");
+    expect(courier.closest("label")).toHaveTextContent("Free from €615.00");
 
     await user.click(screen.getByRole("button", { name: en.Checkout.delivery.submit }));
     expect(screen.getByRole("alert")).toHaveTextContent(en.Checkout.errors.chooseShipping);
@@ -183,7 +184,9 @@ describe("the checkout page", () => {
               type: "pick-up",
               method: "pick-up",
               price: 0,
+              price_with_vat: 0,
               free_from: null,
+              free_from_with_vat: null,
               delivery_days: 3,
               pick_up_point: { street: "ul. Magazynowa 5", zip_code: "05-090", city: "Janki", maps_url: "https://www.google.com/maps/search/?api=1&query=Janki" },
             },

@@ -7,6 +7,7 @@ import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { stateToSend } from "@/lib/checkout/state";
+import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { changeOrder, moveTo } from "./calls";
 import type { StepProps } from "./CheckoutPage";
 import styles from "./checkout.module.css";
@@ -70,7 +71,7 @@ export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
         <section className={`${shared.section} ${styles.section}`} aria-labelledby="shipping-heading">
           <h2 id="shipping-heading">{t("delivery.title")}</h2>
           <FormMessage error={problem?.message} />
-          <ShippingChoice methods={checkout.shipping_methods} chosen={order.shipment_type} disabled={saving} error={problem?.fields.shipment_type} onChoose={chooseShipping} />
+          <ShippingChoice methods={checkout.shipping_methods} display={order.price_display} chosen={order.shipment_type} disabled={saving} error={problem?.fields.shipment_type} onChoose={chooseShipping} />
         </section>
         <section className={`${shared.section} ${styles.section}`} aria-labelledby="payment-heading">
           <h2 id="payment-heading">{t("delivery.paymentTitle")}</h2>
@@ -94,13 +95,15 @@ export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
 
 interface ShippingChoiceProps {
   methods: readonly ShippingMethod[];
+  /** The storefront's basis: a delivery's price is stated as the totals state it. */
+  display: PriceDisplay;
   chosen: string | null;
   disabled: boolean;
   error?: string;
   onChoose(type: string): void;
 }
 
-function ShippingChoice({ methods, chosen, disabled, error, onChoose }: ShippingChoiceProps) {
+function ShippingChoice({ methods, display, chosen, disabled, error, onChoose }: ShippingChoiceProps) {
   const t = useTranslations("Checkout.delivery");
   const money = useMoney();
   const name = useShippingName();
@@ -113,7 +116,9 @@ function ShippingChoice({ methods, chosen, disabled, error, onChoose }: Shipping
           <span className={styles.optionBody}>
             <span className={styles.optionName}>{name(method.type)}</span>
             <span className={styles.optionHint}>{t("days", { days: method.delivery_days })}</span>
-            {method.free_from !== null && method.price > 0 ? <span className={styles.optionHint}>{t("freeFrom", { amount: money(method.free_from) })}</span> : null}
+            {method.free_from !== null && method.free_from_with_vat !== null && method.price > 0 ? (
+              <span className={styles.optionHint}>{t("freeFrom", { amount: money(shownTotal({ total: method.free_from, total_with_vat: method.free_from_with_vat }, display)) })}</span>
+            ) : null}
             {method.pick_up_point ? (
               <span className={styles.optionHint}>
                 {t("pickUpPoint", { street: method.pick_up_point.street, zipCode: method.pick_up_point.zip_code, city: method.pick_up_point.city })}{" "}
@@ -123,7 +128,7 @@ function ShippingChoice({ methods, chosen, disabled, error, onChoose }: Shipping
               </span>
             ) : null}
           </span>
-          <span className={styles.optionPrice}>{method.price === 0 ? t("free") : money(method.price)}</span>
+          <span className={styles.optionPrice}>{method.price === 0 ? t("free") : money(shownTotal({ total: method.price, total_with_vat: method.price_with_vat }, display))}</span>
         </label>
       ))}
     </fieldset>

@@ -101,8 +101,8 @@ export function checkout(change: Partial<Order> = {}, extra: Partial<Checkout> =
   return {
     order: order(change),
     shipping_methods: [
-      { type: "courier", method: "courier", price: 1490, free_from: 50000, delivery_days: 5, pick_up_point: null },
-      { type: "palettes", method: "palettes", price: 9900, free_from: null, delivery_days: 5, pick_up_point: null },
+      { type: "courier", method: "courier", price: 1490, price_with_vat: 1833, free_from: 50000, free_from_with_vat: 61500, delivery_days: 5, pick_up_point: null },
+      { type: "palettes", method: "palettes", price: 9900, price_with_vat: 12177, free_from: null, free_from_with_vat: null, delivery_days: 5, pick_up_point: null },
     ],
     shipping_countries: ["AT", "DE", "FR", "NL", "PL"],
     partially_supported_countries: ["US"],

@@ -118,8 +118,11 @@ export interface PickUpPoint {
 export interface ShippingMethod {
   type: string;
   method: string;
+  /** Net and with the order's VAT; the storefront's basis picks one. */
   price: number;
+  price_with_vat: number;
   free_from: number | null;
+  free_from_with_vat: number | null;
   delivery_days: number;
   pick_up_point: PickUpPoint | null;
 }

@@ -79,6 +79,36 @@ describe("the buyer's orders in the dashboard", () => {
     expect(api.to("POST", "v2/orders/R300000009/line_item")[0]!.body).toEqual({ sku: "mailer-box-full-color-200x150x70", quantity: 250, box_design_id: 44, purchase_trigger: "plus_reorder" });
   });
 
+  it("states lines and totals on the storefront's basis, with VAT where it shows gross prices", async () => {
+    const gross = orderJson({
+      number: "R400000003",
+      item_total: 15000,
+      ship_total: 1490,
+      tax_total: 3793,
+      total: 20283,
+      item_total_with_vat: 18450,
+      ship_total_with_vat: 1833,
+      customs_total: 0,
+      customs_total_with_vat: 0,
+      promo_total_with_vat: 0,
+      vat_rate: 23,
+      price_display: "gross",
+      reverse_charge: false,
+      line_items: [lineJson({ id: 1, quantity: 250, price: 60, price_with_vat: 74, total: 15000, total_with_vat: 18450 })],
+    });
+    fakePlusApi({ plusTerms: true, orders: [gross] });
+    const items = await renderInStorefront(<OrderPage number="R400000003" view="items" formatters={formatters} productNames={names} />);
+    const [line] = await screen.findAllByTestId("plus-order-line");
+    expect(line).toHaveTextContent("€184.50");
+    expect(line).not.toHaveTextContent("€150.00");
+    items.unmount();
+
+    await renderInStorefront(<OrderPage number="R400000003" view="payment-summary" formatters={formatters} productNames={names} />);
+    expect(await screen.findByText("€18.33")).toBeInTheDocument();
+    expect(screen.getByText("€184.50")).toBeInTheDocument();
+    expect(screen.queryByText("€150.00")).not.toBeInTheDocument();
+  });
+
   it("says so when the order is not the buyer's", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fakePlusApi({ plusTerms: true, orders: [] });

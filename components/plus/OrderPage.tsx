@@ -8,6 +8,7 @@ import { FormMessage } from "@/components/account/fields";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { OrderTotals } from "@/components/orders/OrderDetails";
+import { lineAmounts } from "@/lib/money/totals-rows";
 import { OrderSection } from "@/components/orders/OrderSection";
 import orderStyles from "@/components/orders/orders.module.css";
 import { canPay, paymentTone, useOrderWords, type Formatters } from "@/components/orders/words";
@@ -169,8 +170,9 @@ function ItemsView({ order, formatters, productNames }: { order: PlusOrder; form
               </span>
             ),
             quantity: line.quantity,
-            unitPrice: orderWords.money(order, line.price),
-            total: orderWords.money(order, line.total),
+            // On the storefront's basis, as the totals below it.
+            unitPrice: orderWords.money(order, lineAmounts(line, order.price_display ?? "net-plus-vat").unitPrice),
+            total: orderWords.money(order, lineAmounts(line, order.price_display ?? "net-plus-vat").total),
             extra:
               reorderable(line) && sku ? (
                 <>

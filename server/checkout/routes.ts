@@ -10,6 +10,7 @@ import type { Database } from "@/server/db/client";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { present } from "@/server/orders/routes";
+import { vatRateOf } from "@/server/orders/serialize";
 import { OrderSchema } from "@/server/orders/schemas";
 import { changeOrder, findOwnedOrder, linesOf, type LineItemRow, type OrderRow } from "@/server/orders/service";
 import { getRegion } from "@/regions";
@@ -30,7 +31,9 @@ const CheckoutSchema = z
         type: z.string(),
         method: z.string(),
         price: z.number().int(),
+        price_with_vat: z.number().int().openapi({ description: "The price with the order's VAT: what a storefront that shows gross prices states" }),
         free_from: z.number().int().nullable(),
+        free_from_with_vat: z.number().int().nullable(),
         delivery_days: z.number().int(),
         pick_up_point: z.object({ street: z.string(), zip_code: z.string(), city: z.string(), maps_url: z.string() }).nullable(),
       }),
@@ -61,7 +64,7 @@ async function checkoutView(c: Context<AppEnv>, db: Database, user: UserRow, ord
     {
       order: await present(db, order, user, lines),
       steps: [...CHECKOUT_STATES],
-      shipping_methods: shippingMethodsFor(region, lines),
+      shipping_methods: shippingMethodsFor(region, lines, vatRateOf(order)),
       shipping_countries: [...region.allowedShippingCountries],
       payment_methods: paymentMethodsFor(region.allowedPaymentMethods),
       card_provider: CARD_PROVIDER,

@@ -6,6 +6,7 @@ import { findVariantById } from "@/server/catalog/variants";
 import { preparedQuery, setTo } from "@/server/db/prepared";
 import { orders } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
+import { priced } from "@/server/pricing/price-rule";
 import { shipmentOffered, shipmentPricesFor } from "@/server/pricing/shipments";
 import { deliverableStateProblem } from "@/server/users/states";
 import { linesOf, shipmentNotAvailable, type LineItemRow, type OrderChangeContext, type OrderRow } from "@/server/orders/service";
@@ -35,8 +36,12 @@ export function shipmentTypesFor(region: Region, lines: readonly LineItemRow[]):
 export interface ShippingMethodView {
   type: ShipmentType;
   method: string;
+  /** Net, and with the order's VAT rounded on it (docs/adr/0019-one-price-rule.md): the storefront shows one of them. */
   price: number;
+  price_with_vat: number;
+  /** The net product total from which the method is free, and the same with VAT, as a gross storefront states it. */
   free_from: number | null;
+  free_from_with_vat: number | null;
   delivery_days: number;
   pick_up_point: typeof PICK_UP_POINT | null;
 }
@@ -46,7 +51,7 @@ function itemTotalOf(lines: readonly LineItemRow[]): number {
 }
 
 /** The delivery methods the order is offered: one row per real choice at the order's current value. */
-export function shippingMethodsFor(region: Region, lines: readonly LineItemRow[]): ShippingMethodView[] {
+export function shippingMethodsFor(region: Region, lines: readonly LineItemRow[], vatRate: number): ShippingMethodView[] {
   const allowed = new Set(shipmentTypesFor(region, lines));
   const samplePacks = isSamplePackOrder(lines);
   const days = samplePacks ? region.deliveryTime.samplePackAverageDeliveryTime : region.deliveryTime.avarageDeliveryTime;
@@ -56,7 +61,9 @@ export function shippingMethodsFor(region: Region, lines: readonly LineItemRow[]
       type: price.type as ShipmentType,
       method: price.method,
       price: price.price,
+      price_with_vat: priced(price.price, vatRate).gross,
       free_from: price.free_from,
+      free_from_with_vat: price.free_from === null ? null : priced(price.free_from, vatRate).gross,
       delivery_days: days,
       pick_up_point: price.type === "pick-up" ? PICK_UP_POINT : null,
     }));
