@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Messages } from "@/lib/i18n/messages";
+import { SAMPLE_PACKS_PATH } from "./path";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { Storefront } from "@/regions/storefront";
@@ -14,8 +15,6 @@ import styles from "./sample-packs.module.css";
  * rendered on the server so search engines read it, with the picker of the
  * pack's samples as the page's one client island.
  */
-
-export const SAMPLE_PACKS_PATH = "/sample-packs";
 
 /** How the storefront shows prices (server/pricing/tax.ts decides; restated here for the browser side). */
 export type PriceDisplay = "gross" | "net-plus-vat" | "no-vat";
