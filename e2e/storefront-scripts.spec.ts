@@ -31,3 +31,26 @@ for (const path of ["/", "/products/mailer-box-full-color", "/categories/mailer-
     expect(found).toEqual([]);
   });
 }
+
+/**
+ * What the page's HTML loads before anything else (the first load, docs/performance.md)
+ * holds none of the islands' heavier libraries: zod, the ICU message parser, the query
+ * cache. A server page that imports even a constant from a module with a client island
+ * takes that island into its first load; this catches it.
+ */
+const FIRST_LOAD_FOREIGN = /ZodError|IntlMessageFormat|QueryClient/;
+
+for (const path of ["/", "/products/mailer-box-full-color", "/products/sample-packs", "/categories/mailer-boxes"]) {
+  test(`${path} keeps zod, the message parser and the query cache out of its first load`, async ({ request }) => {
+    const html = await (await request.get(`${origin}${path}`)).text();
+    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const source of sources) {
+      const body = await (await request.get(new URL(source, origin).toString())).text();
+      const marker = FIRST_LOAD_FOREIGN.exec(body);
+      if (marker) found.push(`${marker[0]} in ${source}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
