@@ -28,7 +28,6 @@ const props: CartPageProps = {
   },
   // In eu's basis, with VAT, as the page works them out on the server.
   extras: { warrantyPercent: 5, warrantyMinimum: 615, expertCheckPrice: 2337, treePrice: 123, maxTrees: 10_000 },
-  hasVat: true,
   unit: "cm",
 };
 
@@ -478,7 +477,7 @@ describe("the cart's basis in each kind of storefront", () => {
     vi.stubGlobal("fetch", shop.fetch);
     await renderWithMessages(
       <AppProviders regionId="us" pathPrefix="/en-us">
-        <CartPage {...props} formatter={REGIONS.us.currencyFormatter} hasVat={false} />
+        <CartPage {...props} formatter={REGIONS.us.currencyFormatter} />
       </AppProviders>,
     );
     const line = await screen.findByRole("listitem", { name: "Eco mailer boxes" });

@@ -34,7 +34,6 @@ export interface CartPageProps {
   formatter: CurrencyFormatter;
   catalogue: CartCatalogue;
   extras: ExtrasTerms;
-  hasVat: boolean;
   unit: LengthUnit;
 }
 

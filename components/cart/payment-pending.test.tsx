@@ -22,7 +22,6 @@ const props: CartPageProps = {
     "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"], tape: true },
   },
   extras: { warrantyPercent: 5, warrantyMinimum: 500, expertCheckPrice: 1900, treePrice: 100, maxTrees: 10_000 },
-  hasVat: true,
   unit: "cm",
 };
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { bankWords } from "@/lib/checkout/bank-details";
 import { Fragment, useState, type ReactNode } from "react";
 import { FormMessage } from "@/components/account/fields";
 import { OrderApproval } from "@/components/approval/OrderApproval";
@@ -151,18 +152,7 @@ function PaymentFacts({ order, money }: { order: Order; money(amount: number): s
         <BankDetails
           bank={bank}
           money={money}
-          words={{
-            title: t("bank.title"),
-            instructions: t("bank.instructions", { reference: bank.reference }),
-            holder: t("bank.holder"),
-            bank: t("bank.bank"),
-            iban: t("bank.iban"),
-            bic: t("bank.bic"),
-            sortCode: t("bank.sortCode"),
-            accountNumber: t("bank.accountNumber"),
-            reference: t("bank.reference"),
-            amount: t("bank.amount"),
-          }}
+          words={bankWords((key, values) => t(key, values), bank.reference)}
         />
       ) : null}
     </>

@@ -1,28 +1,14 @@
+import { groupIban, type BankTransferDetails, type BankWord } from "@/lib/checkout/bank-details";
 import styles from "./payment-summary.module.css";
 
 /**
  * Where a bank transfer goes: holder, bank, IBAN, BIC, the domestic details where
  * shoppers expect them, the transfer title and the amount. Shared by the payment
- * summary (a server component) and the order's details (an island); each passes
- * the words in its own way.
+ * summary (a server component) and the order's details (an island), which both
+ * take its words from bankWords (lib/checkout/bank-details.ts).
  */
 
-export interface SummaryBankDetails {
-  account_holder: string;
-  bank_name: string;
-  iban: string;
-  bic: string;
-  sort_code: string | null;
-  account_number: string | null;
-  reference: string;
-  amount: number;
-}
-
-export type BankWord = "title" | "instructions" | "holder" | "bank" | "iban" | "bic" | "sortCode" | "accountNumber" | "reference" | "amount";
-
-export function groupIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, "$1 ");
-}
+export type SummaryBankDetails = BankTransferDetails;
 
 export function BankDetails({ bank, words, money }: { bank: SummaryBankDetails; words: Readonly<Record<BankWord, string>>; money(amount: number): string }) {
   const rows: [string, string, boolean][] = [

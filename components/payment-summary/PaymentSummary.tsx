@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { bankWords } from "@/lib/checkout/bank-details";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import { BankDetails, type SummaryBankDetails } from "./BankDetails";
@@ -116,18 +117,7 @@ export async function PaymentSummary({ locale, outcome, failure, order, formatte
         <BankDetails
           bank={bank}
           money={money}
-          words={{
-            title: t("bank.title"),
-            instructions: t("bank.instructions", { reference: bank.reference }),
-            holder: t("bank.holder"),
-            bank: t("bank.bank"),
-            iban: t("bank.iban"),
-            bic: t("bank.bic"),
-            sortCode: t("bank.sortCode"),
-            accountNumber: t("bank.accountNumber"),
-            reference: t("bank.reference"),
-            amount: t("bank.amount"),
-          }}
+          words={bankWords((key, values) => t(key, values), bank.reference)}
         />
       )}
 

@@ -1,6 +1,7 @@
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
+import { groupIban, type BankTransferDetails } from "@/lib/checkout/bank-details";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { TotalsRow } from "@/lib/money/totals-rows";
 
@@ -29,16 +30,7 @@ export interface OrderMailLine {
   samples: readonly string[];
 }
 
-export interface OrderMailBank {
-  account_holder: string;
-  bank_name: string;
-  iban: string;
-  bic: string;
-  sort_code: string | null;
-  account_number: string | null;
-  reference: string;
-  amount: number;
-}
+export type OrderMailBank = BankTransferDetails;
 
 export interface OrderMailFacts {
   number: string;
@@ -135,10 +127,6 @@ function addressLines(address: OrderMailFacts["shipAddress"], locale: Locale): s
   const iso = field("country_iso");
   const country = iso ? (new Intl.DisplayNames([locale], { type: "region" }).of(iso) ?? iso) : "";
   return [field("company_name"), [field("first_name"), field("last_name")].filter(Boolean).join(" "), field("street"), [field("zip_code"), field("city")].filter(Boolean).join(" "), country, field("phone")].filter(Boolean);
-}
-
-function groupIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
 /** A calendar day (an instalment's due date) in the buyer's words; the day is the same everywhere. */

@@ -1,3 +1,4 @@
+import type { BankTransferDetails } from "@/lib/checkout/bank-details";
 import { mod97 } from "@/server/users/vat/checksums";
 
 /**
@@ -7,17 +8,9 @@ import { mod97 } from "@/server/users/vat/checksums";
  * money is matched to its order.
  */
 
-export interface BankDetails {
+/** The transfer details of lib/checkout/bank-details.ts, with the account's currency. */
+export interface BankDetails extends BankTransferDetails {
   currency: string;
-  account_holder: string;
-  bank_name: string;
-  iban: string;
-  bic: string;
-  /** Domestic details where shoppers expect them (sort code and account number in the UK). */
-  sort_code: string | null;
-  account_number: string | null;
-  reference: string;
-  amount: number;
 }
 
 /** ISO 13616 check digits, so a placeholder passes every bank form's format check. */

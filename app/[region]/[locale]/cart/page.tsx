@@ -31,7 +31,6 @@ export default async function Page({ params }: CartPageParams) {
           treePrice: shown(priceTree(currency)),
           maxTrees: MAX_TREES,
         }}
-        hasVat={region.hasVat}
         unit={lengthUnitFor(region.id)}
       />
     </CartIsland>
