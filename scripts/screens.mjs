@@ -4,6 +4,7 @@
 // summary and the bank-transfer confirmation.
 //
 //   SCREENS_URL=http://localhost:3100 node scripts/screens.mjs [out-dir]
+//   SCREENS_URL=http://pl.localhost:3100 node scripts/screens.mjs /tmp/screens-pl   (another storefront and language)
 //
 // The server is one started with `npm start` (its mail need not be delivered).
 // Pictures go to out-dir (default /tmp/boxwright-screens), not into the repository.
@@ -29,7 +30,7 @@ const browser = await chromium.launch({
 async function shot(page, size, name) {
   await page.waitForLoadState("networkidle");
   const file = path.join(OUT, `${name}-${size.name}.png`);
-  await page.screenshot({ path: file, fullPage: size.name === "phone" ? false : false });
+  await page.screenshot({ path: file });
   console.log(file);
 }
 
@@ -52,11 +53,11 @@ for (const size of SIZES) {
   await page.getByTestId("order-panel").scrollIntoViewIfNeeded();
   await shot(page, size, "2b-editor-order-panel");
   await page.getByTestId("order-panel").getByRole("button").last().click();
-  await page.waitForURL(/\/cart/, { timeout: 30_000 });
+  await page.waitForURL(/\/(cart|koszyk)/, { timeout: 30_000 });
   await page.locator("li[data-line-id]").first().waitFor();
   await shot(page, size, "3-cart");
 
-  await page.goto(`${BASE}/cart`);
+  await page.goto(page.url());
   await page.locator("li[data-line-id]").first().waitFor();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await shot(page, size, "3b-cart-totals");

@@ -52,7 +52,8 @@ export function CartTotals({ order, formatter }: CartTotalsProps) {
           <div key={row.key} className={row.strong ? styles.grandTotal : undefined}>
             {/* Deliveries to ch and no leave the EU: the customs surcharge is named, not hidden in a difference. */}
             <dt title={row.key === "customs" ? t("customsHint") : undefined}>{label(row)}</dt>
-            <dd>{amount(row)}</dd>
+            {/* Words in place of an amount ("chosen at checkout") may wrap; amounts never break. */}
+            <dd className={row.key === "shipping" && (order.shipment_type === null || row.amount === 0) ? styles.totalWords : undefined}>{amount(row)}</dd>
           </div>
         ))}
       </dl>
