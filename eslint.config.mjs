@@ -26,7 +26,14 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/server/*", "@/app/*", "@/components/*", "@/editor/*", "@/regions", "@/regions/*"], message: "lib/ depends on nothing of ours above it." }] },
+        {
+          patterns: [
+            {
+              group: ["@/server/*", "@/app/*", "@/components/*", "@/editor/*", "@/regions", "@/regions/*"],
+              message: "lib/ depends on nothing of ours above it.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -34,7 +41,10 @@ const config = [
     // The shop API never depends on the pages or UI that sit on top of it.
     files: ["server/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "@/components/*", "@/editor/*"], message: "server/ must not import app/, components/ or editor/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app/*", "@/components/*", "@/editor/*"], message: "server/ must not import app/, components/ or editor/." }] },
+      ],
     },
   },
 ];

@@ -46,7 +46,13 @@ export function proxy(request: NextRequest): NextResponse {
   const storedLanguage = request.cookies.get(LANGUAGE_COOKIE)?.value;
   if (language.cookieValue && storedLanguage !== language.cookieValue) {
     // Read by the proxy only, never by the page's scripts.
-    response.cookies.set(LANGUAGE_COOKIE, language.cookieValue, { path: "/", maxAge: COOKIE_MAX_AGE, sameSite: "lax", httpOnly: true, secure: isHttps(request) });
+    response.cookies.set(LANGUAGE_COOKIE, language.cookieValue, {
+      path: "/",
+      maxAge: COOKIE_MAX_AGE,
+      sameSite: "lax",
+      httpOnly: true,
+      secure: isHttps(request),
+    });
   } else if (!language.cookieValue && storedLanguage?.startsWith(`${region.id}:`)) {
     response.cookies.delete(LANGUAGE_COOKIE);
   }
@@ -55,7 +61,11 @@ export function proxy(request: NextRequest): NextResponse {
 
 /** Production storefronts are https only; elsewhere the request (or the TLS proxy in front) says. */
 function isHttps(request: NextRequest): boolean {
-  return siteConfigFromEnv().hosts === "production" || request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return (
+    siteConfigFromEnv().hosts === "production" ||
+    request.nextUrl.protocol === "https:" ||
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
+  );
 }
 
 /**

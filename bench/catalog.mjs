@@ -49,7 +49,11 @@ async function main() {
   let dataDir;
   if (!process.env.BENCH_URL) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "boxwright-bench-"));
-    server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env: { ...process.env, PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, stdio: "inherit" });
+    server = spawn(process.execPath, ["scripts/start.mjs"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: "inherit",
+    });
   }
   try {
     await waitForHealth(BASE);

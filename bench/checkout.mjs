@@ -25,7 +25,23 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
 import { writeFigures } from "./performance-doc.mjs";
-import { ADDRESS, agent, BANK_TRANSFER, call, CARD, databaseOnGivenServer, expectStatus, inParallel, newUser, percentile, ROOT, sleep, SKU, startPostgres, waitForHealth } from "./shop.mjs";
+import {
+  ADDRESS,
+  agent,
+  BANK_TRANSFER,
+  call,
+  CARD,
+  databaseOnGivenServer,
+  expectStatus,
+  inParallel,
+  newUser,
+  percentile,
+  ROOT,
+  sleep,
+  SKU,
+  startPostgres,
+  waitForHealth,
+} from "./shop.mjs";
 
 const PORT = process.env.PORT || "3100";
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -140,8 +156,18 @@ async function prepareOrders(base, count, { card }) {
 // Load
 
 const addToCart = (cart) => ({ method: "POST", path: `v2/orders/${cart.number}/line_item`, token: cart.token, body: { sku: SKU, quantity: 30 } });
-const payByCard = (order) => ({ method: "POST", path: `v2/${order.number}/stripe/payment_intents/pay`, token: order.token, body: { payment_method_id: order.paymentMethodId } });
-const payByTransfer = (order) => ({ method: "PUT", path: `checkouts/${order.number}`, token: order.token, body: { order: { payments_attributes: [{ payment_method_id: BANK_TRANSFER }] } } });
+const payByCard = (order) => ({
+  method: "POST",
+  path: `v2/${order.number}/stripe/payment_intents/pay`,
+  token: order.token,
+  body: { payment_method_id: order.paymentMethodId },
+});
+const payByTransfer = (order) => ({
+  method: "PUT",
+  path: `checkouts/${order.number}`,
+  token: order.token,
+  body: { order: { payments_attributes: [{ payment_method_id: BANK_TRANSFER }] } },
+});
 
 /**
  * Open-loop load at a fixed rate: request i leaves at start + i/rate whatever the
@@ -180,7 +206,9 @@ async function atFixedRate(base, { rate, count, request, onAnswer, cpu }) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const cpuAfter = cpu?.();
-  const cpuPerRequest = cpu ? { server: ((cpuAfter.server - cpuBefore.server) * 1000) / count, database: ((cpuAfter.database - cpuBefore.database) * 1000) / count } : null;
+  const cpuPerRequest = cpu
+    ? { server: ((cpuAfter.server - cpuBefore.server) * 1000) / count, database: ((cpuAfter.database - cpuBefore.database) * 1000) / count }
+    : null;
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1), errors, rps: count / seconds, cpuPerRequest };
 }
 
@@ -241,7 +269,7 @@ function atConnections(base, { connections, duration, amount, request, onAnswer 
 /** Waits until the server answers a health check at once: nothing is left queued from the run before. */
 async function drained(base, timeoutMs = 30_000) {
   const started = performance.now();
-  for (let quick = 0; quick < 3 && performance.now() - started < timeoutMs; ) {
+  for (let quick = 0; quick < 3 && performance.now() - started < timeoutMs;) {
     const sent = performance.now();
     await call(base, "GET", "health");
     quick = performance.now() - sent < 20 ? quick + 1 : 0;
@@ -412,7 +440,12 @@ function table(results) {
         ? `${row.check.acknowledged} / ${row.check.lost} / ${row.check.doubled}${row.check.sql ? ` (SQL: ${row.check.sql.completeOnce} of ${row.check.sql.acknowledged} complete once, ${row.check.sql.doubled} doubled)` : ""}`
         : "";
       const cpu = row.rate.cpuPerRequest;
-      const cpuText = !cpu || !Number.isFinite(cpu.server) ? "–" : label === "PGlite" ? cpu.server.toFixed(1) : `${cpu.server.toFixed(1)} + ${Number.isFinite(cpu.database) ? cpu.database.toFixed(1) : "?"}`;
+      const cpuText =
+        !cpu || !Number.isFinite(cpu.server)
+          ? "–"
+          : label === "PGlite"
+            ? cpu.server.toFixed(1)
+            : `${cpu.server.toFixed(1)} + ${Number.isFinite(cpu.database) ? cpu.database.toFixed(1) : "?"}`;
       lines.push(
         `| ${label} | ${row.target} | ${round(row.rate.p50)} | ${round(row.rate.p99)} | ${cpuText} | ${round(row.connections.rps)} | ${round(row.connections.p99)} | ${row.rate.errors + row.connections.errors} | ${check} |`,
       );

@@ -91,7 +91,12 @@ async function waitForHealth(url, timeoutMs = 300_000) {
 async function api(method, apiPath, { token, body } = {}) {
   const response = await fetch(`${BASE}/api/${apiPath}`, {
     method,
-    headers: { accept: "application/json", "X-Region": "eu", ...(token ? { "X-Api-Token": token } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      accept: "application/json",
+      "X-Region": "eu",
+      ...(token ? { "X-Api-Token": token } : {}),
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const answer = await response.json().catch(() => null);
@@ -134,7 +139,20 @@ function frontElements(width, height, count) {
     const rotation = i % 7 === 0 ? pick([-30, 15, 45, 90]) : 0;
     if (i === middle) {
       const { x, y, size } = dragged;
-      elements.push({ id: "bench-dragged", type: "shape", shape: "rect", x, y, width: size, height: size, rotation: 0, opacity: 1, fill: "#d7263d", stroke: null, strokeWidth: 0 });
+      elements.push({
+        id: "bench-dragged",
+        type: "shape",
+        shape: "rect",
+        x,
+        y,
+        width: size,
+        height: size,
+        rotation: 0,
+        opacity: 1,
+        fill: "#d7263d",
+        stroke: null,
+        strokeWidth: 0,
+      });
     } else if (i % 5 === 0) {
       const font = FONTS[i % FONTS.length];
       const fontSize = round(3 + random() * 6);
@@ -142,16 +160,38 @@ function frontElements(width, height, count) {
       const w = round(Math.min(width, fontSize * 0.6 * text.length + 2));
       const h = round(fontSize * 1.2);
       elements.push({
-        id, type: "text", ...place(i, w, h, rotation !== 0), width: w, height: h, rotation, opacity: 1,
-        text, fontId: font.id, fontSize, fontWeight: 400, italic: i % 3 === 0, color: pick(colours), align: "left", lineHeight: 1.2,
+        id,
+        type: "text",
+        ...place(i, w, h, rotation !== 0),
+        width: w,
+        height: h,
+        rotation,
+        opacity: 1,
+        text,
+        fontId: font.id,
+        fontSize,
+        fontWeight: 400,
+        italic: i % 3 === 0,
+        color: pick(colours),
+        align: "left",
+        lineHeight: 1.2,
       });
     } else {
       const shape = SHAPES[i % SHAPES.length];
       const w = round(4 + random() * 22);
       const h = shape === "line" ? 4 : round(4 + random() * 22);
       elements.push({
-        id, type: "shape", shape, ...place(i, w, h, rotation !== 0), width: w, height: h, rotation, opacity: i % 4 === 0 ? 0.8 : 1,
-        fill: shape === "line" ? null : pick(colours), stroke: shape === "line" || i % 6 === 0 ? pick(colours) : null, strokeWidth: shape === "line" || i % 6 === 0 ? 0.5 : 0,
+        id,
+        type: "shape",
+        shape,
+        ...place(i, w, h, rotation !== 0),
+        width: w,
+        height: h,
+        rotation,
+        opacity: i % 4 === 0 ? 0.8 : 1,
+        fill: shape === "line" ? null : pick(colours),
+        stroke: shape === "line" || i % 6 === 0 ? pick(colours) : null,
+        strokeWidth: shape === "line" || i % 6 === 0 ? 0.5 : 0,
       });
     }
   }
@@ -249,7 +289,11 @@ async function pressPoint(page, id) {
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 const draggedPosition = (page) =>
   page.evaluate(() => {
@@ -301,9 +345,12 @@ async function drag(page, browser, trace) {
   // event's handler, a React render) delays the next frame and counts against the frame before it.
   // After such a delay Chromium may run two frames with one timestamp; they count as one.
   const distinct = recorded.filter((frame, index) => index === 0 || frame.start > recorded[index - 1].start);
-  const frames = distinct.slice(0, -1).map((frame, index) => ({ start: frame.start, time: distinct[index + 1].start - frame.start, work: frame.end - frame.start }));
+  const frames = distinct
+    .slice(0, -1)
+    .map((frame, index) => ({ start: frame.start, time: distinct[index + 1].start - frame.start, work: frame.end - frame.start }));
   /** The slowest of an interaction's events (pointer and mouse), to the next paint; under 16 ms is not reported. */
-  const slowest = (names, from, to) => Math.max(0, ...events.filter((event) => names.includes(event.name) && event.start >= from && event.start < to).map((event) => event.duration));
+  const slowest = (names, from, to) =>
+    Math.max(0, ...events.filter((event) => names.includes(event.name) && event.start >= from && event.start < to).map((event) => event.duration));
   return {
     moves,
     press: slowest(["pointerdown", "mousedown"], pressed, releasing),
@@ -425,7 +472,11 @@ async function main() {
   let dataDir;
   if (!process.env.BENCH_URL) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "boxwright-bench-"));
-    server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env: { ...process.env, PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, stdio: "inherit" });
+    server = spawn(process.execPath, ["scripts/start.mjs"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: "inherit",
+    });
   }
   let browser;
   try {
@@ -454,7 +505,10 @@ async function main() {
       ...[
         ["while dragging", dragged.during],
         ["the drop", dragged.drop],
-      ].map(([name, row]) => `| ${name} | ${row.frames} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.long.length}${row.long.length ? ` (${row.long.map(ms).join(", ")})` : ""} | ${ms(row.workP50)} | ${ms(row.workP95)} | ${name === "the drop" ? "" : met(row.p95 <= FRAME_BUDGET_MS + JITTER_MS)} |`),
+      ].map(
+        ([name, row]) =>
+          `| ${name} | ${row.frames} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.long.length}${row.long.length ? ` (${row.long.map(ms).join(", ")})` : ""} | ${ms(row.workP50)} | ${ms(row.workP95)} | ${name === "the drop" ? "" : met(row.p95 <= FRAME_BUDGET_MS + JITTER_MS)} |`,
+      ),
       "",
       `Press and release, from the event to the next paint (Event Timing API, which reports 16 ms and more, in steps of 8 ms), each drag: press ${dragged.presses.map(eventMs).join(", ")}; release ${dragged.releases.map(eventMs).join(", ")}.`,
       "",
@@ -465,7 +519,10 @@ async function main() {
       ...[
         ["cold", preview.cold],
         ["again", preview.again],
-      ].map(([name, row]) => `| ${name} | ${row.runs} | ${row.median.toFixed(0)} | ${row.max.toFixed(0)} | ${row.completeMedian.toFixed(0)} | ${row.completeMax.toFixed(0)} | ${met(row.max < FIRST_FRAME_AIM_MS)} |`),
+      ].map(
+        ([name, row]) =>
+          `| ${name} | ${row.runs} | ${row.median.toFixed(0)} | ${row.max.toFixed(0)} | ${row.completeMedian.toFixed(0)} | ${row.completeMax.toFixed(0)} | ${met(row.max < FIRST_FRAME_AIM_MS)} |`,
+      ),
     ].join("\n");
     console.log(`\n${body}\n`);
     if (process.argv.includes("--write")) writeFigures("editor.mjs", body);

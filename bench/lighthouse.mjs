@@ -159,7 +159,10 @@ const { text, ok } = report(results);
 console.log(`\n${text}`);
 for (const { name, scripts } of results) {
   console.log(`\nFirst-load scripts of the ${name}:`);
-  for (const script of scripts) console.log(`  ${kB(script.transferred).padStart(7)} kB gzip ${kB(script.gzipped).padStart(7)} kB gzip -9 ${kB(script.raw).padStart(8)} kB raw  ${script.url.replace(BASE, "")}`);
+  for (const script of scripts)
+    console.log(
+      `  ${kB(script.transferred).padStart(7)} kB gzip ${kB(script.gzipped).padStart(7)} kB gzip -9 ${kB(script.raw).padStart(8)} kB raw  ${script.url.replace(BASE, "")}`,
+    );
 }
 if (process.argv.includes("--write")) writeFigures("lighthouse.mjs", text);
 process.exit(ok ? 0 : 1);

@@ -176,9 +176,8 @@ async function shoppers(until) {
 /** autocannon at a steady rate on one URL for the whole load; its figures are per kind, not per phase. */
 function steadyGets(kind, urlPath, rate, connections) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${BASE}${urlPath}`, connections, overallRate: rate, duration: SECONDS, timeout: 30, headers: { "x-region": "eu" } },
-      (error, result) => (error ? reject(error) : resolve({ kind, result })),
+    autocannon({ url: `${BASE}${urlPath}`, connections, overallRate: rate, duration: SECONDS, timeout: 30, headers: { "x-region": "eu" } }, (error, result) =>
+      error ? reject(error) : resolve({ kind, result }),
     );
   });
 }
@@ -335,15 +334,24 @@ async function reconcile(databaseUrl) {
         [paid],
       ),
       paymentsSucceeded: await one("select count(*)::int from payments where status = 'succeeded'"),
-      ordersPaidTwice: await one("select count(*)::int from (select order_id from payments where status in ('succeeded', 'waiting') group by order_id having count(*) > 1) doubled"),
+      ordersPaidTwice: await one(
+        "select count(*)::int from (select order_id from payments where status in ('succeeded', 'waiting') group by order_id having count(*) > 1) doubled",
+      ),
       couponUsedCount: await one("select used_count from promotions where code = $1", [COUPON]),
       ordersWithCoupon: await one("select count(*)::int from orders where promotion_id = (select id from promotions where code = $1)", [COUPON]),
-      acknowledgedCouponsFound: await one("select count(*)::int from orders where number = any($1) and promotion_id = (select id from promotions where code = $2)", [coupons, COUPON]),
+      acknowledgedCouponsFound: await one(
+        "select count(*)::int from orders where number = any($1) and promotion_id = (select id from promotions where code = $2)",
+        [coupons, COUPON],
+      ),
     };
     const checks = [
       { what: "every acknowledged order is in the database", ok: result.ordersFound === orders.length, figures: `${result.ordersFound} of ${orders.length}` },
       { what: "no order created twice (a user with two orders)", ok: result.usersWithTwoOrders === 0, figures: String(result.usersWithTwoOrders) },
-      { what: "every acknowledged payment: order complete with one succeeded payment", ok: result.paidCompleteOnce === paid.length, figures: `${result.paidCompleteOnce} of ${paid.length}` },
+      {
+        what: "every acknowledged payment: order complete with one succeeded payment",
+        ok: result.paidCompleteOnce === paid.length,
+        figures: `${result.paidCompleteOnce} of ${paid.length}`,
+      },
       { what: "no order paid twice", ok: result.ordersPaidTwice === 0, figures: String(result.ordersPaidTwice) },
       {
         what: "succeeded payments in the database = acknowledged payments",
@@ -353,7 +361,10 @@ async function reconcile(databaseUrl) {
       },
       {
         what: "discount code uses: used_count = orders carrying it = acknowledged",
-        ok: result.couponUsedCount === result.ordersWithCoupon && result.acknowledgedCouponsFound === coupons.length && (acknowledged.abandoned > 0 || result.ordersWithCoupon === coupons.length),
+        ok:
+          result.couponUsedCount === result.ordersWithCoupon &&
+          result.acknowledgedCouponsFound === coupons.length &&
+          (acknowledged.abandoned > 0 || result.ordersWithCoupon === coupons.length),
         figures: `${result.couponUsedCount} = ${result.ordersWithCoupon} = ${coupons.length}`,
       },
     ];
@@ -375,7 +386,10 @@ function latencyRows() {
     const steady = (byPhase.get("steady")?.latencies ?? []).slice().sort((a, b) => a - b);
     const outcomes = new Map();
     for (const entry of byPhase.values()) for (const [outcome, count] of entry.outcomes) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + count);
-    const notOk = [...outcomes].filter(([outcome]) => outcome !== "ok").map(([outcome, count]) => `${count} × ${outcome}`).join(", ");
+    const notOk = [...outcomes]
+      .filter(([outcome]) => outcome !== "ok")
+      .map(([outcome, count]) => `${count} × ${outcome}`)
+      .join(", ");
     rows.push(`| ${kind} | ${all.length} | ${ms(percentile(steady, 50))} | ${ms(percentile(steady, 99))} | ${ms(percentile(all, 99))} | ${notOk || "none"} |`);
   }
   return rows;
@@ -511,7 +525,11 @@ async function main() {
       return `| ${kind} (autocannon) | ${result.requests.total} | ${ms(result.latency.p50)} | – | ${ms(result.latency.p99)} | ${non2xx.join(", ") || "none"} |`;
     });
 
-    checks.push({ what: "no shopper gave up on an order (a failed call went through when sent again)", ok: acknowledged.abandoned === 0, figures: String(acknowledged.abandoned) });
+    checks.push({
+      what: "no shopper gave up on an order (a failed call went through when sent again)",
+      ok: acknowledged.abandoned === 0,
+      figures: String(acknowledged.abandoned),
+    });
     checks.push({
       what: "instance killed: every call answered as expected (nginx sent the failed ones to the other instance)",
       ok: notOkIn("instance killed") === 0,

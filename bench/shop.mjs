@@ -17,7 +17,6 @@ export const CARD = { number: "4242424242424242", exp_month: 12, exp_year: 2030,
 export const BANK_TRANSFER = 2;
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One API call over a kept-alive connection; resolves with the status and the parsed body. `headers` adds to the usual ones. */
@@ -112,13 +111,18 @@ export async function freePort() {
  */
 export async function startPostgres({ port: fixedPort } = {}) {
   const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(a) - Number(b)) : [];
-  const bin = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).filter((dir) => existsSync(`${dir}/pg_ctl`)).at(-1);
+  const bin = versions
+    .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    .filter((dir) => existsSync(`${dir}/pg_ctl`))
+    .at(-1);
   if (!bin) throw new Error("No PostgreSQL under /usr/lib/postgresql (apt-get install postgresql), and DATABASE_URL is not set");
   const dir = mkdtempSync(path.join(os.tmpdir(), "boxwright-bench-pg-"));
   const root = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root: as root, the postgres user runs it.
   const asPostgres = (command, args) => {
-    const result = root ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" }) : spawnSync(command, args, { encoding: "utf8" });
+    const result = root
+      ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" })
+      : spawnSync(command, args, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
   };
   if (root) {
@@ -128,7 +132,16 @@ export async function startPostgres({ port: fixedPort } = {}) {
   const port = fixedPort ?? (await freePort());
   asPostgres(`${bin}/initdb`, ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
   // Default durability (fsync, synchronous commit), as a production server would run.
-  asPostgres(`${bin}/pg_ctl`, ["-D", dir, "-l", `${dir}/server.log`, "-w", "-o", `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}`, "start"]);
+  asPostgres(`${bin}/pg_ctl`, [
+    "-D",
+    dir,
+    "-l",
+    `${dir}/server.log`,
+    "-w",
+    "-o",
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}`,
+    "start",
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     label: `PostgreSQL ${path.basename(path.dirname(bin))} (throwaway, 127.0.0.1)`,
@@ -137,7 +150,9 @@ export async function startPostgres({ port: fixedPort } = {}) {
     restart: (mode = "fast") =>
       new Promise((resolve, reject) => {
         const args = ["-D", dir, "-l", `${dir}/server.log`, "-m", mode, "-w", "restart"];
-        const child = root ? spawn("runuser", ["-u", "postgres", "--", `${bin}/pg_ctl`, ...args], { stdio: "ignore" }) : spawn(`${bin}/pg_ctl`, args, { stdio: "ignore" });
+        const child = root
+          ? spawn("runuser", ["-u", "postgres", "--", `${bin}/pg_ctl`, ...args], { stdio: "ignore" })
+          : spawn(`${bin}/pg_ctl`, args, { stdio: "ignore" });
         child.on("error", reject);
         child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited with ${code}`))));
       }),
@@ -152,7 +167,9 @@ export async function startPostgres({ port: fixedPort } = {}) {
 }
 
 export function userIds(name) {
-  const line = readFileSync("/etc/passwd", "utf8").split("\n").find((entry) => entry.startsWith(`${name}:`));
+  const line = readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith(`${name}:`));
   if (!line) throw new Error(`No ${name} user`);
   const [, , uid, gid] = line.split(":");
   return { uid: Number(uid), gid: Number(gid) };

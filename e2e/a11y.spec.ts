@@ -30,7 +30,12 @@ for (const { name, url } of STOREFRONT_PAGES) {
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     const blocking = violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({ rule: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5) }));
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+      }));
     expect(blocking).toEqual([]);
   });
 }

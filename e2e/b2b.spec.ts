@@ -77,7 +77,9 @@ async function managerSignsIn(browser: Browser): Promise<Page> {
 
 /** A small real PNG: the server reads what a file is from its content, not from its name. */
 async function png(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** Texts of one column of a table's body rows. */
@@ -210,7 +212,9 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   await expect(managed).toHaveCount(2);
   await expect(managed.first()).toContainText(en.Manager.order.fixedPrice);
   const publish = managerPage.getByRole("form", { name: en.Manager.approval.publishTitle });
-  await publish.getByLabel(en.Manager.approval.files, { exact: true }).setInputFiles({ name: "print-file-lid.png", mimeType: "image/png", buffer: await png("#1d4ed8") });
+  await publish
+    .getByLabel(en.Manager.approval.files, { exact: true })
+    .setInputFiles({ name: "print-file-lid.png", mimeType: "image/png", buffer: await png("#1d4ed8") });
   await expect(publish.getByRole("list", { name: en.Manager.approval.chosen })).toContainText("print-file-lid.png");
   await publish.getByLabel(en.Manager.approval.note).fill("The logo is now 5 mm from the edge.");
   await publish.getByRole("button", { name: en.Manager.approval.publish }).click();

@@ -59,7 +59,10 @@ test("the us product page shows dollars without VAT and inches", async ({ page, 
   expect(ld.offers.price).toBe((net / 100).toFixed(2));
 });
 
-test("the configurator shows the server's line total for the whole configuration and carries it in the address and to the editor", async ({ page, request }) => {
+test("the configurator shows the server's line total for the whole configuration and carries it in the address and to the editor", async ({
+  page,
+  request,
+}) => {
   await page.goto(`${origin("localhost")}/products/mailer-box-full-color`);
   const configurator = page.getByTestId("configurator");
   await configurator.locator('select[name="size"]').selectOption({ label: "30 × 22 × 10 cm" });
@@ -80,7 +83,9 @@ test("the configurator shows the server's line total for the whole configuration
     express: "1",
     paid_assets: "service-fsc-certificate",
   };
-  const quote = await (await request.get(`${origin("localhost")}/api/prices/line_item?${new URLSearchParams(wanted)}`, { headers: { "X-Region": "eu" } })).json();
+  const quote = await (
+    await request.get(`${origin("localhost")}/api/prices/line_item?${new URLSearchParams(wanted)}`, { headers: { "X-Region": "eu" } })
+  ).json();
   const euros = (cents: number) => `€${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
   // The cart's amount for the line, never a rounded piece price times the quantity.
   await expect(page.getByTestId("configurator-total")).toHaveText(euros(quote.total_with_vat));
@@ -99,7 +104,10 @@ test("the configurator shows the server's line total for the whole configuration
 
 test("designless products go straight to the cart", async ({ page }) => {
   await page.goto(`${origin("localhost")}/products/shipping-box-plain`);
-  await expect(page.getByTestId("configurator").getByRole("link", { name: en.ProductPage.addToCart })).toHaveAttribute("href", /\/cart\?sku=shipping-box-plain-/);
+  await expect(page.getByTestId("configurator").getByRole("link", { name: en.ProductPage.addToCart })).toHaveAttribute(
+    "href",
+    /\/cart\?sku=shipping-box-plain-/,
+  );
 });
 
 test("product select and category pages list the products with their lowest prices", async ({ page }) => {
@@ -137,7 +145,14 @@ test("the sitemap lists the product pages of every region", async ({ request }) 
 
 test("robots.txt keeps crawlers out of the API, carts and accounts, and names the sitemap index", async ({ request }) => {
   const robots = await (await request.get(`${origin("localhost")}/robots.txt`)).text();
-  for (const line of ["Allow: /", "Disallow: /api/", "Disallow: /cart", "Disallow: /account", "Disallow: /koszyk", `Sitemap: ${origin("localhost")}/sitemap.xml`]) {
+  for (const line of [
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /cart",
+    "Disallow: /account",
+    "Disallow: /koszyk",
+    `Sitemap: ${origin("localhost")}/sitemap.xml`,
+  ]) {
     expect(robots).toContain(line);
   }
 });

@@ -8,7 +8,11 @@ type Catalogue = typeof en;
 const BERLIN = { street: "Kartonstraße 1", zip: "10115", city: "Berlin" };
 
 /** The order details step: contact, delivery address, terms, then on to delivery. */
-export async function fillDetails(page: Page, t: Catalogue, options: { email?: string; address?: { street: string; zip: string; city: string }; state?: string } = {}) {
+export async function fillDetails(
+  page: Page,
+  t: Catalogue,
+  options: { email?: string; address?: { street: string; zip: string; city: string }; state?: string } = {},
+) {
   const address = options.address ?? BERLIN;
   await expect(page.getByRole("heading", { name: t.Checkout.details.title })).toBeVisible();
   await page.getByLabel(t.Checkout.details.email).fill(options.email ?? `buyer-${Date.now()}@example.com`);

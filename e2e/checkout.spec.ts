@@ -20,7 +20,11 @@ type Catalogue = typeof en;
 async function discountCode(percent: number): Promise<string> {
   const token = await managerToken(origin("localhost"));
   const api = (path: string, body: unknown) =>
-    fetch(`${origin("localhost")}/api${path}`, { method: "POST", headers: { "content-type": "application/json", "X-Api-Token": token }, body: JSON.stringify(body) });
+    fetch(`${origin("localhost")}/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "X-Api-Token": token },
+      body: JSON.stringify(body),
+    });
   const code = `E2E${Date.now()}`;
   const created = await api("/v2/promotions", { code, kind: "percent", amount: percent });
   expect(created.status).toBe(201);

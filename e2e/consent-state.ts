@@ -9,7 +9,12 @@ import buildSettings from "./build-settings.json" with { type: "json" };
 
 export const E2E_ANALYTICS = { dataPlaneUrl: buildSettings.ANALYTICS_DATA_PLANE_URL, writeKey: buildSettings.ANALYTICS_WRITE_KEY };
 
-const HOSTS = ["localhost", "boxwright.com", "www.boxwright.com", ...["at", "ch", "cz", "de", "es", "fr", "gb", "it", "no", "pl"].map((region) => `${region}.localhost`)];
+const HOSTS = [
+  "localhost",
+  "boxwright.com",
+  "www.boxwright.com",
+  ...["at", "ch", "cz", "de", "es", "fr", "gb", "it", "no", "pl"].map((region) => `${region}.localhost`),
+];
 const DECLINED = JSON.stringify({ functional: false, analytics: false, advertising: false, essential: true });
 
 export function consentGivenState(port: number) {

@@ -55,7 +55,12 @@ test("'change options', allow analytics, save, reload: no banner, and the buffer
   expect(buffered.postDataJSON()).toMatchObject({ type: "page", anonymous_id: anonymousId, page: { path: "/" } });
   expect((await buffered.response())?.status()).toBe(202);
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("ph-pref")))!)).toEqual({ functional: false, analytics: true, advertising: false, essential: true });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("ph-pref")))!)).toEqual({
+    functional: false,
+    analytics: true,
+    advertising: false,
+    essential: true,
+  });
   expect(await bufferOf(page)).toBe("");
 
   // After a reload the stored choice holds: no banner, and the page event goes straight out.
@@ -65,7 +70,9 @@ test("'change options', allow analytics, save, reload: no banner, and the buffer
   await expect(banner(page)).toHaveCount(0);
 
   const token = await managerToken(SHOP);
-  const stored = await (await fetch(`${SHOP}/api/v1/analytics_events?anonymous_id=${anonymousId}&name=Page%20Viewed`, { headers: { "X-Api-Token": token } })).json();
+  const stored = await (
+    await fetch(`${SHOP}/api/v1/analytics_events?anonymous_id=${anonymousId}&name=Page%20Viewed`, { headers: { "X-Api-Token": token } })
+  ).json();
   expect(stored.events.length).toBeGreaterThanOrEqual(2);
   expect(stored.events.at(-1)).toMatchObject({ kind: "page", anonymous_id: anonymousId, page: { path: "/" } });
 });
@@ -137,7 +144,9 @@ test("with analytics allowed, a product put into the cart sends its event and it
   await banner(page).getByRole("button", { name: t.acceptAll }).click();
   await expect(banner(page)).toHaveCount(0);
 
-  const productAdded = page.waitForRequest((request) => request.url().endsWith("/api/v1/analytics_proxies/track") && request.postDataJSON()?.event === "Product Added");
+  const productAdded = page.waitForRequest(
+    (request) => request.url().endsWith("/api/v1/analytics_proxies/track") && request.postDataJSON()?.event === "Product Added",
+  );
   const conversion = page.waitForRequest((request) => request.url().endsWith("/api/v1/analytics_proxies/track_product_added_ua_conversion"));
   await page.goto(`${SHOP}/cart?sku=mailer-box-full-color-200x150x70&quantity=60`);
   const event = (await productAdded).postDataJSON();

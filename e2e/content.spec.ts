@@ -135,7 +135,10 @@ test("the contact form sends a message with an attachment and refuses a disallow
 
   await expect
     .poll(async () => {
-      const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent("support@boxwright.com")}`)).json()) as { subject: string; text: string }[];
+      const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent("support@boxwright.com")}`)).json()) as {
+        subject: string;
+        text: string;
+      }[];
       return mails.find((mail) => mail.subject.includes(subject))?.text ?? "";
     })
     .toContain("logo.png");

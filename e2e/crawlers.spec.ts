@@ -31,7 +31,9 @@ test("the landing page shows its heading, categories and Organization data witho
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.Home.heading);
     await expect(page.getByRole("link", { name: de.Home.categories["mailer-boxes"] })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", de.Meta.description);
-    expect(await structuredData(page)).toContainEqual(expect.objectContaining({ "@type": "Organization", name: "Boxwright", url: `${origin("de.localhost")}/` }));
+    expect(await structuredData(page)).toContainEqual(
+      expect.objectContaining({ "@type": "Organization", name: "Boxwright", url: `${origin("de.localhost")}/` }),
+    );
   });
 });
 
@@ -44,10 +46,18 @@ test("a product page shows its name, description, price ladder and Product and B
     await expect(page.getByTestId("price-ladder").locator("tbody tr").first()).toContainText("zł");
     const data = await structuredData(page);
     expect(data).toContainEqual(
-      expect.objectContaining({ "@type": "Product", name: product.name, offers: expect.objectContaining({ priceCurrency: "PLN", price: expect.stringMatching(/^\d+\.\d\d$/) }) }),
+      expect.objectContaining({
+        "@type": "Product",
+        name: product.name,
+        offers: expect.objectContaining({ priceCurrency: "PLN", price: expect.stringMatching(/^\d+\.\d\d$/) }),
+      }),
     );
     const crumbs = data.find((entry) => entry["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
-    expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([`${origin("pl.localhost")}/`, `${origin("pl.localhost")}/products`, `${origin("pl.localhost")}/products/mailer-box-eco`]);
+    expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${origin("pl.localhost")}/`,
+      `${origin("pl.localhost")}/products`,
+      `${origin("pl.localhost")}/products/mailer-box-eco`,
+    ]);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin("pl.localhost")}/products/mailer-box-eco/share-image`);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   });

@@ -39,7 +39,9 @@ async function stageElements(page: Page): Promise<StageElement[]> {
 
 /** Two flat colours: an upload the print accepts whatever its colour limit. */
 async function logoPng(): Promise<Buffer> {
-  const square = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#d0312d" } }).png().toBuffer();
+  const square = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#d0312d" } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 240, height: 120, channels: 3, background: "#1b6ac9" } })
     .composite([{ input: square, left: 20, top: 20 }])
     .png()
@@ -97,10 +99,12 @@ test("a mailer box designed with text and a picture, checked in 3D, saved, reope
   await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: await logoPng() });
   await expect(imageLayer).toBeVisible({ timeout: 20_000 });
   await expect(layers).toHaveCount(2);
-  await expect.poll(() => stageElements(page)).toEqual([
-    { id: expect.any(String), className: "Text", pictureWidth: 0 },
-    { id: expect.any(String), className: "Image", pictureWidth: 240 },
-  ]);
+  await expect
+    .poll(() => stageElements(page))
+    .toEqual([
+      { id: expect.any(String), className: "Text", pictureWidth: 0 },
+      { id: expect.any(String), className: "Image", pictureWidth: 240 },
+    ]);
   const ids = (await stageElements(page)).map((element) => element.id);
 
   // Undo takes the picture off, redo puts the same element back.
@@ -123,14 +127,19 @@ test("a mailer box designed with text and a picture, checked in 3D, saved, reope
   // The fold animation draws frame after frame; the picture is read once it has settled.
   let frames = -1;
   await expect
-    .poll(async () => {
-      const now = Number(await preview.getAttribute("data-frames"));
-      const settled = now === frames;
-      frames = now;
-      return settled;
-    }, { intervals: [500], timeout: 20_000 })
+    .poll(
+      async () => {
+        const now = Number(await preview.getAttribute("data-frames"));
+        const settled = now === frames;
+        frames = now;
+        return settled;
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
     .toBe(true);
-  const { data } = await sharp(await preview.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(await preview.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const colours = new Set<number>();
   for (let i = 0; i + 2 < data.length; i += 3) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
   expect(colours.size).toBeGreaterThan(16);
@@ -162,10 +171,12 @@ test("a mailer box designed with text and a picture, checked in 3D, saved, reope
   await expect(textLayer).toBeVisible();
   await expect(imageLayer).toBeVisible();
   await expect(layers).toHaveCount(2);
-  await expect.poll(() => stageElements(page), { timeout: 20_000 }).toEqual([
-    { id: ids[0], className: "Text", pictureWidth: 0 },
-    { id: ids[1], className: "Image", pictureWidth: expect.any(Number) },
-  ]);
+  await expect
+    .poll(() => stageElements(page), { timeout: 20_000 })
+    .toEqual([
+      { id: ids[0], className: "Text", pictureWidth: 0 },
+      { id: ids[1], className: "Image", pictureWidth: expect.any(Number) },
+    ]);
   await expect.poll(async () => (await stageElements(page))[1]?.pictureWidth ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
   expect(await savedDesign(page, designId)).toEqual(before);
@@ -183,7 +194,9 @@ test("a mailer box designed with text and a picture, checked in 3D, saved, reope
 
   const cart = await page.request.get(`${origin}/api/v2/orders/current`, { headers: { "X-Api-Token": await apiToken(page) } });
   expect(cart.status()).toBe(200);
-  const { line_items } = (await cart.json()) as { line_items: { sku: string; quantity: number; box_design_id: number | null; box_design: { design_status: string } | null; skipped_design: boolean }[] };
+  const { line_items } = (await cart.json()) as {
+    line_items: { sku: string; quantity: number; box_design_id: number | null; box_design: { design_status: string } | null; skipped_design: boolean }[];
+  };
   expect(line_items.filter((item) => item.box_design_id === designId)).toEqual([
     expect.objectContaining({ sku: MAILER, quantity: 100, box_design: { id: designId, design_status: "ready" }, skipped_design: false }),
   ]);
@@ -200,7 +213,12 @@ function scriptCollector(page: Page) {
   let bodies: Promise<{ url: string; text: string }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    bodies.push(response.text().then((text) => ({ url: response.url(), text }), () => ({ url: response.url(), text: "" })));
+    bodies.push(
+      response.text().then(
+        (text) => ({ url: response.url(), text }),
+        () => ({ url: response.url(), text: "" }),
+      ),
+    );
   });
   return {
     /** The scripts loaded since the last call, with the libraries found in each. */

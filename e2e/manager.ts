@@ -21,7 +21,8 @@ export async function managerToken(shop: string): Promise<string> {
   await expect
     .poll(async () => {
       const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(MANAGER.email)}`)).json()) as { subject: string; text: string }[];
-      confirmationLink = /https?:\/\/\S+confirmation_token=\S+/.exec(mails.find((mail) => mail.subject === en.Mail.confirm_email.subject)?.text ?? "")?.[0] ?? "";
+      confirmationLink =
+        /https?:\/\/\S+confirmation_token=\S+/.exec(mails.find((mail) => mail.subject === en.Mail.confirm_email.subject)?.text ?? "")?.[0] ?? "";
       return confirmationLink;
     })
     .not.toBe("");

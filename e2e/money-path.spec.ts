@@ -42,7 +42,16 @@ interface OrderAnswer {
   amount_due: number;
   payment_state: string;
   price_display: "gross" | "net-plus-vat" | "no-vat";
-  line_items: { kind: string; sku: string; quantity: number; total: number; total_with_vat: number; options: Record<string, string>; express_delivery_option_id: string | null; paid_assets: { asset_type: string }[] }[];
+  line_items: {
+    kind: string;
+    sku: string;
+    quantity: number;
+    total: number;
+    total_with_vat: number;
+    options: Record<string, string>;
+    express_delivery_option_id: string | null;
+    paid_assets: { asset_type: string }[];
+  }[];
   payments: { method: string; amount: number; status: string }[];
 }
 
@@ -96,7 +105,11 @@ async function orderMail(email: string): Promise<{ subject: string; text: string
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string; html: string }[];
+        const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+          subject: string;
+          text: string;
+          html: string;
+        }[];
         found = mails.find((mail) => /R\d{9}/.test(mail.subject) || /R\d{9}/.test(mail.text));
         return Boolean(found);
       },
@@ -146,7 +159,10 @@ const wordsOf = (t: Catalogue, wanted: Configured) => [
 
 test.describe.configure({ timeout: 120_000 });
 
-test("eu: a configured mailer through the editor, the cart and a 3-D Secure card, the same figure and options at every step, and the guest's mail link", async ({ page, browser }) => {
+test("eu: a configured mailer through the editor, the cart and a 3-D Secure card, the same figure and options at every step, and the guest's mail link", async ({
+  page,
+  browser,
+}) => {
   const words = wordsOf(en, MAILER_EU);
   const figure = await configure(page, `${origin("localhost")}/products/mailer-box-full-color`, MAILER_EU);
   await throughTheEditor(page, en, figure, words);
@@ -165,7 +181,9 @@ test("eu: a configured mailer through the editor, the cart and a 3-D Secure card
   const before = await orderOf(page, "eu", orderNumber);
   const total = formatMinorUnits(before.total, FORMAT.eu);
   // The card form asks for exactly the order's total.
-  await expect(page.getByRole("form", { name: en.Checkout.payment.card }).getByRole("button", { name: new RegExp(`^Pay .*${total.replace(/[.$€]/g, "\\$&")}`) })).toBeVisible();
+  await expect(
+    page.getByRole("form", { name: en.Checkout.payment.card }).getByRole("button", { name: new RegExp(`^Pay .*${total.replace(/[.$€]/g, "\\$&")}`) }),
+  ).toBeVisible();
   await payByCard(page, en, "4000 0025 0000 3155");
   await expect(page.getByRole("heading", { name: en.LocalGateway.cardTitle })).toBeVisible();
   await page.getByRole("button", { name: en.LocalGateway.approveCard }).click();

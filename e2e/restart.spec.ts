@@ -101,7 +101,10 @@ async function readyOrder(base: string, kind: Kind): Promise<Order> {
   const token = (await ok(base, "GET", "users/create_anonymous")).token as string;
   const number = (await ok(base, "POST", "v2/orders", { token, body: {} }, 201)).number as string;
   await ok(base, "POST", `v2/orders/${number}/line_item`, { token, body: { sku: SKU, quantity: 30 } });
-  await ok(base, "PUT", `orders/${number}`, { token, body: { order: { email: `restart-${number.toLowerCase()}@example.com`, ship_address: ADDRESS, bill_address: ADDRESS } } });
+  await ok(base, "PUT", `orders/${number}`, {
+    token,
+    body: { order: { email: `restart-${number.toLowerCase()}@example.com`, ship_address: ADDRESS, bill_address: ADDRESS } },
+  });
   const methods = (await ok(base, "GET", `checkouts/${number}`, { token })).shipping_methods as { type: string }[];
   await ok(base, "PUT", `orders/${number}`, { token, body: { order: { shipment_type: methods[0]!.type } } });
   const moved = await ok(base, "PUT", `checkouts/${number}?state=delivery`, { token });
@@ -190,7 +193,10 @@ async function killMidCheckout(database: { env: Record<string, string>; query: (
         const answer = await complete(server.base, order);
         completion.status = answer.status;
         if (answer.status === 200) {
-          expect(answer.body.order, `the 200 for ${order.number} says what it did`).toMatchObject({ state: "complete", payment_state: SETTLED[order.kind].paymentState });
+          expect(answer.body.order, `the 200 for ${order.number} says what it did`).toMatchObject({
+            state: "complete",
+            payment_state: SETTLED[order.kind].paymentState,
+          });
         }
         answered += 1;
       } catch (error) {
@@ -215,7 +221,10 @@ async function killMidCheckout(database: { env: Record<string, string>; query: (
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ANSWERS);
     // Requests inside the server when it died: the point of the test.
     expect(cut.length, "some completions were in flight at the kill").toBeGreaterThan(0);
-    expect(completions.filter((c) => c.status !== undefined && c.status !== 200), "no completion was refused before the kill").toEqual([]);
+    expect(
+      completions.filter((c) => c.status !== undefined && c.status !== 200),
+      "no completion was refused before the kill",
+    ).toEqual([]);
 
     await server.start();
     restarted = true;
@@ -249,7 +258,11 @@ async function killMidCheckout(database: { env: Record<string, string>; query: (
       const byNumber = new Map(rows.map((row) => [row.number, row]));
       for (const { order } of acknowledged) {
         const row = byNumber.get(order.number);
-        expect(row, `order ${order.number} in the tables`).toMatchObject({ state: "complete", paymentState: SETTLED[order.kind].paymentState, [order.kind === "card" ? "succeeded" : "waiting"]: 1 });
+        expect(row, `order ${order.number} in the tables`).toMatchObject({
+          state: "complete",
+          paymentState: SETTLED[order.kind].paymentState,
+          [order.kind === "card" ? "succeeded" : "waiting"]: 1,
+        });
       }
       expect(rows.filter((row) => row.succeeded > 1 || row.waiting > 1)).toEqual([]);
       const unsettled = await query<{ number: string }>(UNSETTLED_CHARGES_SQL);

@@ -36,12 +36,25 @@ export class ShopServer {
   }
 
   async start(): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...this.env, PORT: String(this.port), HOSTNAME_BIND: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...this.env,
+      PORT: String(this.port),
+      HOSTNAME_BIND: "127.0.0.1",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+    };
     // Mail stays in the outbox; the database is only the one this test chose.
     delete env.SMTP_URL;
     if (!this.env.DATABASE_URL) delete env.DATABASE_URL;
     // The server `npm start` runs, on the build already made (start.mjs would rebuild for this port).
-    const child = spawn(process.execPath, ["--max-semi-space-size=32", "server/runtime/server.mjs"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--max-semi-space-size=32", "server/runtime/server.mjs"], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     this.child = child;
     child.stdout?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
@@ -93,4 +106,3 @@ export class ShopServer {
     return this.output;
   }
 }
-

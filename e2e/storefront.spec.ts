@@ -24,9 +24,9 @@ test("the eu landing page is in English, server-rendered, with canonical and hre
   await expectStorefront(page, { lang: "en-US", region: "eu", heading: en.Home.heading });
   await expect(page).toHaveTitle(new RegExp(en.Meta.title));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin("localhost")}/`);
-  const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
-  );
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
   expect(hreflangs).toHaveLength(16);
   expect(hreflangs).toContainEqual(["x-default", `${origin("localhost")}/`]);
   expect(hreflangs).toContainEqual(["de-DE", `${origin("de.localhost")}/`]);
@@ -76,7 +76,10 @@ test("the region switcher moves between regions", async ({ page }) => {
   await expectStorefront(page, { lang: "de-DE", region: "de", heading: de.Home.heading });
 
   await page.getByTestId("region-switcher").locator("summary").click();
-  await page.getByTestId("region-switcher").getByRole("link", { name: /Niederlande/ }).click();
+  await page
+    .getByTestId("region-switcher")
+    .getByRole("link", { name: /Niederlande/ })
+    .click();
   await expect(page).toHaveURL(`${origin("localhost")}/nl-nl`);
   await expectStorefront(page, { lang: "nl-NL", region: "nl", heading: nl.Home.heading });
 });

@@ -52,11 +52,19 @@ describe("region configuration", () => {
     expect([REGIONS.ro.currency, REGIONS.ro.vatAmount]).toEqual(["RON", 23]);
     expect([REGIONS.sv.currency, REGIONS.sv.vatAmount]).toEqual(["SEK", 23]);
     expect([REGIONS.us.currency, REGIONS.us.vatAmount, REGIONS.us.hasVat]).toEqual(["USD", 0, false]);
-    expect(ALL_REGIONS.filter((r) => r.forcedTax).map((r) => r.id).sort()).toEqual(["gb", "pl"]);
+    expect(
+      ALL_REGIONS.filter((r) => r.forcedTax)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(["gb", "pl"]);
   });
 
   it("offers the plus area exactly in eu, gb, pl, de, fr, it, es and nl", () => {
-    expect(ALL_REGIONS.filter((r) => r.supportsPlus).map((r) => r.id).sort()).toEqual(["de", "es", "eu", "fr", "gb", "it", "nl", "pl"]);
+    expect(
+      ALL_REGIONS.filter((r) => r.supportsPlus)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(["de", "es", "eu", "fr", "gb", "it", "nl", "pl"]);
   });
 
   it("has the spec's payment methods per region", () => {

@@ -24,7 +24,11 @@ export interface ResolvedStorefront {
 const LOCAL_SUFFIX = ".localhost";
 
 function normaliseHostname(hostname: string): string {
-  return hostname.trim().toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  return hostname
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
 }
 
 /** The domain region a host names: a production domain, a custom domain, or {region}.localhost. */
@@ -34,9 +38,7 @@ export function regionForHost(hostname: string): Region | undefined {
     const region = findRegion(host.slice(0, -LOCAL_SUFFIX.length));
     return region && !region.domain.pathBased ? region : undefined;
   }
-  return DOMAIN_REGIONS.find(
-    (region) => host === `${region.domain.basename}.${region.domain.tld}` || region.customDomains.includes(host),
-  );
+  return DOMAIN_REGIONS.find((region) => host === `${region.domain.basename}.${region.domain.tld}` || region.customDomains.includes(host));
 }
 
 /** A path-based region named by the path's first segment, with the rest of the path. */

@@ -33,21 +33,11 @@ export const SHIPMENT_METHODS = ["courier", "sample-packs", "palettes", "pick-up
 export type ShipmentMethod = (typeof SHIPMENT_METHODS)[number];
 
 /** Priced variants of the shipment methods: free courier, free and EU4 sample-pack delivery. */
-export const SHIPMENT_TYPES = [
-  "courier",
-  "courier-free",
-  "sample-packs-free",
-  "sample-packs-eu4",
-  "palettes",
-  "pick-up",
-  "polish-post",
-] as const;
+export const SHIPMENT_TYPES = ["courier", "courier-free", "sample-packs-free", "sample-packs-eu4", "palettes", "pick-up", "polish-post"] as const;
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
 
 const countryIso = z.string().regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2 country code");
-const dayRange = z
-  .object({ min: z.number().int().min(0), max: z.number().int().min(0) })
-  .refine((range) => range.min <= range.max, "min must not exceed max");
+const dayRange = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }).refine((range) => range.min <= range.max, "min must not exceed max");
 
 /** Business days; compartment times differ by production block (standard or express). */
 export const deliveryTimeSchema = z.object({

@@ -14,13 +14,7 @@ export interface SwitcherCountry {
   region: Region;
 }
 
-const SWITCHER_COUNTRIES = [
-  ...EU_COUNTRIES.filter((iso) => !(SWITCHER_EXCLUDED_COUNTRIES as readonly string[]).includes(iso)),
-  "GB",
-  "CH",
-  "NO",
-  "US",
-];
+const SWITCHER_COUNTRIES = [...EU_COUNTRIES.filter((iso) => !(SWITCHER_EXCLUDED_COUNTRIES as readonly string[]).includes(iso)), "GB", "CH", "NO", "US"];
 
 export function regionForCountry(countryCode: string): Region {
   return ALL_REGIONS.find((region) => region.countryCode === countryCode) ?? REGIONS[DEFAULT_REGION_ID];

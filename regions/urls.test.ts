@@ -55,7 +55,9 @@ describe("storefront URLs", () => {
 describe("the shop's origins", () => {
   it("are every storefront's and app host's, and nothing else", () => {
     const production = shopOrigins({ hosts: "production", port: 3000 });
-    expect(production).toEqual(expect.arrayContaining(["https://boxwright.com", "https://app.boxwright.com", "https://boxwright.pl", "https://app.boxwright.pl"]));
+    expect(production).toEqual(
+      expect.arrayContaining(["https://boxwright.com", "https://app.boxwright.com", "https://boxwright.pl", "https://app.boxwright.pl"]),
+    );
     expect(production.every((origin) => /^https:\/\/(app\.)?boxwright\.[a-z.]+$/.test(origin))).toBe(true);
     const local = shopOrigins({ hosts: "local", port: 3100 });
     expect(local).toEqual(expect.arrayContaining(["http://localhost:3100", "http://pl.localhost:3100"]));

@@ -10,7 +10,11 @@ export function build({ ifStale = false } = {}) {
     return;
   }
   const stamp = currentStamp();
-  console.log(`Building Boxwright (${Object.entries(stamp.settings).map(([k, v]) => `${k}=${v || "default"}`).join(", ")}) ...`);
+  console.log(
+    `Building Boxwright (${Object.entries(stamp.settings)
+      .map(([k, v]) => `${k}=${v || "default"}`)
+      .join(", ")}) ...`,
+  );
   const result = spawnSync(process.execPath, [`${ROOT}/node_modules/next/dist/bin/next`, "build"], {
     cwd: ROOT,
     stdio: "inherit",

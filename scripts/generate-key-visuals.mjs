@@ -75,7 +75,13 @@ class Scene {
   }
   growRect(x0, y0, x1, y1, deg = 0, tx = 0, ty = 0) {
     const a = (deg * Math.PI) / 180;
-    for (const [x, y] of [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]) this.grow(tx + x * Math.cos(a) - y * Math.sin(a), ty + x * Math.sin(a) + y * Math.cos(a));
+    for (const [x, y] of [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ])
+      this.grow(tx + x * Math.cos(a) - y * Math.sin(a), ty + x * Math.sin(a) + y * Math.cos(a));
   }
   add(s) {
     this.out.push(s);
@@ -95,7 +101,11 @@ class Scene {
         s += it;
         prevPoint = false;
       } else {
-        s += (prevPoint ? " " : "") + this.p(it).map((v) => num(v)).join(" ");
+        s +=
+          (prevPoint ? " " : "") +
+          this.p(it)
+            .map((v) => num(v))
+            .join(" ");
         prevPoint = true;
       }
     }
@@ -183,9 +193,17 @@ function art(sc, W, H, print, bg, withLogo = true) {
     case "logo":
       return withLogo ? logo(W / 2, H / 2, m * 0.4, print.ink, print.acc || bg, true) : "";
     case "band":
-      return rect(0, H * 0.64, W, H * 0.36, print.ink) + rect(0, H * 0.64, W, H * 0.05, print.acc) + (withLogo ? logo(W / 2, H * 0.32, Math.min(W, H * 0.64) * 0.46, print.ink, print.acc) : "");
+      return (
+        rect(0, H * 0.64, W, H * 0.36, print.ink) +
+        rect(0, H * 0.64, W, H * 0.05, print.acc) +
+        (withLogo ? logo(W / 2, H * 0.32, Math.min(W, H * 0.64) * 0.46, print.ink, print.acc) : "")
+      );
     case "full":
-      return rect(0, H * 0.72, W, H * 0.12, print.acc) + rect(0, H * 0.88, W, H * 0.04, INK.white, ' fill-opacity=".7"') + (withLogo ? logo(W / 2, H * 0.37, Math.min(W, H * 0.7) * 0.42, INK.white, print.acc) : "");
+      return (
+        rect(0, H * 0.72, W, H * 0.12, print.acc) +
+        rect(0, H * 0.88, W, H * 0.04, INK.white, ' fill-opacity=".7"') +
+        (withLogo ? logo(W / 2, H * 0.37, Math.min(W, H * 0.7) * 0.42, INK.white, print.acc) : "")
+      );
     case "pat":
       return rect(0, 0, W, H, sc.pattern(print.ink, print.acc, print.size));
     case "wink": {
@@ -204,8 +222,24 @@ function art(sc, W, H, print, bg, withLogo = true) {
 /** Front-left (y = y1) and front-right (x = x1) faces of a box, with optional print per face. */
 function sides(sc, [x0, y0, z0], [w, d, h], pal, deco = {}) {
   const [x1, y1, z1] = [x0 + w, y0 + d, z0 + h];
-  sc.poly([[x0, y1, z1], [x1, y1, z1], [x1, y1, z0], [x0, y1, z0]], pal.l);
-  sc.poly([[x1, y1, z1], [x1, y0, z1], [x1, y0, z0], [x1, y1, z0]], pal.r);
+  sc.poly(
+    [
+      [x0, y1, z1],
+      [x1, y1, z1],
+      [x1, y1, z0],
+      [x0, y1, z0],
+    ],
+    pal.l,
+  );
+  sc.poly(
+    [
+      [x1, y1, z1],
+      [x1, y0, z1],
+      [x1, y0, z0],
+      [x1, y1, z0],
+    ],
+    pal.r,
+  );
   sc.face([x0, y1, z1], [1, 0, 0], [0, 0, -1], call(deco.left, w, h));
   sc.face([x1, y1, z1], [0, -1, 0], [0, 0, -1], call(deco.right, d, h));
 }
@@ -213,7 +247,15 @@ function sides(sc, [x0, y0, z0], [w, d, h], pal, deco = {}) {
 /** Closed box: top, left and right faces. deco.top/left/right: string or (W, H) => string. */
 function cuboid(sc, [x0, y0, z0], [w, d, h], pal, deco = {}) {
   const [x1, y1, z1] = [x0 + w, y0 + d, z0 + h];
-  sc.poly([[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], pal.t);
+  sc.poly(
+    [
+      [x0, y0, z1],
+      [x1, y0, z1],
+      [x1, y1, z1],
+      [x0, y1, z1],
+    ],
+    pal.t,
+  );
   sc.face([x0, y0, z1], [1, 0, 0], [0, 1, 0], call(deco.top, w, d));
   sides(sc, [x0, y0, z0], [w, d, h], pal, deco);
 }
@@ -224,11 +266,37 @@ function openBox(sc, [x0, y0, z0], [w, d, h], pal, o = {}) {
   const inner = o.inner || pal.in;
   const [x1, y1, z1] = [x0 + w, y0 + d, z0 + h];
   const [a, b, c, e, f] = [x0 + t, x1 - t, y0 + t, y1 - t, z0 + t];
-  sc.poly([[a, c, z1], [b, c, z1], [b, c, f], [a, c, f]], inner[1]);
-  sc.poly([[a, c, z1], [a, e, z1], [a, e, f], [a, c, f]], inner[2]);
-  sc.poly([[a, c, f], [b, c, f], [b, e, f], [a, e, f]], inner[0]);
+  sc.poly(
+    [
+      [a, c, z1],
+      [b, c, z1],
+      [b, c, f],
+      [a, c, f],
+    ],
+    inner[1],
+  );
+  sc.poly(
+    [
+      [a, c, z1],
+      [a, e, z1],
+      [a, e, f],
+      [a, c, f],
+    ],
+    inner[2],
+  );
+  sc.poly(
+    [
+      [a, c, f],
+      [b, c, f],
+      [b, e, f],
+      [a, e, f],
+    ],
+    inner[0],
+  );
   o.afterInside?.();
-  sc.add(`<path d="${sc.d("M", [x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1], "ZM", [a, c, z1], [a, e, z1], [b, e, z1], [b, c, z1], "Z")}" fill="${pal.t}" fill-rule="evenodd"/>`);
+  sc.add(
+    `<path d="${sc.d("M", [x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1], "ZM", [a, c, z1], [a, e, z1], [b, e, z1], [b, c, z1], "Z")}" fill="${pal.t}" fill-rule="evenodd"/>`,
+  );
   o.beforeSides?.();
   sides(sc, [x0, y0, z0], [w, d, h], pal, o);
 }
@@ -262,9 +330,21 @@ function prism(sc, pts, z0, z1, pal) {
   pts.forEach(([x, y], i) => {
     const [X, Y] = pts[(i + 1) % pts.length];
     const [nx, ny] = [sg * (Y - y), -sg * (X - x)];
-    if (nx + ny > 1e-6) sc.poly([[x, y, z1], [X, Y, z1], [X, Y, z0], [x, y, z0]], nx > ny ? pal.r : pal.l);
+    if (nx + ny > 1e-6)
+      sc.poly(
+        [
+          [x, y, z1],
+          [X, Y, z1],
+          [X, Y, z0],
+          [x, y, z0],
+        ],
+        nx > ny ? pal.r : pal.l,
+      );
   });
-  sc.poly(pts.map(([x, y]) => [x, y, z1]), pal.t);
+  sc.poly(
+    pts.map(([x, y]) => [x, y, z1]),
+    pal.t,
+  );
 }
 
 /** Front half of a vertical cylinder's side (centre c on the floor, radius r) between
@@ -324,8 +404,17 @@ function mailerBox(sc, e) {
       right: (W, H) => art(sc, W, H, print, pal.r, false),
     });
     // The lid's front tuck panel and its thickness on the side.
-    sc.line([[x0, y0 + d, h - 15], [x0 + w, y0 + d, h - 15]]);
-    sc.line([[x0 + w, y0 + d, h - 6], [x0 + w, y0, h - 6]], ' stroke-opacity=".6"');
+    sc.line([
+      [x0, y0 + d, h - 15],
+      [x0 + w, y0 + d, h - 15],
+    ]);
+    sc.line(
+      [
+        [x0 + w, y0 + d, h - 6],
+        [x0 + w, y0, h - 6],
+      ],
+      ' stroke-opacity=".6"',
+    );
   });
 }
 
@@ -337,12 +426,41 @@ function sleevedBox(sc, e) {
   sc.shadow(x0, y0, w, d);
   sc.g(pal.ln, () => {
     cuboid(sc, [x0, y0, 0], [w, d, h], pal);
-    sc.line([[x0, y1, h - 15], [x0 + w, y1, h - 15]]);
+    sc.line([
+      [x0, y1, h - 15],
+      [x0 + w, y1, h - 15],
+    ]);
   });
   sc.g(sleeve.ln, () => {
-    sc.poly([[a, y0, h + t], [b, y0, h + t], [b, y1 + t, h + t], [a, y1 + t, h + t]], sleeve.t);
-    sc.poly([[a, y1 + t, h + t], [b, y1 + t, h + t], [b, y1 + t, 0], [a, y1 + t, 0]], sleeve.l);
-    sc.poly([[b, y0, h + t], [b, y1 + t, h + t], [b, y1 + t, 0], [b, y1, 0], [b, y1, h], [b, y0, h]], sleeve.r);
+    sc.poly(
+      [
+        [a, y0, h + t],
+        [b, y0, h + t],
+        [b, y1 + t, h + t],
+        [a, y1 + t, h + t],
+      ],
+      sleeve.t,
+    );
+    sc.poly(
+      [
+        [a, y1 + t, h + t],
+        [b, y1 + t, h + t],
+        [b, y1 + t, 0],
+        [a, y1 + t, 0],
+      ],
+      sleeve.l,
+    );
+    sc.poly(
+      [
+        [b, y0, h + t],
+        [b, y1 + t, h + t],
+        [b, y1 + t, 0],
+        [b, y1, 0],
+        [b, y1, h],
+        [b, y0, h],
+      ],
+      sleeve.r,
+    );
     sc.face([a, y0, h + t], [1, 0, 0], [0, 1, 0], art(sc, b - a, d + t, print, sleeve.t));
     sc.face([a, y1 + t, h + t], [1, 0, 0], [0, 0, -1], rect(0, (h + t) * 0.7, b - a, (h + t) * 0.12, print.acc));
   });
@@ -362,7 +480,19 @@ function tuckBox(sc, e) {
       right: (W, H) => art(sc, W, H, print, pal.r, false),
     });
     // Dust flaps standing up at both ends.
-    for (const [x, fill] of [[x0 + 3, pal.in[2]], [x1, pal.r]]) sc.poly([[x, y1 - 3, h], [x, y0 + 3, h], [x, y0 + 8, h + 22], [x, y1 - 20, h + 22]], fill);
+    for (const [x, fill] of [
+      [x0 + 3, pal.in[2]],
+      [x1, pal.r],
+    ])
+      sc.poly(
+        [
+          [x, y1 - 3, h],
+          [x, y0 + 3, h],
+          [x, y0 + 8, h + 22],
+          [x, y1 - 20, h + 22],
+        ],
+        fill,
+      );
   });
 }
 
@@ -403,12 +533,19 @@ function wineBox(sc, e) {
       right: (W, H) => logo(W / 2, H * 0.3, W * 0.36, print.ink, pal.r, true),
       top: (W, H) => rrect(W * 0.2, H * 0.44, W * 0.6, H * 0.12, H * 0.06, pal.in[2]),
     });
-    sc.line([[x0, y0 + d, h - 12], [x0 + w, y0 + d, h - 12]]);
-    sc.line([[x0 + w, y0 + d, h - 12], [x0 + w, y0, h - 12]]);
+    sc.line([
+      [x0, y0 + d, h - 12],
+      [x0 + w, y0 + d, h - 12],
+    ]);
+    sc.line([
+      [x0 + w, y0 + d, h - 12],
+      [x0 + w, y0, h - 12],
+    ]);
   });
 }
 
-const arrowUp = (x, y, s, fill) => `<path d="M${num(x)} ${num(y)}l${num(s * 0.5)} ${num(s * 0.5)}h${num(-s * 0.28)}v${num(s * 0.6)}h${num(-s * 0.44)}v${num(-s * 0.6)}h${num(-s * 0.28)}z" fill="${fill}"/>`;
+const arrowUp = (x, y, s, fill) =>
+  `<path d="M${num(x)} ${num(y)}l${num(s * 0.5)} ${num(s * 0.5)}h${num(-s * 0.28)}v${num(s * 0.6)}h${num(-s * 0.44)}v${num(-s * 0.6)}h${num(-s * 0.28)}z" fill="${fill}"/>`;
 
 function shippingBox(sc, e) {
   const { pal, print } = e;
@@ -421,11 +558,35 @@ function shippingBox(sc, e) {
       left: (W, H) => (print ? logo(W / 2, H / 2, H * 0.36, print.ink, pal.l, true) : ""),
       right: (W, H) => (print ? arrowUp(W * 0.2, H * 0.52, 26, print.ink) + arrowUp(W * 0.2 + 30, H * 0.52, 26, print.ink) : ""),
     });
-    sc.line([[x0, yc, h], [x1, yc, h]], ' stroke-opacity=".5"');
+    sc.line(
+      [
+        [x0, yc, h],
+        [x1, yc, h],
+      ],
+      ' stroke-opacity=".5"',
+    );
   });
   sc.g("#a9824f", () => {
-    sc.poly([[x0, yc - tw, h], [x1, yc - tw, h], [x1, yc + tw, h], [x0, yc + tw, h]], "#e8cb9f", ' fill-opacity=".9"');
-    sc.poly([[x1, yc + tw, h], [x1, yc - tw, h], [x1, yc - tw, h - 48], [x1, yc + tw, h - 48]], "#caa06c", ' fill-opacity=".95"');
+    sc.poly(
+      [
+        [x0, yc - tw, h],
+        [x1, yc - tw, h],
+        [x1, yc + tw, h],
+        [x0, yc + tw, h],
+      ],
+      "#e8cb9f",
+      ' fill-opacity=".9"',
+    );
+    sc.poly(
+      [
+        [x1, yc + tw, h],
+        [x1, yc - tw, h],
+        [x1, yc - tw, h - 48],
+        [x1, yc + tw, h - 48],
+      ],
+      "#caa06c",
+      ' fill-opacity=".95"',
+    );
   });
 }
 
@@ -436,14 +597,41 @@ function paperBag(sc, e) {
   const [x1, y1, yc] = [x0 + w, y0 + d, y0 + d / 2];
   // Twisted paper handles, glued to the inside of the front and back panels.
   const handle = (y) =>
-    sc.add(`<path d="${sc.d("M", [x0 + 50, y, h - 22], "C", [x0 + 50, y, h + 130], [x1 - 50, y, h + 130], [x1 - 50, y, h - 22])}" fill="none" stroke="${pal.ln}" stroke-width="7"/>`);
+    sc.add(
+      `<path d="${sc.d("M", [x0 + 50, y, h - 22], "C", [x0 + 50, y, h + 130], [x1 - 50, y, h + 130], [x1 - 50, y, h - 22])}" fill="none" stroke="${pal.ln}" stroke-width="7"/>`,
+    );
   sc.shadow(x0, y0, w, d, 1.1);
   sc.g(pal.ln, () => {
-    openBox(sc, [x0, y0, 0], [w, d, h], pal, { t: 2, afterInside: () => handle(y0 + 6), beforeSides: () => handle(y1 - 4), left: (W, H) => (print ? `<g transform="translate(0 34)">${art(sc, W, H - 34, print, pal.l)}</g>` : "") });
+    openBox(sc, [x0, y0, 0], [w, d, h], pal, {
+      t: 2,
+      afterInside: () => handle(y0 + 6),
+      beforeSides: () => handle(y1 - 4),
+      left: (W, H) => (print ? `<g transform="translate(0 34)">${art(sc, W, H - 34, print, pal.l)}</g>` : ""),
+    });
     // Reinforced top fold and the side gusset crease.
-    sc.line([[x0, y1, h - 34], [x1, y1, h - 34], [x1, y0, h - 34]], ' stroke-opacity=".55"');
-    sc.line([[x1, yc, h], [x1, yc, 34], [x1, y1, 0]], ' stroke-opacity=".7"');
-    sc.line([[x1, yc, 34], [x1, y0, 0]], ' stroke-opacity=".7"');
+    sc.line(
+      [
+        [x0, y1, h - 34],
+        [x1, y1, h - 34],
+        [x1, y0, h - 34],
+      ],
+      ' stroke-opacity=".55"',
+    );
+    sc.line(
+      [
+        [x1, yc, h],
+        [x1, yc, 34],
+        [x1, y1, 0],
+      ],
+      ' stroke-opacity=".7"',
+    );
+    sc.line(
+      [
+        [x1, yc, 34],
+        [x1, y0, 0],
+      ],
+      ' stroke-opacity=".7"',
+    );
   });
 }
 
@@ -471,8 +659,12 @@ function pouchMailer(sc, e) {
   sc.g(pal.ln, () => {
     const [x1, y1] = [-x0, -y0];
     sc.add(rrect(x0, y0, W, H, 12, pal.l));
-    sc.add(`<path d="M${x1 - 24} ${y0}H${x1 - 12}q12 0 12 12V${y1 - 12}q0 12-12 12H${x0 + 12}q-12 0-12-12V${y1 - 14}Q${x0 + 4} ${y1 - 9} ${x0 + 20} ${y1 - 9}H${x1 - 36}Q${x1 - 24} ${y1 - 9} ${x1 - 24} ${y1 - 24}Z" fill="#000" fill-opacity=".12" stroke="none"/>`);
-    sc.add(`<path d="M${x0 + 14} ${y0 + 70}Q${x0 + 20} ${y1 - 60} ${x0 + 40} ${y1 - 24}Q${x0 + 24} ${y1 - 70} ${x0 + 28} ${y0 + 70}Z" fill="#fff" fill-opacity=".22" stroke="none"/>`);
+    sc.add(
+      `<path d="M${x1 - 24} ${y0}H${x1 - 12}q12 0 12 12V${y1 - 12}q0 12-12 12H${x0 + 12}q-12 0-12-12V${y1 - 14}Q${x0 + 4} ${y1 - 9} ${x0 + 20} ${y1 - 9}H${x1 - 36}Q${x1 - 24} ${y1 - 9} ${x1 - 24} ${y1 - 24}Z" fill="#000" fill-opacity=".12" stroke="none"/>`,
+    );
+    sc.add(
+      `<path d="M${x0 + 14} ${y0 + 70}Q${x0 + 20} ${y1 - 60} ${x0 + 40} ${y1 - 24}Q${x0 + 24} ${y1 - 70} ${x0 + 28} ${y0 + 70}Z" fill="#fff" fill-opacity=".22" stroke="none"/>`,
+    );
     sc.add(`<path d="M${x0} ${y0 + 12}q0-12 12-12h${W - 24}q12 0 12 12v46H${x0}z" fill="${pal.t}"/>`);
     sc.add(rect(x0 + 1, y0 + 59, W - 2, 5, "#000", ' fill-opacity=".12" stroke="none"'));
     sc.add(`<path d="M${x0 + 12} ${y0 + 74}H${-x0 - 12}" stroke-dasharray="6 6" stroke-opacity=".6"/>`);
@@ -497,7 +689,13 @@ function samplePack(sc, e) {
       });
       const [x, y, z] = b.at;
       const [w, d, h] = b.size;
-      sc.line([[x, y + d, z + h - 12], [x + w, y + d, z + h - 12]], ' stroke-opacity=".6"');
+      sc.line(
+        [
+          [x, y + d, z + h - 12],
+          [x + w, y + d, z + h - 12],
+        ],
+        ' stroke-opacity=".6"',
+      );
     });
   }
 }
@@ -510,21 +708,48 @@ function sheets(sc, e) {
     return pts.map(([x, y]) => [x * Math.cos(a) - y * Math.sin(a), x * Math.sin(a) + y * Math.cos(a)]);
   };
   const [hw, hh] = [W / 2, H / 2];
-  const rectPts = [[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]];
+  const rectPts = [
+    [-hw, -hh],
+    [hw, -hh],
+    [hw, hh],
+    [-hw, hh],
+  ];
   const angles = [-11, 5, -4, 7];
   sc.shadow(-hw, -hh, W, H, 0.85);
   sc.g(pal.ln, () => {
     angles.forEach((deg, i) => {
       const top = i === angles.length - 1;
-      const local = top ? [[-hw, -hh], [hw, -hh], [hw, hh - cut], [hw - cut, hh], [-hw, hh]] : rectPts;
+      const local = top
+        ? [
+            [-hw, -hh],
+            [hw, -hh],
+            [hw, hh - cut],
+            [hw - cut, hh],
+            [-hw, hh],
+          ]
+        : rectPts;
       const z = i * t;
       prism(sc, rot(deg, local), z, z + t, pal);
       if (!top) return;
       const a = (deg * Math.PI) / 180;
       const [ox, oy] = rot(deg, [[-hw, -hh]])[0];
-      if (print) sc.face([ox, oy, z + t], [Math.cos(a), Math.sin(a), 0], [-Math.sin(a), Math.cos(a), 0], `<path d="M0 0H${W}V${H - cut}L${W - cut} ${H}H0Z" fill="${sc.pattern(print.ink, print.acc, 30)}"/>`);
-      const flap = rot(deg, [[hw, hh - cut], [hw - cut, hh], [hw - cut, hh - cut]]).map(([x, y]) => [x, y, z + t]);
-      const shade = rot(deg, [[hw, hh - cut], [hw - cut, hh], [hw - cut - 5, hh - cut - 5]]).map(([x, y]) => [x, y, z + t]);
+      if (print)
+        sc.face(
+          [ox, oy, z + t],
+          [Math.cos(a), Math.sin(a), 0],
+          [-Math.sin(a), Math.cos(a), 0],
+          `<path d="M0 0H${W}V${H - cut}L${W - cut} ${H}H0Z" fill="${sc.pattern(print.ink, print.acc, 30)}"/>`,
+        );
+      const flap = rot(deg, [
+        [hw, hh - cut],
+        [hw - cut, hh],
+        [hw - cut, hh - cut],
+      ]).map(([x, y]) => [x, y, z + t]);
+      const shade = rot(deg, [
+        [hw, hh - cut],
+        [hw - cut, hh],
+        [hw - cut - 5, hh - cut - 5],
+      ]).map(([x, y]) => [x, y, z + t]);
       sc.poly(shade, "#000", ' fill-opacity=".08" stroke="none"');
       sc.poly(flap, pal.l);
     });
@@ -545,7 +770,11 @@ function tapeRoll(sc, e) {
         const a = Math.PI * (0.12 + i * 0.127);
         const [mx, my] = [cx + rx * Math.cos(a), cy + ry * Math.sin(a) - H / 2];
         const k = Math.sin(a);
-        sc.add(i % 2 ? rrect(mx - 11 * k, my - 4, 22 * k, 8, 3 * k, print.ink, ' stroke="none"') : rrect(mx - 8 * k, my - 8, 16 * k, 16, 5 * k, print.ink, ' stroke="none"'));
+        sc.add(
+          i % 2
+            ? rrect(mx - 11 * k, my - 4, 22 * k, 8, 3 * k, print.ink, ' stroke="none"')
+            : rrect(mx - 8 * k, my - 8, 16 * k, 16, 5 * k, print.ink, ' stroke="none"'),
+        );
       }
     }
     cylShade(sc, c, R, 0, H);
@@ -553,14 +782,18 @@ function tapeRoll(sc, e) {
     const [rcx, rcy] = ellR(Rc);
     const [rix, riy] = ellR(Ri);
     const ty = cy - H;
-    const ring = (ax, ay, bx, by) => `M${num(cx - ax)} ${num(ty)}a${num(ax)} ${num(ay)} 0 1 0 ${num(2 * ax)} 0a${num(ax)} ${num(ay)} 0 1 0 ${num(-2 * ax)} 0zM${num(cx - bx)} ${num(ty)}a${num(bx)} ${num(by)} 0 1 0 ${num(2 * bx)} 0a${num(bx)} ${num(by)} 0 1 0 ${num(-2 * bx)} 0z`;
+    const ring = (ax, ay, bx, by) =>
+      `M${num(cx - ax)} ${num(ty)}a${num(ax)} ${num(ay)} 0 1 0 ${num(2 * ax)} 0a${num(ax)} ${num(ay)} 0 1 0 ${num(-2 * ax)} 0zM${num(cx - bx)} ${num(ty)}a${num(bx)} ${num(by)} 0 1 0 ${num(2 * bx)} 0a${num(bx)} ${num(by)} 0 1 0 ${num(-2 * bx)} 0z`;
     sc.add(`<path d="${ring(rx, ry, rcx, rcy)}" fill="${pal.t}" fill-rule="evenodd"/>`);
     for (const r of [R - 13, R - 26]) disc(sc, c, r, H, "none", ` stroke="${pal.r}" stroke-opacity=".45"`);
     sc.add(`<path d="${ring(rcx, rcy, rix, riy)}" fill="#e6cda8" fill-rule="evenodd"/>`);
     disc(sc, c, Ri, H, "#9c7147");
     // The floor seen through the core.
     const hx = rix * Math.sqrt(1 - (H / 2 / riy) ** 2);
-    if (hx > 0) sc.add(`<path d="M${num(cx - hx)} ${num(ty + H / 2)}A${num(rix)} ${num(riy)} 0 0 1 ${num(cx + hx)} ${num(ty + H / 2)}A${num(rix)} ${num(riy)} 0 0 1 ${num(cx - hx)} ${num(ty + H / 2)}z" fill="#e3e8f1" stroke="none"/>`);
+    if (hx > 0)
+      sc.add(
+        `<path d="M${num(cx - hx)} ${num(ty + H / 2)}A${num(rix)} ${num(riy)} 0 0 1 ${num(cx + hx)} ${num(ty + H / 2)}A${num(rix)} ${num(riy)} 0 0 1 ${num(cx - hx)} ${num(ty + H / 2)}z" fill="#e3e8f1" stroke="none"/>`,
+      );
     // The free end of the tape: its edge, with a small shadow where it sits on the roll.
     const a = Math.PI * 0.3;
     const [ex, ey] = [cx + rx * Math.cos(a), cy + ry * Math.sin(a)];
@@ -604,7 +837,11 @@ function cakeBox(sc, e) {
         `<path d="M${W * 0.3} ${H * 0.62}L${W * 0.62} ${H * 0.3}H${W * 0.72}L${W * 0.4} ${H * 0.62}Z" fill="#fff" fill-opacity=".55"/>`,
       left: (W, H) => logo(W * 0.2, H * 0.62, 26, print.ink, print.acc),
     });
-    sc.line([[x0, y0 + d, h - 22], [x0 + w, y0 + d, h - 22], [x0 + w, y0, h - 22]]);
+    sc.line([
+      [x0, y0 + d, h - 22],
+      [x0 + w, y0 + d, h - 22],
+      [x0 + w, y0, h - 22],
+    ]);
   });
 }
 
@@ -617,7 +854,9 @@ function magneticBox(sc, e) {
     hingedLid(sc, [x0, y0 - 3, h + 3], [w, d + 3], 102, pal.in[1], {
       flap: 34,
       flapFill: pal.t,
-      deco: (W, H) => logo(W / 2, H * 0.45, 40, print.ink, pal.in[1]) + `<rect x="10" y="10" width="${W - 20}" height="${H - 20}" rx="6" fill="none" stroke="${print.ink}" stroke-width="2"/>`,
+      deco: (W, H) =>
+        logo(W / 2, H * 0.45, 40, print.ink, pal.in[1]) +
+        `<rect x="10" y="10" width="${W - 20}" height="${H - 20}" rx="6" fill="none" stroke="${print.ink}" stroke-width="2"/>`,
     });
     openBox(sc, [x0, y0, 0], [w, d, h], pal, { t: 6, left: (W, H) => rect(0, H - 10, W, 3, print.ink) });
   });
@@ -630,10 +869,28 @@ function drawerBox(sc, e) {
   const [x1, y1] = [x0 + w, y0 + d];
   sc.shadow(x0, y0, w + out, d);
   sc.g(pal.ln, () => {
-    sc.poly([[x0, y0, h], [x1, y0, h], [x1, y1, h], [x0, y1, h]], pal.t);
+    sc.poly(
+      [
+        [x0, y0, h],
+        [x1, y0, h],
+        [x1, y1, h],
+        [x0, y1, h],
+      ],
+      pal.t,
+    );
     sc.face([x0, y0, h], [1, 0, 0], [0, 1, 0], logo(w / 2, d / 2, 40, print.ink, pal.t) + rect(0, d * 0.86, w, 4, print.ink));
-    sc.poly([[x0, y1, h], [x1, y1, h], [x1, y1, 0], [x0, y1, 0]], pal.l);
-    sc.add(`<path d="${sc.d("M", [x1, y1, h], [x1, y0, h], [x1, y0, 0], [x1, y1, 0], "ZM", [x1, y1 - t, h - t], [x1, y1 - t, t], [x1, y0 + t, t], [x1, y0 + t, h - t], "Z")}" fill="${pal.r}" fill-rule="evenodd"/>`);
+    sc.poly(
+      [
+        [x0, y1, h],
+        [x1, y1, h],
+        [x1, y1, 0],
+        [x0, y1, 0],
+      ],
+      pal.l,
+    );
+    sc.add(
+      `<path d="${sc.d("M", [x1, y1, h], [x1, y0, h], [x1, y0, 0], [x1, y1, 0], "ZM", [x1, y1 - t, h - t], [x1, y1 - t, t], [x1, y0 + t, t], [x1, y0 + t, h - t], "Z")}" fill="${pal.r}" fill-rule="evenodd"/>`,
+    );
   });
   sc.g(trayPal.ln, () => {
     openBox(sc, [x1, y0 + t + 1, t + 1], [out, d - 2 * t - 2, h - 2 * t - 4], trayPal, {
@@ -659,7 +916,8 @@ function rigidBox(sc, e) {
           ? rect(W / 2 - 7, 0, 14, H, gold) +
             rect(0, H / 2 - 7, W, 14, gold) +
             `<g fill="${gold}" stroke="#8c6f12" stroke-width="2"><ellipse cx="${W / 2 - 24}" cy="${H / 2}" rx="26" ry="14"/><ellipse cx="${W / 2 + 24}" cy="${H / 2}" rx="26" ry="14"/><circle cx="${W / 2}" cy="${H / 2}" r="10"/></g>`
-          : `<rect x="14" y="14" width="${W - 28}" height="${H - 28}" rx="8" fill="none" stroke="${gold}" stroke-width="2"/>` + logo(W / 2, H / 2, 46, gold, pal.t),
+          : `<rect x="14" y="14" width="${W - 28}" height="${H - 28}" rx="8" fill="none" stroke="${gold}" stroke-width="2"/>` +
+            logo(W / 2, H / 2, 46, gold, pal.t),
       left: (W, H) => strip(W, H) + rect(0, H - 5, W, 2, gold),
       right: (W, H) => strip(W, H) + rect(0, H - 5, W, 2, gold),
     });
@@ -674,14 +932,41 @@ function carrierBox(sc, e) {
   const [pa, pw] = [x0 + 42, w - 84];
   sc.shadow(x0, y0, w, d);
   sc.g(pal.ln, () => {
-    sc.poly([[x0, y0, h], [x1, y0, h], [x1, yc, zr], [x0, yc, zr]], pal.l);
+    sc.poly(
+      [
+        [x0, y0, h],
+        [x1, y0, h],
+        [x1, yc, zr],
+        [x0, yc, zr],
+      ],
+      pal.l,
+    );
     // Handle plate on the ridge, with a hand hole.
     sc.p([pa, yc, zr + ph]);
     sc.p([pa + pw, yc, zr + ph]);
-    sc.face([pa, yc, zr + ph], [1, 0, 0], [0, 0, -1],
-      `<path d="M0 ${ph}V18Q0 0 18 0H${pw - 18}Q${pw} 0 ${pw} 18V${ph}ZM${pw * 0.25} 16Q${pw * 0.25} 26 ${pw * 0.25 + 10} 26H${pw * 0.75 - 10}Q${pw * 0.75} 26 ${pw * 0.75} 16Q${pw * 0.75} 10 ${pw * 0.75 - 10} 10H${pw * 0.25 + 10}Q${pw * 0.25} 10 ${pw * 0.25} 16Z" fill="${pal.t}" fill-rule="evenodd" stroke="${pal.ln}" stroke-width="1.4"/>`);
-    sc.poly([[x0, y1, h], [x1, y1, h], [x1, yc, zr], [x0, yc, zr]], pal.t);
-    sc.poly([[x1, y0, h], [x1, y1, h], [x1, yc, zr]], pal.r);
+    sc.face(
+      [pa, yc, zr + ph],
+      [1, 0, 0],
+      [0, 0, -1],
+      `<path d="M0 ${ph}V18Q0 0 18 0H${pw - 18}Q${pw} 0 ${pw} 18V${ph}ZM${pw * 0.25} 16Q${pw * 0.25} 26 ${pw * 0.25 + 10} 26H${pw * 0.75 - 10}Q${pw * 0.75} 26 ${pw * 0.75} 16Q${pw * 0.75} 10 ${pw * 0.75 - 10} 10H${pw * 0.25 + 10}Q${pw * 0.25} 10 ${pw * 0.25} 16Z" fill="${pal.t}" fill-rule="evenodd" stroke="${pal.ln}" stroke-width="1.4"/>`,
+    );
+    sc.poly(
+      [
+        [x0, y1, h],
+        [x1, y1, h],
+        [x1, yc, zr],
+        [x0, yc, zr],
+      ],
+      pal.t,
+    );
+    sc.poly(
+      [
+        [x1, y0, h],
+        [x1, y1, h],
+        [x1, yc, zr],
+      ],
+      pal.r,
+    );
     sides(sc, [x0, y0, 0], [w, d, h], pal, {
       left: (W, H) => art(sc, W, H, print, pal.l),
       right: (W, H) => art(sc, W, H, print, pal.r, false),
@@ -734,7 +1019,9 @@ function toteBag(sc, e) {
     sc.add(`<path d="M40-44L110 40V146Z" fill="#000" fill-opacity=".05" stroke="none"/>`);
     sc.add(rect(-110, -62, 220, 20, pal.t));
     sc.add(`<path d="M-104-36H104" stroke-dasharray="5 5" stroke-opacity=".7"/>`);
-    sc.add(`<path d="M-50-52C-50-212 50-212 50-52" fill="none" stroke="${pal.ln}" stroke-width="17"/><path d="M-50-52C-50-212 50-212 50-52" fill="none" stroke="${pal.t}" stroke-width="13"/>`);
+    sc.add(
+      `<path d="M-50-52C-50-212 50-212 50-52" fill="none" stroke="${pal.ln}" stroke-width="17"/><path d="M-50-52C-50-212 50-212 50-52" fill="none" stroke="${pal.t}" stroke-width="13"/>`,
+    );
     for (const x of [-50, 50]) sc.add(rect(x - 9, -62, 18, 30, pal.t) + `<path d="M${x - 5}-58l10 22m0-22l-10 22" stroke-opacity=".6"/>`);
     sc.add(logo(0, 52, 80, print.ink, print.acc, true));
   });
@@ -751,13 +1038,19 @@ function card(sc, e) {
     sc.add(content + "</g>");
   };
   cardAt(34, -34, 9, print.ink, INK.navy, logo(74, -22, 50, INK.white, print.acc) + rect(-120, 40, 240, 12, print.acc));
-  cardAt(-30, 34, -5, pal.t, pal.r,
+  cardAt(
+    -30,
+    34,
+    -5,
+    pal.t,
+    pal.r,
     `<path d="M-108-75H-56V75H-108Q-120 75-120 63V-63Q-120-75-108-75Z" fill="${print.ink}"/>` +
       logo(-88, -40, 34, INK.white, print.acc) +
       rrect(-34, -34, 120, 12, 6, "#c9d1de") +
       rrect(-34, -10, 86, 9, 4.5, "#dde2ea") +
       rrect(-34, 9, 100, 9, 4.5, "#dde2ea") +
-      circle(90, 48, 12, print.acc));
+      circle(90, 48, 12, print.acc),
+  );
 }
 
 const SHAPES = {
@@ -804,7 +1097,14 @@ const PRODUCTS = {
   "mailer-box-eco-white": { shape: "mailer-box", palette: PAL.white, print: P.mono(INK.dark) },
   "mailer-box-eco-color": { shape: "mailer-box", palette: PAL.kraft, print: P.color },
   "mailer-box-full-color": { shape: "mailer-box", palette: PAL.blue, print: P.full },
-  "mailer-box-full-color-double-sided": { shape: "mailer-box", palette: PAL.blue, print: P.full, open: 104, inner: PAL.orange, innerPrint: { k: "pat", ink: INK.white, acc: INK.blue } },
+  "mailer-box-full-color-double-sided": {
+    shape: "mailer-box",
+    palette: PAL.blue,
+    print: P.full,
+    open: 104,
+    inner: PAL.orange,
+    innerPrint: { k: "pat", ink: INK.white, acc: INK.blue },
+  },
   "mailer-box-white-ink": { shape: "mailer-box", palette: PAL.kraft, print: P.whiteInk },
   "delivery-mailer-box": { shape: "mailer-box", palette: PAL.white, print: P.color, tear: true },
   "delivery-mailer-box-plain": { shape: "mailer-box", palette: PAL.kraft, tear: true },
@@ -812,7 +1112,13 @@ const PRODUCTS = {
   "pre-printed-mailer-box-full-color": { shape: "mailer-box", palette: PAL.blue, print: { k: "pat", ink: INK.white, acc: INK.orange } },
   "sleeved-mailer-box": { shape: "sleeved-box", palette: PAL.kraft, sleeve: PAL.blue, print: { k: "logo", ink: INK.white, acc: INK.orange } },
   "product-box": { shape: "tuck-box", palette: PAL.white, print: P.band },
-  "product-box-two-pieces": { shape: "two-piece-box", palette: PAL.white, lidPal: PAL.blue, print: P.full, basePrint: { k: "band", ink: INK.blue, acc: INK.orange } },
+  "product-box-two-pieces": {
+    shape: "two-piece-box",
+    palette: PAL.white,
+    lidPal: PAL.blue,
+    print: P.full,
+    basePrint: { k: "band", ink: INK.blue, acc: INK.orange },
+  },
   "rigid-box-two-pieces": { shape: "two-piece-box", palette: PAL.dark, print: P.gold },
   "product-box-wine-box": { shape: "wine-box", palette: PAL.kraft, print: P.mono(INK.brown) },
   "shipping-box": { shape: "shipping-box", palette: PAL.kraft, print: P.mono(INK.dark) },

@@ -43,7 +43,9 @@ for (const [path, entry] of Object.entries(lock.packages)) {
 }
 if (process.argv.includes("--check")) {
   if (dropped > 0) {
-    console.error(`package-lock.json lists ${dropped} optional dependencies it has no entry for; \`npm ci\` will refuse it. Run: node scripts/lockfile-prune.mjs`);
+    console.error(
+      `package-lock.json lists ${dropped} optional dependencies it has no entry for; \`npm ci\` will refuse it. Run: node scripts/lockfile-prune.mjs`,
+    );
     process.exit(1);
   }
 } else {

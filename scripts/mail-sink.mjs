@@ -36,9 +36,11 @@ function decodePart(headers, body) {
 
 function decodeHeader(value) {
   // A long subject is folded into several encoded words; the space between two of them is not text (RFC 2047, 6.2).
-  return value.replace(/(=\?[\w-]+\?[bq]\?[^?]*\?=)\s+(?==\?[\w-]+\?[bq]\?)/gi, "$1").replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
-    kind.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
-  );
+  return value
+    .replace(/(=\?[\w-]+\?[bq]\?[^?]*\?=)\s+(?==\?[\w-]+\?[bq]\?)/gi, "$1")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
+      kind.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
 }
 
 /** The plain-text body of a (possibly multipart) message: enough MIME for the shop's own mails. */

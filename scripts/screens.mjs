@@ -37,7 +37,9 @@ async function shot(page, size, name) {
 for (const size of SIZES) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
   // No consent banner over the screens: the shopper has chosen already.
-  await context.addInitScript(() => localStorage.setItem("ph-pref", JSON.stringify({ essential: true, functional: true, analytics: false, advertising: false })));
+  await context.addInitScript(() =>
+    localStorage.setItem("ph-pref", JSON.stringify({ essential: true, functional: true, analytics: false, advertising: false })),
+  );
   const page = await context.newPage();
 
   await page.goto(`${BASE}${CONFIGURED}`);

@@ -12,7 +12,11 @@ const steps = [
   ["lint", ["npm", "run", "--silent", "lint"]],
   ["typecheck", ["npm", "run", "--silent", "typecheck"]],
   ["unit and integration tests", ["npx", "vitest", "run"]],
-  ["production build", ["node", "scripts/build.mjs", "--if-stale"], { PORT: E2E_PORT, ANALYTICS_DATA_PLANE_URL: e2eBuildSettings.ANALYTICS_DATA_PLANE_URL, ANALYTICS_WRITE_KEY: e2eBuildSettings.ANALYTICS_WRITE_KEY }],
+  [
+    "production build",
+    ["node", "scripts/build.mjs", "--if-stale"],
+    { PORT: E2E_PORT, ANALYTICS_DATA_PLANE_URL: e2eBuildSettings.ANALYTICS_DATA_PLANE_URL, ANALYTICS_WRITE_KEY: e2eBuildSettings.ANALYTICS_WRITE_KEY },
+  ],
   ["end-to-end tests", ["npm", "run", "--silent", "test:e2e"], { PORT: E2E_PORT }],
 ];
 

@@ -35,7 +35,12 @@ describe("the fake shop API", () => {
   it("refuses a route made to fail in the API's envelope until it recovers, and leaves other routes alone", async () => {
     const shop = echo();
     shop.fail("GET", "orders/mine", { status: 409, code: "order_locked", details: { field: "state" } });
-    await expect(client().get("orders/mine")).rejects.toMatchObject({ status: 409, code: "order_locked", details: { field: "state" }, message: "English text for developers" });
+    await expect(client().get("orders/mine")).rejects.toMatchObject({
+      status: 409,
+      code: "order_locked",
+      details: { field: "state" },
+      message: "English text for developers",
+    });
     expect(await client().get("orders/R1")).toMatchObject({ path: "orders/R1" });
     shop.recover("GET", "orders/mine");
     expect(await client().get("orders/mine")).toMatchObject({ path: "orders/mine" });
@@ -72,7 +77,9 @@ describe("the fake shop API", () => {
   });
 
   it("writes refusals with the message a route gives, or the usual one", async () => {
-    expect(await refusal({ status: 404, code: "not_found" }).json()).toEqual({ error: { code: "not_found", message: "English text for developers", details: null } });
+    expect(await refusal({ status: 404, code: "not_found" }).json()).toEqual({
+      error: { code: "not_found", message: "English text for developers", details: null },
+    });
     const unauthorized = refusal({ status: 401, code: "unauthorized", message: "An API token is required" });
     expect(unauthorized.status).toBe(401);
     expect(await unauthorized.json()).toMatchObject({ error: { message: "An API token is required" } });

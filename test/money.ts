@@ -54,7 +54,12 @@ export function expectedTotals(order: OrderAnswer): { net: number; vat: number; 
 }
 
 /** The gross figure of each component as the one price rule has it: items are the lines' gross amounts added. */
-export function expectedGrossComponents(order: OrderAnswer): { item_total_with_vat: number; ship_total_with_vat: number; customs_total_with_vat: number; promo_total_with_vat: number } {
+export function expectedGrossComponents(order: OrderAnswer): {
+  item_total_with_vat: number;
+  ship_total_with_vat: number;
+  customs_total_with_vat: number;
+  promo_total_with_vat: number;
+} {
   const gross = (net: number) => net + componentVat(net, order.vat_rate);
   return {
     item_total_with_vat: order.line_items.reduce((sum, line) => sum + gross(line.total), 0),
@@ -69,7 +74,9 @@ export function expectedGrossComponents(order: OrderAnswer): { item_total_with_v
  * the four net figures with the VAT that a net-plus-vat storefront lists. Both must
  * be the order's total, or a totals block shows rows that do not add up.
  */
-export function shownSums(order: Required<Pick<OrderAnswer, "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat">> & OrderAnswer): { gross: number; netPlusVat: number } {
+export function shownSums(
+  order: Required<Pick<OrderAnswer, "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat">> & OrderAnswer,
+): { gross: number; netPlusVat: number } {
   return {
     gross: order.item_total_with_vat + order.ship_total_with_vat + order.customs_total_with_vat + order.promo_total_with_vat,
     netPlusVat: order.item_total + order.ship_total + (order.customs_total ?? 0) + order.promo_total + order.tax_total,

@@ -48,7 +48,10 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> }; security?: unknown[] }>
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -113,7 +116,19 @@ const EXTREME_NUMBERS = [0, -0, -1, 0.5, -0.5, 1.5, 2 ** 31, -(2 ** 31), 2 ** 53
 
 /** Anything at all, of any JSON type: what a field of the wrong type gets. */
 export const junk: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>(null, true, false, ...EXTREME_NUMBERS, ...NASTY_STRINGS, [], {}, [null], { "": null }, { __proto__: null }, { constructor: { prototype: 1 } }),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    false,
+    ...EXTREME_NUMBERS,
+    ...NASTY_STRINGS,
+    [],
+    {},
+    [null],
+    { "": null },
+    { __proto__: null },
+    { constructor: { prototype: 1 } },
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -137,7 +152,9 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   switch (schema.format) {
     case "email":
       // Plain addresses every validator takes; the odd ones come from the mutations.
-      return fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9.+-]{0,20}[a-z0-9]$/), fc.constantFrom("example.com", "example.org", "karton.pl")).map(([local, domain]) => `${local}@${domain}`);
+      return fc
+        .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9.+-]{0,20}[a-z0-9]$/), fc.constantFrom("example.com", "example.org", "karton.pl"))
+        .map(([local, domain]) => `${local}@${domain}`);
     case "date":
       return fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
     case "date-time":
@@ -170,7 +187,10 @@ function validOwn(schema: JsonSchema, hints: Hints, depth: number, name = ""): f
       if (depth > 6) return fc.constant({});
       const properties = schema.properties ?? {};
       const keys = Object.keys(properties);
-      if (keys.length === 0) return schema.additionalProperties === false ? fc.constant({}) : fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+      if (keys.length === 0)
+        return schema.additionalProperties === false
+          ? fc.constant({})
+          : fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
       const model = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valid(property, hints, key, depth + 1)]));
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
     }
@@ -227,14 +247,20 @@ export function mutated(value: unknown): fc.Arbitrary<unknown> {
     return node !== null && typeof node === "object" && !Array.isArray(node);
   });
   const options: fc.Arbitrary<unknown>[] = [
-    fc.tuple(fc.constantFrom(...paths), junk).map(([path, replacement]) => (path.length === 0 ? replacement : changedAt(value, path, (parent, key) => (parent[key] = replacement)))),
+    fc
+      .tuple(fc.constantFrom(...paths), junk)
+      .map(([path, replacement]) => (path.length === 0 ? replacement : changedAt(value, path, (parent, key) => (parent[key] = replacement)))),
   ];
   if (inner.length) options.push(fc.constantFrom(...inner).map((path) => changedAt(value, path, (parent, key) => delete parent[key])));
   if (objects.length) {
     options.push(
-      fc.tuple(fc.constantFrom(...objects), fc.string({ maxLength: 12 }), junk).map(([path, key, extra]) =>
-        path.length === 0 ? { ...(value as object), [key]: extra } : changedAt(value, path, (parent, last) => ((parent[last] as Record<string, unknown>)[key] = extra)),
-      ),
+      fc
+        .tuple(fc.constantFrom(...objects), fc.string({ maxLength: 12 }), junk)
+        .map(([path, key, extra]) =>
+          path.length === 0
+            ? { ...(value as object), [key]: extra }
+            : changedAt(value, path, (parent, last) => ((parent[last] as Record<string, unknown>)[key] = extra)),
+        ),
     );
   }
   return fc.oneof(...options);
@@ -260,7 +286,23 @@ export type Auth = "user" | "manager" | "anonymous" | "none" | "unknown-token" |
 function pathValue(parameter: Parameter, hints: Hints, path: string): fc.Arbitrary<string> {
   const known = (hints(parameter.name, path) ?? []).map(String);
   const fromSchema = valid(parameter.schema ?? {}, () => undefined).map((value) => encodeLenient(typeof value === "string" ? value : String(value)));
-  const raw = fc.constantFrom("0", "-1", "1.5", "1e3", "99999999999999999999", "9".repeat(5000), "%", "%ZZ", "%ED%A0%80", "%00", "%2F", "..", "null", "undefined", "%F0%9F%92%A5");
+  const raw = fc.constantFrom(
+    "0",
+    "-1",
+    "1.5",
+    "1e3",
+    "99999999999999999999",
+    "9".repeat(5000),
+    "%",
+    "%ZZ",
+    "%ED%A0%80",
+    "%00",
+    "%2F",
+    "..",
+    "null",
+    "undefined",
+    "%F0%9F%92%A5",
+  );
   const text = fc.string({ unit: "binary", minLength: 1, maxLength: 20 }).map(encodeLenient);
   return fc.oneof(
     { arbitrary: known.length ? fc.constantFrom(...known) : fromSchema, weight: 8 },
@@ -291,7 +333,7 @@ function queryValue(parameter: Parameter, hints: Hints, broken: boolean): fc.Arb
   if (!broken) return parameter.required ? fromSchema : fc.option(fromSchema, { nil: undefined, freq: 2 });
   const junkValue = fc.oneof(
     fc.constantFrom(...NASTY_STRINGS.map(String), "%ZZ", "%ED%A0%80"),
-    junk.map((value) => (typeof value === "string" ? value : JSON.stringify(value) ?? "")),
+    junk.map((value) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""))),
   );
   return fc.oneof(fromSchema, junkValue, fc.constant(undefined));
 }
@@ -303,7 +345,22 @@ function queryString(pairs: [string, string | undefined][]): string {
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
-const MALFORMED_JSON = ["{", "[", '{"a":', '{"a":1,}', "{'a':1}", "undefined", "NaN", '{"a":1}}', "\u0000", "\ufeff{}", '{"a":"\\ud800"}', '{"__proto__":{"polluted":true}}', `[${"[".repeat(5000)}`, `{"x":"${HUGE.repeat(20)}"}`];
+const MALFORMED_JSON = [
+  "{",
+  "[",
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  "undefined",
+  "NaN",
+  '{"a":1}}',
+  "\u0000",
+  "\ufeff{}",
+  '{"a":"\\ud800"}',
+  '{"__proto__":{"polluted":true}}',
+  `[${"[".repeat(5000)}`,
+  `{"x":"${HUGE.repeat(20)}"}`,
+];
 
 /** JSON bodies (valid and broken), malformed text, and the right text under the wrong content type. */
 function jsonBody(schema: JsonSchema, hints: Hints): fc.Arbitrary<{ contentType: string | undefined; body: string | undefined }> {
@@ -312,9 +369,19 @@ function jsonBody(schema: JsonSchema, hints: Hints): fc.Arbitrary<{ contentType:
     { arbitrary: asJson, weight: 12 },
     { arbitrary: fc.constantFrom(...MALFORMED_JSON).map((body) => ({ contentType: "application/json", body })), weight: 1 },
     {
-      arbitrary: fc.tuple(valid(schema, hints), fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/xml", "multipart/form-data; boundary=x", undefined, "application/json; charset=latin1")).map(
-        ([value, contentType]) => ({ contentType, body: JSON.stringify(value) }),
-      ),
+      arbitrary: fc
+        .tuple(
+          valid(schema, hints),
+          fc.constantFrom(
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "application/xml",
+            "multipart/form-data; boundary=x",
+            undefined,
+            "application/json; charset=latin1",
+          ),
+        )
+        .map(([value, contentType]) => ({ contentType, body: JSON.stringify(value) })),
       weight: 1,
     },
     { arbitrary: fc.constant({ contentType: "application/json", body: undefined }), weight: 1 },
@@ -328,41 +395,58 @@ function formBody(schema: JsonSchema, hints: Hints): fc.Arbitrary<{ contentType:
     .map(([fields, bytes, fileName, withFile]) => {
       const data = new FormData();
       if (fields && typeof fields === "object") {
-        for (const [key, value] of Object.entries(fields)) if (key !== "file") data.set(key, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+        for (const [key, value] of Object.entries(fields)) if (key !== "file") data.set(key, typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
       }
       if (withFile) data.set("file", new Blob([bytes]), fileName);
       return { contentType: undefined, body: data as FormData | string };
     });
-  return fc.oneof(form, fc.constantFrom<{ contentType: string | undefined; body: string | FormData | undefined }>(
-    { contentType: "multipart/form-data; boundary=nothing", body: "--nothing\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nunterminated" },
-    { contentType: "multipart/form-data", body: "no boundary" },
-    { contentType: "application/json", body: '{"file": "not a file"}' },
-    { contentType: undefined, body: undefined },
-  ));
+  return fc.oneof(
+    form,
+    fc.constantFrom<{ contentType: string | undefined; body: string | FormData | undefined }>(
+      { contentType: "multipart/form-data; boundary=nothing", body: '--nothing\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated' },
+      { contentType: "multipart/form-data", body: "no boundary" },
+      { contentType: "application/json", body: '{"file": "not a file"}' },
+      { contentType: undefined, body: undefined },
+    ),
+  );
 }
 
 /** One generated request for the operation. */
 export function requests(operation: Operation, hints: Hints, auths: readonly Auth[]): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === "path");
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === "query");
-  const path = fc.tuple(...pathParameters.map((parameter) => pathValue(parameter, hints, operation.path))).map((values) =>
-    pathParameters.reduce((built, parameter, index) => built.replace(`{${parameter.name}}`, values[index] ?? ""), operation.path),
-  );
+  const path = fc
+    .tuple(...pathParameters.map((parameter) => pathValue(parameter, hints, operation.path)))
+    .map((values) => pathParameters.reduce((built, parameter, index) => built.replace(`{${parameter.name}}`, values[index] ?? ""), operation.path));
   const queryOf = (broken: boolean) =>
-    fc.tuple(...queryParameters.map((parameter) => queryValue(parameter, hints, broken))).map((values) => queryString(queryParameters.map((parameter, index) => [parameter.name, values[index]])));
+    fc
+      .tuple(...queryParameters.map((parameter) => queryValue(parameter, hints, broken)))
+      .map((values) => queryString(queryParameters.map((parameter, index) => [parameter.name, values[index]])));
   const query = fc.oneof({ arbitrary: queryOf(false), weight: 3 }, { arbitrary: queryOf(true), weight: 1 });
   const body: fc.Arbitrary<{ contentType: string | undefined; body: string | FormData | undefined }> = !operation.body
-    ? fc.oneof({ arbitrary: fc.constant({ contentType: undefined, body: undefined }), weight: 4 }, { arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ contentType: "application/json", body: text })), weight: 1 })
+    ? fc.oneof(
+        { arbitrary: fc.constant({ contentType: undefined, body: undefined }), weight: 4 },
+        { arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ contentType: "application/json", body: text })), weight: 1 },
+      )
     : operation.body.type.startsWith("multipart/")
       ? formBody(operation.body.schema, hints)
       : jsonBody(operation.body.schema, hints);
   return fc
     .record({
       auth: fc.constantFrom(...auths),
-      region: fc.oneof({ arbitrary: fc.constantFrom(undefined, "pl", "de", "gb", "us"), weight: 24 }, { arbitrary: fc.constantFrom("zz", "ÿ", "x".repeat(300)), weight: 1 }),
+      region: fc.oneof(
+        { arbitrary: fc.constantFrom(undefined, "pl", "de", "gb", "us"), weight: 24 },
+        { arbitrary: fc.constantFrom("zz", "ÿ", "x".repeat(300)), weight: 1 },
+      ),
       path,
       query,
       body,
     })
-    .map(({ auth, region, path: built, query: search, body: content }) => ({ auth, region, path: built + search, contentType: content.contentType, body: content.body }));
+    .map(({ auth, region, path: built, query: search, body: content }) => ({
+      auth,
+      region,
+      path: built + search,
+      contentType: content.contentType,
+      body: content.body,
+    }));
 }

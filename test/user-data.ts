@@ -40,13 +40,17 @@ export async function userData(userId: number): Promise<string> {
     wallets: await db.select().from(wallets).where(eq(wallets.userId, userId)).orderBy(wallets.id),
     orders: ownOrders,
     lineItems: lines,
-    quantityOptions: lineIds.length ? await db.select().from(quantityOptions).where(inArray(quantityOptions.lineItemId, lineIds)).orderBy(quantityOptions.id) : [],
+    quantityOptions: lineIds.length
+      ? await db.select().from(quantityOptions).where(inArray(quantityOptions.lineItemId, lineIds)).orderBy(quantityOptions.id)
+      : [],
     bundles: await ofOrders((ids) => db.select().from(bundles).where(inArray(bundles.orderId, ids)).orderBy(bundles.id)),
     payments: await ofOrders((ids) => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.id)),
     paymentSchedules: await ofOrders((ids) => db.select().from(paymentSchedules).where(inArray(paymentSchedules.orderId, ids)).orderBy(paymentSchedules.id)),
     qaComments: await ofOrders((ids) => db.select().from(qaComments).where(inArray(qaComments.orderId, ids)).orderBy(qaComments.id)),
     qaStateChanges: await ofOrders((ids) => db.select().from(qaStateChanges).where(inArray(qaStateChanges.orderId, ids)).orderBy(qaStateChanges.id)),
-    filesets: await ofOrders((ids) => db.select().from(clientApprovalFilesets).where(inArray(clientApprovalFilesets.orderId, ids)).orderBy(clientApprovalFilesets.uuid)),
+    filesets: await ofOrders((ids) =>
+      db.select().from(clientApprovalFilesets).where(inArray(clientApprovalFilesets.orderId, ids)).orderBy(clientApprovalFilesets.uuid),
+    ),
     designs: await db.select().from(boxDesigns).where(eq(boxDesigns.userId, userId)).orderBy(boxDesigns.id),
     files: await db.select().from(uploadedFiles).where(eq(uploadedFiles.userId, userId)).orderBy(uploadedFiles.id),
     quoteRequests: await db.select().from(quoteRequests).where(eq(quoteRequests.userId, userId)).orderBy(quoteRequests.id),

@@ -114,10 +114,34 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
           value={values.company_name}
           onChange={set("company_name")}
         />
-        <TextField label={t("fields.street")} name="street" autoComplete="street-address" maxLength={200} value={values.street} error={fieldErrors.street} onChange={set("street")} />
+        <TextField
+          label={t("fields.street")}
+          name="street"
+          autoComplete="street-address"
+          maxLength={200}
+          value={values.street}
+          error={fieldErrors.street}
+          onChange={set("street")}
+        />
         <div className={styles.row}>
-          <TextField label={t("fields.zipCode")} name="zip_code" autoComplete="postal-code" maxLength={20} value={values.zip_code} error={fieldErrors.zip_code} onChange={set("zip_code")} />
-          <TextField label={t("fields.city")} name="city" autoComplete="address-level2" maxLength={100} value={values.city} error={fieldErrors.city} onChange={set("city")} />
+          <TextField
+            label={t("fields.zipCode")}
+            name="zip_code"
+            autoComplete="postal-code"
+            maxLength={20}
+            value={values.zip_code}
+            error={fieldErrors.zip_code}
+            onChange={set("zip_code")}
+          />
+          <TextField
+            label={t("fields.city")}
+            name="city"
+            autoComplete="address-level2"
+            maxLength={100}
+            value={values.city}
+            error={fieldErrors.city}
+            onChange={set("city")}
+          />
         </div>
         <div className={styles.row}>
           <SelectField
@@ -155,7 +179,12 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
           error={fieldErrors.phone}
           onChange={set("phone")}
         />
-        <Checkbox label={t("fields.defaultAddress")} name="is_default" checked={values.is_default} onChange={(e) => setValues((current) => ({ ...current, is_default: e.target.checked }))} />
+        <Checkbox
+          label={t("fields.defaultAddress")}
+          name="is_default"
+          checked={values.is_default}
+          onChange={(e) => setValues((current) => ({ ...current, is_default: e.target.checked }))}
+        />
         <div className={shared.actions}>
           <Button type="submit" disabled={busy}>
             {t("address.save")}

@@ -105,8 +105,24 @@ export function NameFields({ values, errors = {}, onChange }: NameFieldsProps) {
   const t = useTranslations("Account.fields");
   return (
     <div className={styles.row}>
-      <TextField label={t("firstName")} name="first_name" autoComplete="given-name" maxLength={100} value={values.first_name} error={errors.first_name} onChange={onChange("first_name")} />
-      <TextField label={t("lastName")} name="last_name" autoComplete="family-name" maxLength={100} value={values.last_name} error={errors.last_name} onChange={onChange("last_name")} />
+      <TextField
+        label={t("firstName")}
+        name="first_name"
+        autoComplete="given-name"
+        maxLength={100}
+        value={values.first_name}
+        error={errors.first_name}
+        onChange={onChange("first_name")}
+      />
+      <TextField
+        label={t("lastName")}
+        name="last_name"
+        autoComplete="family-name"
+        maxLength={100}
+        value={values.last_name}
+        error={errors.last_name}
+        onChange={onChange("last_name")}
+      />
     </div>
   );
 }

@@ -148,7 +148,9 @@ function Outcome({ fileset }: { fileset: Fileset }) {
           <blockquote className={styles.reason}>{reason}</blockquote>
         </div>
       ) : null}
-      {reviewedAt && status !== "superseded" ? <p className={styles.muted}>{t("answeredOn", { date: format.dateTime(new Date(reviewedAt), { dateStyle: "long", timeStyle: "short" }) })}</p> : null}
+      {reviewedAt && status !== "superseded" ? (
+        <p className={styles.muted}>{t("answeredOn", { date: format.dateTime(new Date(reviewedAt), { dateStyle: "long", timeStyle: "short" }) })}</p>
+      ) : null}
     </section>
   );
 }

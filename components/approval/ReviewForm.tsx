@@ -118,7 +118,12 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
           <Button onClick={() => void answer("approved")} disabled={sending !== null} aria-busy={sending === "approved" || undefined}>
             {t("form.approve")}
           </Button>
-          <Button variant="secondary" onClick={() => void answer("changes_requested")} disabled={sending !== null} aria-busy={sending === "changes_requested" || undefined}>
+          <Button
+            variant="secondary"
+            onClick={() => void answer("changes_requested")}
+            disabled={sending !== null}
+            aria-busy={sending === "changes_requested" || undefined}
+          >
             {t("form.requestChanges")}
           </Button>
         </div>

@@ -64,7 +64,9 @@ export function fakeApprovalsApi(initial: Fileset | null, user = buyer) {
     ...api,
     /** Someone answers on the server side first (another tab, another person). */
     answerElsewhere: (status: FilesetStatus, reason: string | null = null) => {
-      fileset = fileset ? { ...fileset, attributes: { ...fileset.attributes, status, review_reason: reason, reviewed_at: "2026-03-15T08:00:00.000Z" } } : fileset;
+      fileset = fileset
+        ? { ...fileset, attributes: { ...fileset.attributes, status, review_reason: reason, reviewed_at: "2026-03-15T08:00:00.000Z" } }
+        : fileset;
     },
   };
 }

@@ -43,7 +43,12 @@ export function BundleGroup({ bundle, catalogue, formatter, display, unit, exper
         <div className={styles.controls}>
           <div className={styles.field}>
             <label htmlFor={`${id}-quantity`}>{t("quantity")}</label>
-            <select id={`${id}-quantity`} aria-describedby={`${id}-title`} value={quantity} onChange={(event) => chooseQuantity(Number(event.target.value), on.onQuantity)}>
+            <select
+              id={`${id}-quantity`}
+              aria-describedby={`${id}-title`}
+              value={quantity}
+              onChange={(event) => chooseQuantity(Number(event.target.value), on.onQuantity)}
+            >
               {quantityChoices(bundle.quantity).map((choice) => (
                 <option key={choice} value={choice}>
                   {tLines("pieces", { count: choice })}

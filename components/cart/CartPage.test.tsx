@@ -175,7 +175,11 @@ describe("the cart", () => {
       "/cart?sku=mailer-box-plain-200x150x70&quantity=60&material=cardboard-white-one-side&print_mode=no-print&express=1&paid_assets=service-fsc-certificate&utm_source=mail",
     );
     const created = order([]);
-    const withLine = order([productLine({ id: 21, slug: "mailer-box-plain", size: "200x150x70", quantity: 60, price: 100 })], { item_total: 6000, tax_total: 1380, total: 7380 });
+    const withLine = order([productLine({ id: 21, slug: "mailer-box-plain", size: "200x150x70", quantity: 60, price: 100 })], {
+      item_total: 6000,
+      tax_total: 1380,
+      total: 7380,
+    });
     const shop = fakeShop({
       ...SESSION_ROUTES,
       "GET v2/orders/current": apiError(404, "not_found"),
@@ -294,7 +298,10 @@ describe("the cart", () => {
   });
 
   it("asks before removing a product, then removes it and moves focus to the heading", async () => {
-    const afterRemoval = order(mailerCart().line_items.filter((line) => line.id !== 13), { item_total: 17_503, tax_total: 4026, total: 21_529 });
+    const afterRemoval = order(
+      mailerCart().line_items.filter((line) => line.id !== 13),
+      { item_total: 17_503, tax_total: 4026, total: 21_529 },
+    );
     const shop = fakeShop({
       ...SESSION_ROUTES,
       "GET v2/orders/current": { status: 200, body: mailerCart() },
@@ -366,7 +373,16 @@ describe("the cart", () => {
 
 describe("the cart's line shapes", () => {
   const pack = (fields: Partial<LineItem> = {}) =>
-    productLine({ id: 51, slug: "sample-packs", size: "300x220x100", quantity: 1, price: 2000, samples: ["mailer-box-eco", "product-box"], skipped_design: true, ...fields });
+    productLine({
+      id: 51,
+      slug: "sample-packs",
+      size: "300x220x100",
+      quantity: 1,
+      price: 2000,
+      samples: ["mailer-box-eco", "product-box"],
+      skipped_design: true,
+      ...fields,
+    });
 
   it("lists a sample pack's samples by name and offers nothing a pack does not have", async () => {
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([pack()]) } });
@@ -417,7 +433,15 @@ describe("the cart's line shapes", () => {
   });
 
   it("offers a plain (designless) box no expert check, print quality or design warning", async () => {
-    const plain = productLine({ id: 53, slug: "shipping-box-plain", size: "300x200x150", quantity: 60, price: 200, options: { printQuality: "standard" }, skipped_design: true });
+    const plain = productLine({
+      id: 53,
+      slug: "shipping-box-plain",
+      size: "300x200x150",
+      quantity: 60,
+      price: 200,
+      options: { printQuality: "standard" },
+      skipped_design: true,
+    });
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([plain]) } });
     await renderCart(shop);
     const line = await screen.findByRole("listitem", { name: "Plain shipping boxes" });

@@ -83,10 +83,12 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
     });
   }
   if (has(MATERIALS, material)) details.push({ label: t("material"), value: catalog(`materials.${material as (typeof MATERIALS)[number]}`) });
-  if (has(PRINT_COLOR_MODES, printMode)) details.push({ label: t("printMode"), value: catalog(`printModes.${printMode as (typeof PRINT_COLOR_MODES)[number]}`) });
+  if (has(PRINT_COLOR_MODES, printMode))
+    details.push({ label: t("printMode"), value: catalog(`printModes.${printMode as (typeof PRINT_COLOR_MODES)[number]}`) });
   if (has(FINISHES, finish)) details.push({ label: t("finish"), value: catalog(`finishes.${finish as (typeof FINISHES)[number]}`) });
   // With one quality there is nothing to choose; it is still worth saying which.
-  if (printed && qualities.length === 1 && has(PRINT_QUALITIES, quality)) details.push({ label: t("printQuality"), value: catalog(`printQualities.${quality as (typeof PRINT_QUALITIES)[number]}`) });
+  if (printed && qualities.length === 1 && has(PRINT_QUALITIES, quality))
+    details.push({ label: t("printQuality"), value: catalog(`printQualities.${quality as (typeof PRINT_QUALITIES)[number]}`) });
 
   return (
     <li className={styles.line} aria-labelledby={`${id}-name`} data-line-id={line.id}>
@@ -128,7 +130,12 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
           {inBundle ? null : (
             <div className={styles.field}>
               <label htmlFor={`${id}-quantity`}>{t("quantity")}</label>
-              <select id={`${id}-quantity`} aria-describedby={`${id}-name`} value={quantity} onChange={(event) => chooseQuantity(Number(event.target.value), on.onQuantity)}>
+              <select
+                id={`${id}-quantity`}
+                aria-describedby={`${id}-name`}
+                value={quantity}
+                onChange={(event) => chooseQuantity(Number(event.target.value), on.onQuantity)}
+              >
                 {quantityChoices(line.quantity, shape).map((choice) => (
                   <option key={choice} value={choice}>
                     {pack ? t("packs", { count: choice }) : t("pieces", { count: choice })}
@@ -140,7 +147,12 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
           {qualities.length > 1 ? (
             <div className={styles.field}>
               <label htmlFor={`${id}-quality`}>{t("printQuality")}</label>
-              <select id={`${id}-quality`} aria-describedby={`${id}-name`} value={quality} onChange={(event) => chooseQuality(event.target.value, on.onPrintQuality)}>
+              <select
+                id={`${id}-quality`}
+                aria-describedby={`${id}-name`}
+                value={quality}
+                onChange={(event) => chooseQuality(event.target.value, on.onPrintQuality)}
+              >
                 {qualities.map((choice) => (
                   <option key={choice} value={choice}>
                     {catalog(`printQualities.${choice as (typeof PRINT_QUALITIES)[number]}`)}

@@ -25,11 +25,11 @@ describe("cartView", () => {
         extraLine({ id: 6, kind: "trees", quantity: 3, total: 300 }),
       ]),
     );
-    expect(view.entries.map((entry) => (entry.type === "product" ? entry.line.id : { bundle: entry.bundleId, quantity: entry.quantity, lines: entry.products.map((p) => p.line.id) }))).toEqual([
-      1,
-      { bundle: 5, quantity: 240, lines: [2, 4] },
-      3,
-    ]);
+    expect(
+      view.entries.map((entry) =>
+        entry.type === "product" ? entry.line.id : { bundle: entry.bundleId, quantity: entry.quantity, lines: entry.products.map((p) => p.line.id) },
+      ),
+    ).toEqual([1, { bundle: 5, quantity: 240, lines: [2, 4] }, 3]);
     expect(view.trees?.quantity).toBe(3);
   });
 });

@@ -23,6 +23,9 @@ export function lineShapeOfProduct(product: Pick<CatalogueProduct, "designless" 
 
 export function cartCatalogue(products: readonly CatalogueProduct[], nameOf: (slug: string) => string): CartCatalogue {
   return Object.fromEntries(
-    products.map((product) => [product.slug, { name: nameOf(product.slug), printQualities: [...product.printQualities], tape: product.shape === "tape", shape: lineShapeOfProduct(product) }]),
+    products.map((product) => [
+      product.slug,
+      { name: nameOf(product.slug), printQualities: [...product.printQualities], tape: product.shape === "tape", shape: lineShapeOfProduct(product) },
+    ]),
   );
 }

@@ -149,7 +149,8 @@ export function useCart(formatter: CurrencyFormatter) {
       removeService: (lineId: number) => change("quiet", () => api.delete<Order>(`v2/${orderPath(existingCart())}/line_items/${lineId}`, { auth: true })),
       applyCoupon: (code: string, options?: CartChangeOptions) =>
         change("quiet", () => api.put<Order>(`${orderPath(existingCart())}/apply_coupon_code`, { coupon_code: code }, { auth: true }), options),
-      removeCoupon: (options?: CartChangeOptions) => change("quiet", () => api.delete<Order>(`${orderPath(existingCart())}/coupon_code`, { auth: true }), options),
+      removeCoupon: (options?: CartChangeOptions) =>
+        change("quiet", () => api.delete<Order>(`${orderPath(existingCart())}/coupon_code`, { auth: true }), options),
       setTrees: (quantity: number, options?: CartChangeOptions) =>
         change(
           "quiet",

@@ -24,7 +24,9 @@ export async function ProductCard({ slug, href, keyVisual, fromPrice, pricedPer,
         <img src={keyVisual} alt="" width={240} height={180} loading="lazy" className={styles.cardImage} />
         <span className={styles.cardName}>{t(`Products.${slug}.name`)}</span>
         <span className={styles.cardDescription}>{t(`Products.${slug}.description`)}</span>
-        <span className={styles.cardPrice}>{t(pricedPer === "pack" ? "ProductPage.packPrice" : "ProductPage.fromPrice", { price: formatMinorUnits(fromPrice, formatter) })}</span>
+        <span className={styles.cardPrice}>
+          {t(pricedPer === "pack" ? "ProductPage.packPrice" : "ProductPage.fromPrice", { price: formatMinorUnits(fromPrice, formatter) })}
+        </span>
       </NextLink>
     </li>
   );

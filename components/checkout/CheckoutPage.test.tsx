@@ -118,7 +118,9 @@ describe("the checkout page", () => {
     expect(shop.to("PUT", "orders/R100")).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: en.Checkout.consent.accept }));
     expect(await screen.findByRole("heading", { name: en.Checkout.delivery.title })).toBeInTheDocument();
-    expect(shop.to("POST", "v2/orders/consents")[0]!.body).toMatchObject({ consents: [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }, expect.anything()] });
+    expect(shop.to("POST", "v2/orders/consents")[0]!.body).toMatchObject({
+      consents: [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }, expect.anything()],
+    });
   });
 
   it("shows the server's refusal next to the field, in the shopper's language", async () => {
@@ -188,7 +190,12 @@ describe("the checkout page", () => {
               free_from: null,
               free_from_with_vat: null,
               delivery_days: 3,
-              pick_up_point: { street: "ul. Magazynowa 5", zip_code: "05-090", city: "Janki", maps_url: "https://www.google.com/maps/search/?api=1&query=Janki" },
+              pick_up_point: {
+                street: "ul. Magazynowa 5",
+                zip_code: "05-090",
+                city: "Janki",
+                maps_url: "https://www.google.com/maps/search/?api=1&query=Janki",
+              },
             },
           ],
         },
@@ -199,15 +206,27 @@ describe("the checkout page", () => {
     expect(option).toHaveTextContent("ul. Magazynowa 5, 05-090 Janki");
     expect(option).toHaveTextContent(en.Checkout.delivery.free);
     expect(option).toHaveTextContent("Delivered in 3 working days");
-    expect(within(option).getByRole("link", { name: en.Checkout.delivery.map })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=Janki");
+    expect(within(option).getByRole("link", { name: en.Checkout.delivery.map })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=Janki",
+    );
   });
 
   it("sends the shopper back to the details form when the server finds them incomplete", async () => {
     const user = userEvent.setup();
-    const details = { state: "address", email: "b2b@example.com", customer_type: "b2b", ship_address: address, bill_address: address, shipment_type: "courier" } as const;
+    const details = {
+      state: "address",
+      email: "b2b@example.com",
+      customer_type: "b2b",
+      ship_address: address,
+      bill_address: address,
+      shipment_type: "courier",
+    } as const;
     const shop = shopWith(checkout(details), {
       "PUT checkouts/R100": ({ query }) =>
-        query.get("state") === "delivery" ? refusal(422, "company_required", { field: "bill_address.company_name" }) : { body: checkout({ ...details, state: "cart" }) },
+        query.get("state") === "delivery"
+          ? refusal(422, "company_required", { field: "bill_address.company_name" })
+          : { body: checkout({ ...details, state: "cart" }) },
     });
     await renderIsland(page);
     await user.click(await screen.findByRole("button", { name: en.Checkout.delivery.submit }));
@@ -230,14 +249,24 @@ describe("the checkout page", () => {
 });
 
 describe("paying from the summary", () => {
-  const placed = { state: "delivery", email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier", ship_total: 1490, total: 31010 } as const;
+  const placed = {
+    state: "delivery",
+    email: "ada@example.com",
+    ship_address: address,
+    bill_address: address,
+    shipment_type: "courier",
+    ship_total: 1490,
+    total: 31010,
+  } as const;
 
   it("announces a bank transfer with payments_attributes and shows the payment summary", async () => {
     window.sessionStorage.setItem("checkout-payment:R100", "check");
     const user = userEvent.setup();
     const shop = shopWith(checkout(placed), {
       "PUT checkouts/R100": ({ query }) =>
-        query.get("state") ? { body: checkout({ ...placed, state: "payment" }) } : { body: checkout({ ...placed, state: "complete", payment_state: "WAITING" }) },
+        query.get("state")
+          ? { body: checkout({ ...placed, state: "payment" }) }
+          : { body: checkout({ ...placed, state: "complete", payment_state: "WAITING" }) },
     });
     const { router } = await renderIsland(page);
     await user.click(await screen.findByRole("button", { name: en.Checkout.summary.placeOrder }));
@@ -290,7 +319,9 @@ describe("paying from the summary", () => {
     const user = userEvent.setup();
     const shop = shopWith(checkout(placed), {
       "PUT checkouts/R100": { body: checkout({ ...placed, state: "payment" }) },
-      "POST v2/R100/stripe/payment_intents/initiate_redirect_payment": { body: { payment_intent_id: "pi_9", status: "requires_action", redirect_url: "https://bank.example/pay/pi_9" } },
+      "POST v2/R100/stripe/payment_intents/initiate_redirect_payment": {
+        body: { payment_intent_id: "pi_9", status: "requires_action", redirect_url: "https://bank.example/pay/pi_9" },
+      },
     });
     await renderIsland(page);
     await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));

@@ -26,7 +26,15 @@ import type { PaymentMethod, ShippingMethod } from "./types";
  */
 
 /** Problems only the details form can fix: the shopper goes back there with the field marked. */
-const DETAILS_CODES = ["email_required", "ship_address_required", "country_not_shipped", "bill_address_required", "company_required", "state_required", "state_not_supported"];
+const DETAILS_CODES = [
+  "email_required",
+  "ship_address_required",
+  "country_not_shipped",
+  "bill_address_required",
+  "company_required",
+  "state_required",
+  "state_not_supported",
+];
 
 export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
   const t = useTranslations("Checkout");
@@ -71,11 +79,22 @@ export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
         <section className={`${shared.section} ${styles.section}`} aria-labelledby="shipping-heading">
           <h2 id="shipping-heading">{t("delivery.title")}</h2>
           <FormMessage error={problem?.message} />
-          <ShippingChoice methods={checkout.shipping_methods} display={order.price_display} chosen={order.shipment_type} disabled={saving} error={problem?.fields.shipment_type} onChoose={chooseShipping} />
+          <ShippingChoice
+            methods={checkout.shipping_methods}
+            display={order.price_display}
+            chosen={order.shipment_type}
+            disabled={saving}
+            error={problem?.fields.shipment_type}
+            onChoose={chooseShipping}
+          />
         </section>
         <section className={`${shared.section} ${styles.section}`} aria-labelledby="payment-heading">
           <h2 id="payment-heading">{t("delivery.paymentTitle")}</h2>
-          {offered.length === 0 ? <FormMessage error={t("errors.noPaymentMethods")} /> : <PaymentChoice methods={offered} chosen={payment} onChoose={choosePayment} />}
+          {offered.length === 0 ? (
+            <FormMessage error={t("errors.noPaymentMethods")} />
+          ) : (
+            <PaymentChoice methods={offered} chosen={payment} onChoose={choosePayment} />
+          )}
         </section>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void goTo("details")}>
@@ -117,7 +136,9 @@ function ShippingChoice({ methods, display, chosen, disabled, error, onChoose }:
             <span className={styles.optionName}>{name(method.type)}</span>
             <span className={styles.optionHint}>{t("days", { days: method.delivery_days })}</span>
             {method.free_from !== null && method.free_from_with_vat !== null && method.price > 0 ? (
-              <span className={styles.optionHint}>{t("freeFrom", { amount: money(shownTotal({ total: method.free_from, total_with_vat: method.free_from_with_vat }, display)) })}</span>
+              <span className={styles.optionHint}>
+                {t("freeFrom", { amount: money(shownTotal({ total: method.free_from, total_with_vat: method.free_from_with_vat }, display)) })}
+              </span>
             ) : null}
             {method.pick_up_point ? (
               <span className={styles.optionHint}>
@@ -128,14 +149,24 @@ function ShippingChoice({ methods, display, chosen, disabled, error, onChoose }:
               </span>
             ) : null}
           </span>
-          <span className={styles.optionPrice}>{method.price === 0 ? t("free") : money(shownTotal({ total: method.price, total_with_vat: method.price_with_vat }, display))}</span>
+          <span className={styles.optionPrice}>
+            {method.price === 0 ? t("free") : money(shownTotal({ total: method.price, total_with_vat: method.price_with_vat }, display))}
+          </span>
         </label>
       ))}
     </fieldset>
   );
 }
 
-function PaymentChoice({ methods, chosen, onChoose }: { methods: readonly PaymentMethod[]; chosen: PaymentMethod | null; onChoose(method: PaymentMethod): void }) {
+function PaymentChoice({
+  methods,
+  chosen,
+  onChoose,
+}: {
+  methods: readonly PaymentMethod[];
+  chosen: PaymentMethod | null;
+  onChoose(method: PaymentMethod): void;
+}) {
   const t = useTranslations("Checkout");
   const name = usePaymentName();
   const hint = (method: PaymentMethod) => {

@@ -262,7 +262,10 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
                 name="vat_id"
                 maxLength={20}
                 value={values.vat_id}
-                error={errorFor("vat_id") ?? (vat && !vat.valid ? (vat.reason === "not_registered" ? t("details.vatNotRegistered") : t("details.vatInvalid")) : undefined)}
+                error={
+                  errorFor("vat_id") ??
+                  (vat && !vat.valid ? (vat.reason === "not_registered" ? t("details.vatNotRegistered") : t("details.vatInvalid")) : undefined)
+                }
                 hint={vat?.valid ? t("details.vatValid") : undefined}
                 onChange={onText("vat_id")}
               />
@@ -320,8 +323,19 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.groupLegend}>{t("details.agreements")}</legend>
-          <Checkbox label={t("details.terms")} name="terms" checked={values.terms} error={errorFor("terms")} onChange={(event) => change("terms", event.target.checked)} />
-          <Checkbox label={t("details.newsletter")} name="newsletter" checked={values.newsletter} onChange={(event) => change("newsletter", event.target.checked)} />
+          <Checkbox
+            label={t("details.terms")}
+            name="terms"
+            checked={values.terms}
+            error={errorFor("terms")}
+            onChange={(event) => change("terms", event.target.checked)}
+          />
+          <Checkbox
+            label={t("details.newsletter")}
+            name="newsletter"
+            checked={values.newsletter}
+            onChange={(event) => change("newsletter", event.target.checked)}
+          />
         </fieldset>
         <div className={styles.actions}>
           <Button type="submit" size="large">

@@ -134,7 +134,8 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
             <div>
               <dt>{t("summary.deliveryMethod")}</dt>
               <dd>
-                {shippingName(order.shipment_type)} ({order.ship_total === 0 ? t("delivery.free") : money(displayOf(order) === "gross" ? order.ship_total_with_vat : order.ship_total)})
+                {shippingName(order.shipment_type)} (
+                {order.ship_total === 0 ? t("delivery.free") : money(displayOf(order) === "gross" ? order.ship_total_with_vat : order.ship_total)})
               </dd>
             </div>
             <div>

@@ -72,13 +72,30 @@ const paymentPath = (number: string, action: string) => `v2/${encodeURIComponent
  * arrives. The buyer chooses it in the checkout; a payment-link holder, who may
  * not change the checkout, through check_payments.
  */
-export async function announceBankTransfer(api: ApiService, number: string, paymentMethodId: number, payer?: PayerParams, rejectSchedule?: boolean): Promise<void> {
+export async function announceBankTransfer(
+  api: ApiService,
+  number: string,
+  paymentMethodId: number,
+  payer?: PayerParams,
+  rejectSchedule?: boolean,
+): Promise<void> {
   const reject = rejectSchedule ? { reject_payment_schedule: true } : {};
   if (payer) await api.post("check_payments", { order_number: number, ...reject }, { ...auth, params: payer, headers: idempotencyHeaders() });
-  else await api.put<Checkout>(`checkouts/${encodeURIComponent(number)}`, { order: { payments_attributes: [{ payment_method_id: paymentMethodId, ...reject }] } }, auth);
+  else
+    await api.put<Checkout>(
+      `checkouts/${encodeURIComponent(number)}`,
+      { order: { payments_attributes: [{ payment_method_id: paymentMethodId, ...reject }] } },
+      auth,
+    );
 }
 
-export async function startRedirectPayment(api: ApiService, number: string, methodCode: string, payer?: PayerParams, rejectSchedule?: boolean): Promise<RedirectPayment> {
+export async function startRedirectPayment(
+  api: ApiService,
+  number: string,
+  methodCode: string,
+  payer?: PayerParams,
+  rejectSchedule?: boolean,
+): Promise<RedirectPayment> {
   const body = { payment_method_type: methodCode, ...(rejectSchedule ? { reject_payment_schedule: true } : {}) };
   return (await api.post<RedirectPayment>(paymentPath(number, "payment_intents/initiate_redirect_payment"), body, { ...auth, params: payer }))!;
 }
@@ -102,11 +119,27 @@ export async function createCardPaymentMethod(api: ApiService, card: { number: s
   return (await api.post<CardToken>(`gateway/${CARD_PROVIDER}/card`, card, auth))!;
 }
 
-export async function payWithCard(api: ApiService, number: string, paymentMethodId: string, payer?: PayerParams, rejectSchedule?: boolean): Promise<PaymentResult> {
+export async function payWithCard(
+  api: ApiService,
+  number: string,
+  paymentMethodId: string,
+  payer?: PayerParams,
+  rejectSchedule?: boolean,
+): Promise<PaymentResult> {
   const body = { payment_method_id: paymentMethodId, ...(rejectSchedule ? { reject_payment_schedule: true } : {}) };
   return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/pay"), body, { ...auth, params: payer, headers: idempotencyHeaders() }))!;
 }
 
-export async function confirmCardPayment(api: ApiService, number: string, paymentIntentId: string, paymentMethodId: string, payer?: PayerParams): Promise<PaymentResult> {
-  return (await api.post<PaymentResult>(paymentPath(number, "payment_intents/confirm"), { payment_intent_id: paymentIntentId, payment_method_id: paymentMethodId }, { ...auth, params: payer }))!;
+export async function confirmCardPayment(
+  api: ApiService,
+  number: string,
+  paymentIntentId: string,
+  paymentMethodId: string,
+  payer?: PayerParams,
+): Promise<PaymentResult> {
+  return (await api.post<PaymentResult>(
+    paymentPath(number, "payment_intents/confirm"),
+    { payment_intent_id: paymentIntentId, payment_method_id: paymentMethodId },
+    { ...auth, params: payer },
+  ))!;
 }

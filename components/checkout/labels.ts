@@ -24,5 +24,8 @@ export function useShippingName(): (type: string | null | undefined) => string {
 
 export function usePaymentName(): (code: string | null | undefined) => string {
   const t = useTranslations("Checkout.paymentMethods");
-  return useCallback((code) => t((PAYMENT_KEYS as readonly (string | null | undefined)[]).includes(code) ? (code as (typeof PAYMENT_KEYS)[number]) : "other"), [t]);
+  return useCallback(
+    (code) => t((PAYMENT_KEYS as readonly (string | null | undefined)[]).includes(code) ? (code as (typeof PAYMENT_KEYS)[number]) : "other"),
+    [t],
+  );
 }

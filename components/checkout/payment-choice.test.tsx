@@ -23,7 +23,8 @@ const methods = [
   { id: 5, code: "ideal", kind: "redirect" },
 ] as const;
 const details = { email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier", ship_total: 1490, total: 31010 } as const;
-const at = (state: "address" | "delivery" | "payment" | "complete", extra: object = {}): Checkout => checkout({ ...details, state, ...extra }, { payment_methods: [...methods] });
+const at = (state: "address" | "delivery" | "payment" | "complete", extra: object = {}): Checkout =>
+  checkout({ ...details, state, ...extra }, { payment_methods: [...methods] });
 const checkoutPage = <CheckoutPage countries={addressCountries(REGIONS.eu, "en-US")} homeCountry="DE" formatter={euro} />;
 
 /** The shop behind the checkout: moves answer the state asked for; a transfer places the order. */
@@ -34,7 +35,11 @@ function shop(routes: Parameters<typeof fakeShop>[0] = {}) {
     "GET checkouts/R100": { body: at("address") },
     "PUT checkouts/R100": ({ query }) => ({ body: query.get("state") ? at(query.get("state") as "delivery") : at("complete", { payment_state: "WAITING" }) }),
     "POST v2/R100/stripe/payment_intents/initiate_redirect_payment": ({ body }) => ({
-      body: { payment_intent_id: "pi_1", status: "requires_action", redirect_url: `https://bank.example/${(body as { payment_method_type: string }).payment_method_type}` },
+      body: {
+        payment_intent_id: "pi_1",
+        status: "requires_action",
+        redirect_url: `https://bank.example/${(body as { payment_method_type: string }).payment_method_type}`,
+      },
     }),
     ...routes,
   });
@@ -106,7 +111,20 @@ describe("paying with the method chosen at checkout", () => {
   });
 
   it("an order that may be paid by instalment goes to the payment page, with the chosen method first", async () => {
-    const plans = { total: 31010, unavailable_reason: null, plans: [{ id: "installments_2", installments_count: 2, installments: [{ amount: 15505, due_date: "2025-03-01" }, { amount: 15505, due_date: "2025-03-31" }] }] };
+    const plans = {
+      total: 31010,
+      unavailable_reason: null,
+      plans: [
+        {
+          id: "installments_2",
+          installments_count: 2,
+          installments: [
+            { amount: 15505, due_date: "2025-03-01" },
+            { amount: 15505, due_date: "2025-03-31" },
+          ],
+        },
+      ],
+    };
     const api = shop({ "GET v2/orders/R100/payment_plans": { body: plans } });
     const { router } = await renderIsland(checkoutPage);
     await chooseAndPay(en.Checkout.paymentMethods.p24);
@@ -117,7 +135,11 @@ describe("paying with the method chosen at checkout", () => {
 
 describe("the payment page offers the method chosen at checkout first", () => {
   const page = <PaymentPage orderNumber="R100" formatter={euro} />;
-  const payable = () => shop({ "GET checkouts/R100": { body: at("payment") }, "GET v2/R100/stripe/config/publishable_key": { body: { publishable_key: "pk_local", gateway: "local" } } });
+  const payable = () =>
+    shop({
+      "GET checkouts/R100": { body: at("payment") },
+      "GET v2/R100/stripe/config/publishable_key": { body: { publishable_key: "pk_local", gateway: "local" } },
+    });
 
   it("a bank transfer: one button places the order and goes to the confirmation page", async () => {
     window.sessionStorage.setItem("checkout-payment:R100", "check");

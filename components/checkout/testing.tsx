@@ -16,7 +16,10 @@ export interface Answer {
 
 type Route = Answer | ((request: SentRequest) => Answer);
 
-export const refusal = (status: number, code: string, details: unknown = null): Answer => ({ status, body: { error: { code, message: "English text for developers", details } } });
+export const refusal = (status: number, code: string, details: unknown = null): Answer => ({
+  status,
+  body: { error: { code, message: "English text for developers", details } },
+});
 
 /** Stubs fetch with answers by 'METHOD path'; unknown routes answer 404. Returns what was sent. */
 export function fakeShop(routes: Record<string, Route>) {
@@ -30,7 +33,16 @@ export function fakeShop(routes: Record<string, Route>) {
 
 export const visitor = signedUpUser;
 
-export const address = { first_name: "Ada", last_name: "Lovelace", street: "Kartonstraße 1", city: "Berlin", zip_code: "10115", country_iso: "DE", state_id: null, phone: null };
+export const address = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  street: "Kartonstraße 1",
+  city: "Berlin",
+  zip_code: "10115",
+  country_iso: "DE",
+  state_id: null,
+  phone: null,
+};
 
 /** A net amount with its VAT as the server rounds it on one component (server/pricing/price-rule.ts). */
 const withVat = (net: number, rate: number) => net + Math.sign(net) * Math.round((Math.abs(net) * rate) / 100);
@@ -52,7 +64,9 @@ export function order(change: Partial<Order> = {}): Order {
   };
 }
 
-function orderNet(change: Partial<Order>): Omit<Order, "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat"> & Partial<Order> {
+function orderNet(
+  change: Partial<Order>,
+): Omit<Order, "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat"> & Partial<Order> {
   return {
     id: 1,
     number: "R100",
@@ -101,8 +115,26 @@ export function checkout(change: Partial<Order> = {}, extra: Partial<Checkout> =
   return {
     order: order(change),
     shipping_methods: [
-      { type: "courier", method: "courier", price: 1490, price_with_vat: 1833, free_from: 50000, free_from_with_vat: 61500, delivery_days: 5, pick_up_point: null },
-      { type: "palettes", method: "palettes", price: 9900, price_with_vat: 12177, free_from: null, free_from_with_vat: null, delivery_days: 5, pick_up_point: null },
+      {
+        type: "courier",
+        method: "courier",
+        price: 1490,
+        price_with_vat: 1833,
+        free_from: 50000,
+        free_from_with_vat: 61500,
+        delivery_days: 5,
+        pick_up_point: null,
+      },
+      {
+        type: "palettes",
+        method: "palettes",
+        price: 9900,
+        price_with_vat: 12177,
+        free_from: null,
+        free_from_with_vat: null,
+        delivery_days: 5,
+        pick_up_point: null,
+      },
     ],
     shipping_countries: ["AT", "DE", "FR", "NL", "PL"],
     partially_supported_countries: ["US"],

@@ -21,7 +21,16 @@ import type { Order } from "./types";
  * list net amounts without a VAT row. Customs to ch and no are a row of their own.
  */
 
-const swiss = { item_total: 24_000, ship_total: 1490, customs_total: 4000, tax_total: 0, total: 29_490, shipment_type: "courier", vat_rate: 0, price_display: "no-vat" as const };
+const swiss = {
+  item_total: 24_000,
+  ship_total: 1490,
+  customs_total: 4000,
+  tax_total: 0,
+  total: 29_490,
+  shipment_type: "courier",
+  vat_rate: 0,
+  price_display: "no-vat" as const,
+};
 
 /** An eu order as the server answers it: 23% VAT rounded on each line, the delivery and the discount; the components add up to the total. */
 const eu = {
@@ -107,8 +116,22 @@ describe("the checkout's totals on the storefront's basis", () => {
   });
 
   it("a reverse-charge b2b order: VAT 0 and the reverse-charge note", async () => {
-    const b2b = { ...eu, vat_rate: 0, reverse_charge: true, customer_type: "b2b", vat_id: "DE123456789", item_total_with_vat: 24_000, ship_total_with_vat: 1490, promo_total_with_vat: -2400, tax_total: 0, total: 23_090 };
-    const totals = await checkoutTotals({ ...b2b, line_items: order().line_items.map((line) => ({ ...line, price_with_vat: line.price, total_with_vat: line.total })) });
+    const b2b = {
+      ...eu,
+      vat_rate: 0,
+      reverse_charge: true,
+      customer_type: "b2b",
+      vat_id: "DE123456789",
+      item_total_with_vat: 24_000,
+      ship_total_with_vat: 1490,
+      promo_total_with_vat: -2400,
+      tax_total: 0,
+      total: 23_090,
+    };
+    const totals = await checkoutTotals({
+      ...b2b,
+      line_items: order().line_items.map((line) => ({ ...line, price_with_vat: line.price, total_with_vat: line.total })),
+    });
     expect(figure(totals, en.Checkout.totals.items)).toBe("€240.00");
     expect(figure(totals, "Including VAT (0%)")).toBe("€0.00");
     expect(figure(totals, en.Checkout.totals.total)).toBe("€230.90");
@@ -133,7 +156,12 @@ describe("the cart's totals on the storefront's basis", () => {
   });
 
   it("gb (net-plus-vat): net amounts, VAT (20%), the total", async () => {
-    await renderWithMessages(<CartTotals order={cartOrder([], { ...eu, vat_rate: 20, price_display: "net-plus-vat", tax_total: 4618, total: 27_708 })} formatter={REGIONS.gb.currencyFormatter} />);
+    await renderWithMessages(
+      <CartTotals
+        order={cartOrder([], { ...eu, vat_rate: 20, price_display: "net-plus-vat", tax_total: 4618, total: 27_708 })}
+        formatter={REGIONS.gb.currencyFormatter}
+      />,
+    );
     const totals = screen.getByTestId("cart-totals");
     expect(figure(totals, en.Cart.totals.subtotal)).toBe("£240.00");
     expect(figure(totals, "VAT (20%)")).toBe("£46.18");
@@ -141,14 +169,28 @@ describe("the cart's totals on the storefront's basis", () => {
   });
 
   it("us (no-vat): no VAT row", async () => {
-    await renderWithMessages(<CartTotals order={cartOrder([], { ...eu, vat_rate: 0, price_display: "no-vat", tax_total: 0, total: 23_090 })} formatter={REGIONS.us.currencyFormatter} />);
+    await renderWithMessages(
+      <CartTotals
+        order={cartOrder([], { ...eu, vat_rate: 0, price_display: "no-vat", tax_total: 0, total: 23_090 })}
+        formatter={REGIONS.us.currencyFormatter}
+      />,
+    );
     const totals = screen.getByTestId("cart-totals");
     expect(figure(totals, en.Cart.totals.subtotal)).toBe("$240.00");
     expect(within(totals).queryByText(/VAT/)).toBeNull();
   });
 
   it("a reverse-charge order: VAT 0 and the note", async () => {
-    const b2b = { ...eu, vat_rate: 0, reverse_charge: true, item_total_with_vat: 24_000, ship_total_with_vat: 1490, promo_total_with_vat: -2400, tax_total: 0, total: 23_090 };
+    const b2b = {
+      ...eu,
+      vat_rate: 0,
+      reverse_charge: true,
+      item_total_with_vat: 24_000,
+      ship_total_with_vat: 1490,
+      promo_total_with_vat: -2400,
+      tax_total: 0,
+      total: 23_090,
+    };
     await renderWithMessages(<CartTotals order={cartOrder([], b2b)} formatter={REGIONS.eu.currencyFormatter} />);
     expect(figure(screen.getByTestId("cart-totals"), "Including VAT (0%)")).toBe("€0.00");
     expect(screen.getByText(en.Cart.totals.reverseCharge)).toBeInTheDocument();

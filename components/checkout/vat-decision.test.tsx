@@ -48,7 +48,9 @@ describe("the VAT decision on the details step", () => {
 
   it("says an unconfirmed VAT id is charged VAT, and says nothing once the field holds another id", async () => {
     await openDetails({ vat_id: "DE136695976", vat_rate: 19, reverse_charge: false, vat_check: null });
-    expect(await screen.findByTestId("vat-decision")).toHaveTextContent("Your VAT ID DE136695976 was saved but could not be confirmed yet, so VAT of 19% is charged.");
+    expect(await screen.findByTestId("vat-decision")).toHaveTextContent(
+      "Your VAT ID DE136695976 was saved but could not be confirmed yet, so VAT of 19% is charged.",
+    );
     fireEvent.change(screen.getByRole("textbox", { name: new RegExp(en.Checkout.details.vatId) }), { target: { value: "ATU13585627" } });
     expect(screen.queryByTestId("vat-decision")).not.toBeInTheDocument();
   });

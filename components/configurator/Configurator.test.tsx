@@ -34,7 +34,15 @@ function quoteOf(query: URLSearchParams, product: string): LineQuote {
     return { quantity, unit_price: unit, unit_price_with_vat: unit + 42, total, vat: 7, total_with_vat: total + 7 };
   };
   const quantity = Number(query.get("quantity"));
-  return { sku: query.get("sku") ?? `${product}-200x150x70`, currency: "EUR", price_display: "gross", vat_rate: 21, tier_start: 10, ...row(quantity), ladder: [10, 100, 500].map(row) };
+  return {
+    sku: query.get("sku") ?? `${product}-200x150x70`,
+    currency: "EUR",
+    price_display: "gross",
+    vat_rate: 21,
+    tier_start: 10,
+    ...row(quantity),
+    ladder: [10, 100, 500].map(row),
+  };
 }
 
 async function props(product: string, overrides: Partial<ConfiguratorProps> = {}): Promise<ConfiguratorProps> {
@@ -74,7 +82,14 @@ async function props(product: string, overrides: Partial<ConfiguratorProps> = {}
     cartUrl: "https://app.test/cart",
     ...overrides,
   };
-  const initial = new URLSearchParams({ sku: base.sizes[0]!.value, quantity: "10", material: "cardboard-white-one-side", print_mode: "print-color-hd", finish: "foil-none", print_quality: "standard" });
+  const initial = new URLSearchParams({
+    sku: base.sizes[0]!.value,
+    quantity: "10",
+    material: "cardboard-white-one-side",
+    print_mode: "print-color-hd",
+    finish: "foil-none",
+    print_quality: "standard",
+  });
   return { initialQuote: quoteOf(mapped(initial), product), ...base };
 }
 
@@ -125,7 +140,11 @@ const ladderRows = () =>
   within(screen.getByTestId("price-ladder"))
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
 const addressQuery = () => new URLSearchParams(window.location.search);
 
 function choose(label: string, value: string) {
@@ -197,7 +216,8 @@ describe("the product page's configurator", () => {
   });
 
   it("opens the configuration a shared or reloaded address carries", async () => {
-    const query = "?sku=mailer-c-300x220x100&quantity=100&material=cardboard-coated&print_mode=print-color-hd&finish=foil-matte&print_quality=hd-plus&express=1&utm_source=mail";
+    const query =
+      "?sku=mailer-c-300x220x100&quantity=100&material=cardboard-coated&print_mode=print-color-hd&finish=foil-matte&print_quality=hd-plus&express=1&utm_source=mail";
     window.history.replaceState(null, "", `/products/mailer-c${query}`);
     const api = fakePrices("mailer-c");
     renderConfigurator(await props("mailer-c"));
@@ -216,7 +236,11 @@ describe("the product page's configurator", () => {
   });
 
   it("never produces a configuration the product does not sell, even from a hand-made address", async () => {
-    window.history.replaceState(null, "", "/products/mailer-d?sku=mailer-d-300x220x100&quantity=7&finish=sleeve-white&material=plastic&express=maybe&paid_assets=gold-leaf");
+    window.history.replaceState(
+      null,
+      "",
+      "/products/mailer-d?sku=mailer-d-300x220x100&quantity=7&finish=sleeve-white&material=plastic&express=maybe&paid_assets=gold-leaf",
+    );
     const api = fakePrices("mailer-d");
     renderConfigurator(await props("mailer-d", { expressProduction: false }));
 
@@ -235,7 +259,12 @@ describe("the product page's configurator", () => {
 
   it("shows net amounts where the storefront shows prices without VAT", async () => {
     fakePrices("mailer-e");
-    renderConfigurator(await props("mailer-e", { priceDisplay: "no-vat", words: { ...(await props("mailer-e")).words, customsNote: "Customs of €40.00 are added to each order at checkout." } }));
+    renderConfigurator(
+      await props("mailer-e", {
+        priceDisplay: "no-vat",
+        words: { ...(await props("mailer-e")).words, customsNote: "Customs of €40.00 are added to each order at checkout." },
+      }),
+    );
     expect(total()).toBe("€20,00");
     expect(unit()).toBe("€2,00 per piece");
     expect(ladderRows()[1]).toEqual(["100 pieces", "€1,50", "€150,00"]);

@@ -147,9 +147,27 @@ export function Configurator(props: ConfiguratorProps) {
         <h2 id="configurator-heading">{words.configure}</h2>
         <div className={styles.fields}>
           <Select name="size" label={words.sizes} value={configuration.sku} choices={props.sizes} onChange={(sku) => change({ sku })} />
-          <Select name="material" label={words.materials} value={configuration.material ?? ""} choices={props.materials} onChange={(value) => change({ material: value as LineConfiguration["material"] })} />
-          <Select name="printMode" label={words.printModes} value={configuration.printMode ?? ""} choices={props.printModes} onChange={(value) => change({ printMode: value as LineConfiguration["printMode"] })} />
-          <Select name="finish" label={words.finishes} value={configuration.finish ?? ""} choices={props.finishes} onChange={(value) => change({ finish: value as LineConfiguration["finish"] })} />
+          <Select
+            name="material"
+            label={words.materials}
+            value={configuration.material ?? ""}
+            choices={props.materials}
+            onChange={(value) => change({ material: value as LineConfiguration["material"] })}
+          />
+          <Select
+            name="printMode"
+            label={words.printModes}
+            value={configuration.printMode ?? ""}
+            choices={props.printModes}
+            onChange={(value) => change({ printMode: value as LineConfiguration["printMode"] })}
+          />
+          <Select
+            name="finish"
+            label={words.finishes}
+            value={configuration.finish ?? ""}
+            choices={props.finishes}
+            onChange={(value) => change({ finish: value as LineConfiguration["finish"] })}
+          />
           <Select
             name="printQuality"
             label={words.printQualities}
@@ -157,7 +175,13 @@ export function Configurator(props: ConfiguratorProps) {
             choices={props.printQualities}
             onChange={(value) => change({ printQuality: value as LineConfiguration["printQuality"] })}
           />
-          <Select name="quantity" label={words.quantity} value={String(configuration.quantity)} choices={props.quantities} onChange={(value) => change({ quantity: Number(value) })} />
+          <Select
+            name="quantity"
+            label={words.quantity}
+            value={String(configuration.quantity)}
+            choices={props.quantities}
+            onChange={(value) => change({ quantity: Number(value) })}
+          />
           {props.expressProduction && (
             <label className={styles.checkbox}>
               <input type="checkbox" name="express" checked={configuration.express} onChange={(event) => change({ express: event.target.checked })} />

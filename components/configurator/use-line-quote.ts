@@ -43,7 +43,11 @@ export interface LineQuoteState {
   failed: boolean;
 }
 
-export function useLineQuote(api: ApiService, configuration: LineConfiguration, initial: { configuration: LineConfiguration; quote: LineQuote }): LineQuoteState {
+export function useLineQuote(
+  api: ApiService,
+  configuration: LineConfiguration,
+  initial: { configuration: LineConfiguration; quote: LineQuote },
+): LineQuoteState {
   const key = lineQuoteQuery(configuration);
   const initialKey = lineQuoteQuery(initial.configuration);
   const known = key === initialKey ? initial.quote : quotes.get(key);

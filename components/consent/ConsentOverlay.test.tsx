@@ -56,11 +56,15 @@ describe("the cookie banner", () => {
     await user.click(within(await banner()).getByRole("button", { name: t.acceptAll }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!)).toEqual({ functional: true, analytics: true, advertising: true, essential: true });
-    expect(consentUpdates().at(-1)).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+    expect(consentUpdates().at(-1)).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+    ]);
   });
 
   it("is shown again when the stored value is corrupt", async () => {
-    localStorage.setItem(PREFERENCES_KEY, "{\"functional\":true");
+    localStorage.setItem(PREFERENCES_KEY, '{"functional":true');
     await renderWithMessages(<ConsentOverlay />);
     expect(await banner()).toBeVisible();
   });
@@ -96,7 +100,11 @@ describe("the preferences dialog", () => {
 
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!)).toEqual(ONLY_ANALYTICS);
-    expect(consentUpdates().at(-1)).toEqual(["consent", "update", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" }]);
+    expect(consentUpdates().at(-1)).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" },
+    ]);
   });
 
   it("asks before cancelling: Escape or 'back' returns to the preferences, confirming returns to the banner and saves nothing", async () => {

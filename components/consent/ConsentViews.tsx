@@ -49,13 +49,28 @@ function Banner({ readMore, dispatch }: { readMore: boolean; dispatch: Dispatch 
   }, []);
 
   return (
-    <div ref={bannerRef} className={styles.banner} role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1} data-testid="cookie-banner">
+    <div
+      ref={bannerRef}
+      className={styles.banner}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      tabIndex={-1}
+      data-testid="cookie-banner"
+    >
       <h2 id={titleId} className={styles.title}>
         {t("bannerTitle")}
       </h2>
       <p id={textId} className={styles.text}>
         {t("bannerText")}{" "}
-        <button type="button" className={styles.readMore} aria-expanded={readMore} aria-controls={moreId} onClick={() => dispatch({ type: "toggle-read-more" })}>
+        <button
+          type="button"
+          className={styles.readMore}
+          aria-expanded={readMore}
+          aria-controls={moreId}
+          onClick={() => dispatch({ type: "toggle-read-more" })}
+        >
           {readMore ? t("readLess") : t("readMore")}
         </button>
       </p>
@@ -84,7 +99,13 @@ function Preferences({ draft, dispatch }: { draft: Record<ToggledCategory, boole
       <p className={styles.text}>{t("preferencesIntro")}</p>
       <ul className={styles.categories}>
         {CONSENT_CATEGORIES.map((category) => (
-          <CategoryRow key={category} category={category} inputId={`${idPrefix}-${category}`} checked={category === "essential" ? true : draft[category]} dispatch={dispatch} />
+          <CategoryRow
+            key={category}
+            category={category}
+            inputId={`${idPrefix}-${category}`}
+            checked={category === "essential" ? true : draft[category]}
+            dispatch={dispatch}
+          />
         ))}
       </ul>
       <div className={styles.actions}>

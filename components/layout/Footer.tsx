@@ -44,9 +44,7 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
         <div>
           <p className={styles.footerBrand}>Boxwright</p>
           <p>{t("tagline")}</p>
-          <p data-testid="prices-note">
-            {t("pricesNote", { currency: region.currency, vat: region.hasVat ? String(region.vatAmount) : "none" })}
-          </p>
+          <p data-testid="prices-note">{t("pricesNote", { currency: region.currency, vat: region.hasVat ? String(region.vatAmount) : "none" })}</p>
         </div>
         <nav aria-labelledby="footer-business">
           <p className={styles.footerHeading} id="footer-business">

@@ -127,7 +127,11 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
         ) : null}
         <TextArea label={t("note")} hint={t("noteHint")} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
         <p role="status" className={styles.status}>
-          {progress?.step === "uploading" ? t("uploading", { done: progress.done + 1, of: progress.of }) : progress?.step === "publishing" ? t("publishing") : ""}
+          {progress?.step === "uploading"
+            ? t("uploading", { done: progress.done + 1, of: progress.of })
+            : progress?.step === "publishing"
+              ? t("publishing")
+              : ""}
         </p>
         <FormMessage error={result.error} notice={result.notice} />
         <div className={shared.actions}>
@@ -164,9 +168,7 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
                 ))}
               </ul>
               {fileset.attributes.reviewed_at ? (
-                <p>
-                  {t("reviewed", { email: fileset.attributes.email ?? t("unknownReviewer"), date: words.dateTime(fileset.attributes.reviewed_at) })}
-                </p>
+                <p>{t("reviewed", { email: fileset.attributes.email ?? t("unknownReviewer"), date: words.dateTime(fileset.attributes.reviewed_at) })}</p>
               ) : null}
               {fileset.attributes.review_reason ? (
                 <blockquote className={styles.message}>{t("reason", { reason: fileset.attributes.review_reason })}</blockquote>

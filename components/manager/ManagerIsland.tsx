@@ -49,7 +49,13 @@ export function routeParam(value: string | undefined): string {
 
 /** Every storefront an offer can be made for, with its currency and money format. */
 export function managerStorefronts(): ManagerStorefront[] {
-  return ALL_REGIONS.map((region) => ({ id: region.id, name: region.pageTitle, currency: region.currency, formatter: { ...region.currencyFormatter }, locale: region.locale }));
+  return ALL_REGIONS.map((region) => ({
+    id: region.id,
+    name: region.pageTitle,
+    currency: region.currency,
+    formatter: { ...region.currencyFormatter },
+    locale: region.locale,
+  }));
 }
 
 /** Product type names in the page's language, for requests that name a product. */

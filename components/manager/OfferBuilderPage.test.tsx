@@ -87,7 +87,13 @@ describe("a draft's lines", () => {
   });
 
   it("changes and removes lines, the totals following the server's answer", async () => {
-    const draft = offer({ id: 5, line_items: [offerLine({ id: 51, quantity: 500, unit_price: 250 }), offerLine({ id: 52, name: "Tissue paper", sku: "tissue-paper-500x700", quantity: 1000, unit_price: 40 })] });
+    const draft = offer({
+      id: 5,
+      line_items: [
+        offerLine({ id: 51, quantity: 500, unit_price: 250 }),
+        offerLine({ id: 52, name: "Tissue paper", sku: "tissue-paper-500x700", quantity: 1000, unit_price: 40 }),
+      ],
+    });
     const { api } = await renderBuilder(5, fakeManagerApi({ offers: [draft] }));
     expect(await screen.findByTestId("offer-total")).toHaveTextContent("1 650,00 zł");
 
@@ -201,7 +207,19 @@ describe("sending", () => {
   });
 
   it("sends a sent offer again after asking", async () => {
-    const api = fakeManagerApi({ offers: [offer({ id: 5, state: "viewed", line_items: [offerLine({ id: 51 })], events: [{ name: "sent", created_at: "2026-03-11T09:00:00.000Z" }, { name: "viewed", created_at: "2026-03-11T12:00:00.000Z" }] })] });
+    const api = fakeManagerApi({
+      offers: [
+        offer({
+          id: 5,
+          state: "viewed",
+          line_items: [offerLine({ id: 51 })],
+          events: [
+            { name: "sent", created_at: "2026-03-11T09:00:00.000Z" },
+            { name: "viewed", created_at: "2026-03-11T12:00:00.000Z" },
+          ],
+        }),
+      ],
+    });
     await renderBuilder(5, api);
     expect(await screen.findByText(t.events.viewed)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: t.offer.resend }));
@@ -257,7 +275,11 @@ describe("an accepted offer", () => {
     await renderBuilder(5, api);
     expect(await screen.findByRole("link", { name: "R123456789" })).toHaveAttribute("href", "/manager/orders/R123456789");
     expect(screen.getByRole("link", { name: "QR10000001" })).toHaveAttribute("href", "/manager/quote_requests/QR10000001");
-    expect(history().getAllByRole("listitem").map((item) => item.querySelector("strong")!.textContent)).toEqual([t.events.created, t.events.sent, t.events.viewed, t.events.accepted]);
+    expect(
+      history()
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("strong")!.textContent),
+    ).toEqual([t.events.created, t.events.sent, t.events.viewed, t.events.accepted]);
     expect(screen.queryByRole("button", { name: t.offer.withdraw })).not.toBeInTheDocument();
     expect(screen.getByText(ECO_WHITE)).toBeInTheDocument();
   });

@@ -64,7 +64,13 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
 
   if (offer.isPending) return <Loader label={t("offer.loading")} />;
   if (offer.isError)
-    return <LoadFailed message={offer.error instanceof ApiError && offer.error.status === 404 ? t("offer.notFound") : t("offer.failed")} retryLabel={t("retry")} onRetry={() => void offer.refetch()} />;
+    return (
+      <LoadFailed
+        message={offer.error instanceof ApiError && offer.error.status === 404 ? t("offer.notFound") : t("offer.failed")}
+        retryLabel={t("retry")}
+        onRetry={() => void offer.refetch()}
+      />
+    );
 
   const current = offer.data;
   const draft = current.state === "draft";
@@ -99,7 +105,11 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
         {notice ?? ""}
       </p>
       {live ? <ShareLink url={current.url} qrSvg={current.qr_svg} /> : null}
-      {draft ? <OfferDetailsForm key={current.id} offer={current} storefronts={storefronts} words={words} onSaved={changed} /> : <OfferFacts offer={current} words={words} />}
+      {draft ? (
+        <OfferDetailsForm key={current.id} offer={current} storefronts={storefronts} words={words} onSaved={changed} />
+      ) : (
+        <OfferFacts offer={current} words={words} />
+      )}
       <OfferLines offer={current} catalogue={catalogue} formatter={storefront?.formatter} words={words} editable={draft} onChanged={changed} />
       <Timeline offer={current} words={words} />
 
@@ -164,7 +174,11 @@ function OfferStatus({ offer, manager, words, onAsk }: { offer: Offer; manager: 
       </dl>
       <div className={shared.actions}>
         {offer.state === "draft" ? (
-          <Button onClick={() => onAsk("send")} disabled={offer.line_items.length === 0} aria-describedby={offer.line_items.length === 0 ? "offer-send-hint" : undefined}>
+          <Button
+            onClick={() => onAsk("send")}
+            disabled={offer.line_items.length === 0}
+            aria-describedby={offer.line_items.length === 0 ? "offer-send-hint" : undefined}
+          >
             {t("send")}
           </Button>
         ) : null}

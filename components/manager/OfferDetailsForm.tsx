@@ -119,7 +119,15 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
           </SelectField>
           <TextField label={t("validUntil")} type="date" value={values.validUntil} onChange={set("validUntil")} error={errors.valid_until} />
         </div>
-        <TextArea label={t("message")} hint={t("messageHint")} rows={4} maxLength={4000} value={values.message} onChange={set("message")} error={errors.message} />
+        <TextArea
+          label={t("message")}
+          hint={t("messageHint")}
+          rows={4}
+          maxLength={4000}
+          value={values.message}
+          onChange={set("message")}
+          error={errors.message}
+        />
         {values.region !== offer.region && offer.line_items.length > 0 ? <p className={styles.hint}>{t("storefrontChange")}</p> : null}
         <FormMessage error={result.error} notice={result.notice} />
         <div className={shared.actions}>

@@ -63,7 +63,13 @@ export function OfferLines({ offer, catalogue, formatter, words, editable, onCha
       ) : (
         <LinesTable
           className={styles.table}
-          labels={{ product: t("product"), quantity: t("quantity"), unitPrice: t("unitPrice"), total: t("total"), ...(editable ? { extra: t("actions") } : {}) }}
+          labels={{
+            product: t("product"),
+            quantity: t("quantity"),
+            unitPrice: t("unitPrice"),
+            total: t("total"),
+            ...(editable ? { extra: t("actions") } : {}),
+          }}
           lines={offer.line_items.map((line) => ({
             key: line.id,
             testId: "offer-line",
@@ -221,7 +227,9 @@ function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }
     setBusy(true);
     try {
       const fields = { name: values.name.trim() || undefined, description: values.description.trim(), quantity: quantity!, unit_price: price! };
-      const changed = line ? await changeOfferLine(api, line.id, fields) : await addOfferLine(api, offer.id, { sku: skuOf(product!, { code: values.size }), ...fields });
+      const changed = line
+        ? await changeOfferLine(api, line.id, fields)
+        : await addOfferLine(api, offer.id, { sku: skuOf(product!, { code: values.size }), ...fields });
       if (!line) setValues(initialValues(undefined, catalogue, formatter));
       onDone(changed);
     } catch (failure) {
@@ -266,7 +274,16 @@ function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }
       )}
       <div className={styles.row}>
         <TextField label={t("name")} maxLength={200} value={values.name} onChange={set("name")} error={errors.name} />
-        <TextField label={t("quantity")} type="number" inputMode="numeric" min={1} step={1} value={values.quantity} onChange={set("quantity")} error={errors.quantity} />
+        <TextField
+          label={t("quantity")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values.quantity}
+          onChange={set("quantity")}
+          error={errors.quantity}
+        />
         <TextField
           label={t("unitPriceIn", { currency: offer.currency })}
           inputMode="decimal"

@@ -82,7 +82,15 @@ describe("an order", () => {
   });
 
   it("shows customs as their own total, apart from delivery", async () => {
-    const toSwitzerland = orderFile("R202", { region: "eu", ship_total: 1490, customs_total: 4000, tax_total: 0, vat_rate: 0, total: 130490, ship_address: { country_iso: "CH" } });
+    const toSwitzerland = orderFile("R202", {
+      region: "eu",
+      ship_total: 1490,
+      customs_total: 4000,
+      tax_total: 0,
+      vat_rate: 0,
+      total: 130490,
+      ship_address: { country_iso: "CH" },
+    });
     fakeManagerApi({ orders: [toSwitzerland] });
     await renderInStorefront(<OrderPage number="R202" storefronts={STOREFRONTS} />);
     await screen.findByRole("heading", { name: t.order.lines });
@@ -94,7 +102,14 @@ describe("an order", () => {
   });
 
   it("states its tax decision: reverse charge on a VAT id the registry confirmed, or VAT charged", async () => {
-    const reverse = orderFile("R203", { tax_total: 0, vat_rate: 0, total: 125000, vat_id: "ATU13585627", vat_check: { source: "vies", checked_at: "2026-03-12T09:30:00.000Z" }, reverse_charge: true });
+    const reverse = orderFile("R203", {
+      tax_total: 0,
+      vat_rate: 0,
+      total: 125000,
+      vat_id: "ATU13585627",
+      vat_check: { source: "vies", checked_at: "2026-03-12T09:30:00.000Z" },
+      reverse_charge: true,
+    });
     const domestic = orderFile("R204", { vat_id: "DE136695976", vat_check: { source: "checksum", checked_at: null } });
     fakeManagerApi({ orders: [reverse, domestic] });
     const first = await renderInStorefront(<OrderPage number="R203" storefronts={STOREFRONTS} />);
@@ -131,7 +146,9 @@ describe("an order", () => {
     expect(uploads.map((request) => ((request.body as FormData).get("file") as File).name)).toEqual(["front.pdf", "inside.pdf"]);
     expect(uploads[0]!.headers).toMatchObject({ "X-Region": "eu", "X-Api-Token": "token-olga" });
     const ids = api.uploads().map((upload) => upload.id);
-    expect(api.to("POST", "manager/orders/R200/client_approval_filesets").map((request) => request.body)).toEqual([{ file_ids: ids, note: "Gold foil shown in yellow." }]);
+    expect(api.to("POST", "manager/orders/R200/client_approval_filesets").map((request) => request.body)).toEqual([
+      { file_ids: ids, note: "Gold foil shown in yellow." },
+    ]);
 
     const fileset = within(await screen.findByTestId("fileset"));
     expect(fileset.getByText(t.filesetStatus.pending)).toBeInTheDocument();
@@ -158,7 +175,10 @@ describe("an order", () => {
     fireEvent.click(form.getByRole("button", { name: t.approval.publish }));
     expect(await form.findByText(t.approval.published)).toBeInTheDocument();
     expect(api.to("POST", "files")).toHaveLength(1);
-    expect(api.to("POST", "manager/orders/R200/client_approval_filesets").at(-1)!.body).toEqual({ file_ids: [api.uploads()[0]!.id], note: "Please check the barcode." });
+    expect(api.to("POST", "manager/orders/R200/client_approval_filesets").at(-1)!.body).toEqual({
+      file_ids: [api.uploads()[0]!.id],
+      note: "Please check the barcode.",
+    });
   });
 
   it("refuses files that cannot be proofs before sending anything", async () => {
@@ -183,7 +203,9 @@ describe("an order", () => {
         email: "anna@schachtel.test",
         note: "",
         order_number: "R200",
-        files: [{ id: "u1", name: "front.pdf", content_type: "application/pdf", url: "/api/client_approval_filesets/fs-1/files/u1/original", thumbnail_url: null }],
+        files: [
+          { id: "u1", name: "front.pdf", content_type: "application/pdf", url: "/api/client_approval_filesets/fs-1/files/u1/original", thumbnail_url: null },
+        ],
         created_at: "2026-03-12T11:00:00.000Z",
         reviewed_at: "2026-03-13T09:15:00.000Z",
       },

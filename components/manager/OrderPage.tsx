@@ -41,7 +41,13 @@ function OrderFile({ number, storefronts }: OrderPageProps) {
 
   if (file.isPending) return <Loader label={t("order.loading")} />;
   if (file.isError)
-    return <LoadFailed message={file.error instanceof ApiError && file.error.status === 404 ? t("order.notFound") : t("order.failed")} retryLabel={t("retry")} onRetry={() => void file.refetch()} />;
+    return (
+      <LoadFailed
+        message={file.error instanceof ApiError && file.error.status === 404 ? t("order.notFound") : t("order.failed")}
+        retryLabel={t("retry")}
+        onRetry={() => void file.refetch()}
+      />
+    );
 
   const { order } = file.data;
   return (
@@ -93,7 +99,9 @@ function OrderSummary({ order, words }: { order: ManagedOrder; words: ManagerWor
           </span>
         </dd>
         <dt>{t("approval")}</dt>
-        <dd>{order.approval ? <Badge tone={filesetTone(order.approval.status)}>{words.filesetStatus(order.approval.status)}</Badge> : words.filesetStatus(null)}</dd>
+        <dd>
+          {order.approval ? <Badge tone={filesetTone(order.approval.status)}>{words.filesetStatus(order.approval.status)}</Badge> : words.filesetStatus(null)}
+        </dd>
       </dl>
     </section>
   );

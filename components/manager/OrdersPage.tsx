@@ -61,7 +61,15 @@ function OrderSearch({ storefronts }: { storefronts: readonly ManagerStorefront[
       <section className={`${shared.section} ${styles.section}`} aria-labelledby="order-search">
         <h2 id="order-search">{t("searchTitle")}</h2>
         <form className={shared.form} role="search" onSubmit={submit} noValidate>
-          <TextField label={t("query")} type="search" autoComplete="off" maxLength={254} value={typed} onChange={(event) => setTyped(event.target.value)} error={error} />
+          <TextField
+            label={t("query")}
+            type="search"
+            autoComplete="off"
+            maxLength={254}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={error}
+          />
           <div className={styles.checkbox}>
             <input id={checkboxId} type="checkbox" checked={completeOnly} onChange={(event) => setCompleteOnly(event.target.checked)} />
             <label htmlFor={checkboxId}>{t("completeOnly")}</label>
@@ -118,7 +126,11 @@ function OrderTable({ orders, words }: { orders: readonly OrderSummary[]; words:
             </td>
             <td data-label={t("qa")}>{words.qaState(order.qa_state)}</td>
             <td data-label={t("approval")}>
-              {order.approval_status ? <Badge tone={filesetTone(order.approval_status)}>{words.filesetStatus(order.approval_status)}</Badge> : words.filesetStatus(null)}
+              {order.approval_status ? (
+                <Badge tone={filesetTone(order.approval_status)}>{words.filesetStatus(order.approval_status)}</Badge>
+              ) : (
+                words.filesetStatus(null)
+              )}
             </td>
           </tr>
         ))}

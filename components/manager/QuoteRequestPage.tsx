@@ -47,8 +47,7 @@ function RequestFile({ id, manager, productNames, storefronts }: QuoteRequestPag
   const request = useQuery({ queryKey: quoteRequestKey(id), queryFn: () => getQuoteRequest(api, id), retry: retryServerErrors });
 
   if (request.isPending) return <Loader label={t("request.loading")} />;
-  if (request.isError)
-    return <LoadFailed message={t("request.failed")} retryLabel={t("retry")} onRetry={() => void request.refetch()} />;
+  if (request.isError) return <LoadFailed message={t("request.failed")} retryLabel={t("retry")} onRetry={() => void request.refetch()} />;
   return (
     <>
       <RequestActions request={request.data} routeId={id} manager={manager} words={words} />
@@ -132,7 +131,12 @@ function RequestActions({ request, routeId, manager, words }: { request: QuoteRe
       </dl>
       <div className={shared.actions}>
         {canTake ? (
-          <Button variant="secondary" onClick={() => void move("take", "in_progress", t("request.taken"))} disabled={busy !== null} aria-busy={busy === "take" || undefined}>
+          <Button
+            variant="secondary"
+            onClick={() => void move("take", "in_progress", t("request.taken"))}
+            disabled={busy !== null}
+            aria-busy={busy === "take" || undefined}
+          >
             {t("request.take")}
           </Button>
         ) : null}
@@ -141,7 +145,12 @@ function RequestActions({ request, routeId, manager, words }: { request: QuoteRe
             <Button onClick={() => void makeOffer()} disabled={busy !== null} aria-busy={busy === "offer" || undefined}>
               {t("request.createOffer")}
             </Button>
-            <Button variant="secondary" onClick={() => void move("close", "closed", t("request.closed"))} disabled={busy !== null} aria-busy={busy === "close" || undefined}>
+            <Button
+              variant="secondary"
+              onClick={() => void move("close", "closed", t("request.closed"))}
+              disabled={busy !== null}
+              aria-busy={busy === "close" || undefined}
+            >
               {t("request.close")}
             </Button>
           </>

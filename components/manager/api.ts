@@ -24,7 +24,6 @@ const managerSchema = z.object({ email: z.string(), name: z.string(), avatar: z.
 export type Manager = z.infer<typeof managerSchema>;
 export type { Fileset, QuoteRequest };
 
-
 const offerLineSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -123,7 +122,6 @@ const orderSchema = z.object({
 });
 export type ManagedOrder = z.infer<typeof orderSchema>;
 
-
 const qaCommentSchema = z.object({ id: z.number().int(), body: z.string(), author: personSchema, created_at: isoDate });
 export type QaComment = z.infer<typeof qaCommentSchema>;
 
@@ -171,12 +169,14 @@ export type QuoteRequestFilter = QuoteRequestState | "all";
 /** The inbox, newest first; "all" asks without a state. */
 export async function listQuoteRequests(api: ApiService, state: QuoteRequestFilter): Promise<QuoteRequest[]> {
   const params = state === "all" ? undefined : { state };
-  return parseAnswer(wrapped("quote_requests", z.array(quoteRequestSchema)), await api.get("quote_requests", { ...AUTH, params }), "quote requests").quote_requests;
+  return parseAnswer(wrapped("quote_requests", z.array(quoteRequestSchema)), await api.get("quote_requests", { ...AUTH, params }), "quote requests")
+    .quote_requests;
 }
 
 /** One request by its number (QR12345678) or its numeric id. */
 export async function getQuoteRequest(api: ApiService, id: string): Promise<QuoteRequest> {
-  return parseAnswer(wrapped("quote_request", quoteRequestSchema), await api.get(`quote_requests/${encodeURIComponent(id)}`, AUTH), "quote request").quote_request;
+  return parseAnswer(wrapped("quote_request", quoteRequestSchema), await api.get(`quote_requests/${encodeURIComponent(id)}`, AUTH), "quote request")
+    .quote_request;
 }
 
 /** Moves a request on; taking one (in_progress) makes the caller its manager. */

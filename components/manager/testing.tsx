@@ -29,13 +29,39 @@ export { renderInStorefront };
 export const olga: Manager = { email: "olga@boxwright.test", name: "Olga Nowak", avatar: "/build/shared-images/favicon.svg" };
 
 /** Olga, signed in; whether she is a manager is up to the fake API. */
-export const managerUser = currentUser({ id: 40, email: olga.email, anonymous: false, confirmed: true, first_name: "Olga", last_name: "Nowak", spree_api_key: "token-olga" });
+export const managerUser = currentUser({
+  id: 40,
+  email: olga.email,
+  anonymous: false,
+  confirmed: true,
+  first_name: "Olga",
+  last_name: "Nowak",
+  spree_api_key: "token-olga",
+});
 export const signIn = () => storeToken(managerUser);
 
 export const STOREFRONTS: ManagerStorefront[] = [
-  { id: "eu", name: "Boxwright", currency: "EUR", formatter: { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" }, locale: "en-US" },
-  { id: "de", name: "Boxwright DE", currency: "EUR", formatter: { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "right" }, locale: "de-DE" },
-  { id: "pl", name: "Boxwright PL", currency: "PLN", formatter: { thousandSeparator: " ", decimalSeparator: ",", currencySign: "zł", currencyPosition: "right" }, locale: "pl-PL" },
+  {
+    id: "eu",
+    name: "Boxwright",
+    currency: "EUR",
+    formatter: { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" },
+    locale: "en-US",
+  },
+  {
+    id: "de",
+    name: "Boxwright DE",
+    currency: "EUR",
+    formatter: { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "right" },
+    locale: "de-DE",
+  },
+  {
+    id: "pl",
+    name: "Boxwright PL",
+    currency: "PLN",
+    formatter: { thousandSeparator: " ", decimalSeparator: ",", currencySign: "zł", currencyPosition: "right" },
+    locale: "pl-PL",
+  },
 ];
 
 const CATALOGUES: Record<Locale, { Products: Record<string, { name: string }> }> = {
@@ -129,7 +155,16 @@ export function offer(values: Partial<Offer> & Pick<Offer, "id">): Offer {
 export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): OfferLine {
   const quantity = values.quantity ?? 500;
   const unitPrice = values.unit_price ?? 250;
-  return { sku: "mailer-box-eco-white-200x150x70", name: "Eco white mailer boxes", description: "", quantity, unit_price: unitPrice, total: quantity * unitPrice, box_design_id: null, ...values };
+  return {
+    sku: "mailer-box-eco-white-200x150x70",
+    name: "Eco white mailer boxes",
+    description: "",
+    quantity,
+    unit_price: unitPrice,
+    total: quantity * unitPrice,
+    box_design_id: null,
+    ...values,
+  };
 }
 
 export function orderFile(number: string, values: Partial<OrderFile["order"]> = {}): OrderFile {
@@ -156,7 +191,19 @@ export function orderFile(number: string, values: Partial<OrderFile["order"]> = 
       bill_address: { first_name: "Anna", last_name: "Schmidt", company_name: "Schachtel GmbH" },
       order_manager: olga,
       line_items: [
-        { id: 1, kind: "product", sku: "mailer-box-eco-white-200x150x70", service_name: null, quantity: 500, price: 250, total: 125000, name: "Eco white mailer boxes", fixed_price: true, variant: null, product: null },
+        {
+          id: 1,
+          kind: "product",
+          sku: "mailer-box-eco-white-200x150x70",
+          service_name: null,
+          quantity: 500,
+          price: 250,
+          total: 125000,
+          name: "Eco white mailer boxes",
+          fixed_price: true,
+          variant: null,
+          product: null,
+        },
       ],
       completed_at: "2026-03-12T10:00:00.000Z",
       created_at: "2026-03-12T09:00:00.000Z",
@@ -338,7 +385,9 @@ export function fakeManagerApi(options: FakeOptions = {}) {
         const ids = body.file_ids as string[];
         const known = ids.map((id) => uploads.find((upload) => upload.id === id));
         if (known.some((upload) => !upload)) return refusal({ status: 400, code: "invalid_request", details: { field: "file_ids" } });
-        file.filesets = file.filesets.map((older) => (older.attributes.status === "pending" ? { ...older, attributes: { ...older.attributes, status: "superseded" } } : older));
+        file.filesets = file.filesets.map((older) =>
+          older.attributes.status === "pending" ? { ...older, attributes: { ...older.attributes, status: "superseded" } } : older,
+        );
         const uuid = `fileset-${nextId++}`;
         const fileset: Fileset = {
           id: uuid,
@@ -370,7 +419,22 @@ export function fakeManagerApi(options: FakeOptions = {}) {
       const upload = form.get("file") as File;
       const record = { id: `upload-${nextId++}`, name: upload.name, purpose: String(form.get("purpose")) };
       uploads.push(record);
-      return json({ id: record.id, purpose: record.purpose, original_name: record.name, content_type: "application/pdf", byte_size: upload.size, width: null, height: null, colours: null, colours_more_than: false, variants: {}, created_at: NOW() }, 201);
+      return json(
+        {
+          id: record.id,
+          purpose: record.purpose,
+          original_name: record.name,
+          content_type: "application/pdf",
+          byte_size: upload.size,
+          width: null,
+          height: null,
+          colours: null,
+          colours_more_than: false,
+          variants: {},
+          created_at: NOW(),
+        },
+        201,
+      );
     }
     if (route === "POST qa_comments") {
       const file = orders.get(String(body.order_number));

@@ -47,7 +47,12 @@ export function OfferLines({ lines, chosen, onToggle, money, display, total }: O
           <tr key={line.id} data-testid="offer-line" data-chosen={chosen ? chosen.has(line.id) : undefined}>
             {chosen ? (
               <td className={styles.choose}>
-                <input type="checkbox" checked={chosen.has(line.id)} onChange={(event) => onToggle(line.id, event.target.checked)} aria-label={t("chooseLine", { name: line.name })} />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(line.id)}
+                  onChange={(event) => onToggle(line.id, event.target.checked)}
+                  aria-label={t("chooseLine", { name: line.name })}
+                />
               </td>
             ) : null}
             <td data-label={t("product")}>

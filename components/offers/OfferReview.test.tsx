@@ -12,7 +12,10 @@ import { fakeOffersApi, offerLine, offerRecord, ORDER_NUMBER, renderWithQuery, s
 const t = en.Offer;
 const formatters = storefrontFormatters();
 
-async function renderPage(offer: PublicOffer | null, options: { query?: string; locale?: Locale; regionId?: RegionId; prepare?: (api: ReturnType<typeof fakeOffersApi>) => void } = {}) {
+async function renderPage(
+  offer: PublicOffer | null,
+  options: { query?: string; locale?: Locale; regionId?: RegionId; prepare?: (api: ReturnType<typeof fakeOffersApi>) => void } = {},
+) {
   const api = fakeOffersApi(offer);
   options.prepare?.(api);
   const rendered = await renderWithQuery(<OfferReviewPage token={TOKEN} formatters={formatters} />, options);
@@ -44,7 +47,18 @@ describe("the offer review page", () => {
 
   it("shows net prices with the VAT to be added where the storefront shows prices without VAT", async () => {
     const lines = [offerLine({ id: 1, quantity: 500, unit_price: 120, total: 60000, unit_price_with_vat: 144, total_with_vat: 72000 })];
-    await renderPage(offerRecord({ region: "gb", currency: "GBP", line_items: lines, item_total: 60000, item_total_with_vat: 72000, vat_rate: 20, price_display: "net-plus-vat" }), { regionId: "gb" });
+    await renderPage(
+      offerRecord({
+        region: "gb",
+        currency: "GBP",
+        line_items: lines,
+        item_total: 60000,
+        item_total_with_vat: 72000,
+        vat_rate: 20,
+        price_display: "net-plus-vat",
+      }),
+      { regionId: "gb" },
+    );
     expect(await screen.findByTestId("offer-total")).toHaveTextContent("£600.00");
     expect(screen.getByText(new RegExp(t.lines.basis["net-plus-vat"].replace("{vat}", "20").replace(/[()]/g, "\\$&")))).toBeInTheDocument();
   });
@@ -198,7 +212,9 @@ describe("the offer review page", () => {
     fireEvent.click(checkbox("Printed tape"));
 
     // The manager replaced the shipping boxes meanwhile.
-    api.change({ line_items: [offerRecord().line_items[0]!, offerLine({ id: 4, name: "Plain shipping boxes 400×300×200", total: 30000 }), offerRecord().line_items[2]!] });
+    api.change({
+      line_items: [offerRecord().line_items[0]!, offerLine({ id: 4, name: "Plain shipping boxes 400×300×200", total: 30000 }), offerRecord().line_items[2]!],
+    });
     fireEvent.click(acceptButton()!);
     expect(await screen.findByRole("alert")).toHaveTextContent(t.errors.invalid_line_items);
     expect(await screen.findByText("Plain shipping boxes 400×300×200")).toBeInTheDocument();

@@ -200,7 +200,10 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
           total={
             choosable
               ? { label: t("lines.chosenTotal"), amount: chosenTotal(offer.line_items, chosen, offer.price_display) }
-              : { label: t("lines.offerTotal"), amount: shownTotal({ total: offer.item_total, total_with_vat: offer.item_total_with_vat }, offer.price_display) }
+              : {
+                  label: t("lines.offerTotal"),
+                  amount: shownTotal({ total: offer.item_total, total_with_vat: offer.item_total_with_vat }, offer.price_display),
+                }
           }
         />
         <p className={styles.muted}>

@@ -82,7 +82,11 @@ export interface Acceptance {
 
 /** Accepts the chosen lines: the shop makes one order of them at the offer's prices (the same order when asked again). */
 export async function acceptOffer(api: ApiService, token: string, lineItemIds: readonly number[]): Promise<Acceptance> {
-  const answer = parseAnswer(acceptAnswerSchema, await api.post(`${offerPath(token)}/accept`, { line_item_ids: lineItemIds }, { auth: true }), "accepted offer");
+  const answer = parseAnswer(
+    acceptAnswerSchema,
+    await api.post(`${offerPath(token)}/accept`, { line_item_ids: lineItemIds }, { auth: true }),
+    "accepted offer",
+  );
   return { offer: answer.offer, orderNumber: answer.order_number };
 }
 

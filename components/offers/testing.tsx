@@ -53,7 +53,7 @@ export function offerRecord(values: Partial<PublicOffer> = {}): PublicOffer {
     valid_until: "2026-04-30T21:59:59.000Z",
     url: `http://localhost:3000/offer/${TOKEN}/review`,
     qr_number: "QR12345678",
-    qr_svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>",
+    qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     line_items: lineItems,
     item_total: lineItems.reduce((sum, line) => sum + line.total, 0),
     item_total_with_vat: lineItems.reduce((sum, line) => sum + line.total_with_vat, 0),
@@ -79,11 +79,13 @@ export function fakeOffersApi(initial: PublicOffer | null) {
   let offer = initial;
 
   const api = fakeFetch((request) => {
-    if (request.method === "GET" && request.path === "users/current") return request.headers["X-Api-Token"] ? json(buyer) : refusal({ status: 401, code: "unauthorized" });
+    if (request.method === "GET" && request.path === "users/current")
+      return request.headers["X-Api-Token"] ? json(buyer) : refusal({ status: 401, code: "unauthorized" });
 
     const match = /^offers\/([^/]+)(\/accept)?$/.exec(request.path);
     const preview = request.query.get("preview") === "true";
-    if (!match || !offer || decodeURIComponent(match[1]!) !== offer.token || (offer.state === "draft" && !preview)) return refusal({ status: 404, code: "not_found" });
+    if (!match || !offer || decodeURIComponent(match[1]!) !== offer.token || (offer.state === "draft" && !preview))
+      return refusal({ status: 404, code: "not_found" });
 
     if (request.method === "GET" && !match[2]) {
       if (!preview && offer.state === "sent") offer = { ...offer, state: "viewed", viewed_at: "2026-03-11T08:00:00.000Z" };

@@ -27,6 +27,10 @@ export function useOfferWords(offer: Pick<PublicOffer, "region" | "currency">, f
 }
 
 /** The sum of the chosen lines' own totals: shown while choosing; the order the shop makes has the last word. */
-export function chosenTotal(lines: readonly { id: number; total: number; total_with_vat: number }[], chosen: ReadonlySet<number>, display: PriceDisplay): number {
+export function chosenTotal(
+  lines: readonly { id: number; total: number; total_with_vat: number }[],
+  chosen: ReadonlySet<number>,
+  display: PriceDisplay,
+): number {
   return lines.reduce((sum, line) => (chosen.has(line.id) ? sum + shownTotal(line, display) : sum), 0);
 }

@@ -115,7 +115,8 @@ describe("OrderDetails", () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
     const fetch = vi.fn(
-      async () => new Response("%PDF-1.7", { headers: { "Content-Type": "application/pdf", "Content-Disposition": 'inline; filename="invoice-R123456789.pdf"' } }),
+      async () =>
+        new Response("%PDF-1.7", { headers: { "Content-Type": "application/pdf", "Content-Disposition": 'inline; filename="invoice-R123456789.pdf"' } }),
     );
     vi.stubGlobal("fetch", fetch);
     await renderOrder(orderFixture());
@@ -132,7 +133,10 @@ describe("OrderDetails", () => {
   it("downloads the PDF when no tab could be opened, and says so when the invoice cannot be made", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("%PDF-1.7", { headers: { "Content-Disposition": 'inline; filename="proforma-R123456789.pdf"' } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("%PDF-1.7", { headers: { "Content-Disposition": 'inline; filename="proforma-R123456789.pdf"' } })),
+    );
     await renderOrder(orderFixture({ payment_state: "WAITING" }));
     fireEvent.click(screen.getByRole("button", { name: en.Orders.invoice.proforma }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
@@ -140,7 +144,10 @@ describe("OrderDetails", () => {
 
     const tab = fakeTab();
     vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ error: { code: "internal_error", message: "x", details: null } }, { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: { code: "internal_error", message: "x", details: null } }, { status: 500 })),
+    );
     fireEvent.click(screen.getByRole("button", { name: en.Orders.invoice.proforma }));
     expect(await screen.findByRole("alert")).toHaveTextContent(en.Orders.invoice.failed);
     expect(tab.close).toHaveBeenCalled();
@@ -150,7 +157,10 @@ describe("OrderDetails", () => {
 describe("OrderSection", () => {
   it("reads another user's order, or none, as not found and offers what the page passes", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ error: { code: "not_found", message: "No such order", details: null } }, { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: { code: "not_found", message: "No such order", details: null } }, { status: 404 })),
+    );
     await renderWithMessages(
       <AppProviders regionId="eu" pathPrefix="">
         <OrderSection number="R999999999" userId={9} formatters={formatters} notFound={<Link href="/sign_in">{en.Orders.order.signIn}</Link>} />
@@ -256,7 +266,14 @@ describe("an order's lines", () => {
     renderOrder(orderFixture({ line_items: [configured, service!, pack] }), { locale: "cs-CZ" });
     const words = await screen.findAllByTestId("line-configuration");
     expect(words.map((element) => element.textContent)).toEqual([
-      [cs.Catalog.materials["cardboard-coated"], cs.Catalog.printModes["print-color-hd"], cs.Catalog.finishes["foil-matte"], cs.Catalog.printQualities["hd-plus"], cs.Orders.order.configuration.express, cs.Orders.order.configuration.fsc].join(" · "),
+      [
+        cs.Catalog.materials["cardboard-coated"],
+        cs.Catalog.printModes["print-color-hd"],
+        cs.Catalog.finishes["foil-matte"],
+        cs.Catalog.printQualities["hd-plus"],
+        cs.Orders.order.configuration.express,
+        cs.Orders.order.configuration.fsc,
+      ].join(" · "),
       `${cs.Orders.order.configuration.samples}: ${[cs.Products["mailer-box-eco"].name, cs.Products["shipping-box"].name].join(" · ")}`,
     ]);
   });

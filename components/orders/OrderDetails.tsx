@@ -54,7 +54,10 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
           <PaymentFacts order={order} money={money} />
           <div className={shared.actions}>
             {canPay(order) ? (
-              <Link href={`${path(`/order/${encodeURIComponent(order.number)}/payment`)}${linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : ""}`} variant="primary">
+              <Link
+                href={`${path(`/order/${encodeURIComponent(order.number)}/payment`)}${linkToken ? `?workflow_token=${encodeURIComponent(linkToken)}` : ""}`}
+                variant="primary"
+              >
                 {t("payNow")}
               </Link>
             ) : null}
@@ -148,13 +151,7 @@ function PaymentFacts({ order, money }: { order: Order; money(amount: number): s
           </ul>
         </>
       ) : null}
-      {bank ? (
-        <BankDetails
-          bank={bank}
-          money={money}
-          words={bankWords((key, values) => t(key, values), bank.reference)}
-        />
-      ) : null}
+      {bank ? <BankDetails bank={bank} money={money} words={bankWords((key, values) => t(key, values), bank.reference)} /> : null}
     </>
   );
 }
@@ -165,7 +162,19 @@ function PaymentFacts({ order, money }: { order: Order; money(amount: number): s
  * (the dashboard's narrower schema) is shown net with the VAT added.
  */
 export type OrderTotalsFigures = Pick<Order, "item_total" | "ship_total" | "promo_total" | "promo_code" | "tax_total" | "total"> &
-  Partial<Pick<Order, "customs_total" | "vat_rate" | "price_display" | "reverse_charge" | "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat">>;
+  Partial<
+    Pick<
+      Order,
+      | "customs_total"
+      | "vat_rate"
+      | "price_display"
+      | "reverse_charge"
+      | "item_total_with_vat"
+      | "ship_total_with_vat"
+      | "customs_total_with_vat"
+      | "promo_total_with_vat"
+    >
+  >;
 
 /** What an order adds up to, on its storefront's basis: the items, delivery, customs, any discount, VAT and the total. */
 export function OrderTotals({ order, money, children }: { order: OrderTotalsFigures; money(amount: number): string; children?: ReactNode }) {

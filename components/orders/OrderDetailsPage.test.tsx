@@ -14,7 +14,16 @@ import { storefrontFormatters } from "./OrdersIsland";
 const guest = currentUser({ id: 41, spree_api_key: "fresh-browser-token" });
 const LINK = "R123456789.1798761600.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
 const TRANSFER_LINK = "R123456789.1798761600.QPONMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfedcba";
-const BANK = { account_holder: "Boxwright", bank_name: "Boxwright Bank Europe", iban: "DE12100100100123456789", bic: "BOXWDEFFXXX", sort_code: null, account_number: null, reference: "R123456789", amount: 16827 };
+const BANK = {
+  account_holder: "Boxwright",
+  bank_name: "Boxwright Bank Europe",
+  iban: "DE12100100100123456789",
+  bic: "BOXWDEFFXXX",
+  sort_code: null,
+  account_number: null,
+  reference: "R123456789",
+  amount: 16827,
+};
 const EXPIRED = "R123456789.1700000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
 
 /** The shop as a fresh browser meets it: a new anonymous session, and the order opened only by its link. */
@@ -53,7 +62,10 @@ describe("the order details page opened from the order mail's link", () => {
     await openPage(`workflow_token=${encodeURIComponent(LINK)}`);
     expect(await screen.findByTestId("order-details")).toBeInTheDocument();
     expect(screen.getByText("Full-colour mailer boxes 200x150x70")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: en.Orders.payNow })).toHaveAttribute("href", `/order/R123456789/payment?workflow_token=${encodeURIComponent(LINK)}`);
+    expect(screen.getByRole("link", { name: en.Orders.payNow })).toHaveAttribute(
+      "href",
+      `/order/R123456789/payment?workflow_token=${encodeURIComponent(LINK)}`,
+    );
     // The invoice needs the account; the link does not open it.
     expect(screen.queryByRole("button", { name: en.Orders.invoice.proforma })).not.toBeInTheDocument();
     const read = shop.to("GET", "orders/R123456789");
@@ -76,7 +88,10 @@ describe("the order details page opened from the order mail's link", () => {
     fakeShop();
     await openPage(`workflow_token=${encodeURIComponent(EXPIRED)}`, "de-DE");
     expect(await screen.findByText(de.Orders.order.linkExpired)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: de.Orders.order.signIn })).toHaveAttribute("href", `/sign_in?redirect=${encodeURIComponent("/order/R123456789/details")}`);
+    expect(screen.getByRole("link", { name: de.Orders.order.signIn })).toHaveAttribute(
+      "href",
+      `/sign_in?redirect=${encodeURIComponent("/order/R123456789/details")}`,
+    );
     expect(screen.queryByTestId("order-details")).not.toBeInTheDocument();
   });
 

@@ -82,13 +82,19 @@ describe("OrdersSection", () => {
 
   it("shows the empty state when there are no orders, and an error with a retry when loading fails", async () => {
     localStorage.setItem("api-token", "token-1");
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ orders: [] })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ orders: [] })),
+    );
     const empty = await renderIn(<OrdersSection userId={2} formatters={formatters} />);
     expect(await screen.findByText(en.Orders.empty.title)).toBeInTheDocument();
     empty.unmount();
 
     vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ error: { code: "internal_error", message: "x", details: null } }, { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: { code: "internal_error", message: "x", details: null } }, { status: 500 })),
+    );
     await renderIn(<OrdersSection userId={3} formatters={formatters} />);
     // One retry after a second, as for every account call.
     expect(await screen.findByText(en.Orders.error, undefined, { timeout: 4000 })).toBeInTheDocument();

@@ -20,7 +20,6 @@ export function OrdersSection({ userId, formatters }: { userId: number; formatte
   });
 
   if (orders.isPending) return <Loader label={t("loading")} />;
-  if (orders.isError)
-    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
+  if (orders.isError) return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
   return <OrderList orders={orders.data} formatters={formatters} />;
 }

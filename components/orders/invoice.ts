@@ -25,7 +25,10 @@ export interface InvoiceFile {
   filename: string;
 }
 
-export async function fetchInvoice(number: string, options: { token: string | undefined; region: string; fetch?: typeof globalThis.fetch }): Promise<InvoiceFile> {
+export async function fetchInvoice(
+  number: string,
+  options: { token: string | undefined; region: string; fetch?: typeof globalThis.fetch },
+): Promise<InvoiceFile> {
   if (!options.token) throw new Error(AUTH_TOKEN_NOT_DEFINED);
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const response = await send(`${API_BASE_PATH}/v1/invoices/${encodeURIComponent(number)}`, {

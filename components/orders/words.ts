@@ -48,7 +48,9 @@ export function useOrderWords(formatters: Formatters) {
       date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" }),
       /** When the order was placed; an order still in its checkout shows when it began. */
       placed: (order: Pick<Order, "completed_at" | "created_at">) =>
-        order.completed_at ? t("order.placed", { date: format.dateTime(new Date(order.completed_at), { dateStyle: "long" }) }) : t("order.started", { date: format.dateTime(new Date(order.created_at), { dateStyle: "long" }) }),
+        order.completed_at
+          ? t("order.placed", { date: format.dateTime(new Date(order.completed_at), { dateStyle: "long" }) })
+          : t("order.started", { date: format.dateTime(new Date(order.created_at), { dateStyle: "long" }) }),
       state: (state: OrderState) => t(`state.${state}`),
       payment: (state: PaymentState) => t(`payment.${state}`),
       paymentMeaning: (state: PaymentState) => t(`paymentMeaning.${state}`),

@@ -11,7 +11,8 @@ vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   const { loadMessages } = await import("@/lib/i18n/messages");
   return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) => createTranslator({ locale, messages: await loadMessages(locale), namespace: namespace as never }),
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
+      createTranslator({ locale, messages: await loadMessages(locale), namespace: namespace as never }),
   };
 });
 

@@ -113,13 +113,7 @@ export async function PaymentSummary({ locale, outcome, failure, order, formatte
         </section>
       )}
 
-      {bank && (
-        <BankDetails
-          bank={bank}
-          money={money}
-          words={bankWords((key, values) => t(key, values), bank.reference)}
-        />
-      )}
+      {bank && <BankDetails bank={bank} money={money} words={bankWords((key, values) => t(key, values), bank.reference)} />}
 
       <div className={styles.actions}>
         {canPay && (

@@ -15,7 +15,13 @@ const orders = [
     number: "R200000002",
     completed_at: "2026-03-20T10:00:00.000Z",
     line_items: [
-      lineJson({ id: 21, quantity: 300, box_design_id: 44, options: { printQuality: "hd-plus", printMode: "bogus" }, thumbnail: "/api/box_designs/44/thumbnail?v=2" }),
+      lineJson({
+        id: 21,
+        quantity: 300,
+        box_design_id: 44,
+        options: { printQuality: "hd-plus", printMode: "bogus" },
+        thumbnail: "/api/box_designs/44/thumbnail?v=2",
+      }),
       lineJson({ id: 22, kind: "service", sku: null, service_name: "warranty", variant: null, product: null, quantity: 1 }),
     ],
   }),
@@ -34,8 +40,17 @@ const orders = [
     ],
   }),
   // Another storefront's order and a canceled one are not items to reorder here.
-  orderJson({ number: "R200000003", region: "pl", currency: "PLN", line_items: [lineJson({ id: 31, sku: "paper-bag-250x350", product: { id: 2, slug: "paper-bag", name: "Paper bags" } })] }),
-  orderJson({ number: "R200000004", state: "canceled", line_items: [lineJson({ id: 41, sku: "poly-mailer-250x350", product: { id: 3, slug: "poly-mailer", name: "Poly mailers" } })] }),
+  orderJson({
+    number: "R200000003",
+    region: "pl",
+    currency: "PLN",
+    line_items: [lineJson({ id: 31, sku: "paper-bag-250x350", product: { id: 2, slug: "paper-bag", name: "Paper bags" } })],
+  }),
+  orderJson({
+    number: "R200000004",
+    state: "canceled",
+    line_items: [lineJson({ id: 41, sku: "poly-mailer-250x350", product: { id: 3, slug: "poly-mailer", name: "Poly mailers" } })],
+  }),
 ];
 
 async function renderItems(state: PlusShopState = {}) {
@@ -89,7 +104,13 @@ describe("the buyer's items", () => {
     expect(api.to("POST", "v2/orders")).toHaveLength(1);
     const [added] = api.to("POST", "v2/orders/R900000001/line_item");
     // Only the options a new line takes go along; what the catalogue does not know stays behind.
-    expect(added!.body).toEqual({ sku: "mailer-box-full-color-200x150x70", quantity: 300, box_design_id: 44, options: { print_quality: "hd-plus" }, purchase_trigger: "plus_reorder" });
+    expect(added!.body).toEqual({
+      sku: "mailer-box-full-color-200x150x70",
+      quantity: 300,
+      box_design_id: 44,
+      options: { print_quality: "hd-plus" },
+      purchase_trigger: "plus_reorder",
+    });
     expect(api.cart()!.line_items).toEqual([expect.objectContaining({ sku: "mailer-box-full-color-200x150x70", quantity: 300, box_design_id: 44 })]);
   });
 

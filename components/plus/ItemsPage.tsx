@@ -45,8 +45,7 @@ export function ItemsSection({ userId, productNames }: { userId: number; product
   const items = useMemo(() => (orders.data ? itemsFromOrders(orders.data, regionId) : []), [orders.data, regionId]);
 
   if (orders.isPending) return <Loader label={t("loading")} />;
-  if (orders.isError)
-    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
+  if (orders.isError) return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
 
   if (items.length === 0)
     return (

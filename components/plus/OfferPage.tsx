@@ -61,7 +61,8 @@ function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatt
   const format = useFormatter();
   const path = useRegionPath();
   const formatter = formatters[offer.region];
-  const money = (amount: number) => (formatter ? formatMinorUnits(amount, formatter) : format.number(amount / 100, { style: "currency", currency: offer.currency }));
+  const money = (amount: number) =>
+    formatter ? formatMinorUnits(amount, formatter) : format.number(amount / 100, { style: "currency", currency: offer.currency });
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
   // The validity is the day the manager picked: read in the shop's time zone.
   const validDay = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE });

@@ -20,7 +20,10 @@ const unpaid = orderJson({
   total: 19940,
   amount_paid: 0,
   amount_due: 19940,
-  line_items: [lineJson({ id: 1, quantity: 250, price: 60, total: 15000, box_design_id: 44 }), lineJson({ id: 2, kind: "service", sku: null, service_name: "warranty", variant: null, product: null, quantity: 1, price: 0, total: 0 })],
+  line_items: [
+    lineJson({ id: 1, quantity: 250, price: 60, total: 15000, box_design_id: 44 }),
+    lineJson({ id: 2, kind: "service", sku: null, service_name: "warranty", variant: null, product: null, quantity: 1, price: 0, total: 0 }),
+  ],
 });
 const placed = orderJson({ number: "R400000002", completed_at: "2026-03-18T10:00:00.000Z", total: 123456, region: "pl", currency: "PLN" });
 
@@ -76,7 +79,12 @@ describe("the buyer's orders in the dashboard", () => {
     const mailer = en.Products["mailer-box-full-color"].name;
     fireEvent.click(within(lines[0]!).getByRole("button", { name: `Order again: ${mailer}` }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/cart"));
-    expect(api.to("POST", "v2/orders/R300000009/line_item")[0]!.body).toEqual({ sku: "mailer-box-full-color-200x150x70", quantity: 250, box_design_id: 44, purchase_trigger: "plus_reorder" });
+    expect(api.to("POST", "v2/orders/R300000009/line_item")[0]!.body).toEqual({
+      sku: "mailer-box-full-color-200x150x70",
+      quantity: 250,
+      box_design_id: 44,
+      purchase_trigger: "plus_reorder",
+    });
   });
 
   it("states lines and totals on the storefront's basis, with VAT where it shows gross prices", async () => {
@@ -131,7 +139,14 @@ describe("the buyer's company details", () => {
 
     expect(await screen.findByRole("status")).toHaveTextContent(t.personal.saved);
     const [saved] = api.to("PUT", `users/${buyer.id}`);
-    expect(saved!.body).toEqual({ customer_type: "b2b", company_name: "Kartonwerk Berlin GmbH", vat_id: "DE123456789", phone: "+49 30 1234567", first_name: "Ada", last_name: "Lovelace" });
+    expect(saved!.body).toEqual({
+      customer_type: "b2b",
+      company_name: "Kartonwerk Berlin GmbH",
+      vat_id: "DE123456789",
+      phone: "+49 30 1234567",
+      first_name: "Ada",
+      last_name: "Lovelace",
+    });
     expect(api.user().company_name).toBe("Kartonwerk Berlin GmbH");
   });
 
@@ -145,7 +160,11 @@ describe("the buyer's company details", () => {
     expect(await screen.findByText(t.personal.companyRequired)).toBeInTheDocument();
     expect(api.to("PUT", `users/${buyer.id}`)).toHaveLength(0);
 
-    api.fail("PUT", `users/${buyer.id}`, { status: 400, code: "invalid_request", details: [{ path: "phone", code: "invalid_format", message: "digits only" }] });
+    api.fail("PUT", `users/${buyer.id}`, {
+      status: 400,
+      code: "invalid_request",
+      details: [{ path: "phone", code: "invalid_format", message: "digits only" }],
+    });
     fireEvent.change(company, { target: { value: "Kartonwerk" } });
     const phone = screen.getByRole("textbox", { name: t.personal.phone });
     fireEvent.change(phone, { target: { value: "call me" } });

@@ -142,13 +142,20 @@ function ItemsView({ order, formatters, productNames }: { order: PlusOrder; form
   const { busy, errors, reorder } = useOrderAgain();
   // Another storefront's lines belong in that storefront's cart.
   const reorderable = (line: PlusOrderLine) => order.region === regionId && line.kind === "product" && Boolean(line.variant?.sku ?? line.sku);
-  const lineName = (line: PlusOrderLine) => (line.kind === "product" ? (line.name ?? words.product(line.product?.slug, orderWords.line(line))) : orderWords.line(line));
+  const lineName = (line: PlusOrderLine) =>
+    line.kind === "product" ? (line.name ?? words.product(line.product?.slug, orderWords.line(line))) : orderWords.line(line);
 
   return (
     <section className={shared.section} aria-labelledby="order-lines">
       <h2 id="order-lines">{tOrders("order.items")}</h2>
       <LinesTable
-        labels={{ product: tOrders("order.product"), quantity: tOrders("order.quantity"), unitPrice: tOrders("order.unitPrice"), total: tOrders("order.lineTotal"), extra: t("order.actions") }}
+        labels={{
+          product: tOrders("order.product"),
+          quantity: tOrders("order.quantity"),
+          unitPrice: tOrders("order.unitPrice"),
+          total: tOrders("order.lineTotal"),
+          extra: t("order.actions"),
+        }}
         lines={order.line_items.map((line) => {
           const name = lineName(line);
           const sku = line.variant?.sku ?? line.sku;

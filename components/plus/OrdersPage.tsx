@@ -31,8 +31,7 @@ export function OrdersSection({ userId, formatters }: { userId: number; formatte
   const orders = useQuery({ queryKey: plusOrdersKey(userId), queryFn: () => listOrders(api), retry: 1 });
 
   if (orders.isPending) return <Loader label={t("loading")} />;
-  if (orders.isError)
-    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
+  if (orders.isError) return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0)
     return (
       <EmptyState id="plus-orders-empty" title={t("emptyTitle")} body={t("emptyBody")}>

@@ -98,8 +98,7 @@ function TermsGate({ user, children }: { user: CurrentUser; children: ReactNode 
   const granted = useQuery({ queryKey: plusTermsKey(user.id), queryFn: () => plusTermsGranted(api), retry: 1 });
 
   if (granted.isPending) return <Loader label={t("checking")} />;
-  if (granted.isError)
-    return <LoadFailed message={t("checkFailed")} retryLabel={t("retry")} onRetry={() => void granted.refetch()} />;
+  if (granted.isError) return <LoadFailed message={t("checkFailed")} retryLabel={t("retry")} onRetry={() => void granted.refetch()} />;
   if (granted.data) return <>{children}</>;
   return <TermsForm user={user} />;
 }

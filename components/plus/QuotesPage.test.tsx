@@ -25,7 +25,15 @@ const offered = quoteRequestJson({
   ],
   created_at: "2026-03-12T09:00:00.000Z",
 });
-const brief = quoteRequestJson({ id: 1, number: "QR10000001", mode: 1, product_slug: null, quantity: null, message: "Gift boxes for our\nwine shop, about 300 a month.", created_at: "2026-03-02T09:00:00.000Z" });
+const brief = quoteRequestJson({
+  id: 1,
+  number: "QR10000001",
+  mode: 1,
+  product_slug: null,
+  quantity: null,
+  message: "Gift boxes for our\nwine shop, about 300 a month.",
+  created_at: "2026-03-02T09:00:00.000Z",
+});
 
 beforeEach(() => signIn());
 
@@ -52,7 +60,10 @@ describe("the buyer's quotes", () => {
 
     const offers = first.getAllByTestId("quote-offer").map((offer) => within(offer));
     expect(offers[0]!.getByText(t.offer.state.viewed)).toBeInTheDocument();
-    expect(offers[0]!.getByRole("link", { name: "View the offer for request QR10000002, valid until April 30, 2026" })).toHaveAttribute("href", "/boxwright-plus/quotes/offer-new");
+    expect(offers[0]!.getByRole("link", { name: "View the offer for request QR10000002, valid until April 30, 2026" })).toHaveAttribute(
+      "href",
+      "/boxwright-plus/quotes/offer-new",
+    );
     expect(offers[1]!.getByText(t.offer.state.expired)).toBeInTheDocument();
     expect(offers[1]!.getByRole("link", { name: /valid until March 1, 2026/ })).toHaveAttribute("href", "/boxwright-plus/quotes/offer-old");
 
@@ -125,7 +136,10 @@ describe("one offer in the dashboard", () => {
   });
 
   it("leads from an accepted offer to its order in the dashboard", async () => {
-    fakePlusApi({ plusTerms: true, offers: [offerJson({ token: "offer-done", state: "accepted", order_number: "R700000001", accepted_at: "2026-03-22T10:00:00.000Z" })] });
+    fakePlusApi({
+      plusTerms: true,
+      offers: [offerJson({ token: "offer-done", state: "accepted", order_number: "R700000001", accepted_at: "2026-03-22T10:00:00.000Z" })],
+    });
     await renderInStorefront(<OfferPage token="offer-done" formatters={formatters} />);
     expect(await screen.findByText("You accepted this offer on March 22, 2026.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View order R700000001" })).toHaveAttribute("href", "/boxwright-plus/orders/R700000001/details");

@@ -40,8 +40,7 @@ export function QuotesSection({ userId, productNames }: { userId: number; produc
   const requests = useQuery({ queryKey: plusQuotesKey(userId), queryFn: () => listQuoteRequests(api), retry: 1 });
 
   if (requests.isPending) return <Loader label={t("loading")} />;
-  if (requests.isError)
-    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void requests.refetch()} />;
+  if (requests.isError) return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void requests.refetch()} />;
 
   const newRequest = (
     <Link href={path("/quote")} variant="primary">

@@ -37,7 +37,8 @@ export async function grantPlusTerms(api: ApiService, email: string): Promise<vo
     await api.post("v1/emails/save_with_consents", { email, consents: [{ type: PLUS_TERMS, status: "granted" }], source: "plus" }, auth),
     "saved consents",
   );
-  if (!answer.consents.some((consent) => consent.type === PLUS_TERMS && consent.status === "granted")) throw new UnexpectedAnswerError("plus terms not granted");
+  if (!answer.consents.some((consent) => consent.type === PLUS_TERMS && consent.status === "granted"))
+    throw new UnexpectedAnswerError("plus terms not granted");
 }
 
 // Orders: GET orders/mine (complete and canceled, newest first) and GET orders/{number}.
@@ -231,7 +232,8 @@ export const refused = isRefusal;
 export function blamedField(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const details = error.details;
-  if (details && typeof details === "object" && !Array.isArray(details) && typeof (details as { field?: unknown }).field === "string") return (details as { field: string }).field;
+  if (details && typeof details === "object" && !Array.isArray(details) && typeof (details as { field?: unknown }).field === "string")
+    return (details as { field: string }).field;
   if (Array.isArray(details)) {
     const first = details.find((issue): issue is { path: string } => typeof issue?.path === "string" && issue.path !== "");
     return first?.path.split(".")[0];

@@ -13,7 +13,11 @@ const render = (layout: typeof PlusLayout, region: string, locale: string) => la
 
 describe("where the plus area exists", () => {
   it("is exactly the storefronts whose configuration supports plus", () => {
-    expect(ALL_REGIONS.filter(plusAvailable).map((region) => region.id).sort()).toEqual(["de", "es", "eu", "fr", "gb", "it", "nl", "pl"]);
+    expect(
+      ALL_REGIONS.filter(plusAvailable)
+        .map((region) => region.id)
+        .sort(),
+    ).toEqual(["de", "es", "eu", "fr", "gb", "it", "nl", "pl"]);
   });
 
   it.each([

@@ -40,8 +40,16 @@ function order(values: Partial<PlusOrder> & Pick<PlusOrder, "number" | "line_ite
 
 describe("itemsFromOrders", () => {
   it("keeps one item per sku and design, as the newest placed order has it, whatever order the orders come in", () => {
-    const older = order({ number: "R1", completed_at: "2026-01-10T10:00:00.000Z", line_items: [line({ id: 1, quantity: 100, box_design_id: 7 }), line({ id: 2, quantity: 40 })] });
-    const newer = order({ number: "R2", completed_at: "2026-03-10T10:00:00.000Z", line_items: [line({ id: 3, quantity: 500, box_design_id: 7, options: { printQuality: "hd-plus" } })] });
+    const older = order({
+      number: "R1",
+      completed_at: "2026-01-10T10:00:00.000Z",
+      line_items: [line({ id: 1, quantity: 100, box_design_id: 7 }), line({ id: 2, quantity: 40 })],
+    });
+    const newer = order({
+      number: "R2",
+      completed_at: "2026-03-10T10:00:00.000Z",
+      line_items: [line({ id: 3, quantity: 500, box_design_id: 7, options: { printQuality: "hd-plus" } })],
+    });
     const items = itemsFromOrders([older, newer], "eu");
     expect(items.map((item) => [item.sku, item.boxDesignId, item.quantity, item.orderNumber])).toEqual([
       ["mailer-box-full-color-200x150x70", 7, 500, "R2"],
@@ -64,7 +72,12 @@ describe("itemsFromOrders", () => {
 
   it("names a custom order's line as it was offered, and falls back to the order's names", () => {
     const [offered, gone] = itemsFromOrders(
-      [order({ number: "R1", line_items: [line({ id: 1, name: "Mailer with gold foil", box_design_id: 3 }), line({ id: 2, sku: "old-box-1x1x1", variant: null, product: null })] })],
+      [
+        order({
+          number: "R1",
+          line_items: [line({ id: 1, name: "Mailer with gold foil", box_design_id: 3 }), line({ id: 2, sku: "old-box-1x1x1", variant: null, product: null })],
+        }),
+      ],
       "eu",
     );
     expect(offered).toMatchObject({ offeredName: "Mailer with gold foil", slug: "mailer-box-full-color" });

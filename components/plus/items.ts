@@ -28,9 +28,7 @@ export interface PlusItem {
 const placedAt = (order: PlusOrder) => order.completed_at ?? order.created_at;
 
 export function itemsFromOrders(orders: readonly PlusOrder[], regionId: string): PlusItem[] {
-  const newestFirst = orders
-    .filter((order) => order.state === "complete" && order.region === regionId)
-    .sort((a, b) => placedAt(b).localeCompare(placedAt(a)));
+  const newestFirst = orders.filter((order) => order.state === "complete" && order.region === regionId).sort((a, b) => placedAt(b).localeCompare(placedAt(a)));
   const items = new Map<string, PlusItem>();
   for (const order of newestFirst) {
     for (const line of order.line_items) {

@@ -130,9 +130,18 @@ export function offerJson(values: Json & { token: string }): Json {
     valid_until: "2026-04-30T21:59:59.000Z",
     url: `http://localhost:3000/offer/${values.token}/review`,
     qr_number: "QR12345678",
-    qr_svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>",
+    qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     line_items: [
-      { id: 71, sku: "mailer-box-full-color-200x150x70", name: "Mailer box, gold foil", description: "Gold foil on the lid", quantity: 1000, unit_price: 189, total: 189000, box_design_id: null },
+      {
+        id: 71,
+        sku: "mailer-box-full-color-200x150x70",
+        name: "Mailer box, gold foil",
+        description: "Gold foil on the lid",
+        quantity: 1000,
+        unit_price: 189,
+        total: 189000,
+        box_design_id: null,
+      },
       { id: 72, sku: "shipping-box-300x200x150", name: "Shipping box", description: null, quantity: 500, unit_price: 95, total: 47500, box_design_id: null },
     ],
     item_total: 236500,
@@ -186,7 +195,14 @@ export function fakePlusApi(initial: PlusShopState = {}) {
     if (route === "GET orders/mine") return json({ orders });
     if (route === "GET v2/orders/current") return cart ? json(cart) : refusal({ status: 404, code: "not_found" });
     if (route === "POST v2/orders") {
-      cart = orderJson({ number: "R900000001", state: "cart", payment_state: "NOT_STARTED", line_items: [], completed_at: null, created_at: "2026-03-21T10:00:00.000Z" });
+      cart = orderJson({
+        number: "R900000001",
+        state: "cart",
+        payment_state: "NOT_STARTED",
+        line_items: [],
+        completed_at: null,
+        created_at: "2026-03-21T10:00:00.000Z",
+      });
       return json(cart, 201);
     }
     const addLine = /^v2\/orders\/([^/]+)\/line_item$/.exec(request.path);
@@ -194,7 +210,10 @@ export function fakePlusApi(initial: PlusShopState = {}) {
       if (!cart || cart.number !== addLine[1]) return refusal({ status: 404, code: "not_found" });
       const lines = cart.line_items as Json[];
       const body = request.body as Json;
-      cart = { ...cart, line_items: [...lines, lineJson({ id: 500 + lines.length, sku: body.sku, quantity: body.quantity, box_design_id: body.box_design_id ?? null })] };
+      cart = {
+        ...cart,
+        line_items: [...lines, lineJson({ id: 500 + lines.length, sku: body.sku, quantity: body.quantity, box_design_id: body.box_design_id ?? null })],
+      };
       return json(cart);
     }
     const order = /^orders\/([^/]+)$/.exec(request.path);

@@ -27,7 +27,14 @@ export function usePlusWords(productNames: ProductNames) {
         const { slug, size } = skuParts(sku);
         if (!size) return null;
         const tape = Boolean(slug?.endsWith("-tape"));
-        return sizeLabel(size, unit, units(unit), locale, (key, values) => t(key === "sizeValueFlat" ? "sizeFlat" : key === "tapeSize" ? "tapeSize" : "size", values), tape);
+        return sizeLabel(
+          size,
+          unit,
+          units(unit),
+          locale,
+          (key, values) => t(key === "sizeValueFlat" ? "sizeFlat" : key === "tapeSize" ? "tapeSize" : "size", values),
+          tape,
+        );
       },
       date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" }),
       /** An offer's validity: the day the manager picked, read in the shop's time zone. */

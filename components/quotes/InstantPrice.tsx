@@ -77,7 +77,12 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
       <h2 id="instant-price-heading">{t("heading")}</h2>
       <p className={styles.hint}>{t("intro")}</p>
       <div className={shared.actions}>
-        <Button variant="secondary" onClick={() => void price()} disabled={!ready || pending || offering} aria-describedby={ready ? undefined : "instant-price-needs"}>
+        <Button
+          variant="secondary"
+          onClick={() => void price()}
+          disabled={!ready || pending || offering}
+          aria-describedby={ready ? undefined : "instant-price-needs"}
+        >
           {pending ? t("pending") : t("action")}
         </Button>
         {ready ? null : (
@@ -91,7 +96,8 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
           <div className={styles.price}>
             <p className={styles.priceTotal}>{t("result", { quantity: line.quantity, product: product.name, total: money(current.quote.item_total) })}</p>
             <p className={styles.hint}>
-              {t("unitPrice", { price: money(line.unit_price) })} · {t("validUntil", { date: format.dateTime(new Date(current.quote.valid_until), { dateStyle: "long" }) })}
+              {t("unitPrice", { price: money(line.unit_price) })} ·{" "}
+              {t("validUntil", { date: format.dateTime(new Date(current.quote.valid_until), { dateStyle: "long" }) })}
             </p>
             <p className={styles.hint}>{t("sizeNote")}</p>
           </div>

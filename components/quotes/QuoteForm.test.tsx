@@ -77,7 +77,9 @@ describe("the quick request (mode 0)", () => {
       locale: "en-US",
     });
     expect(sent!.headers).toMatchObject({ "X-Api-Token": owner.spree_api_key, "X-Region": "eu" });
-    expect(api.uploads).toEqual([{ name: "dieline.pdf", purpose: "quote", headers: expect.objectContaining({ "X-Api-Token": owner.spree_api_key, "X-Region": "eu" }) }]);
+    expect(api.uploads).toEqual([
+      { name: "dieline.pdf", purpose: "quote", headers: expect.objectContaining({ "X-Api-Token": owner.spree_api_key, "X-Region": "eu" }) },
+    ]);
     expect(screen.getByRole("button", { name: t.form.sending })).toBeDisabled();
   });
 

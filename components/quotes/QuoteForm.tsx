@@ -194,7 +194,14 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
           {qr ? (
             <>
               <div className={accountStyles.row}>
-                <SelectField id={fieldId("product_slug")} label={t("form.product")} value={values.product_slug} error={errors.product_slug} onChange={change("product_slug")} required>
+                <SelectField
+                  id={fieldId("product_slug")}
+                  label={t("form.product")}
+                  value={values.product_slug}
+                  error={errors.product_slug}
+                  onChange={change("product_slug")}
+                  required
+                >
                   <option value="">{t("form.productPlaceholder")}</option>
                   {products.map((candidate) => (
                     <option key={candidate.slug} value={candidate.slug}>
@@ -224,8 +231,21 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 error={errors.dimensions}
                 onChange={change("dimensions")}
               />
-              <TextAreaField id={fieldId("message")} label={t("form.messageOptional")} rows={4} maxLength={5000} value={values.message} error={errors.message} onChange={change("message")} />
-              <InstantPrice product={product} quantity={quantityOf(values.quantity)} email={looksLikeEmail(values.email) ? values.email.trim() : null} formatter={formatter} />
+              <TextAreaField
+                id={fieldId("message")}
+                label={t("form.messageOptional")}
+                rows={4}
+                maxLength={5000}
+                value={values.message}
+                error={errors.message}
+                onChange={change("message")}
+              />
+              <InstantPrice
+                product={product}
+                quantity={quantityOf(values.quantity)}
+                email={looksLikeEmail(values.email) ? values.email.trim() : null}
+                formatter={formatter}
+              />
             </>
           ) : (
             <>
@@ -241,8 +261,22 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 required
               />
               <div className={accountStyles.row}>
-                <TextField id={fieldId("budget")} label={t("form.budget")} maxLength={200} value={values.budget} error={errors.budget} onChange={change("budget")} />
-                <TextField id={fieldId("deadline")} label={t("form.deadline")} type="date" value={values.deadline} error={errors.deadline} onChange={change("deadline")} />
+                <TextField
+                  id={fieldId("budget")}
+                  label={t("form.budget")}
+                  maxLength={200}
+                  value={values.budget}
+                  error={errors.budget}
+                  onChange={change("budget")}
+                />
+                <TextField
+                  id={fieldId("deadline")}
+                  label={t("form.deadline")}
+                  type="date"
+                  value={values.deadline}
+                  error={errors.deadline}
+                  onChange={change("deadline")}
+                />
               </div>
             </>
           )}
@@ -252,12 +286,48 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
           <fieldset className={styles.fieldset}>
             <legend>{t("form.contactHeading")}</legend>
             <div className={accountStyles.row}>
-              <TextField id={fieldId("name")} label={t("form.name")} autoComplete="name" maxLength={200} value={values.name} error={errors.name} onChange={change("name")} required />
-              <TextField id={fieldId("email")} label={t("form.email")} type="email" autoComplete="email" maxLength={254} value={values.email} error={errors.email} onChange={change("email")} required />
+              <TextField
+                id={fieldId("name")}
+                label={t("form.name")}
+                autoComplete="name"
+                maxLength={200}
+                value={values.name}
+                error={errors.name}
+                onChange={change("name")}
+                required
+              />
+              <TextField
+                id={fieldId("email")}
+                label={t("form.email")}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={values.email}
+                error={errors.email}
+                onChange={change("email")}
+                required
+              />
             </div>
             <div className={accountStyles.row}>
-              <TextField id={fieldId("company_name")} label={t("form.company")} autoComplete="organization" maxLength={200} value={values.company_name} error={errors.company_name} onChange={change("company_name")} />
-              <TextField id={fieldId("phone")} label={t("form.phone")} type="tel" autoComplete="tel" maxLength={40} value={values.phone} error={errors.phone} onChange={change("phone")} />
+              <TextField
+                id={fieldId("company_name")}
+                label={t("form.company")}
+                autoComplete="organization"
+                maxLength={200}
+                value={values.company_name}
+                error={errors.company_name}
+                onChange={change("company_name")}
+              />
+              <TextField
+                id={fieldId("phone")}
+                label={t("form.phone")}
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                value={values.phone}
+                error={errors.phone}
+                onChange={change("phone")}
+              />
             </div>
           </fieldset>
 

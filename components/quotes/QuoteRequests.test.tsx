@@ -75,7 +75,9 @@ describe("the list of quote requests", () => {
 
   it("puts every state into words, in the buyer's language", async () => {
     signIn();
-    const requests = ALL_REQUEST_STATES.map((state, index) => quoteRequest({ id: 200 + index, number: `QR2000000${index}`, state, created_at: `2026-03-1${index}T10:00:00.000Z` }));
+    const requests = ALL_REQUEST_STATES.map((state, index) =>
+      quoteRequest({ id: 200 + index, number: `QR2000000${index}`, state, created_at: `2026-03-1${index}T10:00:00.000Z` }),
+    );
     fakeQuotesApi({ requests });
     await renderQuotePage(<QuoteRequestsPage productNames={productNamesOf(pl.Products)} />, { locale: "pl-PL", regionId: "pl" });
     const rows = await screen.findAllByTestId("quote-request-row");
@@ -121,7 +123,10 @@ describe("a quote request's page", () => {
     const offers = page.getAllByTestId("quote-offer");
     expect(offers).toHaveLength(2);
     expect(within(offers[0]!).getByText(t.offerState.sent)).toBeInTheDocument();
-    expect(within(offers[0]!).getByRole("link", { name: "Review the offer valid until April 30, 2026" })).toHaveAttribute("href", "http://localhost:3000/offer/tok-sent/review");
+    expect(within(offers[0]!).getByRole("link", { name: "Review the offer valid until April 30, 2026" })).toHaveAttribute(
+      "href",
+      "http://localhost:3000/offer/tok-sent/review",
+    );
     expect(within(offers[1]!).getByText(t.offerState.expired)).toBeInTheDocument();
 
     const facts = (term: string) => page.getByText(term, { selector: "dt" }).nextElementSibling;

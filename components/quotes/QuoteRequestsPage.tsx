@@ -46,8 +46,7 @@ export function QuoteRequestsPage({ productNames }: { productNames: ProductNames
           <RequestList userId={user.id} productNames={productNames} />
           {user.anonymous ? (
             <p className={styles.aside}>
-              {t("signIn")}{" "}
-              <Link href={`${path("/sign_in")}?${new URLSearchParams({ redirect: path("/quote-request") })}`}>{t("signInAction")}</Link>
+              {t("signIn")} <Link href={`${path("/sign_in")}?${new URLSearchParams({ redirect: path("/quote-request") })}`}>{t("signInAction")}</Link>
             </p>
           ) : null}
         </>
@@ -69,8 +68,7 @@ function RequestList({ userId, productNames }: { userId: number; productNames: P
   });
 
   if (requests.isPending) return <Loader label={t("loading")} />;
-  if (requests.isError)
-    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void requests.refetch()} />;
+  if (requests.isError) return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void requests.refetch()} />;
 
   if (requests.data.length === 0)
     return (

@@ -3,7 +3,18 @@ import { ApiError } from "@/lib/api/errors";
 import { refusedField } from "./api";
 import { errorFieldOf, modeFromQuery, newIdempotencyKey, problemsOf, quantityOf, requestBody, type QuoteValues } from "./form";
 
-const empty: QuoteValues = { product_slug: "", quantity: "", dimensions: "", message: "", budget: "", deadline: "", name: "", email: "", company_name: "", phone: "" };
+const empty: QuoteValues = {
+  product_slug: "",
+  quantity: "",
+  dimensions: "",
+  message: "",
+  budget: "",
+  deadline: "",
+  name: "",
+  email: "",
+  company_name: "",
+  phone: "",
+};
 const contact = { name: " Ada Lovelace ", email: "ada@example.com " };
 
 describe("the quote form's rules", () => {
@@ -44,7 +55,17 @@ describe("the quote form's rules", () => {
   });
 
   it("sends only the mode's own fields, trimmed, with empty optional ones as null", () => {
-    const values: QuoteValues = { ...empty, ...contact, product_slug: "product-box", quantity: "300", dimensions: " ", message: " Hi ", budget: "500", deadline: "2026-06-30", phone: "" };
+    const values: QuoteValues = {
+      ...empty,
+      ...contact,
+      product_slug: "product-box",
+      quantity: "300",
+      dimensions: " ",
+      message: " Hi ",
+      budget: "500",
+      deadline: "2026-06-30",
+      phone: "",
+    };
     expect(requestBody(values, 0, ["f1"], "key-12345", "de-DE")).toEqual({
       mode: 0,
       email: "ada@example.com",
@@ -60,7 +81,12 @@ describe("the quote form's rules", () => {
       idempotency_key: "key-12345",
       locale: "de-DE",
     });
-    expect(requestBody(values, 1, [], "key-12345", "de-DE")).toMatchObject({ product_slug: null, quantity: null, dimensions: null, details: { budget: "500", deadline: "2026-06-30" } });
+    expect(requestBody(values, 1, [], "key-12345", "de-DE")).toMatchObject({
+      product_slug: null,
+      quantity: null,
+      dimensions: null,
+      details: { budget: "500", deadline: "2026-06-30" },
+    });
   });
 
   it("finds the field a refusal is about, in either shape the API sends", () => {

@@ -20,9 +20,7 @@ export const MAX_ATTACHMENTS = 10;
 export type AttachmentProblem = UploadErrorCode | "too_many";
 
 export type Attachment = { key: string; name: string } & (
-  | { status: "uploading"; progress: number }
-  | { status: "done"; id: string }
-  | { status: "failed"; problem: AttachmentProblem }
+  { status: "uploading"; progress: number } | { status: "done"; id: string } | { status: "failed"; problem: AttachmentProblem }
 );
 
 export interface Attachments {

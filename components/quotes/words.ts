@@ -38,11 +38,14 @@ export function useQuoteWords(productNames: ProductNames) {
       state: (state: QuoteRequestState) => t(`state.${state}`),
       offerState: (state: OfferState) => t(`offerState.${state}`),
       /** A deadline is a calendar day as the date field gave it; anything else is shown as typed. */
-      day: (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) : value),
+      day: (value: string) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(value) ? format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) : value,
       /** The request in one line: the product and quantity of a quick request, the start of a brief. */
       summary: (request: Pick<QuoteRequest, "mode" | "product_slug" | "quantity" | "message">) => {
         if (request.mode === QUOTE_MODES.qr && request.product_slug) {
-          return request.quantity === null ? product(request.product_slug) : t("list.summaryQr", { product: product(request.product_slug), quantity: request.quantity });
+          return request.quantity === null
+            ? product(request.product_slug)
+            : t("list.summaryQr", { product: product(request.product_slug), quantity: request.quantity });
         }
         const text = request.message.replace(/\s+/g, " ").trim();
         if (text.length <= SUMMARY_LENGTH) return text;

@@ -82,7 +82,14 @@ export function SamplePackPicker({ sku, products, max }: SamplePackPickerProps) 
             return (
               <li key={product.slug}>
                 <label className={styles.card} data-selected={selected || undefined} data-testid="sample-card">
-                  <input type="checkbox" name="samples" value={product.slug} checked={selected} disabled={!selected && full} onChange={() => toggle(product.slug)} />
+                  <input
+                    type="checkbox"
+                    name="samples"
+                    value={product.slug}
+                    checked={selected}
+                    disabled={!selected && full}
+                    onChange={() => toggle(product.slug)}
+                  />
                   {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing; the label names it */}
                   <img src={product.image} alt="" width={160} height={120} loading="lazy" />
                   <span className={styles.cardName}>{product.name}</span>

@@ -46,6 +46,8 @@ function cartWith(sku: string, samples: string[]) {
     region: "eu",
     item_total: 60000,
     total: 73800,
-    line_items: [{ id: 5, kind: "product", sku, quantity: 30, price: 2000, total: 60000, samples, product: { id: 25, slug: "sample-packs", name: "Sample packs" } }],
+    line_items: [
+      { id: 5, kind: "product", sku, quantity: 30, price: 2000, total: 60000, samples, product: { id: 25, slug: "sample-packs", name: "Sample packs" } },
+    ],
   };
 }

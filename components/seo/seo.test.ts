@@ -26,7 +26,13 @@ describe("page metadata", () => {
   it("names the storefront in the title and repeats title and description in the cards", () => {
     expect(metadata.title).toBe("Alle Produkte | Boxwright DE");
     expect(metadata.description).toBe("Alles.");
-    expect(metadata.openGraph).toMatchObject({ title: metadata.title, description: "Alles.", url: "https://boxwright.de/products", locale: "de_DE", siteName: "Boxwright" });
+    expect(metadata.openGraph).toMatchObject({
+      title: metadata.title,
+      description: "Alles.",
+      url: "https://boxwright.de/products",
+      locale: "de_DE",
+      siteName: "Boxwright",
+    });
     expect(metadata.twitter).toMatchObject({ card: "summary", title: metadata.title, description: "Alles." });
   });
 
@@ -74,7 +80,11 @@ describe("content page metadata", () => {
   });
 
   it("marks a blog post as an article with its publication date", () => {
-    const post = contentMetadata(german, { title: "Neu", description: "Neu." }, "/blog/neu", { type: "article", publishedTime: "2026-03-01", site: production });
+    const post = contentMetadata(german, { title: "Neu", description: "Neu." }, "/blog/neu", {
+      type: "article",
+      publishedTime: "2026-03-01",
+      site: production,
+    });
     expect(post.openGraph).toMatchObject({ type: "article", publishedTime: "2026-03-01", siteName: "Boxwright", url: "https://boxwright.de/blog/neu" });
     expect(contentMetadata(german, { title: "Hilfe", description: "Hilfe." }, "/help", { site: production }).openGraph).not.toHaveProperty("publishedTime");
   });
@@ -82,7 +92,16 @@ describe("content page metadata", () => {
 
 describe("structured data", () => {
   it("gives a product's offer in the region's currency as a decimal price", () => {
-    const product = productJsonLd({ name: "Box", description: "A box", sku: "b-1", image: "https://x/b.svg", url: "https://x/b", currency: "PLN", price: 1234, minQuantity: 30 });
+    const product = productJsonLd({
+      name: "Box",
+      description: "A box",
+      sku: "b-1",
+      image: "https://x/b.svg",
+      url: "https://x/b",
+      currency: "PLN",
+      price: 1234,
+      minQuantity: 30,
+    });
     expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: "PLN", price: "12.34", eligibleQuantity: { minValue: 30 } });
   });
 

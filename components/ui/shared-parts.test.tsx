@@ -131,7 +131,11 @@ describe("LinesTable", () => {
     render(<LinesTable labels={labels} lines={lines} />);
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Product", "Quantity", "Unit price", "Total"]);
     const [first, second] = screen.getAllByTestId("line");
-    expect(within(first!).getAllByRole("cell").map((cell) => [cell.getAttribute("data-label"), cell.textContent])).toEqual([
+    expect(
+      within(first!)
+        .getAllByRole("cell")
+        .map((cell) => [cell.getAttribute("data-label"), cell.textContent]),
+    ).toEqual([
       ["Product", "Mailer boxes"],
       ["Quantity", "500"],
       ["Unit price", "€1.20"],

@@ -13,19 +13,7 @@ import { NetView } from "./NetView";
 import { selectionForPress } from "./press-selection";
 import { sideGeometry } from "./side-geometry";
 import { SideView } from "./SideView";
-import {
-  STAGE_SIZE,
-  fitViewport,
-  inflate,
-  pinchZoom,
-  stepZoom,
-  wheelZoom,
-  zoomAround,
-  zoomOf,
-  type Point,
-  type Rect,
-  type Viewport,
-} from "./viewport";
+import { STAGE_SIZE, fitViewport, inflate, pinchZoom, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Viewport } from "./viewport";
 import { ZoomControls } from "./ZoomControls";
 import styles from "./design-canvas.module.css";
 
@@ -77,7 +65,19 @@ function isOnTransformer(node: Konva.Node): boolean {
  * own transform, so the artwork is drawn in millimetres and zooming redraws
  * without re-rendering any element.
  */
-export function DesignCanvas({ store, net, mode, imageUrl, label, ref, onReady, onSideSelect, onFrame, loadImage = loadBrowserImage, fonts = browserFonts() }: DesignCanvasProps) {
+export function DesignCanvas({
+  store,
+  net,
+  mode,
+  imageUrl,
+  label,
+  ref,
+  onReady,
+  onSideSelect,
+  onFrame,
+  loadImage = loadBrowserImage,
+  fonts = browserFonts(),
+}: DesignCanvasProps) {
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
   const selection = useEditorStore(store, selectSelection);

@@ -40,7 +40,9 @@ export const ElementNode = memo(function ElementNode({ element, url, images, fon
   const picture = useLoadedImage(images, url);
   const fontSettled = useFontSettled(fonts, fontFileOf(element));
   const shape = elementShape(element, picture, fontSettled);
-  const events = handlers ? { ...handlers, listening: true, draggable: draggable && !element.locked, dragDistance: DRAG_DISTANCE_PX } : { listening: false, draggable: false };
+  const events = handlers
+    ? { ...handlers, listening: true, draggable: draggable && !element.locked, dragDistance: DRAG_DISTANCE_PX }
+    : { listening: false, draggable: false };
   switch (shape.kind) {
     case "rect":
       return <Rect {...shape.config} {...events} />;

@@ -149,7 +149,15 @@ export function SideView({ store, side, geometry, elements, background, selectio
       </Layer>
       <Layer ref={artwork} name={SIDE_LAYER_NAMES.artwork}>
         <Group ref={clip} clipFunc={clipFunc}>
-          <Line ref={backgroundNode} points={bleedPoints} closed fill={background ?? undefined} visible={background !== null} listening={false} perfectDrawEnabled={false} />
+          <Line
+            ref={backgroundNode}
+            points={bleedPoints}
+            closed
+            fill={background ?? undefined}
+            visible={background !== null}
+            listening={false}
+            perfectDrawEnabled={false}
+          />
           <KonvaImage ref={below} image={undefined} visible={false} listening={false} />
           <ElementNodes elements={elements} imageUrl={imageUrl} images={images} fonts={fonts} handlers={handlers} draggable={!panning} />
           <KonvaImage ref={above} image={undefined} visible={false} listening={false} />
@@ -162,7 +170,18 @@ export function SideView({ store, side, geometry, elements, background, selectio
         <Line points={safePoints} closed stroke={SAFE_ZONE_LINE} strokeWidth={1} dash={[2, 4]} opacity={0.45} strokeScaleEnabled={false} />
       </Layer>
       <Layer name={SIDE_LAYER_NAMES.controls}>
-        <Line ref={hint} name={SAFE_ZONE_HINT_NAME} points={safePoints} closed stroke={SAFE_ZONE_LINE} strokeWidth={2} dash={[8, 4]} strokeScaleEnabled={false} visible={false} listening={false} />
+        <Line
+          ref={hint}
+          name={SAFE_ZONE_HINT_NAME}
+          points={safePoints}
+          closed
+          stroke={SAFE_ZONE_LINE}
+          strokeWidth={2}
+          dash={[8, 4]}
+          strokeScaleEnabled={false}
+          visible={false}
+          listening={false}
+        />
         <Group ref={guides} name={SNAP_GUIDES_NAME} listening={false} />
         {locked.map((element) => (
           <Rect

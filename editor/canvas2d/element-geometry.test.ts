@@ -19,7 +19,12 @@ describe("element geometry", () => {
     const b = elementBounds({ x: 0, y: 0, width: 10, height: 10, rotation: 45 });
     expect(b.x).toBeCloseTo(-Math.SQRT2 * 5, 9);
     expect(b.width).toBeCloseTo(Math.SQRT2 * 10, 9);
-    expect(unionBounds([{ x: 0, y: 0, width: 1, height: 1 }, { x: 5, y: -2, width: 1, height: 1 }])).toEqual({ x: 0, y: -2, width: 6, height: 3 });
+    expect(
+      unionBounds([
+        { x: 0, y: 0, width: 1, height: 1 },
+        { x: 5, y: -2, width: 1, height: 1 },
+      ]),
+    ).toEqual({ x: 0, y: -2, width: 6, height: 3 });
   });
 
   it("bakes a transform's scale into the size and keeps only what changed", () => {

@@ -28,7 +28,12 @@ export function elementBounds(box: Box): Rect {
 }
 
 export function unionBounds(rects: readonly Rect[]): Rect {
-  return boundsOf(rects.flatMap((r) => [{ x: r.x, y: r.y }, { x: r.x + r.width, y: r.y + r.height }]));
+  return boundsOf(
+    rects.flatMap((r) => [
+      { x: r.x, y: r.y },
+      { x: r.x + r.width, y: r.y + r.height },
+    ]),
+  );
 }
 
 /** What a Konva node reports at the end of a move or a transform. */

@@ -9,7 +9,18 @@ describe("element shapes", () => {
   it("draws a rect at the element's corner, turned and faded as stored", () => {
     const shape = elementShape(shapeElement({ x: 1, y: 2, width: 3, height: 4, rotation: 30, opacity: 0.5, fill: "#112233" }));
     expect(shape.kind).toBe("rect");
-    expect(shape.config).toMatchObject({ id: "shape-1", x: 1, y: 2, width: 3, height: 4, rotation: 30, opacity: 0.5, fill: "#112233", strokeEnabled: false, perfectDrawEnabled: false });
+    expect(shape.config).toMatchObject({
+      id: "shape-1",
+      x: 1,
+      y: 2,
+      width: 3,
+      height: 4,
+      rotation: 30,
+      opacity: 0.5,
+      fill: "#112233",
+      strokeEnabled: false,
+      perfectDrawEnabled: false,
+    });
   });
 
   it("keeps an ellipse inside its box and turning about the box's corner", () => {
@@ -44,7 +55,14 @@ describe("element shapes", () => {
   it("sets text in its font with a generic fallback, weight and style", () => {
     const text = elementShape(textElement({ fontId: "playfair-display", fontWeight: 700, italic: true, fontSize: 6, align: "center", color: "#123456" }));
     expect(text.kind).toBe("text");
-    expect(text.config).toMatchObject({ fontFamily: "Playfair Display, serif", fontStyle: "italic 700", fontSize: 6, align: "center", fill: "#123456", wrap: "word" });
+    expect(text.config).toMatchObject({
+      fontFamily: "Playfair Display, serif",
+      fontStyle: "italic 700",
+      fontSize: 6,
+      align: "center",
+      fill: "#123456",
+      wrap: "word",
+    });
     expect(fontFamilyFor("inter")).toBe("Inter, sans-serif");
     expect(fontFamilyFor("unknown")).toBe("sans-serif");
     // Until its font file has settled, text shows in the generic family alone.

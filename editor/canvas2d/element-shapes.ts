@@ -167,11 +167,26 @@ export function elementShape(element: DesignElement, image?: LoadedImage | null,
       if (!image) {
         return {
           kind: "placeholder",
-          config: { ...base, image: undefined, width: element.width, height: element.height, fill: PLACEHOLDER_FILL, stroke: PLACEHOLDER_STROKE, strokeWidth: 1, strokeScaleEnabled: false, dash: [4, 4] },
+          config: {
+            ...base,
+            image: undefined,
+            width: element.width,
+            height: element.height,
+            fill: PLACEHOLDER_FILL,
+            stroke: PLACEHOLDER_STROKE,
+            strokeWidth: 1,
+            strokeScaleEnabled: false,
+            dash: [4, 4],
+          },
         };
       }
       const crop = element.crop
-        ? { x: element.crop.x * image.width, y: element.crop.y * image.height, width: element.crop.width * image.width, height: element.crop.height * image.height }
+        ? {
+            x: element.crop.x * image.width,
+            y: element.crop.y * image.height,
+            width: element.crop.width * image.width,
+            height: element.crop.height * image.height,
+          }
         : undefined;
       return { kind: "image", config: { ...base, width: element.width, height: element.height, image: image.source, crop } };
     }

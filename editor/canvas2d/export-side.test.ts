@@ -48,7 +48,10 @@ describe("rendering a side flat", () => {
     const doc = designWith({
       front: {
         background: "#ffffff",
-        elements: [imageElement({ id: "logo", fileId: "file-logo", x: 10, y: 10, width: 20, height: 10 }), imageElement({ id: "gone", fileId: "file-gone", x: 50, y: 10, width: 20, height: 10 })],
+        elements: [
+          imageElement({ id: "logo", fileId: "file-logo", x: 10, y: 10, width: 20, height: 10 }),
+          imageElement({ id: "gone", fileId: "file-gone", x: 50, y: 10, width: 20, height: 10 }),
+        ],
       },
     });
     const asked: string[] = [];
@@ -63,7 +66,9 @@ describe("rendering a side flat", () => {
   });
 
   it("sets text in ink inside its box", async () => {
-    const doc = designWith({ front: { background: "#ffffff", elements: [textElement({ x: 5, y: 5, width: 100, height: 30, fontSize: 20, text: "BOX", color: "#000000" })] } });
+    const doc = designWith({
+      front: { background: "#ffffff", elements: [textElement({ x: 5, y: 5, width: 100, height: 30, fontSize: 20, text: "BOX", color: "#000000" })] },
+    });
     const canvas = await renderSideToCanvas(doc, net, "front", 2, noImages);
     let dark = 0;
     for (let x = 10; x < 200; x += 2) for (let y = 10; y < 70; y += 2) if (pixelAt(canvas, x, y).hex < "#404040") dark++;
@@ -76,7 +81,10 @@ describe("rendering a side flat", () => {
     const doc = designWith({
       front: {
         background: "#ffffff",
-        elements: [textElement({ id: "a", fontId: "oswald", fontWeight: 300, text: "LEKKO" }), textElement({ id: "b", fontId: "playfair-display", fontWeight: 700, italic: true })],
+        elements: [
+          textElement({ id: "a", fontId: "oswald", fontWeight: 300, text: "LEKKO" }),
+          textElement({ id: "b", fontId: "playfair-display", fontWeight: 700, italic: true }),
+        ],
       },
       top: { background: null, elements: [textElement({ id: "c", fontId: "space-mono" })] },
     });

@@ -25,7 +25,14 @@ describe("which font files a side needs", () => {
   });
 
   it("previews every family in its regular file", () => {
-    expect(FONT_PREVIEW_FILES.map((file) => file.key)).toEqual(["inter-400", "roboto-slab-400", "playfair-display-400", "caveat-400", "oswald-400", "space-mono-400"]);
+    expect(FONT_PREVIEW_FILES.map((file) => file.key)).toEqual([
+      "inter-400",
+      "roboto-slab-400",
+      "playfair-display-400",
+      "caveat-400",
+      "oswald-400",
+      "space-mono-400",
+    ]);
   });
 });
 

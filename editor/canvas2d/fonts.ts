@@ -95,7 +95,9 @@ let shared: FontLoader | undefined;
 /** The page's one loader, on the browser's FontFace API when there is one. */
 export function browserFonts(): FontLoader {
   shared ??= new FontLoader(
-    typeof window !== "undefined" && typeof window.FontFace === "function" && typeof document !== "undefined" && document.fonts ? { FontFace: window.FontFace, fonts: document.fonts } : null,
+    typeof window !== "undefined" && typeof window.FontFace === "function" && typeof document !== "undefined" && document.fonts
+      ? { FontFace: window.FontFace, fonts: document.fonts }
+      : null,
   );
   return shared;
 }

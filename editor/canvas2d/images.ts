@@ -36,9 +36,9 @@ export class ImageCache {
     Promise.resolve()
       .then(() => this.load(url))
       .then(
-      (image) => this.settle(url, { status: "ready", image }),
-      () => this.settle(url, { status: "failed" }),
-    );
+        (image) => this.settle(url, { status: "ready", image }),
+        () => this.settle(url, { status: "failed" }),
+      );
     return null;
   }
 

@@ -3,7 +3,15 @@
  * and the 3D preview's textures are made from. Client only.
  */
 export { DesignCanvas, type DesignCanvasHandle, type DesignCanvasProps, type CanvasMode } from "./DesignCanvas";
-export { exportSidePng, renderSideToCanvas, renderArea, imageLoaderFor, type ExportSideOptions, type RenderSideOptions, type SideImageLoader } from "./export-side";
+export {
+  exportSidePng,
+  renderSideToCanvas,
+  renderArea,
+  imageLoaderFor,
+  type ExportSideOptions,
+  type RenderSideOptions,
+  type SideImageLoader,
+} from "./export-side";
 export { loadBrowserImage, type LoadImage } from "./images";
 export { FontLoader, browserFonts, fontFileUrl, fontFilesOf, useFontPreviews, type FontFaceApi } from "./fonts";
 export type { LoadedImage } from "./element-shapes";

@@ -73,7 +73,10 @@ export function flatPoints(points: readonly Point[]): number[] {
 }
 
 /** Traces a closed polygon on a 2D context (a canvas's or Konva's), for clipping or filling. */
-export function tracePolygon(context: { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void; closePath(): void }, points: readonly Point[]): void {
+export function tracePolygon(
+  context: { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void; closePath(): void },
+  points: readonly Point[],
+): void {
   points.forEach((p, i) => (i === 0 ? context.moveTo(p.x, p.y) : context.lineTo(p.x, p.y)));
   context.closePath();
 }

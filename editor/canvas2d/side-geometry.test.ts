@@ -25,8 +25,16 @@ describe("side geometry", () => {
     for (const panel of net.panels.filter((p) => p.side)) {
       const { x, y, rotation } = frameTransform(panel.frame);
       const radians = (rotation * Math.PI) / 180;
-      const konva = (p: { x: number; y: number }) => ({ x: x + p.x * Math.cos(radians) - p.y * Math.sin(radians), y: y + p.x * Math.sin(radians) + p.y * Math.cos(radians) });
-      for (const p of [{ x: 0, y: 0 }, { x: 12, y: 0 }, { x: 0, y: 7 }, { x: 30, y: 20 }]) {
+      const konva = (p: { x: number; y: number }) => ({
+        x: x + p.x * Math.cos(radians) - p.y * Math.sin(radians),
+        y: y + p.x * Math.sin(radians) + p.y * Math.cos(radians),
+      });
+      for (const p of [
+        { x: 0, y: 0 },
+        { x: 12, y: 0 },
+        { x: 0, y: 7 },
+        { x: 30, y: 20 },
+      ]) {
         expect(konva(p).x).toBeCloseTo(sideToNet(panel.frame, p).x, 9);
         expect(konva(p).y).toBeCloseTo(sideToNet(panel.frame, p).y, 9);
       }

@@ -112,7 +112,9 @@ export class SideGestures {
     const reach = Math.max(area.width, area.height);
     for (const guide of guides) {
       const points =
-        guide.axis === "x" ? [guide.at, area.y - reach, guide.at, area.y + area.height + reach] : [area.x - reach, guide.at, area.x + area.width + reach, guide.at];
+        guide.axis === "x"
+          ? [guide.at, area.y - reach, guide.at, area.y + area.height + reach]
+          : [area.x - reach, guide.at, area.x + area.width + reach, guide.at];
       group.add(new Konva.Line({ points, stroke: SNAP_GUIDE, strokeWidth: 1, strokeScaleEnabled: false, listening: false, perfectDrawEnabled: false }));
     }
     group.getLayer()?.batchDraw();

@@ -23,7 +23,11 @@ describe("viewport transforms", () => {
       { scale: 0.31, x: 390, y: 300 },
     ];
     for (const view of views) {
-      for (const point of [{ x: 0, y: 0 }, { x: 123.4, y: -56.7 }, { x: 1e4, y: 3 }]) {
+      for (const point of [
+        { x: 0, y: 0 },
+        { x: 123.4, y: -56.7 },
+        { x: 1e4, y: 3 },
+      ]) {
         const back = toWorld(view, toScreen(view, point));
         expect(back.x).toBeCloseTo(point.x, 9);
         expect(back.y).toBeCloseTo(point.y, 9);
@@ -101,7 +105,13 @@ describe("viewport transforms", () => {
   });
 
   it("measures the bounds of points", () => {
-    expect(boundsOf([{ x: 3, y: -1 }, { x: -2, y: 4 }, { x: 0, y: 0 }])).toEqual({ x: -2, y: -1, width: 5, height: 5 });
+    expect(
+      boundsOf([
+        { x: 3, y: -1 },
+        { x: -2, y: 4 },
+        { x: 0, y: 0 },
+      ]),
+    ).toEqual({ x: -2, y: -1, width: 5, height: 5 });
     expect(boundsOf([])).toEqual({ x: 0, y: 0, width: 0, height: 0 });
   });
 });

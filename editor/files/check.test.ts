@@ -15,7 +15,10 @@ describe("checkBeforeUpload", () => {
   it("refuses other extensions, naming what is accepted", () => {
     const refused = checkBeforeUpload(file("photo.gif"), "design");
     expect(refused).toBeInstanceOf(UploadError);
-    expect(refused).toMatchObject({ code: "unsupported_file_type", details: { purpose: "design", accepted: ["pdf", "png", "jpg", "jpeg", "svg"], detected: "gif" } });
+    expect(refused).toMatchObject({
+      code: "unsupported_file_type",
+      details: { purpose: "design", accepted: ["pdf", "png", "jpg", "jpeg", "svg"], detected: "gif" },
+    });
     expect(checkBeforeUpload(file("dieline.png"), "dieline")?.code).toBe("unsupported_file_type");
     expect(checkBeforeUpload(file("photo.jpg"), "quote")?.code).toBe("unsupported_file_type");
     expect(checkBeforeUpload(file("README"), "design")?.details).toMatchObject({ detected: null });
@@ -26,7 +29,10 @@ describe("checkBeforeUpload", () => {
   it("refuses empty files and files over 80 MB", () => {
     expect(checkBeforeUpload(file("a.png", 0), "design")?.code).toBe("empty_file");
     expect(checkBeforeUpload(file("a.png", MAX_UPLOAD_BYTES), "design")).toBeNull();
-    expect(checkBeforeUpload(file("a.png", MAX_UPLOAD_BYTES + 1), "design")).toMatchObject({ code: "file_too_large", details: { max_bytes: 80 * 1024 * 1024 } });
+    expect(checkBeforeUpload(file("a.png", MAX_UPLOAD_BYTES + 1), "design")).toMatchObject({
+      code: "file_too_large",
+      details: { max_bytes: 80 * 1024 * 1024 },
+    });
   });
 
   it("gives the file picker its accept list", () => {
@@ -47,7 +53,11 @@ describe("uploadErrorFrom", () => {
   it("falls back on the status for codes it does not know and answers without the envelope", () => {
     expect(uploadErrorFrom(409, envelope("something_new")).code).toBe("upload_failed");
     expect(uploadErrorFrom(503, envelope("maintenance")).code).toBe("server_error");
-    expect(uploadErrorFrom(413, "<html><body>413 Request Entity Too Large</body></html>")).toMatchObject({ code: "file_too_large", status: 413, details: null });
+    expect(uploadErrorFrom(413, "<html><body>413 Request Entity Too Large</body></html>")).toMatchObject({
+      code: "file_too_large",
+      status: 413,
+      details: null,
+    });
     expect(uploadErrorFrom(502, "").code).toBe("server_error");
     expect(uploadErrorFrom(401, "not json").code).toBe("unauthorized");
   });

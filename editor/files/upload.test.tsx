@@ -56,7 +56,9 @@ beforeAll(async () => {
     const json = { ...cors, "content-type": "application/json" };
     if (body.includes("too-colourful")) {
       response.writeHead(422, json);
-      return response.end(JSON.stringify({ error: { code: "too_many_colours", message: "The file has 40 colours", details: { colours: 40, max_colours: 32 } } }));
+      return response.end(
+        JSON.stringify({ error: { code: "too_many_colours", message: "The file has 40 colours", details: { colours: 40, max_colours: 32 } } }),
+      );
     }
     if (body.includes("slow")) {
       // Stands for the time the shop spends converting after the last byte arrived. jsdom reports
@@ -111,7 +113,9 @@ describe("uploadFile", () => {
   });
 
   it("refuses an answer that is not a file record", async () => {
-    await expect(uploadFile(pngFile("not-a-record"), { purpose: "design", region: "eu", token: "t", baseUrl })).rejects.toMatchObject({ code: "upload_failed" });
+    await expect(uploadFile(pngFile("not-a-record"), { purpose: "design", region: "eu", token: "t", baseUrl })).rejects.toMatchObject({
+      code: "upload_failed",
+    });
   });
 
   it("needs a token, and says so without sending anything", async () => {
@@ -123,10 +127,14 @@ describe("uploadFile", () => {
   });
 
   it("reports an unreachable shop as a network failure, and a cancelled upload as aborted", async () => {
-    await expect(uploadFile(pngFile(), { purpose: "design", region: "eu", token: "t", baseUrl: "http://127.0.0.1:9/api" })).rejects.toMatchObject({ code: "network" });
+    await expect(uploadFile(pngFile(), { purpose: "design", region: "eu", token: "t", baseUrl: "http://127.0.0.1:9/api" })).rejects.toMatchObject({
+      code: "network",
+    });
     const controller = new AbortController();
     controller.abort();
-    await expect(uploadFile(pngFile(), { purpose: "design", region: "eu", token: "t", baseUrl, signal: controller.signal })).rejects.toMatchObject({ code: "aborted" });
+    await expect(uploadFile(pngFile(), { purpose: "design", region: "eu", token: "t", baseUrl, signal: controller.signal })).rejects.toMatchObject({
+      code: "aborted",
+    });
   });
 });
 

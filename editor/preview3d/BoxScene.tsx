@@ -47,8 +47,16 @@ function fitCamera(state: RootState, controls: Controls | null, radius: number, 
   const camera = state.camera as PerspectiveCamera;
   const target = controls?.target ?? new Vector3();
   const fit = fitDistance(radius, state.size.width > 0 && state.size.height > 0 ? state.size.width / state.size.height : 1);
-  if (previousFit === null) camera.position.set(...startingViewDirection()).multiplyScalar(fit).add(target);
-  else camera.position.sub(target).multiplyScalar(fit / previousFit).add(target);
+  if (previousFit === null)
+    camera.position
+      .set(...startingViewDirection())
+      .multiplyScalar(fit)
+      .add(target);
+  else
+    camera.position
+      .sub(target)
+      .multiplyScalar(fit / previousFit)
+      .add(target);
   camera.lookAt(target);
   const { near, far } = clipPlanes(fit, radius);
   camera.near = near;
@@ -196,7 +204,15 @@ function PrintedPanels({ panels, geometries, source, texturesVersion, boardColou
   ));
 }
 
-function PanelMesh({ geometry, materials, refCallback }: { geometry: BufferGeometry | undefined; materials: Material[]; refCallback: (mesh: Mesh | null) => void }) {
+function PanelMesh({
+  geometry,
+  materials,
+  refCallback,
+}: {
+  geometry: BufferGeometry | undefined;
+  materials: Material[];
+  refCallback: (mesh: Mesh | null) => void;
+}) {
   if (!geometry) return null;
   return <mesh ref={refCallback} geometry={geometry} material={materials} matrixAutoUpdate={false} />;
 }

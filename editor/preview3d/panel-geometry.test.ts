@@ -66,7 +66,13 @@ function uvGradient(data: ReturnType<typeof panelGeometryData>, [a, b, c]: [numb
 describe("artwork on a side panel", () => {
   it.each(ROTATIONS)("the module's frames turn the artwork %i degrees clockwise as the net is drawn", (rotation) => {
     const frame = frameOf(rotation);
-    for (const [u, v] of [[0, 0], [WIDTH, 0], [WIDTH, HEIGHT], [0, HEIGHT], [30, 20]] as const) {
+    for (const [u, v] of [
+      [0, 0],
+      [WIDTH, 0],
+      [WIDTH, HEIGHT],
+      [0, HEIGHT],
+      [30, 20],
+    ] as const) {
       const expected = onNet(frame, u, v);
       const actual = sideToNet(frame, { x: u, y: v });
       expect(actual.x).toBeCloseTo(expected.x, 9);
@@ -84,7 +90,12 @@ describe("artwork on a side panel", () => {
     expect(artworkUv(frame, onNet(frame, WIDTH / 2, HEIGHT / 4))).toEqual([expect.closeTo(0.5, 9), expect.closeTo(0.75, 9)]);
 
     const data = panelGeometryData(sidePanel(frame), 1.5);
-    for (const [u, v] of [[0, 0], [WIDTH, 0], [WIDTH, HEIGHT], [0, HEIGHT]] as const) {
+    for (const [u, v] of [
+      [0, 0],
+      [WIDTH, 0],
+      [WIDTH, HEIGHT],
+      [0, HEIGHT],
+    ] as const) {
       const corner = onNet(frame, u, v);
       for (let i = 0; i < 4; i++) {
         const { position, uv } = vertex(data, i);
@@ -152,7 +163,10 @@ describe("panel slab", () => {
   });
 
   it("puts the printed face on the net's plane facing -z and the inside face a board's thickness towards +z", () => {
-    for (const [slot, z, normal] of [[OUTSIDE, 0, [0, 0, -1]], [INSIDE, thickness, [0, 0, 1]]] as const) {
+    for (const [slot, z, normal] of [
+      [OUTSIDE, 0, [0, 0, -1]],
+      [INSIDE, thickness, [0, 0, 1]],
+    ] as const) {
       for (const triangle of trianglesOf(data, slot)) {
         const [a, b, c] = triangle.map((i) => vertex(data, i));
         for (const v of [a!, b!, c!]) {
@@ -205,7 +219,14 @@ describe("panel slab", () => {
 
   it("has no rim without thickness, and refuses outlines without area", () => {
     expect(panelGeometryData(tuck, 0).groups[RIM].count).toBe(0);
-    const line = { ...tuck, polygon: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 20, y: 0 }] };
+    const line = {
+      ...tuck,
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 20, y: 0 },
+      ],
+    };
     expect(() => panelGeometryData(line, 1)).toThrow(RangeError);
     expect(() => panelGeometryData(tuck, -1)).toThrow(RangeError);
   });

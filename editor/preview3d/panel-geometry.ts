@@ -120,7 +120,12 @@ export function panelGeometryData(panel: Pick<Panel, "id" | "polygon" | "frame">
       const length = Math.hypot(b.x - a.x, b.y - a.y);
       const normal: Vec3 = [(outward * (a.y - b.y)) / length, (outward * (b.x - a.x)) / length, 0];
       // The rim shows bare board: its texture coordinates are never read.
-      const [a0, b0, b1, a1] = [vertex(a, 0, normal, [0, 0]), vertex(b, 0, normal, [0, 0]), vertex(b, thickness, normal, [0, 0]), vertex(a, thickness, normal, [0, 0])];
+      const [a0, b0, b1, a1] = [
+        vertex(a, 0, normal, [0, 0]),
+        vertex(b, 0, normal, [0, 0]),
+        vertex(b, thickness, normal, [0, 0]),
+        vertex(a, thickness, normal, [0, 0]),
+      ];
       triangle(a0, b0, b1, normal);
       triangle(a0, b1, a1, normal);
     }

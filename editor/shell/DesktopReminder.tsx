@@ -21,7 +21,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 /**

@@ -35,7 +35,11 @@ describe("opening a design", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Full-colour mailer boxes" })).toBeInTheDocument();
     const tabs = screen.getByRole("tablist", { name: t.sides.label });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toContain(t.sides.front);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toContain(t.sides.front);
     expect(screen.getByTestId("side-tab-front")).toHaveAttribute("aria-selected", "true");
     expect(screen.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
     expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "side");
@@ -52,7 +56,9 @@ describe("opening a design", () => {
     await screen.findByTestId("editor-shell");
     expect(shop.to("POST", "box_designs").map((request) => request.body)).toEqual([{ box_design: { sku: SKU, quantity: 90 } }]);
     // The configuration stays beside the design's id.
-    expect(`${window.location.pathname}${window.location.search}`).toBe("/box/design?sku=mailer-box-full-color-200x150x70&quantity=90&utm_source=mail&design_id=9");
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      "/box/design?sku=mailer-box-full-color-200x150x70&quantity=90&utm_source=mail&design_id=9",
+    );
   });
 
   it("says the visitor has no access to someone else's design", async () => {
@@ -63,8 +69,28 @@ describe("opening a design", () => {
   });
 
   it("opens a shared design read-only, in preview, with a notice", async () => {
-    const text = { id: "t1", type: "text", x: 10, y: 10, width: 100, height: 12, rotation: 0, opacity: 1, text: "Hello", fontId: "inter", fontSize: 10, fontWeight: 400, italic: false, color: "#000000", align: "left", lineHeight: 1.2 };
-    const shared = designAnswer({ shared: true, document: { ...blankDocument, sides: { ...blankDocument.sides, front: { background: null, elements: [text] } } } });
+    const text = {
+      id: "t1",
+      type: "text",
+      x: 10,
+      y: 10,
+      width: 100,
+      height: 12,
+      rotation: 0,
+      opacity: 1,
+      text: "Hello",
+      fontId: "inter",
+      fontSize: 10,
+      fontWeight: 400,
+      italic: false,
+      color: "#000000",
+      align: "left",
+      lineHeight: 1.2,
+    };
+    const shared = designAnswer({
+      shared: true,
+      document: { ...blankDocument, sides: { ...blankDocument.sides, front: { background: null, elements: [text] } } },
+    });
     delete (shared as Record<string, unknown>).thumbnail_file_id;
     const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: shared } });
     await renderEditor({ kind: "design", designId: 5, shareToken: "share-abc" });
@@ -164,7 +190,35 @@ describe("saving", () => {
   });
 
   it("loads the other version when the shopper chooses it", async () => {
-    const theirs = { ...blankDocument, sides: { ...blankDocument.sides, front: { background: null, elements: [{ id: "their-text", type: "text", x: 10, y: 10, width: 100, height: 12, rotation: 0, opacity: 1, text: "Theirs", fontId: "inter", fontSize: 10, fontWeight: 400, italic: false, color: "#000000", align: "left", lineHeight: 1.2 }] } } };
+    const theirs = {
+      ...blankDocument,
+      sides: {
+        ...blankDocument.sides,
+        front: {
+          background: null,
+          elements: [
+            {
+              id: "their-text",
+              type: "text",
+              x: 10,
+              y: 10,
+              width: 100,
+              height: 12,
+              rotation: 0,
+              opacity: 1,
+              text: "Theirs",
+              fontId: "inter",
+              fontSize: 10,
+              fontWeight: 400,
+              italic: false,
+              color: "#000000",
+              align: "left",
+              lineHeight: 1.2,
+            },
+          ],
+        },
+      },
+    };
     let current = designAnswer();
     const { shop } = await openForEditing({ "GET box_designs/5": () => ({ body: current }), "PUT box_designs/5": refusal(409, "design_changed") });
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -248,7 +302,9 @@ describe("into the order", () => {
     const shop = fakeShop({
       ...editorRoutes,
       "GET box_designs/5": { body: designAnswer() },
-      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ design_status: "ready", updated_at: "2026-03-01T10:05:00.000Z", ...(body as { box_design: object }).box_design }) }),
+      "PUT box_designs/5": ({ body }) => ({
+        body: designAnswer({ design_status: "ready", updated_at: "2026-03-01T10:05:00.000Z", ...(body as { box_design: object }).box_design }),
+      }),
       "GET v2/orders/current": refusal(404, "not_found"),
       "POST v2/orders": { status: 201, body: { number: "R100", line_items: [] } },
       "POST v2/orders/R100/line_item": { body: { number: "R100", line_items: [{ id: 1 }] } },
@@ -352,7 +408,10 @@ describe("editing", () => {
     await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
     await userEvent.click(screen.getByRole("button", { name: t.toolbar.shape.ellipse }));
     const layers = screen.getByRole("region", { name: t.layers.title });
-    const names = () => within(layers).getAllByRole("listitem").map((item) => within(item).getAllByRole("button")[0]!.textContent);
+    const names = () =>
+      within(layers)
+        .getAllByRole("listitem")
+        .map((item) => within(item).getAllByRole("button")[0]!.textContent);
     expect(names()).toEqual([t.layers.shape.ellipse, `Text: ${t.toolbar.newText}`]);
 
     await userEvent.click(within(layers).getByRole("button", { name: `Send ${t.layers.shape.ellipse} backward` }));
@@ -436,7 +495,11 @@ describe("sharing", () => {
       "GET box_designs/5": { body: designAnswer() },
       "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
       "POST box_designs/5/share": ({ body }) => ({
-        body: { url: `https://app.boxwright.test/box/design?design_id=5&share_token=${(body as { email?: string }).email ? "second" : "first"}`, share_token: "x", qr_svg: "<svg xmlns='http://www.w3.org/2000/svg'/>" },
+        body: {
+          url: `https://app.boxwright.test/box/design?design_id=5&share_token=${(body as { email?: string }).email ? "second" : "first"}`,
+          share_token: "x",
+          qr_svg: "<svg xmlns='http://www.w3.org/2000/svg'/>",
+        },
       }),
     });
     const writeText = vi.fn(async () => {});
@@ -468,8 +531,17 @@ describe("sharing", () => {
   });
 
   it("offers a phone's visitor to carry on at a computer", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 767px)", media: query, addEventListener: () => {}, removeEventListener: () => {} }));
-    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() }, "POST box_designs/remind_on_desktop": { status: 202, body: { sent: true } } });
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 767px)",
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const shop = fakeShop({
+      ...editorRoutes,
+      "GET box_designs/5": { body: designAnswer() },
+      "POST box_designs/remind_on_desktop": { status: 202, body: { sent: true } },
+    });
     await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
     const reminder = await screen.findByTestId("desktop-reminder");
     await userEvent.type(within(reminder).getByLabelText(de.Editor.remind.email), "ada@example.com");
@@ -483,7 +555,13 @@ describe("examples", () => {
   it("shows an example read-only until the visitor starts from it, then saves it as their own design", async () => {
     window.history.replaceState(null, "", "/box/design?template=bakery&language=en&templateMode=true");
     const example = { ...blankDocument, sides: { ...blankDocument.sides, front: { background: "#f6c90e", elements: [] } } };
-    const shop = fakeShop({ ...editorRoutes, "POST box_designs": ({ body }) => ({ status: 201, body: designAnswer({ id: 12, document: (body as { box_design: { document: DesignDocument } }).box_design.document }) }) });
+    const shop = fakeShop({
+      ...editorRoutes,
+      "POST box_designs": ({ body }) => ({
+        status: 201,
+        body: designAnswer({ id: 12, document: (body as { box_design: { document: DesignDocument } }).box_design.document }),
+      }),
+    });
     await renderEditor({ kind: "example", sku: SKU, quantity: 30, document: example });
 
     expect(await screen.findByText(t.example.notice)).toBeInTheDocument();

@@ -73,10 +73,22 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
         {name}
       </button>
       <span className={styles.layerActions}>
-        <button type="button" aria-label={t("forward", { name })} title={t("forward", { name })} disabled={top} onClick={() => store.dispatch(reorder(side, element.id, "forward"))}>
+        <button
+          type="button"
+          aria-label={t("forward", { name })}
+          title={t("forward", { name })}
+          disabled={top}
+          onClick={() => store.dispatch(reorder(side, element.id, "forward"))}
+        >
           ↑
         </button>
-        <button type="button" aria-label={t("backward", { name })} title={t("backward", { name })} disabled={bottom} onClick={() => store.dispatch(reorder(side, element.id, "backward"))}>
+        <button
+          type="button"
+          aria-label={t("backward", { name })}
+          title={t("backward", { name })}
+          disabled={bottom}
+          onClick={() => store.dispatch(reorder(side, element.id, "backward"))}
+        >
           ↓
         </button>
         <button
@@ -88,7 +100,13 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
         >
           {element.locked ? "🔓" : "🔒"}
         </button>
-        <button type="button" aria-label={t("remove", { name })} title={t("remove", { name })} disabled={Boolean(element.locked)} onClick={() => store.dispatch(removeElements(side, [element.id]))}>
+        <button
+          type="button"
+          aria-label={t("remove", { name })}
+          title={t("remove", { name })}
+          disabled={Boolean(element.locked)}
+          onClick={() => store.dispatch(removeElements(side, [element.id]))}
+        >
           ✕
         </button>
       </span>

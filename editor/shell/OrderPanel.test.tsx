@@ -77,7 +77,13 @@ describe("the editor's order panel", () => {
     await userEvent.click(within(dialog).getByRole("radio", { name: new RegExp(t.quality.names["hd-plus-glossy"].replace("+", "\\+")) }));
     await userEvent.click(within(dialog).getByRole("button", { name: t.quality.apply }));
 
-    expect(addressQuery()).toMatchObject({ design_id: "5", print_quality: "hd-plus-glossy", finish: "foil-matte", express: "1", paid_assets: "service-fsc-certificate" });
+    expect(addressQuery()).toMatchObject({
+      design_id: "5",
+      print_quality: "hd-plus-glossy",
+      finish: "foil-matte",
+      express: "1",
+      paid_assets: "service-fsc-certificate",
+    });
     await waitFor(() => expect(screen.getByTestId("editor-total")).toHaveTextContent("€2,618.67"));
 
     await userEvent.selectOptions(screen.getByLabelText(t.order.quantity), "120");
@@ -100,7 +106,11 @@ describe("the editor's order panel", () => {
       await screen.findByTestId("editor-total");
       await userEvent.click(screen.getByRole("button", { name: t.order.addToCart }));
       await waitFor(() => expect(router.push).toHaveBeenCalledWith("/cart"));
-      expect(shop.to("POST", "v2/orders/R7/line_item")[0]!.body).toEqual({ ...configurationToLineItem(configured), box_design_id: 5, purchase_trigger: "editor" });
+      expect(shop.to("POST", "v2/orders/R7/line_item")[0]!.body).toEqual({
+        ...configurationToLineItem(configured),
+        box_design_id: 5,
+        purchase_trigger: "editor",
+      });
     } finally {
       await api.close();
     }

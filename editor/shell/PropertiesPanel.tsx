@@ -46,12 +46,28 @@ export function PropertiesPanel({ store, side, selected }: PropertiesPanelProps)
           {element.locked ? <p className={styles.hint}>{t("lockedNote")}</p> : null}
           {element.type === "text" ? <TextFields element={element} disabled={Boolean(element.locked)} change={change} store={store} /> : null}
           {element.type === "shape" && element.shape !== "line" ? (
-            <ColourSwatches label={t("fill")} noneLabel={t("noFill")} value={element.fill} onChange={(fill) => change({ fill })} disabled={Boolean(element.locked)} />
+            <ColourSwatches
+              label={t("fill")}
+              noneLabel={t("noFill")}
+              value={element.fill}
+              onChange={(fill) => change({ fill })}
+              disabled={Boolean(element.locked)}
+            />
           ) : null}
           {element.type === "shape" && element.shape === "line" ? (
-            <ColourSwatches label={t("lineColour")} value={element.stroke} onChange={(stroke) => stroke && change({ stroke })} disabled={Boolean(element.locked)} />
+            <ColourSwatches
+              label={t("lineColour")}
+              value={element.stroke}
+              onChange={(stroke) => stroke && change({ stroke })}
+              disabled={Boolean(element.locked)}
+            />
           ) : null}
-          <button type="button" className={styles.secondaryButton} aria-pressed={Boolean(element.locked)} onClick={() => change({ locked: element.locked ? undefined : true })}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            aria-pressed={Boolean(element.locked)}
+            onClick={() => change({ locked: element.locked ? undefined : true })}
+          >
             {element.locked ? t("unlock") : t("lock")}
           </button>
         </>
@@ -128,7 +144,12 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
       </div>
       <div className={styles.checkboxes}>
         <label>
-          <input type="checkbox" checked={element.fontWeight >= BOLD} disabled={disabled || !canBold} onChange={(event) => change({ fontWeight: nearestWeight(element.fontId, event.target.checked ? BOLD : 400) })} />
+          <input
+            type="checkbox"
+            checked={element.fontWeight >= BOLD}
+            disabled={disabled || !canBold}
+            onChange={(event) => change({ fontWeight: nearestWeight(element.fontId, event.target.checked ? BOLD : 400) })}
+          />
           {t("bold")}
         </label>
         <label>

@@ -50,7 +50,15 @@ function QualityChoice({ onClose, product, configuration, value, onChange, forma
       <fieldset className={styles.qualities}>
         <legend className={styles.visuallyHidden}>{t("title")}</legend>
         {product.printQualities.map((quality) => (
-          <QualityOption key={quality} name={name} quality={quality} checked={chosen === quality} onChoose={setChosen} configuration={configuration} formatter={formatter} />
+          <QualityOption
+            key={quality}
+            name={name}
+            quality={quality}
+            checked={chosen === quality}
+            onChoose={setChosen}
+            configuration={configuration}
+            formatter={formatter}
+          />
         ))}
       </fieldset>
       <div className={styles.dialogActions}>
@@ -85,7 +93,8 @@ function QualityOption({ name, quality, checked, onChoose, configuration, format
         <span className={styles.hint}>{t(`descriptions.${quality}`)}</span>
         {quote ? (
           <span data-testid={`quality-price-${quality}`}>
-            {format(shownTotal(quote, quote.price_display))} · {t("perPiece", { price: format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, quote.price_display)) })}
+            {format(shownTotal(quote, quote.price_display))} ·{" "}
+            {t("perPiece", { price: format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, quote.price_display)) })}
             {quote.price_display === "gross" ? ` · ${tOrder("vatIncluded")}` : ""}
           </span>
         ) : null}

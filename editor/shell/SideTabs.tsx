@@ -21,7 +21,15 @@ export function SideTabs({ sides, current, onSelect, panelId }: SideTabsProps) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = sides.indexOf(current);
     const next =
-      event.key === "ArrowRight" ? (index + 1) % sides.length : event.key === "ArrowLeft" ? (index - 1 + sides.length) % sides.length : event.key === "Home" ? 0 : event.key === "End" ? sides.length - 1 : -1;
+      event.key === "ArrowRight"
+        ? (index + 1) % sides.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + sides.length) % sides.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? sides.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     onSelect(sides[next]!);

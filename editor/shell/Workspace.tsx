@@ -95,7 +95,18 @@ function quantityChoices(current: number): number[] {
 
 /** The editor around one design: side tabs, tools, canvas or 3D preview, panels, saving and the way into the cart. */
 export function Workspace(props: WorkspaceProps) {
-  const { design, document: initialDocument, access, shareToken, product, quantity: initialQuantity, formatter, parts, onStartFromExample, uploadBaseUrl } = props;
+  const {
+    design,
+    document: initialDocument,
+    access,
+    shareToken,
+    product,
+    quantity: initialQuantity,
+    formatter,
+    parts,
+    onStartFromExample,
+    uploadBaseUrl,
+  } = props;
   const arrivedWith = props.configuration;
   const t = useTranslations("Editor");
   const tSides = useTranslations("Editor.sides");
@@ -249,7 +260,14 @@ export function Workspace(props: WorkspaceProps) {
               onUndo={() => store.dispatch({ type: "undo" })}
               onRedo={() => store.dispatch({ type: "redo" })}
               onDuplicate={() => store.dispatch(duplicateElements(side, selection))}
-              onRemove={() => store.dispatch(removeElements(side, selected.filter((element) => !element.locked).map((element) => element.id)))}
+              onRemove={() =>
+                store.dispatch(
+                  removeElements(
+                    side,
+                    selected.filter((element) => !element.locked).map((element) => element.id),
+                  ),
+                )
+              }
             />
             <ColourSwatches
               label={t("background.label", { side: sideName })}
@@ -346,7 +364,12 @@ export function Workspace(props: WorkspaceProps) {
         />
       ) : null}
       <HelpDialog topic={dialog === "bestPractices" || dialog === "guidelines" ? dialog : null} onClose={() => setDialog(null)} />
-      <ConflictDialog open={saveState === "conflict" && !conflictDismissed} onClose={() => setConflictDismissed(true)} onTakeTheirs={actions.takeTheirs} onKeepMine={actions.keepMine} />
+      <ConflictDialog
+        open={saveState === "conflict" && !conflictDismissed}
+        onClose={() => setConflictDismissed(true)}
+        onTakeTheirs={actions.takeTheirs}
+        onKeepMine={actions.keepMine}
+      />
       {busy ? <BusyOverlay state={busy} /> : null}
     </div>
   );

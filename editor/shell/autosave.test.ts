@@ -7,7 +7,18 @@ import type { BoxDesign, DesignChange } from "./design-api";
 const base = emptyDesign("mailer-box", { length: 200, width: 150, height: 70 });
 
 function design(change: Partial<BoxDesign> = {}): BoxDesign {
-  return { id: 5, name: "Mailer", sku: "mailer-box-full-color-200x150x70", quantity: 30, status: "draft", thumbnailUrl: null, document: base, shared: false, updatedAt: "2026-03-01T10:00:00.000Z", ...change };
+  return {
+    id: 5,
+    name: "Mailer",
+    sku: "mailer-box-full-color-200x150x70",
+    quantity: 30,
+    status: "draft",
+    thumbnailUrl: null,
+    document: base,
+    shared: false,
+    updatedAt: "2026-03-01T10:00:00.000Z",
+    ...change,
+  };
 }
 
 /** A document that differs from the last one: a new background on the front. */

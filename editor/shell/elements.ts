@@ -1,12 +1,4 @@
-import {
-  DEFAULT_FONT_ID,
-  DEFAULT_FONT_WEIGHT,
-  MAX_TEXT_LENGTH,
-  type ImageElement,
-  type Shape,
-  type ShapeElement,
-  type TextElement,
-} from "@/lib/design";
+import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, MAX_TEXT_LENGTH, type ImageElement, type Shape, type ShapeElement, type TextElement } from "@/lib/design";
 import { sidePanel, type Net, type SideId } from "@/lib/dielines";
 // The id module alone: the routes build example designs with these helpers on the server, without the store.
 import { newElementId } from "@/editor/state/ids";

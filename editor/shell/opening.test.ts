@@ -41,8 +41,16 @@ describe("the editor's address", () => {
   });
 
   it("starts a design for a sku, with the default quantity when the one given is not a whole number", () => {
-    expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70", quantity: "60" })).toMatchObject({ kind: "new", sku: "mailer-box-eco-200x150x70", quantity: 60 });
-    expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70", quantity: "lots" })).toMatchObject({ kind: "new", sku: "mailer-box-eco-200x150x70", quantity: 30 });
+    expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70", quantity: "60" })).toMatchObject({
+      kind: "new",
+      sku: "mailer-box-eco-200x150x70",
+      quantity: 60,
+    });
+    expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70", quantity: "lots" })).toMatchObject({
+      kind: "new",
+      sku: "mailer-box-eco-200x150x70",
+      quantity: 30,
+    });
     expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70", quantity: "-5" })).toMatchObject({ quantity: 30 });
     expect(readEditorQuery({ sku: ["first", "second"] })).toMatchObject({ kind: "new", sku: "first" });
   });
@@ -68,13 +76,23 @@ describe("the editor's address", () => {
   it("puts the design's id beside the configuration, replacing the example's parameters and keeping the rest", () => {
     const location = { pathname: "/nl-nl/box/design", search: "?sku=mailer&quantity=60&utm_source=mail", hash: "#top" };
     expect(designAddress(location, 9)).toBe("/nl-nl/box/design?sku=mailer&quantity=60&utm_source=mail&design_id=9#top");
-    expect(designAddress({ pathname: "/pudelko/design", search: "?template=bakery&templateMode=true&language=pl", hash: "" }, 3)).toBe("/pudelko/design?design_id=3");
+    expect(designAddress({ pathname: "/pudelko/design", search: "?template=bakery&templateMode=true&language=pl", hash: "" }, 3)).toBe(
+      "/pudelko/design?design_id=3",
+    );
     const withConfiguration = designAddress({ pathname: "/box/design", search: "?template=bakery&templateMode=true", hash: "" }, 3, configuration as never);
     expect(Object.fromEntries(new URLSearchParams(withConfiguration.split("?")[1]))).toEqual({ design_id: "3", ...CONFIGURED });
   });
 
   it("writes a changed configuration beside the design's id", () => {
-    const address = configuredAddress({ pathname: "/box/design", search: "?design_id=3&utm_source=mail", hash: "" }, { ...configuration, printQuality: "hd-plus-glossy" } as never);
-    expect(Object.fromEntries(new URLSearchParams(address.split("?")[1]))).toEqual({ design_id: "3", utm_source: "mail", ...CONFIGURED, print_quality: "hd-plus-glossy" });
+    const address = configuredAddress({ pathname: "/box/design", search: "?design_id=3&utm_source=mail", hash: "" }, {
+      ...configuration,
+      printQuality: "hd-plus-glossy",
+    } as never);
+    expect(Object.fromEntries(new URLSearchParams(address.split("?")[1]))).toEqual({
+      design_id: "3",
+      utm_source: "mail",
+      ...CONFIGURED,
+      print_quality: "hd-plus-glossy",
+    });
   });
 });

@@ -63,7 +63,12 @@ export function readEditorQuery(query: RawQuery): EditorQuery {
   if (id.success) {
     const share = token.safeParse(first(query.share_token));
     // A saved design opens whatever the address's options say; unreadable options are only left out.
-    return { kind: "design", designId: id.data, shareToken: share.success ? share.data : null, configuration: configuration.ok ? configuration.configuration : null };
+    return {
+      kind: "design",
+      designId: id.data,
+      shareToken: share.success ? share.data : null,
+      configuration: configuration.ok ? configuration.configuration : null,
+    };
   }
   if (!configuration.ok) return { kind: "invalidConfiguration" };
   const template = templateId.safeParse(first(query.template));
@@ -80,7 +85,12 @@ export function readEditorQuery(query: RawQuery): EditorQuery {
   }
   const wanted = sku.safeParse(first(query.sku));
   if (wanted.success && configuration.configuration) {
-    return { kind: "new", sku: wanted.data, quantity: configuration.configuration.quantity, configuration: { ...configuration.configuration, sku: wanted.data } };
+    return {
+      kind: "new",
+      sku: wanted.data,
+      quantity: configuration.configuration.quantity,
+      configuration: { ...configuration.configuration, sku: wanted.data },
+    };
   }
   return { kind: "none" };
 }

@@ -37,7 +37,10 @@ export interface Answer {
 
 type Route = Answer | ((request: SentRequest) => Answer | Promise<Answer>);
 
-export const refusal = (status: number, code: string, details: unknown = null): Answer => ({ status, body: { error: { code, message: "English text for developers", details } } });
+export const refusal = (status: number, code: string, details: unknown = null): Answer => ({
+  status,
+  body: { error: { code, message: "English text for developers", details } },
+});
 
 /** Stubs fetch with answers by 'METHOD path'; unknown routes answer 404. */
 export function fakeShop(routes: Record<string, Route>) {
@@ -141,8 +144,25 @@ export const productRecord = {
   categories: ["mailer-boxes"],
   sku_model: "mailer-box",
   designless: false,
-  options: { materials: ["cardboard-white-one-side"], print_modes: [], finishes: [], print_qualities: ["standard", "hd-plus", "hd-plus-glossy"], express_production: true },
-  variants: [{ id: 1, sku: SKU, external_pim_id: "PIM-005-02", name: "x", size: { length_mm: 200, width_mm: 150, height_mm: 70 }, size_type: "internal", product_type: product.slug, key_visual_image: "/x.svg" }],
+  options: {
+    materials: ["cardboard-white-one-side"],
+    print_modes: [],
+    finishes: [],
+    print_qualities: ["standard", "hd-plus", "hd-plus-glossy"],
+    express_production: true,
+  },
+  variants: [
+    {
+      id: 1,
+      sku: SKU,
+      external_pim_id: "PIM-005-02",
+      name: "x",
+      size: { length_mm: 200, width_mm: 150, height_mm: 70 },
+      size_type: "internal",
+      product_type: product.slug,
+      key_visual_image: "/x.svg",
+    },
+  ],
 };
 
 export const blankDocument: DesignDocument = emptyDesign("mailer-box", INSIDE);
@@ -187,7 +207,15 @@ export function lineQuoteAnswer(request: SentRequest): Answer {
   };
   const quantity = Number(query.get("quantity"));
   return {
-    body: { sku: query.get("sku"), currency: "EUR", price_display: "gross", vat_rate: 23, tier_start: quantity >= 60 ? 60 : 30, ...row(quantity), ladder: [30, 60, 120, 500].map(row) },
+    body: {
+      sku: query.get("sku"),
+      currency: "EUR",
+      price_display: "gross",
+      vat_rate: 23,
+      tier_start: quantity >= 60 ? 60 : 30,
+      ...row(quantity),
+      ladder: [30, 60, 120, 500].map(row),
+    },
   };
 }
 
@@ -246,7 +274,13 @@ export async function renderEditor(
 ) {
   const parts = options.parts ?? fakeParts();
   const rendered = await renderInStorefront(
-    <EditorShell opening={opening} product={options.product === undefined ? product : options.product} formatter={euro} parts={parts} uploadBaseUrl={options.uploadBaseUrl} />,
+    <EditorShell
+      opening={opening}
+      product={options.product === undefined ? product : options.product}
+      formatter={euro}
+      parts={parts}
+      uploadBaseUrl={options.uploadBaseUrl}
+    />,
     options,
   );
   return { ...rendered, parts };

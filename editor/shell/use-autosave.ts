@@ -18,7 +18,11 @@ const idle = () => () => {};
 export function useAutosave(store: EditorStore, design: BoxDesign | null): { autosave: Autosave | null; snapshot: AutosaveSnapshot | null } {
   const api = useApi();
   const [autosave] = useState(() => (design ? new Autosave({ design, send: (change, base) => saveDesign(api, design.id, change, base) }) : null));
-  const snapshot = useSyncExternalStore(autosave?.subscribe ?? idle, () => autosave?.getSnapshot() ?? null, () => null);
+  const snapshot = useSyncExternalStore(
+    autosave?.subscribe ?? idle,
+    () => autosave?.getSnapshot() ?? null,
+    () => null,
+  );
 
   useEffect(() => {
     if (!autosave) return;

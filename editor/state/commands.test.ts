@@ -79,7 +79,10 @@ describe("addElement", () => {
 describe("updateElement", () => {
   it("moves, resizes, rotates and edits text", () => {
     const state = stateWith([textElement({ id: "t" })]);
-    const next = applyCommand(state, updateElement("front", "t", { x: 1, y: 2, width: 3, height: 4, rotation: 350, text: "New", fontId: "oswald", fontWeight: 700 }));
+    const next = applyCommand(
+      state,
+      updateElement("front", "t", { x: 1, y: 2, width: 3, height: 4, rotation: 350, text: "New", fontId: "oswald", fontWeight: 700 }),
+    );
     expect(front(next)[0]).toMatchObject({ x: 1, y: 2, width: 3, height: 4, rotation: -10, text: "New", fontId: "oswald", fontWeight: 700 });
     expect(next.past).toHaveLength(1);
   });

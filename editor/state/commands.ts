@@ -158,7 +158,9 @@ export function tryCommand(state: EditorState, command: Command): CommandResult 
     case "setBackground": {
       const parsed = colorSchema.nullable().safeParse(command.color);
       if (!parsed.success) {
-        return refuse("invalid", "Expected a colour or none", [{ path: `sides.${command.side}.background`, message: parsed.error.issues[0]?.message ?? "Invalid colour" }]);
+        return refuse("invalid", "Expected a colour or none", [
+          { path: `sides.${command.side}.background`, message: parsed.error.issues[0]?.message ?? "Invalid colour" },
+        ]);
       }
       if (parsed.data === side.background) return { ok: true, state };
       return { ok: true, state: commit(state, withSide(state.document, command.side, { ...side, background: parsed.data })) };

@@ -19,7 +19,8 @@ import {
   type EditorState,
 } from "./index";
 
-const start = () => applyCommand(createEditorState(emptyDesign("mailer-box", { length: 200, width: 150, height: 70 })), addElement("front", shapeElement({ id: "s", x: 0 })));
+const start = () =>
+  applyCommand(createEditorState(emptyDesign("mailer-box", { length: 200, width: 150, height: 70 })), addElement("front", shapeElement({ id: "s", x: 0 })));
 const x = (state: EditorState) => state.document.sides.front!.elements.find((element) => element.id === "s")?.x;
 
 function moved(state: EditorState, times: number): EditorState {

@@ -22,7 +22,10 @@ export function clearSelection(state: EditorState): EditorState {
 /** Every element of the side, bottom first; a side other than the current one is switched to first. */
 export function selectAll(state: EditorState, side: SideId = state.side): EditorState {
   const onSide = setSide(state, side);
-  return select(onSide, sideOf(onSide.document, onSide.side).elements.map((element) => element.id));
+  return select(
+    onSide,
+    sideOf(onSide.document, onSide.side).elements.map((element) => element.id),
+  );
 }
 
 /** Shows another side. The selection belonged to the side left behind, so it is cleared. */

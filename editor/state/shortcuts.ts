@@ -80,7 +80,12 @@ export function commandForKey(state: EditorState, event: KeyLike): Action | null
     case "remove":
       return movable.length > 0 ? removeElements(state.side, movable) : null;
     case "duplicate":
-      return chosen.length > 0 ? duplicateElements(state.side, chosen.map((element) => element.id)) : null;
+      return chosen.length > 0
+        ? duplicateElements(
+            state.side,
+            chosen.map((element) => element.id),
+          )
+        : null;
     case "nudge":
       return movable.length > 0 && shortcut.move ? moveElements(state.side, movable, shortcut.move.dx, shortcut.move.dy) : null;
     case "selectAll":

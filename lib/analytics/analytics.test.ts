@@ -44,7 +44,7 @@ describe("the retry schedule", () => {
       });
       const outcome = withRetry(task).catch((error: Error) => error);
       await vi.runAllTimersAsync();
-      expect((await outcome as Error).message).toBe("offline");
+      expect(((await outcome) as Error).message).toBe("offline");
       const delays = retryDelays();
       expect(task).toHaveBeenCalledTimes(delays.length + 1);
       let at = 0;
@@ -152,7 +152,7 @@ describe("the session buffer", () => {
     expect(readBuffer(storage).map((call) => call.path)).toEqual([ANALYTICS_PATHS.track, ANALYTICS_PATHS.identify]);
     expect(takeBuffer(storage)).toHaveLength(2);
     expect(storage.map.has(BUFFER_KEY)).toBe(false);
-    storage.setItem(BUFFER_KEY, "[{\"path\":\"elsewhere\"}]");
+    storage.setItem(BUFFER_KEY, '[{"path":"elsewhere"}]');
     expect(readBuffer(storage)).toEqual([]);
     storage.setItem(BUFFER_KEY, "not json");
     expect(readBuffer(storage)).toEqual([]);

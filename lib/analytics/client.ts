@@ -100,16 +100,20 @@ export class AnalyticsClient {
   /** One call to the data plane, retried by the schedule; the proxy drops repeats by message id. */
   private async deliver(call: PendingCall): Promise<void> {
     try {
-      await withRetry(async () => {
-        const response = await this.env.fetch(`${this.config.dataPlaneUrl}/${call.path}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-Analytics-Write-Key": this.config.writeKey, ...this.env.headers() },
-          body: JSON.stringify(call.body),
-          keepalive: true,
-        });
-        // A 4xx is the event's fault; sending it again would not help.
-        if (response.status >= 500) throw new Error(`Analytics proxy answered ${response.status}`);
-      }, undefined, this.env.wait);
+      await withRetry(
+        async () => {
+          const response = await this.env.fetch(`${this.config.dataPlaneUrl}/${call.path}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Analytics-Write-Key": this.config.writeKey, ...this.env.headers() },
+            body: JSON.stringify(call.body),
+            keepalive: true,
+          });
+          // A 4xx is the event's fault; sending it again would not help.
+          if (response.status >= 500) throw new Error(`Analytics proxy answered ${response.status}`);
+        },
+        undefined,
+        this.env.wait,
+      );
     } catch (error) {
       handleAnalyticsError(error, this.env.onError);
     }

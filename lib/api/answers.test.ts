@@ -4,7 +4,8 @@ import { ApiService } from "./api-service";
 import { blamedField, getUnlessMissing, isRefusal, parseAnswer, UnexpectedAnswerError } from "./answers";
 import { ApiError } from "./errors";
 
-const refusal = (status: number, code: string, details: unknown = null) => new ApiError(status, { error: { code, message: "English text for developers", details } });
+const refusal = (status: number, code: string, details: unknown = null) =>
+  new ApiError(status, { error: { code, message: "English text for developers", details } });
 
 const silent = { warn: () => {}, error: () => {} };
 
@@ -74,7 +75,14 @@ describe("reading a refusal", () => {
 
   it("names the field a 400 blames, in details.field or as the first issue's path", () => {
     expect(blamedField(refusal(400, "invalid_request", { field: "email" }))).toBe("email");
-    expect(blamedField(refusal(400, "invalid_request", [{ path: "", message: "Bad" }, { path: "details.budget", message: "Too big" }]))).toBe("details.budget");
+    expect(
+      blamedField(
+        refusal(400, "invalid_request", [
+          { path: "", message: "Bad" },
+          { path: "details.budget", message: "Too big" },
+        ]),
+      ),
+    ).toBe("details.budget");
     expect(blamedField(refusal(400, "invalid_request", [{ message: "Bad" }]))).toBeNull();
     expect(blamedField(refusal(400, "invalid_request", null))).toBeNull();
     expect(blamedField(refusal(409, "conflict", { field: "email" }))).toBeNull();

@@ -30,17 +30,26 @@ describe("sbjs_data", () => {
     expect(data).toEqual({ sbjs_current: writeSource(GOOGLE_ADS), sbjs_first: writeSource(GOOGLE_ADS), sbjs_udata: "vst=3" });
   });
 
-  it.each([["not JSON", "{sbjs"], ["an array", "[1]"], ["a string", "\"x\""], ["missing", null]])("reads %s as nothing", (_, raw) => {
+  it.each([
+    ["not JSON", "{sbjs"],
+    ["an array", "[1]"],
+    ["a string", '"x"'],
+    ["missing", null],
+  ])("reads %s as nothing", (_, raw) => {
     expect(parseSbjsData(raw)).toBeNull();
   });
 
   it("ignores unknown names, non-strings and sources that do not read as one", () => {
-    expect(parseSbjsData(JSON.stringify({ api_token: "steal", sbjs_current: "typ=nonsense", sbjs_session: 3, sbjs_udata: "vst=1" }))).toEqual({ sbjs_udata: "vst=1" });
+    expect(parseSbjsData(JSON.stringify({ api_token: "steal", sbjs_current: "typ=nonsense", sbjs_session: 3, sbjs_udata: "vst=1" }))).toEqual({
+      sbjs_udata: "vst=1",
+    });
   });
 
   it("copies the cookies and gives the address without the parameter, other parameters kept", () => {
     const cookies = jar();
-    const url = new URL(`https://boxwright.com/products?utm_source=x&${SBJS_DATA_PARAM}=${encodeURIComponent(JSON.stringify({ first: writeSource(GOOGLE_ADS) }))}#top`);
+    const url = new URL(
+      `https://boxwright.com/products?utm_source=x&${SBJS_DATA_PARAM}=${encodeURIComponent(JSON.stringify({ first: writeSource(GOOGLE_ADS) }))}#top`,
+    );
     const clean = applySbjsData(url, cookies);
     expect(clean?.toString()).toBe("https://boxwright.com/products?utm_source=x#top");
     expect(readSource(cookies.get(TRAFFIC_COOKIES.first))).toEqual(GOOGLE_ADS);
@@ -54,10 +63,20 @@ describe("traffic sources", () => {
   const at = new Date("2025-05-01T12:00:00Z");
 
   it("classifies campaign links, ad clicks, search engines, referrals and typed-in visits", () => {
-    expect(classifyVisit(new URL("https://x.com/?utm_source=news&utm_medium=email&utm_campaign=spring"), "")).toMatchObject({ type: "utm", source: "news", medium: "email", campaign: "spring", term: NONE });
+    expect(classifyVisit(new URL("https://x.com/?utm_source=news&utm_medium=email&utm_campaign=spring"), "")).toMatchObject({
+      type: "utm",
+      source: "news",
+      medium: "email",
+      campaign: "spring",
+      term: NONE,
+    });
     expect(classifyVisit(new URL("https://x.com/?gclid=abc"), "")).toMatchObject({ type: "utm", source: "google", medium: "cpc" });
     expect(classifyVisit(new URL("https://x.com/"), "https://www.google.de/search?q=box")).toMatchObject({ type: "organic", source: "google" });
-    expect(classifyVisit(new URL("https://x.com/"), "https://www.blog.example/post")).toMatchObject({ type: "referral", source: "blog.example", medium: "referral" });
+    expect(classifyVisit(new URL("https://x.com/"), "https://www.blog.example/post")).toMatchObject({
+      type: "referral",
+      source: "blog.example",
+      medium: "referral",
+    });
     expect(classifyVisit(new URL("https://x.com/"), "https://x.com/cart")).toMatchObject({ type: "typein", source: "(direct)", medium: NONE });
   });
 
@@ -83,7 +102,14 @@ describe("traffic sources", () => {
     expect(second).toMatchObject({ pagesSeen: 2, visits: 1, current: { source: "news" } });
     cookies.values.delete(TRAFFIC_COOKIES.session); // the session cookie expired
     const later = trackTraffic(cookies, new URL("https://x.com/"), "https://www.bing.com/", new Date("2025-05-03T09:00:00Z"));
-    expect(later).toMatchObject({ visits: 2, pagesSeen: 1, first: { source: "news" }, current: { type: "organic", source: "bing" }, firstVisit: at.toISOString(), currentVisit: "2025-05-03T09:00:00.000Z" });
+    expect(later).toMatchObject({
+      visits: 2,
+      pagesSeen: 1,
+      first: { source: "news" },
+      current: { type: "organic", source: "bing" },
+      firstVisit: at.toISOString(),
+      currentVisit: "2025-05-03T09:00:00.000Z",
+    });
   });
 });
 
@@ -157,7 +183,11 @@ describe("session attribution", () => {
 
     const report = vi.fn();
     const log = { error: vi.fn() };
-    const full = { setItem: () => { throw new DOMException("full", "QuotaExceededError"); } };
+    const full = {
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    };
     expect(() => saveSessionAttribution(full, { country: "DE" }, report, log)).not.toThrow();
     expect(report).toHaveBeenCalledTimes(1);
     expect(log.error).toHaveBeenCalledTimes(1);

@@ -87,7 +87,14 @@ export function writeSource(source: TrafficSource): string {
 export function classifyVisit(url: URL, referrer: string): TrafficSource {
   const param = (name: string) => url.searchParams.get(name)?.trim() || NONE;
   if (url.searchParams.has("utm_source") || url.searchParams.has("utm_medium") || url.searchParams.has("utm_campaign")) {
-    return { type: "utm", source: param("utm_source"), medium: param("utm_medium"), campaign: param("utm_campaign"), content: param("utm_content"), term: param("utm_term") };
+    return {
+      type: "utm",
+      source: param("utm_source"),
+      medium: param("utm_medium"),
+      campaign: param("utm_campaign"),
+      content: param("utm_content"),
+      term: param("utm_term"),
+    };
   }
   if (url.searchParams.has("gclid")) {
     return { type: "utm", source: "google", medium: "cpc", campaign: "(not set)", content: NONE, term: NONE };

@@ -60,13 +60,7 @@ export const PRODUCT_ALIASES: Readonly<Record<string, ProductTypeSlug>> = {
 /** Products sold without a print design: no editor, straight to the cart. */
 export const DESIGNLESS_PRODUCT_SLUGS: readonly ProductTypeSlug[] = ["mailer-box-plain", "shipping-box-plain"];
 
-export const CATEGORY_SLUGS = [
-  "mailer-boxes",
-  "custom-shipping-boxes",
-  "primary-packaging",
-  "eco-friendly-packaging",
-  "luxury-packaging",
-] as const;
+export const CATEGORY_SLUGS = ["mailer-boxes", "custom-shipping-boxes", "primary-packaging", "eco-friendly-packaging", "luxury-packaging"] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 export const SKU_MODELS = [

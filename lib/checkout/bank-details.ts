@@ -28,5 +28,8 @@ export type BankWord = (typeof BANK_WORDS)[number];
 
 /** The block's words from a translator of the PaymentSummary namespace; the instructions name the transfer's reference. */
 export function bankWords(translate: (key: `bank.${BankWord}`, values?: { reference: string }) => string, reference: string): Record<BankWord, string> {
-  return Object.fromEntries(BANK_WORDS.map((word) => [word, translate(`bank.${word}`, word === "instructions" ? { reference } : undefined)])) as Record<BankWord, string>;
+  return Object.fromEntries(BANK_WORDS.map((word) => [word, translate(`bank.${word}`, word === "instructions" ? { reference } : undefined)])) as Record<
+    BankWord,
+    string
+  >;
 }

@@ -46,7 +46,14 @@ describe("stored preferences", () => {
     writePreferences(storage, ONLY_ANALYTICS);
     expect(JSON.parse(storage.map.get(PREFERENCES_KEY)!)).toEqual(ONLY_ANALYTICS);
     expect(readPreferences(storage)).toEqual(ONLY_ANALYTICS);
-    const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(readPreferences(refusing)).toBeNull();
     expect(() => writePreferences(refusing, ONLY_ANALYTICS)).not.toThrow();
   });
@@ -130,7 +137,13 @@ describe("consent transitions", () => {
 
   it("ignores actions that do not belong to the view on screen", () => {
     const banner = run([firstVisit]);
-    for (const action of [{ type: "save" }, { type: "cancel" }, { type: "back" }, { type: "confirm-cancel" }, { type: "toggle", category: "functional" }] as ConsentAction[]) {
+    for (const action of [
+      { type: "save" },
+      { type: "cancel" },
+      { type: "back" },
+      { type: "confirm-cancel" },
+      { type: "toggle", category: "functional" },
+    ] as ConsentAction[]) {
       expect(consentReducer(banner, action)).toBe(banner);
     }
     const preferences = run([{ type: "change-options" }], banner);
@@ -173,9 +186,12 @@ describe("cross-tab sync", () => {
 });
 
 describe("crawlers", () => {
-  it.each(["Googlebot/2.1", "Mozilla/5.0 (compatible; bingbot/2.0)", "Baiduspider", "Yahoo! Slurp", "SomeCrawler/1.0", "ia_archiver-crawl"])("recognises %s", (agent) => {
-    expect(isCrawler(agent)).toBe(true);
-  });
+  it.each(["Googlebot/2.1", "Mozilla/5.0 (compatible; bingbot/2.0)", "Baiduspider", "Yahoo! Slurp", "SomeCrawler/1.0", "ia_archiver-crawl"])(
+    "recognises %s",
+    (agent) => {
+      expect(isCrawler(agent)).toBe(true);
+    },
+  );
 
   it("lets browsers through", () => {
     expect(isCrawler("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36")).toBe(false);
@@ -204,6 +220,11 @@ describe("Google consent mode", () => {
       "update",
       { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" },
     ]);
-    expect(googleConsentOf(ALL_GRANTED)).toEqual({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" });
+    expect(googleConsentOf(ALL_GRANTED)).toEqual({
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+      analytics_storage: "granted",
+    });
   });
 });

@@ -5,7 +5,10 @@ import { PREFERENCES_KEY, parsePreferences, type ConsentPreferences } from "./pr
  * 'storage' event, which browsers fire only in the tabs that did not write.
  * Clearing storage (key null) counts as the preferences being removed.
  */
-export function subscribeToOtherTabs(target: Pick<Window, "addEventListener" | "removeEventListener">, onChange: (stored: ConsentPreferences | null) => void): () => void {
+export function subscribeToOtherTabs(
+  target: Pick<Window, "addEventListener" | "removeEventListener">,
+  onChange: (stored: ConsentPreferences | null) => void,
+): () => void {
   function onStorage(event: StorageEvent) {
     if (event.key !== null && event.key !== PREFERENCES_KEY) return;
     onChange(event.key === null ? null : parsePreferences(event.newValue));

@@ -20,7 +20,11 @@ import { designWith, imageElement, randomDesign, shapeElement, textElement } fro
 function reversedKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reversedKeys) as T;
   if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reversedKeys(item)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, item]) => [key, reversedKeys(item)]),
+    ) as T;
   }
   return value;
 }

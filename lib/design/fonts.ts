@@ -62,7 +62,17 @@ export interface FontFile {
 export const FONT_FILES_REVISION = 1;
 
 /** The packages' folder names per weight ("700Bold", "700Bold_Italic"). */
-const WEIGHT_NAMES: Record<number, string> = { 100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black" };
+const WEIGHT_NAMES: Record<number, string> = {
+  100: "Thin",
+  200: "ExtraLight",
+  300: "Light",
+  400: "Regular",
+  500: "Medium",
+  600: "SemiBold",
+  700: "Bold",
+  800: "ExtraBold",
+  900: "Black",
+};
 
 function fontFile(font: Font, weight: number, italic: boolean): FontFile {
   const style = `${weight}${WEIGHT_NAMES[weight]}${italic ? "_Italic" : ""}`;

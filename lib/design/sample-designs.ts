@@ -93,7 +93,10 @@ export function randomDesign(seed: number, maxElementsPerSide = 12): DesignDocum
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const between = (min: number, max: number) => min + random() * (max - min);
-  const color = () => `#${Math.floor(random() * 0xffffff).toString(16).padStart(6, "0")}`;
+  const color = () =>
+    `#${Math.floor(random() * 0xffffff)
+      .toString(16)
+      .padStart(6, "0")}`;
   const maybe = <T>(value: () => T): T | undefined => (random() < 0.5 ? value() : undefined);
   let nextId = 0;
 

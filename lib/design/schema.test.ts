@@ -97,7 +97,9 @@ describe("the design document schema", () => {
     for (const [patch, field] of cases) {
       expect(issuesOf(designWith({ front: { background: null, elements: [textElement(patch)] } }))[0]?.path).toBe(`sides.front.elements.0.${field}`);
     }
-    expect(() => parseDesignDocument(designWith({ front: { background: null, elements: [textElement({ x: -5000, y: 5000, width: 5000, text: "x".repeat(2000) })] } }))).not.toThrow();
+    expect(() =>
+      parseDesignDocument(designWith({ front: { background: null, elements: [textElement({ x: -5000, y: 5000, width: 5000, text: "x".repeat(2000) })] } })),
+    ).not.toThrow();
   });
 
   it("refuses a crop that reaches outside the image", () => {
@@ -132,7 +134,15 @@ describe("the design document schema", () => {
   it("refuses an unknown box model, bad dimensions and a repeated palette uid", () => {
     expect(issuesOf({ ...good(), model: "bag" })[0]?.path).toBe("model");
     expect(issuesOf({ ...good(), inside: { length: 200, width: -1, height: 70 } })[0]?.path).toBe("inside.width");
-    expect(issuesOf({ ...good(), palette: [{ uid: 1, color: "#000000" }, { uid: 1, color: "#ffffff" }] })[0]?.path).toBe("palette.1.uid");
+    expect(
+      issuesOf({
+        ...good(),
+        palette: [
+          { uid: 1, color: "#000000" },
+          { uid: 1, color: "#ffffff" },
+        ],
+      })[0]?.path,
+    ).toBe("palette.1.uid");
   });
 
   it("reports every issue with its path, and a message naming the first", () => {

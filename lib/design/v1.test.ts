@@ -10,13 +10,25 @@ const legacy = () => ({
   objects: [
     { side: "przód", kind: "rect", left: 0, top: 0, w: 720, h: 72, angle: 0, fill: "#FC0" },
     { side: "przód", kind: "img", left: 36, top: 144, w: 288, h: 144, angle: 370, src: "upload-42" },
-    { side: "przód", kind: "txt", left: 72, top: 360, w: 360, h: 36, angle: -90, content: "Zażółć gęślą jaźń", font: "'Playfair Display', serif", size: 36, fill: "rgb(12, 34, 56)" },
+    {
+      side: "przód",
+      kind: "txt",
+      left: 72,
+      top: 360,
+      w: 360,
+      h: 36,
+      angle: -90,
+      content: "Zażółć gęślą jaźń",
+      font: "'Playfair Display', serif",
+      size: 36,
+      fill: "rgb(12, 34, 56)",
+    },
     { side: "góra", kind: "circle", left: 100, top: 100, w: 50, h: 25, fill: "transparent", opacity: 0.5 },
     { side: "Tył", kind: "txt", left: 0, top: 0, w: 100, h: 20, content: "Thanks!", font: "Comic Sans MS" },
     { side: "przód", kind: "txt", left: 10, top: 10, w: 10, h: 10, content: "on top" },
     { side: "spod", kind: "rect", left: -10, top: -10, w: 10, h: 10 },
   ],
-  backgrounds: { "przód": "#fff", "Góra": "rgb(0,0,0)", "lewo": null, "prawo": "transparent" },
+  backgrounds: { przód: "#fff", Góra: "rgb(0,0,0)", lewo: null, prawo: "transparent" },
 });
 
 function issuesOf(input: unknown): DesignIssue[] {
@@ -148,7 +160,11 @@ describe("convertFromV1", () => {
     expect(issuesOf({ ...legacy(), backgrounds: { środek: "#fff" } })[0]?.path).toBe("backgrounds.środek");
     expect(issuesOf({ ...legacy(), backgrounds: { przód: "#fff", przod: "#000" } })[0]?.path).toBe("backgrounds.przod");
     expect(issuesOf({ ...legacy(), backgrounds: { tył: "rgb(300,0,0)" } })[0]?.path).toBe("backgrounds.tył");
-    expect(issuesOf({ version: 1 }).map((issue) => issue.path).sort()).toEqual(["boxModel", "dimensions", "objects"]);
+    expect(
+      issuesOf({ version: 1 })
+        .map((issue) => issue.path)
+        .sort(),
+    ).toEqual(["boxModel", "dimensions", "objects"]);
   });
 
   it("refuses a side with more objects than the current limit", () => {

@@ -177,12 +177,7 @@ function optionalColor(value: string | null): string | null | undefined {
 }
 
 export function sideFromPolishName(name: string): SideId | undefined {
-  const folded = name
-    .trim()
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ł/g, "l");
+  const folded = name.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l");
   return SIDE_BY_POLISH_NAME[folded];
 }
 
@@ -201,7 +196,11 @@ function dimensionsFromV1(text: string) {
 
 /** The first family of a CSS font list ("'Roboto Slab', serif"); a family the shop does not bundle becomes the default font. */
 function fontFromFamily(font: string | undefined): FontId {
-  const family = font?.split(",")[0]?.trim().replace(/^["']|["']$/g, "").toLowerCase();
+  const family = font
+    ?.split(",")[0]
+    ?.trim()
+    .replace(/^["']|["']$/g, "")
+    .toLowerCase();
   return FONTS.find((candidate) => candidate.family.toLowerCase() === family)?.id ?? DEFAULT_FONT_ID;
 }
 
@@ -220,12 +219,7 @@ const LEGACY_FIELD: Record<string, string> = {
 };
 
 /** Points an issue found in the converted document back at the legacy input. */
-function legacyIssue(
-  path: readonly PropertyKey[],
-  message: string,
-  origin: Map<string, number>,
-  backgroundKeys: Map<SideId, string>,
-): DesignIssue {
+function legacyIssue(path: readonly PropertyKey[], message: string, origin: Map<string, number>, backgroundKeys: Map<SideId, string>): DesignIssue {
   const [root, side, part, index, field] = path.map(String);
   if (root === "inside") return { path: "dimensions", message };
   if (root === "sides" && side && part === "background") return { path: `backgrounds.${backgroundKeys.get(side as SideId) ?? side}`, message };

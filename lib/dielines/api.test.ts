@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { distanceToSegment } from "./geometry";
-import { BLEED_MM, BOX_MODELS, buildNet, foldTransforms, modelForSkuModel, netToSide, SAFE_ZONE_MM, SIDE_IDS, sidePanel, sideToNet, type SideFrame } from "./index";
+import {
+  BLEED_MM,
+  BOX_MODELS,
+  buildNet,
+  foldTransforms,
+  modelForSkuModel,
+  netToSide,
+  SAFE_ZONE_MM,
+  SIDE_IDS,
+  sidePanel,
+  sideToNet,
+  type SideFrame,
+} from "./index";
 import { multiply, rotationAbout, transformPoint } from "./matrix";
 import { overlapArea } from "./test-helpers";
 

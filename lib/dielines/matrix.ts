@@ -42,10 +42,22 @@ export function rotationAbout(point: Vec3, axis: Vec3, degrees: number): Mat4 {
   const s = exactSin(degrees) ?? Math.sin(radians);
   const t = 1 - c;
   const rotation: Mat4 = [
-    t * x * x + c, t * x * y + s * z, t * x * z - s * y, 0,
-    t * x * y - s * z, t * y * y + c, t * y * z + s * x, 0,
-    t * x * z + s * y, t * y * z - s * x, t * z * z + c, 0,
-    0, 0, 0, 1,
+    t * x * x + c,
+    t * x * y + s * z,
+    t * x * z - s * y,
+    0,
+    t * x * y - s * z,
+    t * y * y + c,
+    t * y * z + s * x,
+    0,
+    t * x * z + s * y,
+    t * y * z - s * x,
+    t * z * z + c,
+    0,
+    0,
+    0,
+    0,
+    1,
   ];
   return multiply(translation(point[0], point[1], point[2]), multiply(rotation, translation(-point[0], -point[1], -point[2])));
 }

@@ -31,7 +31,13 @@ export function buildNet(model: BoxModel, inside: Dimensions, board?: number): N
   const panels = draft.panels;
   checkTree(panels);
   const creases = unionOfSegments(panels.flatMap((panel) => (panel.hinge ? [panel.hinge] : [])));
-  const cuts = [...unionOfSegments(panels.flatMap((panel) => edgesOf(panel.polygon)), creases), ...(draft.slits ?? [])];
+  const cuts = [
+    ...unionOfSegments(
+      panels.flatMap((panel) => edgesOf(panel.polygon)),
+      creases,
+    ),
+    ...(draft.slits ?? []),
+  ];
   const net: Net = {
     model,
     inside: size,

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { distanceToSegment, edgesOf, signedArea } from "./geometry";
-import { BOX_MODELS, buildNet, foldTransforms, type BoxModel, type Dimensions, type Net, type Panel, printableSides, sidePanel, sideToNet, type SideId } from "./index";
+import {
+  BOX_MODELS,
+  buildNet,
+  foldTransforms,
+  type BoxModel,
+  type Dimensions,
+  type Net,
+  type Panel,
+  printableSides,
+  sidePanel,
+  sideToNet,
+  type SideId,
+} from "./index";
 import type { Vec3 } from "./matrix";
 import { at, cross, direction, dot, isConvex, overlapArea, sub, unit } from "./test-helpers";
 
@@ -351,7 +363,9 @@ describe.each(BOX_MODELS)("%s", (model) => {
         expect(Math.abs(normal[axis]), `${side} normal`).toBeCloseTo(1, 9);
         const face = normal[axis] > 0 ? max[axis] : min[axis];
         for (const c of corners) expect(c[axis], `${side} on its face`).toBeCloseTo(face, 6);
-        const middle = corners.reduce((s, c) => [s[0] + c[0] / corners.length, s[1] + c[1] / corners.length, s[2] + c[2] / corners.length] as Vec3, [0, 0, 0] as Vec3);
+        const middle = corners.reduce((s, c) => [s[0] + c[0] / corners.length, s[1] + c[1] / corners.length, s[2] + c[2] / corners.length] as Vec3, [
+          0, 0, 0,
+        ] as Vec3);
         expect(dot(normal, sub(middle, centre)), `${side} faces out`).toBeGreaterThan(0);
         // It covers its face but for a few boards at the edges.
         for (const other of [0, 1, 2].filter((i) => i !== axis)) {

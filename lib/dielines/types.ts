@@ -4,13 +4,7 @@
  */
 
 export type BoxModel =
-  | "mailer-box"
-  | "product-box"
-  | "product-box-two-pieces"
-  | "product-box-wine-box"
-  | "sleeved-mailer-box"
-  | "shipping-box"
-  | "delivery-mailer-box";
+  "mailer-box" | "product-box" | "product-box-two-pieces" | "product-box-wine-box" | "sleeved-mailer-box" | "shipping-box" | "delivery-mailer-box";
 
 export const BOX_MODELS: readonly BoxModel[] = [
   "mailer-box",

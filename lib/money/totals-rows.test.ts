@@ -18,7 +18,13 @@ const eu: TotalsFigures = {
   reverse_charge: false,
 };
 
-const sumAbove = (rows: ReturnType<typeof totalsRows>) => rows.slice(0, rows.findIndex((row) => row.key === "total")).reduce((sum, row) => sum + row.amount, 0);
+const sumAbove = (rows: ReturnType<typeof totalsRows>) =>
+  rows
+    .slice(
+      0,
+      rows.findIndex((row) => row.key === "total"),
+    )
+    .reduce((sum, row) => sum + row.amount, 0);
 
 describe("the rows of a totals block", () => {
   it("gross: every component with its VAT, the total, then the VAT it includes, adding up to the total", () => {
@@ -41,7 +47,17 @@ describe("the rows of a totals block", () => {
   });
 
   it("no-vat: net components and the total, customs as their own row, no VAT row", () => {
-    const ch = { ...eu, price_display: "no-vat" as const, vat_rate: 0, customs_total: 4000, customs_total_with_vat: 4000, promo_total: 0, promo_total_with_vat: 0, tax_total: 0, total: 18_680 };
+    const ch = {
+      ...eu,
+      price_display: "no-vat" as const,
+      vat_rate: 0,
+      customs_total: 4000,
+      customs_total_with_vat: 4000,
+      promo_total: 0,
+      promo_total_with_vat: 0,
+      tax_total: 0,
+      total: 18_680,
+    };
     const rows = totalsRows(ch);
     expect(rows).toEqual([
       { key: "items", amount: 13_190 },
@@ -52,7 +68,16 @@ describe("the rows of a totals block", () => {
   });
 
   it("reverse charge on a gross storefront: the amounts, the total and VAT 0", () => {
-    const b2b = { ...eu, item_total_with_vat: 13_190, ship_total_with_vat: 1490, promo_total_with_vat: -1000, tax_total: 0, total: 13_680, vat_rate: 0, reverse_charge: true };
+    const b2b = {
+      ...eu,
+      item_total_with_vat: 13_190,
+      ship_total_with_vat: 1490,
+      promo_total_with_vat: -1000,
+      tax_total: 0,
+      total: 13_680,
+      vat_rate: 0,
+      reverse_charge: true,
+    };
     const rows = totalsRows(b2b);
     expect(rows.at(-1)).toEqual({ key: "vatIncluded", amount: 0 });
     expect(sumAbove(rows)).toBe(13_680);
@@ -64,7 +89,12 @@ describe("the rows of a totals block", () => {
     expect(totalsRows(older).map((row) => row.key)).toEqual(["items", "shipping", "discount", "vat", "total"]);
     expect(displayOf({ ...eu, price_display: undefined })).toBe("net-plus-vat");
     // Without its basis, a VAT row only where there is VAT.
-    expect(totalsRows({ ...eu, price_display: undefined, tax_total: 0, total: 13_680 }).map((row) => row.key)).toEqual(["items", "shipping", "discount", "total"]);
+    expect(totalsRows({ ...eu, price_display: undefined, tax_total: 0, total: 13_680 }).map((row) => row.key)).toEqual([
+      "items",
+      "shipping",
+      "discount",
+      "total",
+    ]);
   });
 
   it("a line is shown with its VAT on a gross storefront, net elsewhere", () => {

@@ -80,7 +80,11 @@ export function totalsRows(order: TotalsFigures): TotalsRow[] {
 }
 
 /** A line's amount on the storefront's basis: with its VAT where the storefront shows gross. */
-export function lineAmounts(line: { price: number; total: number; price_with_vat?: number; total_with_vat?: number }, display: PriceDisplay): { unitPrice: number; total: number } {
-  if (display === "gross" && line.price_with_vat !== undefined && line.total_with_vat !== undefined) return { unitPrice: line.price_with_vat, total: line.total_with_vat };
+export function lineAmounts(
+  line: { price: number; total: number; price_with_vat?: number; total_with_vat?: number },
+  display: PriceDisplay,
+): { unitPrice: number; total: number } {
+  if (display === "gross" && line.price_with_vat !== undefined && line.total_with_vat !== undefined)
+    return { unitPrice: line.price_with_vat, total: line.total_with_vat };
   return { unitPrice: line.price, total: line.total };
 }

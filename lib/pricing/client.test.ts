@@ -49,7 +49,18 @@ describe("pricing fetchers", () => {
 
   it("sort volume prices by range_start and send the cache buster", async () => {
     const { api, fetch } = apiWith(() =>
-      json({ product: "p", variants: [{ sku: "s", volume_prices: [{ range_start: 60, price: 2 }, { range_start: 30, price: 3 }] }] }),
+      json({
+        product: "p",
+        variants: [
+          {
+            sku: "s",
+            volume_prices: [
+              { range_start: 60, price: 2 },
+              { range_start: 30, price: 3 },
+            ],
+          },
+        ],
+      }),
     );
     const list = await fetchPriceList(api, { product: "p" });
     expect(list.variants[0]!.volume_prices.map((t) => t.range_start)).toEqual([30, 60]);
@@ -58,7 +69,9 @@ describe("pricing fetchers", () => {
 
   it("turn a failed price chunk into an empty list, silently", async () => {
     const { api } = apiWith((url) =>
-      url.searchParams.get("product") === "bad" ? json({ error: { code: "x", message: "boom" } }, 500) : json({ product: "ok", variants: [{ sku: "a", volume_prices: [] }] }),
+      url.searchParams.get("product") === "bad"
+        ? json({ error: { code: "x", message: "boom" } }, 500)
+        : json({ product: "ok", variants: [{ sku: "a", volume_prices: [] }] }),
     );
     const lists = await fetchAllPriceLists(api, [{ product: "ok" }, { product: "bad" }, { product: "ok" }]);
     expect(lists.map((l) => l.length)).toEqual([1, 0, 1]);

@@ -40,7 +40,14 @@ const HOSTILE = [
 
 describe("the redirect allowlist", () => {
   it("follows paths on this storefront, as they are", () => {
-    for (const value of ["/account/settings", "/nl-nl/wallet?x=1", "/", "/order/R1/payment/summary?workflow_token=a%2Fb#top", "/%2F%2Fevil.example", "/%5Cevil.example"]) {
+    for (const value of [
+      "/account/settings",
+      "/nl-nl/wallet?x=1",
+      "/",
+      "/order/R1/payment/summary?workflow_token=a%2Fb#top",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+    ]) {
       expect(safeRedirect(value, "/home")).toBe(value);
     }
   });

@@ -56,7 +56,12 @@ describe("the analytics proxy", () => {
 
   it("refuses malformed events and stores nothing", async () => {
     const before = (await storedEvents()).length;
-    for (const body of [pageEvent({ type: "alias" }), pageEvent({ sent_at: "yesterday" }), pageEvent({ anonymous_id: "x" }), { ...pageEvent(), email: "ada@example.com" }]) {
+    for (const body of [
+      pageEvent({ type: "alias" }),
+      pageEvent({ sent_at: "yesterday" }),
+      pageEvent({ anonymous_id: "x" }),
+      { ...pageEvent(), email: "ada@example.com" },
+    ]) {
       const answer = await api.post("/api/v1/analytics_proxies/track", body);
       expect(answer.status).toBe(400);
       expect(answer.body.error.code).toBe("invalid_request");
@@ -91,7 +96,13 @@ describe("the analytics proxy", () => {
     const added = await api.post(`/api/v2/orders/${cart.body.number}/line_item`, { sku: "mailer-box-full-color-200x150x70", quantity: 30 }, { token });
     expect(added.status).toBeLessThan(300);
     const lineItemId = added.body.line_items[0].id as number;
-    const conversion = (extra = {}) => ({ message_id: messageId(), anonymous_id: ANONYMOUS, line_item_id: lineItemId, sent_at: new Date().toISOString(), ...extra });
+    const conversion = (extra = {}) => ({
+      message_id: messageId(),
+      anonymous_id: ANONYMOUS,
+      line_item_id: lineItemId,
+      sent_at: new Date().toISOString(),
+      ...extra,
+    });
 
     const mine = conversion();
     expect((await api.post("/api/v1/analytics_proxies/track_product_added_ua_conversion", mine, { token })).status).toBe(202);
@@ -138,9 +149,16 @@ describe("the staff's view of stored events", () => {
 describe("first touch", () => {
   it("is stored once per user: a second registration keeps the first", async () => {
     const token = await anonymousUser(api);
-    const first = await api.post("/api/users/register_first_touch", { type: "utm", source: "google", medium: "cpc", campaign: "boxes", term: "(none)", clientId: "123.456" }, { token });
+    const first = await api.post(
+      "/api/users/register_first_touch",
+      { type: "utm", source: "google", medium: "cpc", campaign: "boxes", term: "(none)", clientId: "123.456" },
+      { token },
+    );
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ created: true, first_touch: { type: "utm", source: "google", medium: "cpc", campaign: "boxes", term: null, content: null, clientId: "123.456" } });
+    expect(first.body).toMatchObject({
+      created: true,
+      first_touch: { type: "utm", source: "google", medium: "cpc", campaign: "boxes", term: null, content: null, clientId: "123.456" },
+    });
 
     const second = await api.post("/api/users/register_first_touch", { type: "typein", source: "(direct)" }, { token });
     expect(second.status).toBe(200);

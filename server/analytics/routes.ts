@@ -7,15 +7,7 @@ import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { consume, tooManyAttempts } from "@/server/security/rate-limit";
 import { clientAddress, requireManager, userForToken } from "@/server/users/auth";
-import {
-  appendSegmentData,
-  checkWriteKey,
-  createSegmentSession,
-  firstNameForSegment,
-  listEvents,
-  recordEvent,
-  requireOwnLineItem,
-} from "./service";
+import { appendSegmentData, checkWriteKey, createSegmentSession, firstNameForSegment, listEvents, recordEvent, requireOwnLineItem } from "./service";
 
 /** The analytics proxy, segmentation sessions and the staff's view of stored events. */
 
@@ -174,7 +166,11 @@ async function callerId(c: Context<AppEnv>, db: Database): Promise<number | null
 export const ANALYTICS_LIMIT = { address: 1200, windowSeconds: 10 * 60 };
 
 async function withinAnalyticsLimit(c: Context<AppEnv>, db: Database): Promise<void> {
-  const state = await consume(db, { key: `analytics:address:${clientAddress(c)}`, limit: ANALYTICS_LIMIT.address, windowSeconds: ANALYTICS_LIMIT.windowSeconds });
+  const state = await consume(db, {
+    key: `analytics:address:${clientAddress(c)}`,
+    limit: ANALYTICS_LIMIT.address,
+    windowSeconds: ANALYTICS_LIMIT.windowSeconds,
+  });
   if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
 }
 
@@ -192,7 +188,15 @@ export const analyticsRoutes = createRouter()
     const body = c.req.valid("json");
     const result = await recordEvent(
       db,
-      { kind: body.type, name: body.event, messageId: body.message_id, anonymousId: body.anonymous_id, properties: body.properties, page: body.page, sentAt: body.sent_at },
+      {
+        kind: body.type,
+        name: body.event,
+        messageId: body.message_id,
+        anonymousId: body.anonymous_id,
+        properties: body.properties,
+        page: body.page,
+        sentAt: body.sent_at,
+      },
       userId,
       region,
     );
@@ -203,7 +207,12 @@ export const analyticsRoutes = createRouter()
     const body = c.req.valid("json");
     // The user id the browser claims is kept as said; the stored user is the token's.
     const properties = { ...body.traits, claimed_user_id: body.user_id };
-    const result = await recordEvent(db, { kind: "identify", name: "Identify", messageId: body.message_id, anonymousId: body.anonymous_id, properties, sentAt: body.sent_at }, userId, region);
+    const result = await recordEvent(
+      db,
+      { kind: "identify", name: "Identify", messageId: body.message_id, anonymousId: body.anonymous_id, properties, sentAt: body.sent_at },
+      userId,
+      region,
+    );
     return c.json(result, 202);
   })
   .openapi(conversionRoute, async (c) => {
@@ -212,7 +221,15 @@ export const analyticsRoutes = createRouter()
     await requireOwnLineItem(db, userId, body.line_item_id);
     const result = await recordEvent(
       db,
-      { kind: "product_added_ua_conversion", name: "Product Added Conversion", messageId: body.message_id, anonymousId: body.anonymous_id, properties: {}, lineItemId: body.line_item_id, sentAt: body.sent_at },
+      {
+        kind: "product_added_ua_conversion",
+        name: "Product Added Conversion",
+        messageId: body.message_id,
+        anonymousId: body.anonymous_id,
+        properties: {},
+        lineItemId: body.line_item_id,
+        sentAt: body.sent_at,
+      },
       userId,
       region,
     );
@@ -222,7 +239,12 @@ export const analyticsRoutes = createRouter()
     const db = await database();
     await withinAnalyticsLimit(c, db);
     const body = c.req.valid("json");
-    const { token, session } = await createSegmentSession(db, { userId: await callerId(c, db), region: c.get("region").id, anonymousId: body.anonymous_id, data: body.data });
+    const { token, session } = await createSegmentSession(db, {
+      userId: await callerId(c, db),
+      region: c.get("region").id,
+      anonymousId: body.anonymous_id,
+      data: body.data,
+    });
     c.header("Cache-Control", "no-store");
     return c.json({ segmentation_token: token, data: session.data }, 201);
   })

@@ -94,7 +94,10 @@ function merged(current: Record<string, Scalar>, added: Record<string, Scalar>):
   return data;
 }
 
-export async function createSegmentSession(db: Database, input: { userId: number | null; region: string; anonymousId?: string | undefined; data: Record<string, Scalar> }) {
+export async function createSegmentSession(
+  db: Database,
+  input: { userId: number | null; region: string; anonymousId?: string | undefined; data: Record<string, Scalar> },
+) {
   const token = newSecret();
   const [row] = await db
     .insert(segmentSessions)
@@ -104,7 +107,10 @@ export async function createSegmentSession(db: Database, input: { userId: number
 }
 
 async function sessionByToken(db: Database, token: string, region?: string) {
-  const [row] = await db.select().from(segmentSessions).where(eq(segmentSessions.tokenHash, hashSecret(token)));
+  const [row] = await db
+    .select()
+    .from(segmentSessions)
+    .where(eq(segmentSessions.tokenHash, hashSecret(token)));
   // Another storefront's token is as unknown as a wrong one.
   if (!row || (region && row.region !== region)) throw notFound("No such segmentation session");
   return row;
@@ -114,7 +120,10 @@ async function sessionByToken(db: Database, token: string, region?: string) {
  * Adds answers to a session, the newer answer winning per key. A signed-in caller
  * whose session had no user yet claims it, so a name can be greeted later.
  */
-export async function appendSegmentData(db: Database, input: { token: string; region?: string | undefined; userId: number | null; data: Record<string, Scalar> }) {
+export async function appendSegmentData(
+  db: Database,
+  input: { token: string; region?: string | undefined; userId: number | null; data: Record<string, Scalar> },
+) {
   const row = await sessionByToken(db, input.token, input.region);
   const [updated] = await db
     .update(segmentSessions)

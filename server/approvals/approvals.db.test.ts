@@ -32,10 +32,17 @@ describe("design approval", () => {
     const number = await placedOrder(buyer);
     const fileIds = await proofs(manager);
 
-    const published = await api.post(`/api/manager/orders/${number}/client_approval_filesets`, { file_ids: fileIds, note: "Check the logo size" }, { token: manager.token });
+    const published = await api.post(
+      `/api/manager/orders/${number}/client_approval_filesets`,
+      { file_ids: fileIds, note: "Check the logo size" },
+      { token: manager.token },
+    );
     expect(published.status).toBe(201);
     const { data } = published.body;
-    expect(data).toMatchObject({ type: "client_approval_fileset", attributes: { status: "pending", review_reason: null, email: null, note: "Check the logo size", order_number: number } });
+    expect(data).toMatchObject({
+      type: "client_approval_fileset",
+      attributes: { status: "pending", review_reason: null, email: null, note: "Check the logo size", order_number: number },
+    });
     expect(data.attributes.files.map((file: { name: string }) => file.name)).toEqual(["proof-front.pdf", "proof-side.png"]);
 
     const mail = await latestMail(buyer.email);
@@ -62,12 +69,20 @@ describe("design approval", () => {
     expect(approved.body.data.attributes).toMatchObject({ status: "approved", email: "buyer@example.com", review_reason: null });
     expect((await api.get(`/api/orders/${number}`, { token: buyer.token })).body).toMatchObject({ qa_state: "approved", approval: { status: "approved" } });
 
-    const again = await api.put(`/api/client_approval_filesets/${data.id}`, { data: { status: "changes_requested", review_reason: "late thoughts", email: buyer.email } });
+    const again = await api.put(`/api/client_approval_filesets/${data.id}`, {
+      data: { status: "changes_requested", review_reason: "late thoughts", email: buyer.email },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("fileset_not_pending");
 
     const history = await api.get(`/api/qa_state_changes?order_number=${number}`, { token: manager.token });
-    expect(history.body.qa_state_changes.map((change: { from_state: string | null; to_state: string; author: unknown }) => [change.from_state, change.to_state, change.author !== null])).toEqual([
+    expect(
+      history.body.qa_state_changes.map((change: { from_state: string | null; to_state: string; author: unknown }) => [
+        change.from_state,
+        change.to_state,
+        change.author !== null,
+      ]),
+    ).toEqual([
       [null, "awaiting_approval", true],
       ["awaiting_approval", "approved", false],
     ]);
@@ -80,7 +95,9 @@ describe("design approval", () => {
     const [first] = await proofs(manager);
     const one = (await api.post(`/api/manager/orders/${number}/client_approval_filesets`, { file_ids: [first] }, { token: manager.token })).body.data;
 
-    const noReason = await api.put(`/api/client_approval_filesets/${one.id}`, { data: { status: "changes_requested", review_reason: " ", email: buyer.email } });
+    const noReason = await api.put(`/api/client_approval_filesets/${one.id}`, {
+      data: { status: "changes_requested", review_reason: " ", email: buyer.email },
+    });
     expect(noReason.body.error).toMatchObject({ code: "review_reason_required", details: { field: "review_reason" } });
     expect((await api.put(`/api/client_approval_filesets/${one.id}`, { data: { status: "superseded", email: buyer.email } })).status).toBe(400);
     expect((await api.put(`/api/client_approval_filesets/${one.id}`, { data: { status: "approved" } })).status).toBe(400);
@@ -100,7 +117,11 @@ describe("design approval", () => {
     expect((await api.get(`/api/orders/${number}`, { token: buyer.token })).body.approval).toEqual({ uuid: three.id, status: "pending" });
 
     const view = await api.get(`/api/manager/orders/${number}`, { token: manager.token });
-    expect(view.body.filesets.map((fileset: { attributes: { status: string } }) => fileset.attributes.status)).toEqual(["pending", "superseded", "changes_requested"]);
+    expect(view.body.filesets.map((fileset: { attributes: { status: string } }) => fileset.attributes.status)).toEqual([
+      "pending",
+      "superseded",
+      "changes_requested",
+    ]);
     expect(view.body.order.number).toBe(number);
   });
 
@@ -116,7 +137,9 @@ describe("design approval", () => {
     }
     const [proof] = await proofs(manager);
     const cart = (await api.post("/api/v2/orders", {}, { token: buyer.token })).body.number;
-    expect((await api.post(`/api/manager/orders/${cart}/client_approval_filesets`, { file_ids: [proof] }, { token: manager.token })).body.error.code).toBe("order_not_placed");
+    expect((await api.post(`/api/manager/orders/${cart}/client_approval_filesets`, { file_ids: [proof] }, { token: manager.token })).body.error.code).toBe(
+      "order_not_placed",
+    );
     expect((await api.post("/api/manager/orders/R000/client_approval_filesets", { file_ids: [proof] }, { token: manager.token })).status).toBe(404);
     expect((await api.get("/api/client_approval_filesets/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await api.get("/api/client_approval_filesets/not-a-uuid")).status).toBe(400);

@@ -66,7 +66,9 @@ const ReviewSchema = z
   .strict()
   .openapi("ClientApprovalReview");
 
-const QaCommentSchema = z.object({ id: z.number().int(), body: z.string(), author: z.object({ email: z.string(), name: z.string() }).nullable(), created_at: z.string() }).openapi("QaComment");
+const QaCommentSchema = z
+  .object({ id: z.number().int(), body: z.string(), author: z.object({ email: z.string(), name: z.string() }).nullable(), created_at: z.string() })
+  .openapi("QaComment");
 const QaStateChangeSchema = z
   .object({
     id: z.number().int(),
@@ -85,7 +87,10 @@ const managerResponses = { ...unauthorizedResponses, 403: json(ErrorEnvelopeSche
 const notPlaced = { 409: json(ErrorEnvelopeSchema, "The order is not placed yet (order_not_placed)") };
 
 async function serializeFilesets(db: Database, rows: readonly FilesetRow[], orderNumber: string) {
-  const files = await filesOf(db, rows.flatMap((row) => row.fileIds));
+  const files = await filesOf(
+    db,
+    rows.flatMap((row) => row.fileIds),
+  );
   return rows.map((row) => ({
     id: row.uuid,
     type: "client_approval_fileset" as const,
@@ -99,7 +104,15 @@ async function serializeFilesets(db: Database, rows: readonly FilesetRow[], orde
         const file = files.find((candidate) => candidate.id === fileId);
         if (!file) return [];
         const base = `/api/client_approval_filesets/${row.uuid}/files/${encodeURIComponent(file.id)}`;
-        return [{ id: file.id, name: file.originalName, content_type: file.contentType, url: `${base}/original`, thumbnail_url: file.variants.thumbnail ? `${base}/thumbnail` : null }];
+        return [
+          {
+            id: file.id,
+            name: file.originalName,
+            content_type: file.contentType,
+            url: `${base}/original`,
+            thumbnail_url: file.variants.thumbnail ? `${base}/thumbnail` : null,
+          },
+        ];
       }),
       created_at: row.createdAt.toISOString(),
       reviewed_at: row.reviewedAt?.toISOString() ?? null,
@@ -113,7 +126,14 @@ function serializeComment(row: Awaited<ReturnType<typeof qaCommentsOf>>[number])
 
 function serializeStateChange(row: Awaited<ReturnType<typeof qaStateChangesOf>>[number]) {
   const change = row.change;
-  return { id: change.id, from_state: change.fromState, to_state: change.toState, note: change.note, author: authorName(row), created_at: change.createdAt.toISOString() };
+  return {
+    id: change.id,
+    from_state: change.fromState,
+    to_state: change.toState,
+    note: change.note,
+    author: authorName(row),
+    created_at: change.createdAt.toISOString(),
+  };
 }
 
 const filesetRoute = createRoute({
@@ -158,7 +178,13 @@ const publishRoute = createRoute({
     params: numberParam,
     ...jsonBody(z.object({ file_ids: z.array(z.string().min(1).max(100)).min(1).max(MAX_FILESET_FILES), note: z.string().max(4000).optional() }).strict()),
   },
-  responses: { 201: json(z.object({ data: FilesetResourceSchema }), "The published fileset"), ...errorResponses, ...managerResponses, ...notFoundResponses, ...notPlaced },
+  responses: {
+    201: json(z.object({ data: FilesetResourceSchema }), "The published fileset"),
+    ...errorResponses,
+    ...managerResponses,
+    ...notFoundResponses,
+    ...notPlaced,
+  },
 });
 
 const managerOrdersRoute = createRoute({
@@ -222,7 +248,13 @@ const commentsRoute = createRoute({
   security: SECURED,
   summary: "The QA comments on an order",
   request: { query: orderQuery },
-  responses: { 200: json(z.object({ qa_comments: z.array(QaCommentSchema) }), "Comments"), ...errorResponses, ...managerResponses, ...notFoundResponses, ...notPlaced },
+  responses: {
+    200: json(z.object({ qa_comments: z.array(QaCommentSchema) }), "Comments"),
+    ...errorResponses,
+    ...managerResponses,
+    ...notFoundResponses,
+    ...notPlaced,
+  },
 });
 
 const addCommentRoute = createRoute({
@@ -232,7 +264,13 @@ const addCommentRoute = createRoute({
   security: SECURED,
   summary: "Add a QA comment to an order",
   request: jsonBody(z.object({ order_number: z.string().min(1).max(40), body: z.string().trim().min(1).max(4000) }).strict()),
-  responses: { 201: json(z.object({ qa_comment: QaCommentSchema }), "The comment"), ...errorResponses, ...managerResponses, ...notFoundResponses, ...notPlaced },
+  responses: {
+    201: json(z.object({ qa_comment: QaCommentSchema }), "The comment"),
+    ...errorResponses,
+    ...managerResponses,
+    ...notFoundResponses,
+    ...notPlaced,
+  },
 });
 
 const stateChangesRoute = createRoute({
@@ -242,7 +280,13 @@ const stateChangesRoute = createRoute({
   security: SECURED,
   summary: "How an order's QA state moved",
   request: { query: orderQuery },
-  responses: { 200: json(z.object({ qa_state_changes: z.array(QaStateChangeSchema) }), "The history"), ...errorResponses, ...managerResponses, ...notFoundResponses, ...notPlaced },
+  responses: {
+    200: json(z.object({ qa_state_changes: z.array(QaStateChangeSchema) }), "The history"),
+    ...errorResponses,
+    ...managerResponses,
+    ...notFoundResponses,
+    ...notPlaced,
+  },
 });
 
 const changeStateRoute = createRoute({
@@ -252,7 +296,13 @@ const changeStateRoute = createRoute({
   security: SECURED,
   summary: "Move an order's QA state",
   request: jsonBody(z.object({ order_number: z.string().min(1).max(40), to_state: z.enum(QA_STATES), note: z.string().max(4000).optional() }).strict()),
-  responses: { 201: json(z.object({ qa_state_change: QaStateChangeSchema }), "The move"), ...errorResponses, ...managerResponses, ...notFoundResponses, ...notPlaced },
+  responses: {
+    201: json(z.object({ qa_state_change: QaStateChangeSchema }), "The move"),
+    ...errorResponses,
+    ...managerResponses,
+    ...notFoundResponses,
+    ...notPlaced,
+  },
 });
 
 export const approvalRoutes = createRouter()
@@ -316,7 +366,12 @@ export const approvalRoutes = createRouter()
     const { db, user } = await requireManager(c);
     const { number } = c.req.valid("param");
     const order = await managerOrder(db, number);
-    const [presented, filesets, comments, changes] = await Promise.all([present(db, order, user), filesetsOf(db, order.id), qaCommentsOf(db, order.id), qaStateChangesOf(db, order.id)]);
+    const [presented, filesets, comments, changes] = await Promise.all([
+      present(db, order, user),
+      filesetsOf(db, order.id),
+      qaCommentsOf(db, order.id),
+      qaStateChangesOf(db, order.id),
+    ]);
     c.header("Cache-Control", "no-store");
     return c.json(
       {

@@ -132,7 +132,10 @@ export async function filesetsOf(db: Database, orderId: number): Promise<Fileset
 
 export async function filesOf(db: Database, fileIds: readonly string[]) {
   if (fileIds.length === 0) return [];
-  return db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, [...fileIds]));
+  return db
+    .select()
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.id, [...fileIds]));
 }
 
 export async function addQaComment(db: Database, manager: UserRow, orderNumber: string, body: string): Promise<QaCommentRow> {

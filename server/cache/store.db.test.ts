@@ -71,7 +71,11 @@ describe("the shared cache store", () => {
   it("checks a fetch's own and soft tags given when it is read", async () => {
     const store = createSharedCacheStore({ query: await sqlClient(), namespace: "build-3" });
     const k = key();
-    await store.set(k, { kind: "FETCH", data: { body: "{}", headers: {}, status: 200, url: "https://x" }, revalidate: 60 }, { fetchCache: true, tags: ["prices"] });
+    await store.set(
+      k,
+      { kind: "FETCH", data: { body: "{}", headers: {}, status: 200, url: "https://x" }, revalidate: 60 },
+      { fetchCache: true, tags: ["prices"] },
+    );
     expect(await store.get(k, ["_N_T_/eu/en/products"])).not.toBeNull();
     await store.revalidateTags("_N_T_/eu/en/products");
     expect(await store.get(k, ["_N_T_/eu/en/products"])).toBeNull();

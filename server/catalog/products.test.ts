@@ -8,11 +8,19 @@ describe("catalogue", () => {
   });
 
   it("marks exactly mailer-box-plain and shipping-box-plain as designless", () => {
-    expect(PRODUCTS.filter((p) => p.designless).map((p) => p.slug).sort()).toEqual([...DESIGNLESS_PRODUCT_SLUGS].sort());
+    expect(
+      PRODUCTS.filter((p) => p.designless)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual([...DESIGNLESS_PRODUCT_SLUGS].sort());
   });
 
   it("fills every category", () => {
-    for (const category of CATEGORY_SLUGS) expect(PRODUCTS.some((p) => p.categories.includes(category)), category).toBe(true);
+    for (const category of CATEGORY_SLUGS)
+      expect(
+        PRODUCTS.some((p) => p.categories.includes(category)),
+        category,
+      ).toBe(true);
   });
 
   it("gives every product sizes, print modes and unique size codes", () => {

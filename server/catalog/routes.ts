@@ -17,7 +17,6 @@ import { queryVariants } from "./variants";
 
 /** Catalogue paths: variants, emissions, patterns and product structure. */
 
-
 const variantsRoute = createRoute({
   method: "get",
   middleware: [publicCache(CATALOGUE_CACHE_SECONDS)] as const,
@@ -30,7 +29,10 @@ const variantsRoute = createRoute({
       page: positiveInt(100_000).optional(),
       "q[region_eq]": z.string().max(10).optional(),
       "q[external_pim_id_in][]": stringList(VARIANTS_PAGE_SIZE).optional(),
-      tax_country_iso: z.string().regex(/^[A-Z]{2}$/).optional(),
+      tax_country_iso: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
     }),
   },
   responses: {
@@ -66,10 +68,7 @@ const emissionsRoute = createRoute({
     query: z.object({ quantity: positiveInt(1_000_000).optional(), product_quantity: positiveInt(1_000_000).optional() }),
   },
   responses: {
-    200: json(
-      z.object({ sku: z.string(), quantity: z.number().int(), co2e_grams_per_piece: z.number(), co2e_kg_total: z.number() }),
-      "Emissions",
-    ),
+    200: json(z.object({ sku: z.string(), quantity: z.number().int(), co2e_grams_per_piece: z.number(), co2e_kg_total: z.number() }), "Emissions"),
     ...errorResponses,
     ...notFoundResponses,
   },

@@ -25,7 +25,10 @@ function part(name: string, sides: readonly PrintSide[], size: ProductSize, over
 
 const PARTS: Record<ProductShape, (size: ProductSize) => ProductPart[]> = {
   "mailer-box": (s) => [part("box", BOX_WITH_INSIDE, s)],
-  "sleeved-box": (s) => [part("box", BOX_WITH_INSIDE, s), part("sleeve", ["front", "top", "back", "bottom"], s, { length_mm: s.lengthMm + 4, height_mm: s.heightMm + 4 })],
+  "sleeved-box": (s) => [
+    part("box", BOX_WITH_INSIDE, s),
+    part("sleeve", ["front", "top", "back", "bottom"], s, { length_mm: s.lengthMm + 4, height_mm: s.heightMm + 4 }),
+  ],
   "tuck-box": (s) => [part("box", BOX_SIDES, s)],
   "two-piece-box": (s) => [
     part("lid", ["top", "front", "back", "left", "right", "inside"], s, { height_mm: Math.round(s.heightMm / 3) }),

@@ -61,10 +61,18 @@ describe("the checkout", () => {
     const { token, number } = await cart();
     const added = await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token });
     const line = added.body.line_items?.[0]?.id ?? (await api.get(`/api/orders/${number}`, { token })).body.line_items[0].id;
-    await api.put(`/api/orders/${number}`, { order: { email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier" } }, { token });
+    await api.put(
+      `/api/orders/${number}`,
+      { order: { email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier" } },
+      { token },
+    );
     const below = (await api.put(`/api/checkouts/${number}?state=address`, undefined, { token })).body;
     expect(below.order.item_total).toBeLessThan(25_000);
-    expect(below.shipping_methods.find((method: { method: string }) => method.method === "courier")).toMatchObject({ type: "courier", price: 1490, free_from: 25_000 });
+    expect(below.shipping_methods.find((method: { method: string }) => method.method === "courier")).toMatchObject({
+      type: "courier",
+      price: 1490,
+      free_from: 25_000,
+    });
 
     // Asking for the free courier below its threshold through the API is refused, and nothing changes.
     const refused = await api.put(`/api/orders/${number}`, { order: { shipment_type: "courier-free" } }, { token });
@@ -78,7 +86,9 @@ describe("the checkout", () => {
     expect(grown.item_total).toBeGreaterThanOrEqual(25_000);
     expect(grown).toMatchObject({ shipment_type: "courier-free", ship_total: 0 });
     const above = (await api.get(`/api/checkouts/${number}`, { token })).body;
-    expect(above.shipping_methods.filter((method: { method: string }) => method.method === "courier")).toEqual([expect.objectContaining({ type: "courier-free", price: 0 })]);
+    expect(above.shipping_methods.filter((method: { method: string }) => method.method === "courier")).toEqual([
+      expect.objectContaining({ type: "courier-free", price: 0 }),
+    ]);
 
     // Shrinking below it again falls back to the paid courier, visibly, and the checkout starts over from the cart.
     const shrunk = (await api.put(`/api/orders/${number}/line_items/${line}`, { line_item: { quantity: 30 } }, { token })).body;
@@ -94,7 +104,11 @@ describe("the checkout", () => {
     expect((await api.put(`/api/checkouts/${number}?state=address`, undefined, { token: stranger.token })).status).toBe(404);
     expect((await api.get(`/api/checkouts/${number}`, { token: stranger.token })).status).toBe(404);
 
-    await api.put(`/api/orders/${number}`, { order: { email: "b2b@example.com", customer_type: "b2b", ship_address: address, bill_address: address } }, { token });
+    await api.put(
+      `/api/orders/${number}`,
+      { order: { email: "b2b@example.com", customer_type: "b2b", ship_address: address, bill_address: address } },
+      { token },
+    );
     expect((await api.put(`/api/checkouts/${number}?state=address`, undefined, { token })).body.error.code).toBe("company_required");
     await api.put(`/api/orders/${number}`, { order: { bill_address: { ...address, company_name: "Kartonwerk GmbH" } } }, { token });
     expect((await api.put(`/api/checkouts/${number}?state=address`, undefined, { token })).body.order.state).toBe("address");

@@ -90,7 +90,11 @@ const PaymentChoiceSchema = z
     order: z
       .object({
         payments_attributes: z
-          .array(z.object({ payment_method_id: z.union([z.number().int().positive(), z.string().min(1).max(40)]), reject_payment_schedule: z.boolean().optional() }).strict())
+          .array(
+            z
+              .object({ payment_method_id: z.union([z.number().int().positive(), z.string().min(1).max(40)]), reject_payment_schedule: z.boolean().optional() })
+              .strict(),
+          )
           .length(1),
       })
       .strict(),

@@ -81,11 +81,15 @@ function missingFor(context: OrderChangeContext, target: CheckoutState, lines: r
   if (index >= 1 && !lines.some((line) => line.kind === "product")) return checkoutRefused("cart_empty", "The cart has no products");
   if (index >= 1) {
     if (!order.email) return checkoutRefused("email_required", "The order needs an e-mail address", { field: "email" });
-    if (!order.shipAddress || !order.shipCountryIso) return checkoutRefused("ship_address_required", "The order needs a delivery address", { field: "ship_address" });
+    if (!order.shipAddress || !order.shipCountryIso)
+      return checkoutRefused("ship_address_required", "The order needs a delivery address", { field: "ship_address" });
     if (!region.allowedShippingCountries.includes(order.shipCountryIso)) {
-      return checkoutRefused("country_not_shipped", `The ${region.id} storefront does not deliver to ${order.shipCountryIso}`, { field: "ship_address.country_iso" });
+      return checkoutRefused("country_not_shipped", `The ${region.id} storefront does not deliver to ${order.shipCountryIso}`, {
+        field: "ship_address.country_iso",
+      });
     }
-    if (!order.billAddress || !order.billCountryIso) return checkoutRefused("bill_address_required", "The order needs a billing address", { field: "bill_address" });
+    if (!order.billAddress || !order.billCountryIso)
+      return checkoutRefused("bill_address_required", "The order needs a billing address", { field: "bill_address" });
     if (order.customerType === "b2b" && !(order.billAddress as Record<string, unknown>).company_name) {
       return checkoutRefused("company_required", "A business order needs a company name on the billing address", { field: "bill_address.company_name" });
     }

@@ -38,7 +38,11 @@ describe("states at checkout", () => {
     expect(noState.status).toBe(422);
     expect(noState.body.error).toMatchObject({ code: "state_required", details: { field: "ship_address.state_id" } });
 
-    const alaska = await api.put(`/api/orders/${number}`, { order: { email: "ada@example.com", ship_address: { ...address, state_id: await stateId("US", "AK") } } }, { token });
+    const alaska = await api.put(
+      `/api/orders/${number}`,
+      { order: { email: "ada@example.com", ship_address: { ...address, state_id: await stateId("US", "AK") } } },
+      { token },
+    );
     expect(alaska.status).toBe(422);
     expect(alaska.body.error.code).toBe("state_not_supported");
 
@@ -48,7 +52,11 @@ describe("states at checkout", () => {
     const after = (await api.get(`/api/orders/${number}`, { token })).body;
     expect(after).toMatchObject({ email: before.email, ship_address: before.ship_address });
 
-    const texas = await api.put(`/api/orders/${number}`, { order: { email: "ada@example.com", ship_address: { ...address, state_id: await stateId("US", "TX") }, bill_address: address } }, { token });
+    const texas = await api.put(
+      `/api/orders/${number}`,
+      { order: { email: "ada@example.com", ship_address: { ...address, state_id: await stateId("US", "TX") }, bill_address: address } },
+      { token },
+    );
     expect(texas.status).toBe(200);
     expect((await api.put(`/api/checkouts/${number}?state=address`, undefined, { token })).body.order.state).toBe("address");
   });

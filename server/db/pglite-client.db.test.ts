@@ -24,7 +24,10 @@ describe("the tuned PGlite client", () => {
       const theirs = await raw.query(text, ["mailer,tape"]);
       expect(mine.rows).toEqual(theirs.rows);
       expect(mine.fields).toEqual(theirs.fields);
-      expect(mine.rows).toEqual([expect.objectContaining({ sku: "mailer", price: 1250, free: false }), expect.objectContaining({ sku: "tape", price: null, free: true })]);
+      expect(mine.rows).toEqual([
+        expect.objectContaining({ sku: "mailer", price: 1250, free: false }),
+        expect.objectContaining({ sku: "tape", price: null, free: true }),
+      ]);
     }
     const arrays = await db.query("select sku, price from box where price > $1", [1000], { rowMode: "array" });
     expect(arrays.rows).toEqual([["mailer", 1250]]);

@@ -38,7 +38,10 @@ describe("queries built once", () => {
         db.transaction(async (tx) => {
           const [row] = await promotionByCode(tx).execute({ code: "PREPARED-LOCK" });
           await new Promise((resolve) => setTimeout(resolve, 5));
-          await tx.update(promotions).set({ usedCount: row!.usedCount + 1 }).where(eq(promotions.id, row!.id));
+          await tx
+            .update(promotions)
+            .set({ usedCount: row!.usedCount + 1 })
+            .where(eq(promotions.id, row!.id));
         }),
       ),
     );
@@ -52,7 +55,11 @@ describe("queries built once", () => {
     let builds = 0;
     const byCode = preparedQuery((target) => {
       builds += 1;
-      return target.select().from(promotions).where(eq(promotions.code, sql.placeholder("code"))).prepare("test_promotion_by_code_counted");
+      return target
+        .select()
+        .from(promotions)
+        .where(eq(promotions.code, sql.placeholder("code")))
+        .prepare("test_promotion_by_code_counted");
     });
     const outside = byCode(db);
     // Drizzle keeps the client in the prepared query itself; if that changes, queries are built per transaction.

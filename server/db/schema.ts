@@ -32,7 +32,9 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     anonymous: boolean("anonymous").notNull().default(true),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    customerType: text("customer_type", { enum: ["b2b", "b2c"] }).notNull().default("b2c"),
+    customerType: text("customer_type", { enum: ["b2b", "b2c"] })
+      .notNull()
+      .default("b2c"),
     firstName: text("first_name"),
     lastName: text("last_name"),
     phone: text("phone"),
@@ -95,7 +97,9 @@ export const addresses = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["delivery", "billing"] }).notNull().default("delivery"),
+    kind: text("kind", { enum: ["delivery", "billing"] })
+      .notNull()
+      .default("delivery"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     companyName: text("company_name"),
@@ -231,14 +235,18 @@ export const orders = pgTable(
     billAddress: jsonb("bill_address").$type<Record<string, string | number | null>>(),
     /** A shipment type of the region (courier, courier-free, pick-up ...). */
     shipmentType: text("shipment_type"),
-    customerType: text("customer_type", { enum: ["b2b", "b2c"] }).notNull().default("b2c"),
+    customerType: text("customer_type", { enum: ["b2b", "b2c"] })
+      .notNull()
+      .default("b2c"),
     vatId: text("vat_id"),
     /** Which VAT registry confirmed vat_id, and when; null while it is unconfirmed (no reverse charge). */
     vatCheckSource: text("vat_check_source", { enum: ["vies", "checksum"] }),
     vatCheckedAt: timestamp("vat_checked_at", { withTimezone: true }),
     /** The sale is under the EU's reverse charge (no VAT charged): decided on every recalculation. */
     reverseCharge: boolean("reverse_charge").notNull().default(false),
-    invoiceType: text("invoice_type", { enum: ["proforma", "normal"] }).notNull().default("normal"),
+    invoiceType: text("invoice_type", { enum: ["proforma", "normal"] })
+      .notNull()
+      .default("normal"),
     paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("NOT_STARTED"),
     orderManagerId: bigint("order_manager_id", { mode: "number" }).references(() => users.id),
     /** Where the order's production files stand (QA_STATES), and the approval fileset the buyer is asked about. */
@@ -824,7 +832,10 @@ export const pricingState = pgTable("pricing_state", {
 export const nextCacheEntries = pgTable("next_cache_entries", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
-  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+  tags: text("tags")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   lastModified: bigint("last_modified", { mode: "number" }).notNull(),
 });
 

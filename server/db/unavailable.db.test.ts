@@ -71,8 +71,9 @@ describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool after the server d
     // Wait until the sleeping query is running (its connection shows in pg_stat_activity).
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    for (let seen = 0; seen === 0; ) {
-      seen = (await admin.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(30)%'")).rows[0].n;
+    for (let seen = 0; seen === 0;) {
+      seen = (await admin.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(30)%'"))
+        .rows[0].n;
     }
     await admin.end();
 

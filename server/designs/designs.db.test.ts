@@ -77,7 +77,8 @@ describe("creating and listing designs", () => {
     const me = await visitor();
     const other = await visitor();
     const othersFile = await upload(other.token);
-    const post = (box_design: Record<string, unknown>, token: string | null = me.token) => api.post("/api/box_designs", { box_design }, { token: token ?? undefined });
+    const post = (box_design: Record<string, unknown>, token: string | null = me.token) =>
+      api.post("/api/box_designs", { box_design }, { token: token ?? undefined });
 
     const tape = await post({ sku: TAPE });
     expect(tape.status).toBe(422);
@@ -143,7 +144,8 @@ describe("reading and saving a design", () => {
     expect(new Date(saved.body.updated_at).getTime()).toBeGreaterThan(new Date(design.updated_at).getTime());
     const before = await storedDesign(design.id);
 
-    const put = (box_design: Record<string, unknown>, token: string | null = me.token) => api.put(`/api/box_designs/${design.id}`, { box_design }, { token: token ?? undefined });
+    const put = (box_design: Record<string, unknown>, token: string | null = me.token) =>
+      api.put(`/api/box_designs/${design.id}`, { box_design }, { token: token ?? undefined });
     const invalid = await put({ name: "Broken", document: { ...mailerDocument(), version: 7 } });
     expect(invalid.status).toBe(422);
     expect(invalid.body.error).toMatchObject({ code: "invalid_design", details: [expect.objectContaining({ path: "version" })] });
@@ -231,7 +233,14 @@ describe("copies", () => {
 
     const copy = await api.post(`/api/box_designs/${original.id}/duplicate`, undefined, { token: me.token });
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ name: "Mailer (2)", sku: MAILER, quantity: 90, design_status: "draft", has_share_link: false, document: original.document });
+    expect(copy.body).toMatchObject({
+      name: "Mailer (2)",
+      sku: MAILER,
+      quantity: 90,
+      design_status: "draft",
+      has_share_link: false,
+      document: original.document,
+    });
     expect(copy.body.id).not.toBe(original.id);
     const again = await api.post(`/api/box_designs/${original.id}/duplicate`, undefined, { token: me.token });
     expect(again.body.name).toBe("Mailer (3)");
@@ -247,7 +256,13 @@ describe("copies", () => {
 });
 
 describe("old projects", () => {
-  const v1 = (objects: Record<string, unknown>[], dimensions = "200x150x70") => ({ version: 1, boxModel: "mailer-box", dimensions, objects, backgrounds: { przód: "white" } });
+  const v1 = (objects: Record<string, unknown>[], dimensions = "200x150x70") => ({
+    version: 1,
+    boxModel: "mailer-box",
+    dimensions,
+    objects,
+    backgrounds: { przód: "white" },
+  });
 
   it("are converted into the design's document, which becomes a draft to look over", async () => {
     const me = await visitor();
@@ -284,7 +299,8 @@ describe("old projects", () => {
     const othersFile = await upload(other.token);
     const design = await createDesign(me.token);
     const before = await storedDesign(design.id);
-    const convert = (document: unknown, token: string | null = me.token) => api.post(`/api/box_designs/${design.id}/convert_from_v1`, { document }, { token: token ?? undefined });
+    const convert = (document: unknown, token: string | null = me.token) =>
+      api.post(`/api/box_designs/${design.id}/convert_from_v1`, { document }, { token: token ?? undefined });
 
     const unknownSide = await convert(v1([{ kind: "rect", side: "środek", left: 0, top: 0, w: 10, h: 10 }]));
     expect(unknownSide.status).toBe(422);

@@ -51,11 +51,20 @@ describe("designs on line items", () => {
     const foreign = await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30, box_design_id: theirs.id }, { token: me.token });
     expect(foreign.status).toBe(422);
     expect(foreign.body.error).toMatchObject({ code: "design_not_found", details: { field: "box_design_id", box_design_id: theirs.id } });
-    const wrongProduct = await api.post(`/api/orders/${number}/line_items`, { line_item: { sku: MAILER, quantity: 30, box_design_id: otherSize.id } }, { token: me.token });
+    const wrongProduct = await api.post(
+      `/api/orders/${number}/line_items`,
+      { line_item: { sku: MAILER, quantity: 30, box_design_id: otherSize.id } },
+      { token: me.token },
+    );
     expect(wrongProduct.body.error.code).toBe("design_not_found");
     const inBulk = await api.post(
       `/api/v2/orders/${number}/line_items/bulk_create`,
-      { line_items_params: [{ sku: MAILER, quantity: 30, box_design_id: mine.id }, { sku: MAILER, quantity: 60, box_design_id: theirs.id }] },
+      {
+        line_items_params: [
+          { sku: MAILER, quantity: 30, box_design_id: mine.id },
+          { sku: MAILER, quantity: 60, box_design_id: theirs.id },
+        ],
+      },
       { token: me.token },
     );
     expect(inBulk.body.error.code).toBe("design_not_found");
@@ -63,7 +72,8 @@ describe("designs on line items", () => {
 
     const added = await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30, box_design_id: mine.id }, { token: me.token });
     const lineId = added.body.line_items[0].id as number;
-    const change = (box_design_id: number | null) => api.put(`/api/orders/${number}/line_items/${lineId}`, { line_item: { box_design_id, quantity: 60 } }, { token: me.token });
+    const change = (box_design_id: number | null) =>
+      api.put(`/api/orders/${number}/line_items/${lineId}`, { line_item: { box_design_id, quantity: 60 } }, { token: me.token });
     const swapped = await change(theirs.id);
     expect(swapped.status).toBe(422);
     expect(swapped.body.error.code).toBe("design_not_found");

@@ -17,7 +17,8 @@ export async function requireDesignForLine(tx: Database | Tx, userId: number, de
     .from(boxDesigns)
     .where(and(eq(boxDesigns.id, designId), eq(boxDesigns.userId, userId), eq(boxDesigns.sku, sku)))
     .for("share");
-  if (!design) throw new HttpError(422, "design_not_found", "No such box design of yours for this product", { field: "box_design_id", box_design_id: designId, sku });
+  if (!design)
+    throw new HttpError(422, "design_not_found", "No such box design of yours for this product", { field: "box_design_id", box_design_id: designId, sku });
 }
 
 export interface LineDesign {

@@ -47,7 +47,11 @@ const image = (id: string, fileId: string, overrides: Partial<Extract<DesignElem
   fileId,
   ...overrides,
 });
-const shape = (id: string, kind: "rect" | "ellipse" | "line" | "star" | "triangle", overrides: Partial<Extract<DesignElement, { type: "shape" }>> = {}): DesignElement => ({
+const shape = (
+  id: string,
+  kind: "rect" | "ellipse" | "line" | "star" | "triangle",
+  overrides: Partial<Extract<DesignElement, { type: "shape" }>> = {},
+): DesignElement => ({
   id,
   type: "shape",
   x: 20,
@@ -69,7 +73,12 @@ function design(model: BoxModel, sides: Partial<Record<string, { background: str
   return parseDesignDocument({ ...base, sides: { ...base.sides, ...sides } });
 }
 
-async function print(net: Net, document: DesignDocument, files: Record<string, PrintImage | null> = {}, loadFont?: (file: FontFile) => ReturnType<typeof printFont>) {
+async function print(
+  net: Net,
+  document: DesignDocument,
+  files: Record<string, PrintImage | null> = {},
+  loadFont?: (file: FontFile) => ReturnType<typeof printFont>,
+) {
   const loads: string[] = [];
   const bytes = await buildPrintPdf({
     net,
@@ -218,7 +227,10 @@ describe("the print PDF", () => {
   it("embeds each picture once, PNG and JPEG, and leaves a missing one out with a note in the margin", async () => {
     const net = buildNet("mailer-box", inside);
     const doc = design("mailer-box", {
-      front: { background: null, elements: [image("a", "file-png"), image("b", "file-png", { x: 60, crop: { x: 0.25, y: 0, width: 0.5, height: 1 } }), image("c", "file-gone")] },
+      front: {
+        background: null,
+        elements: [image("a", "file-png"), image("b", "file-png", { x: 60, crop: { x: 0.25, y: 0, width: 0.5, height: 1 } }), image("c", "file-gone")],
+      },
       top: { background: null, elements: [image("d", "file-jpeg", { rotation: -90 })] },
     });
     const { page, loads, bytes } = await print(net, doc, { "file-png": await picture("png"), "file-jpeg": await picture("jpeg") });
@@ -257,7 +269,12 @@ describe("the print PDF", () => {
     const net = buildNet("mailer-box", inside);
     const doc = design("mailer-box", {
       front: { background: null, elements: [text()] },
-      back: { background: null, elements: [text({ id: "long", text: "Thank you for shopping with us", width: 45, height: 40, fontSize: 5, fontWeight: 400, italic: false, align: "left" })] },
+      back: {
+        background: null,
+        elements: [
+          text({ id: "long", text: "Thank you for shopping with us", width: 45, height: 40, fontSize: 5, fontWeight: 400, italic: false, align: "left" }),
+        ],
+      },
     });
     const { bytes, page, pdf } = await print(net, doc);
     const runs = (await pdfTextRuns(bytes)).flat();
@@ -334,7 +351,9 @@ describe("the print PDF", () => {
 
   it("slants the upright letters of a family without italics", async () => {
     const net = buildNet("mailer-box", inside);
-    const doc = design("mailer-box", { front: { background: null, elements: [text({ text: "Krzywo", fontId: "roboto-slab", fontWeight: 400, italic: true })] } });
+    const doc = design("mailer-box", {
+      front: { background: null, elements: [text({ text: "Krzywo", fontId: "roboto-slab", fontWeight: 400, italic: true })] },
+    });
     const { page, content } = await print(net, doc);
     const [block] = textBlocks(page, content).filter((b) => family(b.baseFont) === "RobotoSlab-Regular");
     expect(block!.matrix[2]).toBeCloseTo(Math.tan((12 * Math.PI) / 180), 6);
@@ -346,7 +365,10 @@ describe("the print PDF", () => {
     const doc = design("mailer-box", {
       front: {
         background: null,
-        elements: [text({ text: "Gruba kursywa ż", fontId: "caveat", fontWeight: 700, italic: true }), text({ id: "plain", y: 40, text: "Zwykły", fontId: "inter", fontWeight: 400, italic: false })],
+        elements: [
+          text({ text: "Gruba kursywa ż", fontId: "caveat", fontWeight: 700, italic: true }),
+          text({ id: "plain", y: 40, text: "Zwykły", fontId: "inter", fontWeight: 400, italic: false }),
+        ],
       },
     });
     const { bytes, page, content } = await print(net, doc, {}, async (file) => (file.fontId === "caveat" ? null : printFont(file)));

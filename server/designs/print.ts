@@ -152,7 +152,9 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
 
   const factsFile = fontFileFor(DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, false);
   const textFiles = printableSides(net).flatMap((side) =>
-    (design.sides[side]?.elements ?? []).flatMap((element) => (element.type === "text" ? [fontFileFor(element.fontId, element.fontWeight, element.italic)] : [])),
+    (design.sides[side]?.elements ?? []).flatMap((element) =>
+      element.type === "text" ? [fontFileFor(element.fontId, element.fontWeight, element.italic)] : [],
+    ),
   );
   const fonts = await printFonts(pdf, [factsFile, ...textFiles], input.loadFont ?? printFont);
   const writer = new PageWriter(pdf, page, fonts.faces);
@@ -219,7 +221,14 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   // Smaller on a small sheet, so the line never runs off the page.
   const factsFace = fonts.faces.get(factsFile.key)!;
   const factsSize = Math.min(FACTS_SIZE_MM, (FACTS_SIZE_MM * (pageWidthMm - PRINT_MARGIN_MM)) / Math.max(factsFace.font.widthOf(facts, FACTS_SIZE_MM), 1e-6));
-  writer.line(ops, facts, factsFace, { x: PRINT_MARGIN_MM / 2, baseline: PRINT_MARGIN_MM / 2 + factsSize / 2, size: factsSize, color: [0, 0, 0], embolden: false, slant: false });
+  writer.line(ops, facts, factsFace, {
+    x: PRINT_MARGIN_MM / 2,
+    baseline: PRINT_MARGIN_MM / 2 + factsSize / 2,
+    size: factsSize,
+    color: [0, 0, 0],
+    embolden: false,
+    slant: false,
+  });
   ops.push(popGraphicsState());
 
   page.pushOperators(...ops);
@@ -257,7 +266,9 @@ async function printFonts(pdf: PDFDocument, files: FontFile[], loadFont: (file: 
     }
     faces.set(file.key, {
       font,
-      metrics: source ? { ascent: source.metrics.ascent / source.metrics.unitsPerEm, descent: Math.abs(source.metrics.descent) / source.metrics.unitsPerEm } : HELVETICA_METRICS,
+      metrics: source
+        ? { ascent: source.metrics.ascent / source.metrics.unitsPerEm, descent: Math.abs(source.metrics.descent) / source.metrics.unitsPerEm }
+        : HELVETICA_METRICS,
       weight: own ? file.weight : DEFAULT_FONT_WEIGHT,
       italic: own ? file.italic : false,
     });
@@ -437,7 +448,14 @@ class PageWriter {
     const stroked = element.stroke !== null && element.strokeWidth > 0;
     if (element.shape === "line") {
       if (!stroked) return;
-      ops.push(setStrokingRgbColor(...rgb(element.stroke!)), setLineWidth(element.strokeWidth), setLineCap(LineCapStyle.Butt), moveTo(0, h / 2), lineTo(w, h / 2), stroke());
+      ops.push(
+        setStrokingRgbColor(...rgb(element.stroke!)),
+        setLineWidth(element.strokeWidth),
+        setLineCap(LineCapStyle.Butt),
+        moveTo(0, h / 2),
+        lineTo(w, h / 2),
+        stroke(),
+      );
       return;
     }
     if (!element.fill && !stroked) return;

@@ -25,7 +25,13 @@ export async function productionFile(db: Database, design: DesignRow): Promise<U
     return { bytes: found.bytes, contentType: found.contentType as "image/png" | "image/jpeg" };
   };
   try {
-    return await buildPrintPdf({ net, document, loadImage, title: design.name || `Box design ${design.id}`, job: (await orderedJob(db, design.id)) ?? undefined });
+    return await buildPrintPdf({
+      net,
+      document,
+      loadImage,
+      title: design.name || `Box design ${design.id}`,
+      job: (await orderedJob(db, design.id)) ?? undefined,
+    });
   } catch (error) {
     // A stored document that no longer fits its box cannot be printed: say so rather than fail with a 500.
     if (error instanceof Error && /design is|inside size/.test(error.message)) throw new HttpError(409, "design_not_printable", error.message);

@@ -49,7 +49,9 @@ const designResponses = {
   ...unauthorizedResponses,
   ...notFoundResponses,
 };
-const invalidDesign = { 422: json(ErrorEnvelopeSchema, "The document is not valid (invalid_design, with its issues) or refers to files that are not yours (file_not_found)") };
+const invalidDesign = {
+  422: json(ErrorEnvelopeSchema, "The document is not valid (invalid_design, with its issues) or refers to files that are not yours (file_not_found)"),
+};
 
 const mineRoute = createRoute({
   method: "get",
@@ -179,7 +181,10 @@ const assignRoute = createRoute({
 });
 
 const mediaResponses = {
-  200: { description: "The file's bytes, in its own content type", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+  200: {
+    description: "The file's bytes, in its own content type",
+    content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+  },
   304: { description: "Not modified" },
   ...errorResponses,
   ...unauthorizedResponses,

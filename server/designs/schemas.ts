@@ -15,7 +15,13 @@ const name = z.string().trim().max(MAX_DESIGN_NAME);
 const document = z.unknown().openapi({ type: "object", description: "A design document (lib/design), version 1 or 2" });
 const fileId = z.string().min(1).max(100);
 
-export const designIdParam = z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: "id", in: "path" } }) });
+export const designIdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "id", in: "path" } }),
+});
 
 export const shareQuery = z.object({
   share_token: z.string().min(1).max(200).optional().openapi({ description: "The token of the design's share link, for viewers who do not own it" }),

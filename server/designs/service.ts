@@ -1,5 +1,15 @@
 import { and, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
-import { convertFromV1, DESIGN_VERSION, DesignDocumentError, emptyDesign, imageFileIds, parseDesignDocument, serializeDesign, type DesignDocument, type DesignIssue } from "@/lib/design";
+import {
+  convertFromV1,
+  DESIGN_VERSION,
+  DesignDocumentError,
+  emptyDesign,
+  imageFileIds,
+  parseDesignDocument,
+  serializeDesign,
+  type DesignDocument,
+  type DesignIssue,
+} from "@/lib/design";
 import { modelForSkuModel, type BoxModel } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
 import { findSku } from "@/server/catalog/variants";
@@ -102,7 +112,10 @@ export async function designsOf(db: Database, user: UserRow): Promise<DesignRow[
 
 /** The user's design; another user's design is not found, as if it did not exist. */
 export async function ownedDesign(db: Database, user: UserRow, id: number): Promise<DesignRow> {
-  const [design] = await db.select().from(boxDesigns).where(and(eq(boxDesigns.id, id), eq(boxDesigns.userId, user.id)));
+  const [design] = await db
+    .select()
+    .from(boxDesigns)
+    .where(and(eq(boxDesigns.id, id), eq(boxDesigns.userId, user.id)));
   if (!design) throw designNotFound(id);
   return design;
 }
@@ -173,7 +186,9 @@ export interface DesignChange {
 }
 
 const designChanged = (current: DesignRow) =>
-  new HttpError(409, "design_changed", "The design was changed elsewhere since you opened it; reload it to go on", { updated_at: current.updatedAt.toISOString() });
+  new HttpError(409, "design_changed", "The design was changed elsewhere since you opened it; reload it to go on", {
+    updated_at: current.updatedAt.toISOString(),
+  });
 
 /**
  * Writes a change in one statement that also checks the base version, so a

@@ -46,10 +46,15 @@ describe("share links", () => {
     // Without any account token, too: the link is all it takes.
     expect((await api.get(`/api/box_designs/${design.id}?share_token=${token}`)).body.shared).toBe(true);
     // The owner still reads it as the owner.
-    expect((await api.get(`/api/box_designs/${design.id}?share_token=${token}`, { token: owner.token })).body).toMatchObject({ shared: false, has_share_link: true });
+    expect((await api.get(`/api/box_designs/${design.id}?share_token=${token}`, { token: owner.token })).body).toMatchObject({
+      shared: false,
+      has_share_link: true,
+    });
 
     // Read-only: the viewer's writes find nothing.
-    expect((await api.put(`/api/box_designs/${design.id}?share_token=${token}`, { box_design: { name: "Mine now" } }, { token: viewer.token })).status).toBe(404);
+    expect((await api.put(`/api/box_designs/${design.id}?share_token=${token}`, { box_design: { name: "Mine now" } }, { token: viewer.token })).status).toBe(
+      404,
+    );
     expect((await api.delete(`/api/box_designs/${design.id}?share_token=${token}`, { token: viewer.token })).status).toBe(404);
     expect((await share(design.id, viewer.token)).status).toBe(404);
     expect((await api.post(`/api/box_designs/${design.id}/duplicate?share_token=${token}`, undefined, { token: viewer.token })).status).toBe(404);
@@ -139,7 +144,9 @@ describe("pictures of a design", () => {
     expect(new Uint8Array(await asset.arrayBuffer()).subarray(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]));
     const etag = asset.headers.get("etag")!;
     expect(etag).not.toContain(shown);
-    expect((await api.raw(`/api/box_designs/${design.id}/assets/${shown}/thumbnail?share_token=${token}`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    expect((await api.raw(`/api/box_designs/${design.id}/assets/${shown}/thumbnail?share_token=${token}`, { headers: { "If-None-Match": etag } })).status).toBe(
+      304,
+    );
 
     expect((await api.raw(`/api/box_designs/${design.id}/assets/${unused}/thumbnail?share_token=${token}`)).status).toBe(404);
     expect((await api.raw(`/api/box_designs/${design.id}/assets/${shown}/no_such_variant?share_token=${token}`)).status).toBe(404);
@@ -178,7 +185,11 @@ describe("reminders to design on a computer", () => {
   it("mail the editor link for the product and quantity in the language asked for", async () => {
     const shopper = await visitor("pl");
     const email = `${unique("phone")}@example.com`;
-    const sent = await api.post("/api/box_designs/remind_on_desktop", { email, locale: "pl", sku: MAILER, quantity: 60 }, { token: shopper.token, region: "pl" });
+    const sent = await api.post(
+      "/api/box_designs/remind_on_desktop",
+      { email, locale: "pl", sku: MAILER, quantity: 60 },
+      { token: shopper.token, region: "pl" },
+    );
     expect(sent.status).toBe(202);
     expect(sent.body).toEqual({ sent: true });
     const mail = (await latestMail(email))!;
@@ -206,7 +217,8 @@ describe("reminders to design on a computer", () => {
     expect(await mailsTo(email)).toHaveLength(REMINDER_LIMITS.recipient);
 
     const busy = await visitor();
-    for (let attempt = 0; attempt < REMINDER_LIMITS.user; attempt += 1) expect((await remind({ email: `${unique("phone")}@example.com` }, busy.token)).status).toBe(202);
+    for (let attempt = 0; attempt < REMINDER_LIMITS.user; attempt += 1)
+      expect((await remind({ email: `${unique("phone")}@example.com` }, busy.token)).status).toBe(202);
     expect((await remind({ email: `${unique("phone")}@example.com` }, busy.token)).status).toBe(429);
 
     const fresh = `${unique("phone")}@example.com`;
@@ -265,7 +277,10 @@ describe("handing a design to the account signed in to", () => {
     expect((await assign("x", { "design-token": maker.token, "access-token": signedIn.token })).status).toBe(400);
 
     const db = await database();
-    const [row] = await db.select({ id: boxDesigns.id }).from(boxDesigns).where(and(eq(boxDesigns.id, design.id), eq(boxDesigns.userId, maker.id!)));
+    const [row] = await db
+      .select({ id: boxDesigns.id })
+      .from(boxDesigns)
+      .where(and(eq(boxDesigns.id, design.id), eq(boxDesigns.userId, maker.id!)));
     expect(row).toBeDefined();
   });
 });

@@ -84,11 +84,15 @@ export async function shareDesign(db: Database, user: UserRow, id: number, reque
   }
   const token = newSecret();
   // Sharing is not an edit: updated_at stays, so the owner's open editor is not made stale.
-  await db.update(boxDesigns).set({ shareTokenHash: hashSecret(token) }).where(eq(boxDesigns.id, design.id));
+  await db
+    .update(boxDesigns)
+    .set({ shareTokenHash: hashSecret(token) })
+    .where(eq(boxDesigns.id, design.id));
   const region = regionOfUser(user, requestRegion);
   const url = editorLink(region, { design_id: String(design.id), share_token: token });
   const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-  if (recipient) await mailShareLink(db, user, design, recipient, request.locale ?? (isLocale(user.locale) ? user.locale : region.locale), url, request.message);
+  if (recipient)
+    await mailShareLink(db, user, design, recipient, request.locale ?? (isLocale(user.locale) ? user.locale : region.locale), url, request.message);
   return { url, share_token: token, qr_svg: qrSvg };
 }
 

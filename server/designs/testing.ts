@@ -31,7 +31,9 @@ export async function account(firstName?: string) {
 
 /** Uploads a small PNG through the files API, as the editor does; answers the file's id. */
 export async function upload(token: string, background = "#d7263d"): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set("purpose", "design");
   form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "logo.png");
@@ -49,7 +51,17 @@ export function mailerDocument(fileIds: string[] = [], background = "#ffffff") {
     sides: {
       front: {
         background,
-        elements: fileIds.map((fileId, index) => ({ id: `image-${index}`, type: "image", x: 10, y: 10, width: 50, height: 40, rotation: 0, opacity: 1, fileId })),
+        elements: fileIds.map((fileId, index) => ({
+          id: `image-${index}`,
+          type: "image",
+          x: 10,
+          y: 10,
+          width: 50,
+          height: 40,
+          rotation: 0,
+          opacity: 1,
+          fileId,
+        })),
       },
     },
   };

@@ -198,10 +198,8 @@ async function artwork(prepared: Exclude<Prepared, { size: null }>, options: Con
     if (colours > options.maxColours) throw tooManyColours(Math.min(colours, COLOUR_COUNT_CAP), options.maxColours, colours > COLOUR_COUNT_CAP);
   }
 
-  const monochrome = (pipeline: Sharp) =>
-    (options.colourSpace === "monochromeWhite" ? pipeline.negate({ alpha: false }) : pipeline).toColourspace("b-w");
-  const made = (variant: VariantName, work: () => Promise<Buffer>) =>
-    decoding(prepared.kind, work).then((png) => options.emit(variant, png).then(() => png));
+  const monochrome = (pipeline: Sharp) => (options.colourSpace === "monochromeWhite" ? pipeline.negate({ alpha: false }) : pipeline).toColourspace("b-w");
+  const made = (variant: VariantName, work: () => Promise<Buffer>) => decoding(prepared.kind, work).then((png) => options.emit(variant, png).then(() => png));
 
   const limited = made("original_limited", () => encode(fromRaster(raster).resize(LIMITED_SIDE, LIMITED_SIDE, FIT_INSIDE)));
   await allSettled([
@@ -219,7 +217,11 @@ async function artwork(prepared: Exclude<Prepared, { size: null }>, options: Con
 }
 
 /** PDF thumbnails are drawn at their own density; everything else is shrunk from the editor's proxy. */
-async function thumbnailBase(prepared: Exclude<Prepared, { size: null }>, limited: Promise<Buffer>, densities: { full: number; thumbnail: number }): Promise<Sharp> {
+async function thumbnailBase(
+  prepared: Exclude<Prepared, { size: null }>,
+  limited: Promise<Buffer>,
+  densities: { full: number; thumbnail: number },
+): Promise<Sharp> {
   if (prepared.kind !== "pdf" || densities.thumbnail === densities.full) return sharp(await limited);
   return decoding(prepared.kind, async () => fromRaster(rasterFromPage(await prepared.page.render(densities.thumbnail, MAX_IMAGE_SIDE))));
 }

@@ -45,7 +45,11 @@ describe("header sizes", () => {
     const base = sharp({ create: { width: 321, height: 123, channels: 3, background: "#888" } });
     const baseline = await base.clone().jpeg().toBuffer();
     const progressive = await base.clone().jpeg({ progressive: true }).toBuffer();
-    const withExif = await base.clone().withExif({ IFD0: { Copyright: "Boxwright" } }).jpeg().toBuffer();
+    const withExif = await base
+      .clone()
+      .withExif({ IFD0: { Copyright: "Boxwright" } })
+      .jpeg()
+      .toBuffer();
     expect(jpegSize(baseline)).toEqual({ width: 321, height: 123 });
     expect(jpegSize(progressive)).toEqual({ width: 321, height: 123 });
     expect(jpegSize(withExif)).toEqual({ width: 321, height: 123 });

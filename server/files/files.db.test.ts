@@ -81,7 +81,16 @@ describe("uploading artwork", () => {
     const png = await stripesPng(["#ff0000", "#00ff00"], 1300, 1300);
     const { status, body } = await upload(me.token, png, "wide logo.png", "design");
     expect(status).toBe(201);
-    expect(body).toMatchObject({ purpose: "design", original_name: "wide logo.png", content_type: "image/png", byte_size: png.byteLength, width: 2600, height: 1300, colours: 2, colours_more_than: false });
+    expect(body).toMatchObject({
+      purpose: "design",
+      original_name: "wide logo.png",
+      content_type: "image/png",
+      byte_size: png.byteLength,
+      width: 2600,
+      height: 1300,
+      colours: 2,
+      colours_more_than: false,
+    });
     expect(Object.keys(body.variants).sort()).toEqual([...ARTWORK_VARIANTS].sort());
     expect(body.variants.thumbnail).toBe(`/api/files/${body.id}/thumbnail`);
 
@@ -94,8 +103,14 @@ describe("uploading artwork", () => {
     expect((await imageOf(me.token, body.variants.thumbnail_monochrome)).width).toBe(300);
     expect((await download(me.token, body.variants.source)).bytes).toEqual(png);
     // Storage keys are the server's: nothing of the shopper's name reaches the disk.
-    expect(storedObjects().filter((key) => key.startsWith(body.id)).sort()).toEqual(
-      ARTWORK_VARIANTS.filter((variant) => variant !== "original").map((variant) => path.join(body.id, variant)).sort(),
+    expect(
+      storedObjects()
+        .filter((key) => key.startsWith(body.id))
+        .sort(),
+    ).toEqual(
+      ARTWORK_VARIANTS.filter((variant) => variant !== "original")
+        .map((variant) => path.join(body.id, variant))
+        .sort(),
     );
     expect(storedObjects().some((key) => key.includes("logo"))).toBe(false);
   });
@@ -111,7 +126,10 @@ describe("uploading artwork", () => {
     expect((await download(me.token, body.variants.source)).headers.get("content-type")).toBe("image/jpeg");
 
     // A camera's portrait photo: stored landscape with an orientation tag, shown upright.
-    const portrait = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#777" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const portrait = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#777" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const turned = await upload(me.token, new Uint8Array(portrait), "portrait.jpg", "design");
     expect(turned.body).toMatchObject({ width: 600, height: 800 });
     expect(await imageOf(me.token, turned.body.variants.original)).toMatchObject({ width: 600, height: 800 });
@@ -151,7 +169,12 @@ describe("uploading artwork", () => {
     const white = await solidPng(40, 40, "#ffffff");
     const plain = await upload(me.token, white, "white.png", "design");
     const inverted = await upload(me.token, white, "white.png", "design", { colour_space: "monochromeWhite" });
-    const firstGrey = async (url: string) => (await sharp((await download(me.token, url)).bytes).raw().toBuffer())[0];
+    const firstGrey = async (url: string) =>
+      (
+        await sharp((await download(me.token, url)).bytes)
+          .raw()
+          .toBuffer()
+      )[0];
     expect(await firstGrey(plain.body.variants.original_monochrome)).toBe(255);
     expect(await firstGrey(inverted.body.variants.original_monochrome)).toBe(0);
     expect(await firstGrey(inverted.body.variants.thumbnail_monochrome)).toBe(0);
@@ -208,7 +231,10 @@ describe("what is accepted", () => {
 
     const text = await upload(me.token, new TextEncoder().encode("just some words, not an image"), "logo.png", "design");
     expect(text.status).toBe(415);
-    expect(text.body.error).toMatchObject({ code: "unsupported_file_type", details: { purpose: "design", accepted: ["pdf", "png", "jpg", "jpeg", "svg"], detected: null } });
+    expect(text.body.error).toMatchObject({
+      code: "unsupported_file_type",
+      details: { purpose: "design", accepted: ["pdf", "png", "jpg", "jpeg", "svg"], detected: null },
+    });
   });
 
   it("refuses a PNG whose header claims 20000 x 20000 px before decoding it, leaving nothing behind", async () => {
@@ -232,7 +258,7 @@ describe("what is accepted", () => {
   });
 
   it.each([
-    ["a script", '<script>alert(1)</script>'],
+    ["a script", "<script>alert(1)</script>"],
     ["an onload handler", '<rect width="5" height="5" onload="alert(1)"/>'],
     ["an external href", '<image href="https://evil.example/x.png" width="5" height="5"/>'],
     ["an external xlink:href", '<use xlink:href="http://evil.example/sprite.svg#a"/>'],
@@ -251,7 +277,9 @@ describe("what is accepted", () => {
 
   it("refuses an SVG with an entity declaration", async () => {
     const me = await visitor();
-    const bomb = new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><text>&a;</text></svg>');
+    const bomb = new TextEncoder().encode(
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><text>&a;</text></svg>',
+    );
     const { status, body } = await upload(me.token, bomb, "bomb.svg", "design");
     expect(status).toBe(422);
     expect(body.error.code).toBe("unsafe_svg");
@@ -425,7 +453,9 @@ describe("failures leave nothing behind", () => {
       },
     };
     const before = storedObjects();
-    await expect(acceptUpload(db, me.user, { bytes: await solidJpeg(300, 200), originalName: "a.jpg", purpose: "design" }, failing)).rejects.toThrow("disk full");
+    await expect(acceptUpload(db, me.user, { bytes: await solidJpeg(300, 200), originalName: "a.jpg", purpose: "design" }, failing)).rejects.toThrow(
+      "disk full",
+    );
     expect(puts).toBeGreaterThanOrEqual(4);
     expect(storedObjects()).toEqual(before);
     expect(await rowsOf(me.user.id)).toEqual([]);

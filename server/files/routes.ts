@@ -34,7 +34,11 @@ const FileRecordSchema = z
     byte_size: z.number().int(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
-    colours: z.number().int().nullable().openapi({ description: `Distinct colours; counting stops at ${COLOUR_COUNT_CAP}` }),
+    colours: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: `Distinct colours; counting stops at ${COLOUR_COUNT_CAP}` }),
     colours_more_than: z.boolean().openapi({ description: "The file has more colours than `colours` says" }),
     variants: z.record(z.string(), z.string()).openapi({ description: "Variant name to the URL of its bytes" }),
     created_at: z.string(),
@@ -63,10 +67,21 @@ export function presentFile(file: UploadedFile): FileRecord {
 
 const UploadFormSchema = z.object({
   // Any Blob the form parser hands over (File extends Blob); its name is read when there is one.
-  file: z.custom<Blob>((value) => value instanceof Blob, "A file is required").openapi({ type: "string", format: "binary", description: "The file; its type is read from the content" }),
+  file: z
+    .custom<Blob>((value) => value instanceof Blob, "A file is required")
+    .openapi({ type: "string", format: "binary", description: "The file; its type is read from the content" }),
   purpose: z.enum(FILE_PURPOSES),
-  max_colours: z.coerce.number().int().min(1).max(MAX_COLOURS_LIMIT).optional().openapi({ type: "integer", minimum: 1, maximum: MAX_COLOURS_LIMIT, description: "Refuse artwork with more distinct colours" }),
-  colour_space: z.enum(COLOUR_SPACES).optional().openapi({ description: "How the _monochrome renditions are made; monochromeWhite inverts them for white ink" }),
+  max_colours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_COLOURS_LIMIT)
+    .optional()
+    .openapi({ type: "integer", minimum: 1, maximum: MAX_COLOURS_LIMIT, description: "Refuse artwork with more distinct colours" }),
+  colour_space: z
+    .enum(COLOUR_SPACES)
+    .optional()
+    .openapi({ description: "How the _monochrome renditions are made; monochromeWhite inverts them for white ink" }),
 });
 
 const fileParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });

@@ -48,7 +48,6 @@ export const DENSITY = { full: 300, thumbnail: 144, dieline: 50 } as const;
 export const COLOUR_COUNT_CAP = 10_000;
 export const MAX_COLOURS_LIMIT = 256;
 
-
 /** Stored forms of a file: the upload itself, and the PNG renditions of artwork. */
 export const VARIANT_NAMES = [
   "source",

@@ -124,7 +124,11 @@ describe("the S3 adapter", () => {
     const { status, body } = await upload(token, png);
     expect(status).toBe(201);
     const keys = [...objects.keys()].filter((key) => key.startsWith(`/${BUCKET}/${body.id}/`)).sort();
-    expect(keys).toEqual(["original_limited", "original_limited_monochrome", "original_monochrome", "source", "thumbnail", "thumbnail_monochrome"].map((variant) => `/${BUCKET}/${body.id}/${variant}`));
+    expect(keys).toEqual(
+      ["original_limited", "original_limited_monochrome", "original_monochrome", "source", "thumbnail", "thumbnail_monochrome"].map(
+        (variant) => `/${BUCKET}/${body.id}/${variant}`,
+      ),
+    );
     expect(objects.get(`/${BUCKET}/${body.id}/source`)).toEqual({ bytes: Buffer.from(png), contentType: "image/png" });
 
     const downloaded = await api.raw(body.variants.original, { headers: { "X-Api-Token": token } });

@@ -31,7 +31,7 @@ describe("the SVG check", () => {
       '  <defs><linearGradient id="grad"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient></defs>',
       '  <g inkscape:label="Layer 1" style="opacity:0.9"><rect class="st0" width="100" height="50"/>',
       '    <use xlink:href="#grad-rect" /><image href="' + pngUri + '" width="2" height="2"/>',
-      "    <text x=\"5\" y=\"5\">Boxes &amp; more &#169; &#x2014;</text></g>",
+      '    <text x="5" y="5">Boxes &amp; more &#169; &#x2014;</text></g>',
       "</svg>",
     ].join("\n");
     const checked = checkSvg(encode(artwork));
@@ -71,7 +71,10 @@ describe("the SVG check", () => {
 
   it.each([
     ["a DOCTYPE with entities", '<!DOCTYPE svg [<!ENTITY lol "lol">]><svg xmlns="http://www.w3.org/2000/svg"/>'],
-    ["a plain DOCTYPE", '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>'],
+    [
+      "a plain DOCTYPE",
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>',
+    ],
     ["a stylesheet processing instruction", '<?xml-stylesheet href="https://evil.example/x.css"?><svg xmlns="http://www.w3.org/2000/svg"/>'],
     ["a root that is not svg", '<html xmlns="http://www.w3.org/1999/xhtml"><svg xmlns="http://www.w3.org/2000/svg"/></html>'],
     ["text after the root", '<svg xmlns="http://www.w3.org/2000/svg"/>trailing'],

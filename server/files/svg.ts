@@ -30,14 +30,62 @@ const ACTIVE_NAMESPACES = new Set([
 ]);
 
 const DRAWING_ELEMENTS = new Set([
-  "svg", "g", "defs", "desc", "title", "metadata", "symbol", "use", "image", "switch", "a", "view", "style",
-  "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
-  "text", "tspan", "textPath",
-  "clipPath", "mask", "pattern", "marker", "linearGradient", "radialGradient", "stop",
-  "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting",
-  "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR",
-  "feGaussianBlur", "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight",
-  "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence",
+  "svg",
+  "g",
+  "defs",
+  "desc",
+  "title",
+  "metadata",
+  "symbol",
+  "use",
+  "image",
+  "switch",
+  "a",
+  "view",
+  "style",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "clipPath",
+  "mask",
+  "pattern",
+  "marker",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feImage",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
 ]);
 
 /** Deep nesting is never artwork; it is an attempt to exhaust the renderer. */
@@ -293,7 +341,10 @@ function toPixels(length: Length, pixelsPerInch: number): number {
 function viewBoxOf(svg: CheckedSvg): { width: number; height: number } | null {
   const raw = svg.root.attributes.find((attribute) => attribute.name === "viewBox")?.raw;
   if (raw === undefined) return null;
-  const numbers = decodeEntities(raw).trim().split(/[\s,]+/).map(Number);
+  const numbers = decodeEntities(raw)
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (numbers.length !== 4 || numbers.some((n) => !Number.isFinite(n)) || !(numbers[2]! > 0) || !(numbers[3]! > 0)) return null;
   return { width: numbers[2]!, height: numbers[3]! };
 }

@@ -12,20 +12,35 @@ export async function stripesPng(colours: readonly string[], stripe: number, hei
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) pixels.set(rgbOf[Math.floor(x / stripe)]!, (y * width + x) * 3);
   }
-  return new Uint8Array(await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** `count` clearly different colours. */
 export function distinctColours(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `#${[(i * 6) % 256, 255 - ((i * 6) % 256), (i * 37) % 256].map((n) => n.toString(16).padStart(2, "0")).join("")}`);
+  return Array.from(
+    { length: count },
+    (_, i) => `#${[(i * 6) % 256, 255 - ((i * 6) % 256), (i * 37) % 256].map((n) => n.toString(16).padStart(2, "0")).join("")}`,
+  );
 }
 
 export async function solidPng(width: number, height: number, colour = "#c0392b"): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export async function solidJpeg(width: number, height: number, colour = "#2e86c1"): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 
 /** A real PNG whose IHDR claims another size: 57 bytes that say "20000 x 20000". */
@@ -37,7 +52,9 @@ export async function pngClaiming(width: number, height: number): Promise<Uint8A
 }
 
 export function svg(attributes: string, body = '<rect width="10" height="10" fill="#e67e22"/>'): Uint8Array {
-  return new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attributes}>${body}</svg>`);
+  return new TextEncoder().encode(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attributes}>${body}</svg>`,
+  );
 }
 
 /** A PDF with one page of this size in points, a coloured rectangle on it. */
@@ -48,7 +65,9 @@ export async function pagePdf(widthPt: number, heightPt: number): Promise<Uint8A
   return document.save();
 }
 
-export const POSTSCRIPT_AI = new TextEncoder().encode("%!PS-Adobe-3.0 EPSF-3.0\n%%Creator: Adobe Illustrator(R) 8.0\n%%BoundingBox: 0 0 100 100\nnewpath 10 10 moveto 90 90 lineto stroke\nshowpage\n%%EOF\n");
+export const POSTSCRIPT_AI = new TextEncoder().encode(
+  "%!PS-Adobe-3.0 EPSF-3.0\n%%Creator: Adobe Illustrator(R) 8.0\n%%BoundingBox: 0 0 100 100\nnewpath 10 10 moveto 90 90 lineto stroke\nshowpage\n%%EOF\n",
+);
 
 /** A ZIP archive holding one deflated text file, written by hand (local header, central directory, end record). */
 export function zipWithText(name: string, text: string): Uint8Array {

@@ -120,7 +120,11 @@ describe("shop API", () => {
     expect(body).toEqual(envelope("invalid_request"));
     // A paired surrogate is just a character, and an escaped backslash no escape at all.
     for (const text of ['"\\ud83d\\udca5"', '"\\\\ud800"']) {
-      const answer = await call("/api/client_errors", { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"message":${text},"source":"fuzz"}` });
+      const answer = await call("/api/client_errors", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: `{"message":${text},"source":"fuzz"}`,
+      });
       expect(answer.status).toBe(202);
     }
   });

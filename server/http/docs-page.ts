@@ -30,13 +30,21 @@ function escapeHtml(value: string): string {
 }
 
 function schemaName(schema: unknown): string {
-  if (schema && typeof schema === "object" && "$ref" in schema) return String((schema as { $ref: string }).$ref).split("/").pop() ?? "";
+  if (schema && typeof schema === "object" && "$ref" in schema)
+    return (
+      String((schema as { $ref: string }).$ref)
+        .split("/")
+        .pop() ?? ""
+    );
   return "JSON";
 }
 
 function renderOperation(path: string, method: string, operation: OpenApiOperation): string {
   const parameters = (operation.parameters ?? [])
-    .map((p) => `<li><code>${escapeHtml(p.name)}</code> <small>(${escapeHtml(p.in)}${p.required ? ", required" : ""})</small>${p.description ? ` ${escapeHtml(p.description)}` : ""}</li>`)
+    .map(
+      (p) =>
+        `<li><code>${escapeHtml(p.name)}</code> <small>(${escapeHtml(p.in)}${p.required ? ", required" : ""})</small>${p.description ? ` ${escapeHtml(p.description)}` : ""}</li>`,
+    )
     .join("");
   const body = Object.entries(operation.requestBody?.content ?? {})
     .map(([type, media]) => `<li>Body: <code>${escapeHtml(type)}</code> ${escapeHtml(schemaName(media.schema))}</li>`)

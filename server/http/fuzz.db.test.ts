@@ -45,10 +45,28 @@ const operations = operationsOf(document);
  * Who sends the generated requests, by weight: mostly A, so they get past the token
  * checks, then an anonymous visitor, nobody, a token nobody has and a malformed one.
  */
-const AUTHS: readonly Auth[] = ["user", "user", "user", "user", "user", "user", "anonymous", "anonymous", "anonymous", "none", "none", "unknown-token", "malformed-token"];
+const AUTHS: readonly Auth[] = [
+  "user",
+  "user",
+  "user",
+  "user",
+  "user",
+  "user",
+  "anonymous",
+  "anonymous",
+  "anonymous",
+  "none",
+  "none",
+  "unknown-token",
+  "malformed-token",
+];
 
 /** Paths the app serves outside the OpenAPI document, each checked below with broken requests. */
-const UNDOCUMENTED = ["POST /api/webhooks/stripe (signed by Stripe: without the signature nothing gets past the check)", "GET /api/openapi.json", "GET /api/docs"];
+const UNDOCUMENTED = [
+  "POST /api/webhooks/stripe (signed by Stripe: without the signature nothing gets past the check)",
+  "GET /api/openapi.json",
+  "GET /api/docs",
+];
 
 interface Owner {
   email: string;
@@ -79,7 +97,16 @@ async function owner(prefix: string): Promise<Owner> {
   const withLine = await api.post(`/api/v2/orders/${order.body.number}/line_item`, { sku: MAILER, quantity: 60 }, { token });
   const address = await api.post(
     `/api/v2/users/${userId}/addresses`,
-    { kind: "delivery", first_name: "Ada", last_name: "Box", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: "PL", phone: "+48 600 000 000" },
+    {
+      kind: "delivery",
+      first_name: "Ada",
+      last_name: "Box",
+      street: "Kartonowa 1",
+      city: "Warszawa",
+      zip_code: "00-001",
+      country_iso: "PL",
+      phone: "+48 600 000 000",
+    },
     { token },
   );
   const design = await api.post("/api/box_designs", { box_design: { sku: MAILER, quantity: 60, name: `${prefix} design` } }, { token });
@@ -87,7 +114,16 @@ async function owner(prefix: string): Promise<Owner> {
   const file = await uploadFile(api, token, await pagePdf(100, 100), "artwork.pdf", "quote");
   const quote = await api.post(
     "/api/v2/quote_requests",
-    { mode: 0, email, name: "Ada Box", product_slug: "mailer-box-eco", quantity: 500, dimensions: "200 x 150 x 70 mm", idempotency_key: `${prefix}-quote`, file_ids: [file.body.id] },
+    {
+      mode: 0,
+      email,
+      name: "Ada Box",
+      product_slug: "mailer-box-eco",
+      quantity: 500,
+      dimensions: "200 x 150 x 70 mm",
+      idempotency_key: `${prefix}-quote`,
+      file_ids: [file.body.id],
+    },
     { token },
   );
   await api.put("/api/v1/wallet", { currency: "EUR", use_for_orders: false }, { token });
@@ -232,9 +268,18 @@ function count(operation: Operation, status: number) {
 function statusReport(): string {
   const lines = [...statuses].map(([name, seen]) => {
     const succeeded = [...seen].filter(([status]) => status < 300).reduce((sum, [, times]) => sum + times, 0);
-    return { succeeded, line: `${name}\t${[...seen].sort(([x], [y]) => x - y).map(([status, times]) => `${status}x${times}`).join(" ")}` };
+    return {
+      succeeded,
+      line: `${name}\t${[...seen]
+        .sort(([x], [y]) => x - y)
+        .map(([status, times]) => `${status}x${times}`)
+        .join(" ")}`,
+    };
   });
-  return `${lines.sort((x, y) => y.succeeded - x.succeeded).map(({ line }) => line).join("\n")}\n`;
+  return `${lines
+    .sort((x, y) => y.succeeded - x.succeeded)
+    .map(({ line }) => line)
+    .join("\n")}\n`;
 }
 
 /** Runs the operation's generated requests; answers what went wrong, a few examples at most. */
@@ -247,7 +292,10 @@ async function fuzz(operation: Operation, hintsFor: Hints, auths: readonly Auth[
       const found = problem(answer);
       if (found && failures.size < 5 && !failures.has(found.slice(0, 60))) {
         const body = typeof request.body === "string" ? shorten(request.body) : request.body ? "(form)" : "";
-        failures.set(found.slice(0, 60), `${found}\n    as ${request.auth}, region ${request.region}, ${request.contentType}: ${shorten(request.path)} ${body}`);
+        failures.set(
+          found.slice(0, 60),
+          `${found}\n    as ${request.auth}, region ${request.region}, ${request.contentType}: ${shorten(request.path)} ${body}`,
+        );
       }
     }),
     { numRuns: RUNS, seed },
@@ -260,11 +308,15 @@ describe("every operation of the OpenAPI document, fuzzed", () => {
     expect(operations.length).toBeGreaterThan(100);
   });
 
-  it.each(operations.map((operation, index) => [operationName(operation), operation, index] as const))("%s", async (_name, operation, index) => {
-    await keepSignedIn();
-    expect(await fuzz(operation, hints, AUTHS, SEED + index)).toEqual([]);
-    expect(await userData(b.userId), "user B's data changed").toBe(bBefore);
-  }, TIMEOUT);
+  it.each(operations.map((operation, index) => [operationName(operation), operation, index] as const))(
+    "%s",
+    async (_name, operation, index) => {
+      await keepSignedIn();
+      expect(await fuzz(operation, hints, AUTHS, SEED + index)).toEqual([]);
+      expect(await userData(b.userId), "user B's data changed").toBe(bBefore);
+    },
+    TIMEOUT,
+  );
 });
 
 /**
@@ -273,7 +325,8 @@ describe("every operation of the OpenAPI document, fuzzed", () => {
  * an offer drafted for A). A manager may change any customer's order or request, and
  * generated ids can name B's, so this pass checks the answers only.
  */
-const MANAGER_PATHS = /^\/api\/(manager\/|managers\/|qa_|offers($|\/\{token\}$)|v2\/offer_line_items|quote_requests|v1\/analytics_events|v1\/contact_messages\/|v2\/promotions)/;
+const MANAGER_PATHS =
+  /^\/api\/(manager\/|managers\/|qa_|offers($|\/\{token\}$)|v2\/offer_line_items|quote_requests|v1\/analytics_events|v1\/contact_messages\/|v2\/promotions)/;
 const MANAGER_AUTHS: readonly Auth[] = ["manager", "manager", "manager", "manager", "user", "none"];
 
 describe("the order managers' operations, fuzzed as a manager", () => {
@@ -285,11 +338,19 @@ describe("the order managers' operations, fuzzed as a manager", () => {
     const placed = await api.post("/api/v2/orders", {}, { token: a.token });
     await api.post(`/api/v2/orders/${placed.body.number}/line_item`, { sku: ECO, quantity: 100 }, { token: a.token });
     const db = await database();
-    await db.update(orders).set({ state: "complete", completedAt: new Date(), paymentState: "OK", email: a.email }).where(eq(orders.number, placed.body.number));
+    await db
+      .update(orders)
+      .set({ state: "complete", completedAt: new Date(), paymentState: "OK", email: a.email })
+      .where(eq(orders.number, placed.body.number));
     const proof = await uploadFile(api, manager.token, await solidPng(40, 30), "proof.png", "approval");
     const offer = await api.post(
       "/api/offers",
-      { email: a.email, region: "eu", valid_until: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString(), line_items: [{ sku: ECO, quantity: 500, unit_price: 123 }] },
+      {
+        email: a.email,
+        region: "eu",
+        valid_until: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString(),
+        line_items: [{ sku: ECO, quantity: 500, unit_price: 123 }],
+      },
       { token: manager.token },
     );
     expect([placed.status, proof.status, offer.status]).toEqual([201, 201, 201]);
@@ -312,16 +373,22 @@ describe("the order managers' operations, fuzzed as a manager", () => {
     managerHints = (name, path) => (name === "id" ? ids.find(([pattern]) => pattern.test(path ?? ""))?.[1] : known[name]);
   });
 
-  const managed = operations.map((operation, index) => [operationName(operation), operation, index] as const).filter(([name]) => MANAGER_PATHS.test(name.split(" ")[1] ?? ""));
+  const managed = operations
+    .map((operation, index) => [operationName(operation), operation, index] as const)
+    .filter(([name]) => MANAGER_PATHS.test(name.split(" ")[1] ?? ""));
 
   it("are the ones a signed-up user is refused", () => {
     expect(managed.length).toBeGreaterThan(15);
   });
 
-  it.each(managed)("%s", async (_name, operation, index) => {
-    await keepSignedIn();
-    expect(await fuzz(operation, managerHints, MANAGER_AUTHS, SEED + 1000 + index)).toEqual([]);
-  }, TIMEOUT);
+  it.each(managed)(
+    "%s",
+    async (_name, operation, index) => {
+      await keepSignedIn();
+      expect(await fuzz(operation, managerHints, MANAGER_AUTHS, SEED + 1000 + index)).toEqual([]);
+    },
+    TIMEOUT,
+  );
 });
 
 describe("paths outside the OpenAPI document", () => {
@@ -330,7 +397,13 @@ describe("paths outside the OpenAPI document", () => {
   });
 
   it("refuse broken webhook deliveries with the envelope, configured or not", async () => {
-    const bodies = ["", "{", "not json", JSON.stringify({ id: "evt_1", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } }), "x".repeat(100_000)];
+    const bodies = [
+      "",
+      "{",
+      "not json",
+      JSON.stringify({ id: "evt_1", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } }),
+      "x".repeat(100_000),
+    ];
     const previous = process.env.STRIPE_WEBHOOK_SECRET;
     try {
       for (const secret of [undefined, "whsec_fuzz"]) {

@@ -6,7 +6,13 @@ import { z } from "@hono/zod-openapi";
  */
 export const stringList = (max = 100) =>
   z.preprocess(
-    (value) => (value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(",")).map((item) => item.trim()).filter(Boolean)),
+    (value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : [value])
+            .flatMap((item) => String(item).split(","))
+            .map((item) => item.trim())
+            .filter(Boolean),
     z.array(z.string().min(1).max(100)).max(max),
   );
 

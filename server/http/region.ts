@@ -13,7 +13,6 @@ export function regionOf(c: Context<AppEnv>, queryRegion: string | undefined): R
   return region;
 }
 
-
 /** A language named by a request (tag or locale), or the region's own; an unknown one is a 400. */
 export function requestedLocale(region: Region, requested: string | undefined): Locale {
   if (!requested) return region.locale;

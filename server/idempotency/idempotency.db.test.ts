@@ -25,7 +25,11 @@ async function orderCount(numbers: string[]) {
 async function readyOrder(token: string) {
   const number = (await api.post("/api/v2/orders", {}, { token })).body.number as string;
   await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token });
-  await api.put(`/api/orders/${number}`, { order: { email: `idem-${number.toLowerCase()}@example.com`, ship_address: ADDRESS, bill_address: ADDRESS } }, { token });
+  await api.put(
+    `/api/orders/${number}`,
+    { order: { email: `idem-${number.toLowerCase()}@example.com`, ship_address: ADDRESS, bill_address: ADDRESS } },
+    { token },
+  );
   const methods = (await api.get(`/api/checkouts/${number}`, { token })).body.shipping_methods as { type: string }[];
   await api.put(`/api/orders/${number}`, { order: { shipment_type: methods[0]!.type } }, { token });
   const moved = await api.put(`/api/checkouts/${number}?state=delivery`, undefined, { token });
@@ -123,7 +127,9 @@ describe("Idempotency-Key on paying", () => {
   it("answers a retry of a declined payment with the same decline, recorded once", async () => {
     const token = await newUser();
     const number = await readyOrder(token);
-    const declined = (await api.post("/api/gateway/stripe/card", { number: "4000000000000002", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body.id as string;
+    const declined = (
+      await api.post("/api/gateway/stripe/card", { number: "4000000000000002", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })
+    ).body.id as string;
     const path = `/api/v2/${number}/stripe/payment_intents/pay`;
     const first = await api.post(path, { payment_method_id: declined }, keyed(token, `decline-${number}`));
     expect(first.status).toBe(402);

@@ -9,7 +9,12 @@ import { idempotencyKeys } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
 import { badRequest, errorEnvelope, HttpError, type ErrorEnvelope } from "@/server/http/errors";
 
-const KeySchema = z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/);
+const KeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/);
 
 /** The header as the OpenAPI document shows it, for the `request` of a keyed route. */
 export const IdempotencyKeyHeaders = z.object({
@@ -31,7 +36,9 @@ export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
 
 /** The request a key stands for: method, path with query, and the body as the route read it. */
 export function fingerprintOf(method: string, pathWithQuery: string, body: unknown): string {
-  return createHash("sha256").update(`${method} ${pathWithQuery}\n${JSON.stringify(body ?? null)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method} ${pathWithQuery}\n${JSON.stringify(body ?? null)}`)
+    .digest("hex");
 }
 
 /**
@@ -44,7 +51,14 @@ export function fingerprintOf(method: string, pathWithQuery: string, body: unkno
  * from `run` is an answer like any other: what was written before it stays, as it
  * would without a key, and a retry gets the same error again.
  */
-export async function idempotent<T>(c: Context<AppEnv>, db: Database, userId: number, body: unknown, status: ContentfulStatusCode, run: (db: Database) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  c: Context<AppEnv>,
+  db: Database,
+  userId: number,
+  body: unknown,
+  status: ContentfulStatusCode,
+  run: (db: Database) => Promise<T>,
+): Promise<T> {
   c.header("Cache-Control", "no-store");
   const key = idempotencyKeyOf(c);
   if (key === undefined) return run(db);

@@ -15,7 +15,12 @@ const sample: InvoiceDocument = {
   seller: { heading: "SPRZEDAWCA", lines: ["Boxwright", "ul. Magazynowa 5"] },
   buyer: { heading: "NABYWCA", lines: ["Łódzka Fabryka Żółwi", "Řehoř Dvořák", "Ștefan Țurcanu"] },
   columns: { description: "Opis", quantity: "Ilość", unitPrice: "Cena", amount: "Wartość" },
-  lines: Array.from({ length: 60 }, (_, index) => ({ description: `Pudełka ${index + 1}`, quantity: "1\u00a0000", unitPrice: "1,23 zł", amount: "1\u00a0230,00 zł" })),
+  lines: Array.from({ length: 60 }, (_, index) => ({
+    description: `Pudełka ${index + 1}`,
+    quantity: "1\u00a0000",
+    unitPrice: "1,23 zł",
+    amount: "1\u00a0230,00 zł",
+  })),
   totals: [{ label: "Do zapłaty", value: "73\u00a0800,00 zł", strong: true }],
   bank: null,
   notes: ["Dziękujemy."],
@@ -39,7 +44,8 @@ describe("the invoice font", () => {
     const bytes = await renderInvoice(sample);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
     const text = await pdfText(bytes);
-    for (const expected of ["Łódzka Fabryka Żółwi", "Řehoř Dvořák", "Ștefan Țurcanu", "Pudełka 60", "Strona 3 z 3", "73\u00a0800,00 zł"]) expect(text).toContain(expected);
+    for (const expected of ["Łódzka Fabryka Żółwi", "Řehoř Dvořák", "Ștefan Țurcanu", "Pudełka 60", "Strona 3 z 3", "73\u00a0800,00 zł"])
+      expect(text).toContain(expected);
   });
 
   it("falls back to Helvetica without the font, writing what WinAnsi lacks without accents", async () => {

@@ -58,7 +58,26 @@ export async function invoiceFont(doc: PDFDocument, font?: TrueTypeFont | null):
 /** Space-like characters fonts often lack (no-break and thin spaces from number and date formats). */
 const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f]/g;
 /** Letters whose base is not reachable by Unicode decomposition. */
-const SPELLED: Record<string, string> = { ł: "l", Ł: "L", đ: "d", Đ: "D", ħ: "h", Ħ: "H", ı: "i", ŀ: "l", Ŀ: "L", ŧ: "t", Ŧ: "T", ß: "ss", ø: "o", Ø: "O", æ: "ae", Æ: "AE", œ: "oe", Œ: "OE" };
+const SPELLED: Record<string, string> = {
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ħ: "h",
+  Ħ: "H",
+  ı: "i",
+  ŀ: "l",
+  Ŀ: "L",
+  ŧ: "t",
+  Ŧ: "T",
+  ß: "ss",
+  ø: "o",
+  Ø: "O",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+};
 
 /**
  * A character the font cannot draw, written with characters it can: spaces as
@@ -221,7 +240,9 @@ function toUnicodeCMap(used: Map<number, string>): string {
   // A bfchar block holds at most 100 entries.
   for (let start = 0; start < entries.length; start += 100) {
     const chunk = entries.slice(start, start + 100);
-    blocks.push(`${chunk.length} beginbfchar\n${chunk.map(([glyph, text]) => `<${glyph.toString(16).padStart(4, "0")}> <${utf16Hex(text)}>`).join("\n")}\nendbfchar`);
+    blocks.push(
+      `${chunk.length} beginbfchar\n${chunk.map(([glyph, text]) => `<${glyph.toString(16).padStart(4, "0")}> <${utf16Hex(text)}>`).join("\n")}\nendbfchar`,
+    );
   }
   return [
     "/CIDInit /ProcSet findresource begin",

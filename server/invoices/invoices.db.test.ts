@@ -39,7 +39,10 @@ async function orderAtPayment(region: string, details: Record<string, unknown>, 
 /** Payments complete orders; these tests stand in for them in the database. */
 async function complete(number: string, paymentState: PaymentState, invoiceType: "normal" | "proforma" = "normal") {
   const db = await database();
-  await db.update(orders).set({ state: "complete", completedAt: new Date("2026-03-14T10:00:00Z"), paymentState, invoiceType }).where(eq(orders.number, number));
+  await db
+    .update(orders)
+    .set({ state: "complete", completedAt: new Date("2026-03-14T10:00:00Z"), paymentState, invoiceType })
+    .where(eq(orders.number, number));
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
   return row!;
 }
@@ -93,7 +96,18 @@ describe("GET /api/v1/invoices/{number}", () => {
     const order = (await api.get(`/api/orders/${number}`, { token })).body;
     const text = await pdfText(answer.bytes);
     const money = (amount: number) => formatMinorUnits(amount, getRegion("pl").currencyFormatter);
-    for (const expected of ["Faktura pro forma", `PRO-${number}`, number, "Zofia Żółkiewska", "ul. Świętokrzyska 12", "90-001 Łódź", "Do zapłaty", "DANE DO PRZELEWU", "Tytuł przelewu", "NABYWCA"]) {
+    for (const expected of [
+      "Faktura pro forma",
+      `PRO-${number}`,
+      number,
+      "Zofia Żółkiewska",
+      "ul. Świętokrzyska 12",
+      "90-001 Łódź",
+      "Do zapłaty",
+      "DANE DO PRZELEWU",
+      "Tytuł przelewu",
+      "NABYWCA",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain(money(order.total));
@@ -141,7 +155,18 @@ describe("GET /api/v1/invoices/{number}", () => {
     const answer = await invoice(number, token);
     expect(answer.status).toBe(200);
     const text = await pdfText(answer.bytes);
-    for (const expected of ["Faktura", `INV-${number}`, "Krabičky Dvořák s.r.o.", "Řehoř Dvořák", "Náměstí Míru 8", "602 00 Brno", "DIČ: CZ46505334", "DPH 0 %", "Přenesení daňové povinnosti", "ODBĚRATEL"]) {
+    for (const expected of [
+      "Faktura",
+      `INV-${number}`,
+      "Krabičky Dvořák s.r.o.",
+      "Řehoř Dvořák",
+      "Náměstí Míru 8",
+      "602 00 Brno",
+      "DIČ: CZ46505334",
+      "DPH 0 %",
+      "Přenesení daňové povinnosti",
+      "ODBĚRATEL",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain(formatMinorUnits(row.total, getRegion("cz").currencyFormatter));
@@ -188,7 +213,9 @@ describe("what an invoice says about its lines and amounts", () => {
     const me = { token, region: "eu" };
     const number = (await api.post("/api/v2/orders", {}, me)).body.number as string;
     expect((await api.post(`/api/v2/orders/${number}/line_item`, CONFIGURED, me)).status).toBe(200);
-    expect((await api.post("/api/custom_sample_pack", { sku: "sample-packs-300x220x100", samples: ["mailer-box-eco", "product-box"], version: 1 }, me)).status).toBe(201);
+    expect(
+      (await api.post("/api/custom_sample_pack", { sku: "sample-packs-300x220x100", samples: ["mailer-box-eco", "product-box"], version: 1 }, me)).status,
+    ).toBe(201);
     expect((await api.post(`/api/v2/orders/${number}/line_item`, { service_name: "warranty" }, me)).status).toBe(200);
     const code = `INV${Date.now()}`;
     await createPromotion(await database(), { code, kind: "percent", amount: 7 });

@@ -48,7 +48,8 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
     if (options) parts.push(catalog(`printModes.${options.printMode}`));
     if (options?.finish) parts.push(catalog(`finishes.${options.finish}`));
     // A print quality is a property of print to a design; plain products have none to state.
-    if (options && !product.designless && options.printMode !== "no-print") parts.push(t("printQuality", { quality: catalog(`printQualities.${options.printQuality}`) }));
+    if (options && !product.designless && options.printMode !== "no-print")
+      parts.push(t("printQuality", { quality: catalog(`printQualities.${options.printQuality}`) }));
     if (line.expressDeliveryOptionId) parts.push(t("express"));
     if (line.paidAssets.includes("service-fsc-certificate")) parts.push(t("fsc"));
     return `${name}\n${parts.join(", ")}`;

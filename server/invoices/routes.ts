@@ -14,7 +14,8 @@ const invoiceRoute = createRoute({
   path: "/v1/invoices/{number}",
   tags,
   security: SECURED,
-  summary: "The order's invoice as a PDF: an invoice for a complete, paid order, a pro forma from the payment step until it is paid (or when the buyer asked for one)",
+  summary:
+    "The order's invoice as a PDF: an invoice for a complete, paid order, a pro forma from the payment step until it is paid (or when the buyer asked for one)",
   request: {
     params: z.object({ number: z.string().min(1).max(40) }),
     query: z.object({

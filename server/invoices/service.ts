@@ -72,7 +72,16 @@ export async function invoiceFor(db: Database, user: UserRow, orderNumber: strin
     linesOf(db, order.id),
     order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
   ]);
-  const document = await invoiceDocument({ order, lines, promoCode: promotion[0]?.code ?? null, kind, region, locale: locale ?? region.locale, seller: sellerFromEnv(), now });
+  const document = await invoiceDocument({
+    order,
+    lines,
+    promoCode: promotion[0]?.code ?? null,
+    kind,
+    region,
+    locale: locale ?? region.locale,
+    seller: sellerFromEnv(),
+    now,
+  });
   return {
     kind,
     number: invoiceNumberOf(kind, order.number),
@@ -158,14 +167,22 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
       { label: kind === "proforma" ? t("proformaNumber") : t("number"), value: number },
       { label: t("orderNumber"), value: order.number },
       { label: t("issueDate"), value: dates.format(issued) },
-      kind === "normal" ? { label: t("saleDate"), value: dates.format(order.completedAt ?? issued) } : { label: t("orderDate"), value: dates.format(order.completedAt ?? order.createdAt) },
+      kind === "normal"
+        ? { label: t("saleDate"), value: dates.format(order.completedAt ?? issued) }
+        : { label: t("orderDate"), value: dates.format(order.completedAt ?? order.createdAt) },
     ],
     seller: {
       heading: t("seller").toLocaleUpperCase(locale),
       lines: [seller.name, seller.street, `${seller.zipCode} ${seller.city}`, country(seller.countryIso), vatId(seller.vatId), seller.email],
     },
     buyer: { heading: t("buyer").toLocaleUpperCase(locale), lines: buyerLines(order, country, vatId) },
-    columns: { description: t("description"), quantity: t("quantity"), unitPrice: t("unitPrice"), amount: t("amount"), ...(region.hasVat ? { vat: t("line.vat") } : {}) },
+    columns: {
+      description: t("description"),
+      quantity: t("quantity"),
+      unitPrice: t("unitPrice"),
+      amount: t("amount"),
+      ...(region.hasVat ? { vat: t("line.vat") } : {}),
+    },
     lines: described,
     totals,
     bank: transfer

@@ -126,7 +126,14 @@ function addressLines(address: OrderMailFacts["shipAddress"], locale: Locale): s
   const field = (key: string) => (typeof address[key] === "string" || typeof address[key] === "number" ? String(address[key]) : "");
   const iso = field("country_iso");
   const country = iso ? (new Intl.DisplayNames([locale], { type: "region" }).of(iso) ?? iso) : "";
-  return [field("company_name"), [field("first_name"), field("last_name")].filter(Boolean).join(" "), field("street"), [field("zip_code"), field("city")].filter(Boolean).join(" "), country, field("phone")].filter(Boolean);
+  return [
+    field("company_name"),
+    [field("first_name"), field("last_name")].filter(Boolean).join(" "),
+    field("street"),
+    [field("zip_code"), field("city")].filter(Boolean).join(" "),
+    country,
+    field("phone"),
+  ].filter(Boolean);
 }
 
 /** A calendar day (an instalment's due date) in the buyer's words; the day is the same everywhere. */
@@ -185,7 +192,11 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
         `<td ${NUMBER_CELL}>${line.quantity}</td><td ${NUMBER_CELL}>${escapeHtml(money(line.unitPrice))}</td><td ${NUMBER_CELL}>${escapeHtml(money(line.total))}</td></tr>`,
     );
     // The line total holds its paid extras (a certificate) too, so it is not written as quantity × unit price.
-    text.push(`- ${name}`, `  ${head[1]}: ${line.quantity} · ${head[2]}: ${money(line.unitPrice)} · ${head[3]}: ${money(line.total)}`, ...details.map(([label, value]) => `  ${label}: ${value}`));
+    text.push(
+      `- ${name}`,
+      `  ${head[1]}: ${line.quantity} · ${head[2]}: ${money(line.unitPrice)} · ${head[3]}: ${money(line.total)}`,
+      ...details.map(([label, value]) => `  ${label}: ${value}`),
+    );
   }
   html.push("</table>");
 
@@ -214,7 +225,10 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   ];
   html.push(
     `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px auto">${totals
-      .map(([label, value, strong]) => `<tr><td ${CELL}>${strong ? `<strong>${escapeHtml(label)}</strong>` : escapeHtml(label)}</td><td ${NUMBER_CELL}>${strong ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value, strong]) =>
+          `<tr><td ${CELL}>${strong ? `<strong>${escapeHtml(label)}</strong>` : escapeHtml(label)}</td><td ${NUMBER_CELL}>${strong ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value)}</td></tr>`,
+      )
       .join("")}</table>`,
   );
   text.push("", ...totals.map(([label, value]) => `${label}: ${value}`), "");
@@ -227,7 +241,8 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   if (facts.installments && facts.installments.length > 0) {
     const plan = t("Mail.order.plan");
     const parts = facts.installments.map(
-      (part) => `${t("Mail.order.installment", { position: part.position, date: day(part.dueDate, locale), amount: money(part.amount) })}${part.paid ? ` (${t("Mail.order.installmentPaid")})` : ""}`,
+      (part) =>
+        `${t("Mail.order.installment", { position: part.position, date: day(part.dueDate, locale), amount: money(part.amount) })}${part.paid ? ` (${t("Mail.order.installmentPaid")})` : ""}`,
     );
     html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(plan)}</h2><ul>${parts.map((part) => `<li>${escapeHtml(part)}</li>`).join("")}</ul>`);
     text.push(plan, ...parts.map((part) => `- ${part}`), "");
@@ -236,7 +251,9 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   const address = addressLines(facts.shipAddress, locale);
   if (address.length > 0 || facts.shipmentType) {
     const heading = t("Orders.order.shipAddress");
-    const method = facts.shipmentType ? `${t("Orders.order.shipment")}: ${t.has(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) ? t(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) : facts.shipmentType}` : null;
+    const method = facts.shipmentType
+      ? `${t("Orders.order.shipment")}: ${t.has(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) ? t(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) : facts.shipmentType}`
+      : null;
     html.push(
       `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(heading)}</h2><p>${address.map(escapeHtml).join("<br>")}</p>${method ? `<p>${escapeHtml(method)}</p>` : ""}`,
     );

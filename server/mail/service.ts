@@ -33,7 +33,6 @@ export interface OutgoingMail {
   qrCode?: string;
 }
 
-
 /** A mail kind's messages in one language. */
 type MailTranslator = ReturnType<typeof createTranslator<Messages, `Mail.${MailKind}`>>;
 
@@ -131,7 +130,10 @@ export async function deliverMail(db: Database, mail: QueuedMail): Promise<void>
     await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
   } catch (error) {
     logger.error({ err: error, mailId: mail.id }, "mail delivery failed");
-    await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, mail.id));
+    await db
+      .update(mailOutbox)
+      .set({ error: String(error) })
+      .where(eq(mailOutbox.id, mail.id));
   }
 }
 

@@ -51,7 +51,11 @@ export async function acceptOffer(
     // A design travels with a line only when it is the buyer's own: the order's lines must be theirs.
     const designIds = chosen.map((line) => line.boxDesignId).filter((id): id is number => id !== null);
     const owned = designIds.length
-      ? new Set((await tx.select({ id: boxDesigns.id, userId: boxDesigns.userId }).from(boxDesigns).where(inArray(boxDesigns.id, designIds))).filter((row) => row.userId === user.id).map((row) => row.id))
+      ? new Set(
+          (await tx.select({ id: boxDesigns.id, userId: boxDesigns.userId }).from(boxDesigns).where(inArray(boxDesigns.id, designIds)))
+            .filter((row) => row.userId === user.id)
+            .map((row) => row.id),
+        )
       : new Set<number>();
     await tx.insert(lineItems).values(
       chosen.map((line) => {

@@ -55,7 +55,14 @@ describe("offers, from the manager's side", () => {
     const manager = await orderManager(api);
     const buyer = await signUp(api);
     const draft = await draftFor(manager, buyer);
-    expect(draft).toMatchObject({ state: "draft", region: "de", currency: "EUR", locale: "de-DE", email: buyer.email, order_manager: { email: manager.email, name: "Olga Manager" } });
+    expect(draft).toMatchObject({
+      state: "draft",
+      region: "de",
+      currency: "EUR",
+      locale: "de-DE",
+      email: buyer.email,
+      order_manager: { email: manager.email, name: "Olga Manager" },
+    });
     expect(draft.line_items.map((line: { total: number }) => line.total)).toEqual([61500, 99000, 160000]);
     expect(draft.item_total).toBe(320500);
     expect(draft.line_items[1].name).toBe("Full colour mailer, custom run");
@@ -84,8 +91,12 @@ describe("offers, from the manager's side", () => {
 
     // A sent offer's lines and terms stay as the buyer got them.
     expect((await api.patch(`/api/manager/offers/${draft.id}`, { message: "x" }, { token: manager.token })).body.error.code).toBe("offer_not_draft");
-    expect((await api.post("/api/v2/offer_line_items", { offer_id: draft.id, sku: SKU, quantity: 1, unit_price: 1 }, { token: manager.token })).status).toBe(409);
-    expect((await api.get(`/api/manager/offers/${draft.id}`, { token: manager.token })).body.offer.events.map((event: { name: string }) => event.name)).toEqual(["created", "sent"]);
+    expect((await api.post("/api/v2/offer_line_items", { offer_id: draft.id, sku: SKU, quantity: 1, unit_price: 1 }, { token: manager.token })).status).toBe(
+      409,
+    );
+    expect((await api.get(`/api/manager/offers/${draft.id}`, { token: manager.token })).body.offer.events.map((event: { name: string }) => event.name)).toEqual(
+      ["created", "sent"],
+    );
     expect((await api.get("/api/offers?state=sent", { token: manager.token })).body.offers.map((offer: { id: number }) => offer.id)).toContain(draft.id);
   });
 
@@ -111,7 +122,10 @@ describe("offers, from the manager's side", () => {
       expect(response.body.error.code).toBe("not_a_manager");
     }
     // Nothing changed, and a draft is not visible by its token to anyone but managers.
-    expect((await api.get(`/api/manager/offers/${draft.id}`, { token: manager.token })).body.offer).toMatchObject({ state: "draft", message: "As discussed on the phone" });
+    expect((await api.get(`/api/manager/offers/${draft.id}`, { token: manager.token })).body.offer).toMatchObject({
+      state: "draft",
+      message: "As discussed on the phone",
+    });
     expect((await api.get(`/api/offers/${draft.token}`, { token: buyer.token })).status).toBe(404);
     expect((await api.get(`/api/offers/${draft.token}?preview=true`, { token: manager.token })).status).toBe(200);
   });
@@ -136,9 +150,13 @@ describe("offers, from the manager's side", () => {
   it("refuse bad drafts: unknown storefront or product, a past date, an empty send", async () => {
     const manager = await orderManager(api);
     const buyer = await signUp(api);
-    const post = (values: Record<string, unknown>) => api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(5), ...values }, { token: manager.token });
+    const post = (values: Record<string, unknown>) =>
+      api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(5), ...values }, { token: manager.token });
     expect((await post({ region: "mars" })).status).toBe(400);
-    expect((await post({ line_items: [{ sku: "nope", quantity: 1, unit_price: 1 }] })).body.error).toMatchObject({ code: "invalid_variant", details: { field: "sku" } });
+    expect((await post({ line_items: [{ sku: "nope", quantity: 1, unit_price: 1 }] })).body.error).toMatchObject({
+      code: "invalid_variant",
+      details: { field: "sku" },
+    });
     expect((await post({ line_items: [{ sku: SKU, quantity: 1, unit_price: -1 }] })).status).toBe(400);
     expect((await post({ valid_until: inDays(-1) })).body.error.code).toBe("invalid_valid_until");
     expect((await post({ valid_until: "2026-13-45" })).status).toBe(400);
@@ -184,7 +202,9 @@ describe("offers, from the buyer's side", () => {
     const fixed = await api.put(`/api/orders/${order.number}/line_items/${order.line_items[0].id}`, { line_item: { quantity: 5000 } }, { token: buyer.token });
     expect(fixed.status).toBe(409);
     expect(fixed.body.error.code).toBe("line_price_fixed");
-    expect((await api.put(`/api/orders/${order.number}/apply_coupon_code`, { coupon_code: "ANY" }, { token: buyer.token })).body.error.code).toBe("coupon_not_allowed");
+    expect((await api.put(`/api/orders/${order.number}/apply_coupon_code`, { coupon_code: "ANY" }, { token: buyer.token })).body.error.code).toBe(
+      "coupon_not_allowed",
+    );
     // Going on through the normal checkout re-prices nothing.
     const address = { first_name: "Ada", last_name: "B", street: "Hafenweg 2", city: "Hamburg", zip_code: "20457", country_iso: "DE" };
     await api.put(`/api/orders/${order.number}`, { order: { email: buyer.email, ship_address: address, bill_address: address } }, { token: buyer.token });
@@ -201,7 +221,9 @@ describe("offers, from the buyer's side", () => {
 
     // Someone else cannot take the accepted offer over, nor accept again into a new order.
     const stranger = await signUp(api);
-    expect((await api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: chosen }, { token: stranger.token })).body.error.code).toBe("offer_already_accepted");
+    expect((await api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: chosen }, { token: stranger.token })).body.error.code).toBe(
+      "offer_already_accepted",
+    );
     expect(await eventNames(offer.id)).toEqual(["created", "sent", "viewed", "accepted"]);
   });
 
@@ -210,7 +232,10 @@ describe("offers, from the buyer's side", () => {
     const buyer = await signUp(api);
     const offer = await sentOffer(manager, buyer);
     const db = await database();
-    await db.update(offers).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(offers.id, offer.id));
+    await db
+      .update(offers)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, offer.id));
 
     const read = await api.get(`/api/offers/${offer.token}`, { token: buyer.token });
     expect(read.body.offer).toMatchObject({ state: "expired", expired: true });
@@ -259,7 +284,10 @@ describe("offers, from the buyer's side", () => {
     const after = await api.get(`/api/quote_requests/${number}`, { token: buyer.token });
     expect(after.body.quote_request.state).toBe("offered");
     expect(after.body.quote_request.offers).toEqual([{ token: draft.token, state: "sent", valid_until: draft.valid_until, url: draft.url }]);
-    expect((await api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(3), quote_request_id: 999999 }, { token: manager.token })).body.error.code).toBe("invalid_quote_request");
+    expect(
+      (await api.post("/api/offers", { email: buyer.email, region: "de", valid_until: inDays(3), quote_request_id: 999999 }, { token: manager.token })).body
+        .error.code,
+    ).toBe("invalid_quote_request");
   });
 });
 
@@ -287,7 +315,11 @@ describe("an offer's validity", () => {
 
     for (const locale of LOCALES) {
       const email = `validity-${locale.toLowerCase()}-${Date.now()}@example.com`;
-      const draft = await api.post("/api/offers", { email, region: "de", locale, valid_until: "2026-12-31", line_items: [{ sku: SKU, quantity: 500, unit_price: 123 }] }, { token: manager.token });
+      const draft = await api.post(
+        "/api/offers",
+        { email, region: "de", locale, valid_until: "2026-12-31", line_items: [{ sku: SKU, quantity: 500, unit_price: 123 }] },
+        { token: manager.token },
+      );
       expect((await api.post(`/api/manager/offers/${draft.body.offer.id}/send`, undefined, { token: manager.token })).status).toBe(200);
       const mail = await latestMail(email);
       expect(mail!.text).toContain(formatShopDay("2026-12-31", locale));

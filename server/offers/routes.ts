@@ -34,13 +34,11 @@ const MONEY_LIMIT = 100_000_000_00;
  * the end of that day there. A moment (older clients) counts as the shop's day it
  * falls on: validity is a day, never an hour.
  */
-const ValidUntil = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })])
-  .transform((value, context) => {
-    const end = endOfShopDay(value.length === 10 ? value : shopDayOf(value));
-    if (!end) context.addIssue({ code: "custom", message: "Not a calendar day" });
-    return end ?? new Date(Number.NaN);
-  });
+const ValidUntil = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).transform((value, context) => {
+  const end = endOfShopDay(value.length === 10 ? value : shopDayOf(value));
+  if (!end) context.addIssue({ code: "custom", message: "Not a calendar day" });
+  return end ?? new Date(Number.NaN);
+});
 
 const OfferLineInputSchema = z
   .object({
@@ -66,7 +64,10 @@ const NewOfferSchema = z
   .strict()
   .openapi("NewOffer");
 
-const OfferChangeSchema = NewOfferSchema.pick({ email: true, region: true, locale: true, valid_until: true, message: true }).partial().strict().openapi("OfferChange");
+const OfferChangeSchema = NewOfferSchema.pick({ email: true, region: true, locale: true, valid_until: true, message: true })
+  .partial()
+  .strict()
+  .openapi("OfferChange");
 
 const NewOfferLineSchema = OfferLineInputSchema.extend({ offer_id: z.number().int().positive() }).strict().openapi("NewOfferLine");
 const OfferLineChangeSchema = OfferLineInputSchema.partial().strict().openapi("OfferLineChange");
@@ -88,7 +89,14 @@ const managerResponses = { ...unauthorizedResponses, 403: json(ErrorEnvelopeSche
 const draftConflict = { 409: json(ErrorEnvelopeSchema, "The offer is no longer a draft (offer_not_draft)") };
 
 function lineInput(body: z.infer<typeof OfferLineInputSchema>): OfferLineInput {
-  return { sku: body.sku, name: body.name, description: body.description, quantity: body.quantity, unitPrice: body.unit_price, boxDesignId: body.box_design_id };
+  return {
+    sku: body.sku,
+    name: body.name,
+    description: body.description,
+    quantity: body.quantity,
+    unitPrice: body.unit_price,
+    boxDesignId: body.box_design_id,
+  };
 }
 
 const createOfferRoute = createRoute({
@@ -128,7 +136,14 @@ const changeOfferRoute = createRoute({
   security: SECURED,
   summary: "Change a draft: buyer, storefront, language, date, message",
   request: { params: idParam, ...jsonBody(OfferChangeSchema) },
-  responses: { 200: json(offerBody, "The draft"), ...errorResponses, ...managerResponses, ...notFoundResponses, ...draftConflict, 422: json(ErrorEnvelopeSchema, "invalid_valid_until") },
+  responses: {
+    200: json(offerBody, "The draft"),
+    ...errorResponses,
+    ...managerResponses,
+    ...notFoundResponses,
+    ...draftConflict,
+    422: json(ErrorEnvelopeSchema, "invalid_valid_until"),
+  },
 });
 
 const sendOfferRoute = createRoute({
@@ -155,7 +170,13 @@ const withdrawOfferRoute = createRoute({
   security: SECURED,
   summary: "Withdraw an offer not yet accepted",
   request: { params: idParam },
-  responses: { 200: json(offerBody, "The withdrawn offer"), ...errorResponses, ...managerResponses, ...notFoundResponses, 409: json(ErrorEnvelopeSchema, "Accepted or ended already") },
+  responses: {
+    200: json(offerBody, "The withdrawn offer"),
+    ...errorResponses,
+    ...managerResponses,
+    ...notFoundResponses,
+    409: json(ErrorEnvelopeSchema, "Accepted or ended already"),
+  },
 });
 
 const addLineRoute = createRoute({

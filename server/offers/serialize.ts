@@ -47,7 +47,9 @@ export const PublicOfferSchema = z
     line_items: z.array(OfferLineSchema),
     item_total: z.number().int(),
     item_total_with_vat: z.number().int(),
-    vat_rate: z.number().openapi({ description: "The storefront's VAT rate for a buyer in its own country; the order's may differ (reverse charge, another country)" }),
+    vat_rate: z
+      .number()
+      .openapi({ description: "The storefront's VAT rate for a buyer in its own country; the order's may differ (reverse charge, another country)" }),
     price_display: z.enum(["gross", "net-plus-vat", "no-vat"]),
     created_at: z.string(),
     sent_at: z.string().nullable(),

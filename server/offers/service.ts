@@ -104,7 +104,8 @@ async function lockedOffer(tx: Tx, id: number): Promise<OfferRow> {
 
 function checkOfferTotal(lines: readonly { total: number }[]): void {
   const total = lines.reduce((sum, line) => sum + line.total, 0);
-  if (total > MAX_ORDER_TOTAL) throw badRequest("offer_too_large", `An offer's lines may come to at most ${MAX_ORDER_TOTAL} in minor units`, { field: "line_items", total });
+  if (total > MAX_ORDER_TOTAL)
+    throw badRequest("offer_too_large", `An offer's lines may come to at most ${MAX_ORDER_TOTAL} in minor units`, { field: "line_items", total });
 }
 
 function requireDraft(offer: OfferRow): void {
@@ -115,7 +116,8 @@ export async function createOffer(db: Database, manager: UserRow, input: NewOffe
   const region = storefront(input.region);
   const locale = input.locale ?? region.locale;
   checkValidUntil(input.validUntil);
-  if ((input.lines?.length ?? 0) > MAX_OFFER_LINES) throw badRequest("too_many_lines", `An offer holds at most ${MAX_OFFER_LINES} lines`, { field: "line_items" });
+  if ((input.lines?.length ?? 0) > MAX_OFFER_LINES)
+    throw badRequest("too_many_lines", `An offer holds at most ${MAX_OFFER_LINES} lines`, { field: "line_items" });
   const lines = await Promise.all((input.lines ?? []).map((line) => lineValues(region, locale, line)));
   checkOfferTotal(lines);
   return db.transaction(async (tx) => {
@@ -123,7 +125,10 @@ export async function createOffer(db: Database, manager: UserRow, input: NewOffe
       const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.quoteRequestId)).for("update");
       if (!request) throw badRequest("invalid_quote_request", "No such quote request", { field: "quote_request_id" });
       if (request.state === "new") {
-        await tx.update(quoteRequests).set({ state: "in_progress", managerId: request.managerId ?? manager.id, updatedAt: new Date() }).where(eq(quoteRequests.id, request.id));
+        await tx
+          .update(quoteRequests)
+          .set({ state: "in_progress", managerId: request.managerId ?? manager.id, updatedAt: new Date() })
+          .where(eq(quoteRequests.id, request.id));
       }
     }
     const [offer] = await tx
@@ -140,7 +145,13 @@ export async function createOffer(db: Database, manager: UserRow, input: NewOffe
         validUntil: input.validUntil,
       })
       .returning();
-    const written = lines.length > 0 ? await tx.insert(offerLineItems).values(lines.map((line) => ({ ...line, offerId: offer!.id }))).returning() : [];
+    const written =
+      lines.length > 0
+        ? await tx
+            .insert(offerLineItems)
+            .values(lines.map((line) => ({ ...line, offerId: offer!.id })))
+            .returning()
+        : [];
     await record(tx, offer!.id, "created", manager.id);
     return { offer: offer!, lines: written };
   });

@@ -79,7 +79,10 @@ const createBundleRoute = createRoute({
   security: SECURED,
   summary: "Start a bundle in an order; add its lines with bulk_create and its bundle_id",
   request: jsonBody(z.object({ order_id: orderReference, quantity: bundleQuantity }).strict()),
-  responses: { ...responses, 201: json(z.object({ bundle_id: z.number().int(), quantity: z.number().int(), order_id: z.number().int(), order: OrderSchema }), "The bundle") },
+  responses: {
+    ...responses,
+    201: json(z.object({ bundle_id: z.number().int(), quantity: z.number().int(), order_id: z.number().int(), order: OrderSchema }), "The bundle"),
+  },
 });
 
 const updateBundleRoute = createRoute({
@@ -112,12 +115,18 @@ const orderConsentsRoute = createRoute({
     z
       .object({
         order_id: orderReference,
-        consents: z.array(z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]) })).min(1).max(CONSENT_TYPES.length),
+        consents: z
+          .array(z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]) }))
+          .min(1)
+          .max(CONSENT_TYPES.length),
       })
       .strict(),
   ),
   responses: {
-    200: json(z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) }), "Current consents"),
+    200: json(
+      z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) }),
+      "Current consents",
+    ),
     401: unauthorizedResponses[401],
     ...errorResponses,
     ...notFoundResponses,
@@ -176,13 +185,17 @@ export const orderExtrasRoutes = createRouter()
   .openapi(createBundleRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const input = c.req.valid("json");
-    const { order, lines, result } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) => createBundle(context, input.quantity));
+    const { order, lines, result } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) =>
+      createBundle(context, input.quantity),
+    );
     return c.json({ bundle_id: result.id, quantity: result.quantity, order_id: order.id, order: await present(db, order, user, lines) }, 201);
   })
   .openapi(updateBundleRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const input = c.req.valid("json");
-    const { order, lines } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) => setBundleQuantity(context, input.bundle_id, input.quantity));
+    const { order, lines } = await changeOrder(db, user, await orderNumberOf(db, user, input.order_id), (context) =>
+      setBundleQuantity(context, input.bundle_id, input.quantity),
+    );
     return c.json(await present(db, order, user, lines), 200);
   })
   .openapi(destroyBundleRoute, async (c) => {

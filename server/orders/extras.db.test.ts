@@ -91,7 +91,13 @@ describe("bundles", () => {
     const bundleId = bundle.body.bundle_id;
     await api.post(
       `/api/v2/orders/${number}/line_items/bulk_create`,
-      { bundle_id: bundleId, line_items_params: [{ sku: MAILER, quantity: 30 }, { sku: "mailer-box-eco-150x100x50", quantity: 30 }] },
+      {
+        bundle_id: bundleId,
+        line_items_params: [
+          { sku: MAILER, quantity: 30 },
+          { sku: "mailer-box-eco-150x100x50", quantity: 30 },
+        ],
+      },
       { token },
     );
     const bigger = await api.patch("/api/v2/bundles", { bundle_id: bundleId, quantity: 120, order_id: bundle.body.order_id }, { token });

@@ -19,14 +19,19 @@ export async function addExpertCheck(context: OrderChangeContext, parentId: numb
   // Plain products and sample packs have no design of the shopper's to check (docs/adr/0024-cart-line-shapes.md).
   const variant = parent.variantId ? findVariantById(parent.variantId) : undefined;
   if (variant && !takesDesignExtras(variant.product)) {
-    throw badRequest("expert_check_not_offered", "This product is made without a design of yours, so there is nothing for an expert to check", { field: "parent_id" });
+    throw badRequest("expert_check_not_offered", "This product is made without a design of yours, so there is nothing for an expert to check", {
+      field: "parent_id",
+    });
   }
   const [existing] = await context.tx
     .select()
     .from(lineItems)
     .where(and(eq(lineItems.orderId, context.order.id), eq(lineItems.kind, "expert_check"), eq(lineItems.parentId, parentId)));
   if (existing) return existing;
-  const [line] = await context.tx.insert(lineItems).values({ orderId: context.order.id, kind: "expert_check", parentId, quantity: 1, unitPrice: 0, total: 0 }).returning();
+  const [line] = await context.tx
+    .insert(lineItems)
+    .values({ orderId: context.order.id, kind: "expert_check", parentId, quantity: 1, unitPrice: 0, total: 0 })
+    .returning();
   return line!;
 }
 
@@ -37,7 +42,10 @@ export async function removeExpertCheck(context: OrderChangeContext, parentId: n
 /** Sets how many trees the order plants; 0 removes the tree line. */
 export async function setTrees(context: OrderChangeContext, quantity: number): Promise<void> {
   const { tx, order } = context;
-  const [existing] = await tx.select().from(lineItems).where(and(eq(lineItems.orderId, order.id), eq(lineItems.kind, "trees")));
+  const [existing] = await tx
+    .select()
+    .from(lineItems)
+    .where(and(eq(lineItems.orderId, order.id), eq(lineItems.kind, "trees")));
   if (quantity === 0) {
     if (existing) await tx.delete(lineItems).where(eq(lineItems.id, existing.id));
     return;

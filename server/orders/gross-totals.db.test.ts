@@ -24,12 +24,36 @@ async function orderAtDelivery(region: string, country: string, coupon: boolean)
   const me = { token, region };
   const number = (await api.post("/api/v2/orders", {}, me)).body.number as string;
   expect((await api.post(`/api/v2/orders/${number}/line_item`, { sku: "mailer-box-full-color-200x150x70", quantity: 37 }, me)).status).toBe(200);
-  expect((await api.post(`/api/v2/orders/${number}/line_item`, { sku: "mailer-box-full-color-300x220x100", quantity: 113, paid_assets: ["service-fsc-certificate"] }, me)).status).toBe(200);
+  expect(
+    (
+      await api.post(
+        `/api/v2/orders/${number}/line_item`,
+        { sku: "mailer-box-full-color-300x220x100", quantity: 113, paid_assets: ["service-fsc-certificate"] },
+        me,
+      )
+    ).status,
+  ).toBe(200);
   expect((await api.post(`/api/v2/orders/${number}/line_item`, { service_name: "warranty" }, me)).status).toBe(200);
   if (coupon) expect((await api.put(`/api/orders/${number}/apply_coupon_code`, { coupon_code: CODE }, me)).status).toBe(200);
   // A US delivery names its state (Texas keeps id 44, server/db/seed/states.ts).
-  const address = { first_name: "Ada", last_name: "Pudełko", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: country, ...(country === "US" ? { state_id: 44 } : {}) };
-  expect((await api.put(`/api/orders/${number}`, { order: { email: `gross-${Date.now()}-${region}@example.com`, ship_address: address, bill_address: address } }, me)).status).toBe(200);
+  const address = {
+    first_name: "Ada",
+    last_name: "Pudełko",
+    street: "Kartonowa 1",
+    city: "Warszawa",
+    zip_code: "00-001",
+    country_iso: country,
+    ...(country === "US" ? { state_id: 44 } : {}),
+  };
+  expect(
+    (
+      await api.put(
+        `/api/orders/${number}`,
+        { order: { email: `gross-${Date.now()}-${region}@example.com`, ship_address: address, bill_address: address } },
+        me,
+      )
+    ).status,
+  ).toBe(200);
   const methods = (await api.get(`/api/checkouts/${number}`, me)).body.shipping_methods as { type: string; price: number }[];
   // A paid delivery, so the shipping carries VAT of its own.
   const paid = methods.find((method) => method.price > 0) ?? methods[0]!;

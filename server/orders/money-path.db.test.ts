@@ -60,7 +60,7 @@ function orderable(region: Region): ProductDefinition[] {
   return productsInRegion(region).filter((product) => product.sizes.length > 0 && !isSamplePack(product));
 }
 
-const optional = <T,>(values: readonly T[]) => (values.length > 0 ? fc.option(fc.constantFrom(...values), { nil: undefined }) : fc.constant(undefined));
+const optional = <T>(values: readonly T[]) => (values.length > 0 ? fc.option(fc.constantFrom(...values), { nil: undefined }) : fc.constant(undefined));
 
 /** A configuration the product sells in the region: its sizes and options, express where offered, FSC or not. */
 function configurationOf(region: Region, product: ProductDefinition): fc.Arbitrary<LineConfiguration> {
@@ -75,7 +75,10 @@ function configurationOf(region: Region, product: ProductDefinition): fc.Arbitra
     printQuality: optional(product.printQualities),
     express,
     // The FSC certificate only where the product offers it (board products); others refuse it with invalid_paid_asset.
-    paidAssets: paidAssetsFor(product).length > 0 ? fc.constantFrom<LineConfiguration["paidAssets"]>([], [...paidAssetsFor(product)]) : fc.constant<LineConfiguration["paidAssets"]>([]),
+    paidAssets:
+      paidAssetsFor(product).length > 0
+        ? fc.constantFrom<LineConfiguration["paidAssets"]>([], [...paidAssetsFor(product)])
+        : fc.constant<LineConfiguration["paidAssets"]>([]),
   });
 }
 
@@ -102,7 +105,15 @@ function buyerOf(region: Region, customerType: Case["customerType"]) {
   buyers += 1;
   // A US delivery names a state the courier reaches (Texas keeps id 44, server/db/seed/states.ts).
   const state = region.defaultShippingCountryCode === "US" ? { state_id: 44 } : {};
-  const address = { first_name: "Ada", last_name: "Pudełko", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: region.defaultShippingCountryCode, ...state };
+  const address = {
+    first_name: "Ada",
+    last_name: "Pudełko",
+    street: "Kartonowa 1",
+    city: "Warszawa",
+    zip_code: "00-001",
+    country_iso: region.defaultShippingCountryCode,
+    ...state,
+  };
   return {
     email: `money-path-${buyers}-${Date.now()}@example.com`,
     customer_type: customerType,
@@ -157,7 +168,10 @@ async function invoiceText(number: string, token: string): Promise<string> {
 
 async function mailsTo(email: string) {
   const db = await database();
-  return db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, "order_confirmation")));
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, "order_confirmation")));
 }
 
 /** How the mail's HTML writes a text (server/mail escapes &, <, >, " and '). */
@@ -176,7 +190,11 @@ async function walk({ region: regionId, configuration, customerType, coupon }: C
   const [line] = added.body.line_items;
   // The cart line is the product page's line, to the cent, in the same basis.
   expect(shownTotal(line, added.body.price_display)).toBe(page.figure);
-  expect({ total: line.total, vat: line.vat, total_with_vat: line.total_with_vat }).toEqual({ total: page.quote.total, vat: page.quote.vat, total_with_vat: page.quote.total_with_vat });
+  expect({ total: line.total, vat: line.vat, total_with_vat: line.total_with_vat }).toEqual({
+    total: page.quote.total,
+    vat: page.quote.vat,
+    total_with_vat: page.quote.total_with_vat,
+  });
 
   if (coupon !== "none") {
     const code = coupon === "percent" ? PERCENT_CODE : fixedCode(region.currency);

@@ -35,7 +35,15 @@ describe("carts", () => {
 
     const stranger = await visitor("pl");
     expect((await api.get(`/api/orders/${mine.number}`, { token: stranger.token })).status).toBe(404);
-    expect((await api.post(`/api/v2/orders/${mine.number}/line_item`, { sku: "mailer-box-full-color-200x150x70", quantity: 30 }, { token: stranger.token, region: "pl" })).status).toBe(404);
+    expect(
+      (
+        await api.post(
+          `/api/v2/orders/${mine.number}/line_item`,
+          { sku: "mailer-box-full-color-200x150x70", quantity: 30 },
+          { token: stranger.token, region: "pl" },
+        )
+      ).status,
+    ).toBe(404);
     expect((await api.get(`/api/orders/${mine.number}`)).status).toBe(401);
     expect((await api.post("/api/v2/orders", { currency: "EUR" }, { token: mine.token, region: "pl" })).body.error.code).toBe("invalid_currency");
   });
@@ -60,16 +68,33 @@ describe("line items", () => {
     expect(added.status).toBe(200);
     const expected = quote(getRegion("eu"), MAILER, 60);
     const [line] = added.body.line_items;
-    expect(line).toMatchObject({ kind: "product", sku: MAILER, quantity: 60, price: expected.unit_price, total: expected.total, purchase_trigger: "configurator", skipped_design: true });
+    expect(line).toMatchObject({
+      kind: "product",
+      sku: MAILER,
+      quantity: 60,
+      price: expected.unit_price,
+      total: expected.total,
+      purchase_trigger: "configurator",
+      skipped_design: true,
+    });
     expect(line.product.name).toBe("Full-colour mailer boxes");
     expect(added.body).toMatchObject({ item_total: expected.total, tax_total: expected.vat, total: expected.total + expected.vat, item_count: 60 });
 
     const wrapped = await api.post(`/api/orders/${number}/line_items`, { line_item: { variant_id: line.variant_id, quantity: 30 } }, { token });
     expect(wrapped.body.line_items).toHaveLength(2);
 
-    const changed = await api.put(`/api/orders/${number}/line_items/${line.id}`, { line_item: { quantity: 500, options: { print_quality: "hd-plus" } } }, { token });
+    const changed = await api.put(
+      `/api/orders/${number}/line_items/${line.id}`,
+      { line_item: { quantity: 500, options: { print_quality: "hd-plus" } } },
+      { token },
+    );
     const repriced = quote(getRegion("eu"), MAILER, 500, { printQuality: "hd-plus" });
-    expect(changed.body.line_items[0]).toMatchObject({ quantity: 500, price: repriced.unit_price, total: repriced.total, options: { printQuality: "hd-plus" } });
+    expect(changed.body.line_items[0]).toMatchObject({
+      quantity: 500,
+      price: repriced.unit_price,
+      total: repriced.total,
+      options: { printQuality: "hd-plus" },
+    });
     expect(changed.body.item_total).toBe(repriced.total + wrapped.body.line_items[1].total);
 
     const removed = await api.delete(`/api/orders/${number}/line_items/${line.id}`, { token });
@@ -97,15 +122,36 @@ describe("line items", () => {
     const bundleId = bundle.body.bundle_id as number;
     const bulk = await api.post(
       `/api/v2/orders/${number}/line_items/bulk_create`,
-      { bundle_id: bundleId, line_items_params: [{ sku: MAILER, quantity: 30 }, { sku: ECO, quantity: 30 }] },
+      {
+        bundle_id: bundleId,
+        line_items_params: [
+          { sku: MAILER, quantity: 30 },
+          { sku: ECO, quantity: 30 },
+        ],
+      },
       { token },
     );
     expect(bulk.body.line_items.map((line: { bundle_id: number }) => line.bundle_id)).toEqual([bundleId, bundleId]);
     const other = await cart();
-    expect((await api.post(`/api/v2/orders/${other.number}/line_items/bulk_create`, { bundle_id: bundleId, line_items_params: [{ sku: ECO, quantity: 30 }] }, { token: other.token })).body.error.code).toBe(
-      "invalid_bundle",
+    expect(
+      (
+        await api.post(
+          `/api/v2/orders/${other.number}/line_items/bulk_create`,
+          { bundle_id: bundleId, line_items_params: [{ sku: ECO, quantity: 30 }] },
+          { token: other.token },
+        )
+      ).body.error.code,
+    ).toBe("invalid_bundle");
+    const failed = await api.post(
+      `/api/v2/orders/${number}/line_items/bulk_create`,
+      {
+        line_items_params: [
+          { sku: ECO, quantity: 30 },
+          { sku: "no-such-sku", quantity: 30 },
+        ],
+      },
+      { token },
     );
-    const failed = await api.post(`/api/v2/orders/${number}/line_items/bulk_create`, { line_items_params: [{ sku: ECO, quantity: 30 }, { sku: "no-such-sku", quantity: 30 }] }, { token });
     expect(failed.status).toBe(400);
     expect((await api.get(`/api/orders/${number}`, { token })).body.line_items).toHaveLength(2);
     const emptied = await api.put(`/api/orders/${number}/empty`, undefined, { token });
@@ -193,9 +239,19 @@ describe("order details", () => {
     const { token, number } = await cart();
     await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token });
     const address = { first_name: "Ada", last_name: "L", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" };
-    const shipped = await api.put(`/api/orders/${number}`, { order: { email: "ADA@example.com", ship_address: address, bill_address: address, shipment_type: "courier" } }, { token });
+    const shipped = await api.put(
+      `/api/orders/${number}`,
+      { order: { email: "ADA@example.com", ship_address: address, bill_address: address, shipment_type: "courier" } },
+      { token },
+    );
     expect(shipped.status).toBe(200);
-    expect(shipped.body).toMatchObject({ email: "ada@example.com", ship_country_iso: "DE", bill_country_iso: "DE", shipment_type: "courier", ship_total: 1490 });
+    expect(shipped.body).toMatchObject({
+      email: "ada@example.com",
+      ship_country_iso: "DE",
+      bill_country_iso: "DE",
+      shipment_type: "courier",
+      ship_total: 1490,
+    });
     expect(shipped.body.tax_total).toBe(Math.round((shipped.body.item_total + 1490) * 0.23));
 
     const business = await api.put(`/api/orders/${number}`, { order: { customer_type: "b2b", vat_id: "DE136695976" } }, { token });
@@ -204,7 +260,9 @@ describe("order details", () => {
     expect(badVat.status).toBe(400);
     expect(badVat.body.error.code).toBe("invalid_vat_id");
 
-    expect((await api.put(`/api/orders/${number}`, { order: { ship_address: { ...address, country_iso: "JP" } } }, { token })).body.error.code).toBe("country_not_shipped");
+    expect((await api.put(`/api/orders/${number}`, { order: { ship_address: { ...address, country_iso: "JP" } } }, { token })).body.error.code).toBe(
+      "country_not_shipped",
+    );
     expect((await api.put(`/api/orders/${number}`, { order: { shipment_type: "pick-up" } }, { token })).body.error.code).toBe("invalid_shipment_type");
     expect((await api.put(`/api/orders/${number}`, { order: { state: "complete" } }, { token })).status).toBe(400);
   });
@@ -214,13 +272,22 @@ describe("order details", () => {
     await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token });
     const swiss = await api.put(
       `/api/orders/${number}`,
-      { order: { ship_address: { first_name: "A", last_name: "B", street: "Bahnhofstrasse 1", city: "Zürich", zip_code: "8001", country_iso: "CH" }, shipment_type: "courier" } },
+      {
+        order: {
+          ship_address: { first_name: "A", last_name: "B", street: "Bahnhofstrasse 1", city: "Zürich", zip_code: "8001", country_iso: "CH" },
+          shipment_type: "courier",
+        },
+      },
       { token },
     );
     // Customs are their own line: delivery costs what the delivery step said, and the total adds both.
     expect(swiss.body).toMatchObject({ ship_total: 1490, customs_total: 4000, tax_total: 0 });
     expect(swiss.body.total).toBe(swiss.body.item_total + 1490 + 4000);
-    const german = await api.put(`/api/orders/${number}`, { order: { ship_address: { first_name: "A", last_name: "B", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" } } }, { token });
+    const german = await api.put(
+      `/api/orders/${number}`,
+      { order: { ship_address: { first_name: "A", last_name: "B", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" } } },
+      { token },
+    );
     expect(german.body).toMatchObject({ ship_total: 1490, customs_total: 0 });
   });
 });
@@ -271,7 +338,9 @@ describe("coupons", () => {
     const single = await createPromotion(db, { code: code("ONCE"), kind: "percent", amount: 20, usageLimit: 1 });
     const carts = await Promise.all(Array.from({ length: 10 }, () => cart()));
     await Promise.all(carts.map(({ token, number }) => api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token })));
-    const answers = await Promise.all(carts.map(({ token, number }) => api.put(`/api/orders/${number}/apply_coupon_code`, { coupon_code: single.code }, { token })));
+    const answers = await Promise.all(
+      carts.map(({ token, number }) => api.put(`/api/orders/${number}/apply_coupon_code`, { coupon_code: single.code }, { token })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.error?.code === "coupon_used_up")).toHaveLength(9);
     const withCode = await db.select().from(orders).where(eq(orders.promotionId, single.id));

@@ -140,7 +140,14 @@ export function quoteLadder(region: Region, configuration: LineConfiguration): L
   const variant = requireVariant(region, configuration.sku);
   return quantityStepsFor(variant.product.skuModel).map((quantity) => {
     const row = quoteLine(region, { ...configuration, quantity });
-    return { quantity, unit_price: row.unit_price, unit_price_with_vat: row.unit_price_with_vat, total: row.total, vat: row.vat, total_with_vat: row.total_with_vat };
+    return {
+      quantity,
+      unit_price: row.unit_price,
+      unit_price_with_vat: row.unit_price_with_vat,
+      total: row.total,
+      vat: row.vat,
+      total_with_vat: row.total_with_vat,
+    };
   });
 }
 

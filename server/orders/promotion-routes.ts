@@ -30,7 +30,10 @@ const PromotionSchema = z
 
 const NewPromotionSchema = z
   .object({
-    code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,40}$/),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/),
     kind: z.enum(["percent", "fixed"]),
     /** Percent (1-100), or minor units of `currency` for a fixed discount. */
     amount: z.number().int().min(1).max(100_000_000),
@@ -61,7 +64,12 @@ const createPromotionRoute = createRoute({
   security: SECURED,
   summary: "Create a discount code",
   request: jsonBody(NewPromotionSchema),
-  responses: { 201: json(PromotionSchema, "The discount code"), ...errorResponses, ...managerResponses, 409: json(ErrorEnvelopeSchema, "The code exists already") },
+  responses: {
+    201: json(PromotionSchema, "The discount code"),
+    ...errorResponses,
+    ...managerResponses,
+    409: json(ErrorEnvelopeSchema, "The code exists already"),
+  },
 });
 
 function serialize(row: PromotionRow) {

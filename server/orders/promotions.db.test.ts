@@ -44,7 +44,9 @@ describe("discount codes", () => {
     expect(created.body).toMatchObject({ code: code.code, kind: "percent", amount: 10, usage_limit: 5, used_count: 0 });
     expect((await api.post("/api/v2/promotions", code, { token: manager.token })).body.error.code).toBe("promotion_exists");
     expect((await api.post("/api/v2/promotions", { ...code, code: "x" }, { token: manager.token })).status).toBe(400);
-    expect((await api.post("/api/v2/promotions", { code: `FIX${counter}`, kind: "fixed", amount: 500 }, { token: manager.token })).body.error.code).toBe("invalid_promotion");
+    expect((await api.post("/api/v2/promotions", { code: `FIX${counter}`, kind: "fixed", amount: 500 }, { token: manager.token })).body.error.code).toBe(
+      "invalid_promotion",
+    );
     const list = await api.get("/api/v2/promotions", { token: manager.token });
     expect(list.body.promotions[0].code).toBe(code.code);
   });

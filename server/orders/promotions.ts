@@ -59,7 +59,8 @@ export interface NewPromotion {
 /** Creates a discount code (for order managers and the development seed). */
 export async function createPromotion(db: Database, input: NewPromotion): Promise<PromotionRow> {
   if (input.kind === "percent" && (input.amount < 1 || input.amount > 100)) throw badRequest("invalid_promotion", "A percent discount is 1 to 100");
-  if (input.kind === "fixed" && (!input.currency || input.amount < 1)) throw badRequest("invalid_promotion", "A fixed discount needs a currency and a positive amount");
+  if (input.kind === "fixed" && (!input.currency || input.amount < 1))
+    throw badRequest("invalid_promotion", "A fixed discount needs a currency and a positive amount");
   const [promotion] = await db
     .insert(promotions)
     .values({

@@ -25,7 +25,9 @@ export async function refreshQuantityOptions(tx: Tx, line: Pick<LineItemRow, "id
   await tx.delete(quantityOptions).where(eq(quantityOptions.lineItemId, line.id));
   if (line.kind !== "product") return;
   const product = line.variantId ? findVariantById(line.variantId)?.product : undefined;
-  const above = quantityStepsFor(product?.skuModel).filter((step) => step > line.quantity).slice(0, QUANTITY_OPTION_COUNT);
+  const above = quantityStepsFor(product?.skuModel)
+    .filter((step) => step > line.quantity)
+    .slice(0, QUANTITY_OPTION_COUNT);
   if (above.length > 0) await tx.insert(quantityOptions).values(above.map((quantity) => ({ lineItemId: line.id, quantity })));
 }
 

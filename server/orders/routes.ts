@@ -156,7 +156,9 @@ const bulkRoute = createRoute({
   summary: "Add several lines at once, all or none, optionally as one bundle",
   request: {
     params: numberParam,
-    ...jsonBody(z.object({ bundle_id: z.number().int().positive().nullable().optional(), line_items_params: z.array(NewLineItemSchema).min(1).max(50) }).strict()),
+    ...jsonBody(
+      z.object({ bundle_id: z.number().int().positive().nullable().optional(), line_items_params: z.array(NewLineItemSchema).min(1).max(50) }).strict(),
+    ),
   },
   responses: orderResponses,
 });
@@ -172,7 +174,15 @@ const updateLineRoute = createRoute({
 });
 
 const deleteLineRoute = (path: string) =>
-  createRoute({ method: "delete", path, tags, security: SECURED, summary: "Remove a line (and its expert check)", request: { params: lineParams }, responses: orderResponses });
+  createRoute({
+    method: "delete",
+    path,
+    tags,
+    security: SECURED,
+    summary: "Remove a line (and its expert check)",
+    request: { params: lineParams },
+    responses: orderResponses,
+  });
 
 const removeFromOrderRoute = createRoute({
   method: "post",
@@ -184,7 +194,15 @@ const removeFromOrderRoute = createRoute({
   responses: orderResponses,
 });
 
-const emptyRoute = createRoute({ method: "put", path: "/orders/{number}/empty", tags, security: SECURED, summary: "Remove every line", request: { params: numberParam }, responses: orderResponses });
+const emptyRoute = createRoute({
+  method: "put",
+  path: "/orders/{number}/empty",
+  tags,
+  security: SECURED,
+  summary: "Remove every line",
+  request: { params: numberParam },
+  responses: orderResponses,
+});
 
 const applyCouponRoute = createRoute({
   method: "put",

@@ -26,7 +26,10 @@ export const NewLineItemSchema = z
     options: LineOptionsSchema.optional(),
     box_design_id: z.number().int().positive().nullable().optional(),
     express_delivery_option_id: z.string().max(50).nullable().optional(),
-    paid_assets: z.array(z.enum(PAID_ASSET_NAMES as [string, ...string[]])).max(PAID_ASSET_NAMES.length).optional(),
+    paid_assets: z
+      .array(z.enum(PAID_ASSET_NAMES as [string, ...string[]]))
+      .max(PAID_ASSET_NAMES.length)
+      .optional(),
     purchase_trigger: z.string().trim().max(50).nullable().optional(),
     /** A service instead of a product (the warranty). */
     service_name: z.enum(SERVICE_NAMES).optional(),
@@ -39,7 +42,10 @@ export const LineItemChangeSchema = z
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
     options: LineOptionsSchema.optional(),
     express_delivery_option_id: z.string().max(50).nullable().optional(),
-    paid_assets: z.array(z.enum(PAID_ASSET_NAMES as [string, ...string[]])).max(PAID_ASSET_NAMES.length).optional(),
+    paid_assets: z
+      .array(z.enum(PAID_ASSET_NAMES as [string, ...string[]]))
+      .max(PAID_ASSET_NAMES.length)
+      .optional(),
     box_design_id: z.number().int().positive().nullable().optional(),
   })
   .strict()
@@ -54,9 +60,18 @@ const addressFields = z
     city: z.string().trim().min(1).max(100),
     zip_code: z.string().trim().min(1).max(20),
     // Aliases (UK and EN for GB, CS for CZ, EL for GR) become the ISO code here.
-    country_iso: z.string().regex(/^[A-Za-z]{2}$/).transform(normalizeCountryIso),
+    country_iso: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform(normalizeCountryIso),
     state_id: z.number().int().positive().nullable().optional(),
-    phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/).nullable().optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^\+?[0-9 ()-]*$/)
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -77,7 +92,10 @@ export const OrderChangeSchema = z
   .strict()
   .openapi("OrderChange");
 
-export const NewOrderSchema = z.object({ currency: z.enum(CURRENCIES).optional() }).strict().openapi("NewOrder");
+export const NewOrderSchema = z
+  .object({ currency: z.enum(CURRENCIES).optional() })
+  .strict()
+  .openapi("NewOrder");
 
 export const LineItemSchema = z
   .object({
@@ -108,7 +126,9 @@ export const LineItemSchema = z
     box_design: z.object({ id: z.number().int(), design_status: z.string() }).nullable(),
     skipped_design: z.boolean(),
     /** Larger quantities the line could be ordered in, priced from the same ladder. */
-    quantity_options: z.array(z.object({ id: z.number().int(), quantity: z.number().int(), price: z.number().int(), total: z.number().int(), visible: z.boolean() })),
+    quantity_options: z.array(
+      z.object({ id: z.number().int(), quantity: z.number().int(), price: z.number().int(), total: z.number().int(), visible: z.boolean() }),
+    ),
   })
   .openapi("LineItem");
 
@@ -135,9 +155,14 @@ export const OrderSchema = z
     promo_total_with_vat: z
       .number()
       .int()
-      .openapi({ description: "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too" }),
+      .openapi({
+        description:
+          "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too",
+      }),
     vat_rate: z.number().openapi({ description: "The VAT rate in percent the order is charged at, for its delivery country and buyer" }),
-    price_display: z.enum(["gross", "net-plus-vat", "no-vat"]).openapi({ description: "How the storefront shows amounts: with VAT (gross), net with VAT added on top, or without VAT" }),
+    price_display: z
+      .enum(["gross", "net-plus-vat", "no-vat"])
+      .openapi({ description: "How the storefront shows amounts: with VAT (gross), net with VAT added on top, or without VAT" }),
     item_count: z.number().int(),
     customer_type: z.string(),
     vat_id: z.string().nullable(),
@@ -154,13 +179,23 @@ export const OrderSchema = z
     shipment_type: z.string().nullable(),
     payment_state: z.enum(PAYMENT_STATES),
     order_manager: z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
-    qa_state: z.string().nullable().openapi({ description: "Where the production files stand (awaiting_files, in_review, awaiting_approval, changes_requested, approved, in_production)" }),
+    qa_state: z
+      .string()
+      .nullable()
+      .openapi({ description: "Where the production files stand (awaiting_files, in_review, awaiting_approval, changes_requested, approved, in_production)" }),
     approval: z.object({ uuid: z.string(), status: z.enum(["pending", "approved", "changes_requested"]) }).nullable(),
     line_items: z.array(LineItemSchema),
     completed_at: z.string().nullable(),
     created_at: z.string(),
     payments: z.array(
-      z.object({ id: z.number().int(), method: z.string(), amount: z.number().int(), status: z.string(), failure_code: z.string().nullable(), created_at: z.string() }),
+      z.object({
+        id: z.number().int(),
+        method: z.string(),
+        amount: z.number().int(),
+        status: z.string(),
+        failure_code: z.string().nullable(),
+        created_at: z.string(),
+      }),
     ),
     amount_paid: z.number().int(),
     amount_due: z.number().int(),
@@ -183,7 +218,9 @@ export const OrderSchema = z
         id: z.number().int(),
         order_number: z.string(),
         total: z.number().int(),
-        installments: z.array(z.object({ id: z.number().int(), position: z.number().int(), amount: z.number().int(), due_date: z.string(), paid: z.boolean() })),
+        installments: z.array(
+          z.object({ id: z.number().int(), position: z.number().int(), amount: z.number().int(), due_date: z.string(), paid: z.boolean() }),
+        ),
       })
       .nullable(),
   })

@@ -62,7 +62,9 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
     /** An offer's price: the line keeps it and its quantity cannot change. */
     fixed_price: line.fixedUnitPrice !== null,
     samples: line.samples,
-    variant: variant ? { id: variant.id, sku: variant.sku, external_pim_sku: variant.external_pim_id, name: `${names?.[locale] ?? variant.product.slug} ${variant.size.code}` } : null,
+    variant: variant
+      ? { id: variant.id, sku: variant.sku, external_pim_sku: variant.external_pim_id, name: `${names?.[locale] ?? variant.product.slug} ${variant.size.code}` }
+      : null,
     product: variant ? { id: productId(variant.product), slug: variant.product.slug, name: names?.[locale] ?? variant.product.slug } : null,
     box_design: design ? { id: design.id, design_status: design.status } : null,
     // Spec section 3: a line whose design is missing or still a draft counts as a skipped design;
@@ -77,7 +79,11 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
  * the shipping, customs and discount each carry their own VAT, rounded on that
  * component, exactly as computeTotals rounded them, so these four add up to `total`.
  */
-export function grossTotalsOf(order: Pick<OrderRow, "shipTotal" | "customsTotal" | "promoTotal">, lines: readonly Pick<LineItemRow, "total">[], vatRate: number) {
+export function grossTotalsOf(
+  order: Pick<OrderRow, "shipTotal" | "customsTotal" | "promoTotal">,
+  lines: readonly Pick<LineItemRow, "total">[],
+  vatRate: number,
+) {
   return {
     item_total_with_vat: lines.reduce((sum, line) => sum + priced(line.total, vatRate).gross, 0),
     ship_total_with_vat: priced(order.shipTotal, vatRate).gross,

@@ -113,7 +113,10 @@ const orderById = preparedQuery((db) =>
 
 /** The user's order by number; another user's order is not found, as if it did not exist. */
 export async function findOwnedOrder(db: Database | Tx, user: UserRow, number: string): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.number, number), eq(orders.userId, user.id)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.userId, user.id)));
   if (!order) throw notFound("No such order", { number });
   return order;
 }
@@ -275,7 +278,10 @@ export async function insertLineItem(context: OrderChangeContext, input: NewLine
       .from(lineItems)
       .where(and(eq(lineItems.orderId, order.id), eq(lineItems.kind, "service"), eq(lineItems.serviceName, input.service_name)));
     if (existing) return existing;
-    const [line] = await tx.insert(lineItems).values({ orderId: order.id, kind: "service", serviceName: input.service_name, quantity: 1, unitPrice: 0, total: 0 }).returning();
+    const [line] = await tx
+      .insert(lineItems)
+      .values({ orderId: order.id, kind: "service", serviceName: input.service_name, quantity: 1, unitPrice: 0, total: 0 })
+      .returning();
     return line!;
   }
   const variant = variantFor(region, input);
@@ -327,14 +333,20 @@ export interface LineItemChange {
 }
 
 export async function lineOf(context: OrderChangeContext, lineId: number): Promise<LineItemRow> {
-  const [line] = await context.tx.select().from(lineItems).where(and(eq(lineItems.id, lineId), eq(lineItems.orderId, context.order.id)));
+  const [line] = await context.tx
+    .select()
+    .from(lineItems)
+    .where(and(eq(lineItems.id, lineId), eq(lineItems.orderId, context.order.id)));
   if (!line) throw notFound("No such line item in this order", { line_item_id: lineId });
   return line;
 }
 
 /** A bundle of this order; another order's bundle is not found. */
 export async function bundleOf({ tx, order }: OrderChangeContext, bundleId: number) {
-  const [bundle] = await tx.select().from(bundles).where(and(eq(bundles.id, bundleId), eq(bundles.orderId, order.id)));
+  const [bundle] = await tx
+    .select()
+    .from(bundles)
+    .where(and(eq(bundles.id, bundleId), eq(bundles.orderId, order.id)));
   if (!bundle) throw badRequest("invalid_bundle", "No such bundle in this order", { field: "bundle_id" });
   return bundle;
 }
@@ -343,7 +355,8 @@ export async function bundleOf({ tx, order }: OrderChangeContext, bundleId: numb
 export async function updateLineItem(context: OrderChangeContext, lineId: number, change: LineItemChange): Promise<void> {
   const line = await lineOf(context, lineId);
   if (line.kind !== "product") throw badRequest("line_not_changeable", "Only product lines change quantity or options", { line_item_id: lineId });
-  const repriced = change.quantity !== undefined || change.options !== undefined || change.express_delivery_option_id !== undefined || change.paid_assets !== undefined;
+  const repriced =
+    change.quantity !== undefined || change.options !== undefined || change.express_delivery_option_id !== undefined || change.paid_assets !== undefined;
   if (line.fixedUnitPrice !== null && repriced) throw linePriceFixed(lineId);
   const variant = findVariantById(line.variantId!)!;
   checkSamplePackLine(variant.product, { quantity: change.quantity, options: change.options, paidAssets: change.paid_assets });
@@ -460,7 +473,10 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
     return line;
   });
   // Lines within the limit keep the grand total, tax and shipping included, within an integer column.
-  checkOrderAmount(final.reduce((sum, line) => sum + line.total, 0), "quantity");
+  checkOrderAmount(
+    final.reduce((sum, line) => sum + line.total, 0),
+    "quantity",
+  );
   for (const [index, line] of final.entries()) {
     const before = lines[index]!;
     if (line.unitPrice !== before.unitPrice || line.total !== before.total) {
@@ -483,7 +499,8 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
   // A free delivery the cart no longer qualifies for becomes its paid type (and the
   // paid type its free variant from the threshold on): the order always names the method it pays for.
   const itemTotal = final.reduce((sum, line) => sum + line.total, 0);
-  const shipmentType = order.shipmentType && isShipmentType(region, order.shipmentType) ? effectiveShipmentType(region, order.shipmentType, itemTotal) : order.shipmentType;
+  const shipmentType =
+    order.shipmentType && isShipmentType(region, order.shipmentType) ? effectiveShipmentType(region, order.shipmentType, itemTotal) : order.shipmentType;
   const tax = taxContextOf(order);
   const totals = computeTotals({
     region,
@@ -528,7 +545,9 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
   if (details.invoice_type !== undefined) set.invoiceType = details.invoice_type;
   if (details.ship_address) {
     if (!region.allowedShippingCountries.includes(details.ship_address.country_iso)) {
-      throw badRequest("country_not_shipped", `The ${region.id} storefront does not deliver to ${details.ship_address.country_iso}`, { field: "ship_address.country_iso" });
+      throw badRequest("country_not_shipped", `The ${region.id} storefront does not deliver to ${details.ship_address.country_iso}`, {
+        field: "ship_address.country_iso",
+      });
     }
     await requireDeliverableState(tx, details.ship_address.country_iso, details.ship_address.state_id);
     set.shipAddress = clean(details.ship_address);
@@ -600,7 +619,10 @@ function isShipmentType(region: Region, type: string): type is ShipmentType {
 
 /** A free delivery chosen below its threshold (or the paid one above it, where delivery is free). */
 export const shipmentNotAvailable = (type: string) =>
-  new HttpError(422, "shipment_not_available", "This delivery method is not offered for the order's value; choose one of the checkout's delivery methods", { field: "shipment_type", shipment_type: type });
+  new HttpError(422, "shipment_not_available", "This delivery method is not offered for the order's value; choose one of the checkout's delivery methods", {
+    field: "shipment_type",
+    shipment_type: type,
+  });
 
 function clean(address: Record<string, string | number | null | undefined>): Record<string, string | number | null> {
   return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined)) as Record<string, string | number | null>;
@@ -636,4 +658,3 @@ export async function orderNumberOf(db: Database, user: UserRow, reference: stri
   if (!order) throw notFound("No such order", { order_id: reference });
   return order.number;
 }
-

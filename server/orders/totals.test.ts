@@ -18,20 +18,61 @@ describe("order totals", () => {
       tax: {},
       promotion: { kind: "percent", amount: 10, currency: null },
     });
-    expect(totals).toEqual({ itemTotal: 10_500, shipTotal: 1490, customsTotal: 0, promoTotal: -1000, taxTotal: Math.round((10_500 - 1000 + 1490) * 0.23), total: 10_500 - 1000 + 1490 + 2528 });
+    expect(totals).toEqual({
+      itemTotal: 10_500,
+      shipTotal: 1490,
+      customsTotal: 0,
+      promoTotal: -1000,
+      taxTotal: Math.round((10_500 - 1000 + 1490) * 0.23),
+      total: 10_500 - 1000 + 1490 + 2528,
+    });
   });
 
   it("keep customs for ch and no apart from delivery, and in the total", () => {
-    const totals = computeTotals({ region: eu, currency: "EUR", lines: [{ kind: "product", total: 10_000 }], shipmentType: "courier", shipCountryIso: "CH", tax: {}, promotion: null });
+    const totals = computeTotals({
+      region: eu,
+      currency: "EUR",
+      lines: [{ kind: "product", total: 10_000 }],
+      shipmentType: "courier",
+      shipCountryIso: "CH",
+      tax: {},
+      promotion: null,
+    });
     expect(totals).toMatchObject({ shipTotal: 1490, customsTotal: 4000, taxTotal: 0, total: 10_000 + 1490 + 4000 });
-    const norway = computeTotals({ region: getRegion("no"), currency: "EUR", lines: [{ kind: "product", total: 10_000 }], shipmentType: null, shipCountryIso: "NO", tax: {}, promotion: null });
+    const norway = computeTotals({
+      region: getRegion("no"),
+      currency: "EUR",
+      lines: [{ kind: "product", total: 10_000 }],
+      shipmentType: null,
+      shipCountryIso: "NO",
+      tax: {},
+      promotion: null,
+    });
     expect(norway).toMatchObject({ shipTotal: 0, customsTotal: 4000, total: 14_000 });
-    const germany = computeTotals({ region: eu, currency: "EUR", lines: [{ kind: "product", total: 10_000 }], shipmentType: "courier", shipCountryIso: "DE", tax: {}, promotion: null });
+    const germany = computeTotals({
+      region: eu,
+      currency: "EUR",
+      lines: [{ kind: "product", total: 10_000 }],
+      shipmentType: "courier",
+      shipCountryIso: "DE",
+      tax: {},
+      promotion: null,
+    });
     expect(germany.customsTotal).toBe(0);
   });
 
   it("charge no shipping for an order without products", () => {
-    expect(computeTotals({ region: eu, currency: "EUR", lines: [{ kind: "service", total: 500 }], shipmentType: "courier", shipCountryIso: "CH", tax: {}, promotion: null }).shipTotal).toBe(0);
+    expect(
+      computeTotals({
+        region: eu,
+        currency: "EUR",
+        lines: [{ kind: "service", total: 500 }],
+        shipmentType: "courier",
+        shipCountryIso: "CH",
+        tax: {},
+        promotion: null,
+      }).shipTotal,
+    ).toBe(0);
   });
 
   it("price the chosen shipment type, nothing before one is chosen", () => {

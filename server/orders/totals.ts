@@ -29,7 +29,8 @@ export const MAX_ORDER_TOTAL = 1_000_000_000;
 
 /** Refuses an amount above MAX_ORDER_TOTAL with a 400 the caller can act on. */
 export function checkOrderAmount(amount: number, field: string): void {
-  if (amount > MAX_ORDER_TOTAL) throw badRequest("order_too_large", `One order may come to at most ${MAX_ORDER_TOTAL} in minor units; split it or ask for an offer`, { field, amount });
+  if (amount > MAX_ORDER_TOTAL)
+    throw badRequest("order_too_large", `One order may come to at most ${MAX_ORDER_TOTAL} in minor units; split it or ask for an offer`, { field, amount });
 }
 
 export interface PromotionTerms {

@@ -26,7 +26,13 @@ async function businessCart(country: string, region = "eu") {
   const number = (await api.post("/api/v2/orders", {}, { token, region })).body.number as string;
   await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token, region });
   const address = { first_name: "Ada", last_name: "L", company_name: "Karton SA", street: "Karton 1", city: "Town", zip_code: "00-001", country_iso: country };
-  const order = (await api.put(`/api/orders/${number}`, { order: { customer_type: "b2b", ship_address: address, bill_address: address, shipment_type: "courier" } }, { token, region })).body;
+  const order = (
+    await api.put(
+      `/api/orders/${number}`,
+      { order: { customer_type: "b2b", ship_address: address, bill_address: address, shipment_type: "courier" } },
+      { token, region },
+    )
+  ).body;
   return { token, number, region, order };
 }
 
@@ -43,7 +49,12 @@ describe("VAT on business orders", () => {
     const { token, number, order } = await businessCart("DE");
     expect(order.tax_total).toBeGreaterThan(0);
     const confirmed = await api.put(`/api/orders/${number}`, { order: { vat_id: REGISTERED_DE } }, { token });
-    expect(confirmed.body).toMatchObject({ vat_id: REGISTERED_DE, tax_total: 0, reverse_charge: true, vat_check: { source: "vies", checked_at: "2026-01-05T10:00:00.000Z" } });
+    expect(confirmed.body).toMatchObject({
+      vat_id: REGISTERED_DE,
+      tax_total: 0,
+      reverse_charge: true,
+      vat_check: { source: "vies", checked_at: "2026-01-05T10:00:00.000Z" },
+    });
     expect(confirmed.body.total).toBe(order.total - order.tax_total);
 
     // A consumer keeps paying VAT whatever id is on the order.
@@ -69,8 +80,14 @@ describe("VAT on business orders", () => {
 
   it("answers the VAT check with the registry's verdict where it matters", async () => {
     const { token } = await businessCart("DE");
-    const check = (vat_id: string, country_iso: string) => api.get(`/api/addresses/validate_vat?vat_id=${vat_id}&country_iso=${country_iso}&customer_type=b2b`, { token, region: "eu" });
-    expect((await check(UNREGISTERED_FR, "FR")).body).toMatchObject({ valid: false, reason: "not_registered", reverse_charge: false, registry: { source: "vies" } });
+    const check = (vat_id: string, country_iso: string) =>
+      api.get(`/api/addresses/validate_vat?vat_id=${vat_id}&country_iso=${country_iso}&customer_type=b2b`, { token, region: "eu" });
+    expect((await check(UNREGISTERED_FR, "FR")).body).toMatchObject({
+      valid: false,
+      reason: "not_registered",
+      reverse_charge: false,
+      registry: { source: "vies" },
+    });
     expect((await check(REGISTERED_DE, "DE")).body).toMatchObject({ valid: true, reason: null, reverse_charge: true, registry: { source: "vies" } });
     // Domestic: the id is checked offline only and the sale carries VAT.
     expect((await check(POLISH, "PL")).body).toMatchObject({ valid: true, registry: null, reverse_charge: false });

@@ -22,11 +22,46 @@ export function iban(country: string, bban: string): string {
 const HOLDER = "Boxwright";
 
 const ACCOUNTS: Record<string, Omit<BankDetails, "reference" | "amount" | "currency">> = {
-  EUR: { account_holder: HOLDER, bank_name: "Boxwright Bank Europe", iban: iban("DE", "100100100123456789"), bic: "BOXWDEFFXXX", sort_code: null, account_number: null },
-  GBP: { account_holder: HOLDER, bank_name: "Boxwright Bank UK", iban: iban("GB", "BOXW40000012345678"), bic: "BOXWGB2LXXX", sort_code: "40-00-00", account_number: "12345678" },
-  PLN: { account_holder: HOLDER, bank_name: "Boxwright Bank Polska", iban: iban("PL", "109010140000071219812874"), bic: "BOXWPLPWXXX", sort_code: null, account_number: null },
-  RON: { account_holder: HOLDER, bank_name: "Boxwright Bank România", iban: iban("RO", "BOXW0000080012345678"), bic: "BOXWROBUXXX", sort_code: null, account_number: null },
-  SEK: { account_holder: HOLDER, bank_name: "Boxwright Bank Sverige", iban: iban("SE", "50000000058398257466"), bic: "BOXWSESSXXX", sort_code: null, account_number: null },
+  EUR: {
+    account_holder: HOLDER,
+    bank_name: "Boxwright Bank Europe",
+    iban: iban("DE", "100100100123456789"),
+    bic: "BOXWDEFFXXX",
+    sort_code: null,
+    account_number: null,
+  },
+  GBP: {
+    account_holder: HOLDER,
+    bank_name: "Boxwright Bank UK",
+    iban: iban("GB", "BOXW40000012345678"),
+    bic: "BOXWGB2LXXX",
+    sort_code: "40-00-00",
+    account_number: "12345678",
+  },
+  PLN: {
+    account_holder: HOLDER,
+    bank_name: "Boxwright Bank Polska",
+    iban: iban("PL", "109010140000071219812874"),
+    bic: "BOXWPLPWXXX",
+    sort_code: null,
+    account_number: null,
+  },
+  RON: {
+    account_holder: HOLDER,
+    bank_name: "Boxwright Bank România",
+    iban: iban("RO", "BOXW0000080012345678"),
+    bic: "BOXWROBUXXX",
+    sort_code: null,
+    account_number: null,
+  },
+  SEK: {
+    account_holder: HOLDER,
+    bank_name: "Boxwright Bank Sverige",
+    iban: iban("SE", "50000000058398257466"),
+    bic: "BOXWSESSXXX",
+    sort_code: null,
+    account_number: null,
+  },
 };
 
 export const TRANSFER_CURRENCIES = Object.keys(ACCOUNTS);

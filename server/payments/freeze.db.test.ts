@@ -37,8 +37,10 @@ async function card(number: string) {
 
 const pay = async (order: Ready, cardNumber = "4242424242424242") =>
   api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: await card(cardNumber) }, { token: order.token, region: order.region });
-const confirm = (order: Ready, intentId: string) => api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: intentId }, { token: order.token, region: order.region });
-const addBigLine = (order: Ready) => api.post(`/api/v2/orders/${order.number}/line_item`, { sku: MAILER, quantity: 100_000 }, { token: order.token, region: order.region });
+const confirm = (order: Ready, intentId: string) =>
+  api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: intentId }, { token: order.token, region: order.region });
+const addBigLine = (order: Ready) =>
+  api.post(`/api/v2/orders/${order.number}/line_item`, { sku: MAILER, quantity: 100_000 }, { token: order.token, region: order.region });
 const show = async (order: Ready) => (await api.get(`/api/orders/${order.number}`, { token: order.token, region: order.region })).body;
 
 /** The built-in gateway's page, answered as the shopper's browser would; answers the intent it was for. */
@@ -124,7 +126,15 @@ describe("while a payment call is under way or the money is with the provider", 
     // What a pay call still talking to the gateway holds, or a bank that has the money on its way.
     await db
       .insert(payments)
-      .values({ orderId: order.id, method: status === "creating" ? "card" : "sofort", gateway: "local", amount: order.total, currency: "EUR", status, idempotencyKey: `open-${order.number}` });
+      .values({
+        orderId: order.id,
+        method: status === "creating" ? "card" : "sofort",
+        gateway: "local",
+        amount: order.total,
+        currency: "EUR",
+        status,
+        idempotencyKey: `open-${order.number}`,
+      });
     return order;
   }
 
@@ -143,7 +153,11 @@ describe("while a payment call is under way or the money is with the provider", 
         api.put(`/api/orders/${order.number}/apply_coupon_code`, { coupon_code: "WELCOME10" }, auth),
         api.delete(`/api/orders/${order.number}/coupon_code`, auth),
         api.put(`/api/orders/${order.number}`, { order: { shipment_type: null } }, auth),
-        api.put(`/api/orders/${order.number}`, { order: { ship_address: { first_name: "B", last_name: "C", street: "D 1", city: "Wien", zip_code: "1010", country_iso: "AT" } } }, auth),
+        api.put(
+          `/api/orders/${order.number}`,
+          { order: { ship_address: { first_name: "B", last_name: "C", street: "D 1", city: "Wien", zip_code: "1010", country_iso: "AT" } } },
+          auth,
+        ),
         api.put(`/api/checkouts/${order.number}?state=cart`, undefined, auth),
         api.post("/api/v2/expert_checks", { parent_id: lineId }, auth),
         api.post("/api/v1/sustainability/add_tree_line_item", { order_number: order.number, quantity: 3 }, auth),
@@ -155,7 +169,13 @@ describe("while a payment call is under way or the money is with the provider", 
         expect(answer.body.error.message).toMatch(/payment .* under way/);
       }
       const after = await show(order);
-      expect(after).toMatchObject({ state: "payment", total: before.total, item_total: before.item_total, ship_total: before.ship_total, shipment_type: before.shipment_type });
+      expect(after).toMatchObject({
+        state: "payment",
+        total: before.total,
+        item_total: before.item_total,
+        ship_total: before.ship_total,
+        shipment_type: before.shipment_type,
+      });
       expect(after.line_items).toEqual(before.line_items);
       const plan = await api.post("/api/payment_schedules", { order_id: order.number, installments_attributes: [{ amount: 1, due_date: "2099-01-01" }] }, auth);
       expect(plan.status).toBeGreaterThanOrEqual(400);
@@ -189,7 +209,11 @@ describe("a payment that no longer matches its order (should anything write past
 
   it("is recorded as received but leaves the order owing when the bank already took it (redirect)", async () => {
     const order = await readyOrder("pl", "PL");
-    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+    const started = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "p24" },
+      { token: order.token, region: "pl" },
+    );
     const intentId = await answerGatewayPage(started.body.redirect_url);
     expect(await gatewayStatus(intentId)).toBe("succeeded");
     const newTotal = order.total + 50_000;
@@ -210,7 +234,11 @@ describe("a payment that no longer matches its order (should anything write past
 
   it("never completes an order that is no longer at its payment step (redirect, processing then succeeded)", async () => {
     const order = await readyOrder("pl", "PL");
-    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+    const started = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "p24" },
+      { token: order.token, region: "pl" },
+    );
     expect(started.status).toBe(200);
     const intentId = started.body.payment_intent_id as string;
     const db = await database();

@@ -81,7 +81,9 @@ describe("the order mail's guest link", () => {
 
     const checkout = await api.get(`/api/checkouts/${order.number}?${WORKFLOW_TOKEN_PARAM}=${encodeURIComponent(token)}`, { token: stranger });
     expect(checkout.status).toBe(200);
-    const key = await api.get(`/api/v2/${order.number}/stripe/config/publishable_key?${WORKFLOW_TOKEN_PARAM}=${encodeURIComponent(token)}`, { token: stranger });
+    const key = await api.get(`/api/v2/${order.number}/stripe/config/publishable_key?${WORKFLOW_TOKEN_PARAM}=${encodeURIComponent(token)}`, {
+      token: stranger,
+    });
     expect(key.status).toBe(200);
   });
 
@@ -117,7 +119,11 @@ describe("the order mail's guest link", () => {
     const tampered = await api.get(`/api/orders/${order.number}?${WORKFLOW_TOKEN_PARAM}=${encodeURIComponent(stretched)}`, { token: stranger });
     expect(tampered.status).toBe(403);
     expect(tampered.body.error.code).toBe("order_link_invalid");
-    const paying = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay?${WORKFLOW_TOKEN_PARAM}=${encodeURIComponent(expired)}`, { payment_method_id: "pm_x" }, { token: stranger });
+    const paying = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/pay?${WORKFLOW_TOKEN_PARAM}=${encodeURIComponent(expired)}`,
+      { payment_method_id: "pm_x" },
+      { token: stranger },
+    );
     expect(paying.status).toBe(410);
   });
 
@@ -141,7 +147,10 @@ describe("the order mail's guest link", () => {
     const { token } = await mailedToken(order.email);
     const stranger = (await api.get("/api/users/create_anonymous")).body.token as string;
     const shown = await paymentReturn(db, { number: order.number, apiToken: stranger, linkToken: token });
-    expect(shown).toMatchObject({ outcome: "awaiting_transfer", order: { amount_paid: 0, amount_due: shown!.order.total, bank_details: { reference: order.number, amount: shown!.order.total } } });
+    expect(shown).toMatchObject({
+      outcome: "awaiting_transfer",
+      order: { amount_paid: 0, amount_due: shown!.order.total, bank_details: { reference: order.number, amount: shown!.order.total } },
+    });
     expect(await guestLinkExpired(db, order.number, token)).toBe(false);
 
     const row = await orderRow(order.number);
@@ -157,7 +166,8 @@ describe("the order mail's guest link", () => {
     const { token } = await mailedToken(order.email);
     const query = `${WORKFLOW_TOKEN_PARAM}=${encodeURIComponent(token)}`;
     const stranger = (await api.get("/api/users/create_anonymous")).body.token as string;
-    const card = (await api.post("/api/gateway/stripe/card", { number: "4000002500003155", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body.id as string;
+    const card = (await api.post("/api/gateway/stripe/card", { number: "4000002500003155", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" }))
+      .body.id as string;
     const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay?${query}`, { payment_method_id: card }, { token: stranger });
     expect(started.body.status).toBe("requires_action");
     const url = new URL(started.body.next_action_url, "http://localhost");
@@ -170,7 +180,12 @@ describe("the order mail's guest link", () => {
     const back = new URL(answer.headers.get("location")!, "http://localhost");
     expect(back.pathname).toBe(`/order/${order.number}/payment/summary`);
     expect(back.searchParams.get(WORKFLOW_TOKEN_PARAM)).toBe(token);
-    const shown = await paymentReturn(await database(), { number: order.number, apiToken: stranger, linkToken: token, paymentIntentId: back.searchParams.get("payment_intent")! });
+    const shown = await paymentReturn(await database(), {
+      number: order.number,
+      apiToken: stranger,
+      linkToken: token,
+      paymentIntentId: back.searchParams.get("payment_intent")!,
+    });
     expect(shown).toMatchObject({ outcome: "paid", order: { payment_state: "OK", amount_due: 0 } });
   });
 });

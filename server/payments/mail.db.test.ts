@@ -28,7 +28,15 @@ async function readyOrder(region: string, country: string) {
   const token = (await api.get("/api/users/create_anonymous", { region })).body.token as string;
   const number = (await api.post("/api/v2/orders", {}, { token, region })).body.number as string;
   const email = `mail${Date.now()}${(counter += 1)}@example.com`;
-  const address = { first_name: "Ada", last_name: "Kowalska", company_name: "Kartonwerk", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: country };
+  const address = {
+    first_name: "Ada",
+    last_name: "Kowalska",
+    company_name: "Kartonwerk",
+    street: "Kartonowa 1",
+    city: "Warszawa",
+    zip_code: "00-001",
+    country_iso: country,
+  };
   const added = await api.post(`/api/v2/orders/${number}/line_item`, CONFIGURED, { token, region });
   expect(added.status).toBe(200);
   await api.put(`/api/orders/${number}`, { order: { email, ship_address: address, bill_address: address } }, { token, region });
@@ -60,7 +68,8 @@ async function mailLinkOpens(text: string, number: string) {
 describe("the order mails state the order", () => {
   it("card-paid: lines with their options in words, totals, the amount received, nothing due, the address and a working guest link", async () => {
     const order = await readyOrder("eu", "DE");
-    const card = (await api.post("/api/gateway/stripe/card", { number: "4242424242424242", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body.id as string;
+    const card = (await api.post("/api/gateway/stripe/card", { number: "4242424242424242", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" }))
+      .body.id as string;
     const paid = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: card }, { token: order.token });
     expect(paid.body.order).toMatchObject({ payment_state: "OK" });
     const view = paid.body.order;
@@ -73,7 +82,14 @@ describe("the order mails state the order", () => {
       // eu shows amounts with VAT: the line and its piece price as the cart showed them.
       expect(body).toContain(euro(view.line_items[0].total_with_vat));
       expect(body).toContain(euro(view.line_items[0].price_with_vat));
-      for (const word of [en.Catalog.materials["cardboard-coated"], en.Catalog.printModes["print-color-hd"], en.Catalog.finishes["foil-matte"], en.Catalog.printQualities["hd-plus"], en.Cart.lines.express, en.Cart.lines.fscCertificate]) {
+      for (const word of [
+        en.Catalog.materials["cardboard-coated"],
+        en.Catalog.printModes["print-color-hd"],
+        en.Catalog.finishes["foil-matte"],
+        en.Catalog.printQualities["hd-plus"],
+        en.Cart.lines.express,
+        en.Cart.lines.fscCertificate,
+      ]) {
         expect(body).toContain(word);
       }
       expect(body).toContain("100");
@@ -153,7 +169,18 @@ describe("the order mails state the order", () => {
         { scheduleId: schedule!.id, position: 2, amount: row.total - first, dueOn: "2026-08-15" },
       ])
       .returning();
-    await db.insert(payments).values({ orderId: row.id, method: "card", gateway: "local", amount: first, currency: row.currency, status: "succeeded", installmentId: part!.id, idempotencyKey: `test-${row.id}` });
+    await db
+      .insert(payments)
+      .values({
+        orderId: row.id,
+        method: "card",
+        gateway: "local",
+        amount: first,
+        currency: row.currency,
+        status: "succeeded",
+        installmentId: part!.id,
+        idempotencyKey: `test-${row.id}`,
+      });
     const paidRow = { ...row, state: "complete" as const, paymentState: "DELAYED" as const };
 
     const chf = (amount: number) => formatMinorUnits(amount, getRegion("ch").currencyFormatter);
@@ -178,7 +205,11 @@ describe("the order mails state the order", () => {
   it("a sample pack: its samples by name in the buyer's language, and no design facts", async () => {
     const token = (await api.get("/api/users/create_anonymous", { region: "eu" })).body.token as string;
     const me = { token, region: "eu" };
-    const packed = await api.post("/api/custom_sample_pack", { sku: "sample-packs-300x220x100", samples: ["mailer-box-eco", "product-box", "paper-bag"], version: 1 }, me);
+    const packed = await api.post(
+      "/api/custom_sample_pack",
+      { sku: "sample-packs-300x220x100", samples: ["mailer-box-eco", "product-box", "paper-bag"], version: 1 },
+      me,
+    );
     expect(packed.status).toBe(201);
     const number = packed.body.order.number as string;
     const address = { first_name: "Ada", last_name: "Kowalska", street: "Kartonowa 1", city: "Berlin", zip_code: "10115", country_iso: "DE" };
@@ -194,7 +225,13 @@ describe("the order mails state the order", () => {
       const names = ["mailer-box-eco", "product-box", "paper-bag"].map((slug) => messages.Products[slug as "product-box"].name);
       expect(content.text).toContain(`${messages.Cart.lines.samples}: ${names.join(", ")}`);
       expect(content.html).toContain(names.map((name) => name.replace(/&/g, "&#38;")).join(", "));
-      for (const design of [messages.Cart.lines.material, messages.Cart.lines.printMode, messages.Cart.lines.finish, messages.Cart.lines.printQuality, messages.Cart.lines.certificate]) {
+      for (const design of [
+        messages.Cart.lines.material,
+        messages.Cart.lines.printMode,
+        messages.Cart.lines.finish,
+        messages.Cart.lines.printQuality,
+        messages.Cart.lines.certificate,
+      ]) {
         expect(content.text).not.toContain(`${design}:`);
       }
     }

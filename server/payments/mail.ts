@@ -85,7 +85,9 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
     total: order.total,
     received,
     due: Math.max(0, order.total - received),
-    installments: schedule ? schedule.installments.map((part) => ({ position: part.position, amount: part.amount, dueDate: part.due_date, paid: part.paid })) : null,
+    installments: schedule
+      ? schedule.installments.map((part) => ({ position: part.position, amount: part.amount, dueDate: part.due_date, paid: part.paid }))
+      : null,
     shipAddress: order.shipAddress,
     shipmentType: order.shipmentType,
     bank: waiting ? bankDetailsFor(order.currency, order.number, waiting.amount) : null,

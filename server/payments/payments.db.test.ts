@@ -17,7 +17,15 @@ async function readyOrder(region = "eu", country = "DE") {
   // Countries with states (US) need one the shop delivers to.
   const states = ((await api.get(`/api/v2/states?country_iso=${country}`)).body?.data ?? []) as { id: number; attributes: { supported?: boolean } }[];
   const stateId = states.find((state) => state.attributes.supported !== false)?.id;
-  const address = { first_name: "Ada", last_name: "Kowalska", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: country, ...(stateId ? { state_id: stateId } : {}) };
+  const address = {
+    first_name: "Ada",
+    last_name: "Kowalska",
+    street: "Kartonowa 1",
+    city: "Warszawa",
+    zip_code: "00-001",
+    country_iso: country,
+    ...(stateId ? { state_id: stateId } : {}),
+  };
   await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token, region });
   const details = await api.put(`/api/orders/${number}`, { order: { email, ship_address: address, bill_address: address } }, { token, region });
   expect(details.status).toBe(200);
@@ -100,7 +108,9 @@ describe("card payments on the built-in gateway", () => {
     expect(back.searchParams.get("redirect_status")).toBe("succeeded");
 
     const confirmations = await Promise.all(
-      Array.from({ length: 5 }, () => api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: intentId, payment_method_id: pm }, { token: order.token })),
+      Array.from({ length: 5 }, () =>
+        api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: intentId, payment_method_id: pm }, { token: order.token }),
+      ),
     );
     expect(confirmations.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(confirmations.every((response) => response.body.order.payment_state === "OK")).toBe(true);
@@ -127,7 +137,11 @@ describe("card payments on the built-in gateway", () => {
     const failedAuth = await pay(order, await card(CARDS.authenticate));
     const back = await answerGatewayPage(failedAuth.body.next_action_url, "fail");
     expect(back.searchParams.get("redirect_status")).toBe("failed");
-    const confirm = await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: back.searchParams.get("payment_intent") }, { token: order.token });
+    const confirm = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/confirm`,
+      { payment_intent_id: back.searchParams.get("payment_intent") },
+      { token: order.token },
+    );
     expect(confirm.status).toBe(402);
     expect(confirm.body.error.code).toBe("authentication_failed");
 
@@ -167,7 +181,10 @@ describe("card payments on the built-in gateway", () => {
     expect(blocked.status).toBe(409);
     expect(blocked.body.error.code).toBe("payment_in_progress");
 
-    await db.update(payments).set({ updatedAt: new Date(Date.now() - 3 * 60_000) }).where(eq(payments.id, lost!.id));
+    await db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(payments.id, lost!.id));
     const paid = await pay(order, await card(CARDS.ok));
     expect(paid.status).toBe(200);
     expect(paid.body.order).toMatchObject({ state: "complete", payment_state: "OK" });
@@ -185,7 +202,9 @@ describe("card payments on the built-in gateway", () => {
     expect((await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: "pm_x" })).status).toBe(401);
     expect((await api.post(`/api/v2/${order.number}/paypal/payment_intents/pay`, { payment_method_id: "pm_x" }, { token: order.token })).status).toBe(400);
     expect((await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: 5 }, { token: order.token })).status).toBe(400);
-    expect((await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: "pi_local_nothing" }, { token: order.token })).status).toBe(404);
+    expect(
+      (await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: "pi_local_nothing" }, { token: order.token })).status,
+    ).toBe(404);
 
     const token = (await api.get("/api/users/create_anonymous")).body.token as string;
     const cartNumber = (await api.post("/api/v2/orders", {}, { token })).body.number as string;
@@ -211,7 +230,11 @@ describe("the way back from the gateway", () => {
       ["javascript:alert(1)", "/konto/zamowienia"],
       [`http://pl.localhost:${process.env.PORT ?? 3000}/koszyk`, `http://pl.localhost:${process.env.PORT ?? 3000}/koszyk`],
     ]) {
-      const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+      const started = await api.post(
+        `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+        { payment_method_type: "p24" },
+        { token: order.token, region: "pl" },
+      );
       expect(started.status).toBe(200);
       await db.update(localPaymentIntents).set({ returnUrl: stored }).where(eq(localPaymentIntents.id, started.body.payment_intent_id));
       const url = new URL(started.body.redirect_url, "http://localhost");
@@ -231,18 +254,30 @@ describe("the way back from the gateway", () => {
 describe("redirect methods", () => {
   it("go to the bank's page and come back paid, only where the storefront offers them", async () => {
     const order = await readyOrder("pl", "PL");
-    const ideal = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "ideal" }, { token: order.token, region: "pl" });
+    const ideal = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "ideal" },
+      { token: order.token, region: "pl" },
+    );
     expect(ideal.status).toBe(422);
     expect(ideal.body.error.code).toBe("payment_method_not_allowed");
 
-    const p24 = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+    const p24 = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "p24" },
+      { token: order.token, region: "pl" },
+    );
     expect(p24.status).toBe(200);
     expect(p24.body.status).toBe("requires_action");
     const back = await answerGatewayPage(p24.body.redirect_url, "approve");
     expect(back.host).toBe(`pl.localhost:${process.env.PORT ?? 3000}`);
     // The Polish storefront's own path for /order/{number}/payment/summary.
     expect(back.pathname).toBe(`/zamowienie/${order.number}/platnosc/summary`);
-    const settled = await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: back.searchParams.get("payment_intent") }, { token: order.token });
+    const settled = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/confirm`,
+      { payment_intent_id: back.searchParams.get("payment_intent") },
+      { token: order.token },
+    );
     expect(settled.body.order).toMatchObject({ state: "complete", payment_state: "OK", currency: "PLN" });
     expect(settled.body.order.payments[0]).toMatchObject({ method: "p24", status: "succeeded" });
   });
@@ -251,10 +286,18 @@ describe("redirect methods", () => {
 describe("the method the shopper chose", () => {
   it.each(["ideal", "bancontact", "eps", "giropay", "paypal"])("is the method a %s payment is recorded and paid with", async (method) => {
     const order = await readyOrder("eu", "NL");
-    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: method }, { token: order.token });
+    const started = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: method },
+      { token: order.token },
+    );
     expect(started.status).toBe(200);
     const back = await answerGatewayPage(started.body.redirect_url, "approve");
-    const settled = await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: back.searchParams.get("payment_intent") }, { token: order.token });
+    const settled = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/confirm`,
+      { payment_intent_id: back.searchParams.get("payment_intent") },
+      { token: order.token },
+    );
     expect(settled.body.order).toMatchObject({ state: "complete", payment_state: "OK" });
     expect(settled.body.order.payments).toEqual([expect.objectContaining({ method, status: "succeeded", amount: order.total })]);
     const db = await database();
@@ -269,7 +312,11 @@ describe("bank transfer", () => {
     const checkout = await api.get(`/api/checkouts/${order.number}`, { token: order.token });
     expect(checkout.body.payment_methods.map((m: { code: string }) => m.code)).toEqual(["card", "check", "p24", "hokodo"]);
     const transfer = checkout.body.payment_methods.find((m: { code: string }) => m.code === "check");
-    const placed = await api.put(`/api/checkouts/${order.number}`, { order: { payments_attributes: [{ payment_method_id: transfer.id }] }, payment_source: {} }, { token: order.token });
+    const placed = await api.put(
+      `/api/checkouts/${order.number}`,
+      { order: { payments_attributes: [{ payment_method_id: transfer.id }] }, payment_source: {} },
+      { token: order.token },
+    );
     expect(placed.status).toBe(200);
     expect(placed.body.order).toMatchObject({ state: "complete", payment_state: "WAITING", amount_due: order.total });
     expect(placed.body.order.bank_details).toMatchObject({ currency: "PLN", reference: order.number, amount: order.total });
@@ -277,7 +324,11 @@ describe("bank transfer", () => {
     expect(placed.body.order).toEqual((await api.get(`/api/orders/${order.number}`, { token: order.token })).body);
 
     // A double submit changes nothing; the order can still be paid by card instead.
-    const twice = await api.put(`/api/checkouts/${order.number}`, { order: { payments_attributes: [{ payment_method_id: transfer.id }] } }, { token: order.token });
+    const twice = await api.put(
+      `/api/checkouts/${order.number}`,
+      { order: { payments_attributes: [{ payment_method_id: transfer.id }] } },
+      { token: order.token },
+    );
     expect(twice.body.order.payments).toHaveLength(1);
     const byCard = await pay(order, await card(CARDS.ok));
     expect(byCard.body.order).toMatchObject({ payment_state: "OK", bank_details: null });
@@ -290,7 +341,11 @@ describe("bank transfer", () => {
 
   it("is refused where the storefront has no transfers, and through check_payments works the same", async () => {
     const us = await readyOrder("us", "US");
-    const refused = await api.put(`/api/checkouts/${us.number}`, { order: { payments_attributes: [{ payment_method_id: "check" }] } }, { token: us.token, region: "us" });
+    const refused = await api.put(
+      `/api/checkouts/${us.number}`,
+      { order: { payments_attributes: [{ payment_method_id: "check" }] } },
+      { token: us.token, region: "us" },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.error.code).toBe("payment_method_not_allowed");
 
@@ -325,7 +380,11 @@ describe("the payment link", () => {
   it("brings the holder back from the bank's page with the link, so the summary can show the order", async () => {
     const order = await readyOrder("pl", "PL");
     const token = (await api.get(`/api/v2/transactionlink/workflow_token?order_number=${order.number}`, { token: order.token })).body.workflow_token as string;
-    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment?workflow_token=${token}`, { payment_method_type: "p24" }, { region: "pl" });
+    const started = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment?workflow_token=${token}`,
+      { payment_method_type: "p24" },
+      { region: "pl" },
+    );
     expect(started.status).toBe(200);
     const back = await answerGatewayPage(started.body.redirect_url, "approve");
     // The Polish storefront's own path for /order/{n}/payment/summary.
@@ -352,7 +411,11 @@ describe("the payment return page", () => {
     const { paymentReturn } = await import("./return");
     const db = await database();
     const order = await readyOrder("pl", "PL");
-    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+    const started = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "p24" },
+      { token: order.token, region: "pl" },
+    );
     const back = await answerGatewayPage(started.body.redirect_url, "approve");
     const intentId = back.searchParams.get("payment_intent")!;
 

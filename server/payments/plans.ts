@@ -61,7 +61,10 @@ export interface PaymentPlan {
 /** Why an order is not offered instalments; null when it is. */
 export type PlanRefusal = "sign_in_required" | "email_not_confirmed" | "business_only" | "company_required" | "below_minimum" | "order_placed" | null;
 
-export function planRefusal(user: Pick<UserRow, "anonymous" | "confirmedAt">, order: Pick<OrderRow, "customerType" | "billAddress" | "currency" | "total" | "state">): PlanRefusal {
+export function planRefusal(
+  user: Pick<UserRow, "anonymous" | "confirmedAt">,
+  order: Pick<OrderRow, "customerType" | "billAddress" | "currency" | "total" | "state">,
+): PlanRefusal {
   if (order.state === "complete" || order.state === "canceled") return "order_placed";
   if (user.anonymous) return "sign_in_required";
   if (!user.confirmedAt) return "email_not_confirmed";
@@ -85,7 +88,11 @@ export function planOf(total: number, count: number, today: string): PaymentPlan
 }
 
 /** The plans offered for the order today, or none with the reason. */
-export function plansFor(user: Pick<UserRow, "anonymous" | "confirmedAt">, order: Parameters<typeof planRefusal>[1], today = shopToday()): { plans: PaymentPlan[]; refusal: PlanRefusal } {
+export function plansFor(
+  user: Pick<UserRow, "anonymous" | "confirmedAt">,
+  order: Parameters<typeof planRefusal>[1],
+  today = shopToday(),
+): { plans: PaymentPlan[]; refusal: PlanRefusal } {
   const refusal = planRefusal(user, order);
   if (refusal) return { plans: [], refusal };
   return { plans: PLAN_SIZES.map((count) => planOf(order.total, count, today)), refusal: null };

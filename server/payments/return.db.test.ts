@@ -51,24 +51,41 @@ async function raiseTotalBehindTheFreeze(order: { id: number }, total: number) {
 describe("the payment return of a payment that no longer matches its order", () => {
   it("is 'order changed' when the card payment was canceled before it was charged", async () => {
     const order = await readyOrder();
-    const card = (await api.post("/api/gateway/stripe/card", { number: AUTHENTICATE, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body.id as string;
-    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: card }, { token: order.token, region: order.region });
+    const card = (await api.post("/api/gateway/stripe/card", { number: AUTHENTICATE, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body
+      .id as string;
+    const started = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/pay`,
+      { payment_method_id: card },
+      { token: order.token, region: order.region },
+    );
     const intentId = await answerGatewayPage(started.body.next_action_url);
     await raiseTotalBehindTheFreeze(order, order.total + 100_000);
 
     const shown = await paymentReturn(await database(), { number: order.number, apiToken: order.token, paymentIntentId: intentId });
-    expect(shown).toMatchObject({ outcome: "order_changed", failure: "order_changed", order: { state: "payment", amount_paid: 0, amount_due: order.total + 100_000 } });
+    expect(shown).toMatchObject({
+      outcome: "order_changed",
+      failure: "order_changed",
+      order: { state: "payment", amount_paid: 0, amount_due: order.total + 100_000 },
+    });
   });
 
   it("is 'short paid', not an instalment, when money arrived that does not cover what the order now costs", async () => {
     const order = await readyOrder("pl", "PL");
-    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+    const started = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "p24" },
+      { token: order.token, region: "pl" },
+    );
     const intentId = await answerGatewayPage(started.body.redirect_url);
     const db = await database();
     expect((await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, intentId)))[0]!.status).toBe("succeeded");
     await raiseTotalBehindTheFreeze(order, order.total + 50_000);
 
     const shown = await paymentReturn(db, { number: order.number, apiToken: order.token, paymentIntentId: intentId });
-    expect(shown).toMatchObject({ outcome: "short_paid", failure: null, order: { state: "payment", payment_state: "DELAYED", amount_paid: order.total, amount_due: 50_000 } });
+    expect(shown).toMatchObject({
+      outcome: "short_paid",
+      failure: null,
+      order: { state: "payment", payment_state: "DELAYED", amount_paid: order.total, amount_due: 50_000 },
+    });
   });
 });

@@ -61,7 +61,10 @@ export async function paymentReturn(
       if (!(error instanceof HttpError && error.status === 404)) throw error;
     }
   }
-  const [order] = await db.select().from(orders).where(and(eq(orders.number, input.number), eq(orders.userId, user.id)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, input.number), eq(orders.userId, user.id)));
   if (!order) return null;
   const view = await present(db, order, user);
   return { order: view, outcome: outcomeOf(view, failure), failure };

@@ -292,7 +292,9 @@ export const paymentRoutes = createRouter()
   .openapi(checkPaymentsRoute, async (c) => {
     const body = c.req.valid("json");
     const { db, user } = await payerFor(c, body.order_number);
-    const placed = await idempotent(c, db, user.id, body, 200, async (db) => present(db, await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false), user));
+    const placed = await idempotent(c, db, user.id, body, 200, async (db) =>
+      present(db, await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false), user),
+    );
     return c.json(placed, 200);
   })
   .openapi(scheduleRoute, async (c) => {
@@ -338,4 +340,3 @@ paymentRoutes.post("/gateway/stripe/authorize/:intentId", async (c) => {
   target.searchParams.set("redirect_status", intent.status === "requires_payment_method" ? "failed" : "succeeded");
   return c.redirect(returnUrl.startsWith("http") ? target.toString() : `${target.pathname}${target.search}`, 303);
 });
-

@@ -12,7 +12,8 @@ const api = apiClient();
 const MAILER = "mailer-box-full-color-200x150x70";
 
 async function card() {
-  return (await api.post("/api/gateway/stripe/card", { number: "4242424242424242", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body.id as string;
+  return (await api.post("/api/gateway/stripe/card", { number: "4242424242424242", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" })).body
+    .id as string;
 }
 
 interface Buyer {
@@ -40,7 +41,11 @@ async function orderOf(buyer: Buyer, options: { quantity?: number; customerType?
   const address = { first_name: "Ada", last_name: "Kowalska", street: "Kartonstraße 1", city: "Berlin", zip_code: "10115", country_iso: "DE" };
   const company = options.company === undefined ? "Kartonwerk GmbH" : options.company;
   const bill = company ? { ...address, company_name: company } : address;
-  const details = await api.put(`/api/orders/${number}`, { order: { email: buyer.email, customer_type: options.customerType ?? "b2b", ship_address: address, bill_address: bill } }, { token });
+  const details = await api.put(
+    `/api/orders/${number}`,
+    { order: { email: buyer.email, customer_type: options.customerType ?? "b2b", ship_address: address, bill_address: bill } },
+    { token },
+  );
   expect(details.status, JSON.stringify(details.body)).toBe(200);
   const methods = (await api.get(`/api/checkouts/${number}`, { token })).body.shipping_methods as { type: string }[];
   await api.put(`/api/orders/${number}`, { order: { shipment_type: methods[0]!.type } }, { token });
@@ -64,7 +69,13 @@ describe("the plans the shop offers", () => {
     expect(order.total).toBeGreaterThanOrEqual(MIN_PLAN_TOTAL.EUR);
     const offer = await plansOf(order);
     expect(offer.status).toBe(200);
-    expect(offer.body).toMatchObject({ order_number: order.number, currency: "EUR", total: order.total, unavailable_reason: null, minimum_total: MIN_PLAN_TOTAL.EUR });
+    expect(offer.body).toMatchObject({
+      order_number: order.number,
+      currency: "EUR",
+      total: order.total,
+      unavailable_reason: null,
+      minimum_total: MIN_PLAN_TOTAL.EUR,
+    });
     const today = shopToday();
     expect(offer.body.plans.map((plan: { id: string }) => plan.id)).toEqual(["installments_2", "installments_3", "installments_4"]);
     for (const plan of offer.body.plans as { installments: { amount: number; due_date: string }[] }[]) {
@@ -96,12 +107,19 @@ describe("POST payment_schedules", () => {
     const plan = (await plansOf(order)).body.plans[1] as { installments: { amount: number; due_date: string }[] };
     const chosen = await choose(order, plan.installments);
     expect(chosen.status).toBe(201);
-    expect(chosen.body.installments.map((part: { amount: number; due_date: string }) => ({ amount: part.amount, due_date: part.due_date }))).toEqual(plan.installments);
+    expect(chosen.body.installments.map((part: { amount: number; due_date: string }) => ({ amount: part.amount, due_date: part.due_date }))).toEqual(
+      plan.installments,
+    );
 
     const shown = await api.get(`/api/orders/${order.number}`, { token: order.token });
     expect(shown.body.payment_schedule.installments).toHaveLength(3);
     const first = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: await card() }, { token: order.token });
-    expect(first.body.order).toMatchObject({ state: "complete", payment_state: "DELAYED", amount_paid: plan.installments[0]!.amount, amount_due: order.total - plan.installments[0]!.amount });
+    expect(first.body.order).toMatchObject({
+      state: "complete",
+      payment_state: "DELAYED",
+      amount_paid: plan.installments[0]!.amount,
+      amount_due: order.total - plan.installments[0]!.amount,
+    });
     expect(first.body.order.payment_schedule.installments.map((part: { paid: boolean }) => part.paid)).toEqual([true, false, false]);
     await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: await card() }, { token: order.token });
     const last = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: await card() }, { token: order.token });
@@ -115,11 +133,17 @@ describe("POST payment_schedules", () => {
     const [a, b] = two!.installments;
     const tries = [
       // The issue's 1-cent first instalment.
-      [{ amount: 1, due_date: today }, { amount: order.total - 1, due_date: addDays(today, 30) }],
+      [
+        { amount: 1, due_date: today },
+        { amount: order.total - 1, due_date: addDays(today, 30) },
+      ],
       // The right amounts, a later first due date.
       [{ amount: a!.amount, due_date: addDays(today, 1) }, b!],
       // The right dates, a cent moved.
-      [{ amount: a!.amount - 1, due_date: a!.due_date }, { amount: b!.amount + 1, due_date: b!.due_date }],
+      [
+        { amount: a!.amount - 1, due_date: a!.due_date },
+        { amount: b!.amount + 1, due_date: b!.due_date },
+      ],
       // Five instalments, or one.
       Array.from({ length: 5 }, (_, index) => ({ amount: index === 0 ? order.total - 4 : 1, due_date: addDays(today, index * 10) })),
       [{ amount: order.total, due_date: today }],
@@ -137,7 +161,10 @@ describe("POST payment_schedules", () => {
     const order = await orderOf(await guest());
     const today = shopToday();
     const half = Math.ceil(order.total / 2);
-    const answer = await choose(order, [{ amount: half, due_date: today }, { amount: order.total - half, due_date: addDays(today, 30) }]);
+    const answer = await choose(order, [
+      { amount: half, due_date: today },
+      { amount: order.total - half, due_date: addDays(today, 30) },
+    ]);
     expect(answer.status).toBe(422);
     expect(answer.body.error).toMatchObject({ code: "payment_plan_not_offered", details: { reason: "sign_in_required" } });
     expect(await schedulesOf(order.id)).toEqual([]);

@@ -40,11 +40,16 @@ const REFUSALS: Record<NonNullable<PlanRefusal>, string> = {
 };
 
 export const planNotOffered = (reason: string, details: Record<string, unknown> = {}) =>
-  new HttpError(422, "payment_plan_not_offered", REFUSALS[reason as NonNullable<PlanRefusal>] ?? "The shop does not offer these instalments for this order; choose one of the offered plans", {
-    field: "installments_attributes",
-    reason,
-    ...details,
-  });
+  new HttpError(
+    422,
+    "payment_plan_not_offered",
+    REFUSALS[reason as NonNullable<PlanRefusal>] ?? "The shop does not offer these instalments for this order; choose one of the offered plans",
+    {
+      field: "installments_attributes",
+      reason,
+      ...details,
+    },
+  );
 
 export interface PlansOffer {
   order_number: string;
@@ -60,7 +65,14 @@ export interface PlansOffer {
 export async function plansOffered(db: Database, user: UserRow, number: string, today = shopToday()): Promise<PlansOffer> {
   const order = await findOwnedOrder(db, user, number);
   const { plans, refusal } = plansFor(user, order, today);
-  return { order_number: order.number, currency: order.currency, total: order.total, unavailable_reason: refusal, minimum_total: MIN_PLAN_TOTAL[order.currency as Currency], plans };
+  return {
+    order_number: order.number,
+    currency: order.currency,
+    total: order.total,
+    unavailable_reason: refusal,
+    minimum_total: MIN_PLAN_TOTAL[order.currency as Currency],
+    plans,
+  };
 }
 
 type ScheduleRow = typeof paymentSchedules.$inferSelect;
@@ -81,7 +93,13 @@ async function view(db: Database | Tx, schedule: Pick<ScheduleRow, "id" | "total
  * only one the shop offers for the order today, exactly; anything else is refused
  * with 422 payment_plan_not_offered and nothing is written.
  */
-export async function createSchedule(db: Database, user: UserRow, number: string, chosen: readonly NewInstallment[], today = shopToday()): Promise<ScheduleView> {
+export async function createSchedule(
+  db: Database,
+  user: UserRow,
+  number: string,
+  chosen: readonly NewInstallment[],
+  today = shopToday(),
+): Promise<ScheduleView> {
   return db.transaction(async (tx) => {
     const order = await lockOwnedOrder(tx, user, number);
     if (order.state === "complete" || order.state === "canceled") {
@@ -89,7 +107,10 @@ export async function createSchedule(db: Database, user: UserRow, number: string
     }
     if (order.total <= 0) throw new HttpError(422, "cart_empty", "The order has nothing to pay for");
     // A plan changes what the payment under way is for: it waits, as every change of the order does (ADR 0020).
-    const [open] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
+    const [open] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
     if (open) throw orderPaymentPending();
     const { plans, refusal } = plansFor(user, order, today);
     if (refusal) throw planNotOffered(refusal);
@@ -97,12 +118,17 @@ export async function createSchedule(db: Database, user: UserRow, number: string
     if (!plan) throw planNotOffered("not_offered", { offered: plans.map((offered) => offered.id) });
     const [existing] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
     if (existing) {
-      const [paid] = await tx.select({ id: installments.id }).from(installments).where(and(eq(installments.scheduleId, existing.id), isNotNull(installments.paidAt)));
+      const [paid] = await tx
+        .select({ id: installments.id })
+        .from(installments)
+        .where(and(eq(installments.scheduleId, existing.id), isNotNull(installments.paidAt)));
       if (paid) throw new HttpError(409, "payment_schedule_started", "An instalment of this plan is already paid");
       await tx.delete(paymentSchedules).where(eq(paymentSchedules.id, existing.id));
     }
     const [schedule] = await tx.insert(paymentSchedules).values({ orderId: order.id, total: order.total }).returning();
-    await tx.insert(installments).values(plan.installments.map((part, index) => ({ scheduleId: schedule!.id, position: index + 1, amount: part.amount, dueOn: part.due_date })));
+    await tx
+      .insert(installments)
+      .values(plan.installments.map((part, index) => ({ scheduleId: schedule!.id, position: index + 1, amount: part.amount, dueOn: part.due_date })));
     return view(tx, schedule!, order.number);
   });
 }

@@ -40,12 +40,19 @@ const OWED_STATES: OrderRow["paymentState"][] = ["WAITING", "FAILED", "DELAYED",
 export const paymentInProgress = () =>
   new HttpError(409, "payment_in_progress", "A payment for this order is already under way; finish it or wait a moment before trying again");
 const orderChanged = (intent: Intent) =>
-  new HttpError(409, "order_changed", "The order changed while this payment was under way, so it was canceled and nothing was charged; pay the order's new total", {
-    payment_intent_id: intent.id,
-  });
+  new HttpError(
+    409,
+    "order_changed",
+    "The order changed while this payment was under way, so it was canceled and nothing was charged; pay the order's new total",
+    {
+      payment_intent_id: intent.id,
+    },
+  );
 const orderPaid = () => new HttpError(409, "order_paid", "This order is already paid");
 const declined = (intent: Intent) =>
-  new HttpError(402, intent.failure ?? "payment_failed", "The payment was not accepted; the order is still waiting for payment", { payment_intent_id: intent.id });
+  new HttpError(402, intent.failure ?? "payment_failed", "The payment was not accepted; the order is still waiting for payment", {
+    payment_intent_id: intent.id,
+  });
 
 interface PaymentSummary {
   /** What the succeeded payments add up to. */
@@ -106,7 +113,10 @@ const lockedOrderQuery = preparedQuery((db) =>
 export function offeredMethod(region: Region, reference: number | string): PaymentMethodOption {
   const method = findPaymentMethod(reference);
   if (!method || !paymentMethodsFor(region.allowedPaymentMethods).some((offered) => offered.id === method.id)) {
-    throw new HttpError(422, "payment_method_not_allowed", `The ${region.id} storefront does not offer this payment method`, { field: "payment_method_id", reference });
+    throw new HttpError(422, "payment_method_not_allowed", `The ${region.id} storefront does not offer this payment method`, {
+      field: "payment_method_id",
+      reference,
+    });
   }
   return method;
 }
@@ -195,7 +205,13 @@ const keyOf = (...parts: (string | number | null | undefined)[]) => createHash("
  * records what came back. While one attempt is in flight another is refused, so
  * two tabs or a retried request cannot charge twice.
  */
-export async function startPayment(db: Database, user: UserRow, number: string, request: PayRequest, gateway: CardGateway = cardGateway(db)): Promise<PaymentOutcome> {
+export async function startPayment(
+  db: Database,
+  user: UserRow,
+  number: string,
+  request: PayRequest,
+  gateway: CardGateway = cardGateway(db),
+): Promise<PaymentOutcome> {
   if (!gateway.supportsMethod(request.methodType)) {
     throw new HttpError(422, "payment_method_not_allowed", "This payment method is not available at the moment", { field: "payment_method_type" });
   }
@@ -264,7 +280,8 @@ async function claimSlot(db: Database, user: UserRow, number: string, request: P
     if (reportUnfinished && unfinished.length > 0) return { unfinished };
     const order = await makePayable(tx, locked);
     const method = offeredMethod(getRegion(order.region), request.methodType);
-    if (method.kind === "bank_transfer") throw new HttpError(422, "payment_method_not_allowed", "A bank transfer is chosen through the checkout", { field: "payment_method_type" });
+    if (method.kind === "bank_transfer")
+      throw new HttpError(422, "payment_method_not_allowed", "A bank transfer is chosen through the checkout", { field: "payment_method_type" });
     const summary = summarize(rows);
     const due = await amountDue(tx, order, request.rejectSchedule, summary.paid);
     if (summary.inFlight) throw paymentInProgress();
@@ -313,7 +330,13 @@ export async function releaseAbandoned(db: Database, unfinished: PaymentRow[], g
 }
 
 /** Confirms an intent after its authentication step (or a redirect) and settles it. */
-export async function confirmPayment(db: Database, user: UserRow, number: string, intentId: string, gateway: CardGateway = cardGateway(db)): Promise<PaymentOutcome> {
+export async function confirmPayment(
+  db: Database,
+  user: UserRow,
+  number: string,
+  intentId: string,
+  gateway: CardGateway = cardGateway(db),
+): Promise<PaymentOutcome> {
   const [row] = await db
     .select({ payment: payments })
     .from(payments)
@@ -342,7 +365,12 @@ async function stillDue(db: Database, payment: PaymentRow): Promise<boolean> {
  * everything the other payments leave owing. A payment that started before the
  * order changed fails this; it never completes the order nor marks it paid.
  */
-async function paysWhatIsDue(db: Database | Tx, order: OrderRow, payment: Pick<PaymentRow, "id" | "amount" | "installmentId">, rows: readonly PaymentRow[]): Promise<boolean> {
+async function paysWhatIsDue(
+  db: Database | Tx,
+  order: OrderRow,
+  payment: Pick<PaymentRow, "id" | "amount" | "installmentId">,
+  rows: readonly PaymentRow[],
+): Promise<boolean> {
   if (order.state !== "payment" && order.state !== "complete") return false;
   const paidByOthers = rows.filter((row) => row.id !== payment.id && row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0);
   const remaining = order.total - paidByOthers;
@@ -375,7 +403,16 @@ export async function settle(db: Database, intent: Intent, known?: Pick<PaymentR
     if (!payment) {
       [payment] = await tx
         .insert(payments)
-        .values({ orderId, method: "card", gateway: "stripe", intentId: intent.id, amount: intent.amount, currency: intent.currency.toUpperCase(), status: "canceled", idempotencyKey: keyOf("webhook", intent.id) })
+        .values({
+          orderId,
+          method: "card",
+          gateway: "stripe",
+          intentId: intent.id,
+          amount: intent.amount,
+          currency: intent.currency.toUpperCase(),
+          status: "canceled",
+          idempotencyKey: keyOf("webhook", intent.id),
+        })
         .onConflictDoNothing()
         .returning();
       if (!payment) [payment] = await tx.select().from(payments).where(eq(payments.intentId, intent.id)).for("update");
@@ -392,7 +429,12 @@ export async function settle(db: Database, intent: Intent, known?: Pick<PaymentR
       failureCode: settled.failureCode,
       updatedAt: settled.updatedAt.toISOString(),
     });
-    const applied = await applyToOrder(tx, order!, settled, rows.map((row) => (row.id === settled.id ? settled : row)));
+    const applied = await applyToOrder(
+      tx,
+      order!,
+      settled,
+      rows.map((row) => (row.id === settled.id ? settled : row)),
+    );
     return { ...applied, mail: applied.newlyComplete ? await queueOrderMail(tx, applied.order, buyerLocale) : null };
   });
   await deliverOrderMail(db, completed.mail);
@@ -435,7 +477,10 @@ async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow, rows: 
   const arriving = payment.status === "succeeded" || payment.status === "processing";
   const matches = arriving && (await paysWhatIsDue(tx, order, payment, rows));
   if (arriving && !matches) {
-    logger.warn({ order: order.number, payment: payment.id, amount: payment.amount, total: order.total, state: order.state }, "a payment does not match what its order owes; the order stays owing");
+    logger.warn(
+      { order: order.number, payment: payment.id, amount: payment.amount, total: order.total, state: order.state },
+      "a payment does not match what its order owes; the order stays owing",
+    );
   }
   if (payment.status === "succeeded") {
     if (payment.installmentId && matches) await tx.update(installments).set({ paidAt: new Date() }).where(eq(installments.id, payment.installmentId));
@@ -444,7 +489,10 @@ async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow, rows: 
     change.paymentState = paidInFull ? "OK" : "DELAYED";
     if (paidInFull && waiting) {
       // The transfer announced earlier is no longer expected.
-      await tx.update(payments).set({ status: "superseded", updatedAt: new Date() }).where(and(eq(payments.orderId, order.id), eq(payments.status, "waiting")));
+      await tx
+        .update(payments)
+        .set({ status: "superseded", updatedAt: new Date() })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "waiting")));
       rows = rows.map((row) => (row.status === "waiting" ? { ...row, status: "superseded" as const } : row));
     }
   } else if (payment.status === "processing") {
@@ -464,7 +512,12 @@ async function applyToOrder(tx: Tx, order: OrderRow, payment: PaymentRow, rows: 
  * is locked by this transaction and `order` is the row as it stands, so the
  * written row is that with the change, without reading it back.
  */
-async function writeOrder(tx: Tx, order: OrderRow, change: Pick<Partial<OrderRow>, "paymentState">, completes: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
+async function writeOrder(
+  tx: Tx,
+  order: OrderRow,
+  change: Pick<Partial<OrderRow>, "paymentState">,
+  completes: boolean,
+): Promise<{ order: OrderRow; newlyComplete: boolean }> {
   const now = new Date();
   const written: OrderRow = { ...order, ...change, ...(completes ? { state: "complete" as const, completedAt: now } : {}), updatedAt: now };
   // The four columns a payment may change, each written with its new or its current value: one statement for every case.
@@ -498,11 +551,19 @@ export function outcomeOrDecline(outcome: PaymentOutcome): PaymentOutcome {
  * and the shopper gets the bank details for its currency. Runs in the order's
  * change transaction (row locked), so a double submit completes it once.
  */
-async function payByTransfer(tx: Tx, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<{ order: OrderRow; newlyComplete: boolean }> {
+async function payByTransfer(
+  tx: Tx,
+  user: UserRow,
+  number: string,
+  reference: number | string,
+  rejectSchedule: boolean,
+): Promise<{ order: OrderRow; newlyComplete: boolean }> {
   const order = await makePayable(tx, await lockOwnedOrder(tx, user, number));
   const method = offeredMethod(getRegion(order.region), reference);
   if (method.kind !== "bank_transfer") {
-    throw new HttpError(422, "payment_method_not_allowed", "Only a bank transfer is chosen this way; cards and bank redirects use the payment page", { field: "payment_method_id" });
+    throw new HttpError(422, "payment_method_not_allowed", "Only a bank transfer is chosen this way; cards and bank redirects use the payment page", {
+      field: "payment_method_id",
+    });
   }
   const summary = summarize(await paymentRowsOf(tx, order.id));
   if (summary.waiting) return { order, newlyComplete: false };
@@ -558,7 +619,14 @@ export async function paymentsOf(db: Database | Tx, order: Pick<OrderRow, "id" |
   const rows = known ?? (await paymentRowsOf(db, order.id));
   const waiting = rows.find((row) => row.status === "waiting");
   return {
-    payments: rows.map((row) => ({ id: row.id, method: row.method, amount: row.amount, status: row.status, failure_code: row.failureCode, created_at: row.createdAt.toISOString() })),
+    payments: rows.map((row) => ({
+      id: row.id,
+      method: row.method,
+      amount: row.amount,
+      status: row.status,
+      failure_code: row.failureCode,
+      created_at: row.createdAt.toISOString(),
+    })),
     bank_details: waiting ? bankDetailsFor(order.currency, order.number, waiting.amount) : null,
     amount_paid: rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0),
   };

@@ -48,9 +48,17 @@ function fakeStripe(method: string, path: string, form: URLSearchParams): [numbe
       const declined = intent({ ...base, status: "requires_payment_method", last_payment_error: { code: "card_declined", decline_code: "generic_decline" } });
       return [402, { error: { type: "card_error", code: "card_declined", message: "Your card was declined.", payment_intent: declined } }];
     }
-    if (paymentMethod === "pm_card_threeDSecure2Required") return [200, intent({ ...base, status: "requires_action", next_action: { type: "use_stripe_sdk" } })];
+    if (paymentMethod === "pm_card_threeDSecure2Required")
+      return [200, intent({ ...base, status: "requires_action", next_action: { type: "use_stripe_sdk" } })];
     if (form.get("payment_method_data[type]") === "p24") {
-      return [200, intent({ ...base, status: "requires_action", next_action: { type: "redirect_to_url", redirect_to_url: { url: "https://bank.example/p24", return_url: form.get("return_url") } } })];
+      return [
+        200,
+        intent({
+          ...base,
+          status: "requires_action",
+          next_action: { type: "redirect_to_url", redirect_to_url: { url: "https://bank.example/p24", return_url: form.get("return_url") } },
+        }),
+      ];
     }
     return [200, intent({ ...base, status: "succeeded" })];
   }
@@ -92,7 +100,11 @@ async function readyOrder(region = "eu") {
   const number = (await api.post("/api/v2/orders", {}, { token, region })).body.number as string;
   const address = { first_name: "Ada", last_name: "L", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: region === "pl" ? "PL" : "DE" };
   await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 30 }, { token, region });
-  await api.put(`/api/orders/${number}`, { order: { email: `stripe${number}@example.com`, ship_address: address, bill_address: address, shipment_type: "courier" } }, { token, region });
+  await api.put(
+    `/api/orders/${number}`,
+    { order: { email: `stripe${number}@example.com`, ship_address: address, bill_address: address, shipment_type: "courier" } },
+    { token, region },
+  );
   const moved = await api.put(`/api/checkouts/${number}?state=payment`, undefined, { token, region });
   expect(moved.body.order.state).toBe("payment");
   return { token, number, region, total: moved.body.order.total as number };
@@ -107,7 +119,10 @@ function webhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
 describe("the Stripe gateway", () => {
   it("serves the publishable key and pays with an idempotency key on every POST", async () => {
     const order = await readyOrder();
-    expect((await api.get(`/api/v2/${order.number}/stripe/config/publishable_key`, { token: order.token })).body).toEqual({ publishable_key: "pk_test_fake", gateway: "stripe" });
+    expect((await api.get(`/api/v2/${order.number}/stripe/config/publishable_key`, { token: order.token })).body).toEqual({
+      publishable_key: "pk_test_fake",
+      gateway: "stripe",
+    });
     expect((await api.post("/api/gateway/stripe/card", { number: "4242424242424242", exp_month: 1, exp_year: 2099, cvc: "123" })).status).toBe(404);
 
     const paid = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: "pm_card_visa" }, { token: order.token });
@@ -115,13 +130,23 @@ describe("the Stripe gateway", () => {
     expect(paid.body.order).toMatchObject({ state: "complete", payment_state: "OK" });
     const create = recorded.filter((call) => call.method === "POST" && call.path === "/v1/payment_intents").at(-1)!;
     expect(create.idempotencyKey).toMatch(/^[0-9a-f]{40}$/);
-    expect(Object.fromEntries(create.form)).toMatchObject({ amount: String(order.total), currency: "eur", confirm: "true", payment_method: "pm_card_visa", "metadata[order_number]": order.number });
+    expect(Object.fromEntries(create.form)).toMatchObject({
+      amount: String(order.total),
+      currency: "eur",
+      confirm: "true",
+      payment_method: "pm_card_visa",
+      "metadata[order_number]": order.number,
+    });
     expect(recorded.filter((call) => call.method === "POST").every((call) => call.idempotencyKey)).toBe(true);
   });
 
   it("reads a card error as a decline that leaves the order payable", async () => {
     const order = await readyOrder();
-    const declined = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: "pm_card_chargeDeclined" }, { token: order.token });
+    const declined = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/pay`,
+      { payment_method_id: "pm_card_chargeDeclined" },
+      { token: order.token },
+    );
     expect(declined.status).toBe(402);
     expect(declined.body.error.code).toBe("card_declined");
     expect((await api.get(`/api/orders/${order.number}`, { token: order.token })).body).toMatchObject({ state: "payment", payment_state: "FAILED" });
@@ -129,20 +154,36 @@ describe("the Stripe gateway", () => {
 
   it("leaves 3-D Secure to Stripe.js, then confirms, and sends redirect methods to the bank's page", async () => {
     const order = await readyOrder();
-    const started = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, { payment_method_id: "pm_card_threeDSecure2Required" }, { token: order.token });
+    const started = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/pay`,
+      { payment_method_id: "pm_card_threeDSecure2Required" },
+      { token: order.token },
+    );
     expect(started.body).toMatchObject({ status: "requires_action", next_action_url: null });
     expect(started.body.client_secret).toContain("_secret");
     intents.get(started.body.payment_intent_id)!.status = "succeeded"; // what handleNextAction leaves behind
-    const confirmed = await api.post(`/api/v2/${order.number}/stripe/payment_intents/confirm`, { payment_intent_id: started.body.payment_intent_id }, { token: order.token });
+    const confirmed = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/confirm`,
+      { payment_intent_id: started.body.payment_intent_id },
+      { token: order.token },
+    );
     expect(confirmed.body.order.payment_state).toBe("OK");
 
     const pl = await readyOrder("pl");
-    const redirect = await api.post(`/api/v2/${pl.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: pl.token, region: "pl" });
+    const redirect = await api.post(
+      `/api/v2/${pl.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "p24" },
+      { token: pl.token, region: "pl" },
+    );
     expect(redirect.body.redirect_url).toBe("https://bank.example/p24");
     const create = recorded.filter((call) => call.path === "/v1/payment_intents").at(-1)!;
     expect(create.form.get("return_url")).toMatch(new RegExp(`/zamowienie/${pl.number}/platnosc/summary$`));
     expect(create.form.get("payment_method_data[type]")).toBe("p24");
-    const hokodo = await api.post(`/api/v2/${pl.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "hokodo" }, { token: pl.token, region: "pl" });
+    const hokodo = await api.post(
+      `/api/v2/${pl.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "hokodo" },
+      { token: pl.token, region: "pl" },
+    );
     expect(hokodo.body.error.code).toBe("payment_method_not_allowed");
   });
 });
@@ -150,7 +191,11 @@ describe("the Stripe gateway", () => {
 describe("Stripe webhooks", () => {
   it("complete an order whose shopper never came back, once, however often the event arrives", async () => {
     const order = await readyOrder("pl");
-    const redirect = await api.post(`/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`, { payment_method_type: "p24" }, { token: order.token, region: "pl" });
+    const redirect = await api.post(
+      `/api/v2/${order.number}/stripe/payment_intents/initiate_redirect_payment`,
+      { payment_method_type: "p24" },
+      { token: order.token, region: "pl" },
+    );
     const paidIntent = { ...intents.get(redirect.body.payment_intent_id)!, status: "succeeded" };
     const event = { id: `evt_${order.number}`, object: "event", type: "payment_intent.succeeded", data: { object: paidIntent } };
 
@@ -166,7 +211,12 @@ describe("Stripe webhooks", () => {
   });
 
   it("refuse a forged or unsigned event and ignore other event types", async () => {
-    const event = { id: "evt_forged", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_x", status: "succeeded", amount: 1, currency: "eur", metadata: {} } } };
+    const event = {
+      id: "evt_forged",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_x", status: "succeeded", amount: 1, currency: "eur", metadata: {} } },
+    };
     const forged = await webhook(event, "whsec_someone_else");
     expect(forged.status).toBe(400);
     expect((await forged.json()).error.code).toBe("invalid_signature");

@@ -17,7 +17,13 @@ import { settle } from "./service";
  * (two deliveries at once) is harmless: settling a payment is idempotent.
  */
 
-const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.processing", "payment_intent.payment_failed", "payment_intent.canceled", "payment_intent.requires_action"]);
+const HANDLED = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.processing",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+  "payment_intent.requires_action",
+]);
 
 export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
   if (!HANDLED.has(event.type)) return "ignored";

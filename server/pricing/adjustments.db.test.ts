@@ -73,7 +73,10 @@ describe("price adjustments", () => {
     expect(changed.status).toBe(200);
     const db = await database();
     const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, manager.email));
-    expect(changed.body).toMatchObject({ pricing_version: before.pricing_version + 1, adjustment: { product: PRODUCT, basis_points: 1250, changed_by: me!.id } });
+    expect(changed.body).toMatchObject({
+      pricing_version: before.pricing_version + 1,
+      adjustment: { product: PRODUCT, basis_points: 1250, changed_by: me!.id },
+    });
     expect(Date.now() - Date.parse(changed.body.adjustment.changed_at)).toBeLessThan(60_000);
     const listed = (await api.get("/api/manager/prices/adjustments", { token: manager.token })).body;
     expect(listed.pricing_version).toBe(changed.body.pricing_version);
@@ -145,7 +148,10 @@ describe("carts", () => {
     const stop = onPricingChange((version) => heard.push(version));
     // Another instance's change: written to the database, this process not told.
     const [state] = await db.select().from(pricingState);
-    await db.insert(priceAdjustments).values({ product: PRODUCT, basisPoints: 3000 }).onConflictDoUpdate({ target: priceAdjustments.product, set: { basisPoints: 3000 } });
+    await db
+      .insert(priceAdjustments)
+      .values({ product: PRODUCT, basisPoints: 3000 })
+      .onConflictDoUpdate({ target: priceAdjustments.product, set: { basisPoints: 3000 } });
     await db.update(pricingState).set({ version: state!.version + 1 });
     expect(pricingSnapshot().adjustments.get(PRODUCT) ?? 0).toBe(0);
 

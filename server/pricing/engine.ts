@@ -124,8 +124,7 @@ export function unitCostEurCents(product: ProductDefinition, size: ProductSize, 
   const finish = options.finish ? FINISH_COST[options.finish] : { perM2: 0, perPiece: 0 };
   const material = options.material ? MATERIAL_FACTOR[options.material] : 1;
   const print = PRINT_MODE_FACTOR[options.printMode] * PRINT_QUALITY_FACTOR[options.printQuality];
-  const perPiece =
-    area * (cost.materialCentsPerM2 * material + cost.printCentsPerM2 * print + finish.perM2) + cost.handlingCents + finish.perPiece;
+  const perPiece = area * (cost.materialCentsPerM2 * material + cost.printCentsPerM2 * print + finish.perM2) + cost.handlingCents + finish.perPiece;
   const unit = perPiece * (1 - volumeDiscount(quantity)) + cost.setupCents / quantity;
   return options.express ? unit * (1 + EXPRESS_SURCHARGE_PERCENT / 100) : unit;
 }

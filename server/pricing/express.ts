@@ -15,7 +15,9 @@ export interface ExpressDeliveryOption {
   surcharge_percent: number;
 }
 
-export const EXPRESS_OPTIONS: readonly ExpressDeliveryOption[] = [{ id: EXPRESS_PRODUCTION_OPTION, production_days: 10, surcharge_percent: EXPRESS_SURCHARGE_PERCENT }];
+export const EXPRESS_OPTIONS: readonly ExpressDeliveryOption[] = [
+  { id: EXPRESS_PRODUCTION_OPTION, production_days: 10, surcharge_percent: EXPRESS_SURCHARGE_PERCENT },
+];
 
 export function expressOptionsFor(product: ProductDefinition, region: Region, countryIso: string): ExpressDeliveryOption[] {
   if (!product.expressProduction) return [];

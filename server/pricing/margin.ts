@@ -13,8 +13,5 @@ export interface MarginLine {
 /** The margin an order is expected to make, in its minor units; null when it holds a sample pack. */
 export function estimatedMargin(lines: readonly MarginLine[]): number | null {
   if (lines.some((line) => line.samplePack)) return null;
-  return lines.reduce(
-    (sum, line) => sum + mulDivRound(line.netTotal, line.custom ? CUSTOM_MARGIN_PERCENT : STANDARD_MARGIN_PERCENT, 100),
-    0,
-  );
+  return lines.reduce((sum, line) => sum + mulDivRound(line.netTotal, line.custom ? CUSTOM_MARGIN_PERCENT : STANDARD_MARGIN_PERCENT, 100), 0);
 }

@@ -37,7 +37,5 @@ export function parseExtras(extras: string | undefined): PriceOptions {
 }
 
 export function formatExtras(options: PriceOptions): string {
-  return [options.material, options.printMode, options.finish, options.printQuality, options.express ? EXPRESS_EXTRA : undefined]
-    .filter(Boolean)
-    .join(",");
+  return [options.material, options.printMode, options.finish, options.printQuality, options.express ? EXPRESS_EXTRA : undefined].filter(Boolean).join(",");
 }

@@ -90,7 +90,12 @@ describe("estimated margin", () => {
         { netTotal: 1000, custom: false, samplePack: false },
       ]),
     ).toBe(4100);
-    expect(estimatedMargin([{ netTotal: 10000, custom: true, samplePack: false }, { netTotal: 0, custom: false, samplePack: true }])).toBeNull();
+    expect(
+      estimatedMargin([
+        { netTotal: 10000, custom: true, samplePack: false },
+        { netTotal: 0, custom: false, samplePack: true },
+      ]),
+    ).toBeNull();
     expect(estimatedMargin([])).toBe(0);
   });
 });
@@ -101,7 +106,12 @@ describe("price engine", () => {
 
   it("prices a sample pack from one pack, at its handling cost with the margin", () => {
     const pack = findProduct("sample-packs")!;
-    const ladder = volumePrices(pack, pack.sizes[0]!, resolveOptions(pack), ALL_REGIONS.find((region) => region.id === "eu")!);
+    const ladder = volumePrices(
+      pack,
+      pack.sizes[0]!,
+      resolveOptions(pack),
+      ALL_REGIONS.find((region) => region.id === "eu")!,
+    );
     expect(ladder.map((tier) => tier.range_start)).toEqual([...SAMPLE_PACK_STEPS]);
     expect(ladder[0]!.amount).toBeGreaterThan(1400);
     expect(ladder[0]!.amount).toBeLessThan(3000);

@@ -40,13 +40,17 @@ describe("GET /api/prices/list", () => {
   });
 
   it("takes the region from the header, a size, a box model, the tax country and extras", async () => {
-    const base = await get("/api/prices/list?product=mailer-box-full-color&product_size=250x180x60&boxModel=mailer-box&tax_country_iso=GB", { "X-Region": "gb" });
+    const base = await get("/api/prices/list?product=mailer-box-full-color&product_size=250x180x60&boxModel=mailer-box&tax_country_iso=GB", {
+      "X-Region": "gb",
+    });
     expect(base.status).toBe(200);
     const list = base.body as unknown as PriceList;
     expect(list.currency).toBe("GBP");
     expect(list.price_display).toBe("net-plus-vat");
     expect(list.variants.map((v) => v.product_size)).toEqual(["250x180x60"]);
-    const hd = await get("/api/prices/list?product=mailer-box-full-color&product_size=250x180x60&extras=hd-plus-glossy,foil-matte,express", { "X-Region": "gb" });
+    const hd = await get("/api/prices/list?product=mailer-box-full-color&product_size=250x180x60&extras=hd-plus-glossy,foil-matte,express", {
+      "X-Region": "gb",
+    });
     const hdList = hd.body as unknown as PriceList;
     expect(hdList.variants[0]!.volume_prices[0]!.price).toBeGreaterThan(list.variants[0]!.volume_prices[0]!.price);
   });
@@ -219,12 +223,21 @@ describe("GET /api/products", () => {
   it("gives product records with names in all 11 languages and the region's variants", async () => {
     const { status, body } = await get("/api/products?region=us");
     expect(status).toBe(200);
-    const products = body.products as { id: number; slug: string; translatedName: Record<string, string>; variants: { size: { unit: string }; key_visual_image: string; size_type: string }[] }[];
+    const products = body.products as {
+      id: number;
+      slug: string;
+      translatedName: Record<string, string>;
+      variants: { size: { unit: string }; key_visual_image: string; size_type: string }[];
+    }[];
     expect(products).toHaveLength(42);
     const eco = products.find((p) => p.slug === "mailer-box-eco")!;
     expect(Object.keys(eco.translatedName)).toHaveLength(11);
     expect(eco.translatedName["pl-PL"]).not.toBe(eco.translatedName["en-US"]);
-    expect(eco.variants[0]).toMatchObject({ size_type: "internal", size: { unit: "in" }, key_visual_image: "/build/shared-images/products/mailer-box-eco.svg" });
+    expect(eco.variants[0]).toMatchObject({
+      size_type: "internal",
+      size: { unit: "in" },
+      key_visual_image: "/build/shared-images/products/mailer-box-eco.svg",
+    });
   });
 
   it("gives one product by slug, alias or sku, named in the asked language", async () => {

@@ -14,21 +14,11 @@ import { statedCustomsFor, vatRateForDestination } from "./destination";
 import { volumePrices } from "./engine";
 import { expressOptionsFor } from "./express";
 import { ExtrasError, parseExtras } from "./options";
-import {
-  deliveryEstimates,
-  minimalOrder,
-  minimalUnitPrice,
-  priceList,
-  requireOptions,
-  requireProduct,
-  requireVariant,
-} from "./service";
+import { deliveryEstimates, minimalOrder, minimalUnitPrice, priceList, requireOptions, requireProduct, requireVariant } from "./service";
 import { shipmentPrices } from "./shipments";
 import { priceDisplayFor, vatRateFor, withVat } from "./tax";
 
 /** Prices and delivery: the paths of spec section 7 'Prices and delivery', and the price of one configured line. */
-
-
 
 function extrasOf(extras: string | undefined) {
   try {
@@ -88,7 +78,10 @@ const priceListRoute = createRoute({
       region: regionQuery,
       product_size: z.string().max(40).optional().openapi({ description: "Size code, e.g. 250x180x60" }),
       boxModel: z.enum(SKU_MODELS).optional(),
-      tax_country_iso: z.string().regex(/^[A-Z]{2}$/).optional(),
+      tax_country_iso: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
       extras: extrasQuery,
     }),
   },
@@ -145,7 +138,11 @@ const minimalRoute = createRoute({
   request: { query: z.object({ region: regionQuery, product: z.string().max(120).optional() }) },
   responses: {
     200: json(
-      z.object({ region: z.string(), currency: z.string(), products: z.array(z.object({ product: z.string(), price: z.number().int(), price_with_vat: z.number().int() })) }),
+      z.object({
+        region: z.string(),
+        currency: z.string(),
+        products: z.array(z.object({ product: z.string(), price: z.number().int(), price_with_vat: z.number().int() })),
+      }),
       "Lowest net piece prices",
     ),
     ...errorResponses,
@@ -162,7 +159,14 @@ const minimalOrderRoute = createRoute({
   request: { query: z.object({ region: regionQuery, product: z.string().min(1).max(120) }) },
   responses: {
     200: json(
-      z.object({ product: z.string(), sku: z.string(), quantity: z.number().int(), currency: z.string(), price: z.number().int(), price_with_vat: z.number().int() }),
+      z.object({
+        product: z.string(),
+        sku: z.string(),
+        quantity: z.number().int(),
+        currency: z.string(),
+        price: z.number().int(),
+        price_with_vat: z.number().int(),
+      }),
       "Minimal order",
     ),
     ...errorResponses,
@@ -444,7 +448,12 @@ export const pricingRoutes = createRouter()
         sizes: product.sizes.map((s) => s.code),
       });
     }
-    const size = { code: flat ? `${body.length}x${body.width}` : `${body.length}x${body.width}x${body.height}`, lengthMm: body.length, widthMm: body.width, heightMm: body.height };
+    const size = {
+      code: flat ? `${body.length}x${body.width}` : `${body.length}x${body.width}x${body.height}`,
+      lengthMm: body.length,
+      widthMm: body.width,
+      heightMm: body.height,
+    };
     const options = requireOptions(product, extrasOf(body.extras));
     const vatRate = vatRateFor(region);
     return c.json(

@@ -10,7 +10,12 @@ describe("delivery offers", () => {
     expect(types("eu", 4_999)).toEqual(["courier", "sample-packs-eu4", "palettes"]);
     expect(types("eu", 24_999)).toEqual(["courier", "sample-packs-free", "palettes"]);
     expect(types("eu", 25_000)).toEqual(["courier-free", "sample-packs-free", "palettes"]);
-    expect(shipmentPricesFor(eu, 10_000).find((price) => price.method === "courier")).toEqual({ method: "courier", type: "courier", price: 1490, free_from: 25_000 });
+    expect(shipmentPricesFor(eu, 10_000).find((price) => price.method === "courier")).toEqual({
+      method: "courier",
+      type: "courier",
+      price: 1490,
+      free_from: 25_000,
+    });
   });
 
   it("never list a free method at 0 below its threshold", () => {

@@ -83,7 +83,11 @@ export interface PriceAdjustmentChange {
  * up and tells the other instances, in one transaction; then this process prices
  * at the new version before it answers.
  */
-export async function changePriceAdjustment(db: Database, user: UserRow, change: PriceAdjustmentChange): Promise<{ adjustment: PriceAdjustmentRow; version: number }> {
+export async function changePriceAdjustment(
+  db: Database,
+  user: UserRow,
+  change: PriceAdjustmentChange,
+): Promise<{ adjustment: PriceAdjustmentRow; version: number }> {
   const product = findProductBySlugOrSku(change.product);
   if (!product || product.slug !== change.product) throw notFound(`Unknown product type: ${change.product}`, { product: change.product });
   if (!Number.isInteger(change.basisPoints) || change.basisPoints < MIN_ADJUSTMENT_BASIS_POINTS || change.basisPoints > MAX_ADJUSTMENT_BASIS_POINTS) {

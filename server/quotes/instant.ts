@@ -25,7 +25,13 @@ export interface InstantQuoteLine {
   options?: WireOptions;
 }
 
-export async function createInstantQuote(db: Database, user: UserRow, region: Region, lines: readonly InstantQuoteLine[], now = new Date()): Promise<InstantQuoteRow> {
+export async function createInstantQuote(
+  db: Database,
+  user: UserRow,
+  region: Region,
+  lines: readonly InstantQuoteLine[],
+  now = new Date(),
+): Promise<InstantQuoteRow> {
   const priced = lines.map((line, index) => {
     const variant = findVariant(region.id, line.sku);
     if (!variant) throw badRequest("invalid_variant", `No variant ${line.sku} in the ${region.id} storefront`, { field: `line_items.${index}.sku` });
@@ -42,7 +48,10 @@ export async function createInstantQuote(db: Database, user: UserRow, region: Re
     return { sku: variant.sku, quantity: line.quantity, unit_price: price.unitPrice, total: price.total };
   });
   // It becomes an offer and then an order: it may come to no more than one order can.
-  checkOrderAmount(priced.reduce((sum, line) => sum + line.total, 0), "line_items");
+  checkOrderAmount(
+    priced.reduce((sum, line) => sum + line.total, 0),
+    "line_items",
+  );
   const [row] = await db
     .insert(instantQuotes)
     .values({
@@ -58,7 +67,10 @@ export async function createInstantQuote(db: Database, user: UserRow, region: Re
 }
 
 export async function ownedInstantQuote(db: Database, user: UserRow, id: number): Promise<InstantQuoteRow> {
-  const [row] = await db.select().from(instantQuotes).where(and(eq(instantQuotes.id, id), eq(instantQuotes.userId, user.id)));
+  const [row] = await db
+    .select()
+    .from(instantQuotes)
+    .where(and(eq(instantQuotes.id, id), eq(instantQuotes.userId, user.id)));
   if (!row) throw notFound("No such instant quote", { id });
   return row;
 }

@@ -10,7 +10,16 @@ import { latestMail } from "@/test/outbox";
 const api = apiClient();
 
 function quick(key: string, values: Record<string, unknown> = {}) {
-  return { mode: 0, email: "buyer@example.com", name: "Ada Buyer", product_slug: "mailer-box-eco", quantity: 500, dimensions: "200 x 150 x 70 mm", idempotency_key: key, ...values };
+  return {
+    mode: 0,
+    email: "buyer@example.com",
+    name: "Ada Buyer",
+    product_slug: "mailer-box-eco",
+    quantity: 500,
+    dimensions: "200 x 150 x 70 mm",
+    idempotency_key: key,
+    ...values,
+  };
 }
 
 describe("quote requests", () => {
@@ -20,10 +29,24 @@ describe("quote requests", () => {
     const zip = await uploadFile(api, buyer.token, zipWithText("brief.txt", "logo on top"), "files.zip", "quote");
     expect([pdf.status, zip.status]).toEqual([201, 201]);
 
-    const created = await api.post("/api/v2/quote_requests", quick("form-fill-1", { email: buyer.email, company_name: "Kartonowo", file_ids: [pdf.body.id, zip.body.id] }), { token: buyer.token, region: "de" });
+    const created = await api.post(
+      "/api/v2/quote_requests",
+      quick("form-fill-1", { email: buyer.email, company_name: "Kartonowo", file_ids: [pdf.body.id, zip.body.id] }),
+      { token: buyer.token, region: "de" },
+    );
     expect(created.status).toBe(201);
     const request = created.body.quote_request;
-    expect(request).toMatchObject({ mode: 0, state: "new", region: "de", locale: "de-DE", product_slug: "mailer-box-eco", quantity: 500, company_name: "Kartonowo", manager: null, offers: [] });
+    expect(request).toMatchObject({
+      mode: 0,
+      state: "new",
+      region: "de",
+      locale: "de-DE",
+      product_slug: "mailer-box-eco",
+      quantity: 500,
+      company_name: "Kartonowo",
+      manager: null,
+      offers: [],
+    });
     expect(request.number).toMatch(/^QR\d{8}$/);
     expect(request.files.map((file: { name: string }) => file.name)).toEqual(["artwork.pdf", "files.zip"]);
 
@@ -62,7 +85,14 @@ describe("quote requests", () => {
     const token = await anonymousUser(api);
     const brief = await api.post(
       "/api/v2/quote_requests",
-      { mode: 1, email: "b@example.com", name: "Brief Buyer", message: "Round tins for tea, 3 sizes, gold foil", details: { budget: "2000 EUR", deadline: "2027-02-01" }, idempotency_key: "brief-0001" },
+      {
+        mode: 1,
+        email: "b@example.com",
+        name: "Brief Buyer",
+        message: "Round tins for tea, 3 sizes, gold foil",
+        details: { budget: "2000 EUR", deadline: "2027-02-01" },
+        idempotency_key: "brief-0001",
+      },
       { token },
     );
     expect(brief.status).toBe(201);
@@ -79,7 +109,12 @@ describe("quote requests", () => {
       expect(response.status, code).toBe(400);
       expect(response.body.error).toMatchObject({ code, details: { field } });
     }
-    for (const body of [{ ...quick("bad-mode-01"), mode: 2 }, { ...quick("no-email-01"), email: "nope" }, { ...quick("k") }, { ...quick("extra-field"), admin: true }]) {
+    for (const body of [
+      { ...quick("bad-mode-01"), mode: 2 },
+      { ...quick("no-email-01"), email: "nope" },
+      { ...quick("k") },
+      { ...quick("extra-field"), admin: true },
+    ]) {
       const response = await api.post("/api/v2/quote_requests", body, { token });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBeTruthy();
@@ -115,7 +150,9 @@ describe("quote requests", () => {
     expect(inbox.body.quote_requests.map((row: { number: string }) => row.number)).toContain(number);
     const taken = await api.patch(`/api/quote_requests/${number}`, { state: "in_progress" }, { token: manager.token });
     expect(taken.body.quote_request).toMatchObject({ state: "in_progress", manager: { email: manager.email, name: "Olga Manager" } });
-    expect((await api.get("/api/quote_requests?state=new", { token: manager.token })).body.quote_requests.map((row: { number: string }) => row.number)).not.toContain(number);
+    expect(
+      (await api.get("/api/quote_requests?state=new", { token: manager.token })).body.quote_requests.map((row: { number: string }) => row.number),
+    ).not.toContain(number);
     expect((await api.get(`/api/quote_requests/${body.quote_request.id}`, { token: manager.token })).status).toBe(200);
     expect((await api.get("/api/quote_requests?state=lost", { token: manager.token })).status).toBe(400);
   });
@@ -134,7 +171,16 @@ describe("instant quotes", () => {
   it("price products from the ladder and become an offer the buyer can open, once", async () => {
     const buyer = await signUp(api);
     const sku = "mailer-box-eco-200x150x70";
-    const quote = await api.post("/api/v2/instant_quotes", { line_items: [{ sku, quantity: 100 }, { sku, quantity: 1000 }] }, { token: buyer.token, region: "pl" });
+    const quote = await api.post(
+      "/api/v2/instant_quotes",
+      {
+        line_items: [
+          { sku, quantity: 100 },
+          { sku, quantity: 1000 },
+        ],
+      },
+      { token: buyer.token, region: "pl" },
+    );
     expect(quote.status).toBe(201);
     const iq = quote.body.instant_quote;
     expect(iq).toMatchObject({ region: "pl", currency: "PLN", offer_token: null });
@@ -160,17 +206,32 @@ describe("instant quotes", () => {
 
   it("refuse quantities that would come to more than one order may", async () => {
     const buyer = await signUp(api);
-    const answer = await api.post("/api/v2/instant_quotes", { line_items: [{ sku: "mailer-box-full-color-200x150x70", quantity: 10_000_000 }] }, { token: buyer.token, region: "se" });
+    const answer = await api.post(
+      "/api/v2/instant_quotes",
+      { line_items: [{ sku: "mailer-box-full-color-200x150x70", quantity: 10_000_000 }] },
+      { token: buyer.token, region: "se" },
+    );
     expect([answer.status, answer.body.error.code]).toEqual([400, "order_too_large"]);
   });
 
   it("refuse unknown products, another storefront's and other people's quotes", async () => {
     const buyer = await signUp(api);
     const stranger = await signUp(api);
-    const bad = await api.post("/api/v2/instant_quotes", { line_items: [{ sku: "mailer-box-eco-200x150x70", quantity: 100 }, { sku: "nope", quantity: 1 }] }, { token: buyer.token });
+    const bad = await api.post(
+      "/api/v2/instant_quotes",
+      {
+        line_items: [
+          { sku: "mailer-box-eco-200x150x70", quantity: 100 },
+          { sku: "nope", quantity: 1 },
+        ],
+      },
+      { token: buyer.token },
+    );
     expect(bad.body.error).toMatchObject({ code: "invalid_variant", details: { field: "line_items.1.sku" } });
     expect((await api.post("/api/v2/instant_quotes", { line_items: [] }, { token: buyer.token })).status).toBe(400);
-    expect((await api.post("/api/v2/instant_quotes", { line_items: [{ sku: "mailer-box-eco-200x150x70", quantity: 0 }] }, { token: buyer.token })).status).toBe(400);
+    expect((await api.post("/api/v2/instant_quotes", { line_items: [{ sku: "mailer-box-eco-200x150x70", quantity: 0 }] }, { token: buyer.token })).status).toBe(
+      400,
+    );
     const mine = await api.post("/api/v2/instant_quotes", { line_items: [{ sku: "mailer-box-eco-200x150x70", quantity: 100 }] }, { token: buyer.token });
     expect((await api.get(`/api/v2/instant_quotes/${mine.body.instant_quote.id}`, { token: stranger.token })).status).toBe(404);
     expect((await api.post(`/api/v2/instant_quotes/${mine.body.instant_quote.id}/offers`, {}, { token: stranger.token })).status).toBe(404);

@@ -41,7 +41,10 @@ const NewQuoteRequestSchema = z
     quantity: z.number().int().min(1).max(10_000_000).nullable().optional(),
     dimensions: short(200).nullable().optional(),
     message: z.string().max(10_000).optional(),
-    details: z.record(z.string().max(60), z.string().max(2000)).refine((value) => Object.keys(value).length <= 20, "At most 20 details").optional(),
+    details: z
+      .record(z.string().max(60), z.string().max(2000))
+      .refine((value) => Object.keys(value).length <= 20, "At most 20 details")
+      .optional(),
     file_ids: z.array(z.string().min(1).max(100)).max(10).optional(),
     idempotency_key: z.string().min(8).max(100),
     locale: z.enum(LOCALES).optional(),
@@ -95,7 +98,11 @@ const NewInstantQuoteSchema = z
           .object({
             sku: z.string().min(1).max(120),
             quantity: z.number().int().min(1).max(10_000_000),
-            options: z.object({ material: short(40), print_mode: short(40), finish: short(40), print_quality: short(40) }).partial().strict().optional(),
+            options: z
+              .object({ material: short(40), print_mode: short(40), finish: short(40), print_quality: short(40) })
+              .partial()
+              .strict()
+              .optional(),
           })
           .strict(),
       )
@@ -111,7 +118,17 @@ const managerResponses = { ...unauthorizedResponses, 403: json(ErrorEnvelopeSche
 
 async function serializeRequests(db: Database, viewer: UserRow, rows: QuoteRequestRow[]) {
   const manager = isManager(viewer);
-  const [files, offerRows] = await Promise.all([attachmentsOf(db, rows.flatMap((row) => row.fileIds)), offersForRequests(db, rows.map((row) => row.id), manager)]);
+  const [files, offerRows] = await Promise.all([
+    attachmentsOf(
+      db,
+      rows.flatMap((row) => row.fileIds),
+    ),
+    offersForRequests(
+      db,
+      rows.map((row) => row.id),
+      manager,
+    ),
+  ]);
   const managerIds = [...new Set(rows.map((row) => row.managerId).filter((id): id is number => id !== null))];
   const managers = new Map(await Promise.all(managerIds.map(async (id) => [id, await managerView(db, id)] as const)));
   return rows.map((row) => ({
@@ -133,7 +150,15 @@ async function serializeRequests(db: Database, viewer: UserRow, rows: QuoteReque
     files: row.fileIds.flatMap((fileId) => {
       const file = files.find((candidate) => candidate.id === fileId);
       return file
-        ? [{ id: file.id, name: file.originalName, content_type: file.contentType, byte_size: file.byteSize, url: `/api/quote_requests/${row.id}/files/${encodeURIComponent(file.id)}` }]
+        ? [
+            {
+              id: file.id,
+              name: file.originalName,
+              content_type: file.contentType,
+              byte_size: file.byteSize,
+              url: `/api/quote_requests/${row.id}/files/${encodeURIComponent(file.id)}`,
+            },
+          ]
         : [];
     }),
     manager: row.managerId ? (managers.get(row.managerId) ?? null) : null,
@@ -238,7 +263,12 @@ const instantRoute = createRoute({
   security: SECURED,
   summary: "One of the caller's instant quotes",
   request: { params: z.object({ id: z.coerce.number().int().positive() }) },
-  responses: { 200: json(z.object({ instant_quote: InstantQuoteSchema }), "The instant quote"), ...errorResponses, ...unauthorizedResponses, ...notFoundResponses },
+  responses: {
+    200: json(z.object({ instant_quote: InstantQuoteSchema }), "The instant quote"),
+    ...errorResponses,
+    ...unauthorizedResponses,
+    ...notFoundResponses,
+  },
 });
 
 const instantOfferRoute = createRoute({

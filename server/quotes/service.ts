@@ -182,7 +182,14 @@ export async function changeQuoteRequestState(db: Database, manager: UserRow, re
 export async function offersForRequests(db: Database, requestIds: readonly number[], includeDrafts: boolean) {
   if (requestIds.length === 0) return [];
   return db
-    .select({ id: offers.id, quoteRequestId: offers.quoteRequestId, token: offers.token, state: offers.state, region: offers.region, validUntil: offers.validUntil })
+    .select({
+      id: offers.id,
+      quoteRequestId: offers.quoteRequestId,
+      token: offers.token,
+      state: offers.state,
+      region: offers.region,
+      validUntil: offers.validUntil,
+    })
     .from(offers)
     .where(and(inArray(offers.quoteRequestId, [...requestIds]), includeDrafts ? undefined : ne(offers.state, "draft")))
     .orderBy(desc(offers.id));
@@ -191,5 +198,8 @@ export async function offersForRequests(db: Database, requestIds: readonly numbe
 /** The attachments of requests, by id. */
 export async function attachmentsOf(db: Database, fileIds: readonly string[]) {
   if (fileIds.length === 0) return [];
-  return db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, [...new Set(fileIds)]));
+  return db
+    .select()
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.id, [...new Set(fileIds)]));
 }

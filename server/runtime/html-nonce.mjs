@@ -46,7 +46,10 @@ export function createNonceInserter(nonce) {
       const keep = pendingTagStart(text);
       const ready = text.slice(0, text.length - keep);
       held = text.slice(text.length - keep);
-      return Buffer.from(ready.replace(TAG, (tag) => tag + attribute), "latin1");
+      return Buffer.from(
+        ready.replace(TAG, (tag) => tag + attribute),
+        "latin1",
+      );
     },
     finish() {
       const rest = held;

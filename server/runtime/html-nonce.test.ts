@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createNonce, createNonceInserter, insertNonces, NONCE_PATTERN } from "./html-nonce.mjs";
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
-const page = '<html><head><link rel="preload" as="script" href="/a.js"><script src="/a.js" async></script></head><body><script>self.__next_f.push([1,"x"])</script><SCRIPT type="module">1</SCRIPT><scripts></scripts><p>&lt;script&gt;</p></body></html>';
+const page =
+  '<html><head><link rel="preload" as="script" href="/a.js"><script src="/a.js" async></script></head><body><script>self.__next_f.push([1,"x"])</script><SCRIPT type="module">1</SCRIPT><scripts></scripts><p>&lt;script&gt;</p></body></html>';
 
 /** Feeds `body` to the inserter cut at the given offsets and joins what comes out. */
 function streamed(body: string, cuts: number[]): string {
@@ -38,7 +39,12 @@ describe("html nonces", () => {
   it("finds tags split across chunks at every offset", () => {
     const whole = insertNonces(page, NONCE).toString("utf8");
     for (let cut = 1; cut < page.length; cut += 1) expect(streamed(page, [cut])).toBe(whole);
-    expect(streamed(page, Array.from({ length: page.length - 1 }, (_, i) => i + 1))).toBe(whole);
+    expect(
+      streamed(
+        page,
+        Array.from({ length: page.length - 1 }, (_, i) => i + 1),
+      ),
+    ).toBe(whole);
   });
 
   it("keeps multi-byte text intact, also when a character is split", () => {

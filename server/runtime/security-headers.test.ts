@@ -89,7 +89,8 @@ async function serve(handler: Handler, settings: SecuritySettings = {}) {
   return { get, seen };
 }
 
-const PAGE = '<!doctype html><html><head><script src="/_next/static/a.js" async></script></head><body><p>Kraków</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+const PAGE =
+  '<!doctype html><html><head><script src="/_next/static/a.js" async></script></head><body><p>Kraków</p><script>self.__next_f.push([1,"x"])</script></body></html>';
 const NAVIGATION = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" };
 
 /** A prerendered page, written in small pieces that cut its tags apart. */
@@ -151,10 +152,13 @@ describe("secure responses", () => {
 
   it("leaves other bodies untouched but still gives them the common headers", async () => {
     const json = JSON.stringify({ html: "<script>x</script>" });
-    const { get } = await serve((_req, res) => {
-      res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "public, max-age=60", "Content-Length": Buffer.byteLength(json) });
-      res.end(json);
-    }, { production: true });
+    const { get } = await serve(
+      (_req, res) => {
+        res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "public, max-age=60", "Content-Length": Buffer.byteLength(json) });
+        res.end(json);
+      },
+      { production: true },
+    );
     for (const response of [await get("/api/x", { "accept-encoding": "gzip" }), await get("/api/x", { "accept-encoding": "gzip" })]) {
       expect(response.body).toBe(json);
       expect(response.headers["content-length"]).toBe(String(Buffer.byteLength(json)));

@@ -27,6 +27,10 @@ describe("a sample pack's one price", () => {
     expect(minimalOrder(pack, eu).quantity).toBe(1);
     // What the sample-packs page and the cross-sell page show: the pack's line as the cart charges it.
     const offer = samplePackOffer(eu)!;
-    expect(quoteLine(eu, { sku: offer.sku, quantity: offer.quantity, express: false, paidAssets: [] })).toMatchObject({ quantity: 1, total: 2000, total_with_vat: 2460 });
+    expect(quoteLine(eu, { sku: offer.sku, quantity: offer.quantity, express: false, paidAssets: [] })).toMatchObject({
+      quantity: 1,
+      total: 2000,
+      total_with_vat: 2460,
+    });
   });
 });

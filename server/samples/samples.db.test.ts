@@ -131,7 +131,11 @@ describe("ordering a sample pack", () => {
     const { order } = answer.body;
     expect(order.number).not.toBe(eu.number);
     expect(order).toMatchObject({ region: "pl", currency: "PLN" });
-    expect(packLines(order)[0]).toMatchObject({ variant_id: findVariant("pl", PACK)!.id, samples: ["shipping-box"], price: quote(getRegion("pl"), PACK, samplePackOffer(getRegion("pl"))!.quantity).unit_price });
+    expect(packLines(order)[0]).toMatchObject({
+      variant_id: findVariant("pl", PACK)!.id,
+      samples: ["shipping-box"],
+      price: quote(getRegion("pl"), PACK, samplePackOffer(getRegion("pl"))!.quantity).unit_price,
+    });
 
     const euAfter = (await currentCart(me)).body;
     expect(euAfter.number).toBe(eu.number);
@@ -144,7 +148,16 @@ describe("a refused sample pack", () => {
     ["another product's sku", { sku: MAILER }, "invalid_sku", "sku"],
     ["a size the storefront does not sell", { sku: "sample-packs-999x999x999" }, "invalid_sku", "sku"],
     ["no samples", { samples: [] }, "samples_required", "samples"],
-    ["too many samples", { samples: sampledProducts(getRegion("eu")).slice(0, MAX_SAMPLES + 1).map((product) => product.slug) }, "too_many_samples", "samples"],
+    [
+      "too many samples",
+      {
+        samples: sampledProducts(getRegion("eu"))
+          .slice(0, MAX_SAMPLES + 1)
+          .map((product) => product.slug),
+      },
+      "too_many_samples",
+      "samples",
+    ],
     ["a sample twice", { samples: ["paper-bag", "rigid-box", "paper-bag"] }, "duplicate_sample", "samples"],
     ["a product type that does not exist", { samples: ["cardboard-spaceship"] }, "unknown_sample", "samples"],
     ["tape, which comes by the roll", { samples: ["packing-tape"] }, "unknown_sample", "samples"],
@@ -194,8 +207,19 @@ describe("the API's description", () => {
 describe("the pack's product types", () => {
   it("are the printed product types of the storefront, without packs, plain boxes, tape or paper", () => {
     const slugs = sampledProducts(getRegion("eu")).map((product) => product.slug);
-    expect(slugs).toEqual(expect.arrayContaining(["mailer-box-eco", "mailer-box-full-color", "product-box", "shipping-box", "paper-bag", "rigid-box", "tote-bag", "printed-card"]));
-    for (const left of ["sample-packs", "mailer-box-plain", "shipping-box-plain", "packing-tape", "kraft-tape", "pre-printed-kraft-tape", "tissue-paper", "packing-paper"]) {
+    expect(slugs).toEqual(
+      expect.arrayContaining(["mailer-box-eco", "mailer-box-full-color", "product-box", "shipping-box", "paper-bag", "rigid-box", "tote-bag", "printed-card"]),
+    );
+    for (const left of [
+      "sample-packs",
+      "mailer-box-plain",
+      "shipping-box-plain",
+      "packing-tape",
+      "kraft-tape",
+      "pre-printed-kraft-tape",
+      "tissue-paper",
+      "packing-paper",
+    ]) {
       expect(slugs).not.toContain(left);
     }
     expect(slugs.length).toBeGreaterThan(MAX_SAMPLES);
@@ -203,7 +227,14 @@ describe("the pack's product types", () => {
 });
 
 describe("delivering a sample pack", () => {
-  const address = (country: string, zip: string) => ({ first_name: "Ada", last_name: "L", street: "Karton 1", city: "Town", zip_code: zip, country_iso: country });
+  const address = (country: string, zip: string) => ({
+    first_name: "Ada",
+    last_name: "L",
+    street: "Karton 1",
+    city: "Town",
+    zip_code: zip,
+    country_iso: country,
+  });
 
   async function packAtDelivery(region: string, country: string, zip: string) {
     const me = await visitor(region);
@@ -219,14 +250,16 @@ describe("delivering a sample pack", () => {
     const eu = await packAtDelivery("eu", "DE", "10115");
     // One pack is below the free sample-pack delivery's threshold: the paid delivery is the one row offered.
     expect(eu.checkout.order.item_total).toBeLessThan(5000);
-    expect(eu.checkout.shipping_methods.map((method: { type: string; method: string; delivery_days: number }) => [method.type, method.method, method.delivery_days])).toEqual([
-      ["sample-packs-eu4", "sample-packs", getRegion("eu").deliveryTime.samplePackAverageDeliveryTime],
-    ]);
+    expect(
+      eu.checkout.shipping_methods.map((method: { type: string; method: string; delivery_days: number }) => [method.type, method.method, method.delivery_days]),
+    ).toEqual([["sample-packs-eu4", "sample-packs", getRegion("eu").deliveryTime.samplePackAverageDeliveryTime]]);
 
     // The courier is not for packs; the pack's own method takes the order on to payment.
     await api.put(`/api/orders/${eu.number}`, { order: { shipment_type: "courier" } }, eu.me);
     expect((await api.put(`/api/checkouts/${eu.number}?state=delivery`, undefined, eu.me)).body.error.code).toBe("shipment_type_not_allowed");
-    expect((await api.put(`/api/orders/${eu.number}`, { order: { shipment_type: "sample-packs-free" } }, eu.me)).body.error.code).toBe("shipment_not_available");
+    expect((await api.put(`/api/orders/${eu.number}`, { order: { shipment_type: "sample-packs-free" } }, eu.me)).body.error.code).toBe(
+      "shipment_not_available",
+    );
     await api.put(`/api/orders/${eu.number}`, { order: { shipment_type: "sample-packs-eu4" } }, eu.me);
     const delivery = await api.put(`/api/checkouts/${eu.number}?state=delivery`, undefined, eu.me);
     expect(delivery.body.order).toMatchObject({ state: "delivery", shipment_type: "sample-packs-eu4", ship_total: 900 });

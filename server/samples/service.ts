@@ -112,11 +112,22 @@ async function putPackInOrder(context: OrderChangeContext, variant: Variant, sam
   const { tx, order, region } = context;
   const quantity = samplePackOffer(region)!.quantity;
   // Priced now so the row is complete; the order's recalculation prices it again with the rest.
-  const price = priceProductLine({ region, variant, quantity, options: {}, expressDeliveryOptionId: null, paidAssets: [], countryIso: order.shipCountryIso ?? region.defaultShippingCountryCode });
+  const price = priceProductLine({
+    region,
+    variant,
+    quantity,
+    options: {},
+    expressDeliveryOptionId: null,
+    paidAssets: [],
+    countryIso: order.shipCountryIso ?? region.defaultShippingCountryCode,
+  });
   const pack = { variantId: variant.id, sku: variant.sku, quantity, samples, unitPrice: price.unitPrice, total: price.total };
   const existing = await samplePackLineOf(context);
   if (existing) {
-    await tx.update(lineItems).set({ ...pack, updatedAt: new Date() }).where(eq(lineItems.id, existing.id));
+    await tx
+      .update(lineItems)
+      .set({ ...pack, updatedAt: new Date() })
+      .where(eq(lineItems.id, existing.id));
     // The pack line offers no larger runs, whatever a plain line of it offered before.
     await tx.delete(quantityOptions).where(eq(quantityOptions.lineItemId, existing.id));
   } else {
@@ -130,7 +141,12 @@ async function putPackInOrder(context: OrderChangeContext, variant: Variant, sam
  * there is none), or changes the samples of the pack already there. Everything is
  * checked before the cart is touched, so a refused pack leaves no empty cart behind.
  */
-export async function orderSamplePack(db: Database, user: UserRow, region: Region, request: SamplePackRequest): Promise<{ order: OrderRow; lines: LineItemRow[] }> {
+export async function orderSamplePack(
+  db: Database,
+  user: UserRow,
+  region: Region,
+  request: SamplePackRequest,
+): Promise<{ order: OrderRow; lines: LineItemRow[] }> {
   const variant = samplePackVariant(region, request.sku);
   const samples = checkedSamples(region, request.samples);
   checkVersion(request.version);

@@ -15,7 +15,15 @@ const unique = (prefix: string) => `${prefix}${Date.now()}${(counter += 1)}`;
 const from = (address: string) => ({ "x-forwarded-for": address });
 
 function quick(key: string) {
-  return { mode: 0, email: "buyer@example.com", name: "Ada Buyer", product_slug: "mailer-box-eco", quantity: 500, dimensions: "200 x 150 x 70 mm", idempotency_key: key };
+  return {
+    mode: 0,
+    email: "buyer@example.com",
+    name: "Ada Buyer",
+    product_slug: "mailer-box-eco",
+    quantity: 500,
+    dimensions: "200 x 150 x 70 mm",
+    idempotency_key: key,
+  };
 }
 
 function pageEvent() {
@@ -44,7 +52,9 @@ describe("registrations", () => {
     expect(limited.body.error.code).toBe("rate_limited");
     expect(limited.body.error.details.retry_after_seconds).toBeGreaterThan(0);
     // Another address registers as before.
-    expect((await api.post("/api/sign_up", { email: `${unique("reg")}@example.com`, password: "Corrugated-Board-42" }, { headers: from("203.0.113.21") })).status).toBe(201);
+    expect(
+      (await api.post("/api/sign_up", { email: `${unique("reg")}@example.com`, password: "Corrugated-Board-42" }, { headers: from("203.0.113.21") })).status,
+    ).toBe(201);
   });
 });
 
@@ -61,7 +71,9 @@ describe("quote requests", () => {
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe("rate_limited");
     // Another user at another address is not held up.
-    expect((await api.post("/api/v2/quote_requests", quick(unique("limit-")), { token: await anonymousUser(api), headers: from("203.0.113.31") })).status).toBe(201);
+    expect((await api.post("/api/v2/quote_requests", quick(unique("limit-")), { token: await anonymousUser(api), headers: from("203.0.113.31") })).status).toBe(
+      201,
+    );
   });
 
   it("are limited per address across users", async () => {

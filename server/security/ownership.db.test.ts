@@ -193,7 +193,16 @@ const ROWS: Row[] = [
     async make(a) {
       const address = await api.post(
         `/api/v2/users/${a.userId}/addresses`,
-        { kind: "delivery", first_name: "Ada", last_name: "Box", street: "Kartonowa 1", city: "Warszawa", zip_code: "00-001", country_iso: "PL", phone: "+48 600 000 000" },
+        {
+          kind: "delivery",
+          first_name: "Ada",
+          last_name: "Box",
+          street: "Kartonowa 1",
+          city: "Warszawa",
+          zip_code: "00-001",
+          country_iso: "PL",
+          phone: "+48 600 000 000",
+        },
         { token: a.token },
       );
       expect(address.status).toBe(201);
@@ -211,7 +220,11 @@ const ROWS: Row[] = [
       // A's address under the intruder's own account.
       { method: "PATCH", path: `/api/v2/users/${intruder.userId}/addresses/${addressId}`, body: { city: "Kraków" } },
       { method: "DELETE", path: `/api/v2/users/${intruder.userId}/addresses/${addressId}` },
-      { method: "POST", path: `/api/v2/users/${userId}/contact_information`, body: { customer_type: "b2b", first_name: "Eve", last_name: "Intruder", phone: "+48 600 000 001" } },
+      {
+        method: "POST",
+        path: `/api/v2/users/${userId}/contact_information`,
+        body: { customer_type: "b2b", first_name: "Eve", last_name: "Intruder", phone: "+48 600 000 001" },
+      },
       { method: "PUT", path: `/api/users/${userId}`, body: { first_name: "Eve" } },
       { method: "GET", path: `/api/v1/sustainability/users_planted_trees/${userId}` },
     ],
@@ -222,7 +235,11 @@ const ROWS: Row[] = [
       const file = await uploadFile(api, a.token, await solidPng(40, 30), "logo.png", "design");
       const design = await api.post("/api/box_designs", { box_design: { sku: MAILER, quantity: 60, name: "Owner's mailer" } }, { token: a.token });
       const unshared = await api.post("/api/box_designs", { box_design: { sku: MAILER, name: "Not shared" } }, { token: a.token });
-      const saved = await api.put(`/api/box_designs/${design.body.id}`, { box_design: { document: mailerDocument([file.body.id]), thumbnail_file_id: file.body.id } }, { token: a.token });
+      const saved = await api.put(
+        `/api/box_designs/${design.body.id}`,
+        { box_design: { document: mailerDocument([file.body.id]), thumbnail_file_id: file.body.id } },
+        { token: a.token },
+      );
       const shared = await api.post(`/api/box_designs/${design.body.id}/share`, {}, { token: a.token });
       expect([file.status, design.status, unshared.status, saved.status, shared.status]).toEqual([201, 201, 201, 200, 200]);
       const shareToken = new URL(shared.body.url ?? shared.body.share_url, "http://localhost").searchParams.get("share_token") ?? shared.body.share_token;
@@ -269,7 +286,15 @@ const ROWS: Row[] = [
       {
         method: "POST",
         path: "/api/v2/quote_requests",
-        body: { mode: 0, email: "intruder@example.com", name: "Eve", product_slug: "mailer-box-eco", quantity: 500, idempotency_key: `steal-request-${(counter += 1)}`, file_ids: [fileId] },
+        body: {
+          mode: 0,
+          email: "intruder@example.com",
+          name: "Eve",
+          product_slug: "mailer-box-eco",
+          quantity: 500,
+          idempotency_key: `steal-request-${(counter += 1)}`,
+          file_ids: [fileId],
+        },
         refusal: [400, 404, 422],
       },
     ],
@@ -280,7 +305,16 @@ const ROWS: Row[] = [
       const file = await uploadFile(api, a.token, await pagePdf(100, 100), "brief.pdf", "quote");
       const request = await api.post(
         "/api/v2/quote_requests",
-        { mode: 0, email: a.email, name: "Ada Box", product_slug: "mailer-box-eco", quantity: 500, dimensions: "200 x 150 x 70 mm", idempotency_key: `own-request-${(counter += 1)}`, file_ids: [file.body.id] },
+        {
+          mode: 0,
+          email: a.email,
+          name: "Ada Box",
+          product_slug: "mailer-box-eco",
+          quantity: 500,
+          dimensions: "200 x 150 x 70 mm",
+          idempotency_key: `own-request-${(counter += 1)}`,
+          file_ids: [file.body.id],
+        },
         { token: a.token },
       );
       const instant = await api.post("/api/v2/instant_quotes", { line_items: [{ sku: ECO, quantity: 500 }] }, { token: a.token });
@@ -304,8 +338,17 @@ const ROWS: Row[] = [
       const draft = await draftOffer(a);
       const accepted = await draftOffer(a);
       expect((await api.post(`/api/manager/offers/${accepted.id}/send`, undefined, { token: manager.token })).status).toBe(200);
-      expect((await api.post(`/api/offers/${accepted.token}/accept`, { line_item_ids: [accepted.line_items[0].id] }, { token: a.token })).status).toBeLessThan(300);
-      return { offerId: draft.id, token: draft.token, lineId: draft.line_items[0].id, acceptedOfferId: accepted.id, acceptedToken: accepted.token, acceptedLineId: accepted.line_items[0].id };
+      expect((await api.post(`/api/offers/${accepted.token}/accept`, { line_item_ids: [accepted.line_items[0].id] }, { token: a.token })).status).toBeLessThan(
+        300,
+      );
+      return {
+        offerId: draft.id,
+        token: draft.token,
+        lineId: draft.line_items[0].id,
+        acceptedOfferId: accepted.id,
+        acceptedToken: accepted.token,
+        acceptedLineId: accepted.line_items[0].id,
+      };
     },
     state: offerState,
     calls: ({ offerId, token, lineId, acceptedToken, acceptedLineId }) => [
@@ -314,7 +357,11 @@ const ROWS: Row[] = [
       { method: "POST", path: `/api/manager/offers/${offerId}/send` },
       { method: "POST", path: `/api/manager/offers/${offerId}/withdraw` },
       { method: "GET", path: "/api/offers?state=draft" },
-      { method: "POST", path: "/api/offers", body: { email: "intruder@example.com", region: "eu", valid_until: inDays(7), line_items: [{ sku: ECO, quantity: 10, unit_price: 1 }] } },
+      {
+        method: "POST",
+        path: "/api/offers",
+        body: { email: "intruder@example.com", region: "eu", valid_until: inDays(7), line_items: [{ sku: ECO, quantity: 10, unit_price: 1 }] },
+      },
       { method: "POST", path: "/api/v2/offer_line_items", body: { offer_id: offerId, sku: ECO, quantity: 10, unit_price: 1 } },
       { method: "PATCH", path: `/api/v2/offer_line_items/${lineId}`, body: { unit_price: 1 } },
       { method: "DELETE", path: `/api/v2/offer_line_items/${lineId}` },
@@ -355,7 +402,12 @@ const ROWS: Row[] = [
       { method: "POST", path: `/api/manager/orders/${number}/client_approval_filesets`, body: { file_ids: [proofId] } },
       // The uuid is the buyer's link; a guessed one opens nothing, and the link opens only its own files.
       { method: "GET", path: "/api/client_approval_filesets/00000000-0000-4000-8000-000000000000", link: true },
-      { method: "PUT", path: "/api/client_approval_filesets/00000000-0000-4000-8000-000000000000", body: { data: { status: "approved", email: "intruder@example.com" } }, link: true },
+      {
+        method: "PUT",
+        path: "/api/client_approval_filesets/00000000-0000-4000-8000-000000000000",
+        body: { data: { status: "approved", email: "intruder@example.com" } },
+        link: true,
+      },
       { method: "GET", path: `/api/client_approval_filesets/${uuid}/files/${foreignFileId}/original`, link: true },
     ],
   },
@@ -423,14 +475,17 @@ describe("another user's token and no token are refused, and nothing changes", (
         const envelope = ErrorEnvelopeSchema.safeParse(answer.body);
         // A refusal by a path the API does not have would prove nothing.
         const routed = envelope.success && !envelope.data.error.message.startsWith("No API path");
-        if (!refused(call, answer.status, token !== undefined) || !routed) wrong.push(`${call.method} ${call.path} with ${who}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+        if (!refused(call, answer.status, token !== undefined) || !routed)
+          wrong.push(`${call.method} ${call.path} with ${who}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
       }
     }
     expect(wrong).toEqual([]);
     expect(await snapshot()).toBe(before);
 
     // The owner's own reads of the same resource are answered: the refusals above were about who asked.
-    const ownReads = row.calls(made, intruder).filter((call) => call.method === "GET" && !call.link && !MANAGERS_ONLY.test(call.path) && !call.path.includes(`/${intruder.designId}/`));
+    const ownReads = row
+      .calls(made, intruder)
+      .filter((call) => call.method === "GET" && !call.link && !MANAGERS_ONLY.test(call.path) && !call.path.includes(`/${intruder.designId}/`));
     const denied: string[] = [];
     for (const call of ownReads) {
       const { status } = await send(call, a.token);

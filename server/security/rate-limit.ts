@@ -39,7 +39,10 @@ export async function consume(db: Database, { key, limit, windowSeconds }: RateL
 }
 
 export async function peek(db: Database, { key, limit, windowSeconds }: RateLimit, now = new Date()): Promise<RateLimitState> {
-  const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
   if (!row || row.windowStart.getTime() <= now.getTime() - windowSeconds * 1000) return { allowed: true, count: 0, retryAfterSeconds: 0 };
   return state(row, limit, windowSeconds, now);
 }

@@ -36,7 +36,12 @@ export function publicPages(region: Region, sources: readonly PageSource[]): Pub
  * A region's sitemap: its public pages at their absolute URLs, each with its
  * alternates in the regions that have the same page (hreflang, as in the page's head).
  */
-export function regionSitemap(region: Region, sources: readonly PageSource[], site: SiteConfig, regions: readonly Region[] = ALL_REGIONS): MetadataRoute.Sitemap {
+export function regionSitemap(
+  region: Region,
+  sources: readonly PageSource[],
+  site: SiteConfig,
+  regions: readonly Region[] = ALL_REGIONS,
+): MetadataRoute.Sitemap {
   const pathsOf = new Map(regions.map((candidate) => [candidate.id, new Set(publicPages(candidate, sources).map((page) => page.path))]));
   return publicPages(region, sources).map((page) => {
     const languages: Record<string, string> = {};

@@ -61,7 +61,20 @@ describe("region sitemaps", () => {
 describe("robots.txt", () => {
   it("keeps crawlers out of the API and of visitors' and staff pages in every region's form", () => {
     const disallowed = disallowedPaths();
-    for (const path of ["/api/", "/cart", "/account", "/order", "/checkout", "/manager", "/box", "/editor", "/nl-nl/cart", "/koszyk", "/konto/zamowienia", "/zamowienie/*/platnosc"]) {
+    for (const path of [
+      "/api/",
+      "/cart",
+      "/account",
+      "/order",
+      "/checkout",
+      "/manager",
+      "/box",
+      "/editor",
+      "/nl-nl/cart",
+      "/koszyk",
+      "/konto/zamowienia",
+      "/zamowienie/*/platnosc",
+    ]) {
       expect(disallowed).toContain(path);
     }
     expect(disallowed).not.toContain("/account/orders");
@@ -70,14 +83,22 @@ describe("robots.txt", () => {
   });
 
   it("names the sitemap index", () => {
-    expect(robotsFile("https://boxwright.com/sitemap.xml")).toMatchObject({ rules: { userAgent: "*", allow: "/" }, sitemap: "https://boxwright.com/sitemap.xml" });
+    expect(robotsFile("https://boxwright.com/sitemap.xml")).toMatchObject({
+      rules: { userAgent: "*", allow: "/" },
+      sitemap: "https://boxwright.com/sitemap.xml",
+    });
   });
 });
 
 describe("sitemap XML", () => {
   it("writes each page with its alternates, escaped", () => {
     const xml = sitemapXml([
-      { url: "https://x/a?b=1&c=2", changeFrequency: "daily", priority: 0.8, alternates: { languages: { "de-DE": "https://x/de/a", "x-default": "https://x/a" } } },
+      {
+        url: "https://x/a?b=1&c=2",
+        changeFrequency: "daily",
+        priority: 0.8,
+        alternates: { languages: { "de-DE": "https://x/de/a", "x-default": "https://x/a" } },
+      },
     ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain("<loc>https://x/a?b=1&amp;c=2</loc>");
@@ -90,7 +111,16 @@ describe("sitemap XML", () => {
 describe("the content pages' source", () => {
   it("lists every content page, industry, blog post and help topic and article in every region, at the region's own paths", () => {
     const en = publicPages(REGIONS.eu, PAGE_SOURCES).map((page) => page.path);
-    for (const path of ["/about", "/contact", "/i/food", "/blog/dielines-and-bleed", "/help/sample-packs", "/help/categories/delivery", "/pro/features", "/terms"]) {
+    for (const path of [
+      "/about",
+      "/contact",
+      "/i/food",
+      "/blog/dielines-and-bleed",
+      "/help/sample-packs",
+      "/help/categories/delivery",
+      "/pro/features",
+      "/terms",
+    ]) {
       expect(en).toContain(path);
     }
     expect(en).not.toContain("/help/search");

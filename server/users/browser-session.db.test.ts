@@ -78,7 +78,12 @@ describe("the browser session", () => {
     expect(marks.get(FIRST_TOUCH_MARK_KEY)).toBe(String(user.id));
 
     // Later pages do not ask again: the call is not even made.
-    const unreachable = new ApiService({ baseUrl: "http://shop.test/api", region: "eu", fetch: () => Promise.reject(new Error("no call expected")), logger: { warn() {}, error() {} } });
+    const unreachable = new ApiService({
+      baseUrl: "http://shop.test/api",
+      region: "eu",
+      fetch: () => Promise.reject(new Error("no call expected")),
+      logger: { warn() {}, error() {} },
+    });
     await expect(registerFirstTouchOnce(unreachable, user, data, browserStorage, () => undefined)).resolves.toBeUndefined();
     marks.clear();
     await expect(registerFirstTouchOnce(unreachable, user, data, browserStorage, () => undefined)).rejects.toThrow("Failed to register a first touch event");

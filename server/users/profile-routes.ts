@@ -62,7 +62,13 @@ const addressFields = {
   zip_code: text(20),
   country_iso: CountryIsoSchema,
   state_id: z.number().int().positive().nullable().optional(),
-  phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/).nullable().optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^\+?[0-9 ()-]*$/)
+    .nullable()
+    .optional(),
   is_default: z.boolean().optional(),
 };
 const NewAddressSchema = z.object(addressFields).strict().openapi("NewAddress");
@@ -127,7 +133,12 @@ const contactRoute = createRoute({
               customer_type: z.enum(["b2b", "b2c"]).optional(),
               first_name: text(100).optional(),
               last_name: text(100).optional(),
-              phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/).optional(),
+              phone: z
+                .string()
+                .trim()
+                .max(30)
+                .regex(/^\+?[0-9 ()-]*$/)
+                .optional(),
               company_name: z.string().trim().max(150).nullable().optional(),
               vat_id: z.string().trim().max(20).nullable().optional(),
             })
@@ -149,7 +160,9 @@ const statesRoute = createRoute({
   responses: {
     200: json(
       z.object({
-        data: z.array(z.object({ id: z.number().int(), attributes: z.object({ abbr: z.string(), name: z.string(), country_iso: z.string(), supported: z.boolean() }) })),
+        data: z.array(
+          z.object({ id: z.number().int(), attributes: z.object({ abbr: z.string(), name: z.string(), country_iso: z.string(), supported: z.boolean() }) }),
+        ),
       }),
       "States (empty for countries without)",
     ),
@@ -186,7 +199,9 @@ const putWalletRoute = createRoute({
   tags,
   security: SECURED,
   summary: "Choose whether the credit pays for orders",
-  request: { body: { required: true, content: { "application/json": { schema: z.object({ currency: z.enum(CURRENCIES), use_for_orders: z.boolean() }).strict() } } } },
+  request: {
+    body: { required: true, content: { "application/json": { schema: z.object({ currency: z.enum(CURRENCIES), use_for_orders: z.boolean() }).strict() } } },
+  },
   responses: { 200: json(WalletSchema, "Wallet"), ...authResponses },
 });
 
@@ -204,7 +219,11 @@ const saveConsentsRoute = createRoute({
     body: {
       required: true,
       content: {
-        "application/json": { schema: z.object({ email: EmailSchema, consents: z.array(ConsentSchema).min(1).max(CONSENT_TYPES.length), source: z.string().max(50).optional() }).strict() },
+        "application/json": {
+          schema: z
+            .object({ email: EmailSchema, consents: z.array(ConsentSchema).min(1).max(CONSENT_TYPES.length), source: z.string().max(50).optional() })
+            .strict(),
+        },
       },
     },
   },
@@ -241,7 +260,9 @@ const partnerKeyRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ partner_data: z.object({ partner_key: z.string().trim().max(100).optional() }).strict() }).strict() } },
+      content: {
+        "application/json": { schema: z.object({ partner_data: z.object({ partner_key: z.string().trim().max(100).optional() }).strict() }).strict() },
+      },
     },
   },
   responses: { 200: json(z.object({ registered: z.boolean() }), "Registered, or skipped without a key"), ...authResponses },
@@ -249,7 +270,15 @@ const partnerKeyRoute = createRoute({
 
 const touchText = z.string().trim().max(500).optional();
 const FirstTouchSchema = z
-  .object({ type: touchText, source: touchText, medium: touchText, campaign: touchText, content: touchText, term: touchText, clientId: z.string().trim().max(100).optional() })
+  .object({
+    type: touchText,
+    source: touchText,
+    medium: touchText,
+    campaign: touchText,
+    content: touchText,
+    term: touchText,
+    clientId: z.string().trim().max(100).optional(),
+  })
   .strict()
   .openapi("FirstTouch");
 const StoredFirstTouchSchema = z.object({
@@ -285,7 +314,13 @@ const rfmRoute = createRoute({
   summary: "Recency, frequency and monetary value of the user's completed orders",
   responses: {
     200: json(
-      z.object({ recency_days: z.number().int().nullable(), frequency: z.number().int(), monetary: z.number().int(), currency: z.string(), segment: z.string() }),
+      z.object({
+        recency_days: z.number().int().nullable(),
+        frequency: z.number().int(),
+        monetary: z.number().int(),
+        currency: z.string(),
+        segment: z.string(),
+      }),
       "RFM",
     ),
     ...authResponses,
@@ -298,7 +333,11 @@ const managerRoute = createRoute({
   tags,
   security: SECURED,
   summary: "The current user as an order manager",
-  responses: { 200: json(z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }), "Order manager"), ...authResponses, 403: json(ErrorEnvelopeSchema, "Not an order manager") },
+  responses: {
+    200: json(z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }), "Order manager"),
+    ...authResponses,
+    403: json(ErrorEnvelopeSchema, "Not an order manager"),
+  },
 });
 
 const validateVatRoute = createRoute({
@@ -311,7 +350,10 @@ const validateVatRoute = createRoute({
   request: {
     query: z.object({
       vat_id: z.string().max(40).default(""),
-      country_iso: z.string().regex(/^[A-Za-z]{2}$/).transform(normalizeCountryIso),
+      country_iso: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/)
+        .transform(normalizeCountryIso),
       customer_type: z.enum(["b2b", "b2c"]),
     }),
   },
@@ -343,11 +385,17 @@ export const profileRoutes = createRouter()
     const { db, user } = await requireUser(c);
     const { firstTouch, created } = await registerFirstTouch(db, user.id, c.req.valid("json"));
     c.header("Cache-Control", "no-store");
-    return created ? c.json({ first_touch: serializeFirstTouch(firstTouch), created: true as const }, 201) : c.json({ first_touch: serializeFirstTouch(firstTouch), created: false as const }, 200);
+    return created
+      ? c.json({ first_touch: serializeFirstTouch(firstTouch), created: true as const }, 201)
+      : c.json({ first_touch: serializeFirstTouch(firstTouch), created: false as const }, 200);
   })
   .openapi(validateVatRoute, async (c) => {
     const query = c.req.valid("query");
-    const { result, registry, reverseCharge } = await checkVatIdFor(c.get("region"), { vatId: query.vat_id, countryIso: query.country_iso, customerType: query.customer_type });
+    const { result, registry, reverseCharge } = await checkVatIdFor(c.get("region"), {
+      vatId: query.vat_id,
+      countryIso: query.country_iso,
+      customerType: query.customer_type,
+    });
     const unregistered = result.valid && registry !== null && !registry.valid;
     return c.json(
       {
@@ -357,7 +405,9 @@ export const profileRoutes = createRouter()
         normalized: result.valid ? result.normalized : null,
         reason: !result.valid ? result.reason : unregistered ? ("not_registered" as const) : null,
         message: !result.valid ? result.message : unregistered ? "The VAT registry does not know this VAT number." : null,
-        registry: registry ? { source: registry.source, checked_at: registry.checkedAt.toISOString(), name: registry.name ?? null, address: registry.address ?? null } : null,
+        registry: registry
+          ? { source: registry.source, checked_at: registry.checkedAt.toISOString(), name: registry.name ?? null, address: registry.address ?? null }
+          : null,
         reverse_charge: reverseCharge,
       },
       200,
@@ -404,13 +454,21 @@ export const profileRoutes = createRouter()
   .openapi(locationRoute("/v2/users/save_last_used_location", "Remember the country and zip code the user last looked at"), async (c) => {
     const { db, user } = await requireUser(c);
     const { country_iso, zip_code } = c.req.valid("json");
-    const [updated] = await db.update(users).set({ lastUsedCountryIso: country_iso, lastUsedZipCode: zip_code ?? null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ lastUsedCountryIso: country_iso, lastUsedZipCode: zip_code ?? null, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
     return c.json(serializeUser(updated!), 200);
   })
   .openapi(locationRoute("/v2/users/set_shipping_destination", "Set where the user's orders ship to, for prices and delivery dates"), async (c) => {
     const { db, user } = await requireUser(c);
     const { country_iso, zip_code } = c.req.valid("json");
-    const [updated] = await db.update(users).set({ shippingCountryIso: country_iso, shippingZipCode: zip_code ?? null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ shippingCountryIso: country_iso, shippingZipCode: zip_code ?? null, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
     return c.json(serializeUser(updated!), 200);
   })
   .openapi(getWalletRoute, async (c) => {
@@ -457,4 +515,3 @@ export const profileRoutes = createRouter()
     const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
     return c.json({ email: user.email, name, avatar: user.avatarUrl }, 200);
   });
-

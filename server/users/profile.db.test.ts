@@ -66,7 +66,11 @@ describe("contact information and locations", () => {
   it("are saved for the caller only", async () => {
     const me = await visitor();
     const other = await visitor();
-    const saved = await api.post(`/api/v2/users/${me.user.id}/contact_information`, { first_name: "Eva", phone: "+48 600 100 200", customer_type: "b2b", company_name: "Pudła" }, { token: me.token });
+    const saved = await api.post(
+      `/api/v2/users/${me.user.id}/contact_information`,
+      { first_name: "Eva", phone: "+48 600 100 200", customer_type: "b2b", company_name: "Pudła" },
+      { token: me.token },
+    );
     expect(saved.body).toMatchObject({ first_name: "Eva", phone: "+48 600 100 200", customer_type: "b2b", company_name: "Pudła" });
     expect((await api.post(`/api/v2/users/${other.user.id}/contact_information`, { first_name: "X" }, { token: me.token })).status).toBe(404);
     expect((await api.post(`/api/v2/users/${me.user.id}/contact_information`, { phone: "call me" }, { token: me.token })).status).toBe(400);
@@ -101,7 +105,11 @@ describe("wallet", () => {
   it("shows the credit per currency and lets the owner choose whether it pays for orders", async () => {
     const me = await visitor();
     expect((await api.get("/api/v1/wallet?currency=EUR", { token: me.token })).body).toEqual({ currency: "EUR", balance: 0, use_for_orders: true });
-    expect((await api.put("/api/v1/wallet", { currency: "EUR", use_for_orders: false }, { token: me.token })).body).toEqual({ currency: "EUR", balance: 0, use_for_orders: false });
+    expect((await api.put("/api/v1/wallet", { currency: "EUR", use_for_orders: false }, { token: me.token })).body).toEqual({
+      currency: "EUR",
+      balance: 0,
+      use_for_orders: false,
+    });
     expect((await api.get("/api/v1/wallet?currency=EUR", { token: me.token })).body.use_for_orders).toBe(false);
     expect((await api.put("/api/v1/wallet", { currency: "EUR", use_for_orders: true, balance: 100000 }, { token: me.token })).status).toBe(400);
     expect((await api.get("/api/v1/wallet?currency=CZK", { token: me.token })).status).toBe(400);
@@ -120,7 +128,13 @@ describe("consents by e-mail", () => {
     });
     const saved = await api.post(
       "/api/v1/emails/save_with_consents",
-      { email: email.toUpperCase(), consents: [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }, { type: "marketing", status: "declined" }] },
+      {
+        email: email.toUpperCase(),
+        consents: [
+          { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
+          { type: "marketing", status: "declined" },
+        ],
+      },
       { token: me.token },
     );
     expect(saved.body.consents.map((c: { type: string; status: string }) => [c.type, c.status]).sort()).toEqual([
@@ -128,8 +142,12 @@ describe("consents by e-mail", () => {
       ["terms_and_conditions_and_privacy_policy", "granted"],
     ]);
     expect((await api.get(`/api/v1/emails/global_consents_needed?email=${email}`)).body.needed).toEqual(["newsletter"]);
-    expect((await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "spam", status: "granted" }] }, { token: me.token })).status).toBe(400);
-    expect((await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "marketing", status: "maybe" }] }, { token: me.token })).status).toBe(400);
+    expect((await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "spam", status: "granted" }] }, { token: me.token })).status).toBe(
+      400,
+    );
+    expect(
+      (await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "marketing", status: "maybe" }] }, { token: me.token })).status,
+    ).toBe(400);
     expect((await api.get("/api/v1/emails/global_consents_needed?email=nope")).status).toBe(400);
   });
 });
@@ -155,13 +173,20 @@ describe("partner key, RFM and managers", () => {
   it("registers a partner key only when there is one", async () => {
     const me = await visitor();
     expect((await api.post("/api/v2/users/register_partner_key", { partner_data: {} }, { token: me.token })).body).toEqual({ registered: false });
-    expect((await api.post("/api/v2/users/register_partner_key", { partner_data: { partner_key: "AGENCY-7" } }, { token: me.token })).body).toEqual({ registered: true });
+    expect((await api.post("/api/v2/users/register_partner_key", { partner_data: { partner_key: "AGENCY-7" } }, { token: me.token })).body).toEqual({
+      registered: true,
+    });
     expect((await api.post("/api/v2/users/register_partner_key", { partner_data: { partner_key: 7 } }, { token: me.token })).status).toBe(400);
   });
 
   it("gives a new user's RFM and refuses the manager profile to non-managers", async () => {
     const me = await visitor("pl");
-    expect((await api.get("/api/v1/user/me/rfm", { token: me.token, region: "pl" })).body).toMatchObject({ frequency: 0, monetary: 0, currency: "PLN", segment: "new" });
+    expect((await api.get("/api/v1/user/me/rfm", { token: me.token, region: "pl" })).body).toMatchObject({
+      frequency: 0,
+      monetary: 0,
+      currency: "PLN",
+      segment: "new",
+    });
     expect((await api.get("/api/managers/current", { token: me.token })).status).toBe(403);
     expect((await api.get("/api/managers/current")).status).toBe(401);
   });
@@ -175,6 +200,10 @@ describe("order managers", () => {
     const email = `manager${Date.now()}@example.com`;
     const session = (await api.post("/api/sign_up", { email, password: "Order-Manager-2026", first_name: "Olga", last_name: "Nowak" })).body;
     await (await database()).update(users).set({ manager: true, avatarUrl: "/build/shared-images/favicon.svg" }).where(eq(users.id, session.user.id));
-    expect((await api.get("/api/managers/current", { token: session.token })).body).toEqual({ email, name: "Olga Nowak", avatar: "/build/shared-images/favicon.svg" });
+    expect((await api.get("/api/managers/current", { token: session.token })).body).toEqual({
+      email,
+      name: "Olga Nowak",
+      avatar: "/build/shared-images/favicon.svg",
+    });
   });
 });

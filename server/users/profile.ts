@@ -49,7 +49,8 @@ async function checkCountryAndState(db: Database, countryIso: string, stateId: n
     return;
   }
   if (!stateId) throw badRequest("state_required", `An address in ${countryIso} needs a state`, { field: "state_id" });
-  if (!countryStates.some((state) => state.id === stateId)) throw badRequest("invalid_state", `State ${stateId} is not in ${countryIso}`, { field: "state_id" });
+  if (!countryStates.some((state) => state.id === stateId))
+    throw badRequest("invalid_state", `State ${stateId} is not in ${countryIso}`, { field: "state_id" });
 }
 
 export async function listAddresses(db: Database, userId: number): Promise<AddressRow[]> {
@@ -58,12 +59,19 @@ export async function listAddresses(db: Database, userId: number): Promise<Addre
 
 /** A default address is the only default of its kind for the user. */
 async function clearOtherDefaults(db: Database, userId: number, kind: "delivery" | "billing", keepId: number) {
-  const others = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.kind, kind)));
+  const others = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.kind, kind)));
   const ids = others.map((row) => row.id).filter((id) => id !== keepId);
   if (ids.length > 0) await db.update(addresses).set({ isDefault: false }).where(inArray(addresses.id, ids));
 }
 
-export async function createAddress(db: Database, userId: number, input: Required<Pick<AddressInput, "first_name" | "last_name" | "street" | "city" | "zip_code" | "country_iso">> & AddressInput) {
+export async function createAddress(
+  db: Database,
+  userId: number,
+  input: Required<Pick<AddressInput, "first_name" | "last_name" | "street" | "city" | "zip_code" | "country_iso">> & AddressInput,
+) {
   await checkCountryAndState(db, input.country_iso, input.state_id);
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -89,7 +97,10 @@ export async function createAddress(db: Database, userId: number, input: Require
 }
 
 async function ownedAddress(db: Database, userId: number, addressId: number): Promise<AddressRow> {
-  const [address] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   if (!address) throw notFound("No such address");
   return address;
 }
@@ -133,7 +144,10 @@ export async function statesOf(db: Database, countryIso: string) {
 }
 
 export async function walletOf(db: Database, userId: number, currency: Currency) {
-  const [wallet] = await db.select().from(wallets).where(and(eq(wallets.userId, userId), eq(wallets.currency, currency)));
+  const [wallet] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.currency, currency)));
   return { currency, balance: wallet?.balance ?? 0, use_for_orders: wallet?.useForOrders ?? true };
 }
 
@@ -151,8 +165,14 @@ export { CONSENT_TYPES, type ConsentType };
 /** Consents every customer is asked for once, whatever they buy. */
 export const GLOBAL_CONSENTS: readonly ConsentType[] = ["terms_and_conditions_and_privacy_policy", "marketing", "newsletter"];
 
-export async function saveConsents(db: Database, email: string, given: readonly { type: ConsentType; status: "granted" | "declined" }[], source: string | undefined) {
-  if (given.length > 0) await db.insert(consents).values(given.map((consent) => ({ email, type: consent.type, status: consent.status, source: source ?? null })));
+export async function saveConsents(
+  db: Database,
+  email: string,
+  given: readonly { type: ConsentType; status: "granted" | "declined" }[],
+  source: string | undefined,
+) {
+  if (given.length > 0)
+    await db.insert(consents).values(given.map((consent) => ({ email, type: consent.type, status: consent.status, source: source ?? null })));
   return currentConsents(db, email);
 }
 

@@ -8,6 +8,9 @@ import type { UserRow } from "./serialize";
 export function isManager(user: UserRow, env: Record<string, string | undefined> = process.env): boolean {
   if (user.manager) return true;
   if (!user.email || !user.confirmedAt) return false;
-  const listed = (env.MANAGER_EMAILS ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean);
+  const listed = (env.MANAGER_EMAILS ?? "")
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
   return listed.includes(user.email.toLowerCase());
 }

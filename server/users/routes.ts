@@ -127,7 +127,9 @@ const resetRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ reset_password_token: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict() } },
+      content: {
+        "application/json": { schema: z.object({ reset_password_token: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict() },
+      },
     },
   },
   responses: { 200: json(SessionSchema, "Password set"), ...errorResponses },
@@ -217,4 +219,3 @@ async function registerHandler(c: Context<AppEnv>, body: z.infer<typeof Registra
   );
   return c.json({ token, user: serializeUser(user) }, 201);
 }
-

@@ -19,7 +19,10 @@ export const EmailSchema = z.string().trim().max(254).email();
 export const PasswordSchema = z.string().min(1).max(1024);
 const name = z.string().trim().max(100);
 /** Aliases (UK, EN, CS, EL) and lower case become the ISO code at the boundary, so nothing behind it sees them. */
-const countryIso = z.string().regex(/^[A-Za-z]{2}$/, "ISO 3166-1 alpha-2 country code").transform(normalizeCountryIso);
+const countryIso = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, "ISO 3166-1 alpha-2 country code")
+  .transform(normalizeCountryIso);
 
 export const UserSchema = z
   .object({
@@ -65,7 +68,13 @@ export const ProfileUpdateSchema = z
     customer_type: z.enum(["b2b", "b2c"]).optional(),
     first_name: name.nullable().optional(),
     last_name: name.nullable().optional(),
-    phone: z.string().trim().max(30).regex(/^\+?[0-9 ()-]*$/, "digits, spaces, +, ( ) and - only").nullable().optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^\+?[0-9 ()-]*$/, "digits, spaces, +, ( ) and - only")
+      .nullable()
+      .optional(),
     company_name: name.nullable().optional(),
     vat_id: z.string().trim().max(20).nullable().optional(),
     locale: z.string().max(10).optional(),

@@ -56,7 +56,12 @@ async function mailLink(db: Database, user: UserRow, purpose: "confirm" | "reset
   const region = getRegion(user.region);
   const path = purpose === "confirm" ? `/auth/confirm_email/?confirmation_token=${secret}` : `/auth/set_password/?reset_password_token=${secret}`;
   const locale = isLocale(user.locale) ? user.locale : region.locale;
-  await sendMail(db, { to: user.email!, kind: purpose === "confirm" ? "confirm_email" : "reset_password", locale, link: regionUrl(region, path, siteConfigFromEnv()) });
+  await sendMail(db, {
+    to: user.email!,
+    kind: purpose === "confirm" ? "confirm_email" : "reset_password",
+    locale,
+    link: regionUrl(region, path, siteConfigFromEnv()),
+  });
 }
 
 export interface Registration {
@@ -78,7 +83,11 @@ export interface Registration {
  * Either way a fresh token is issued and a confirmation link mailed.
  */
 export async function register(db: Database, input: Registration, current: UserRow | null): Promise<{ user: UserRow; token: string }> {
-  const registrations = await consume(db, { key: `register:address:${input.address}`, limit: REGISTRATION_LIMITS.address, windowSeconds: REGISTRATION_LIMITS.windowSeconds });
+  const registrations = await consume(db, {
+    key: `register:address:${input.address}`,
+    limit: REGISTRATION_LIMITS.address,
+    windowSeconds: REGISTRATION_LIMITS.windowSeconds,
+  });
   if (!registrations.allowed) throw tooManyAttempts(registrations.retryAfterSeconds);
   const email = normalizeEmail(input.email);
   const problem = passwordError(input.password, email);
@@ -111,7 +120,8 @@ export async function register(db: Database, input: Registration, current: UserR
     await mailLink(db, user, "confirm");
     return { user, token };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, "email_taken", "An account with this e-mail address exists already; sign in instead", { field: "email" });
+    if (isUniqueViolation(error))
+      throw new HttpError(409, "email_taken", "An account with this e-mail address exists already; sign in instead", { field: "email" });
     throw error;
   }
 }
@@ -137,7 +147,10 @@ export async function signIn(
     if (state.count >= limit.limit) throw tooManyAttempts(state.retryAfterSeconds);
   }
 
-  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.anonymous, false)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.anonymous, false)));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !valid) {
     await consume(db, accountLimit);
@@ -184,7 +197,10 @@ export async function recoverPassword(db: Database, emailInput: string, address:
     const state = await consume(db, limit);
     if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
   }
-  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.anonymous, false)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.anonymous, false)));
   if (user) await mailLink(db, user, "reset");
 }
 
@@ -200,7 +216,10 @@ export async function resetPassword(db: Database, secret: string, password: stri
   const userId = await redeemLink(db, secret, "reset");
   const passwordHash = await hashPassword(password);
   const [user] = await db.transaction(async (tx) => {
-    await tx.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+    await tx
+      .update(apiTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
     // Whoever could reset the password owns the mailbox: the address is confirmed too.
     return tx
       .update(users)

@@ -8,9 +8,7 @@ export default async function NotFound() {
     <section className={styles.notFound}>
       <h1>{t("title")}</h1>
       <p>{t("text")}</p>
-      <HomeLink variant="primary">
-        {t("home")}
-      </HomeLink>
+      <HomeLink variant="primary">{t("home")}</HomeLink>
     </section>
   );
 }

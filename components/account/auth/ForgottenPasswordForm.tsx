@@ -44,7 +44,16 @@ export function ForgottenPasswordForm({ initialEmail = "", onSent, onBack }: For
     <form className={shared.form} onSubmit={submit} aria-label={t("forgotten.title")} noValidate>
       <p>{t("forgotten.body")}</p>
       <FormMessage error={error} />
-      <TextField label={t("fields.email")} type="email" name="email" autoComplete="email" required value={email} error={missing} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={missing}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <div className={shared.actions}>
         <Button type="submit" disabled={busy}>
           {t("forgotten.submit")}

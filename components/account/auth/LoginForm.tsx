@@ -49,7 +49,16 @@ export function LoginForm({ onSignedIn, onForgotten }: LoginFormProps) {
   return (
     <form className={shared.form} onSubmit={submit} aria-label={t("login.title")} noValidate>
       <FormMessage error={error} />
-      <TextField label={t("fields.email")} type="email" name="email" autoComplete="email" required value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={fieldErrors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         label={t("fields.password")}
         type="password"

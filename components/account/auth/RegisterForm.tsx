@@ -101,7 +101,17 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
           onChange={set("company_name")}
         />
       ) : null}
-      <TextField label={t("fields.email")} type="email" name="email" autoComplete="email" maxLength={254} required value={values.email} error={fieldErrors.email} onChange={set("email")} />
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        name="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        value={values.email}
+        error={fieldErrors.email}
+        onChange={set("email")}
+      />
       <TextField
         label={t("fields.password")}
         type="password"

@@ -51,7 +51,8 @@ export function LinkSentDialog({ email, onClose }: { email: string; onClose(): v
   return <NoticeDialog title={t("title")} body={t("body", { email })} button={t("close")} onClose={onClose} />;
 }
 
-type SignInStep = { step: "login" } | { step: "forgotten"; email: string } | { step: "linkSent"; email: string } | { step: "consents"; email: string; needed: string[] };
+type SignInStep =
+  { step: "login" } | { step: "forgotten"; email: string } | { step: "linkSent"; email: string } | { step: "consents"; email: string; needed: string[] };
 
 /** Sign in; then, if the address has not answered the global consents yet, ask for them. */
 export function SignInDialog({ onClose, onDone }: FlowProps) {
@@ -78,7 +79,11 @@ export function SignInDialog({ onClose, onDone }: FlowProps) {
     case "forgotten":
       return (
         <Modal open onClose={onClose} title={t("forgotten.title")} closeLabel={closeLabel}>
-          <ForgottenPasswordForm initialEmail={state.email} onSent={(email) => setState({ step: "linkSent", email })} onBack={() => setState({ step: "login" })} />
+          <ForgottenPasswordForm
+            initialEmail={state.email}
+            onSent={(email) => setState({ step: "linkSent", email })}
+            onBack={() => setState({ step: "login" })}
+          />
         </Modal>
       );
     case "linkSent":
@@ -105,7 +110,9 @@ export function RegisterDialog({ onClose, onDone }: FlowProps) {
       </Modal>
     );
   }
-  return <NoticeDialog title={t("checkEmail.title")} body={t("checkEmail.body", { email: registeredEmail })} button={t("checkEmail.continue")} onClose={onDone} />;
+  return (
+    <NoticeDialog title={t("checkEmail.title")} body={t("checkEmail.body", { email: registeredEmail })} button={t("checkEmail.continue")} onClose={onDone} />
+  );
 }
 
 /** A new password from the mailed link; then confirm it changed (the shopper is signed in by it). */

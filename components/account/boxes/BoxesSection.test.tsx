@@ -24,7 +24,10 @@ const mailer = designRecord({
 });
 const unnamed = designRecord({ id: 12, name: "", sku: "product-box-150x100x50", updated_at: "2026-02-02T08:00:00.000Z" });
 
-async function renderSection(designs: DesignRecord[], options: { locale?: Locale; regionId?: RegionId; prepare?: (api: ReturnType<typeof fakeDesignsApi>) => void } = {}) {
+async function renderSection(
+  designs: DesignRecord[],
+  options: { locale?: Locale; regionId?: RegionId; prepare?: (api: ReturnType<typeof fakeDesignsApi>) => void } = {},
+) {
   const api = fakeDesignsApi(designs);
   options.prepare?.(api);
   const names = productNamesOf((options.locale === "pl-PL" ? pl : en).Products);

@@ -68,8 +68,7 @@ export function BoxesSection({ userId, editorUrl, productNames }: BoxesSectionPr
   }
 
   if (designs.isPending) return <Loader label={t("loading")} />;
-  if (designs.isError)
-    return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void designs.refetch()} />;
+  if (designs.isError) return <LoadFailed message={t("error")} retryLabel={t("retry")} onRetry={() => void designs.refetch()} />;
 
   return (
     <>

@@ -97,7 +97,13 @@ export function ShareDialog({ name, share, onClose }: ShareDialogProps) {
             </p>
             {/* An <img> shows the server's SVG without running anything inside it. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not a static asset */}
-            <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.link.qr_svg)}`} alt={t("qr")} width={160} height={160} />
+            <img
+              className={styles.qr}
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.link.qr_svg)}`}
+              alt={t("qr")}
+              width={160}
+              height={160}
+            />
           </div>
         ) : null}
         <form className={styles.shareMail} onSubmit={(event) => void send(event)}>

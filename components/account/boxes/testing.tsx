@@ -62,14 +62,25 @@ export function fakeDesignsApi(initial: DesignRecord[]) {
 
     if (request.method === "POST" && action === "duplicate") {
       const now = new Date().toISOString();
-      const copy = { ...design, id: nextId++, name: design.name ? `${design.name.replace(/ \(\d+\)$/, "")} (2)` : "", design_status: "draft" as const, created_at: now, updated_at: now };
+      const copy = {
+        ...design,
+        id: nextId++,
+        name: design.name ? `${design.name.replace(/ \(\d+\)$/, "")} (2)` : "",
+        design_status: "draft" as const,
+        created_at: now,
+        updated_at: now,
+      };
       designs.push(copy);
       return json({ ...copy, document: {}, document_version: 2, shared: false, thumbnail_file_id: null, has_share_link: false }, 201);
     }
     if (request.method === "POST" && action === "share") {
       shares += 1;
       const token = `share-token-${shares}`;
-      return json({ url: `${SHARE_HOST}?design_id=${design.id}&share_token=${token}`, share_token: token, qr_svg: `<svg xmlns="http://www.w3.org/2000/svg"><title>${token}</title></svg>` });
+      return json({
+        url: `${SHARE_HOST}?design_id=${design.id}&share_token=${token}`,
+        share_token: token,
+        qr_svg: `<svg xmlns="http://www.w3.org/2000/svg"><title>${token}</title></svg>`,
+      });
     }
     if (request.method === "DELETE" && !action) {
       designs = designs.filter((candidate) => candidate.id !== design.id);

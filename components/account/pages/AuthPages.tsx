@@ -91,7 +91,12 @@ export function SignOutPage() {
   const { status } = useSession();
   const [signedOut, setSignedOut] = useState(false);
 
-  if (status === "loading") return <Backdrop title={t("logout.title")}><Loader label={t("loading")} /></Backdrop>;
+  if (status === "loading")
+    return (
+      <Backdrop title={t("logout.title")}>
+        <Loader label={t("loading")} />
+      </Backdrop>
+    );
   return (
     <Backdrop title={t("logout.title")}>
       {status === "signed-in" && !signedOut ? (

@@ -124,7 +124,16 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
         <FormMessage error={message.error} notice={message.notice} />
         <CustomerTypeChoice value={customerType} onChange={setCustomerType} />
         <NameFields values={values} onChange={set} />
-        <TextField label={t("fields.phone")} type="tel" name="phone" autoComplete="tel" maxLength={30} value={values.phone} error={fieldErrors.phone} onChange={set("phone")} />
+        <TextField
+          label={t("fields.phone")}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          maxLength={30}
+          value={values.phone}
+          error={fieldErrors.phone}
+          onChange={set("phone")}
+        />
         {customerType === "b2b" ? (
           <div className={styles.row}>
             <TextField

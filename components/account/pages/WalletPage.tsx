@@ -21,7 +21,11 @@ export interface WalletPageProps {
 
 export function WalletPage(props: WalletPageProps) {
   const t = useTranslations("Account");
-  return <AccountShell section="wallet" title={t("wallet.title")}>{(user) => <WalletSection userId={user.id} {...props} />}</AccountShell>;
+  return (
+    <AccountShell section="wallet" title={t("wallet.title")}>
+      {(user) => <WalletSection userId={user.id} {...props} />}
+    </AccountShell>
+  );
 }
 
 function WalletSection({ userId, currency, formatter }: { userId: number } & WalletPageProps) {
@@ -53,7 +57,12 @@ function WalletSection({ userId, currency, formatter }: { userId: number } & Wal
       <p>{t("wallet.intro", { currency })}</p>
       <FormMessage error={message.error ?? (wallet.isError ? t("errors.generic") : null)} notice={message.notice} />
       {wallet.data ? (
-        <Checkbox label={t("wallet.useForOrders")} name="use_for_orders" checked={wallet.data.use_for_orders} onChange={(e) => setUseForOrders(e.target.checked)} />
+        <Checkbox
+          label={t("wallet.useForOrders")}
+          name="use_for_orders"
+          checked={wallet.data.use_for_orders}
+          onChange={(e) => setUseForOrders(e.target.checked)}
+        />
       ) : null}
     </section>
   );

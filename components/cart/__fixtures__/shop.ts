@@ -128,7 +128,14 @@ export function mailerCart(): Order {
         skipped_design: true,
       }),
       extraLine({ id: 12, kind: "expert_check", parent_id: 11, total: 1900 }),
-      productLine({ id: 13, slug: "mailer-box-plain", size: "200x150x70", quantity: 30, price: 112, options: { material: "cardboard-natural", printMode: "no-print" } }),
+      productLine({
+        id: 13,
+        slug: "mailer-box-plain",
+        size: "200x150x70",
+        quantity: 30,
+        price: 112,
+        options: { material: "cardboard-natural", printMode: "no-print" },
+      }),
       extraLine({ id: 14, kind: "service", service_name: "warranty", total: 903 }),
     ],
     { item_total: 20863, tax_total: 4799, total: 25662 },
@@ -152,11 +159,18 @@ export function fakeShop(routes: Record<string, Reply>) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
-    const call: Call = { method: init?.method ?? "GET", path: url.pathname.replace(/^\/api\//, ""), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = {
+      method: init?.method ?? "GET",
+      path: url.pathname.replace(/^\/api\//, ""),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     const reply = typeof route === "function" ? route(call) : (route ?? { status: 404, body: { error: { code: "not_found", message: "Not found" } } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "content-type": "application/json" },
+    });
   });
   return { fetch, calls, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
 }
@@ -164,4 +178,7 @@ export function fakeShop(routes: Record<string, Reply>) {
 /** The routes every page needs: the visitor's session with a stored token. */
 export const SESSION_ROUTES: Record<string, Reply> = { "GET users/current": { status: 200, body: VISITOR } };
 
-export const apiError = (status: number, code: string, details?: unknown) => ({ status, body: { error: { code, message: "English text for developers", details } } });
+export const apiError = (status: number, code: string, details?: unknown) => ({
+  status,
+  body: { error: { code, message: "English text for developers", details } },
+});

@@ -83,9 +83,26 @@ export function LocalCardForm({ payment, amountLabel }: { payment: CardPayment; 
           error={issueText("expiry")}
           onChange={set("expiry")}
         />
-        <TextField label={t("payment.cvc")} name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={values.cvc} error={issueText("cvc")} onChange={set("cvc")} />
+        <TextField
+          label={t("payment.cvc")}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          value={values.cvc}
+          error={issueText("cvc")}
+          onChange={set("cvc")}
+        />
       </div>
-      <TextField label={t("payment.name")} name="ccname" autoComplete="cc-name" maxLength={100} value={values.name} error={issueText("name")} onChange={set("name")} />
+      <TextField
+        label={t("payment.name")}
+        name="ccname"
+        autoComplete="cc-name"
+        maxLength={100}
+        value={values.name}
+        error={issueText("name")}
+        onChange={set("name")}
+      />
       <p className={styles.aside}>{t("payment.secure")}</p>
       <div className={styles.actions}>
         <Button type="submit" size="large" disabled={busy}>

@@ -10,7 +10,15 @@ import { PaymentPage } from "./PaymentPage";
 
 const page = <PaymentPage orderNumber="R100" formatter={euro} />;
 const awaiting = checkout({ state: "payment", email: "ada@example.com", shipment_type: "courier", ship_total: 1490, total: 31010 });
-const paid = (id: string) => ({ body: { payment_intent_id: id, status: "succeeded", client_secret: "secret", next_action_url: null, order: { ...awaiting.order, state: "complete", payment_state: "OK" } } });
+const paid = (id: string) => ({
+  body: {
+    payment_intent_id: id,
+    status: "succeeded",
+    client_secret: "secret",
+    next_action_url: null,
+    order: { ...awaiting.order, state: "complete", payment_state: "OK" },
+  },
+});
 
 function shopWith(current: Checkout, routes: Parameters<typeof fakeShop>[0] = {}) {
   return fakeShop({
@@ -91,7 +99,13 @@ describe("the payment page with the shop's own card form", () => {
     const user = userEvent.setup();
     shopWith(awaiting, {
       "POST v2/R100/stripe/payment_intents/pay": {
-        body: { payment_intent_id: "pi_2", status: "requires_action", client_secret: "s", next_action_url: "/api/gateway/stripe/authorize/pi_2?client_secret=s", order: awaiting.order },
+        body: {
+          payment_intent_id: "pi_2",
+          status: "requires_action",
+          client_secret: "s",
+          next_action_url: "/api/gateway/stripe/authorize/pi_2?client_secret=s",
+          order: awaiting.order,
+        },
       },
     });
     const { router } = await renderIsland(page);
@@ -186,7 +200,14 @@ describe("paying in full or by instalment", () => {
     total: 31010,
     unavailable_reason: null,
     plans: [
-      { id: "installments_2", installments_count: 2, installments: [{ amount: 15505, due_date: "2025-03-01" }, { amount: 15505, due_date: "2025-03-31" }] },
+      {
+        id: "installments_2",
+        installments_count: 2,
+        installments: [
+          { amount: 15505, due_date: "2025-03-01" },
+          { amount: 15505, due_date: "2025-03-31" },
+        ],
+      },
       {
         id: "installments_3",
         installments_count: 3,
@@ -198,7 +219,8 @@ describe("paying in full or by instalment", () => {
       },
     ],
   };
-  const longDate = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  const longDate = (locale: string, iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
 
   it("offers the server's plans with their amounts and dates, and chooses the plan before paying its first instalment", async () => {
     const user = userEvent.setup();
@@ -277,7 +299,17 @@ describe("paying in full or by instalment", () => {
         { id: 3, position: 3, amount: 9303, due_date: "2025-04-30", paid: false },
       ],
     };
-    shopWith(checkout({ ...awaiting.order, state: "complete", payment_state: "DELAYED", amount_due: 18606, amount_paid: 12404, payment_schedule: schedule, payments: [{ status: "succeeded" }] }));
+    shopWith(
+      checkout({
+        ...awaiting.order,
+        state: "complete",
+        payment_state: "DELAYED",
+        amount_due: 18606,
+        amount_paid: 12404,
+        payment_schedule: schedule,
+        payments: [{ status: "succeeded" }],
+      }),
+    );
     await renderIsland(page);
     expect(await screen.findByTestId("amount-due")).toHaveTextContent("€93.03");
     expect(screen.getByTestId("amount-later")).toHaveTextContent(`€93.03 on ${longDate("en-US", "2025-04-30")}`);
@@ -293,7 +325,10 @@ describe("the payment page opened through a guest link that no longer opens the 
     const shop = shopWith(awaiting, { "GET checkouts/R100": refusal(410, "order_link_expired") });
     await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} linkToken={guestLink} />, { locale: "de-DE" });
     expect(await screen.findByText(de.Checkout.payment.linkExpired)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: de.Checkout.payment.signIn })).toHaveAttribute("href", `/sign_in?redirect=${encodeURIComponent("/order/R100/payment")}`);
+    expect(screen.getByRole("link", { name: de.Checkout.payment.signIn })).toHaveAttribute(
+      "href",
+      `/sign_in?redirect=${encodeURIComponent("/order/R100/payment")}`,
+    );
     expect(screen.queryByText(de.Checkout.errors.generic)).not.toBeInTheDocument();
     expect(screen.queryByTestId("amount-due")).not.toBeInTheDocument();
     expect(shop.to("GET", "checkouts/R100")).toHaveLength(1);
@@ -303,7 +338,10 @@ describe("the payment page opened through a guest link that no longer opens the 
     shopWith(awaiting, { "GET checkouts/R100": refusal(403, "order_link_invalid") });
     await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} linkToken={`${guestLink}x`} />);
     expect(await screen.findByText(en.Checkout.payment.linkInvalid)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: en.Checkout.payment.signIn })).toHaveAttribute("href", `/sign_in?redirect=${encodeURIComponent("/order/R100/payment")}`);
+    expect(screen.getByRole("link", { name: en.Checkout.payment.signIn })).toHaveAttribute(
+      "href",
+      `/sign_in?redirect=${encodeURIComponent("/order/R100/payment")}`,
+    );
     expect(screen.queryByText(en.Checkout.errors.generic)).not.toBeInTheDocument();
   });
 });

@@ -52,7 +52,8 @@ export function standingOf(order: Pick<Order, "state" | "payment_state" | "payme
   if (order.state === "canceled") return "canceled";
   if (order.payment_state === "OK") return "paid";
   // DELAYED is either money on its way (wait) or instalments still due (pay the next one).
-  if (order.state === "complete") return order.payment_state === "DELAYED" && order.payments?.some((payment) => payment.status === "processing") ? "processing" : "payable";
+  if (order.state === "complete")
+    return order.payment_state === "DELAYED" && order.payments?.some((payment) => payment.status === "processing") ? "processing" : "payable";
   return order.state === "delivery" || order.state === "payment" ? "payable" : "unfinished";
 }
 
@@ -261,7 +262,11 @@ function CardPaymentForm({ orderNumber, amountLabel, prepare }: { orderNumber: s
   const api = useApi();
   const payment: CardPayment = useCardPayment(orderNumber, prepare);
   const payer = usePayerParams();
-  const key = useQuery({ queryKey: ["checkout", "publishable-key", orderNumber], queryFn: () => loadPublishableKey(api, orderNumber, payer), staleTime: Infinity });
+  const key = useQuery({
+    queryKey: ["checkout", "publishable-key", orderNumber],
+    queryFn: () => loadPublishableKey(api, orderNumber, payer),
+    staleTime: Infinity,
+  });
 
   if (key.isError) return <FormMessage error={t("errors.cardForm")} />;
   if (!key.data) return <Loader label={t("payment.loadingForm")} />;
@@ -313,7 +318,9 @@ function MethodButtons({ orderNumber, methods, prepare, amountLabel, primary = f
 
   const label = (method: PaymentMethod) => {
     if (!primary) return t("payment.payWith", { method: name(method.code) });
-    return method.kind === "bank_transfer" ? t("payment.transferSubmit", { amount: amountLabel }) : t("payment.submitWith", { amount: amountLabel, method: name(method.code) });
+    return method.kind === "bank_transfer"
+      ? t("payment.transferSubmit", { amount: amountLabel })
+      : t("payment.submitWith", { amount: amountLabel, method: name(method.code) });
   };
 
   return (
@@ -321,7 +328,13 @@ function MethodButtons({ orderNumber, methods, prepare, amountLabel, primary = f
       <FormMessage error={error} />
       <div className={styles.actions}>
         {methods.map((method) => (
-          <Button key={method.id} variant={primary ? "primary" : "secondary"} size={primary ? "large" : undefined} onClick={() => void choose(method)} disabled={busy !== null}>
+          <Button
+            key={method.id}
+            variant={primary ? "primary" : "secondary"}
+            size={primary ? "large" : undefined}
+            onClick={() => void choose(method)}
+            disabled={busy !== null}
+          >
             {label(method)}
           </Button>
         ))}

@@ -69,7 +69,15 @@ function StripeCardFields({ payment, amountLabel }: { payment: CardPayment; amou
           <CardElement options={{ hidePostalCode: true }} />
         </div>
       </div>
-      <TextField label={t("payment.name")} name="ccname" autoComplete="cc-name" maxLength={100} value={name} error={nameError} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label={t("payment.name")}
+        name="ccname"
+        autoComplete="cc-name"
+        maxLength={100}
+        value={name}
+        error={nameError}
+        onChange={(event) => setName(event.target.value)}
+      />
       <p className={styles.aside}>{t("payment.secure")}</p>
       <div className={styles.actions}>
         <Button type="submit" size="large" disabled={busy}>

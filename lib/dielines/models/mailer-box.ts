@@ -53,7 +53,10 @@ export function draftMailer(inside: Dimensions, t: number, printed: ReadonlySet<
   const top = hang(back, line(3 * t, lidTop, Lo - 3 * t, lidTop), { id: "top", side: side("top"), shape: rectangle(lidDepth) });
   const tuckDepth = Math.min(H, Math.max(8, Math.min(0.6 * frontHeight, 40)));
   const tuckInset = t + 0.5; // clears the lid's side flaps
-  const topTuck = hang(top, line(3 * t + tuckInset, lidBottom, Lo - 3 * t - tuckInset, lidBottom), { id: "top-tuck", shape: tuckFlap(tuckDepth, Math.min(tuckDepth / 2, 8)) });
+  const topTuck = hang(top, line(3 * t + tuckInset, lidBottom, Lo - 3 * t - tuckInset, lidBottom), {
+    id: "top-tuck",
+    shape: tuckFlap(tuckDepth, Math.min(tuckDepth / 2, 8)),
+  });
   const lidFlapDepth = Math.min(0.6 * frontHeight, 40);
   const lidFlapTaper = Math.min(lidFlapDepth, lidDepth / 4);
   const lidFlap = taperedFlap(lidFlapDepth, lidFlapTaper, lidFlapTaper);

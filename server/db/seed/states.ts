@@ -29,7 +29,9 @@ US 86 Jarvis Island|US 89 Kingman Reef|US 95 Palmyra Atoll|AU CX Christmas Islan
 `;
 
 const UNSUPPORTED = new Set([
-  ...["AK", "HI", "AS", "GU", "MP", "PR", "VI", "67", "71", "76", "79", "81", "84", "86", "89", "95", "FM", "MH", "PW", "AA", "AE", "AP"].map((abbr) => `US ${abbr}`),
+  ...["AK", "HI", "AS", "GU", "MP", "PR", "VI", "67", "71", "76", "79", "81", "84", "86", "89", "95", "FM", "MH", "PW", "AA", "AE", "AP"].map(
+    (abbr) => `US ${abbr}`,
+  ),
   ...["NT", "NU", "YT"].map((abbr) => `CA ${abbr}`),
   ...["NT", "TAS", "CX", "CC"].map((abbr) => `AU ${abbr}`),
 ]);

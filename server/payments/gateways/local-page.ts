@@ -14,7 +14,12 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.char
 
 export async function renderLocalGatewayPage(input: { intent: Intent; methodType: string; locale: Locale; clientSecret: string }): Promise<string> {
   const t = createTranslator({ locale: input.locale, messages: await loadMessages(input.locale), namespace: "LocalGateway" });
-  const amount = formatMinorUnits(input.intent.amount, { thousandSeparator: " ", decimalSeparator: ",", currencySign: input.intent.currency.toUpperCase(), currencyPosition: "right" });
+  const amount = formatMinorUnits(input.intent.amount, {
+    thousandSeparator: " ",
+    decimalSeparator: ",",
+    currencySign: input.intent.currency.toUpperCase(),
+    currencyPosition: "right",
+  });
   const card = input.methodType === "card";
   const pending = input.intent.status === "requires_action";
   const action = `/api/gateway/stripe/authorize/${encodeURIComponent(input.intent.id)}`;

@@ -127,7 +127,11 @@ export function localGateway(db: Database): CardGateway {
         updatedAt: new Date(),
       };
       Object.assign(row, await charge(row));
-      const [created] = await db.insert(localPaymentIntents).values(row).onConflictDoNothing({ target: localPaymentIntents.idempotencyKey }).returning({ id: localPaymentIntents.id });
+      const [created] = await db
+        .insert(localPaymentIntents)
+        .values(row)
+        .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
+        .returning({ id: localPaymentIntents.id });
       if (created) return toIntent(row);
       // The same idempotency key answers with the intent it made before, as Stripe does.
       const [earlier] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, input.idempotencyKey));
@@ -162,12 +166,23 @@ async function intentWithSecret(db: Database, intentId: string, clientSecret: st
   return row;
 }
 
-export async function authorizeLocalIntent(db: Database, intentId: string, clientSecret: string, approve: boolean): Promise<{ returnUrl: string; intent: Intent }> {
+export async function authorizeLocalIntent(
+  db: Database,
+  intentId: string,
+  clientSecret: string,
+  approve: boolean,
+): Promise<{ returnUrl: string; intent: Intent }> {
   const row = await intentWithSecret(db, intentId, clientSecret);
   if (row.status === "requires_action") {
     // A card after 3-D Secure waits for the shop's confirmation, as with Stripe's manual
     // confirmation; a redirect method's bank has already moved the money.
-    const status = !approve ? "requires_payment_method" : row.methodType === "card" ? "requires_confirmation" : row.methodType === "sofort" ? "processing" : "succeeded";
+    const status = !approve
+      ? "requires_payment_method"
+      : row.methodType === "card"
+        ? "requires_confirmation"
+        : row.methodType === "sofort"
+          ? "processing"
+          : "succeeded";
     const [updated] = await db
       .update(localPaymentIntents)
       .set({ status, lastErrorCode: approve ? null : "authentication_failed", updatedAt: new Date() })

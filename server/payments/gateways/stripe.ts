@@ -82,7 +82,14 @@ export function stripeGateway(settings: StripeSettings): CardGateway {
             currency: input.currency.toLowerCase(),
             confirm: true,
             allowed_payment_method_types: [input.methodType],
-            ...(card ? { payment_method: input.paymentMethodId } : { payment_method_data: { type: input.methodType, billing_details: { email: input.email ?? undefined } } as Stripe.PaymentIntentCreateParams.PaymentMethodData }),
+            ...(card
+              ? { payment_method: input.paymentMethodId }
+              : {
+                  payment_method_data: {
+                    type: input.methodType,
+                    billing_details: { email: input.email ?? undefined },
+                  } as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+                }),
             return_url: input.returnUrl,
             metadata: { order_number: input.orderNumber },
             receipt_email: input.email ?? undefined,

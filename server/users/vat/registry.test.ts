@@ -24,7 +24,14 @@ describe("the VIES adapter", () => {
   });
 
   it("sends one GET with a timeout and reads a registered trader with name and address", async () => {
-    const fetch = answering(200, { isValid: true, requestDate: "2026-01-05", userError: "VALID", name: "KARTONWERK GMBH", address: "Hauptstr. 1\n10115 Berlin", vatNumber: "811569869" });
+    const fetch = answering(200, {
+      isValid: true,
+      requestDate: "2026-01-05",
+      userError: "VALID",
+      name: "KARTONWERK GMBH",
+      address: "Hauptstr. 1\n10115 Berlin",
+      vatNumber: "811569869",
+    });
     const answer = await viesRegistry({ fetch }).check("DE", "811569869");
     expect(answer).toMatchObject({ valid: true, name: "KARTONWERK GMBH", address: "Hauptstr. 1\n10115 Berlin", source: "vies" });
     expect(answer.checkedAt).toBeInstanceOf(Date);
@@ -34,7 +41,13 @@ describe("the VIES adapter", () => {
   });
 
   it("reads a number no one is registered under as not valid, and undisclosed names as absent", () => {
-    expect(parseViesAnswer({ isValid: false, userError: "INVALID", name: "---", address: "---" }, at)).toEqual({ valid: false, name: undefined, address: undefined, source: "vies", checkedAt: at });
+    expect(parseViesAnswer({ isValid: false, userError: "INVALID", name: "---", address: "---" }, at)).toEqual({
+      valid: false,
+      name: undefined,
+      address: undefined,
+      source: "vies",
+      checkedAt: at,
+    });
     expect(parseViesAnswer({ isValid: true, userError: "VALID", name: "---", address: "---" }, at)).toMatchObject({ valid: true, name: undefined });
   });
 
@@ -42,7 +55,10 @@ describe("the VIES adapter", () => {
     expect(() => parseViesAnswer({ isValid: false, userError: "MS_UNAVAILABLE" }, at)).toThrow(VatRegistryUnavailable);
     await expect(viesRegistry({ fetch: answering(503, {}) }).check("DE", "811569869")).rejects.toBeInstanceOf(VatRegistryUnavailable);
     await expect(viesRegistry({ fetch: answering(200, "<html>") }).check("DE", "811569869")).rejects.toBeInstanceOf(VatRegistryUnavailable);
-    const hanging = vi.fn((_url: string | URL | Request, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))));
+    const hanging = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
+    );
     await expect(viesRegistry({ fetch: hanging, timeoutMs: 20 }).check("DE", "811569869")).rejects.toBeInstanceOf(VatRegistryUnavailable);
   });
 

@@ -25,7 +25,10 @@ export interface VatRegistry {
 
 /** The registry did not give an answer (timeout, network, the member state's service down). */
 export class VatRegistryUnavailable extends Error {
-  constructor(message: string, readonly reason: string) {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
     super(message);
     this.name = "VatRegistryUnavailable";
   }

@@ -89,7 +89,7 @@ export const RULES_EU_A: readonly VatRule[] = [
     checksum: (n) => {
       if (n.length !== 8) return true;
       const check = (11 - (weightedSum(n, [8, 7, 6, 5, 4, 3, 2]) % 11)) % 11;
-      return ((check === 0 ? 1 : check) % 10) === digitAt(n, 7);
+      return (check === 0 ? 1 : check) % 10 === digitAt(n, 7);
     },
   },
   { iso: "DE", prefix: "DE", format: /^[1-9]\d{8}$/, formatHint: "9 digits", checksum: iso7064Mod1110Valid },

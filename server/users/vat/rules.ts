@@ -25,9 +25,7 @@ export interface VatRule {
   checksum?: (number: string) => boolean;
 }
 
-export const VAT_RULES: ReadonlyMap<string, VatRule> = new Map(
-  [...RULES_EU_A, ...RULES_EU_B, ...RULES_NON_EU].map((rule) => [rule.iso, rule]),
-);
+export const VAT_RULES: ReadonlyMap<string, VatRule> = new Map([...RULES_EU_A, ...RULES_EU_B, ...RULES_NON_EU].map((rule) => [rule.iso, rule]));
 
 /** All prefixes of a rule, longest first so that CHE wins over CH. */
 export function prefixesOf(rule: VatRule): string[] {

@@ -85,10 +85,7 @@ export function validateVatId(input: VatIdInput): VatIdResult {
 
   const parts = split(compact, rule);
   if (parts.kind === "mismatch") {
-    return invalid(
-      "country_mismatch",
-      `The VAT number starts with ${parts.prefix}, which belongs to ${parts.rule.iso}, but the country is ${countryIso}.`,
-    );
+    return invalid("country_mismatch", `The VAT number starts with ${parts.prefix}, which belongs to ${parts.rule.iso}, but the country is ${countryIso}.`);
   }
   if (parts.kind === "format") {
     return invalid("format", `The VAT number does not have the format used in ${countryIso}: ${rule.formatHint}.`);

@@ -26,7 +26,14 @@ export default async function Page({ params }: PageProps) {
   setRequestLocale(locale);
   const posts = await route.content.blogPosts();
   return (
-    <BlogIndex intro={await route.content.page("blog")} posts={blogPage(posts, 1) ?? []} page={1} pages={blogPageCount(posts.length)} region={region} locale={locale}>
+    <BlogIndex
+      intro={await route.content.page("blog")}
+      posts={blogPage(posts, 1) ?? []}
+      page={1}
+      pages={blogPageCount(posts.length)}
+      region={region}
+      locale={locale}
+    >
       <FormsIsland namespace="Newsletter">
         <NewsletterForm locale={locale} />
       </FormsIsland>

@@ -41,7 +41,12 @@ export default async function BundlesPage({ params }: CartPageParams) {
   const unit = lengthUnitFor(region.id);
   const offers = BUNDLE_SETS.map((set) => offerOf(set, region)).filter((offer) => offer !== null);
   const display = priceDisplayFor(region);
-  const vatNote = display === "no-vat" ? t("prices.noVat") : display === "net-plus-vat" ? t("prices.vatAdded", { vat: region.vatAmount }) : t("prices.vatIncluded", { vat: region.vatAmount });
+  const vatNote =
+    display === "no-vat"
+      ? t("prices.noVat")
+      : display === "net-plus-vat"
+        ? t("prices.vatAdded", { vat: region.vatAmount })
+        : t("prices.vatIncluded", { vat: region.vatAmount });
 
   return (
     <CartIsland>
@@ -66,7 +71,14 @@ export default async function BundlesPage({ params }: CartPageParams) {
                   {variants.map((variant) => (
                     <li key={variant.sku}>
                       {tAll(`Products.${variant.product.slug}.name`)},{" "}
-                      {sizeLabel(variant.size, unit, tAll(`Units.${unit}`), locale, (key, values) => t(key as "sizeValue", values), variant.product.shape === "tape")}
+                      {sizeLabel(
+                        variant.size,
+                        unit,
+                        tAll(`Units.${unit}`),
+                        locale,
+                        (key, values) => t(key as "sizeValue", values),
+                        variant.product.shape === "tape",
+                      )}
                     </li>
                   ))}
                 </ul>

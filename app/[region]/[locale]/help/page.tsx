@@ -25,7 +25,12 @@ export default async function Page({ params }: PageProps) {
   if (!route) notFound();
   const { region, locale } = route.storefront;
   setRequestLocale(locale);
-  const [page, categories, articles, t] = await Promise.all([route.content.page("help"), route.content.helpCategories(), route.content.helpArticles(), getTranslations("Pages.help")]);
+  const [page, categories, articles, t] = await Promise.all([
+    route.content.page("help"),
+    route.content.helpCategories(),
+    route.content.helpArticles(),
+    getTranslations("Pages.help"),
+  ]);
   const { sections, ...intro } = page;
   return (
     <ContentPage page={{ ...intro, sections: [] }}>

@@ -25,7 +25,9 @@ export default async function Page({ params }: PageProps) {
   const industries = await Promise.all(INDUSTRY_SLUGS.map(async (slug) => ({ slug, page: await route.content.industry(slug) })));
   return (
     <ContentPage page={await route.content.page("industries")}>
-      <CardList items={industries.map(({ slug, page }) => ({ href: regionPath(route.storefront.region, `/i/${slug}`), title: page.heading, text: page.lead }))} />
+      <CardList
+        items={industries.map(({ slug, page }) => ({ href: regionPath(route.storefront.region, `/i/${slug}`), title: page.heading, text: page.lead }))}
+      />
     </ContentPage>
   );
 }

@@ -44,7 +44,8 @@ export default async function Page({ params }: PageProps) {
       page={loaded.post}
       before={
         <p className={styles.crumbs}>
-          <a href={regionPath(region, "/blog")}>{t("allPosts")}</a> · <time dateTime={loaded.post.published}>{t("published", { date: formatPublished(loaded.post.published, locale) })}</time>
+          <a href={regionPath(region, "/blog")}>{t("allPosts")}</a> ·{" "}
+          <time dateTime={loaded.post.published}>{t("published", { date: formatPublished(loaded.post.published, locale) })}</time>
         </p>
       }
     >

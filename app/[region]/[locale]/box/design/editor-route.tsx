@@ -71,7 +71,8 @@ async function opened(storefront: Storefront, query: Exclude<EditorQuery, { kind
 
   let template: TemplateId | null = null;
   if (query.kind === "template") {
-    if (!isTemplateId(query.templateId)) return { notice: <Notice title={t("notAvailableTitle")} text={t("unknownTemplate")} href={products} action={t("products")} /> };
+    if (!isTemplateId(query.templateId))
+      return { notice: <Notice title={t("notAvailableTitle")} text={t("unknownTemplate")} href={products} action={t("products")} /> };
     template = query.templateId;
   }
   const sku = query.kind === "template" ? (query.sku ?? templateSku(template!)) : query.sku;
@@ -79,7 +80,14 @@ async function opened(storefront: Storefront, query: Exclude<EditorQuery, { kind
   if (!resolved) notFound();
   if (resolved.kind === "designless") {
     return {
-      notice: <Notice title={t("designlessTitle")} text={t("designless", { product: resolved.name })} href={regionPath(region, `/products/${resolved.slug}`)} action={t("productPage")} />,
+      notice: (
+        <Notice
+          title={t("designlessTitle")}
+          text={t("designless", { product: resolved.name })}
+          href={regionPath(region, `/products/${resolved.slug}`)}
+          action={t("productPage")}
+        />
+      ),
     };
   }
   if (resolved.kind === "notAvailable") {
@@ -87,7 +95,10 @@ async function opened(storefront: Storefront, query: Exclude<EditorQuery, { kind
   }
   const { facts, model } = resolved;
   if (!template) return { opening: { kind: "new", sku, quantity: query.quantity, configuration: query.configuration }, product: facts };
-  const words = await getTranslations({ locale: templateLocale(query.kind === "template" ? query.language : null, locale), namespace: `Editor.templates.${template}` });
+  const words = await getTranslations({
+    locale: templateLocale(query.kind === "template" ? query.language : null, locale),
+    namespace: `Editor.templates.${template}`,
+  });
   const document = templateDesign(template, model, facts.inside, { headline: words("headline"), tagline: words("tagline"), mark: words("mark") });
   return { opening: { kind: "example", sku, quantity: query.quantity, document, configuration: query.configuration }, product: facts };
 }

@@ -23,7 +23,11 @@ describe("the editor routes' products", () => {
   });
 
   it("has nothing to design for plain boxes, and no editor yet for products without a box model", () => {
-    expect(resolveSku(REGIONS.eu, "mailer-box-plain-200x150x70", name)).toEqual({ kind: "designless", name: "name of mailer-box-plain", slug: "mailer-box-plain" });
+    expect(resolveSku(REGIONS.eu, "mailer-box-plain-200x150x70", name)).toEqual({
+      kind: "designless",
+      name: "name of mailer-box-plain",
+      slug: "mailer-box-plain",
+    });
     expect(resolveSku(REGIONS.eu, "paper-bag-240x110x310", name)).toEqual({ kind: "notAvailable", name: "name of paper-bag", slug: "paper-bag" });
   });
 

@@ -4,8 +4,6 @@ import type { ProductFacts } from "@/editor/shell/product";
 import type { Region } from "@/regions/schema";
 import { findVariant } from "@/server/catalog/variants";
 
-
-
 export type Resolved =
   | { kind: "designable"; facts: ProductFacts; model: BoxModel }
   /** Sold without a print: the configurator sends these straight to the cart. */

@@ -18,7 +18,11 @@ vi.mock("next-intl/server", async () => {
     },
   };
 });
-vi.mock("next/navigation", () => ({ notFound: () => { throw new Error("not found"); } }));
+vi.mock("next/navigation", () => ({
+  notFound: () => {
+    throw new Error("not found");
+  },
+}));
 
 async function renderPage(region: string, locale: keyof typeof catalogues, slug: string) {
   language = locale;

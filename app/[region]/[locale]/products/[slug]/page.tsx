@@ -210,7 +210,10 @@ export default async function ProductPage({ params }: PageProps) {
             express: t("deliveryEstimate", { from: day(expressDelivery.delivery_from), to: day(expressDelivery.delivery_to) }),
           }}
           emissions={Object.fromEntries(
-            product.sizes.map((size) => [skuOfSize.get(size.code)!, t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) })]),
+            product.sizes.map((size) => [
+              skuOfSize.get(size.code)!,
+              t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) }),
+            ]),
           )}
           words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote })}
           editorUrl={appUrl(region, "/box/design", site)}

@@ -42,7 +42,12 @@ export default async function CrossSellPage({ params }: CartPageParams) {
   const tAll = await getTranslations();
   const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const display = priceDisplayFor(region);
-  const vatNote = display === "no-vat" ? t("prices.noVat") : display === "net-plus-vat" ? t("prices.vatAdded", { vat: region.vatAmount }) : t("prices.vatIncluded", { vat: region.vatAmount });
+  const vatNote =
+    display === "no-vat"
+      ? t("prices.noVat")
+      : display === "net-plus-vat"
+        ? t("prices.vatAdded", { vat: region.vatAmount })
+        : t("prices.vatIncluded", { vat: region.vatAmount });
   const warrantyName = t("warranty.title");
 
   return (
@@ -70,7 +75,11 @@ export default async function CrossSellPage({ params }: CartPageParams) {
                 ) : (
                   <div className={styles.cardFoot}>
                     <p className={styles.cardPrice}>{t("crossSell.offer", { count: order.quantity, price: money(price) })}</p>
-                    <AddToCartButton line={{ sku: order.sku, quantity: order.quantity, purchase_trigger: "cross_sell" }} name={name} formatter={region.currencyFormatter} />
+                    <AddToCartButton
+                      line={{ sku: order.sku, quantity: order.quantity, purchase_trigger: "cross_sell" }}
+                      name={name}
+                      formatter={region.currencyFormatter}
+                    />
                   </div>
                 )}
               </li>
@@ -81,7 +90,12 @@ export default async function CrossSellPage({ params }: CartPageParams) {
             <p>{t("warranty.body")}</p>
             <p>{t("crossSell.warrantyHow")}</p>
             <div className={styles.cardFoot}>
-              <p className={styles.cardPrice}>{t("warranty.price", { percent: WARRANTY.percent, minimum: money(shownAmount(priced(fromEurMinor(WARRANTY.minimumEur, region.currency), vatRateFor(region)), display)) })}</p>
+              <p className={styles.cardPrice}>
+                {t("warranty.price", {
+                  percent: WARRANTY.percent,
+                  minimum: money(shownAmount(priced(fromEurMinor(WARRANTY.minimumEur, region.currency), vatRateFor(region)), display)),
+                })}
+              </p>
               <AddToCartButton line={{ service_name: "warranty" }} name={warrantyName} formatter={region.currencyFormatter} />
             </div>
           </li>

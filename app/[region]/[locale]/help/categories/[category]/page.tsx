@@ -32,7 +32,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const loaded = await load(await params);
   if (!loaded) return {};
   const help = await loaded.content.page("help");
-  return contentMetadata(loaded.storefront, { title: `${loaded.info.name} | ${help.title}`, description: `${loaded.info.description} ${help.description}` }, `/help/categories/${loaded.category}`);
+  return contentMetadata(
+    loaded.storefront,
+    { title: `${loaded.info.name} | ${help.title}`, description: `${loaded.info.description} ${help.description}` },
+    `/help/categories/${loaded.category}`,
+  );
 }
 
 /** /help/categories/{category}: the articles of one help topic. */

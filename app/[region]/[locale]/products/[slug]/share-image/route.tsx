@@ -35,22 +35,20 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   const picture = await readFile(path.join(process.cwd(), "public", data.keyVisual));
 
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", background: "#f4f7ff", fontFamily: "Inter", color: "#10182b" }}>
-        <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 680, padding: "64px 0 56px 72px" }}>
-          <div style={{ display: "flex", fontSize: 34, fontWeight: 700, color: "#1d4fd1" }}>Boxwright</div>
-          <div style={{ display: "flex", flexDirection: "column" }}>
-            <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
-            <div style={{ marginTop: 24, fontSize: 30, lineHeight: 1.35, color: "#3b4660" }}>{tagline}</div>
-          </div>
-          <div style={{ display: "flex", fontSize: 24, color: "#3b4660" }}>{t("Footer.tagline")}</div>
+    <div style={{ width: "100%", height: "100%", display: "flex", background: "#f4f7ff", fontFamily: "Inter", color: "#10182b" }}>
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 680, padding: "64px 0 56px 72px" }}>
+        <div style={{ display: "flex", fontSize: 34, fontWeight: 700, color: "#1d4fd1" }}>Boxwright</div>
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
+          <div style={{ marginTop: 24, fontSize: 30, lineHeight: 1.35, color: "#3b4660" }}>{tagline}</div>
         </div>
-        <div style={{ display: "flex", alignItems: "center", justifyContent: "center", flex: 1, padding: 40 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- drawn by the image renderer, not a page */}
-          <img src={`data:image/svg+xml;base64,${picture.toString("base64")}`} width={440} height={330} alt="" />
-        </div>
+        <div style={{ display: "flex", fontSize: 24, color: "#3b4660" }}>{t("Footer.tagline")}</div>
       </div>
-    ),
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "center", flex: 1, padding: 40 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn by the image renderer, not a page */}
+        <img src={`data:image/svg+xml;base64,${picture.toString("base64")}`} width={440} height={330} alt="" />
+      </div>
+    </div>,
     { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() },
   );
 }
