@@ -12,7 +12,7 @@ import type { Address, AddressInput, StatesResponse } from "@/lib/session/types"
 import type { CountryOption } from "@/regions/countries";
 import styles from "./account.module.css";
 import { missingFields, useErrorText } from "./errors";
-import { Checkbox, FormMessage, NameFields, SelectField, TextField } from "./fields";
+import { Checkbox, FormMessage, NameFields, SelectField, TextField } from "@/components/ui/fields";
 
 /** The 'edit or add user address' and 'delete user address' dialogs. */
 

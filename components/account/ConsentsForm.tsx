@@ -7,7 +7,7 @@ import { useApi } from "@/components/providers/AppProviders";
 import shared from "@/components/ui/shared.module.css";
 import type { ConsentAnswer, ConsentStatus, ConsentType } from "@/lib/session/types";
 import { useErrorText } from "./errors";
-import { Checkbox, FormMessage } from "./fields";
+import { Checkbox, FormMessage } from "@/components/ui/fields";
 
 /** The consents a shopper answers themselves; the others belong to checkout and plus. */
 export const ASKED_CONSENTS = ["terms_and_conditions_and_privacy_policy", "marketing", "newsletter"] as const satisfies readonly ConsentType[];

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { z } from "zod";
 import accountStyles from "@/components/account/account.module.css";
-import { FormMessage, TextField } from "@/components/account/fields";
+import { FormMessage, TextField } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SelectField, TextField } from "@/components/account/fields";
+import { SelectField, TextField } from "@/components/ui/fields";
 import type { CountryOption } from "@/regions/countries";
 import styles from "./checkout.module.css";
 

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useStates } from "@/components/account/AddressDialogs";
-import { Checkbox, FormMessage, TextField } from "@/components/account/fields";
+import { Checkbox, FormMessage, TextField } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";

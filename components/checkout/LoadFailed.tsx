@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./checkout.module.css";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { useRouter } from "next/navigation";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import type { ApiService } from "@/lib/api/api-service";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { TextField } from "@/components/account/fields";
+import { TextField } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { TextAreaField } from "@/components/quotes/fields";

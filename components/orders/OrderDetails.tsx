@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { bankWords } from "@/lib/checkout/bank-details";
 import { Fragment, useState, type ReactNode } from "react";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { OrderApproval } from "@/components/approval/OrderApproval";
 import { BankDetails } from "@/components/payment-summary/BankDetails";
 import { useRegionId, useRegionPath } from "@/components/providers/AppProviders";

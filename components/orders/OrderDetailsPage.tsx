@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import accountStyles from "@/components/account/account.module.css";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import orderStyles from "@/components/orders/orders.module.css";
 import type { Formatters } from "@/components/orders/words";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";

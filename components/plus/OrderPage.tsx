@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { OrderTotals } from "@/components/orders/OrderDetails";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { FormMessage, TextField } from "@/components/account/fields";
+import { FormMessage, TextField } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";

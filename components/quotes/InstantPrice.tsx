@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";

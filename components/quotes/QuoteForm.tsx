@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import accountStyles from "@/components/account/account.module.css";
-import { FormMessage, SelectField, TextField } from "@/components/account/fields";
+import { FormMessage, SelectField, TextField } from "@/components/ui/fields";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";

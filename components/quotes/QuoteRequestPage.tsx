@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import accountStyles from "@/components/account/account.module.css";
 import type { ProductNames } from "@/components/account/boxes/sku";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";

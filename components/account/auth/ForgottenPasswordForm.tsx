@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { useApi } from "@/components/providers/AppProviders";
 import shared from "@/components/ui/shared.module.css";
 import { missingFields, useErrorText } from "../errors";
-import { FormMessage, TextField } from "../fields";
+import { FormMessage, TextField } from "@/components/ui/fields";
 
 interface ForgottenPasswordFormProps {
   initialEmail?: string;

@@ -10,7 +10,7 @@ import shared from "@/components/ui/shared.module.css";
 import type { Session } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { missingFields, useErrorText } from "../errors";
-import { FormMessage, TextField } from "../fields";
+import { FormMessage, TextField } from "@/components/ui/fields";
 
 interface LoginFormProps {
   onSignedIn(session: Session): void;

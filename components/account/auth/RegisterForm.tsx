@@ -10,7 +10,7 @@ import shared from "@/components/ui/shared.module.css";
 import type { CustomerType, Session } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { missingFields, useErrorText } from "../errors";
-import { Checkbox, CustomerTypeChoice, FormMessage, NameFields, TextField } from "../fields";
+import { Checkbox, CustomerTypeChoice, FormMessage, NameFields, TextField } from "@/components/ui/fields";
 
 type Field = "email" | "password" | "first_name" | "last_name" | "company_name" | "terms";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { useSession } from "@/components/providers/SessionProvider";
 import shared from "@/components/ui/shared.module.css";
 import { missingFields, useErrorText } from "../errors";
-import { FormMessage, TextField } from "../fields";
+import { FormMessage, TextField } from "@/components/ui/fields";
 
 /** A new password, typed twice, with the token from the mailed link. */
 export function SetPasswordForm({ resetToken, onChanged }: { resetToken: string; onChanged(): void }) {

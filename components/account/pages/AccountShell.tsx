@@ -10,7 +10,7 @@ import { useSession } from "@/components/providers/SessionProvider";
 import shared from "@/components/ui/shared.module.css";
 import type { CurrentUser } from "@/lib/session/types";
 import styles from "../account.module.css";
-import { FormMessage } from "../fields";
+import { FormMessage } from "@/components/ui/fields";
 
 /**
  * Account pages need a signed-in user. The page itself is the same for everyone

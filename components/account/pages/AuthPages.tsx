@@ -13,7 +13,7 @@ import { safeRedirect } from "@/lib/session/redirect";
 import type { AccountUser } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { LogoutDialog, RegisterDialog, SetPasswordDialog, SignInDialog } from "../auth/dialogs";
-import { FormMessage } from "../fields";
+import { FormMessage } from "@/components/ui/fields";
 
 /**
  * The public auth pages. Each opens its dialog over a plain page, as the shop's

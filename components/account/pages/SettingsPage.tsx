@@ -16,7 +16,7 @@ import { AddressDialog, DeleteAddressDialog } from "../AddressDialogs";
 import { LinkSentDialog } from "../auth/dialogs";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
 import { useErrorText } from "../errors";
-import { CustomerTypeChoice, FormMessage, NameFields, TextField } from "../fields";
+import { CustomerTypeChoice, FormMessage, NameFields, TextField } from "@/components/ui/fields";
 import { AccountShell } from "./AccountShell";
 
 /** /account/settings: the shopper's details, addresses, password, e-mail choices and sign-out. */

@@ -9,7 +9,7 @@ import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { Wallet } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { useErrorText } from "../errors";
-import { Checkbox, FormMessage } from "../fields";
+import { Checkbox, FormMessage } from "@/components/ui/fields";
 import { AccountShell } from "./AccountShell";
 
 /** /wallet and /account/{product}-wallet: store credit in the storefront's currency. */

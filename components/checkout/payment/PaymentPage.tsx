@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
-import { FormMessage } from "@/components/account/fields";
+import { FormMessage } from "@/components/ui/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";

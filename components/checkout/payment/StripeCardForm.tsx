@@ -4,7 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import type { Stripe, StripeConstructorOptions } from "@stripe/stripe-js";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { FormMessage, TextField } from "@/components/account/fields";
+import { FormMessage, TextField } from "@/components/ui/fields";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import styles from "../checkout.module.css";
