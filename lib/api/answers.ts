@@ -1,11 +1,11 @@
-import type { z } from "zod";
-import type { ApiService, CallOptions } from "./api-service";
+import type { ApiService } from "./api-service";
+import type { Answer, Operation, OptionsArgs, PathFor } from "./contract";
 import { ApiError } from "./errors";
 
 /**
- * Reading the shop API's answers in client code, which may not import the
- * server's schemas: each caller restates the shape it relies on and checks the
- * answer against it here, and reads refusals by status, code and blamed field.
+ * Reading the shop API's answers in client code. Their shapes come from the
+ * API's contract (lib/api/contract.ts), so nothing here restates or re-checks
+ * them; what is left is reading refusals by status, code and blamed field.
  */
 
 /** The answer was not what the shop API sends: a broken proxy or a server of another version. */
@@ -16,20 +16,17 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-/** The answer in the schema's shape; `what` names it in the error when it is not. */
-export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new UnexpectedAnswerError(what, result.error);
-  return result.data;
-}
-
 /**
  * GET for something that may not be there: null when the API answers 404, or
  * when the client turns a refusal to a call without a token into null.
  */
-export async function getUnlessMissing(api: ApiService, path: string, options?: CallOptions): Promise<unknown> {
+export async function getUnlessMissing<P extends PathFor<"get">>(
+  api: ApiService,
+  path: P,
+  ...options: OptionsArgs<Operation<P, "get">>
+): Promise<Answer<P, "get"> | null> {
   try {
-    return await api.get<unknown>(path, options);
+    return await api.get(path, ...options);
   } catch (error) {
     if (isRefusal(error, 404)) return null;
     throw error;
@@ -58,4 +55,13 @@ export function blamedField(error: unknown): string | null {
   }
   const field = details && typeof details === "object" ? (details as { field?: unknown }).field : undefined;
   return typeof field === "string" ? field : null;
+}
+
+/**
+ * The answer of a call that carried a token: the client resolves null only for
+ * calls made without one, so null here means the API broke its contract.
+ */
+export function answered<T>(answer: T | null, what: string): T {
+  if (answer === null) throw new UnexpectedAnswerError(`${what}: no answer`);
+  return answer;
 }
