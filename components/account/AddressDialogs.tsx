@@ -8,7 +8,8 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Modal } from "@/components/ui/Modal";
 import { useApi } from "@/components/providers/AppProviders";
 import shared from "@/components/ui/shared.module.css";
-import type { Address, AddressInput, StatesResponse } from "@/lib/session/types";
+import { answered } from "@/lib/api/answers";
+import type { Address, AddressInput } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
 import styles from "./account.module.css";
 import { missingFields, useErrorText } from "./errors";
@@ -38,7 +39,7 @@ export function useStates(countryIso: string) {
   const api = useApi();
   return useQuery({
     queryKey: ["states", countryIso],
-    queryFn: async () => (await api.get<StatesResponse>("v2/states", { params: { country_iso: countryIso } }))?.data ?? [],
+    queryFn: async () => (await api.get("/v2/states", { params: { country_iso: countryIso } }))?.data ?? [],
     staleTime: Infinity,
   });
 }
@@ -89,9 +90,9 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
     setBusy(true);
     try {
       const saved = address
-        ? await api.patch<Address>(`v2/users/${userId}/addresses/${address.id}`, body, { auth: true })
-        : await api.post<Address>(`v2/users/${userId}/addresses`, body, { auth: true });
-      onSaved(saved!);
+        ? await api.patch("/v2/users/{id}/addresses/{addressId}", body, { path: { id: userId, addressId: address.id }, auth: true })
+        : await api.post("/v2/users/{id}/addresses", body, { path: { id: userId }, auth: true });
+      onSaved(answered(saved, "saved address"));
     } catch (failure) {
       const shown = errorText(failure);
       setError(shown.message);
@@ -214,7 +215,7 @@ export function DeleteAddressDialog({ userId, address, onClose, onDeleted }: { u
       confirmLabel={t("deleteConfirm")}
       cancelLabel={t("cancel")}
       action={async () => {
-        await api.delete(`v2/users/${userId}/addresses/${address.id}`, { auth: true });
+        await api.delete("/v2/users/{id}/addresses/{addressId}", { path: { id: userId, addressId: address.id }, auth: true });
         onDeleted();
       }}
       errorText={(failure) => errorText(failure).message}

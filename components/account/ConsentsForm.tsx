@@ -51,7 +51,7 @@ export function ConsentsForm({ email, types, current = {}, source, onSaved }: Co
     const answers: ConsentAnswer[] = types.map((type) => ({ type, status: checked[type] ? "granted" : "declined" }));
     setBusy(true);
     try {
-      await api.post("v1/emails/save_with_consents", { email, consents: answers, source }, { auth: true });
+      await api.post("/v1/emails/save_with_consents", { email, consents: answers, source }, { auth: true });
       onSaved(answers);
     } catch (failure) {
       setError(errorText(failure).message);

@@ -67,7 +67,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
     setState("sending");
     try {
       await api.post(
-        "v1/contact_messages",
+        "/v1/contact_messages",
         {
           name: values.name.trim(),
           email: values.email.trim(),

@@ -243,4 +243,13 @@ describe("an order", () => {
     await waitFor(() => expect(quality.getByRole("textbox", { name: t.qa.comment })).toHaveValue(""));
     expect(quality.getByText(new RegExp(`^${olga.name}, `))).toBeInTheDocument();
   });
+
+  it("shows a comment whose author's account is gone, with its date, instead of failing to load the order", async () => {
+    // The API answers author null when the commenting account no longer exists.
+    const comment = { id: 5, body: "Colours checked against the proof.", author: null, created_at: "2026-03-12T12:00:00.000Z" };
+    fakeManagerApi({ orders: [{ ...placed, qa_comments: [comment] }] });
+    await renderInStorefront(<OrderPage number="R200" storefronts={STOREFRONTS} />);
+    const quality = within((await screen.findByText("Colours checked against the proof.")).closest("li")!);
+    expect(quality.getByText(/^Mar 12, 2026/)).toBeInTheDocument();
+  });
 });

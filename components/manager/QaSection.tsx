@@ -143,7 +143,10 @@ function Comments({ number, comments, words }: { number: string; comments: reado
         <ul className={`${shared.list} ${styles.comments}`} aria-labelledby="qa-comments">
           {comments.map((comment) => (
             <li key={comment.id}>
-              <span className={styles.small}>{t("commentBy", { name: comment.author.name, date: words.dateTime(comment.created_at) })}</span>
+              {/* A comment whose author's account is gone has no author: its date still says when it was written. */}
+              <span className={styles.small}>
+                {comment.author ? t("commentBy", { name: comment.author.name, date: words.dateTime(comment.created_at) }) : words.dateTime(comment.created_at)}
+              </span>
               <p className={styles.message}>{comment.body}</p>
             </li>
           ))}

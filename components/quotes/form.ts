@@ -1,4 +1,5 @@
 import { QUOTE_MODES, type QuoteMode } from "@/lib/b2b/states";
+import type { Locale } from "@/lib/i18n/locales";
 import type { QuoteRequestInput } from "./api";
 
 /**
@@ -65,7 +66,7 @@ export function problemsOf(values: QuoteValues, mode: QuoteMode): ErrorField[] {
 const orNull = (value: string) => value.trim() || null;
 
 /** What POST v2/quote_requests is sent; each mode sends only its own fields. */
-export function requestBody(values: QuoteValues, mode: QuoteMode, fileIds: readonly string[], idempotencyKey: string, locale: string): QuoteRequestInput {
+export function requestBody(values: QuoteValues, mode: QuoteMode, fileIds: readonly string[], idempotencyKey: string, locale: Locale): QuoteRequestInput {
   const qr = mode === QUOTE_MODES.qr;
   const details: Record<string, string> = {};
   if (!qr && values.budget.trim()) details.budget = values.budget.trim();

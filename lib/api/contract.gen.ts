@@ -2533,12 +2533,14 @@ export interface paths {
           content: {
             "application/json": {
               orders: {
-                approval_status: string | null;
+                /** @enum {string|null} */
+                approval_status: "pending" | "approved" | "changes_requested" | null;
                 completed_at: string | null;
                 currency: string;
                 email: string | null;
                 number: string;
-                qa_state: string | null;
+                /** @enum {string|null} */
+                qa_state: "awaiting_files" | "in_review" | "awaiting_approval" | "changes_requested" | "approved" | "in_production" | null;
                 region: string;
                 state: string;
                 total: number;
@@ -2610,9 +2612,7 @@ export interface paths {
           content: {
             "application/json": {
               filesets: components["schemas"]["ClientApprovalFileset"][];
-              order: {
-                [key: string]: unknown;
-              };
+              order: components["schemas"]["Order"];
               qa_comments: components["schemas"]["QaComment"][];
               qa_state_changes: components["schemas"]["QaStateChange"][];
             };
@@ -6583,8 +6583,10 @@ export interface paths {
           content: {
             "application/json": {
               consents: {
-                status: string;
-                type: string;
+                /** @enum {string} */
+                status: "granted" | "declined";
+                /** @enum {string} */
+                type: "terms_and_conditions_and_privacy_policy" | "terms_and_conditions_plus" | "marketing" | "newsletter" | "envelope" | "instant_service";
                 updated_at: string;
               }[];
               email: string;
@@ -6647,7 +6649,7 @@ export interface paths {
             "application/json": {
               consents_needed: boolean;
               email: string;
-              needed: string[];
+              needed: ("terms_and_conditions_and_privacy_policy" | "terms_and_conditions_plus" | "marketing" | "newsletter" | "envelope" | "instant_service")[];
             };
           };
         };
@@ -6711,8 +6713,10 @@ export interface paths {
           content: {
             "application/json": {
               consents: {
-                status: string;
-                type: string;
+                /** @enum {string} */
+                status: "granted" | "declined";
+                /** @enum {string} */
+                type: "terms_and_conditions_and_privacy_policy" | "terms_and_conditions_plus" | "marketing" | "newsletter" | "envelope" | "instant_service";
                 updated_at: string;
               }[];
               email: string;
@@ -11214,7 +11218,8 @@ export interface components {
       /** @description The price was agreed in an offer: it and the quantity cannot change */
       fixed_price: boolean;
       id: number;
-      kind: string;
+      /** @enum {string} */
+      kind: "product" | "service" | "expert_check" | "trees";
       /** @description The name a custom offer gave the line */
       name: string | null;
       options: {
@@ -11605,8 +11610,11 @@ export interface components {
       /** @description promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too */
       promo_total_with_vat: number;
       promotion_amount: number;
-      /** @description Where the production files stand (awaiting_files, in_review, awaiting_approval, changes_requested, approved, in_production) */
-      qa_state: string | null;
+      /**
+       * @description Where the production files stand (awaiting_files, in_review, awaiting_approval, changes_requested, approved, in_production)
+       * @enum {string|null}
+       */
+      qa_state: "awaiting_files" | "in_review" | "awaiting_approval" | "changes_requested" | "approved" | "in_production" | null;
       region: string;
       /** @description Sold under the EU's reverse charge: no VAT charged, the buyer accounts for it */
       reverse_charge: boolean;
@@ -11855,10 +11863,12 @@ export interface components {
         name: string;
       } | null;
       created_at: string;
-      from_state: string | null;
+      /** @enum {string|null} */
+      from_state: "awaiting_files" | "in_review" | "awaiting_approval" | "changes_requested" | "approved" | "in_production" | null;
       id: number;
       note: string;
-      to_state: string;
+      /** @enum {string} */
+      to_state: "awaiting_files" | "in_review" | "awaiting_approval" | "changes_requested" | "approved" | "in_production";
     };
     QuoteRequest: {
       company_name: string | null;
@@ -11876,18 +11886,21 @@ export interface components {
         url: string;
       }[];
       id: number;
-      locale: string;
+      /** @enum {string} */
+      locale: "cs-CZ" | "de-DE" | "en-US" | "es-ES" | "fr-FR" | "it-IT" | "pl-PL" | "pt-PT" | "sv-SE" | "ro-RO" | "nl-NL";
       manager: {
         avatar: string | null;
         email: string;
         name: string;
       } | null;
       message: string;
-      mode: number;
+      /** @description 0 = QR (a quick request), 1 = Brief */
+      mode: 0 | 1;
       name: string;
       number: string;
       offers: {
-        state: string;
+        /** @enum {string} */
+        state: "draft" | "sent" | "viewed" | "accepted" | "expired" | "withdrawn";
         token: string;
         url: string;
         valid_until: string;
@@ -11895,7 +11908,8 @@ export interface components {
       phone: string | null;
       product_slug: string | null;
       quantity: number | null;
-      region: string;
+      /** @enum {string} */
+      region: "cz" | "de" | "es" | "eu" | "fr" | "gb" | "it" | "nl" | "pl" | "ro" | "sv" | "us" | "at" | "ch" | "no";
       /** @enum {string} */
       state: "new" | "in_progress" | "offered" | "closed";
     };

@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { QA_STATES } from "@/lib/b2b/states";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
 import { normalizeCountryIso } from "@/regions/countries";
 import { CURRENCIES } from "@/regions/schema";
-import { ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
+import { LINE_ITEM_KINDS, ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
 import { PAID_ASSET_NAMES, SERVICE_NAMES } from "./pricing";
 
 /** What the orders API reads and answers with. */
@@ -100,7 +101,7 @@ export const NewOrderSchema = z
 export const LineItemSchema = z
   .object({
     id: z.number().int(),
-    kind: z.string(),
+    kind: z.enum(LINE_ITEM_KINDS),
     variant_id: z.number().int().nullable(),
     sku: z.string().nullable(),
     service_name: z.string().nullable(),
@@ -152,13 +153,10 @@ export const OrderSchema = z
     item_total_with_vat: z.number().int().openapi({ description: "The lines' total_with_vat added: item_total with its VAT, as gross storefronts show it" }),
     ship_total_with_vat: z.number().int().openapi({ description: "ship_total with its VAT at vat_rate, rounded on the shipping" }),
     customs_total_with_vat: z.number().int().openapi({ description: "customs_total with its VAT at vat_rate, rounded on the customs" }),
-    promo_total_with_vat: z
-      .number()
-      .int()
-      .openapi({
-        description:
-          "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too",
-      }),
+    promo_total_with_vat: z.number().int().openapi({
+      description:
+        "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too",
+    }),
     vat_rate: z.number().openapi({ description: "The VAT rate in percent the order is charged at, for its delivery country and buyer" }),
     price_display: z
       .enum(["gross", "net-plus-vat", "no-vat"])
@@ -180,7 +178,7 @@ export const OrderSchema = z
     payment_state: z.enum(PAYMENT_STATES),
     order_manager: z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
     qa_state: z
-      .string()
+      .enum(QA_STATES)
       .nullable()
       .openapi({ description: "Where the production files stand (awaiting_files, in_review, awaiting_approval, changes_requested, approved, in_production)" }),
     approval: z.object({ uuid: z.string(), status: z.enum(["pending", "approved", "changes_requested"]) }).nullable(),

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
+import { OFFER_STATES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { REGION_IDS } from "@/regions/schema";
 import type { Database } from "@/server/db/client";
 import { fileResponseHeaders } from "@/server/files/serve";
 import { readStoredVariant } from "@/server/files/service";
@@ -58,10 +59,10 @@ const QuoteRequestSchema = z
   .object({
     id: z.number().int(),
     number: z.string(),
-    mode: z.number().int(),
+    mode: z.union([z.literal(0), z.literal(1)]).openapi({ description: "0 = QR (a quick request), 1 = Brief" }),
     state: z.enum(QUOTE_REQUEST_STATES),
-    region: z.string(),
-    locale: z.string(),
+    region: z.enum(REGION_IDS),
+    locale: z.enum(LOCALES),
     email: z.string(),
     name: z.string(),
     company_name: z.string().nullable(),
@@ -73,7 +74,7 @@ const QuoteRequestSchema = z
     details: z.record(z.string(), z.string()),
     files: z.array(FileSchema),
     manager: z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
-    offers: z.array(z.object({ token: z.string(), state: z.string(), valid_until: z.string(), url: z.string() })),
+    offers: z.array(z.object({ token: z.string(), state: z.enum(OFFER_STATES), valid_until: z.string(), url: z.string() })),
     created_at: z.string(),
   })
   .openapi("QuoteRequest");

@@ -205,7 +205,10 @@ const putWalletRoute = createRoute({
   responses: { 200: json(WalletSchema, "Wallet"), ...authResponses },
 });
 
-const ConsentsSchema = z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) });
+const ConsentsSchema = z.object({
+  email: z.string(),
+  consents: z.array(z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]), updated_at: z.string() })),
+});
 
 const ConsentSchema = z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]) });
 
@@ -248,7 +251,10 @@ const consentsNeededRoute = createRoute({
   tags,
   summary: "Which global consents an e-mail address has not answered yet",
   request: { query: z.object({ email: EmailSchema }) },
-  responses: { 200: json(z.object({ email: z.string(), needed: z.array(z.string()), consents_needed: z.boolean() }), "Needed consents"), ...errorResponses },
+  responses: {
+    200: json(z.object({ email: z.string(), needed: z.array(z.enum(CONSENT_TYPES)), consents_needed: z.boolean() }), "Needed consents"),
+    ...errorResponses,
+  },
 });
 
 const partnerKeyRoute = createRoute({

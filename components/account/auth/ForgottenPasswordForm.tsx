@@ -31,7 +31,7 @@ export function ForgottenPasswordForm({ initialEmail = "", onSent, onBack }: For
     if (!email.trim()) return;
     setBusy(true);
     try {
-      await api.post("user_passwords/recover", { email: email.trim() });
+      await api.post("/user_passwords/recover", { email: email.trim() });
       onSent(email.trim());
     } catch (failure) {
       setError(errorText(failure).message);

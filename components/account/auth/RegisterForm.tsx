@@ -60,7 +60,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
       const offers = newsletter ? "granted" : "declined";
       await api
         .post(
-          "v1/emails/save_with_consents",
+          "/v1/emails/save_with_consents",
           {
             email,
             source: "registration",

@@ -10,7 +10,6 @@ import { useApi, useHomePath, useRegionPath } from "@/components/providers/AppPr
 import { useSession } from "@/components/providers/SessionProvider";
 import shared from "@/components/ui/shared.module.css";
 import { safeRedirect } from "@/lib/session/redirect";
-import type { AccountUser } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { LogoutDialog, RegisterDialog, SetPasswordDialog, SignInDialog } from "../auth/dialogs";
 import { FormMessage } from "@/components/ui/fields";
@@ -123,7 +122,7 @@ export function ConfirmEmailPage() {
   const confirmation = useQuery({
     queryKey: ["confirm-email", token],
     queryFn: async () => {
-      const user = await api.post<AccountUser>("user_confirmations/confirm", { confirmation_token: token });
+      const user = await api.post("/user_confirmations/confirm", { confirmation_token: token });
       await refresh();
       return user;
     },
