@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRegionId } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
-import { checkBeforeUpload } from "@/editor/files/check";
-import { UploadError, type UploadErrorCode } from "@/editor/files/errors";
-import { uploadFile } from "@/editor/files/upload";
+import { checkBeforeUpload } from "@/lib/files/check";
+import { UploadError, type UploadErrorCode } from "@/lib/files/errors";
+import { uploadFile } from "@/lib/files/upload";
 import type { FilePurpose } from "@/lib/files/rules";
 
 /**

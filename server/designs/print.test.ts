@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
 import type { FontFile } from "@/lib/design/fonts";
 import { buildNet, sidePanel, type BoxModel, type Net } from "@/lib/dielines";
-import { pdfTextRuns } from "@/server/invoices/pdf-text";
+import { pdfTextRuns } from "@/server/pdf/pdf-text";
 import { printFont } from "./fonts";
 import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, wrapLines, type PrintImage } from "./print";
 
