@@ -9,7 +9,7 @@ import { renderInStorefront } from "@/test/render";
 import { currentUser, storeToken } from "@/test/users";
 import { EditorShell } from "./EditorShell";
 import type { CanvasPartProps, EditorParts, Preview3DPartProps } from "./parts";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 import type { EditorOpening } from "./use-design-opening";
 import { useEditorStore, type EditorState } from "@/editor/state";
 
