@@ -31,6 +31,7 @@ export function centroid(polygon: readonly Point[]): Point {
   return { x: cx / (6 * area), y: cy / (6 * area) };
 }
 
+/** The smallest upright rectangle holding the points; all zero for none. */
 export function boundsOf(points: readonly Point[]): { x: number; y: number; width: number; height: number } {
   if (points.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
   let minX = Infinity;
