@@ -96,10 +96,6 @@ export function wheelZoom(zoom: number, deltaY: number, deltaMode = 0): number {
   return clampZoom(zoom * Math.pow(ZOOM_STEP, -limited / 100));
 }
 
-export function panBy(view: Viewport, dx: number, dy: number): Viewport {
-  return { ...view, x: view.x + dx, y: view.y + dy };
-}
-
 export function inflate(rect: Rect, by: number): Rect {
   return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
 }

@@ -65,11 +65,6 @@ export function distanceToSegment(p: Point, s: Segment): number {
   return distance(p, { x: s.a.x + t * dx, y: s.a.y + t * dy });
 }
 
-/** Whether `part` lies on `whole` (both ends on it, so the whole stretch does). */
-export function segmentContains(whole: Segment, part: Segment, tolerance = EPSILON): boolean {
-  return distanceToSegment(part.a, whole) <= tolerance && distanceToSegment(part.b, whole) <= tolerance;
-}
-
 /**
  * Where the stretches of `segments` lie along one line: the line's direction and
  * offset, and each segment as an interval of the position along it. Segments on
