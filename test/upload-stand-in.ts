@@ -4,8 +4,9 @@ import type { FileRecord } from "@/lib/files/record";
 
 /**
  * A stand-in for the shop's POST /api/files on loopback, for the browser's upload
- * tests: it answers as the shop API does (by what the file says: 'too-colourful',
- * 'slow', 'not-a-record') and records what it received.
+ * tests: uploads go through XMLHttpRequest (for its progress events), which fetch
+ * stubs do not see. It answers as the shop API does (by default by what the file
+ * says) and records what it received.
  */
 
 export const RECORD: FileRecord = {
@@ -23,8 +24,28 @@ export const RECORD: FileRecord = {
 };
 
 export interface Received {
+  /** The path asked for ('/api/files'). */
+  url: string;
   headers: IncomingMessage["headers"];
   body: string;
+}
+
+/** What the stand-in answers an upload with. */
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+  /** Waits this long after the answer's headers before its body (the shop converting the file). */
+  convertingMs?: number;
+}
+
+/** The shop's answers by what the file says: 'too-colourful', 'slow', 'not-a-record', or the record. */
+export function shopAnswer(body: string): UploadAnswer {
+  if (body.includes("too-colourful")) {
+    return { status: 422, body: { error: { code: "too_many_colours", message: "The file has 40 colours", details: { colours: 40, max_colours: 32 } } } };
+  }
+  if (body.includes("slow")) return { status: 201, body: RECORD, convertingMs: 300 };
+  if (body.includes("not-a-record")) return { status: 201, body: { id: 1 } };
+  return { status: 201, body: RECORD };
 }
 
 export interface UploadStandIn {
@@ -34,7 +55,8 @@ export interface UploadStandIn {
   close(): Promise<void>;
 }
 
-export async function startUploadStandIn(): Promise<UploadStandIn> {
+/** `answer` gets each upload's multipart body as text, and the whole upload as received. */
+export async function startUploadStandIn(answer: (body: string, upload: Received) => UploadAnswer = shopAnswer): Promise<UploadStandIn> {
   const received: Received[] = [];
   const server: Server = createServer(async (request, response) => {
     // The page's origin differs from the stand-in's: answer as a CORS-enabled API would.
@@ -50,28 +72,16 @@ export async function startUploadStandIn(): Promise<UploadStandIn> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString("latin1");
-    received.push({ headers: request.headers, body });
-    const json = { ...cors, "content-type": "application/json" };
-    if (body.includes("too-colourful")) {
-      response.writeHead(422, json);
-      return response.end(
-        JSON.stringify({ error: { code: "too_many_colours", message: "The file has 40 colours", details: { colours: 40, max_colours: 32 } } }),
-      );
-    }
-    if (body.includes("slow")) {
-      // Stands for the time the shop spends converting after the last byte arrived. jsdom reports
-      // the upload complete when the answer's headers come, so they are sent before the wait.
-      response.writeHead(201, json);
+    const upload = { url: request.url ?? "", headers: request.headers, body };
+    received.push(upload);
+    const reply = answer(body, upload);
+    response.writeHead(reply.status, { ...cors, "content-type": "application/json" });
+    if (reply.convertingMs) {
+      // jsdom reports the upload complete when the answer's headers come, so they are sent before the wait.
       response.flushHeaders();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return response.end(JSON.stringify(RECORD));
+      await new Promise((resolve) => setTimeout(resolve, reply.convertingMs));
     }
-    if (body.includes("not-a-record")) {
-      response.writeHead(201, json);
-      return response.end(JSON.stringify({ id: 1 }));
-    }
-    response.writeHead(201, json);
-    response.end(JSON.stringify(RECORD));
+    response.end(JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
