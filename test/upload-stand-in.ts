@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import type { FileRecord } from "@/lib/files/record";
 
 /**
@@ -90,3 +91,23 @@ export async function startUploadStandIn(answer: (body: string, upload: Received
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Runs a stand-in for the test file's tests: started before them, closed after; read it inside a test. */
+export function uploadStandInForTests(answer?: (body: string, upload: Received) => UploadAnswer): Omit<UploadStandIn, "close"> {
+  let standIn: UploadStandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startUploadStandIn(answer);
+  });
+  afterAll(() => standIn?.close());
+  return {
+    get baseUrl() {
+      return standIn!.baseUrl;
+    },
+    get received() {
+      return standIn!.received;
+    },
+  };
+}
+
+/** A small PNG file to upload (its content says what the stand-in answers). */
+export const pngFile = (content = "\x89PNG", name = "logo.png") => new File([content], name, { type: "image/png" });

@@ -1,25 +1,14 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/components/providers/AppProviders";
 import type { FileRecord } from "@/lib/files/record";
-import { RECORD, startUploadStandIn, type Received, type UploadStandIn } from "@/test/upload-stand-in";
+import { pngFile, RECORD, uploadStandInForTests } from "@/test/upload-stand-in";
 import { busyStateOf, useUpload, type UploadState } from "./useUpload";
 
 /** One upload's states, through jsdom's real XMLHttpRequest to a stand-in for the shop API (test/upload-stand-in.ts). */
 
-let standIn: UploadStandIn;
-let baseUrl: string;
-let received: Received[];
-
-beforeAll(async () => {
-  standIn = await startUploadStandIn();
-  ({ baseUrl, received } = standIn);
-});
-
-afterAll(() => standIn.close());
-
-const pngFile = (content = "\x89PNG", name = "logo.png") => new File([content], name, { type: "image/png" });
+const shop = uploadStandInForTests();
 
 describe("useUpload", () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -32,7 +21,7 @@ describe("useUpload", () => {
     const seen: UploadState["status"][] = [];
     const { result } = renderHook(
       () => {
-        const upload = useUpload({ purpose: "design", token: "tok-hook", baseUrl });
+        const upload = useUpload({ purpose: "design", token: "tok-hook", baseUrl: shop.baseUrl });
         if (seen.at(-1) !== upload.state.status) seen.push(upload.state.status);
         return upload;
       },
@@ -52,19 +41,19 @@ describe("useUpload", () => {
     expect(record).toEqual(RECORD);
     expect(result.current.state).toEqual({ status: "done", record: RECORD });
     expect(seen).toEqual(["idle", "uploading", "converting", "done"]);
-    expect(received.at(-1)!.headers["x-region"]).toBe("de");
+    expect(shop.received.at(-1)!.headers["x-region"]).toBe("de");
   });
 
   it("fails at once with the check's code for a file it will not send, and with the server's code otherwise", async () => {
-    const { result } = renderHook(() => useUpload({ purpose: "dieline", token: "t", baseUrl }), { wrapper });
-    const before = received.length;
+    const { result } = renderHook(() => useUpload({ purpose: "dieline", token: "t", baseUrl: shop.baseUrl }), { wrapper });
+    const before = shop.received.length;
     await act(async () => {
       await result.current.upload(pngFile());
     });
     expect(result.current.state).toMatchObject({ status: "failed", code: "unsupported_file_type" });
-    expect(received.length).toBe(before);
+    expect(shop.received.length).toBe(before);
 
-    const design = renderHook(() => useUpload({ purpose: "design", token: "t", baseUrl }), { wrapper });
+    const design = renderHook(() => useUpload({ purpose: "design", token: "t", baseUrl: shop.baseUrl }), { wrapper });
     await act(async () => {
       await design.result.current.upload(pngFile("too-colourful"));
     });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECORD, startUploadStandIn, type Received, type UploadStandIn } from "@/test/upload-stand-in";
+import { describe, expect, it } from "vitest";
+import { pngFile, RECORD, uploadStandInForTests } from "@/test/upload-stand-in";
 import { UploadError } from "./errors";
 import { uploadFile } from "./upload";
 
@@ -8,18 +8,7 @@ import { uploadFile } from "./upload";
  * shop API on loopback (test/upload-stand-in.ts).
  */
 
-let standIn: UploadStandIn;
-let baseUrl: string;
-let received: Received[];
-
-beforeAll(async () => {
-  standIn = await startUploadStandIn();
-  ({ baseUrl, received } = standIn);
-});
-
-afterAll(() => standIn.close());
-
-const pngFile = (content = "\x89PNG", name = "logo.png") => new File([content], name, { type: "image/png" });
+const shop = uploadStandInForTests();
 
 describe("uploadFile", () => {
   it("sends the file and its options as multipart with the region and token headers, reporting progress", async () => {
@@ -27,11 +16,19 @@ describe("uploadFile", () => {
     let sentAt = -1;
     const record = await uploadFile(
       pngFile(),
-      { purpose: "design", region: "pl", token: "tok-123", baseUrl, maxColours: 32, colourSpace: "monochromeWhite", onSent: () => (sentAt = progress.length) },
+      {
+        purpose: "design",
+        region: "pl",
+        token: "tok-123",
+        baseUrl: shop.baseUrl,
+        maxColours: 32,
+        colourSpace: "monochromeWhite",
+        onSent: () => (sentAt = progress.length),
+      },
       (fraction) => progress.push(fraction),
     );
     expect(record).toEqual(RECORD);
-    const request = received.at(-1)!;
+    const request = shop.received.at(-1)!;
     expect(request.headers).toMatchObject({ "x-region": "pl", "x-api-token": "tok-123" });
     expect(request.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.body).toMatch(/name="file"; filename="logo.png"/);
@@ -43,23 +40,26 @@ describe("uploadFile", () => {
   });
 
   it("turns the shop's error envelope into an UploadError with its code and details", async () => {
-    const error = await uploadFile(pngFile("too-colourful"), { purpose: "design", region: "eu", token: "t", baseUrl }).catch((e: unknown) => e);
+    const error = await uploadFile(pngFile("too-colourful"), { purpose: "design", region: "eu", token: "t", baseUrl: shop.baseUrl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
     expect(error).toMatchObject({ code: "too_many_colours", status: 422, details: { colours: 40, max_colours: 32 } });
   });
 
   it("refuses an answer that is not a file record", async () => {
-    await expect(uploadFile(pngFile("not-a-record"), { purpose: "design", region: "eu", token: "t", baseUrl })).rejects.toMatchObject({
+    await expect(uploadFile(pngFile("not-a-record"), { purpose: "design", region: "eu", token: "t", baseUrl: shop.baseUrl })).rejects.toMatchObject({
       code: "upload_failed",
     });
   });
 
   it("needs a token, and says so without sending anything", async () => {
-    const before = received.length;
+    const before = shop.received.length;
     document.cookie = "api-token=; max-age=0; path=/";
     localStorage.clear();
-    await expect(uploadFile(pngFile(), { purpose: "design", region: "eu", baseUrl })).rejects.toMatchObject({ code: "unauthorized", status: null });
-    expect(received.length).toBe(before);
+    await expect(uploadFile(pngFile(), { purpose: "design", region: "eu", baseUrl: shop.baseUrl })).rejects.toMatchObject({
+      code: "unauthorized",
+      status: null,
+    });
+    expect(shop.received.length).toBe(before);
   });
 
   it("reports an unreachable shop as a network failure, and a cancelled upload as aborted", async () => {
@@ -68,7 +68,9 @@ describe("uploadFile", () => {
     });
     const controller = new AbortController();
     controller.abort();
-    await expect(uploadFile(pngFile(), { purpose: "design", region: "eu", token: "t", baseUrl, signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      uploadFile(pngFile(), { purpose: "design", region: "eu", token: "t", baseUrl: shop.baseUrl, signal: controller.signal }),
+    ).rejects.toMatchObject({
       code: "aborted",
     });
   });

@@ -3,20 +3,8 @@ import { serializeJsonLd } from "@/components/seo/JsonLd";
 import { jsonLdIn } from "@/test/json-ld";
 import BlogPostPage from "./page";
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = (await import("@/messages/de-DE.json")).default;
-  return {
-    setRequestLocale: () => undefined,
-    getMessages: async () => messages,
-    getTranslations: async (namespace?: string) => createTranslator({ locale: "de-DE", messages, namespace: namespace as never }),
-  };
-});
-vi.mock("next/navigation", () => ({
-  notFound: () => {
-    throw new Error("not found");
-  },
-}));
+// Server pages: their words come from the request, here the German catalogue.
+vi.mock("next-intl/server", async () => (await import("@/test/server-intl")).serverIntl("de-DE"));
 
 describe("a blog post's structured data", () => {
   it("is an Article with the post's heading, description, day of publication, address and language", async () => {

@@ -2,20 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonLdIn } from "@/test/json-ld";
 import HelpArticlePage from "./page";
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = (await import("@/messages/de-DE.json")).default;
-  return {
-    setRequestLocale: () => undefined,
-    getMessages: async () => messages,
-    getTranslations: async (namespace?: string) => createTranslator({ locale: "de-DE", messages, namespace: namespace as never }),
-  };
-});
-vi.mock("next/navigation", () => ({
-  notFound: () => {
-    throw new Error("not found");
-  },
-}));
+// Server pages: their words come from the request, here the German catalogue.
+vi.mock("next-intl/server", async () => (await import("@/test/server-intl")).serverIntl("de-DE"));
 
 const structuredData = async (slug: string) => jsonLdIn(await HelpArticlePage({ params: Promise.resolve({ region: "de", locale: "de", slug }) }));
 
