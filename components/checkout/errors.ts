@@ -44,9 +44,6 @@ const KNOWN_CODES = [
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 
-/** Codes a card payment is refused with; the card form stays to try again. */
-export const DECLINE_CODES: readonly string[] = ["card_declined", "insufficient_funds", "expired_card", "authentication_failed", "payment_failed"];
-
 export interface CheckoutProblem {
   /** One sentence for the top of the form. */
   message: string;

@@ -7,7 +7,7 @@ import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { TextAreaField } from "@/components/quotes/fields";
 import quoteStyles from "@/components/quotes/quotes.module.css";
-import { useAttachments, type AttachmentProblem } from "@/components/quotes/useAttachments";
+import { useAttachments, type AttachmentProblem } from "@/components/uploads/useAttachments";
 import { Button } from "@/components/ui/Button";
 import { FormMessage } from "@/components/ui/FormMessage";
 import shared from "@/components/ui/shared.module.css";

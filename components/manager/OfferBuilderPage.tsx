@@ -18,7 +18,8 @@ import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
 import { OfferDetailsForm } from "./OfferDetailsForm";
 import { OfferLines } from "./OfferLines";
-import type { ManagerStorefront, OfferCatalogue } from "./setup";
+import type { OfferCatalogue } from "@/lib/b2b/offer-catalogue";
+import type { ManagerStorefront } from "./setup";
 import { ShareLink } from "./ShareLink";
 import { offerTone, useManagerWords, useRefusal, type ManagerWords } from "./words";
 

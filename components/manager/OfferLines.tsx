@@ -12,7 +12,8 @@ import { addOfferLine, blamedField, changeOfferLine, removeOfferLine, type Offer
 import { FormMessage, SelectField, TextArea, TextField } from "./fields";
 import styles from "./manager.module.css";
 import { formatMajorUnits, parseMajorUnits } from "./money-input";
-import { findSku, skuOf, type OfferCatalogue, type OfferProduct, type OfferProductSize } from "./setup";
+import type { OfferCatalogue, OfferProduct, OfferProductSize } from "@/lib/b2b/offer-catalogue";
+import { findSku, skuOf } from "./setup";
 import { useRefusal, type ManagerWords } from "./words";
 
 /** The largest quantity an offer line takes. */

@@ -16,7 +16,8 @@ import { lineItemAnswer, orderAnswer } from "@/test/order-answers";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, storeToken } from "@/test/users";
 import type { Fileset, Manager, Offer, OfferLine, OrderFile, OrderSummary, QuoteRequest } from "./api";
-import type { ManagerStorefront, OfferCatalogue } from "./setup";
+import type { OfferCatalogue } from "@/lib/b2b/offer-catalogue";
+import type { ManagerStorefront } from "./setup";
 
 /**
  * Test helpers for the manager console: a fake b2b API behind `fetch` that keeps

@@ -34,7 +34,7 @@ import {
 import { InstantPrice } from "./InstantPrice";
 import type { QuoteProduct } from "./products";
 import styles from "./quotes.module.css";
-import { useAttachments } from "./useAttachments";
+import { useAttachments } from "@/components/uploads/useAttachments";
 
 const MODES = [
   { mode: QUOTE_MODES.qr, key: "qr" },

@@ -3,12 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { busyStateOf, useUpload } from "@/components/uploads/useUpload";
 import { API_BASE_PATH } from "@/lib/api/api-service";
 import { API_TOKEN_HEADER } from "@/lib/api/headers";
 import { readStoredToken } from "@/lib/api/token-storage";
-import type { UploadError } from "@/editor/files/errors";
-import { acceptAttribute, type FileRecord } from "@/editor/files/rules";
-import { busyStateOf, useUpload } from "@/editor/files/useUpload";
+import type { UploadError } from "@/lib/files/errors";
+import type { FileRecord } from "@/lib/files/record";
+import { acceptAttribute } from "@/lib/files/rules";
 import styles from "./shell.module.css";
 
 export interface UploadedImage {

@@ -9,7 +9,7 @@ import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LadderRow } from "@/lib/pricing/client";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 import styles from "./shell.module.css";
 import { useLineQuote } from "./use-prices";
 

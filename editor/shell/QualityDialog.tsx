@@ -8,7 +8,7 @@ import type { PrintQuality } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 import styles from "./shell.module.css";
 import { useLineQuote } from "./use-prices";
 

@@ -37,7 +37,7 @@ import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./Image
 import { LayersPanel } from "./LayersPanel";
 import { OrderPanel } from "./OrderPanel";
 import type { EditorParts } from "./parts";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { PropertiesPanel } from "./PropertiesPanel";
 import { QualityDialog } from "./QualityDialog";
 import { readOnlyStore } from "./read-only-store";

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
 import { ApiError } from "@/lib/api/errors";
 import { parseDesignDocument, type DesignDocument } from "@/lib/design";
-import { factsFromRecord, type ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
+import { factsFromRecord } from "./product";
 
 /**
  * The designs API as the editor uses it (server/designs is the source of these

@@ -1,25 +1,6 @@
 import { z } from "zod";
 import { MATERIALS, PRINT_QUALITIES, type Material, type PrintQuality } from "@/lib/catalog/constants";
-import type { Dimensions } from "@/lib/design";
-
-/**
- * What the editor needs to know about the product a design is for: its name in
- * the shopper's language, its size, the print qualities it is made in and the
- * board it is made of (the bare board colour of the 3D preview). The routes
- * resolve it from the catalogue for a new design; for a saved design the shell
- * reads it from the catalogue API by the design's sku.
- */
-export interface ProductFacts {
-  sku: string;
-  /** The product type slug, which the price list is asked for. */
-  slug: string;
-  name: string;
-  /** The size code the price list names the sku's size by (250x180x60). */
-  sizeCode: string;
-  inside: Dimensions;
-  printQualities: readonly PrintQuality[];
-  material: Material | null;
-}
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 
 /** The catalogue API's product record (server/catalog ProductRecordSchema), as far as the editor reads it. */
 export const productRecordSchema = z.object({

@@ -23,11 +23,6 @@ export interface VolumePriceTier {
   price_with_vat: number;
 }
 
-/** The tier a quantity falls in: the one with the largest range_start not above it. */
-export function tierFor(tiers: readonly VolumePriceTier[], quantity: number): VolumePriceTier | undefined {
-  return [...tiers].sort((a, b) => a.range_start - b.range_start).findLast((tier) => tier.range_start <= quantity);
-}
-
 export interface VariantPrices {
   variant_id: number;
   sku: string;

@@ -26,7 +26,7 @@ import { CountryIsoSchema, EmailSchema, LocationSchema, UserSchema } from "./sch
 import { serializeUser } from "./serialize";
 import { checkVatIdFor } from "./vat/check";
 import { normalizeCountryIso } from "@/regions/countries";
-import { normalizeEmail, updateProfile } from "./service";
+import { contactChanges, normalizeEmail, updateProfile } from "./service";
 
 /** Profile data: addresses, states, contact details, locations, wallet, consents, partner key, RFM, managers. */
 
@@ -446,14 +446,7 @@ export const profileRoutes = createRouter()
     const { db, user } = await requireUser(c);
     requireSelf(user, c.req.valid("param").id);
     const body = c.req.valid("json");
-    const updated = await updateProfile(db, user, {
-      customerType: body.customer_type,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone,
-      companyName: body.company_name,
-      vatId: body.vat_id,
-    });
+    const updated = await updateProfile(db, user, contactChanges(body));
     return c.json(serializeUser(updated), 200);
   })
   .openapi(statesRoute, async (c) => c.json({ data: await statesOf(await database(), c.req.valid("query").country_iso) }, 200))

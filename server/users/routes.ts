@@ -9,7 +9,7 @@ import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, 
 import { clientAddress, optionalUser, requireSelf, requireUser } from "./auth";
 import { ProfileUpdateSchema, RegistrationSchema, SessionSchema, SignInSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
-import { confirmEmail, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut, updateProfile } from "./service";
+import { confirmEmail, contactChanges, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut, updateProfile } from "./service";
 
 /** Accounts: anonymous users, registration, sign-in, sign-out, confirmation, recovery. */
 
@@ -158,12 +158,7 @@ export const userRoutes = createRouter()
     requireSelf(user, c.req.valid("param").id);
     const body = c.req.valid("json");
     const updated = await updateProfile(db, user, {
-      customerType: body.customer_type,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone,
-      companyName: body.company_name,
-      vatId: body.vat_id,
+      ...contactChanges(body),
       locale: body.locale === undefined ? undefined : requestedLocale(c.get("region"), body.locale),
       survey: body.survey,
     });

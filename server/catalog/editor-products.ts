@@ -1,18 +1,15 @@
 import { MATERIALS, type Material } from "@/lib/catalog/constants";
+import type { EditorProduct } from "@/lib/catalog/product-facts";
 import { buildNet, modelForSkuModel, type BoxModel } from "@/lib/dielines";
-import type { ProductFacts } from "@/editor/shell/product";
 import type { Region } from "@/regions/schema";
-import { findVariant } from "@/server/catalog/variants";
+import { findVariant } from "./variants";
 
-export type Resolved =
-  | { kind: "designable"; facts: ProductFacts; model: BoxModel }
-  /** Sold without a print: the configurator sends these straight to the cart. */
-  | { kind: "designless"; name: string; slug: string }
-  /** No box model (bags, mailers, labels ...): the editor cannot draw it yet. */
-  | { kind: "notAvailable"; name: string; slug: string };
-
-/** The sku as this storefront sells it; undefined when it sells no such sku. */
-export function resolveSku(region: Region, sku: string, productName: (slug: string) => string): Resolved | undefined {
+/**
+ * The sku as this storefront sells it, as the editor routes open it: a box to
+ * design, a product sold without a print, or one the editor cannot draw yet.
+ * Undefined when the storefront sells no such sku.
+ */
+export function resolveSku(region: Region, sku: string, productName: (slug: string) => string): EditorProduct | undefined {
   const variant = findVariant(region.id, sku);
   if (!variant) return undefined;
   const { product, size } = variant;

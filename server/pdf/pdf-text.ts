@@ -1,10 +1,10 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, decodePDFRawStream, type PDFPage } from "pdf-lib";
 
 /**
- * Reads back the text of an invoice PDF, one string per text run, the way a
+ * Reads back the text of one of the shop's PDFs (invoices, production files), one string per text run, the way a
  * viewer's search finds it: through each font's ToUnicode map, or WinAnsi for a
  * standard font. Enough for the PDFs this folder writes; tests and support
- * tooling use it to check what an invoice says.
+ * tooling use it to check what a PDF says.
  */
 
 type Decoder = (hex: string) => string;

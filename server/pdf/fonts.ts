@@ -5,18 +5,19 @@ import { logger } from "@/server/http/logger";
 import { TrueTypeFont } from "./truetype";
 
 /**
- * The invoice's typeface. Invoices carry Polish, Czech and Romanian names (ł, ř,
- * ș), which the PDF standard fonts cannot show: their WinAnsi encoding stops at
- * Western European letters. So the invoice embeds Geist, a TrueType font under the
+ * The typeface of the shop's PDFs (invoices, and the text of production files
+ * whose own typeface cannot be read). They carry Polish, Czech and Romanian names
+ * (ł, ř, ș), which the PDF standard fonts cannot show: their WinAnsi encoding stops
+ * at Western European letters. So the PDFs embed Geist, a TrueType font under the
  * SIL Open Font License 1.1 (its own name table says so) that Next.js ships in
  * node_modules, as a Unicode (Identity-H) font with only the glyphs it used.
- * Should that file ever be missing, the invoice falls back to Helvetica and
+ * Should that file ever be missing, the PDFs fall back to Helvetica and
  * spells what WinAnsi lacks without its accents (Łódź becomes Lódz), and says so in the log.
  */
 
 const EMBEDDED_FONT_FILE = path.join(process.cwd(), "node_modules", "next", "dist", "compiled", "@vercel", "og", "Geist-Regular.ttf");
 
-export interface InvoiceFont {
+export interface PdfFont {
   /** Width of a text in points at a font size. */
   widthOf(text: string, size: number): number;
   /** The text as the font's content-stream string. */
@@ -47,10 +48,10 @@ async function readFont(file: string): Promise<TrueTypeFont | null> {
 }
 
 /**
- * The invoice font for a document: the given TrueType font (the shipped one when
+ * The font for a document: the given TrueType font (the shipped one when
  * none is given), or Helvetica when there is none (null).
  */
-export async function invoiceFont(doc: PDFDocument, font?: TrueTypeFont | null): Promise<InvoiceFont> {
+export async function pdfFont(doc: PDFDocument, font?: TrueTypeFont | null): Promise<PdfFont> {
   const chosen = font === undefined ? await loadEmbeddedFont() : font;
   return chosen ? new EmbeddedFont(doc, chosen) : new StandardFont(await doc.embedFont(StandardFonts.Helvetica));
 }
@@ -94,7 +95,7 @@ export function fallbackFor(char: string, canDraw: (char: string) => boolean): s
   return "?";
 }
 
-class EmbeddedFont implements InvoiceFont {
+class EmbeddedFont implements PdfFont {
   readonly embedded = true;
   private readonly ref: PDFRef;
   private readonly scale: number;
@@ -185,7 +186,7 @@ class EmbeddedFont implements InvoiceFont {
   }
 }
 
-class StandardFont implements InvoiceFont {
+class StandardFont implements PdfFont {
   readonly embedded = false;
   private readonly characters: Set<number>;
   private readonly names = new WeakMap<PDFPage, PDFName>();
@@ -233,7 +234,7 @@ function utf16Hex(text: string): string {
   return Array.from({ length: text.length }, (_, index) => text.charCodeAt(index).toString(16).padStart(4, "0")).join("");
 }
 
-/** The CMap that maps the glyphs back to text, so the invoice can be searched and copied from. */
+/** The CMap that maps the glyphs back to text, so the PDF can be searched and copied from. */
 function toUnicodeCMap(used: Map<number, string>): string {
   const entries = [...used].sort(([a], [b]) => a - b);
   const blocks: string[] = [];

@@ -4,29 +4,33 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { EditorIsland } from "@/editor/shell/EditorIsland";
-import { readEditorQuery, type EditorQuery } from "@/editor/shell/opening";
-import type { ProductFacts } from "@/editor/shell/product";
-import { isTemplateId, templateDesign, templateSku, type TemplateId } from "@/editor/shell/templates";
-import type { EditorOpening } from "@/editor/shell/use-design-opening";
-import styles from "@/editor/shell/shell.module.css";
+import type { EditorProduct, ProductFacts } from "@/lib/catalog/product-facts";
 import { localeFromLanguageTag, toLanguageTag, type Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { storefrontFromParams, type Storefront, type StorefrontParams } from "@/regions/storefront";
+import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
-import { resolveSku } from "./resolve-sku";
+import { EditorIsland } from "./EditorIsland";
+import { readEditorQuery, type EditorQuery } from "./opening";
+import styles from "./shell.module.css";
+import { isTemplateId, templateDesign, templateSku, type TemplateId } from "./templates";
+import type { EditorOpening } from "./use-design-opening";
 
 /**
  * The box editor (/box/design, Polish /pudelko/design) and the product editor
  * (/editor/product/design) share this: read the address, resolve the product from
  * the catalogue, and hand plain props to the editor island, which loads in the
- * browser only. Editor pages are the shopper's own work: never indexed.
+ * browser only. Editor pages are the shopper's own work: never indexed. This is a
+ * server component; the page hands it the catalogue's lookup
+ * (server/catalog/editor-products.ts), which editor/ may not import itself.
  */
 
 export type EditorFlavour = "box" | "product";
 export type EditorRouteParams = Promise<StorefrontParams>;
 export type EditorSearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** Finds a sku in the storefront's catalogue; undefined when it sells no such sku. */
+export type SkuLookup = (region: Region, sku: string, productName: (slug: string) => string) => EditorProduct | undefined;
 
 /** What the island reads: its own words, the canvas's and the 3D preview's, the options' names (Catalog), and those every island needs. */
 const EDITOR_NAMESPACES = [...CLIENT_NAMESPACES, "Editor", "EditorCanvas", "EditorPreview", "Catalog"] as const;
@@ -62,7 +66,11 @@ function Notice({ title, text, href, action }: { title: string; text: string; hr
 
 type Opened = { opening: EditorOpening; product: ProductFacts } | { notice: ReactNode };
 
-async function opened(storefront: Storefront, query: Exclude<EditorQuery, { kind: "design" | "none" | "invalidConfiguration" }>): Promise<Opened> {
+async function opened(
+  storefront: Storefront,
+  query: Exclude<EditorQuery, { kind: "design" | "none" | "invalidConfiguration" }>,
+  resolveSku: SkuLookup,
+): Promise<Opened> {
   const { region, locale } = storefront;
   const t = await getTranslations("Editor.page");
   const messages = (await getMessages()) as Messages;
@@ -103,7 +111,15 @@ async function opened(storefront: Storefront, query: Exclude<EditorQuery, { kind
   return { opening: { kind: "example", sku, quantity: query.quantity, document, configuration: query.configuration }, product: facts };
 }
 
-export async function EditorRoute({ params, searchParams }: { params: EditorRouteParams; searchParams: EditorSearchParams }) {
+export async function EditorRoute({
+  params,
+  searchParams,
+  resolveSku,
+}: {
+  params: EditorRouteParams;
+  searchParams: EditorSearchParams;
+  resolveSku: SkuLookup;
+}) {
   const storefront = storefrontFromParams(await params);
   if (!storefront) notFound();
   setRequestLocale(storefront.locale);
@@ -120,7 +136,7 @@ export async function EditorRoute({ params, searchParams }: { params: EditorRout
   } else if (query.kind === "design") {
     opening = query;
   } else {
-    const result = await opened(storefront, query);
+    const result = await opened(storefront, query, resolveSku);
     if ("notice" in result) return result.notice;
     ({ opening, product } = result);
   }

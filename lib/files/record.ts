@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { FILE_PURPOSES } from "@/lib/files/rules";
-
-export { ACCEPTED_EXTENSIONS, COLOUR_SPACES, FILE_PURPOSES, MAX_UPLOAD_BYTES, acceptAttribute, type ColourSpace, type FilePurpose } from "@/lib/files/rules";
+import { FILE_PURPOSES } from "./rules";
 
 /** The uploaded file as the API answers it (server/files/routes.ts, FileRecordSchema). */
 export const FileRecordSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "@/regions";
-import { resolveSku } from "./resolve-sku";
+import { resolveSku } from "./editor-products";
 
 const name = (slug: string) => `name of ${slug}`;
 

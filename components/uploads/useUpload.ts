@@ -3,13 +3,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BusyState } from "@/components/busy/busy-states";
 import { useRegionId } from "@/components/providers/AppProviders";
-import { checkBeforeUpload } from "./check";
-import { UploadError, type UploadErrorCode } from "./errors";
-import type { ColourSpace, FilePurpose, FileRecord } from "./rules";
-import { uploadFile } from "./upload";
+import { checkBeforeUpload } from "@/lib/files/check";
+import { UploadError, type UploadErrorCode } from "@/lib/files/errors";
+import type { FileRecord } from "@/lib/files/record";
+import type { ColourSpace, FilePurpose } from "@/lib/files/rules";
+import { uploadFile } from "@/lib/files/upload";
 
 /**
- * One upload's progress for the editor's UI: idle, uploading (with the part
+ * One upload's progress for a screen's UI (the editor's image panel): idle, uploading (with the part
  * sent), converting (everything sent, the shop is making the renditions),
  * done (with the file) or failed (with a code to show a message for).
  */

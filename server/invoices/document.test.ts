@@ -1,9 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "@/server/pdf/pdf-text";
 import { renderInvoice, type InvoiceDocument } from "./document";
-import { fallbackFor, loadEmbeddedFont } from "./fonts";
-import { pdfText } from "./pdf-text";
-import { TrueTypeFont } from "./truetype";
 
 const sample: InvoiceDocument = {
   language: "pl-PL",
@@ -28,18 +26,7 @@ const sample: InvoiceDocument = {
   pageLabel: (page, pages) => `Strona ${page} z ${pages}`,
 };
 
-describe("the invoice font", () => {
-  it("is the shipped TrueType font, whose subset keeps the glyph numbers and reads back", async () => {
-    const font = (await loadEmbeddedFont())!;
-    expect(font).not.toBeNull();
-    const glyphs = [..."Łódź Řehoř ș"].map((char) => font.glyphOf(char.codePointAt(0)!));
-    expect(glyphs.every((glyph) => glyph > 0)).toBe(true);
-    const subset = new TrueTypeFont(font.subset(glyphs));
-    expect(subset.glyphCount).toBe(font.glyphCount);
-    expect(subset.glyphOf("ł".codePointAt(0)!)).toBe(font.glyphOf("ł".codePointAt(0)!));
-    expect(subset.bytes.length).toBeLessThan(font.bytes.length / 2);
-  });
-
+describe("the invoice's pages", () => {
   it("continues the lines on further pages with a page count, Polish, Czech and Romanian letters intact", async () => {
     const bytes = await renderInvoice(sample);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
@@ -52,15 +39,5 @@ describe("the invoice font", () => {
     const bytes = await renderInvoice(sample, null);
     const text = await pdfText(bytes);
     for (const expected of ["Lódzka Fabryka Zólwi", "Rehor Dvorák", "Stefan Turcanu", "73\u00a0800,00 zl"]) expect(text).toContain(expected);
-  });
-
-  it("spells a character the font lacks with ones it has", () => {
-    const ascii = (char: string) => char.charCodeAt(0) < 128;
-    expect(fallbackFor("ł", ascii)).toBe("l");
-    expect(fallbackFor("ř", ascii)).toBe("r");
-    expect(fallbackFor("ș", ascii)).toBe("s");
-    expect(fallbackFor("ß", ascii)).toBe("ss");
-    expect(fallbackFor("\u202f", ascii)).toBe(" ");
-    expect(fallbackFor("☃", ascii)).toBe("?");
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { ALL_REGIONS } from "@/regions";
+import type { OfferCatalogue } from "@/lib/b2b/offer-catalogue";
 import { productsInRegion, translatedNames } from "@/server/catalog/service";
-import type { OfferCatalogue } from "@/components/manager/setup";
 
 /**
  * The catalogue an offer's lines are picked from, for the offer builder's island:

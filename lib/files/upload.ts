@@ -2,7 +2,8 @@ import { API_BASE_PATH } from "@/lib/api/api-service";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
 import { readStoredToken } from "@/lib/api/token-storage";
 import { UploadError, uploadErrorFrom } from "./errors";
-import { FileRecordSchema, type ColourSpace, type FilePurpose, type FileRecord } from "./rules";
+import { FileRecordSchema, type FileRecord } from "./record";
+import type { ColourSpace, FilePurpose } from "./rules";
 
 /**
  * Sends a file to POST /api/files with the storefront's region and the

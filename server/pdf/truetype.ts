@@ -1,7 +1,7 @@
 /**
- * Just enough of a TrueType reader to embed a font in an invoice: which glyph
+ * Just enough of a TrueType reader to embed a font in a PDF: which glyph
  * draws a character (cmap), how wide it is (hmtx), the metrics a PDF font
- * descriptor needs, and a subset that keeps only the glyphs an invoice used.
+ * descriptor needs, and a subset that keeps only the glyphs a document used.
  * pdf-lib embeds its 14 standard fonts only (WinAnsi: no ł, ř or ș); its own
  * TrueType support needs a font engine that is not part of the shop.
  */

@@ -1,4 +1,5 @@
 import { isErrorBody } from "@/lib/api/errors";
+import { parseJsonOrNull } from "@/lib/json";
 
 /**
  * Why an upload failed, as a code the UI turns into a message in the shopper's
@@ -60,12 +61,7 @@ function codeForStatus(status: number): UploadErrorCode {
 
 /** Reads a failed upload's answer: the error envelope when there is one, the status otherwise. */
 export function uploadErrorFrom(status: number, responseText: string): UploadError {
-  let body: unknown = null;
-  try {
-    body = responseText ? JSON.parse(responseText) : null;
-  } catch {
-    body = null;
-  }
+  const body = parseJsonOrNull(responseText);
   if (isErrorBody(body)) {
     const { code, message, details } = body.error;
     const known = isKnownCode(code) ? code : codeForStatus(status);

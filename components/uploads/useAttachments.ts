@@ -3,15 +3,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRegionId } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
-import { checkBeforeUpload } from "@/editor/files/check";
-import { UploadError, type UploadErrorCode } from "@/editor/files/errors";
-import { uploadFile } from "@/editor/files/upload";
+import { checkBeforeUpload } from "@/lib/files/check";
+import { UploadError, type UploadErrorCode } from "@/lib/files/errors";
+import { uploadFile } from "@/lib/files/upload";
 import type { FilePurpose } from "@/lib/files/rules";
 
 /**
- * The quote form's attachments: each chosen file is checked in the browser
- * (type by name, size), then sent to POST /api/files with purpose "quote", one
- * after another, with its progress. The request names the uploaded files by id.
+ * A form's attachments (the quote request's, the contact form's): each chosen file
+ * is checked in the browser (type by name, size), then sent to POST /api/files for
+ * the form's purpose, one after another, with its progress. The request names the
+ * uploaded files by id.
  */
 
 /** The quotes API takes at most this many attachments per request. */
