@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
-import { normalizeCountryIso } from "@/regions/countries";
+import { OrderChangeRequestSchema } from "@/lib/checkout/details";
 import { CURRENCIES } from "@/regions/schema";
 import { ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
 import { PAID_ASSET_NAMES, SERVICE_NAMES } from "./pricing";
@@ -51,46 +51,8 @@ export const LineItemChangeSchema = z
   .strict()
   .openapi("LineItemChange");
 
-const addressFields = z
-  .object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
-    company_name: z.string().trim().max(150).nullable().optional(),
-    street: z.string().trim().min(1).max(200),
-    city: z.string().trim().min(1).max(100),
-    zip_code: z.string().trim().min(1).max(20),
-    // Aliases (UK and EN for GB, CS for CZ, EL for GR) become the ISO code here.
-    country_iso: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/)
-      .transform(normalizeCountryIso),
-    state_id: z.number().int().positive().nullable().optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^\+?[0-9 ()-]*$/)
-      .nullable()
-      .optional(),
-  })
-  .strict();
-
-export const OrderChangeSchema = z
-  .object({
-    order: z
-      .object({
-        email: z.string().trim().max(254).email().optional(),
-        customer_type: z.enum(["b2b", "b2c"]).optional(),
-        vat_id: z.string().trim().max(20).nullable().optional(),
-        invoice_type: z.enum(["proforma", "normal"]).optional(),
-        ship_address: addressFields.optional(),
-        bill_address: addressFields.optional(),
-        shipment_type: z.string().max(40).nullable().optional(),
-      })
-      .strict(),
-  })
-  .strict()
-  .openapi("OrderChange");
+// The request body lives in lib/checkout/details.ts, where the checkout's details form checks it too.
+export const OrderChangeSchema = OrderChangeRequestSchema.openapi("OrderChange");
 
 export const NewOrderSchema = z
   .object({ currency: z.enum(CURRENCIES).optional() })
@@ -152,13 +114,10 @@ export const OrderSchema = z
     item_total_with_vat: z.number().int().openapi({ description: "The lines' total_with_vat added: item_total with its VAT, as gross storefronts show it" }),
     ship_total_with_vat: z.number().int().openapi({ description: "ship_total with its VAT at vat_rate, rounded on the shipping" }),
     customs_total_with_vat: z.number().int().openapi({ description: "customs_total with its VAT at vat_rate, rounded on the customs" }),
-    promo_total_with_vat: z
-      .number()
-      .int()
-      .openapi({
-        description:
-          "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too",
-      }),
+    promo_total_with_vat: z.number().int().openapi({
+      description:
+        "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too",
+    }),
     vat_rate: z.number().openapi({ description: "The VAT rate in percent the order is charged at, for its delivery country and buyer" }),
     price_display: z
       .enum(["gross", "net-plus-vat", "no-vat"])
