@@ -65,8 +65,8 @@ describe("problemsOf", () => {
       ship_address: { city: { type: "too_small", message: "Bitte füllen Sie dieses Feld aus." }, street: { type: "too_small" } },
     };
     expect(problemsOf(errors)).toEqual([
-      { name: "email", message: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
-      { name: "ship_address.city", message: "Bitte füllen Sie dieses Feld aus." },
+      { name: "email", type: "invalid_format", message: "Bitte geben Sie eine gültige E-Mail-Adresse ein." },
+      { name: "ship_address.city", type: "too_small", message: "Bitte füllen Sie dieses Feld aus." },
     ]);
   });
 });

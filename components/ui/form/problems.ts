@@ -80,17 +80,20 @@ export const ALONGSIDE_OTHER_PROBLEMS = { when: () => true };
 export interface Problem {
   name: string;
   message: string;
+  type: string;
 }
 
-/** The fields' messages, nested paths flattened ('ship_address.city'), in the order the errors hold them. */
-export function problemsOf(errors: FieldErrors<FieldValues>, prefix = ""): Problem[] {
+/**
+ * The fields' errors, nested paths flattened ('ship_address.city'), in the order
+ * the errors hold them; `all` keeps those without words yet (the resolver's).
+ */
+export function problemsOf(errors: FieldErrors<FieldValues>, prefix = "", all = false): Problem[] {
   return Object.entries(errors).flatMap(([key, node]): Problem[] => {
     if (!node || typeof node !== "object") return [];
     const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof (node as { type?: unknown }).type === "string") {
-      const message = (node as { message?: unknown }).message;
-      return typeof message === "string" && message ? [{ name, message }] : [];
-    }
-    return problemsOf(node as FieldErrors<FieldValues>, name);
+    const { type, message } = node as { type?: unknown; message?: unknown };
+    if (typeof type === "string")
+      return (typeof message === "string" && message) || all ? [{ name, type, message: typeof message === "string" ? message : "" }] : [];
+    return problemsOf(node as FieldErrors<FieldValues>, name, all);
   });
 }

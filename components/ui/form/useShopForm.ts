@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
-import { get, useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { get, set, useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { blamedFields, problemsOf, fieldProblemOf, refusalKindOf, type FieldProblem } from "./problems";
 
@@ -24,8 +24,6 @@ export interface ShownRefusal {
 }
 
 export interface RefuseOptions {
-  /** The form's field for a path the API named ('details.budget' → 'budget'); null for one the shopper cannot change. */
-  fieldOf?(path: string): string | null;
   /** Codes whose words belong at the blamed field as they are ('email_taken'); other blamed fields get the usual words. */
   knownCodes?: readonly string[];
 }
@@ -41,6 +39,8 @@ export interface ShopForm<TIn extends FieldValues, TOut> extends UseFormReturn<T
   refuse(error: unknown, shown: ShownRefusal, options?: RefuseOptions): void;
   /** Shows a sentence in the summary without a call (an upload still running). */
   fail(message: string): void;
+  /** Forgets a failed submit: its errors and the summary (the quote form's other tab). */
+  clearFailure(): void;
 }
 
 /**
@@ -56,22 +56,21 @@ function focusFirst(names: readonly string[], root: ParentNode | null) {
   fields[0]?.focus();
 }
 
-function isFieldError(node: unknown): node is { type: string; message?: string } {
-  return typeof node === "object" && node !== null && typeof (node as { type?: unknown }).type === "string";
-}
-
-/** The resolver's errors, each reworded by its problem; nested objects (addresses) are walked. */
+/**
+ * The resolver's errors at the form's fields (`fieldOf` renames a path the
+ * schema names, 'details.budget' → 'budget'), each put into words by its problem.
+ */
 function reword(
-  errors: Record<string, unknown>,
+  errors: FieldErrors<FieldValues>,
   values: FieldValues,
   word: (name: string, problem: FieldProblem) => string,
-  prefix = "",
-): Record<string, unknown> {
-  const worded: Record<string, unknown> = {};
-  for (const [key, node] of Object.entries(errors)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (isFieldError(node)) worded[key] = { ...node, message: word(name, fieldProblemOf(name, node.type, get(values, name))) };
-    else if (node && typeof node === "object") worded[key] = reword(node as Record<string, unknown>, values, word, name);
+  fieldOf: (path: string) => string | null,
+): FieldErrors<FieldValues> {
+  const worded: FieldErrors<FieldValues> = {};
+  for (const { name: path, type } of problemsOf(errors, "", true)) {
+    const name = fieldOf(path);
+    if (!name || get(worded, name)) continue;
+    set(worded, name, { type, message: word(name, fieldProblemOf(name, type, get(values, name))) });
   }
   return worded;
 }
@@ -80,22 +79,41 @@ function reword(
 function shopResolver<TIn extends FieldValues, TOut>(
   schema: z.ZodType<TOut, TIn>,
   word: (name: string, problem: FieldProblem) => string,
+  fieldOf: (path: string) => string | null,
 ): Resolver<TIn, unknown, TOut> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
-    return { values: {}, errors: reword(result.errors, values, word) as FieldErrors<TIn> };
+    return { values: {}, errors: reword(result.errors, values, word, fieldOf) as FieldErrors<TIn> };
   };
 }
 
-export function useShopForm<TIn extends FieldValues, TOut>(
-  schema: z.ZodType<TOut, TIn>,
-  { words, ...options }: Omit<UseFormProps<TIn, unknown, TOut>, "resolver"> & { words?: FieldWords } = {},
-): ShopForm<TIn, TOut> {
+const samePath = (path: string) => path;
+
+/** The values a form holds: the schema's input. */
+export type FormValuesOf<S extends z.ZodType> = z.input<S> extends FieldValues ? z.input<S> : never;
+
+export function useShopForm<S extends z.ZodType>(
+  schema: S,
+  {
+    words,
+    fieldOf = samePath,
+    invalidMessage,
+    ...options
+  }: Omit<UseFormProps<FormValuesOf<S>, unknown, z.output<S>>, "resolver"> & {
+    words?: FieldWords;
+    /** The form's field for a path the schema or the API names; null for one the shopper cannot change. */
+    fieldOf?(path: string): string | null;
+    /** The sentence the summary starts with when the browser found problems; none by default, the fields say it. */
+    invalidMessage?: string;
+  } = {},
+): ShopForm<FormValuesOf<S>, z.output<S>> {
+  type TIn = FormValuesOf<S>;
+  type TOut = z.output<S>;
   const t = useTranslations("Forms.fields");
   const word = useCallback((name: string, problem: FieldProblem) => words?.(name, problem) ?? t(problem), [words, t]);
-  const resolver = useMemo(() => shopResolver(schema, word), [schema, word]);
+  const resolver = useMemo(() => shopResolver<TIn, TOut>(schema as unknown as z.ZodType<TOut, TIn>, word, fieldOf), [schema, word, fieldOf]);
   // The focus after a failed submit is moved here, in the page's order (focusFirst).
   const form = useForm<TIn, unknown, TOut>({ ...options, resolver, shouldFocusError: false });
   const [formError, setFormError] = useState<string | null>(null);
@@ -111,7 +129,7 @@ export function useShopForm<TIn extends FieldValues, TOut>(
           await send(values);
         },
         (errors, event) => {
-          setFormError(null);
+          setFormError(invalidMessage ?? null);
           setFailed(true);
           const target = event?.target;
           focusFirst(
@@ -120,18 +138,18 @@ export function useShopForm<TIn extends FieldValues, TOut>(
           );
         },
       ),
-    [handleSubmit],
+    [handleSubmit, invalidMessage],
   );
 
   const refuse = useCallback(
-    (error: unknown, shown: ShownRefusal, { fieldOf, knownCodes = [] }: RefuseOptions = {}) => {
+    (error: unknown, shown: ShownRefusal, { knownCodes = [] }: RefuseOptions = {}) => {
       const kind = refusalKindOf(error, knownCodes);
       const values = getValues();
       const blamed = blamedFields(error);
       if (shown.field && !blamed.some((entry) => entry.path === shown.field)) blamed.unshift({ path: shown.field });
       const marked: string[] = [];
       for (const { path, code } of blamed) {
-        const name = fieldOf ? fieldOf(path) : path;
+        const name = fieldOf(path);
         // Only a field the form has can be marked; the rest is said in the summary.
         if (!name || get(values, name) === undefined) continue;
         const message = kind.kind === "code" ? shown.message : word(name, fieldProblemOf(name, code, get(values, name)));
@@ -142,7 +160,7 @@ export function useShopForm<TIn extends FieldValues, TOut>(
       setFormError(shown.message);
       setFailed(true);
     },
-    [getValues, setError, word],
+    [getValues, setError, word, fieldOf],
   );
 
   const fail = useCallback((message: string) => {
@@ -150,5 +168,27 @@ export function useShopForm<TIn extends FieldValues, TOut>(
     setFailed(true);
   }, []);
 
-  return { ...form, formError, failed, onSubmit, refuse, fail };
+  const { clearErrors, getFieldState } = form;
+  const registerField = form.register;
+  // A refusal from the server is about what was sent: typing again takes it away at once.
+  const register = useCallback<typeof registerField>(
+    (name, options) => {
+      const registered = registerField(name, options);
+      return {
+        ...registered,
+        onChange: (event) => {
+          if (getFieldState(name).error?.type === "server") clearErrors(name);
+          return registered.onChange(event);
+        },
+      };
+    },
+    [registerField, getFieldState, clearErrors],
+  );
+  const clearFailure = useCallback(() => {
+    clearErrors();
+    setFormError(null);
+    setFailed(false);
+  }, [clearErrors]);
+
+  return { ...form, register, formError, failed, onSubmit, refuse, fail, clearFailure };
 }
