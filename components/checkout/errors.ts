@@ -11,7 +11,8 @@ import { ApiError, ApiNetworkError } from "@/lib/api/errors";
  * `details[].path`); the form shows the message beside that field.
  */
 
-const KNOWN_CODES = [
+/** The codes the checkout has words for. */
+export const CHECKOUT_ERROR_CODES = [
   "cart_empty",
   "email_required",
   "ship_address_required",
@@ -42,7 +43,7 @@ const KNOWN_CODES = [
   "state_required",
   "state_not_supported",
 ] as const;
-type KnownCode = (typeof KNOWN_CODES)[number];
+type KnownCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
 /** Codes a card payment is refused with; the card form stays to try again. */
 export const DECLINE_CODES: readonly string[] = ["card_declined", "insufficient_funds", "expired_card", "authentication_failed", "payment_failed"];
@@ -56,7 +57,7 @@ export interface CheckoutProblem {
 }
 
 function isKnownCode(code: string | undefined): code is KnownCode {
-  return (KNOWN_CODES as readonly (string | undefined)[]).includes(code);
+  return (CHECKOUT_ERROR_CODES as readonly (string | undefined)[]).includes(code);
 }
 
 /** A missing address is shown at its first field, where the shopper starts typing. */
