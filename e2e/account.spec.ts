@@ -174,7 +174,7 @@ test("account pages send anonymous visitors to sign-in; addresses are added and 
   await page.getByRole("button", { name: A.settings.addAddress }).click();
   const dialog = page.getByRole("dialog", { name: A.address.addTitle });
   await dialog.getByRole("button", { name: A.address.save }).click();
-  await expect(dialog.getByText(A.errors.required).first()).toBeVisible();
+  await expect(dialog.getByText(en.Forms.fields.required).first()).toBeVisible();
   await dialog.getByLabel(A.fields.firstName).fill("Grace");
   await dialog.getByLabel(A.fields.lastName).fill("Hopper");
   await dialog.getByLabel(A.fields.street).fill("Karton 12");
