@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { blamedFields, issueProblemOf } from "@/components/ui/form/problems";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 
 /**
@@ -66,26 +67,6 @@ function fieldPath(field: string): string {
   return field.replace(/^order\./, "");
 }
 
-interface SchemaIssue {
-  path: string;
-  code: string;
-}
-
-function schemaIssues(details: unknown): SchemaIssue[] {
-  if (!Array.isArray(details)) return [];
-  return details.filter((issue): issue is SchemaIssue => typeof issue?.path === "string" && typeof issue?.code === "string");
-}
-
-type IssueKey = "required" | "invalidEmail" | "invalidPhone" | "tooLong" | "invalidValue";
-
-function issueKey(issue: SchemaIssue): IssueKey {
-  if (issue.path.endsWith("email")) return "invalidEmail";
-  if (issue.path.endsWith("phone")) return "invalidPhone";
-  if (issue.code === "too_small") return "required";
-  if (issue.code === "too_big") return "tooLong";
-  return "invalidValue";
-}
-
 export function useCheckoutProblem(): (error: unknown) => CheckoutProblem {
   const t = useTranslations("Checkout.errors");
   return useCallback(
@@ -99,9 +80,9 @@ export function useCheckoutProblem(): (error: unknown) => CheckoutProblem {
       }
       // A refusal from the card's bank under a code of its own still reads as a decline.
       if (error.status === 402) return { message: t("card_declined"), code: error.code, fields: {} };
-      const issues = schemaIssues(error.details);
+      const issues = Array.isArray(error.details) ? blamedFields(error) : [];
       if (error.status === 400 || issues.length > 0) {
-        const fields = Object.fromEntries(issues.map((issue) => [fieldPath(issue.path), t(issueKey(issue))]));
+        const fields = Object.fromEntries(issues.map((issue) => [fieldPath(issue.path), t(issueProblemOf(issue.path, issue.code))]));
         return { message: t("validation"), code: error.code, fields };
       }
       return { message: t("generic"), code: error.code, fields: {} };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
-import { blamedFields, fieldProblemOf, problemsOf, refusalKindOf } from "./problems";
+import { blamedFields, fieldProblemOf, issueProblemOf, problemsOf, refusalKindOf } from "./problems";
 
 const envelope = (code: string, details?: unknown) => ({ error: { code, message: "English text for developers", details } });
 
@@ -22,6 +22,17 @@ describe("fieldProblemOf", () => {
     expect(fieldProblemOf("street", "too_big", "x".repeat(201))).toBe("tooLong");
     expect(fieldProblemOf("country_iso", "invalid_format", "GBR")).toBe("invalidValue");
     expect(fieldProblemOf("repeat", "custom", "other")).toBe("invalidValue");
+  });
+});
+
+describe("issueProblemOf", () => {
+  it("reads an issue the API sent back by its field and code, as the checkout shows it", () => {
+    expect(issueProblemOf("order.email", "invalid_format")).toBe("invalidEmail");
+    expect(issueProblemOf("bill_address.phone", "invalid_format")).toBe("invalidPhone");
+    expect(issueProblemOf("ship_address.city", "too_small")).toBe("required");
+    expect(issueProblemOf("ship_address.street", "too_big")).toBe("tooLong");
+    expect(issueProblemOf("invoice_type", "invalid_value")).toBe("invalidValue");
+    expect(issueProblemOf("vat_id", undefined)).toBe("invalidValue");
   });
 });
 

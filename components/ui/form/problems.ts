@@ -18,19 +18,27 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
+ * The problem an issue names at a field, when what was entered is not at hand
+ * (an issue the API sent back): by the field ('email', 'ship_address.phone') and
+ * the issue's code.
+ */
+export function issueProblemOf(name: string, code: string | undefined): FieldProblem {
+  const field = name.split(".").pop() ?? name;
+  if (field === "email") return "invalidEmail";
+  if (field === "phone") return "invalidPhone";
+  if (code === "too_small") return "required";
+  if (code === "too_big") return "tooLong";
+  return "invalidValue";
+}
+
+/**
  * The problem of a field: `name` is its path ('email', 'ship_address.zip_code'),
  * `code` the zod issue's code (or the API issue's), `value` what the shopper
  * entered. Nothing entered is always 'required', whatever rule caught it: an
  * empty e-mail field is missing, not malformed.
  */
 export function fieldProblemOf(name: string, code: string | undefined, value: unknown): FieldProblem {
-  if (isEmpty(value)) return "required";
-  const field = name.split(".").pop() ?? name;
-  if (field === "email") return "invalidEmail";
-  if (field === "phone") return "invalidPhone";
-  if (code === "too_big") return "tooLong";
-  if (code === "too_small" && typeof value === "string") return "required";
-  return "invalidValue";
+  return isEmpty(value) ? "required" : issueProblemOf(name, code);
 }
 
 /** A field the API named in a refusal, with the issue's code when it gave one. */
