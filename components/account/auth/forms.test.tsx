@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { NextIntlClientProvider } from "next-intl";
+import { AppProviders } from "@/components/providers/AppProviders";
+import { LayoutWordsProvider } from "@/components/providers/words";
+import { loadMessages } from "@/lib/i18n/messages";
+import { CLIENT_NAMESPACES, LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import de from "@/messages/de-DE.json";
 import pl from "@/messages/pl-PL.json";
@@ -156,5 +162,29 @@ describe("asking for a new password", () => {
     await waitFor(() => expect(field(de.Account.fields.email)).toHaveAccessibleDescription(de.Forms.fields.invalidEmail));
     expect(api.to("POST", "user_passwords/recover")[0]!.body).toEqual({ email: "ada@example.com" });
     expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe("the account island's words", () => {
+  it("carry the form kit's, so the summary speaks the shopper's language outside the tests' full catalogues too", async () => {
+    fakeAccountApi();
+    const messages = await loadMessages("de-DE");
+    const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+    // As AccountIsland picks them: the shared client namespaces and the account's own.
+    render(
+      <NextIntlClientProvider locale="de-DE" messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Account"])} timeZone="Europe/Warsaw">
+        <LayoutWordsProvider locale="de-DE" words={pickMessages(messages, LAYOUT_NAMESPACES)}>
+          <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
+            <AppProviders regionId="eu" pathPrefix="">
+              <LoginForm onSignedIn={vi.fn()} onForgotten={vi.fn()} />
+            </AppProviders>
+          </AppRouterContext.Provider>
+        </LayoutWordsProvider>
+      </NextIntlClientProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: de.Account.login.submit }));
+    const alert = await summary();
+    expect(alert).toHaveTextContent(de.Forms.summary.heading);
+    expect(alert).toHaveTextContent(`${de.Account.fields.email}: ${de.Forms.fields.required}`);
   });
 });
