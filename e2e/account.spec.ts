@@ -121,7 +121,7 @@ test("register, confirm, sign out, fail to sign in, recover the password and sig
   await setPassword.getByLabel(A.fields.newPassword, { exact: true }).fill(newPassword);
   await setPassword.getByLabel(A.fields.repeatPassword).fill("something else");
   await setPassword.getByRole("button", { name: A.setPassword.submit }).click();
-  await expect(setPassword.getByText(A.errors.passwordsDiffer)).toBeVisible();
+  await expect(setPassword.getByText(A.errors.passwordsDiffer).first()).toBeVisible();
   await setPassword.getByLabel(A.fields.repeatPassword).fill(newPassword);
   await setPassword.getByRole("button", { name: A.setPassword.submit }).click();
   await page.getByRole("dialog", { name: A.passwordChanged.title }).getByRole("button", { name: A.passwordChanged.continue }).click();
