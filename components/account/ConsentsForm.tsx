@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { useApi } from "@/components/providers/AppProviders";
 import shared from "@/components/ui/shared.module.css";
 import type { ConsentAnswer, ConsentStatus, ConsentType } from "@/lib/session/types";
-import { useErrorText } from "./errors";
+import { useErrorText } from "@/components/ui/form/refusals";
 import { Checkbox, FormMessage } from "@/components/ui/fields";
 
 /** The consents a shopper answers themselves; the others belong to checkout and plus. */

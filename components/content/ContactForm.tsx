@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { TextField } from "@/components/ui/fields";
+import { TextAreaField, TextField } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
-import { TextAreaField } from "@/components/quotes/fields";
 import quoteStyles from "@/components/quotes/quotes.module.css";
 import { useAttachments, type AttachmentProblem } from "@/components/uploads/useAttachments";
 import { Button } from "@/components/ui/Button";

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { acceptAttribute, ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from "@/lib/files/rules";
 import { publishFileset, uploadApprovalFile, type Fileset } from "./api";
-import { Badge, FormMessage, TextArea } from "./fields";
+import { Badge } from "./fields";
+import { FormMessage, TextAreaField } from "@/components/ui/fields";
 import { orderFileKey } from "./keys";
 import styles from "./manager.module.css";
 import { filesetTone, useRefusal, type ManagerWords } from "./words";
@@ -125,7 +126,7 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
             ))}
           </ul>
         ) : null}
-        <TextArea label={t("note")} hint={t("noteHint")} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+        <TextAreaField label={t("note")} hint={t("noteHint")} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
         <p role="status" className={styles.status}>
           {progress?.step === "uploading"
             ? t("uploading", { done: progress.done + 1, of: progress.of })

@@ -9,7 +9,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { REGION_IDS } from "@/regions/schema";
 import { blamedField, changeOffer, type Offer } from "./api";
 import { dateInputOf, pickedDay } from "./dates";
-import { FormMessage, SelectField, TextArea, TextField } from "./fields";
+import { FormMessage, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import styles from "./manager.module.css";
 import type { ManagerStorefront } from "./setup";
 import { useRefusal, type ManagerWords } from "./words";
@@ -121,7 +121,7 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
           </SelectField>
           <TextField label={t("validUntil")} type="date" value={values.validUntil} onChange={set("validUntil")} error={errors.valid_until} />
         </div>
-        <TextArea
+        <TextAreaField
           label={t("message")}
           hint={t("messageHint")}
           rows={4}

@@ -9,7 +9,7 @@ import shared from "@/components/ui/shared.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { addOfferLine, blamedField, changeOfferLine, removeOfferLine, type Offer, type OfferLine } from "./api";
-import { FormMessage, SelectField, TextArea, TextField } from "./fields";
+import { FormMessage, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import styles from "./manager.module.css";
 import { formatMajorUnits, parseMajorUnits } from "./money-input";
 import type { OfferCatalogue, OfferProduct, OfferProductSize } from "@/lib/b2b/offer-catalogue";
@@ -295,7 +295,7 @@ function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }
           error={errors.unit_price}
         />
       </div>
-      <TextArea label={t("description")} rows={2} maxLength={2000} value={values.description} onChange={set("description")} error={errors.description} />
+      <TextAreaField label={t("description")} rows={2} maxLength={2000} value={values.description} onChange={set("description")} error={errors.description} />
       <p className={styles.status} role="status">
         {preview !== null ? t("linePreview", { total: words.money(offer.region, offer.currency, preview) }) : ""}
       </p>

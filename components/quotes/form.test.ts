@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { refusedField } from "./api";
-import { errorFieldOf, modeFromQuery, newIdempotencyKey, problemsOf, quantityOf, requestBody, type QuoteValues } from "./form";
+import { QUOTE_FIELDS, errorFieldOf, modeFromQuery, newIdempotencyKey, quantityOf, quoteFormSchema, requestBody, type QuoteValues } from "./form";
 
 const empty: QuoteValues = {
   product_slug: "",
@@ -16,6 +16,12 @@ const empty: QuoteValues = {
   phone: "",
 };
 const contact = { name: " Ada Lovelace ", email: "ada@example.com " };
+
+/** The form's fields the check finds wrong, in the form's order. */
+function problemsOf(values: QuoteValues, mode: 0 | 1): string[] {
+  const fields = new Set((quoteFormSchema(mode).safeParse(values).error?.issues ?? []).map((issue) => errorFieldOf(issue.path.join("."))));
+  return QUOTE_FIELDS.filter((field) => fields.has(field));
+}
 
 describe("the quote form's rules", () => {
   it("makes a new key per form fill that the API takes (8 to 100 characters), also where randomUUID is missing", () => {

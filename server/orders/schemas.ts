@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { QA_STATES } from "@/lib/b2b/states";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
-import { normalizeCountryIso } from "@/regions/countries";
+import { OrderChangeRequestSchema } from "@/lib/checkout/details";
 import { CURRENCIES } from "@/regions/schema";
 import { LINE_ITEM_KINDS, ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
 import { PAID_ASSET_NAMES, SERVICE_NAMES } from "./pricing";
@@ -52,46 +52,8 @@ export const LineItemChangeSchema = z
   .strict()
   .openapi("LineItemChange");
 
-const addressFields = z
-  .object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
-    company_name: z.string().trim().max(150).nullable().optional(),
-    street: z.string().trim().min(1).max(200),
-    city: z.string().trim().min(1).max(100),
-    zip_code: z.string().trim().min(1).max(20),
-    // Aliases (UK and EN for GB, CS for CZ, EL for GR) become the ISO code here.
-    country_iso: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/)
-      .transform(normalizeCountryIso),
-    state_id: z.number().int().positive().nullable().optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^\+?[0-9 ()-]*$/)
-      .nullable()
-      .optional(),
-  })
-  .strict();
-
-export const OrderChangeSchema = z
-  .object({
-    order: z
-      .object({
-        email: z.string().trim().max(254).email().optional(),
-        customer_type: z.enum(["b2b", "b2c"]).optional(),
-        vat_id: z.string().trim().max(20).nullable().optional(),
-        invoice_type: z.enum(["proforma", "normal"]).optional(),
-        ship_address: addressFields.optional(),
-        bill_address: addressFields.optional(),
-        shipment_type: z.string().max(40).nullable().optional(),
-      })
-      .strict(),
-  })
-  .strict()
-  .openapi("OrderChange");
+// The request body lives in lib/checkout/details.ts, where the checkout's details form checks it too.
+export const OrderChangeSchema = OrderChangeRequestSchema.openapi("OrderChange");
 
 export const NewOrderSchema = z
   .object({ currency: z.enum(CURRENCIES).optional() })

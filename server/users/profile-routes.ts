@@ -23,6 +23,7 @@ import {
 } from "./profile";
 import { registerFirstTouch, serializeFirstTouch } from "./first-touch";
 import { CountryIsoSchema, EmailSchema, LocationSchema, UserSchema } from "./schemas";
+import { AddressChangeRequestSchema, NewAddressRequestSchema } from "@/lib/account/requests";
 import { serializeUser } from "./serialize";
 import { checkVatIdFor } from "./vat/check";
 import { normalizeCountryIso } from "@/regions/countries";
@@ -52,27 +53,9 @@ const AddressSchema = z
   })
   .openapi("Address");
 
-const addressFields = {
-  kind: z.enum(["delivery", "billing"]).optional(),
-  first_name: text(100),
-  last_name: text(100),
-  company_name: z.string().trim().max(150).nullable().optional(),
-  street: text(200),
-  city: text(100),
-  zip_code: text(20),
-  country_iso: CountryIsoSchema,
-  state_id: z.number().int().positive().nullable().optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^\+?[0-9 ()-]*$/)
-    .nullable()
-    .optional(),
-  is_default: z.boolean().optional(),
-};
-const NewAddressSchema = z.object(addressFields).strict().openapi("NewAddress");
-const AddressChangeSchema = z.object(addressFields).partial().strict().openapi("AddressChange");
+// The request bodies live in lib/account/requests.ts, where the address dialog checks them too.
+const NewAddressSchema = NewAddressRequestSchema.openapi("NewAddress");
+const AddressChangeSchema = AddressChangeRequestSchema.openapi("AddressChange");
 
 const listAddressesRoute = createRoute({
   method: "get",

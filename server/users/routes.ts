@@ -7,6 +7,7 @@ import { requestedLocale } from "@/server/http/region";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { clientAddress, optionalUser, requireSelf, requireUser } from "./auth";
+import { PasswordRecoveryRequestSchema, PasswordResetRequestSchema } from "@/lib/account/requests";
 import { ProfileUpdateSchema, RegistrationSchema, SessionSchema, SignInSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
 import { confirmEmail, contactChanges, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut, updateProfile } from "./service";
@@ -111,7 +112,7 @@ const recoverRoute = createRoute({
   path: "/user_passwords/recover",
   tags,
   summary: "Mail a link to set a new password (the answer is the same for unknown addresses)",
-  request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.string().trim().max(254).email() }).strict() } } } },
+  request: { body: { required: true, content: { "application/json": { schema: PasswordRecoveryRequestSchema } } } },
   responses: {
     202: json(z.object({ sent: z.literal(true) }), "A link was mailed if the address has an account"),
     429: json(ErrorEnvelopeSchema, "Too many attempts"),
@@ -128,7 +129,7 @@ const resetRoute = createRoute({
     body: {
       required: true,
       content: {
-        "application/json": { schema: z.object({ reset_password_token: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict() },
+        "application/json": { schema: PasswordResetRequestSchema },
       },
     },
   },

@@ -10,7 +10,7 @@ import { useSession } from "@/components/providers/SessionProvider";
 import shared from "@/components/ui/shared.module.css";
 import type { Session } from "@/lib/session/types";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
-import { useErrorText } from "../errors";
+import { useErrorText } from "@/components/ui/form/refusals";
 import { ForgottenPasswordForm } from "./ForgottenPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";

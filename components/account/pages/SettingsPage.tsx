@@ -16,7 +16,7 @@ import type { CountryOption } from "@/regions/countries";
 import { AddressDialog, DeleteAddressDialog } from "../AddressDialogs";
 import { LinkSentDialog } from "../auth/dialogs";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
-import { useErrorText } from "../errors";
+import { useErrorText } from "@/components/ui/form/refusals";
 import { CustomerTypeChoice, FormMessage, NameFields, TextField } from "@/components/ui/fields";
 import { AccountShell } from "./AccountShell";
 
@@ -121,7 +121,10 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
       <form className={shared.form} onSubmit={submit} aria-label={t("settings.profile")} noValidate>
         <FormMessage error={message.error} notice={message.notice} />
         <CustomerTypeChoice value={customerType} onChange={setCustomerType} />
-        <NameFields values={values} onChange={set} />
+        <NameFields
+          first_name={{ value: values.first_name, onChange: set("first_name") }}
+          last_name={{ value: values.last_name, onChange: set("last_name") }}
+        />
         <TextField
           label={t("fields.phone")}
           type="tel"

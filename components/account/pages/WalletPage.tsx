@@ -8,7 +8,7 @@ import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { Wallet } from "@/lib/session/types";
 import styles from "../account.module.css";
-import { useErrorText } from "../errors";
+import { useErrorText } from "@/components/ui/form/refusals";
 import { Checkbox, FormMessage } from "@/components/ui/fields";
 import { AccountShell } from "./AccountShell";
 

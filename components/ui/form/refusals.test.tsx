@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 import de from "@/messages/de-DE.json";
 import { renderWithMessages } from "@/test/render";
-import { missingFields, useErrorText } from "./errors";
+import { useErrorText } from "./refusals";
 
 function Shown({ error }: { error: unknown }) {
   const shown = useErrorText()(error);
@@ -22,6 +22,11 @@ describe("useErrorText", () => {
     expect(screen.getByText(`${de.Account.errors.email_taken}|email`)).toBeTruthy();
   });
 
+  it("words a 422 that names a field as bad input at that field", async () => {
+    await renderWithMessages(<Shown error={new ApiError(422, envelope("unprocessable", [{ path: "email", code: "invalid_format" }]))} />, "de-DE");
+    expect(screen.getByText(`${de.Account.errors.validation}|email`)).toBeTruthy();
+  });
+
   it("falls back to a validation message for other bad input, and to network and generic messages", async () => {
     const { unmount } = await renderWithMessages(<Shown error={new ApiError(400, envelope("invalid_request"))} />, "de-DE");
     expect(screen.getByText(`${de.Account.errors.validation}|-`)).toBeTruthy();
@@ -31,11 +36,5 @@ describe("useErrorText", () => {
     second.unmount();
     await renderWithMessages(<Shown error={new ApiError(500, envelope("internal"))} />, "de-DE");
     expect(screen.getByText(`${de.Account.errors.generic}|-`)).toBeTruthy();
-  });
-});
-
-describe("missingFields", () => {
-  it("names the empty and blank fields", () => {
-    expect(missingFields({ email: " ", password: "x", company_name: undefined }, "!")).toEqual({ email: "!", company_name: "!" });
   });
 });
