@@ -4267,7 +4267,7 @@ export interface paths {
             | "cardboard-natural"
             | "cardboard-cardstock";
           /** @description Paid assets, comma-separated: service-fsc-certificate */
-          paid_assets?: string[] | null;
+          paid_assets?: string;
           print_mode?:
             | "print-color-budget"
             | "print-color-hd"
@@ -7766,15 +7766,6 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The order */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Order"];
-          };
-        };
         /** @description The bundle */
         201: {
           headers: {
@@ -10987,7 +10978,9 @@ export interface components {
         /** @enum {string} */
         design_status?: "draft" | "ready";
         /** @description A design document (lib/design), version 1 or 2 */
-        document?: Record<string, never>;
+        document?: {
+          [key: string]: unknown;
+        };
         name?: string;
         quantity?: number | null;
         thumbnail_file_id?: string | null;
@@ -10995,7 +10988,9 @@ export interface components {
     };
     BoxDesignConversion: {
       /** @description A design document (lib/design), version 1 or 2 */
-      document?: Record<string, never>;
+      document?: {
+        [key: string]: unknown;
+      };
     };
     BoxDesignShareLink: {
       /** @description The url as an SVG QR code */
@@ -11026,7 +11021,8 @@ export interface components {
       order: components["schemas"]["Order"];
       partially_supported_countries: string[];
       payment_methods: {
-        code: string;
+        /** @enum {string} */
+        code: "card" | "check" | "paypal" | "p24" | "ideal" | "bancontact" | "eps" | "giropay" | "sofort" | "hokodo";
         id: number;
         /** @enum {string} */
         kind: "card" | "redirect" | "bank_transfer";
@@ -11214,7 +11210,8 @@ export interface components {
       /** @description The price was agreed in an offer: it and the quantity cannot change */
       fixed_price: boolean;
       id: number;
-      kind: string;
+      /** @enum {string} */
+      kind: "product" | "service" | "expert_check" | "trees";
       /** @description The name a custom offer gave the line */
       name: string | null;
       options: {
@@ -11335,7 +11332,9 @@ export interface components {
     NewBoxDesign: {
       box_design: {
         /** @description A design document (lib/design), version 1 or 2 */
-        document?: Record<string, never>;
+        document?: {
+          [key: string]: unknown;
+        };
         name?: string;
         quantity?: number;
         sku: string;
@@ -11547,7 +11546,15 @@ export interface components {
         sort_code: string | null;
       } | null;
       bill_address: {
-        [key: string]: unknown;
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
       } | null;
       bill_country_iso: string | null;
       channel: string;
@@ -11605,13 +11612,24 @@ export interface components {
       /** @description promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too */
       promo_total_with_vat: number;
       promotion_amount: number;
-      /** @description Where the production files stand (awaiting_files, in_review, awaiting_approval, changes_requested, approved, in_production) */
-      qa_state: string | null;
+      /**
+       * @description Where the production files stand (awaiting_files, in_review, awaiting_approval, changes_requested, approved, in_production)
+       * @enum {string|null}
+       */
+      qa_state: "awaiting_files" | "in_review" | "awaiting_approval" | "changes_requested" | "approved" | "in_production" | null;
       region: string;
       /** @description Sold under the EU's reverse charge: no VAT charged, the buyer accounts for it */
       reverse_charge: boolean;
       ship_address: {
-        [key: string]: unknown;
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
       } | null;
       ship_country_iso: string | null;
       /** @description Delivery only; customs are customs_total */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { FILESET_STATUSES, OFFER_STATES, QUOTE_REQUEST_STATES } from "../../lib/b2b/states";
+import { FILESET_STATUSES, OFFER_STATES, QA_STATES, QUOTE_REQUEST_STATES } from "../../lib/b2b/states";
 import { FILE_PURPOSES } from "../../lib/files/rules";
 import { bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -207,6 +207,22 @@ export const PAYMENT_STATES = ["OK", "WAITING", "DELAYED", "FAILED", "NOT_STARTE
  * currency, recomputed from the line items in the transaction that changes them;
  * promo_total is the discount as a negative amount.
  */
+/**
+ * An order's address as the details form sent it (server/orders/schemas.ts checks
+ * it on the way in); the optional fields are absent when the form left them out.
+ */
+export type StoredAddress = {
+  first_name: string;
+  last_name: string;
+  company_name?: string | null;
+  street: string;
+  city: string;
+  zip_code: string;
+  country_iso: string;
+  state_id?: number | null;
+  phone?: string | null;
+};
+
 export const orders = pgTable(
   "orders",
   {
@@ -231,8 +247,8 @@ export const orders = pgTable(
     promotionId: bigint("promotion_id", { mode: "number" }).references(() => promotions.id),
     billCountryIso: char("bill_country_iso", { length: 2 }),
     shipCountryIso: char("ship_country_iso", { length: 2 }),
-    shipAddress: jsonb("ship_address").$type<Record<string, string | number | null>>(),
-    billAddress: jsonb("bill_address").$type<Record<string, string | number | null>>(),
+    shipAddress: jsonb("ship_address").$type<StoredAddress>(),
+    billAddress: jsonb("bill_address").$type<StoredAddress>(),
     /** A shipment type of the region (courier, courier-free, pick-up ...). */
     shipmentType: text("shipment_type"),
     customerType: text("customer_type", { enum: ["b2b", "b2c"] })
@@ -250,7 +266,7 @@ export const orders = pgTable(
     paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("NOT_STARTED"),
     orderManagerId: bigint("order_manager_id", { mode: "number" }).references(() => users.id),
     /** Where the order's production files stand (QA_STATES), and the approval fileset the buyer is asked about. */
-    qaState: text("qa_state"),
+    qaState: text("qa_state", { enum: QA_STATES }),
     approvalUuid: text("approval_uuid"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Lets whoever holds the order's payment link pay it without the buyer's account. */
