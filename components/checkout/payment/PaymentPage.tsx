@@ -48,12 +48,12 @@ export interface PaymentPageProps {
 type Standing = "payable" | "paid" | "processing" | "unfinished" | "canceled";
 
 /** Whether the order can be paid here, as the payments API decides it. */
-export function standingOf(order: Pick<Order, "state" | "payment_state" | "payments">): Standing {
+export function standingOf(order: Pick<Order, "state" | "payment_state"> & { payments: readonly Pick<Order["payments"][number], "status">[] }): Standing {
   if (order.state === "canceled") return "canceled";
   if (order.payment_state === "OK") return "paid";
   // DELAYED is either money on its way (wait) or instalments still due (pay the next one).
   if (order.state === "complete")
-    return order.payment_state === "DELAYED" && order.payments?.some((payment) => payment.status === "processing") ? "processing" : "payable";
+    return order.payment_state === "DELAYED" && order.payments.some((payment) => payment.status === "processing") ? "processing" : "payable";
   return order.state === "delivery" || order.state === "payment" ? "payable" : "unfinished";
 }
 
