@@ -191,7 +191,7 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
   const [planId, setPlanId] = useState<string>(FULL);
   const plan = plans.find((offeredPlan) => offeredPlan.id === planId) ?? null;
 
-  const due = order.amount_due ?? order.total;
+  const due = order.amount_due;
   const underWay = placed ? openInstallments(order.payment_schedule) : [];
   const now = plan ? plan.installments[0]!.amount : underWay.length > 0 ? Math.min(underWay[0]!.amount, due) : due;
   const later = plan ? plan.installments.slice(1) : underWay.slice(1);
