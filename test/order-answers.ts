@@ -1,104 +1,149 @@
 import type { Schema } from "@/lib/api/contract";
 
 /**
- * Orders and order lines as the shop API answers them, for component tests:
- * every field the contract (lib/api/contract.gen.ts) declares, with plain
- * defaults (a complete, paid EUR order without VAT or customs), and what the
- * test names on top. A fixture that lacks a field the API sends is how screens
- * and API drift apart, so the builders are typed as the contract's shapes.
+ * Orders and lines as the orders API answers them, for the components' tests:
+ * every field the API's contract requires, with empty or zero values a test
+ * overrides with what it is about. A fixture that leaves out a field the API
+ * always sends is how a screen and the API drift apart unnoticed; typed as the
+ * contract's shapes, a new field on the answer shows up here first.
  */
 
-export type OrderAnswer = Schema<"Order">;
-export type LineItemAnswer = Schema<"LineItem">;
+type Order = Schema<"Order">;
+type LineItem = Schema<"LineItem">;
+export type OrderAnswer = Order;
+export type LineItemAnswer = LineItem;
 
-/** A product line of 100 pieces at 1.50; amounts with VAT equal the net ones unless given. */
-export function lineItemAnswer(values: Partial<LineItemAnswer> & Pick<LineItemAnswer, "id">): LineItemAnswer {
-  const sku = values.sku ?? "mailer-box-full-color-200x150x70";
-  const price = values.price ?? 150;
-  const quantity = values.quantity ?? 100;
-  const total = values.total ?? price * quantity;
+/** A line of one piece at no price: a product line unless `values` says another kind. */
+export function lineAnswer(values: Partial<LineItem> & Pick<LineItem, "id">): LineItem {
   return {
     kind: "product",
-    variant_id: 101,
-    sku,
+    variant_id: null,
+    sku: null,
     service_name: null,
-    quantity,
+    name: null,
+    quantity: 1,
     options: {},
     express_delivery_option_id: null,
-    price,
-    price_with_vat: values.price_with_vat ?? price,
-    total,
-    total_with_vat: values.total_with_vat ?? total,
+    price: 0,
+    price_with_vat: 0,
+    total: 0,
     vat: 0,
-    fixed_price: false,
-    name: null,
+    total_with_vat: 0,
     parent_id: null,
     box_design_id: null,
-    box_design: null,
     bundle_id: null,
     thumbnail: null,
     paid_assets: [],
     purchase_trigger: null,
-    skipped_design: false,
+    fixed_price: false,
     samples: null,
     quantity_options: [],
-    variant: { id: 101, sku, external_pim_sku: "PIM-101", name: `Full-colour mailer boxes ${sku.split("-").pop()}` },
-    product: { id: 5, slug: "mailer-box-full-color", name: "Full-colour mailer boxes" },
+    variant: null,
+    product: null,
+    box_design: null,
+    skipped_design: false,
     ...values,
   };
 }
 
-/** A complete, paid order; totals with VAT equal the net ones unless given. */
-export function orderAnswer(values: Partial<OrderAnswer> & Pick<OrderAnswer, "number">): OrderAnswer {
+/**
+ * An empty cart in eu (EUR, 23% VAT, shown gross) unless `values` says otherwise.
+ * Nothing is paid, so what is due is the total, as the API works it out.
+ */
+export function orderAnswer(values: Partial<Order> = {}): Order {
+  const total = values.total ?? 0;
+  const paid = values.amount_paid ?? 0;
+  return {
+    id: 1,
+    number: "R100",
+    state: "cart",
+    currency: "EUR",
+    region: "eu",
+    channel: "storefront",
+    email: null,
+    item_total: 0,
+    ship_total: 0,
+    customs_total: 0,
+    promo_total: 0,
+    promotion_amount: 0,
+    promo_code: null,
+    tax_total: 0,
+    total,
+    item_total_with_vat: 0,
+    ship_total_with_vat: 0,
+    customs_total_with_vat: 0,
+    promo_total_with_vat: 0,
+    vat_rate: 23,
+    price_display: "gross",
+    item_count: 0,
+    customer_type: "b2c",
+    vat_id: null,
+    vat_check: null,
+    reverse_charge: false,
+    invoice_type: "normal",
+    bill_country_iso: null,
+    ship_country_iso: null,
+    ship_address: null,
+    bill_address: null,
+    shipment_type: null,
+    payment_state: "NOT_STARTED",
+    order_manager: null,
+    qa_state: null,
+    approval: null,
+    line_items: [],
+    completed_at: null,
+    created_at: "2026-05-04T09:00:00.000Z",
+    payments: [],
+    amount_paid: paid,
+    amount_due: Math.max(0, total - paid),
+    bank_details: null,
+    payment_schedule: null,
+    ...values,
+  };
+}
+
+/** A product line of 100 pieces at 1.50 of a catalogue mailer box; amounts with VAT equal the net ones unless given. */
+export function lineItemAnswer(values: Partial<LineItem> & Pick<LineItem, "id">): LineItem {
+  const sku = values.sku ?? "mailer-box-full-color-200x150x70";
+  const price = values.price ?? 150;
+  const quantity = values.quantity ?? 100;
+  const total = values.total ?? price * quantity;
+  return lineAnswer({
+    variant_id: 101,
+    sku,
+    quantity,
+    price,
+    price_with_vat: values.price_with_vat ?? price,
+    total,
+    total_with_vat: values.total_with_vat ?? total,
+    variant: { id: 101, sku, external_pim_sku: "PIM-101", name: `Full-colour mailer boxes ${sku.split("-").pop()}` },
+    product: { id: 5, slug: "mailer-box-full-color", name: "Full-colour mailer boxes" },
+    ...values,
+  });
+}
+
+/** A complete order of a business buyer, paid in full, without VAT (net plus VAT shown); totals with VAT equal the net ones unless given. */
+export function paidOrderAnswer(values: Partial<Order> & Pick<Order, "number">): Order {
   const itemTotal = values.item_total ?? 0;
   const shipTotal = values.ship_total ?? 0;
   const customsTotal = values.customs_total ?? 0;
   const promoTotal = values.promo_total ?? 0;
   const total = values.total ?? itemTotal + shipTotal + customsTotal + promoTotal;
-  return {
-    id: 1,
+  return orderAnswer({
     state: "complete",
     payment_state: "OK",
     channel: "web",
-    currency: "EUR",
-    region: "eu",
     email: "buyer@example.test",
-    customer_type: "b2c",
-    invoice_type: "normal",
-    item_count: 0,
-    item_total: itemTotal,
-    item_total_with_vat: values.item_total_with_vat ?? itemTotal,
-    ship_total: shipTotal,
-    ship_total_with_vat: values.ship_total_with_vat ?? shipTotal,
-    customs_total: customsTotal,
-    customs_total_with_vat: values.customs_total_with_vat ?? customsTotal,
-    promo_total: promoTotal,
-    promo_total_with_vat: values.promo_total_with_vat ?? promoTotal,
-    promotion_amount: 0,
-    promo_code: null,
-    tax_total: 0,
+    item_total_with_vat: itemTotal,
+    ship_total_with_vat: shipTotal,
+    customs_total_with_vat: customsTotal,
+    promo_total_with_vat: promoTotal,
     total,
     vat_rate: 0,
-    vat_id: null,
-    vat_check: null,
-    reverse_charge: false,
     price_display: "net-plus-vat",
-    bill_country_iso: null,
-    ship_country_iso: null,
-    bill_address: null,
-    ship_address: null,
-    shipment_type: null,
-    order_manager: null,
-    qa_state: null,
-    approval: null,
-    line_items: [],
-    payments: [],
     amount_paid: total,
-    amount_due: 0,
-    bank_details: null,
-    payment_schedule: null,
     completed_at: "2026-03-01T10:00:00.000Z",
     created_at: "2026-03-01T09:00:00.000Z",
     ...values,
-  };
+  });
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { PRINT_QUALITIES, type PrintQuality } from "@/lib/catalog/constants";
 import { configurationToLineItem } from "@/lib/catalog/line-configuration";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
@@ -123,6 +124,9 @@ function EmptyCart() {
   );
 }
 
+/** The print qualities the orders API takes; the quality select offers only these. */
+const isPrintQuality = (value: string): value is PrintQuality => (PRINT_QUALITIES as readonly string[]).includes(value);
+
 function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemoved }: CartPageProps & { order: Order; cart: Cart; onRemoved(): void }) {
   const t = useTranslations("Cart");
   const path = useRegionPath();
@@ -131,7 +135,7 @@ function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemov
   const display = order.price_display;
   const factsOf = (slug: string | undefined) => (slug ? catalogue[slug] : undefined);
   const lineHandlers = (lineId: number) => ({
-    onPrintQuality: (quality: string) => cart.updateLine(lineId, { options: { print_quality: quality } }),
+    onPrintQuality: (quality: string) => (isPrintQuality(quality) ? cart.updateLine(lineId, { options: { print_quality: quality } }) : Promise.resolve(false)),
     onExpertCheck: (wanted: boolean) => cart.setExpertCheck(lineId, wanted),
   });
 

@@ -89,7 +89,7 @@ describe("an order", () => {
       tax_total: 0,
       vat_rate: 0,
       total: 130490,
-      ship_address: { country_iso: "CH" },
+      ship_address: { first_name: "Lea", last_name: "Meier", street: "Bahnhofstrasse 1", zip_code: "8001", city: "Zürich", country_iso: "CH" },
     });
     fakeManagerApi({ orders: [toSwitzerland] });
     await renderInStorefront(<OrderPage number="R202" storefronts={STOREFRONTS} />);

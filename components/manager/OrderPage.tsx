@@ -64,9 +64,8 @@ function OrderFile({ number, storefronts }: OrderPageProps) {
 function OrderSummary({ order, words }: { order: ManagedOrder; words: ManagerWords }) {
   const t = useTranslations("Manager.order");
   const address = order.bill_address ?? order.ship_address;
-  const text = (key: string) => (typeof address?.[key] === "string" ? (address[key] as string) : "");
-  const buyer = [text("first_name"), text("last_name")].filter(Boolean).join(" ");
-  const company = text("company_name");
+  const buyer = [address?.first_name, address?.last_name].filter(Boolean).join(" ");
+  const company = address?.company_name ?? "";
 
   return (
     <section className={`${shared.section} ${styles.section}`} aria-labelledby="order-summary">

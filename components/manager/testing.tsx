@@ -12,7 +12,7 @@ import pt from "@/messages/pt-PT.json";
 import ro from "@/messages/ro-RO.json";
 import sv from "@/messages/sv-SE.json";
 import { fakeFetch, json, refusal, type SentRequest } from "@/test/fake-api";
-import { lineItemAnswer, orderAnswer } from "@/test/order-answers";
+import { lineItemAnswer, paidOrderAnswer } from "@/test/order-answers";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, storeToken } from "@/test/users";
 import type { Fileset, Manager, Offer, OfferLine, OrderFile, OrderSummary, QuoteRequest } from "./api";
@@ -177,7 +177,7 @@ export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): O
 
 export function orderFile(number: string, values: Partial<OrderFile["order"]> = {}): OrderFile {
   return {
-    order: orderAnswer({
+    order: paidOrderAnswer({
       number,
       state: "complete",
       payment_state: "OK",
@@ -196,7 +196,15 @@ export function orderFile(number: string, values: Partial<OrderFile["order"]> = 
       vat_check: null,
       reverse_charge: false,
       ship_address: null,
-      bill_address: { first_name: "Anna", last_name: "Schmidt", company_name: "Schachtel GmbH" },
+      bill_address: {
+        first_name: "Anna",
+        last_name: "Schmidt",
+        company_name: "Schachtel GmbH",
+        street: "Hafenstraße 3",
+        zip_code: "20457",
+        city: "Hamburg",
+        country_iso: "DE",
+      },
       order_manager: olga,
       line_items: [
         lineItemAnswer({

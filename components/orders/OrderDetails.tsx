@@ -125,7 +125,7 @@ function PaymentFacts({ order, money }: { order: Order; money(amount: number): s
   const installments = order.payment_schedule?.installments ?? [];
   return (
     <>
-      {order.amount_paid !== undefined && order.amount_due !== undefined && order.state === "complete" ? (
+      {order.state === "complete" ? (
         <dl className={styles.totals}>
           <dt>{t("paid")}</dt>
           <dd data-testid="amount-paid">{money(order.amount_paid)}</dd>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { wireOptions, type PlusOrder, type PlusOrderLine } from "./api";
 import { itemsFromOrders } from "./items";
-import { lineItemAnswer, orderAnswer } from "@/test/order-answers";
+import { lineItemAnswer, paidOrderAnswer } from "@/test/order-answers";
 
 function line(values: Partial<PlusOrderLine> & Pick<PlusOrderLine, "id">): PlusOrderLine {
   return lineItemAnswer({ quantity: 100, price: 150, total: 15000, ...values });
 }
 
 function order(values: Partial<PlusOrder> & Pick<PlusOrder, "number" | "line_items">): PlusOrder {
-  return orderAnswer(values);
+  return paidOrderAnswer(values);
 }
 
 describe("itemsFromOrders", () => {

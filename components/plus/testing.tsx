@@ -1,6 +1,6 @@
 import type { Schema } from "@/lib/api/contract";
 import type { CurrentUser } from "@/lib/session/types";
-import { lineItemAnswer, orderAnswer, type LineItemAnswer, type OrderAnswer } from "@/test/order-answers";
+import { lineItemAnswer, paidOrderAnswer, type LineItemAnswer, type OrderAnswer } from "@/test/order-answers";
 import type { Offer, QuoteRequest } from "./api";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
@@ -32,7 +32,7 @@ export function lineJson(values: Partial<LineItemAnswer> & { id: number }): Line
 
 /** An order as GET orders/{number} answers it. */
 export function orderJson(values: Partial<OrderAnswer> & { number: string }): OrderAnswer {
-  return orderAnswer({
+  return paidOrderAnswer({
     id: 1,
     state: "complete",
     currency: "EUR",

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import type { Schema } from "@/lib/api/contract";
 import { emptyDesign, type DesignDocument } from "@/lib/design";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -118,7 +119,7 @@ export const product: ProductFacts = {
 };
 
 /** The catalogue API's record of the product above. */
-export const productRecord = {
+export const productRecord: Schema<"Product"> = {
   id: 5,
   slug: product.slug,
   translatedName: { "en-US": product.name, "pl-PL": "Pełnokolorowe pudełka fasonowe" },
@@ -138,7 +139,7 @@ export const productRecord = {
       sku: SKU,
       external_pim_id: "PIM-005-02",
       name: "x",
-      size: { length_mm: 200, width_mm: 150, height_mm: 70 },
+      size: { length: 200, width: 150, height: 70, unit: "mm", length_mm: 200, width_mm: 150, height_mm: 70 },
       size_type: "internal",
       product_type: product.slug,
       key_visual_image: "/x.svg",
@@ -149,7 +150,7 @@ export const productRecord = {
 export const blankDocument: DesignDocument = emptyDesign("mailer-box", INSIDE);
 
 /** A box design as the designs API answers it. */
-export function designAnswer(change: Record<string, unknown> = {}) {
+export function designAnswer(change: Partial<Schema<"BoxDesign">> = {}): Schema<"BoxDesign"> {
   return {
     id: 5,
     name: "Mailer",
@@ -187,17 +188,16 @@ export function lineQuoteAnswer(request: SentRequest): Answer {
     return { quantity, unit_price: unit, unit_price_with_vat: Math.round(unit * 1.23), total, vat, total_with_vat: total + vat };
   };
   const quantity = Number(query.get("quantity"));
-  return {
-    body: {
-      sku: query.get("sku"),
-      currency: "EUR",
-      price_display: "gross",
-      vat_rate: 23,
-      tier_start: quantity >= 60 ? 60 : 30,
-      ...row(quantity),
-      ladder: [30, 60, 120, 500].map(row),
-    },
+  const quote: Schema<"LineQuote"> = {
+    sku: query.get("sku") ?? SKU,
+    currency: "EUR",
+    price_display: "gross",
+    vat_rate: 23,
+    tier_start: quantity >= 60 ? 60 : 30,
+    ...row(quantity),
+    ladder: [30, 60, 120, 500].map(row),
   };
+  return { body: quote };
 }
 
 /** The routes every editor needs: the visitor, the product and its prices. */

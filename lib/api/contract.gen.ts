@@ -4267,7 +4267,7 @@ export interface paths {
             | "cardboard-natural"
             | "cardboard-cardstock";
           /** @description Paid assets, comma-separated: service-fsc-certificate */
-          paid_assets?: string[] | null;
+          paid_assets?: string;
           print_mode?:
             | "print-color-budget"
             | "print-color-hd"
@@ -7770,15 +7770,6 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The order */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Order"];
-          };
-        };
         /** @description The bundle */
         201: {
           headers: {
@@ -10991,7 +10982,9 @@ export interface components {
         /** @enum {string} */
         design_status?: "draft" | "ready";
         /** @description A design document (lib/design), version 1 or 2 */
-        document?: Record<string, never>;
+        document?: {
+          [key: string]: unknown;
+        };
         name?: string;
         quantity?: number | null;
         thumbnail_file_id?: string | null;
@@ -10999,7 +10992,9 @@ export interface components {
     };
     BoxDesignConversion: {
       /** @description A design document (lib/design), version 1 or 2 */
-      document?: Record<string, never>;
+      document?: {
+        [key: string]: unknown;
+      };
     };
     BoxDesignShareLink: {
       /** @description The url as an SVG QR code */
@@ -11030,7 +11025,8 @@ export interface components {
       order: components["schemas"]["Order"];
       partially_supported_countries: string[];
       payment_methods: {
-        code: string;
+        /** @enum {string} */
+        code: "card" | "check" | "paypal" | "p24" | "ideal" | "bancontact" | "eps" | "giropay" | "sofort" | "hokodo";
         id: number;
         /** @enum {string} */
         kind: "card" | "redirect" | "bank_transfer";
@@ -11340,7 +11336,9 @@ export interface components {
     NewBoxDesign: {
       box_design: {
         /** @description A design document (lib/design), version 1 or 2 */
-        document?: Record<string, never>;
+        document?: {
+          [key: string]: unknown;
+        };
         name?: string;
         quantity?: number;
         sku: string;
@@ -11552,7 +11550,15 @@ export interface components {
         sort_code: string | null;
       } | null;
       bill_address: {
-        [key: string]: unknown;
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
       } | null;
       bill_country_iso: string | null;
       channel: string;
@@ -11619,7 +11625,15 @@ export interface components {
       /** @description Sold under the EU's reverse charge: no VAT charged, the buyer accounts for it */
       reverse_charge: boolean;
       ship_address: {
-        [key: string]: unknown;
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
       } | null;
       ship_country_iso: string | null;
       /** @description Delivery only; customs are customs_total */

@@ -44,12 +44,15 @@ export type AnswerOf<O> = {
 /** The answer to `M path`: `Answer<"/v1/orders/{number}", "get">` is the order. */
 export type Answer<P extends keyof paths, M extends HttpMethod> = AnswerOf<Operation<P, M>>;
 
+/** The empty object type, for asking whether an options object may be left out. */
+type Empty = Record<never, never>;
+
 /** An option the operation declares: required when it has required keys, absent when it declares none. */
 type Option<K extends string, V> = [NonNullable<V>] extends [never]
   ? { [Key in K]?: never }
   : undefined extends V
     ? { [Key in K]?: NonNullable<V> }
-    : {} extends V
+    : Empty extends V
       ? { [Key in K]?: V }
       : { [Key in K]: V };
 
@@ -65,16 +68,16 @@ export interface TransportOptions {
 export type RequestOptions<O> = TransportOptions & Option<"path", PathParametersOf<O>> & Option<"params", QueryOf<O>>;
 
 /** Options are required only when the operation has required path parameters or query. */
-export type OptionsArgs<O> = {} extends RequestOptions<O> ? [options?: RequestOptions<O>] : [options: RequestOptions<O>];
+export type OptionsArgs<O> = Empty extends RequestOptions<O> ? [options?: RequestOptions<O>] : [options: RequestOptions<O>];
 
 /** The body, then the options: the body may be left out when the operation takes none or an optional one. */
 export type BodyArgs<O> = [RequestBody<O>] extends [never]
-  ? {} extends RequestOptions<O>
+  ? Empty extends RequestOptions<O>
     ? [body?: undefined, options?: RequestOptions<O>]
     : [body: undefined, options: RequestOptions<O>]
   : O extends { requestBody: unknown }
     ? [body: RequestBody<O>, ...OptionsArgs<O>]
-    : {} extends RequestOptions<O>
+    : Empty extends RequestOptions<O>
       ? [body?: RequestBody<O>, options?: RequestOptions<O>]
       : [body: RequestBody<O> | undefined, options: RequestOptions<O>];
 

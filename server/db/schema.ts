@@ -210,6 +210,22 @@ export const PAYMENT_STATES = ["OK", "WAITING", "DELAYED", "FAILED", "NOT_STARTE
  * currency, recomputed from the line items in the transaction that changes them;
  * promo_total is the discount as a negative amount.
  */
+/**
+ * An order's address as the details form sent it (server/orders/schemas.ts checks
+ * it on the way in); the optional fields are absent when the form left them out.
+ */
+export type StoredAddress = {
+  first_name: string;
+  last_name: string;
+  company_name?: string | null;
+  street: string;
+  city: string;
+  zip_code: string;
+  country_iso: string;
+  state_id?: number | null;
+  phone?: string | null;
+};
+
 export const orders = pgTable(
   "orders",
   {
@@ -234,8 +250,8 @@ export const orders = pgTable(
     promotionId: bigint("promotion_id", { mode: "number" }).references(() => promotions.id),
     billCountryIso: char("bill_country_iso", { length: 2 }),
     shipCountryIso: char("ship_country_iso", { length: 2 }),
-    shipAddress: jsonb("ship_address").$type<Record<string, string | number | null>>(),
-    billAddress: jsonb("bill_address").$type<Record<string, string | number | null>>(),
+    shipAddress: jsonb("ship_address").$type<StoredAddress>(),
+    billAddress: jsonb("bill_address").$type<StoredAddress>(),
     /** A shipment type of the region (courier, courier-free, pick-up ...). */
     shipmentType: text("shipment_type"),
     customerType: text("customer_type", { enum: ["b2b", "b2c"] })

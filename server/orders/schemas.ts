@@ -95,6 +95,22 @@ export const LineItemSchema = z
   })
   .openapi("LineItem");
 
+/**
+ * An address as the order keeps it: what the details form sent through the
+ * address fields above, read back as stored (the optional fields may be absent).
+ */
+const OrderAddressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable().optional(),
+  street: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+  country_iso: z.string(),
+  state_id: z.number().int().nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
+
 export const OrderSchema = z
   .object({
     id: z.number().int(),
@@ -134,8 +150,8 @@ export const OrderSchema = z
     invoice_type: z.string(),
     bill_country_iso: z.string().nullable(),
     ship_country_iso: z.string().nullable(),
-    ship_address: z.record(z.string(), z.unknown()).nullable(),
-    bill_address: z.record(z.string(), z.unknown()).nullable(),
+    ship_address: OrderAddressSchema.nullable(),
+    bill_address: OrderAddressSchema.nullable(),
     shipment_type: z.string().nullable(),
     payment_state: z.enum(PAYMENT_STATES),
     order_manager: z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),

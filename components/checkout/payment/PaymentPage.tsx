@@ -48,12 +48,12 @@ export interface PaymentPageProps {
 type Standing = "payable" | "paid" | "processing" | "unfinished" | "canceled";
 
 /** Whether the order can be paid here, as the payments API decides it. */
-export function standingOf(order: Pick<Order, "state" | "payment_state" | "payments">): Standing {
+export function standingOf(order: Pick<Order, "state" | "payment_state"> & { payments: readonly Pick<Order["payments"][number], "status">[] }): Standing {
   if (order.state === "canceled") return "canceled";
   if (order.payment_state === "OK") return "paid";
   // DELAYED is either money on its way (wait) or instalments still due (pay the next one).
   if (order.state === "complete")
-    return order.payment_state === "DELAYED" && order.payments?.some((payment) => payment.status === "processing") ? "processing" : "payable";
+    return order.payment_state === "DELAYED" && order.payments.some((payment) => payment.status === "processing") ? "processing" : "payable";
   return order.state === "delivery" || order.state === "payment" ? "payable" : "unfinished";
 }
 
@@ -191,7 +191,7 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
   const [planId, setPlanId] = useState<string>(FULL);
   const plan = plans.find((offeredPlan) => offeredPlan.id === planId) ?? null;
 
-  const due = order.amount_due ?? order.total;
+  const due = order.amount_due;
   const underWay = placed ? openInstallments(order.payment_schedule) : [];
   const now = plan ? plan.installments[0]!.amount : underWay.length > 0 ? Math.min(underWay[0]!.amount, due) : due;
   const later = plan ? plan.installments.slice(1) : underWay.slice(1);
