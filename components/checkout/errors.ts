@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { blamedFields, issueProblemOf } from "@/components/ui/form/problems";
+import { blamedFields } from "@/lib/api/answers";
+import { issueProblemOf } from "@/components/ui/form/problems";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 
 /**

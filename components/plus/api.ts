@@ -3,7 +3,6 @@ import { loadOpenCart } from "@/components/cart/useCart";
 import type { ApiService } from "@/lib/api/api-service";
 import { answered, isRefusal, UnexpectedAnswerError } from "@/lib/api/answers";
 import type { Schema } from "@/lib/api/contract";
-import { ApiError } from "@/lib/api/errors";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
 import { idempotencyHeaders } from "@/lib/api/idempotency";
 
@@ -120,15 +119,3 @@ export async function saveCompanyDetails(api: ApiService, userId: number, detail
 /** A refusal the API answered with this status and, when given, this code. */
 export const refused = isRefusal;
 
-/** The request field a 400 blames: details.field, or the first path of a validation failure. */
-export function blamedField(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const details = error.details;
-  if (details && typeof details === "object" && !Array.isArray(details) && typeof (details as { field?: unknown }).field === "string")
-    return (details as { field: string }).field;
-  if (Array.isArray(details)) {
-    const first = details.find((issue): issue is { path: string } => typeof issue?.path === "string" && issue.path !== "");
-    return first?.path.split(".")[0];
-  }
-  return undefined;
-}

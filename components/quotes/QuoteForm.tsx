@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import accountStyles from "@/components/account/account.module.css";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
-import { blamedFields } from "@/components/ui/form/problems";
+import { blamedFields } from "@/lib/api/answers";
 import { useShopForm, type FieldWords } from "@/components/ui/form/useShopForm";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";

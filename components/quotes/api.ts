@@ -1,5 +1,5 @@
 import type { ApiService } from "@/lib/api/api-service";
-import { answered, blamedField, isRefusal } from "@/lib/api/answers";
+import { answered, isRefusal } from "@/lib/api/answers";
 import type { Schema } from "@/lib/api/contract";
 
 /**
@@ -57,4 +57,3 @@ export function isRateLimited(error: unknown): boolean {
 }
 
 /** The form field a refusal names: details.field, or the path of the first issue a failed schema lists. */
-export const refusedField = blamedField;

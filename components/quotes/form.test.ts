@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import { refusedField } from "./api";
+import { blamedField } from "@/lib/api/answers";
 import { QUOTE_FIELDS, errorFieldOf, modeFromQuery, newIdempotencyKey, quantityOf, quoteFormSchema, requestBody, type QuoteValues } from "./form";
 
 const empty: QuoteValues = {
@@ -97,10 +97,10 @@ describe("the quote form's rules", () => {
 
   it("finds the field a refusal is about, in either shape the API sends", () => {
     const refusal = (details: unknown) => new ApiError(400, { error: { code: "invalid_request", message: "No", details } });
-    expect(refusedField(refusal({ field: "email" }))).toBe("email");
-    expect(refusedField(refusal([{ path: "details.budget", code: "too_big", message: "Too big" }]))).toBe("details.budget");
-    expect(refusedField(refusal(null))).toBeNull();
-    expect(refusedField(new ApiError(409, { error: { code: "conflict", message: "No", details: { field: "email" } } }))).toBeNull();
+    expect(blamedField(refusal({ field: "email" }))).toBe("email");
+    expect(blamedField(refusal([{ path: "details.budget", code: "too_big", message: "Too big" }]))).toBe("details.budget");
+    expect(blamedField(refusal(null))).toBeNull();
+    expect(blamedField(new ApiError(409, { error: { code: "conflict", message: "No", details: { field: "email" } } }))).toBeNull();
 
     expect(errorFieldOf("details.deadline")).toBe("deadline");
     expect(errorFieldOf("file_ids.3")).toBe("file_ids");

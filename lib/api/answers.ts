@@ -38,23 +38,34 @@ export function isRefusal(error: unknown, status: number, code?: string): boolea
   return error instanceof ApiError && error.status === status && (code === undefined || error.code === code);
 }
 
+/** A field a refusal is about, with the issue's code when the route's schema named one. */
+export interface BlamedField {
+  path: string;
+  code?: string;
+}
+
 /**
- * The request field a 400 blames: the service names it in details.field; a body
+ * The fields a refusal is about: the service names one in details.field; a body
  * that fails the route's schema lists its issues with their paths
- * ("quantity", "details.budget"), and the first one that names a field counts.
+ * ("quantity", "ship_address.zip_code").
  */
-export function blamedField(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+export function blamedFields(error: unknown): BlamedField[] {
+  if (!(error instanceof ApiError)) return [];
   const details: unknown = error.details;
   if (Array.isArray(details)) {
-    for (const issue of details) {
-      const path: unknown = issue && typeof issue === "object" ? (issue as { path?: unknown }).path : undefined;
-      if (typeof path === "string" && path) return path;
-    }
-    return null;
+    return details.flatMap((issue: unknown) => {
+      const { path, code } = (issue && typeof issue === "object" ? issue : {}) as { path?: unknown; code?: unknown };
+      return typeof path === "string" && path ? [{ path, code: typeof code === "string" ? code : undefined }] : [];
+    });
   }
   const field = details && typeof details === "object" ? (details as { field?: unknown }).field : undefined;
-  return typeof field === "string" ? field : null;
+  return typeof field === "string" && field ? [{ path: field }] : [];
+}
+
+/** The one request field a 400 blames, the first named; null for any other refusal. */
+export function blamedField(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  return blamedFields(error)[0]?.path ?? null;
 }
 
 /**

@@ -1,19 +1,13 @@
-import { z } from "zod";
-import { FILE_PURPOSES } from "./rules";
+import type { Schema } from "@/lib/api/contract";
 
-/** The uploaded file as the API answers it (server/files/routes.ts, FileRecordSchema). */
-export const FileRecordSchema = z.object({
-  id: z.string(),
-  purpose: z.enum(FILE_PURPOSES),
-  original_name: z.string(),
-  content_type: z.string(),
-  byte_size: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  colours: z.number().int().nullable(),
-  colours_more_than: z.boolean(),
-  variants: z.record(z.string(), z.string()),
-  created_at: z.string(),
-});
+/** The uploaded file as the API answers it: the contract's UploadedFile (server/files/routes.ts). */
+export type FileRecord = Schema<"UploadedFile">;
 
-export type FileRecord = z.infer<typeof FileRecordSchema>;
+/**
+ * Whether an answer to POST /api/files is a file record at all (a proxy's HTML
+ * page or an empty body is not). Its fields are the contract's and are not
+ * checked again one by one.
+ */
+export function isFileRecord(value: unknown): value is FileRecord {
+  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "string";
+}

@@ -2,7 +2,7 @@ import { API_BASE_PATH } from "@/lib/api/api-service";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
 import { readStoredToken } from "@/lib/api/token-storage";
 import { UploadError, uploadErrorFrom } from "./errors";
-import { FileRecordSchema, type FileRecord } from "./record";
+import { isFileRecord, type FileRecord } from "./record";
 import type { ColourSpace, FilePurpose } from "./rules";
 
 /**
@@ -65,14 +65,14 @@ export function uploadFile(file: File, options: UploadOptions, onProgress?: (fra
       settle();
       allSent();
       if (xhr.status !== 201) return reject(uploadErrorFrom(xhr.status, xhr.responseText));
-      let parsed: ReturnType<typeof FileRecordSchema.safeParse>;
+      let answer: unknown;
       try {
-        parsed = FileRecordSchema.safeParse(JSON.parse(xhr.responseText));
+        answer = JSON.parse(xhr.responseText);
       } catch {
         return reject(new UploadError("upload_failed", "The shop's answer could not be read", xhr.status));
       }
-      if (!parsed.success) return reject(new UploadError("upload_failed", "The shop's answer was not a file record", xhr.status));
-      resolve(parsed.data);
+      if (!isFileRecord(answer)) return reject(new UploadError("upload_failed", "The shop's answer was not a file record", xhr.status));
+      resolve(answer);
     });
     xhr.addEventListener("error", () => {
       settle();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
-import { blamedFields, fieldProblemOf, issueProblemOf, problemsOf, refusalKindOf } from "./problems";
+import { blamedFields } from "@/lib/api/answers";
+import { fieldProblemOf, issueProblemOf, problemsOf, refusalKindOf } from "./problems";
 
 const envelope = (code: string, details?: unknown) => ({ error: { code, message: "English text for developers", details } });
 

@@ -41,30 +41,6 @@ export function fieldProblemOf(name: string, code: string | undefined, value: un
   return isEmpty(value) ? "required" : issueProblemOf(name, code);
 }
 
-/** A field the API named in a refusal, with the issue's code when it gave one. */
-export interface BlamedField {
-  path: string;
-  code?: string;
-}
-
-/**
- * The fields a refusal is about: the service names one in details.field; a body
- * that fails the route's schema lists its issues with their paths
- * ('quantity', 'ship_address.zip_code').
- */
-export function blamedFields(error: unknown): BlamedField[] {
-  if (!(error instanceof ApiError)) return [];
-  const details: unknown = error.details;
-  if (Array.isArray(details)) {
-    return details.flatMap((issue: unknown) => {
-      const { path, code } = (issue && typeof issue === "object" ? issue : {}) as { path?: unknown; code?: unknown };
-      return typeof path === "string" && path ? [{ path, code: typeof code === "string" ? code : undefined }] : [];
-    });
-  }
-  const field = details && typeof details === "object" ? (details as { field?: unknown }).field : undefined;
-  return typeof field === "string" && field ? [{ path: field }] : [];
-}
-
 /** How a failed call is worded: a network failure, a code the form has words for, bad input, or anything else. */
 export type RefusalKind = { kind: "network" } | { kind: "code"; code: string } | { kind: "validation" } | { kind: "other"; status?: number; code?: string };
 

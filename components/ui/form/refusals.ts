@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { blamedFields, refusalKindOf } from "./problems";
+import { blamedFields } from "@/lib/api/answers";
+import { refusalKindOf } from "./problems";
 
 /**
  * Turns a failed account call into words for the shopper: the API's error codes

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { get, set, useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { blamedFields, problemsOf, fieldProblemOf, refusalKindOf, type FieldProblem } from "./problems";
+import { blamedFields } from "@/lib/api/answers";
+import { problemsOf, fieldProblemOf, refusalKindOf, type FieldProblem } from "./problems";
 
 /**
  * The shop's forms on react-hook-form: validated with the same zod schema the
