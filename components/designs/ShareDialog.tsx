@@ -2,34 +2,60 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { FormMessage } from "@/components/ui/fields";
 import { Button } from "@/components/ui/Button";
+import { FormMessage } from "@/components/ui/FormMessage";
 import { Loader } from "@/components/ui/Loader";
 import { Modal } from "@/components/ui/Modal";
 import shared from "@/components/ui/shared.module.css";
-import { isRateLimited, type ShareLink, type ShareMail } from "./api";
-import styles from "./boxes.module.css";
+import { isRefusal } from "@/lib/api/answers";
+import styles from "./share-dialog.module.css";
 
-interface ShareDialogProps {
-  /** The design's name as the list shows it. */
-  name: string;
-  /** Makes a new link; with an address, mails it there too. */
-  share: (mail?: ShareMail) => Promise<ShareLink>;
+/** A new share link as POST box_designs/{id}/share answers it. */
+export interface DesignShareLink {
+  url: string;
+  qr_svg: string;
+}
+
+/** The address a share link is also mailed to, with the mail's language and an optional note. */
+export interface DesignShareMail {
+  email: string;
+  locale: string;
+  message?: string;
+}
+
+export interface ShareDialogProps {
+  /** Whether the dialog shows; each opening makes a new link. */
+  open?: boolean;
+  /**
+   * Where the dialog's words come from: the editor speaks of "your design", the
+   * saved designs page names the design and says that earlier links stop working.
+   */
+  words: "Editor.share" | "AccountBoxes.share";
+  /** The design's name, for a title that names it. */
+  name?: string;
+  /** Makes a new link (the editor saves what is on screen first); with an address, mails it there too. */
+  share: (mail?: DesignShareMail) => Promise<DesignShareLink>;
   onClose: () => void;
 }
 
-type LinkState = { status: "loading" } | { status: "ready"; link: ShareLink } | { status: "failed"; rateLimited: boolean };
+type LinkState = { status: "loading" } | { status: "ready"; link: DesignShareLink } | { status: "failed"; rateLimited: boolean };
 type MailState = { status: "idle" } | { status: "sending" } | { status: "sent"; email: string } | { status: "failed"; rateLimited: boolean };
 type CopyState = "idle" | "copied" | "byHand";
 
+const rateLimited = (error: unknown) => isRefusal(error, 429);
+
 /**
- * The share box design form of the saved designs page, as the editor has it: a
+ * The share box design form of the editor and the saved designs page: a
  * read-only link to copy, its QR code, and the link sent by e-mail. The server
- * keeps only a hash of the link, so it cannot be shown again: opening the dialog
- * makes a new one, and the dialog says that earlier links stop working.
+ * keeps only a hash of a link, so it cannot be shown again: each opening makes a
+ * new one, and earlier links stop working.
  */
-export function ShareDialog({ name, share, onClose }: ShareDialogProps) {
-  const t = useTranslations("AccountBoxes.share");
+export function ShareDialog({ open = true, ...props }: ShareDialogProps) {
+  return open ? <OpenShareDialog {...props} /> : null;
+}
+
+function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogProps, "open">) {
+  const t = useTranslations(words);
   const close = useTranslations("Modal")("close");
   const locale = useLocale();
   const ids = { link: useId(), email: useId(), message: useId() };
@@ -47,7 +73,7 @@ export function ShareDialog({ name, share, onClose }: ShareDialogProps) {
     asked.current = true;
     share().then(
       (made) => setLink({ status: "ready", link: made }),
-      (error: unknown) => setLink({ status: "failed", rateLimited: isRateLimited(error) }),
+      (error: unknown) => setLink({ status: "failed", rateLimited: rateLimited(error) }),
     );
   }, [share]);
 
@@ -73,7 +99,7 @@ export function ShareDialog({ name, share, onClose }: ShareDialogProps) {
       setMail({ status: "sent", email: to });
       setCopied("idle");
     } catch (error) {
-      setMail({ status: "failed", rateLimited: isRateLimited(error) });
+      setMail({ status: "failed", rateLimited: rateLimited(error) });
     }
   }
 
