@@ -10,7 +10,7 @@ import { useApi } from "@/components/providers/AppProviders";
 import shared from "@/components/ui/shared.module.css";
 import type { Address, AddressInput, StatesResponse } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
-import styles from "./account.module.css";
+import styles from "@/components/ui/forms.module.css";
 import { missingFields, useErrorText } from "./errors";
 import { Checkbox, FormMessage, NameFields, SelectField, TextField } from "@/components/ui/fields";
 

@@ -12,6 +12,8 @@ import type { LengthUnit } from "@/lib/catalog/units";
 import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { BundleGroup } from "./BundleGroup";
+import layout from "@/components/ui/layout.module.css";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./cart.module.css";
 import { cartView } from "./cart-lines";
 import { CartTotals } from "./CartTotals";
@@ -68,7 +70,7 @@ export function CartPage(props: CartPageProps) {
   const error = cart.error ?? linkError;
 
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
       <h1 ref={heading} tabIndex={-1}>
         {t("title")}
       </h1>

@@ -9,6 +9,8 @@ import type { BusyState } from "@/components/busy/busy-states";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
+import layout from "@/components/ui/layout.module.css";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import shared from "@/components/ui/shared.module.css";
 import { analytics } from "@/lib/analytics/browser";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -22,7 +24,6 @@ import { MoneyFormat } from "./money";
 import { isEmpty, stateForStep, STEPS, stepOf, type CheckoutStep } from "./steps";
 import { SummaryStep } from "./SummaryStep";
 import type { Checkout } from "./types";
-import { LoadFailed } from "./LoadFailed";
 
 /**
  * /order: the checkout of the visitor's open cart on one page. Which step shows
@@ -101,11 +102,15 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   );
 
   if (status === "error" || query.isError) {
-    return <LoadFailed onRetry={() => void query.refetch()} />;
+    return (
+      <div className={`${shared.page} ${layout.page} ${styles.page} ${styles.failed}`}>
+        <LoadFailed message={t("errors.generic")} retryLabel={t("retry")} retryVariant="primary" onRetry={() => void query.refetch()} />
+      </div>
+    );
   }
   if (!ready || query.isPending) {
     return (
-      <div className={`${shared.page} ${styles.page} ${styles.loading}`}>
+      <div className={`${shared.page} ${layout.page} ${styles.page} ${styles.loading}`}>
         <BusyOverlay state="preparingOrder" inline />
       </div>
     );
@@ -114,7 +119,7 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   const checkout = query.data;
   if (!checkout || isEmpty(checkout.order)) {
     return (
-      <div className={`${shared.page} ${styles.page}`}>
+      <div className={`${shared.page} ${layout.page} ${styles.page}`}>
         <section className={`${shared.section} ${styles.section}`} aria-labelledby="empty-heading">
           <h1 id="empty-heading">{t("empty.title")}</h1>
           <p>{t("empty.body")}</p>
@@ -131,7 +136,7 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   const step = stepOf(checkout.order);
   const stepProps: StepProps = { checkout, update, withBusy, goTo };
   return (
-    <div className={`${shared.page} ${styles.page}`}>
+    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
       <h1>{t("title")}</h1>
       <StepList current={step} onBack={(earlier) => void goTo(earlier)} />
       <FormMessage error={pageError} />

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import accountStyles from "@/components/account/account.module.css";
+import forms from "@/components/ui/forms.module.css";
 import { FormMessage, SelectField, TextField } from "@/components/ui/fields";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
@@ -193,7 +193,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
           <p className={styles.hint}>{qr ? t("form.qrIntro") : t("form.briefIntro")}</p>
           {qr ? (
             <>
-              <div className={accountStyles.row}>
+              <div className={forms.row}>
                 <SelectField
                   id={fieldId("product_slug")}
                   label={t("form.product")}
@@ -260,7 +260,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 onChange={change("message")}
                 required
               />
-              <div className={accountStyles.row}>
+              <div className={forms.row}>
                 <TextField
                   id={fieldId("budget")}
                   label={t("form.budget")}
@@ -285,7 +285,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
 
           <fieldset className={styles.fieldset}>
             <legend>{t("form.contactHeading")}</legend>
-            <div className={accountStyles.row}>
+            <div className={forms.row}>
               <TextField
                 id={fieldId("name")}
                 label={t("form.name")}
@@ -308,7 +308,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 required
               />
             </div>
-            <div className={accountStyles.row}>
+            <div className={forms.row}>
               <TextField
                 id={fieldId("company_name")}
                 label={t("form.company")}

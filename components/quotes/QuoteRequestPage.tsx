@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import accountStyles from "@/components/account/account.module.css";
+import layout from "@/components/ui/layout.module.css";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { FormMessage } from "@/components/ui/fields";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
@@ -34,7 +34,7 @@ export function QuoteRequestPage({ number, productNames }: { number: string; pro
   const here = path(`/account/quote_requests/${encodeURIComponent(number)}`);
 
   return (
-    <div className={`${shared.page} ${accountStyles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <h1>{t("title", { number })}</h1>
       <p className={styles.back}>
         <Link href={path("/quote-request")}>← {t("back")}</Link>

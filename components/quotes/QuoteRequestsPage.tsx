@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import accountStyles from "@/components/account/account.module.css";
+import layout from "@/components/ui/layout.module.css";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { FormMessage } from "@/components/ui/fields";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
@@ -30,7 +30,7 @@ export function QuoteRequestsPage({ productNames }: { productNames: ProductNames
   const path = useRegionPath();
 
   return (
-    <div className={`${shared.page} ${accountStyles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <div className={styles.titleRow}>
         <h1>{t("title")}</h1>
         <Link href={path("/quote")} variant="secondary">

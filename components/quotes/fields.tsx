@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode, TextareaHTMLAttributes } from "react";
-import accountStyles from "@/components/account/account.module.css";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -15,16 +15,16 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextAreaField({ id, label, hint, error, ...textarea }: TextAreaFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={accountStyles.field}>
+    <div className={forms.field}>
       <label htmlFor={id}>{label}</label>
       <textarea id={id} className={shared.textarea} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
       {hint ? (
-        <span id={`${id}-hint`} className={accountStyles.hint}>
+        <span id={`${id}-hint`} className={forms.hint}>
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={`${id}-error`} className={accountStyles.fieldError}>
+        <span id={`${id}-error`} className={forms.fieldError}>
           {error}
         </span>
       ) : null}

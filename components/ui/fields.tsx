@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import type { CustomerType } from "@/lib/session/types";
-import styles from "@/components/account/account.module.css";
+import styles from "./forms.module.css";
 
 /** Labelled inputs whose error is announced with the field. */
 

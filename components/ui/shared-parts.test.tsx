@@ -7,7 +7,10 @@ import { EmptyState } from "./EmptyState";
 import { FormMessage } from "./FormMessage";
 import { LinesTable } from "./LinesTable";
 import { Link } from "./Link";
+import controls from "./controls.module.css";
 import { LoadFailed } from "./LoadFailed";
+import { PageShell } from "./PageShell";
+import { SectionNav } from "./SectionNav";
 import styles from "./shared.module.css";
 
 /** A promise the test settles by hand. */
@@ -104,6 +107,43 @@ describe("FormMessage and LoadFailed", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Your orders could not be loaded.");
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes trying again the main action of a page that has nothing else to offer", () => {
+    render(<LoadFailed message="We couldn't load your order." retryLabel="Try again" retryVariant="primary" onRetry={() => {}} />);
+    expect(screen.getByRole("button", { name: "Try again" })).toHaveClass(controls.primary!);
+  });
+});
+
+describe("PageShell and SectionNav", () => {
+  const links = [
+    { key: "orders", href: "/account/orders", label: "Orders" },
+    { key: "settings", href: "/account/settings", label: "Settings" },
+  ];
+
+  it("titles the page and puts the area's named navigation beside it, the current section marked", () => {
+    render(
+      <PageShell title="Your orders" nav={<SectionNav label="Your account" links={links} current="orders" />}>
+        <p>No orders yet</p>
+      </PageShell>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Your orders" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Your account" });
+    expect(within(nav).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Settings" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/account/settings");
+    expect(screen.getByText("No orders yet")).toBeInTheDocument();
+  });
+
+  it("marks no section on a page outside them, and keeps what follows the links inside the navigation", () => {
+    render(
+      <SectionNav label="Console" links={links}>
+        <p>Signed in as Ana</p>
+      </SectionNav>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Console" });
+    expect(within(nav).queryByRole("link", { current: "page" })).toBeNull();
+    expect(within(nav).getByText("Signed in as Ana")).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import { Link } from "@/components/ui/Link";
 import { Modal } from "@/components/ui/Modal";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import type { Address, ConsentStatus, ConsentType, CurrentUser, CustomerType } from "@/lib/session/types";
 import styles from "../account.module.css";
@@ -135,7 +136,7 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
           onChange={set("phone")}
         />
         {customerType === "b2b" ? (
-          <div className={styles.row}>
+          <div className={forms.row}>
             <TextField
               label={t("fields.companyName")}
               name="company_name"

@@ -10,6 +10,8 @@ import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
+import layout from "@/components/ui/layout.module.css";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -26,7 +28,6 @@ import type { Checkout, Order, PaymentMethod } from "../types";
 import { LocalCardForm } from "./LocalCardForm";
 import { DueNowAndLater, FULL, openInstallments, PlanChoice } from "./PlanChoice";
 import { useCardPayment, type CardPayment } from "./use-card-payment";
-import { LoadFailed } from "../LoadFailed";
 
 /** Stripe Elements and Stripe.js come only with the payment step, and only when the card provider is Stripe. */
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -114,11 +115,15 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
     );
   }
   if (status === "error" || query.isError) {
-    return <LoadFailed onRetry={() => void query.refetch()} />;
+    return (
+      <div className={`${shared.page} ${layout.page} ${styles.page} ${styles.failed}`}>
+        <LoadFailed message={t("errors.generic")} retryLabel={t("retry")} retryVariant="primary" onRetry={() => void query.refetch()} />
+      </div>
+    );
   }
   if (!ready || query.isPending) {
     return (
-      <div className={`${shared.page} ${styles.page} ${styles.loading}`}>
+      <div className={`${shared.page} ${layout.page} ${styles.page} ${styles.loading}`}>
         <Loader label={t("loading")} />
       </div>
     );
@@ -212,7 +217,7 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
   const primary = chosen ?? offered[0] ?? null;
   const others = offered.filter((method) => method.code !== primary?.code);
   return (
-    <div className={`${shared.page} ${styles.page}`}>
+    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
       <h1>{heading}</h1>
       {order.payment_state === "WAITING" ? <p className={styles.note}>{t("payment.waiting")}</p> : null}
       {order.payment_state === "FAILED" ? <FormMessage error={t("payment.failed")} /> : null}
@@ -246,7 +251,7 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
 
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <div className={`${shared.page} ${styles.page}`}>
+    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
       <section className={`${shared.section} ${styles.section}`} aria-labelledby="notice-heading">
         <h1 id="notice-heading">{title}</h1>
         <p>{text}</p>
