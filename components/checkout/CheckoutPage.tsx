@@ -9,14 +9,14 @@ import type { BusyState } from "@/components/busy/busy-states";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
-import layout from "@/components/ui/layout.module.css";
+import { EmptyState } from "@/components/ui/EmptyState";
 import { LoadFailed } from "@/components/ui/LoadFailed";
-import shared from "@/components/ui/shared.module.css";
 import { analytics } from "@/lib/analytics/browser";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { CountryOption } from "@/regions/countries";
 import { loadOpenCheckout, moveTo } from "./calls";
 import styles from "./checkout.module.css";
+import { CheckoutFrame } from "./CheckoutFrame";
 import { DeliveryStep } from "./DeliveryStep";
 import { DetailsStep } from "./DetailsStep";
 import { useCheckoutProblem, type CheckoutProblem } from "./errors";
@@ -103,40 +103,36 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
 
   if (status === "error" || query.isError) {
     return (
-      <div className={`${shared.page} ${layout.page} ${styles.page} ${styles.failed}`}>
+      <CheckoutFrame state="failed">
         <LoadFailed message={t("errors.generic")} retryLabel={t("retry")} retryVariant="primary" onRetry={() => void query.refetch()} />
-      </div>
+      </CheckoutFrame>
     );
   }
   if (!ready || query.isPending) {
     return (
-      <div className={`${shared.page} ${layout.page} ${styles.page} ${styles.loading}`}>
+      <CheckoutFrame state="loading">
         <BusyOverlay state="preparingOrder" inline />
-      </div>
+      </CheckoutFrame>
     );
   }
 
   const checkout = query.data;
   if (!checkout || isEmpty(checkout.order)) {
     return (
-      <div className={`${shared.page} ${layout.page} ${styles.page}`}>
-        <section className={`${shared.section} ${styles.section}`} aria-labelledby="empty-heading">
-          <h1 id="empty-heading">{t("empty.title")}</h1>
-          <p>{t("empty.body")}</p>
-          <div className={styles.actions}>
-            <Link href={path("/cart")} variant="primary">
-              {t("empty.cart")}
-            </Link>
-          </div>
-        </section>
-      </div>
+      <CheckoutFrame>
+        <EmptyState id="empty-heading" level={1} title={t("empty.title")} body={t("empty.body")}>
+          <Link href={path("/cart")} variant="primary">
+            {t("empty.cart")}
+          </Link>
+        </EmptyState>
+      </CheckoutFrame>
     );
   }
 
   const step = stepOf(checkout.order);
   const stepProps: StepProps = { checkout, update, withBusy, goTo };
   return (
-    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
+    <CheckoutFrame>
       <h1>{t("title")}</h1>
       <StepList current={step} onBack={(earlier) => void goTo(earlier)} />
       <FormMessage error={pageError} />
@@ -146,7 +142,7 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
       {step === "delivery" ? <DeliveryStep {...stepProps} /> : null}
       {step === "summary" ? <SummaryStep {...stepProps} /> : null}
       {busy ? <BusyOverlay state={busy} /> : null}
-    </div>
+    </CheckoutFrame>
   );
 }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import shared from "@/components/ui/shared.module.css";
 import styles from "./manager.module.css";
 
 /** The console's labelled fields: each error and hint is announced with its field. */
@@ -72,12 +71,3 @@ export function SelectField({ label, hint, error, id, children, ...select }: Lab
 }
 
 export { FormMessage } from "@/components/ui/FormMessage";
-
-/** A state as a coloured badge. */
-export function Badge({ tone, children }: { tone: string; children: ReactNode }) {
-  return (
-    <span className={shared.badge} data-tone={tone}>
-      {children}
-    </span>
-  );
-}

@@ -18,6 +18,7 @@ import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { Badge } from "@/components/ui/Badge";
 import shared from "@/components/ui/shared.module.css";
 import { loadOrder, refused, type PlusOrder, type PlusOrderLine } from "./api";
 import { orderPath, PLUS_PATHS, type OrderView } from "./paths";
@@ -215,9 +216,7 @@ function PaymentView({ order, formatters }: { order: PlusOrder; formatters: Form
     <section className={shared.section} aria-labelledby="order-payment">
       <div className={shared.header}>
         <h2 id="order-payment">{tPlus("tab.payment-summary")}</h2>
-        <span className={shared.badge} data-tone={paymentTone(order.payment_state)}>
-          {words.payment(order.payment_state)}
-        </span>
+        <Badge tone={paymentTone(order.payment_state)}>{words.payment(order.payment_state)}</Badge>
       </div>
       <p>{words.paymentMeaning(order.payment_state)}</p>
       <OrderTotals order={order} money={money}>

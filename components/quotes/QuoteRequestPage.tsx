@@ -11,6 +11,7 @@ import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { Badge } from "@/components/ui/Badge";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { QUOTE_MODES } from "@/lib/b2b/states";
@@ -98,9 +99,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
       <section className={shared.section} aria-labelledby="quote-request-status">
         <div className={shared.header}>
           <h2 id="quote-request-status">{t("status")}</h2>
-          <span className={shared.badge} data-tone={requestTone(request.state)}>
-            {words.state(request.state)}
-          </span>
+          <Badge tone={requestTone(request.state)}>{words.state(request.state)}</Badge>
         </div>
         <p className={shared.muted}>{t("sent", { date: words.date(request.created_at) })}</p>
         <div>
@@ -130,9 +129,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
           <ul className={shared.list}>
             {request.offers.map((offer) => (
               <li key={offer.token} className={styles.offer} data-testid="quote-offer">
-                <span className={shared.badge} data-tone={offerTone(offer.state)}>
-                  {words.offerState(offer.state)}
-                </span>
+                <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
                 <span>{t("offerValid", { date: words.validUntil(offer.valid_until) })}</span>
                 <Link href={offer.url} variant="secondary" size="small" aria-label={t("viewOfferLabel", { date: words.validUntil(offer.valid_until) })}>
                   {t("viewOffer")}

@@ -5,7 +5,9 @@ import { renderWithMessages } from "@/test/render";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { EmptyState } from "./EmptyState";
 import { FormMessage } from "./FormMessage";
+import { Badge } from "./Badge";
 import { LinesTable } from "./LinesTable";
+import { ListTable } from "./ListTable";
 import { Link } from "./Link";
 import controls from "./controls.module.css";
 import { LoadFailed } from "./LoadFailed";
@@ -158,6 +160,15 @@ describe("EmptyState", () => {
     expect(within(section).getByText("Your placed orders appear here.")).toBeInTheDocument();
     expect(within(section).getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/products");
   });
+
+  it("carries the page's title when it is all the page has", () => {
+    render(
+      <EmptyState id="checkout-empty" level={1} title="Your cart is empty" body="Add a product to check out.">
+        <Link href="/cart">Back to the cart</Link>
+      </EmptyState>,
+    );
+    expect(screen.getByRole("region", { name: "Your cart is empty" })).toContainElement(screen.getByRole("heading", { level: 1, name: "Your cart is empty" }));
+  });
 });
 
 describe("LinesTable", () => {
@@ -208,5 +219,58 @@ describe("LinesTable", () => {
     expect(within(table).getByRole("columnheader", { name: "Actions" }).firstElementChild).toHaveClass(styles.visuallyHidden!);
     expect(within(table).getAllByRole("button", { name: "Remove" })).toHaveLength(2);
     expect(within(table).getByRole("rowheader", { name: "Offer total" })).toBeInTheDocument();
+  });
+});
+
+describe("ListTable", () => {
+  const orders = [
+    { number: "R100", total: "€600.00", state: "Shipped" },
+    { number: "R101", total: "€12.50", state: "Waiting for payment" },
+  ];
+
+  it("lists one row an item under its caption, each cell labelled for narrow screens, amounts aligned, the row's link labelled for screen readers only", () => {
+    render(
+      <ListTable
+        caption="Your orders"
+        rows={orders}
+        rowKey={(order) => order.number}
+        rowTestId="order-row"
+        columns={[
+          { label: "Number", cell: (order) => order.number },
+          { label: "Total", amount: true, cell: (order) => order.total },
+          { label: "State", cell: (order) => <Badge tone="good">{order.state}</Badge> },
+          { label: "View", action: true, cell: (order) => <Link href={`/orders/${order.number}`}>View</Link> },
+        ]}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "Your orders" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Number", "Total", "State", "View"]);
+    expect(within(table).getByRole("columnheader", { name: "View" }).firstElementChild).toHaveClass(styles.visuallyHidden!);
+    const [first, second] = screen.getAllByTestId("order-row");
+    expect(
+      within(first!)
+        .getAllByRole("cell")
+        .map((cell) => [cell.getAttribute("data-label"), cell.textContent]),
+    ).toEqual([
+      ["Number", "R100"],
+      ["Total", "€600.00"],
+      ["State", "Shipped"],
+      [null, "View"],
+    ]);
+    expect(within(first!).getAllByRole("cell")[1]).toHaveClass(styles.amount!);
+    expect(within(second!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/orders/R101");
+  });
+});
+
+describe("Badge", () => {
+  it("says a state in a word, toned good, wait or bad", () => {
+    render(<Badge tone="wait">Waiting for payment</Badge>);
+    const badge = screen.getByText("Waiting for payment");
+    expect(badge).toHaveClass(styles.badge!);
+    expect(badge).toHaveAttribute("data-tone", "wait");
   });
 });

@@ -10,13 +10,13 @@ import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
-import layout from "@/components/ui/layout.module.css";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { PAYMENT_METHOD_OPTIONS } from "@/lib/checkout/payment-methods";
 import { choosePaymentPlan, loadCheckout, loadPaymentPlans, loadPublishableKey } from "../calls";
+import { CheckoutFrame } from "../CheckoutFrame";
 import styles from "../checkout.module.css";
 import { useCheckoutProblem } from "../errors";
 import { usePaymentName } from "../labels";
@@ -116,16 +116,16 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   }
   if (status === "error" || query.isError) {
     return (
-      <div className={`${shared.page} ${layout.page} ${styles.page} ${styles.failed}`}>
+      <CheckoutFrame state="failed">
         <LoadFailed message={t("errors.generic")} retryLabel={t("retry")} retryVariant="primary" onRetry={() => void query.refetch()} />
-      </div>
+      </CheckoutFrame>
     );
   }
   if (!ready || query.isPending) {
     return (
-      <div className={`${shared.page} ${layout.page} ${styles.page} ${styles.loading}`}>
+      <CheckoutFrame state="loading">
         <Loader label={t("loading")} />
-      </div>
+      </CheckoutFrame>
     );
   }
 
@@ -217,7 +217,7 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
   const primary = chosen ?? offered[0] ?? null;
   const others = offered.filter((method) => method.code !== primary?.code);
   return (
-    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
+    <CheckoutFrame>
       <h1>{heading}</h1>
       {order.payment_state === "WAITING" ? <p className={styles.note}>{t("payment.waiting")}</p> : null}
       {order.payment_state === "FAILED" ? <FormMessage error={t("payment.failed")} /> : null}
@@ -245,19 +245,19 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
           <MethodButtons orderNumber={order.number} methods={others} prepare={prepare} amountLabel={money(now)} onCard={choose} />
         </section>
       ) : null}
-    </div>
+    </CheckoutFrame>
   );
 }
 
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
+    <CheckoutFrame>
       <section className={`${shared.section} ${styles.section}`} aria-labelledby="notice-heading">
         <h1 id="notice-heading">{title}</h1>
         <p>{text}</p>
         {children ? <div className={styles.actions}>{children}</div> : null}
       </section>
-    </div>
+    </CheckoutFrame>
   );
 }
 
