@@ -141,7 +141,7 @@ function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemov
     <div className={styles.layout}>
       <div className={styles.main}>
         <section aria-labelledby="cart-lines-heading">
-          <h2 id="cart-lines-heading" className={styles.visuallyHidden}>
+          <h2 id="cart-lines-heading" className={shared.visuallyHidden}>
             {t("lines.heading")}
           </h2>
           <ul className={styles.lines}>

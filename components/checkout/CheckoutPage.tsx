@@ -10,13 +10,13 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
 import { EmptyState } from "@/components/ui/EmptyState";
-import { LoadFailed } from "@/components/ui/LoadFailed";
 import { analytics } from "@/lib/analytics/browser";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { CountryOption } from "@/regions/countries";
 import { loadOpenCheckout, moveTo } from "./calls";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./checkout.module.css";
-import { CheckoutFrame } from "./CheckoutFrame";
+import { CheckoutFrame, CheckoutLoadFailed } from "./CheckoutFrame";
 import { DeliveryStep } from "./DeliveryStep";
 import { DetailsStep } from "./DetailsStep";
 import { useCheckoutProblem, type CheckoutProblem } from "./errors";
@@ -102,11 +102,7 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   );
 
   if (status === "error" || query.isError) {
-    return (
-      <CheckoutFrame state="failed">
-        <LoadFailed message={t("errors.generic")} retryLabel={t("retry")} retryVariant="primary" onRetry={() => void query.refetch()} />
-      </CheckoutFrame>
-    );
+    return <CheckoutLoadFailed onRetry={() => void query.refetch()} />;
   }
   if (!ready || query.isPending) {
     return (
@@ -159,7 +155,7 @@ function StepList({ current, onBack }: { current: CheckoutStep; onBack(step: Che
         {STEPS.map((step, position) => (
           <li key={step} aria-current={step === current ? "step" : undefined} data-done={position < index || undefined}>
             {position < index ? (
-              <button type="button" className={styles.stepLink} onClick={() => onBack(step)}>
+              <button type="button" className={shared.linkButton} onClick={() => onBack(step)}>
                 {t(step)}
               </button>
             ) : (

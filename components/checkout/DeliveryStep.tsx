@@ -128,7 +128,7 @@ function ShippingChoice({ methods, display, chosen, disabled, error, onChoose }:
   const name = useShippingName();
   return (
     <fieldset className={styles.options} aria-invalid={error ? true : undefined} disabled={disabled}>
-      <legend className={styles.visuallyHidden}>{t("title")}</legend>
+      <legend className={shared.visuallyHidden}>{t("title")}</legend>
       {methods.map((method) => (
         <label key={method.type} className={styles.option} data-chosen={method.type === chosen || undefined}>
           <input type="radio" name="shipment_type" value={method.type} checked={method.type === chosen} onChange={() => onChoose(method.type)} />
@@ -177,7 +177,7 @@ function PaymentChoice({
   };
   return (
     <fieldset className={styles.options}>
-      <legend className={styles.visuallyHidden}>{t("delivery.paymentTitle")}</legend>
+      <legend className={shared.visuallyHidden}>{t("delivery.paymentTitle")}</legend>
       {methods.map((method) => (
         <label key={method.id} className={styles.option} data-chosen={method.code === chosen?.code || undefined}>
           <input type="radio" name="payment_method" value={method.code} checked={method.code === chosen?.code} onChange={() => onChoose(method)} />

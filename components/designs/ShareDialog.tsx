@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { Loader } from "@/components/ui/Loader";
 import { Modal } from "@/components/ui/Modal";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { isRefusal } from "@/lib/api/answers";
 import styles from "./share-dialog.module.css";
@@ -111,12 +112,14 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
         {link.status === "failed" ? <FormMessage error={link.rateLimited ? t("rateLimited") : t("failed")} /> : null}
         {link.status === "ready" ? (
           <div className={styles.shareLink}>
-            <label htmlFor={ids.link}>{t("link")}</label>
-            <div className={styles.inline}>
-              <input ref={linkField} id={ids.link} type="url" readOnly value={link.link.url} onFocus={(event) => event.currentTarget.select()} />
-              <Button size="small" onClick={() => void copy(link.link.url)}>
-                {t("copy")}
-              </Button>
+            <div className={forms.field}>
+              <label htmlFor={ids.link}>{t("link")}</label>
+              <div className={forms.inline}>
+                <input ref={linkField} id={ids.link} type="url" readOnly value={link.link.url} onFocus={(event) => event.currentTarget.select()} />
+                <Button size="small" onClick={() => void copy(link.link.url)}>
+                  {t("copy")}
+                </Button>
+              </div>
             </div>
             <p role="status" className={styles.hint}>
               {copied === "copied" ? t("copied") : copied === "byHand" ? t("copyByHand") : ""}
@@ -134,13 +137,20 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
         ) : null}
         <form className={styles.shareMail} onSubmit={(event) => void send(event)}>
           <h3>{t("byEmail")}</h3>
-          <div className={styles.field}>
+          <div className={forms.field}>
             <label htmlFor={ids.email}>{t("email")}</label>
             <input id={ids.email} type="email" required maxLength={254} autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </div>
-          <div className={styles.field}>
+          <div className={forms.field}>
             <label htmlFor={ids.message}>{t("message")}</label>
-            <textarea id={ids.message} rows={2} maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
+            <textarea
+              className={shared.textarea}
+              id={ids.message}
+              rows={2}
+              maxLength={1000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           </div>
           <div className={shared.actions}>
             <Button type="submit" disabled={mail.status === "sending"} aria-busy={mail.status === "sending" || undefined}>

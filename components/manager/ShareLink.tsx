@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./manager.module.css";
 
@@ -37,7 +38,7 @@ export function ShareLink({ url, qrSvg }: { url: string; qrSvg: string }) {
         <div className={styles.shareLink}>
           <div className={styles.field}>
             <label htmlFor={id}>{t("link")}</label>
-            <div className={styles.inline}>
+            <div className={forms.inline}>
               <input ref={field} id={id} type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
               <Button size="small" onClick={() => void copy()}>
                 {t("copy")}

@@ -9,6 +9,7 @@ import { readStoredToken } from "@/lib/api/token-storage";
 import type { UploadError } from "@/editor/files/errors";
 import { acceptAttribute, type FileRecord } from "@/editor/files/rules";
 import { busyStateOf, useUpload } from "@/editor/files/useUpload";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 
 export interface UploadedImage {
@@ -115,7 +116,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
 
   return (
     <div className={styles.upload}>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className={shared.visuallyHidden}>
         {t("label")}
       </label>
       <input
@@ -123,7 +124,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
         id={inputId}
         type="file"
         accept={acceptAttribute("design")}
-        className={styles.visuallyHidden}
+        className={shared.visuallyHidden}
         tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -142,7 +143,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
       {message ? (
         <div role="alert" className={styles.notice}>
           <p className={styles.error}>{message}</p>
-          <button type="button" className={styles.linkButton} onClick={reset}>
+          <button type="button" className={shared.linkButton} onClick={reset}>
             {t("dismiss")}
           </button>
         </div>

@@ -10,13 +10,12 @@ import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
-import { LoadFailed } from "@/components/ui/LoadFailed";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { PAYMENT_METHOD_OPTIONS } from "@/lib/checkout/payment-methods";
 import { choosePaymentPlan, loadCheckout, loadPaymentPlans, loadPublishableKey } from "../calls";
-import { CheckoutFrame } from "../CheckoutFrame";
+import { CheckoutFrame, CheckoutLoadFailed } from "../CheckoutFrame";
 import styles from "../checkout.module.css";
 import { useCheckoutProblem } from "../errors";
 import { usePaymentName } from "../labels";
@@ -115,11 +114,7 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
     );
   }
   if (status === "error" || query.isError) {
-    return (
-      <CheckoutFrame state="failed">
-        <LoadFailed message={t("errors.generic")} retryLabel={t("retry")} retryVariant="primary" onRetry={() => void query.refetch()} />
-      </CheckoutFrame>
-    );
+    return <CheckoutLoadFailed onRetry={() => void query.refetch()} />;
   }
   if (!ready || query.isPending) {
     return (
