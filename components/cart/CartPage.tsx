@@ -138,7 +138,7 @@ function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemov
   });
 
   return (
-    <div className={styles.layout}>
+    <div className={`${layout.withAside} ${styles.layout}`}>
       <div className={styles.main}>
         <section aria-labelledby="cart-lines-heading">
           <h2 id="cart-lines-heading" className={shared.visuallyHidden}>

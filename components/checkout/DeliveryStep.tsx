@@ -5,6 +5,7 @@ import { useState } from "react";
 import { FormMessage } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { stateToSend } from "@/lib/checkout/state";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
@@ -74,7 +75,7 @@ export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
   }
 
   return (
-    <div className={styles.columns}>
+    <div className={layout.withAside}>
       <div>
         <section className={`${shared.section} ${styles.section}`} aria-labelledby="shipping-heading">
           <h2 id="shipping-heading">{t("delivery.title")}</h2>

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useApi, useRegionId } from "@/components/providers/AppProviders";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { acceptAttribute, ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from "@/lib/files/rules";
 import { publishFileset, uploadApprovalFile, type Fileset } from "./api";
@@ -98,7 +99,7 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
       <form className={shared.form} onSubmit={(event) => void publish(event)} noValidate aria-labelledby="approval-publish">
         <h3 id="approval-publish">{t("publishTitle")}</h3>
         <p className={shared.muted}>{t("publishIntro")}</p>
-        <div className={styles.field}>
+        <div className={forms.field}>
           <label htmlFor={inputId}>{t("files")}</label>
           <input
             ref={input}

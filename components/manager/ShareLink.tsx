@@ -36,7 +36,7 @@ export function ShareLink({ url, qrSvg }: { url: string; qrSvg: string }) {
       <h2 id={`${id}-heading`}>{t("title")}</h2>
       <div className={styles.share}>
         <div className={styles.shareLink}>
-          <div className={styles.field}>
+          <div className={forms.field}>
             <label htmlFor={id}>{t("link")}</label>
             <div className={forms.inline}>
               <input ref={field} id={id} type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />

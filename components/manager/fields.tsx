@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import forms from "@/components/ui/forms.module.css";
 import styles from "./manager.module.css";
 
 /** The console's labelled fields: each error and hint is announced with its field. */
@@ -36,7 +37,7 @@ export function TextField({ label, hint, error, id, ...input }: Labelled & Input
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <div className={styles.field}>
+    <div className={forms.field}>
       <label htmlFor={inputId}>{label}</label>
       <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={described(inputId, hint, error)} {...input} />
       <Extras id={inputId} hint={hint} error={error} />
@@ -48,7 +49,7 @@ export function TextArea({ label, hint, error, id, ...input }: Labelled & Textar
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <div className={styles.field}>
+    <div className={forms.field}>
       <label htmlFor={inputId}>{label}</label>
       <textarea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={described(inputId, hint, error)} {...input} />
       <Extras id={inputId} hint={hint} error={error} />
@@ -60,7 +61,7 @@ export function SelectField({ label, hint, error, id, children, ...select }: Lab
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={styles.field}>
+    <div className={forms.field}>
       <label htmlFor={selectId}>{label}</label>
       <select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={described(selectId, hint, error)} {...select}>
         {children}
