@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
-import { Badge } from "@/components/ui/Badge";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Link } from "@/components/ui/Link";
@@ -148,10 +148,7 @@ function OfferStatus({ offer, manager, words, onAsk }: { offer: Offer; manager: 
 
   return (
     <section className={`${shared.section} ${styles.section}`} aria-labelledby="offer-state">
-      <div className={shared.header}>
-        <h2 id="offer-state">{t("stateHeading")}</h2>
-        <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
-      </div>
+      <StatusHeading id="offer-state" title={t("stateHeading")} tone={offerTone(offer.state)} state={words.offerState(offer.state)} />
       <dl className={`${shared.facts} ${styles.facts}`}>
         {offer.qr_number ? (
           <>

@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Badge } from "@/components/ui/Badge";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import { ListTable } from "@/components/ui/ListTable";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
@@ -113,10 +114,7 @@ function RequestActions({ request, routeId, manager, words }: { request: QuoteRe
 
   return (
     <section className={`${shared.section} ${styles.section}`} aria-labelledby="request-state">
-      <div className={shared.header}>
-        <h2 id="request-state">{t("request.stateHeading")}</h2>
-        <Badge tone={requestTone(request.state)}>{words.requestState(request.state)}</Badge>
-      </div>
+      <StatusHeading id="request-state" title={t("request.stateHeading")} tone={requestTone(request.state)} state={words.requestState(request.state)} />
       <dl className={`${shared.facts} ${styles.facts}`}>
         <dt>{t("request.number")}</dt>
         <dd>{request.number}</dd>

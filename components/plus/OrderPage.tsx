@@ -18,7 +18,7 @@ import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
-import { Badge } from "@/components/ui/Badge";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
 import { loadOrder, refused, type PlusOrder, type PlusOrderLine } from "./api";
 import { orderPath, PLUS_PATHS, type OrderView } from "./paths";
@@ -214,10 +214,12 @@ function PaymentView({ order, formatters }: { order: PlusOrder; formatters: Form
   const money = (amount: number) => words.money(order, amount);
   return (
     <section className={shared.section} aria-labelledby="order-payment">
-      <div className={shared.header}>
-        <h2 id="order-payment">{tPlus("tab.payment-summary")}</h2>
-        <Badge tone={paymentTone(order.payment_state)}>{words.payment(order.payment_state)}</Badge>
-      </div>
+      <StatusHeading
+        id="order-payment"
+        title={tPlus("tab.payment-summary")}
+        tone={paymentTone(order.payment_state)}
+        state={words.payment(order.payment_state)}
+      />
       <p>{words.paymentMeaning(order.payment_state)}</p>
       <OrderTotals order={order} money={money}>
         {order.amount_paid !== undefined ? (

@@ -12,6 +12,7 @@ import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import { Badge } from "@/components/ui/Badge";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { QUOTE_MODES } from "@/lib/b2b/states";
@@ -97,10 +98,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
   return (
     <div data-testid="quote-request">
       <section className={shared.section} aria-labelledby="quote-request-status">
-        <div className={shared.header}>
-          <h2 id="quote-request-status">{t("status")}</h2>
-          <Badge tone={requestTone(request.state)}>{words.state(request.state)}</Badge>
-        </div>
+        <StatusHeading id="quote-request-status" title={t("status")} tone={requestTone(request.state)} state={words.state(request.state)} />
         <p className={shared.muted}>{t("sent", { date: words.date(request.created_at) })}</p>
         <div>
           <h3 className={styles.subheading}>{t("manager")}</h3>

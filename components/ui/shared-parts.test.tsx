@@ -13,6 +13,7 @@ import controls from "./controls.module.css";
 import { LoadFailed } from "./LoadFailed";
 import { PageShell } from "./PageShell";
 import { SectionNav } from "./SectionNav";
+import { StatusHeading } from "./StatusHeading";
 import styles from "./shared.module.css";
 
 /** A promise the test settles by hand. */
@@ -272,5 +273,21 @@ describe("Badge", () => {
     const badge = screen.getByText("Waiting for payment");
     expect(badge).toHaveClass(styles.badge!);
     expect(badge).toHaveAttribute("data-tone", "wait");
+  });
+});
+
+describe("StatusHeading", () => {
+  it("names its section and says where its subject stands beside the heading", () => {
+    render(
+      <section aria-labelledby="order-status">
+        <StatusHeading id="order-status" title="Order status" tone="wait" state="In production" />
+        <StatusHeading level={3} title="Payment" tone="good" state="Paid" />
+      </section>,
+    );
+    expect(screen.getByRole("region", { name: "Order status" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Order status" })).toBeInTheDocument();
+    expect(screen.getByText("In production")).toHaveAttribute("data-tone", "wait");
+    expect(screen.getByRole("heading", { level: 3, name: "Payment" })).toHaveClass(styles.subheading!);
+    expect(screen.getByText("Paid")).toHaveAttribute("data-tone", "good");
   });
 });
