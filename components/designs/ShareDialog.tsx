@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
+import { CopyLinkField } from "@/components/ui/CopyLinkField";
 import { FormMessage } from "@/components/ui/FormMessage";
 import { Loader } from "@/components/ui/Loader";
 import { Modal } from "@/components/ui/Modal";
@@ -41,7 +42,6 @@ export interface ShareDialogProps {
 
 type LinkState = { status: "loading" } | { status: "ready"; link: DesignShareLink } | { status: "failed"; rateLimited: boolean };
 type MailState = { status: "idle" } | { status: "sending" } | { status: "sent"; email: string } | { status: "failed"; rateLimited: boolean };
-type CopyState = "idle" | "copied" | "byHand";
 
 const rateLimited = (error: unknown) => isRefusal(error, 429);
 
@@ -59,13 +59,11 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
   const t = useTranslations(words);
   const close = useTranslations("Modal")("close");
   const locale = useLocale();
-  const ids = { link: useId(), email: useId(), message: useId() };
+  const ids = { email: useId(), message: useId() };
   const [link, setLink] = useState<LinkState>({ status: "loading" });
   const [mail, setMail] = useState<MailState>({ status: "idle" });
-  const [copied, setCopied] = useState<CopyState>("idle");
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
-  const linkField = useRef<HTMLInputElement>(null);
   // One link per opening, also when effects run twice in development.
   const asked = useRef(false);
 
@@ -78,18 +76,6 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
     );
   }, [share]);
 
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("copied");
-    } catch {
-      // No clipboard (an insecure page, a denied permission): the link is selected for copying by hand.
-      linkField.current?.focus();
-      linkField.current?.select();
-      setCopied("byHand");
-    }
-  }
-
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setMail({ status: "sending" });
@@ -98,7 +84,6 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
       const made = await share({ email: to, locale, ...(message.trim() ? { message: message.trim() } : {}) });
       setLink({ status: "ready", link: made });
       setMail({ status: "sent", email: to });
-      setCopied("idle");
     } catch (error) {
       setMail({ status: "failed", rateLimited: rateLimited(error) });
     }
@@ -112,18 +97,7 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
         {link.status === "failed" ? <FormMessage error={link.rateLimited ? t("rateLimited") : t("failed")} /> : null}
         {link.status === "ready" ? (
           <div className={styles.shareLink}>
-            <div className={forms.field}>
-              <label htmlFor={ids.link}>{t("link")}</label>
-              <div className={forms.inline}>
-                <input ref={linkField} id={ids.link} type="url" readOnly value={link.link.url} onFocus={(event) => event.currentTarget.select()} />
-                <Button size="small" onClick={() => void copy(link.link.url)}>
-                  {t("copy")}
-                </Button>
-              </div>
-            </div>
-            <p role="status" className={styles.hint}>
-              {copied === "copied" ? t("copied") : copied === "byHand" ? t("copyByHand") : ""}
-            </p>
+            <CopyLinkField url={link.link.url} words={{ label: t("link"), copy: t("copy"), copied: t("copied"), copyByHand: t("copyByHand") }} />
             {/* An <img> shows the server's SVG without running anything inside it. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not a static asset */}
             <img
@@ -157,7 +131,7 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
               {t("send")}
             </Button>
           </div>
-          <p role="status" className={styles.hint}>
+          <p role="status" className={forms.status}>
             {mail.status === "sent" ? t("sent", { email: mail.email }) : ""}
           </p>
           {mail.status === "failed" ? <FormMessage error={mail.rateLimited ? t("rateLimited") : t("sendFailed")} /> : null}

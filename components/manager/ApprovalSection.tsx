@@ -128,7 +128,7 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
           </ul>
         ) : null}
         <TextArea label={t("note")} hint={t("noteHint")} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
-        <p role="status" className={styles.status}>
+        <p role="status" className={forms.status}>
           {progress?.step === "uploading"
             ? t("uploading", { done: progress.done + 1, of: progress.of })
             : progress?.step === "publishing"

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { getOffer, sendOffer, withdrawOffer, type Manager, type Offer } from "./api";
@@ -101,7 +102,7 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
           setDialog(asked);
         }}
       />
-      <p role="status" className={notice ? shared.notice : styles.status}>
+      <p role="status" className={notice ? shared.notice : forms.status}>
         {notice ?? ""}
       </p>
       {live ? <ShareLink url={current.url} qrSvg={current.qr_svg} /> : null}

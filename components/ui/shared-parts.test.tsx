@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
 import { renderWithMessages } from "@/test/render";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { CopyLinkField } from "./CopyLinkField";
 import { EmptyState } from "./EmptyState";
 import { FormMessage } from "./FormMessage";
 import { Badge } from "./Badge";
@@ -289,5 +291,42 @@ describe("StatusHeading", () => {
     expect(screen.getByText("In production")).toHaveAttribute("data-tone", "wait");
     expect(screen.getByRole("heading", { level: 3, name: "Payment" })).toHaveClass(styles.subheading!);
     expect(screen.getByText("Paid")).toHaveAttribute("data-tone", "good");
+  });
+});
+
+describe("CopyLinkField", () => {
+  const words = { label: "Link to the offer", copy: "Copy", copied: "Link copied.", copyByHand: "The link is selected: copy it by hand." };
+
+  it("copies the link, and says nothing of a copy once the link is a new one", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    try {
+      const { rerender } = render(<CopyLinkField url="https://shop.test/o/1" words={words} />);
+      const field = screen.getByRole("textbox", { name: "Link to the offer" });
+      expect(field).toHaveAttribute("readonly");
+      await user.click(screen.getByRole("button", { name: "Copy" }));
+      expect(writeText).toHaveBeenCalledWith("https://shop.test/o/1");
+      expect(screen.getByRole("status")).toHaveTextContent("Link copied.");
+
+      rerender(<CopyLinkField url="https://shop.test/o/2" words={words} />);
+      expect(field).toHaveValue("https://shop.test/o/2");
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("selects the link for copying by hand when the browser refuses the clipboard", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) } });
+    try {
+      render(<CopyLinkField url="https://shop.test/o/1" words={words} />);
+      await user.click(screen.getByRole("button", { name: "Copy" }));
+      expect(await screen.findByText(words.copyByHand)).toBeInTheDocument();
+      expect(screen.getByRole("textbox", { name: "Link to the offer" })).toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
