@@ -8,6 +8,7 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import type { ApiService } from "@/lib/api/api-service";
 import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
 import { Button } from "@/components/ui/Button";
+import forms from "@/components/ui/forms.module.css";
 import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { loadPaymentPlans, moveTo } from "./calls";
@@ -103,7 +104,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
               {t("summary.change")}
             </Button>
           </div>
-          <div className={styles.row}>
+          <div className={forms.row}>
             <div>
               <h3>{t("summary.contact")}</h3>
               <p>{order.email}</p>

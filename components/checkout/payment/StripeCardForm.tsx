@@ -5,6 +5,7 @@ import type { Stripe, StripeConstructorOptions } from "@stripe/stripe-js";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormMessage, TextField } from "@/components/ui/fields";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import styles from "../checkout.module.css";
 import { PayButton } from "./PayButton";
@@ -63,8 +64,8 @@ function StripeCardFields({ payment, amountLabel }: { payment: CardPayment; amou
   return (
     <form className={shared.form} onSubmit={submit} aria-label={t("payment.card")} noValidate>
       <FormMessage error={payment.error} />
-      <div className={styles.field}>
-        <span className={styles.legend}>{t("payment.number")}</span>
+      <div className={forms.field}>
+        <span className={forms.legend}>{t("payment.number")}</span>
         <div className={styles.cardElement}>
           <CardElement options={{ hidePostalCode: true }} />
         </div>
