@@ -14,7 +14,9 @@ export interface SectionNavProps<Key extends string> {
   links: readonly SectionLink<Key>[];
   /** The section of the page shown, marked as the current page. */
   current?: Key | null;
-  /** The area's own look in place of the vertical list (the managers' console has a bar). */
+  /** The sections side by side, as tabs. */
+  across?: boolean;
+  /** The area's own look in place of the shared list (the managers' console has a bar). */
   className?: string;
   /** What follows the links inside the navigation (who is signed in). */
   children?: ReactNode;
@@ -25,9 +27,9 @@ export interface SectionNavProps<Key extends string> {
  * managers' console) as links, the current one marked. No hooks: server pages
  * render it as well as islands.
  */
-export function SectionNav<Key extends string>({ label, links, current, className, children }: SectionNavProps<Key>) {
+export function SectionNav<Key extends string>({ label, links, current, across = false, className, children }: SectionNavProps<Key>) {
   return (
-    <nav className={className ?? layout.sectionNav} aria-label={label}>
+    <nav className={className ?? (across ? `${layout.sectionNav} ${layout.across}` : layout.sectionNav)} aria-label={label}>
       <ul>
         {links.map((link) => (
           <li key={link.key}>

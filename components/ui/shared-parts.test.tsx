@@ -12,6 +12,7 @@ import { LinesTable } from "./LinesTable";
 import { ListTable } from "./ListTable";
 import { Link } from "./Link";
 import controls from "./controls.module.css";
+import layout from "./layout.module.css";
 import { LoadFailed } from "./LoadFailed";
 import { PageShell } from "./PageShell";
 import { SectionNav } from "./SectionNav";
@@ -149,6 +150,13 @@ describe("PageShell and SectionNav", () => {
     const nav = screen.getByRole("navigation", { name: "Console" });
     expect(within(nav).queryByRole("link", { current: "page" })).toBeNull();
     expect(within(nav).getByText("Signed in as Ana")).toBeInTheDocument();
+  });
+
+  it("puts the sections side by side as tabs when asked, still one named navigation", () => {
+    render(<SectionNav across label="Order R100" links={links} current="settings" />);
+    const nav = screen.getByRole("navigation", { name: "Order R100" });
+    expect(nav).toHaveClass(layout.sectionNav!, layout.across!);
+    expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
   });
 });
 
