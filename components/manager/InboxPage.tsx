@@ -14,6 +14,7 @@ import { QUOTE_MODES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import { listQuoteRequests, type QuoteRequest, type QuoteRequestFilter } from "./api";
 import { quoteRequestsKey } from "./keys";
 import styles from "./manager.module.css";
+import { StateFilter } from "./StateFilter";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
 import type { ManagerStorefront, ProductNames } from "./setup";
 import { requestTone, useManagerWords, type ManagerWords } from "./words";
@@ -56,13 +57,13 @@ function Inbox({ productNames }: { productNames: ProductNames }) {
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label={t("inbox.filter")}>
-        {FILTERS.map((entry) => (
-          <button key={entry} type="button" aria-pressed={entry === filter} onClick={() => setFilter(entry)}>
-            {entry === "all" ? t("inbox.all") : words.requestState(entry)}
-          </button>
-        ))}
-      </div>
+      <StateFilter
+        label={t("inbox.filter")}
+        states={FILTERS}
+        value={filter}
+        onChange={setFilter}
+        nameOf={(state) => (state === "all" ? t("inbox.all") : words.requestState(state))}
+      />
       {requests.isPending ? (
         <Loader label={t("inbox.loading")} />
       ) : requests.isError ? (

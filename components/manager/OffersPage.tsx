@@ -14,6 +14,7 @@ import { OFFER_STATES } from "@/lib/b2b/states";
 import { listOffers, type Offer, type OfferFilter } from "./api";
 import { offersKey } from "./keys";
 import styles from "./manager.module.css";
+import { StateFilter } from "./StateFilter";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
 import type { ManagerStorefront } from "./setup";
 import { offerTone, useManagerWords, type ManagerWords } from "./words";
@@ -39,13 +40,13 @@ function Offers({ storefronts }: { storefronts: readonly ManagerStorefront[] }) 
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label={t("offers.filter")}>
-        {FILTERS.map((entry) => (
-          <button key={entry} type="button" aria-pressed={entry === filter} onClick={() => setFilter(entry)}>
-            {entry === "all" ? t("offers.all") : words.offerState(entry)}
-          </button>
-        ))}
-      </div>
+      <StateFilter
+        label={t("offers.filter")}
+        states={FILTERS}
+        value={filter}
+        onChange={setFilter}
+        nameOf={(state) => (state === "all" ? t("offers.all") : words.offerState(state))}
+      />
       {offers.isPending ? (
         <Loader label={t("offers.loading")} />
       ) : offers.isError ? (
