@@ -11,7 +11,7 @@ import shared from "@/components/ui/shared.module.css";
 import { answered } from "@/lib/api/answers";
 import type { Address, AddressInput } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
-import styles from "./account.module.css";
+import styles from "@/components/ui/forms.module.css";
 import { Checkbox, NameFields, SelectField, TextField } from "@/components/ui/fields";
 import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
 import { ALONGSIDE_OTHER_PROBLEMS } from "@/components/ui/form/problems";

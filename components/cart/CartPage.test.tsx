@@ -163,9 +163,13 @@ describe("the cart", () => {
       "PUT orders/R123456789/apply_coupon_code": apiError(400, "coupon_minimum_not_met", { field: "coupon_code", minimum: 50_000 }),
     });
     await renderCart(shop);
-    await userEvent.type(await screen.findByLabelText(en.Cart.coupon.label), "BIG");
+    const field = await screen.findByLabelText(en.Cart.coupon.label);
+    await userEvent.type(field, "BIG");
     await userEvent.click(screen.getByRole("button", { name: en.Cart.coupon.apply }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This code applies to orders from €500.00.");
+    // The refusal is the field's: a screen reader reads it with the field.
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription("This code applies to orders from €500.00.");
   });
 
   it("adds the configurator's product once with every option, in a new cart, and takes it out of the address", async () => {

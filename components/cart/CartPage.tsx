@@ -13,6 +13,8 @@ import type { LengthUnit } from "@/lib/catalog/units";
 import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { BundleGroup } from "./BundleGroup";
+import layout from "@/components/ui/layout.module.css";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./cart.module.css";
 import { cartView } from "./cart-lines";
 import { CartTotals } from "./CartTotals";
@@ -69,7 +71,7 @@ export function CartPage(props: CartPageProps) {
   const error = cart.error ?? linkError;
 
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
       <h1 ref={heading} tabIndex={-1}>
         {t("title")}
       </h1>
@@ -140,10 +142,10 @@ function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemov
   });
 
   return (
-    <div className={styles.layout}>
+    <div className={`${layout.withAside} ${styles.layout}`}>
       <div className={styles.main}>
         <section aria-labelledby="cart-lines-heading">
-          <h2 id="cart-lines-heading" className={styles.visuallyHidden}>
+          <h2 id="cart-lines-heading" className={shared.visuallyHidden}>
             {t("lines.heading")}
           </h2>
           <ul className={styles.lines}>

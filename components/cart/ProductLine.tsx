@@ -10,6 +10,7 @@ import { useRegionPath } from "@/components/providers/AppProviders";
 import { Link } from "@/components/ui/Link";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./cart.module.css";
 import { lineShapeOf, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf, type ProductEntry } from "./cart-lines";
 import type { CartCatalogue, CartProductFacts } from "./types";
@@ -187,7 +188,7 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
       </div>
       <div className={styles.linePrice}>
         <span className={styles.lineTotal}>
-          <span className={styles.visuallyHidden}>{t("lineTotal")} </span>
+          <span className={shared.visuallyHidden}>{t("lineTotal")} </span>
           {money(shownTotal(line, display))}
         </span>
         {/* A pack has one price, the pack's; pieces are for what is made in runs. */}

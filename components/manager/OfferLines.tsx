@@ -5,6 +5,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { LinesTable } from "@/components/ui/LinesTable";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -296,7 +297,7 @@ function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }
         />
       </div>
       <TextAreaField label={t("description")} rows={2} maxLength={2000} value={values.description} onChange={set("description")} error={errors.description} />
-      <p className={styles.status} role="status">
+      <p className={forms.status} role="status">
         {preview !== null ? t("linePreview", { total: words.money(offer.region, offer.currency, preview) }) : ""}
       </p>
       <FormMessage error={error} />

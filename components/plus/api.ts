@@ -118,4 +118,3 @@ export async function saveCompanyDetails(api: ApiService, userId: number, detail
 
 /** A refusal the API answered with this status and, when given, this code. */
 export const refused = isRefusal;
-

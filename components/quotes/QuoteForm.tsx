@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import accountStyles from "@/components/account/account.module.css";
+import forms from "@/components/ui/forms.module.css";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
 import { blamedFields } from "@/lib/api/answers";
@@ -184,7 +184,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
           <p className={styles.hint}>{qr ? t("form.qrIntro") : t("form.briefIntro")}</p>
           {qr ? (
             <>
-              <div className={accountStyles.row}>
+              <div className={forms.row}>
                 <SelectField id={fieldId("product_slug")} label={t("form.product")} error={errors.product_slug?.message} required {...register("product_slug")}>
                   <option value="">{t("form.productPlaceholder")}</option>
                   {products.map((candidate) => (
@@ -240,7 +240,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 required
                 {...register("message")}
               />
-              <div className={accountStyles.row}>
+              <div className={forms.row}>
                 <TextField id={fieldId("budget")} label={t("form.budget")} maxLength={200} error={errors.budget?.message} {...register("budget")} />
                 <TextField id={fieldId("deadline")} label={t("form.deadline")} type="date" error={errors.deadline?.message} {...register("deadline")} />
               </div>
@@ -251,7 +251,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
 
           <fieldset className={styles.fieldset}>
             <legend>{t("form.contactHeading")}</legend>
-            <div className={accountStyles.row}>
+            <div className={forms.row}>
               <TextField
                 id={fieldId("name")}
                 label={t("form.name")}
@@ -272,7 +272,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 {...register("email")}
               />
             </div>
-            <div className={accountStyles.row}>
+            <div className={forms.row}>
               <TextField
                 id={fieldId("company_name")}
                 label={t("form.company")}

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import type { CustomerType } from "@/lib/session/types";
-import styles from "@/components/account/account.module.css";
-import shared from "@/components/ui/shared.module.css";
+import styles from "./forms.module.css";
+import shared from "./shared.module.css";
 
 /**
  * Labelled inputs whose hint and error are announced with the field: the one

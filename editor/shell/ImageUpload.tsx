@@ -10,6 +10,7 @@ import { readStoredToken } from "@/lib/api/token-storage";
 import type { UploadError } from "@/lib/files/errors";
 import type { FileRecord } from "@/lib/files/record";
 import { acceptAttribute } from "@/lib/files/rules";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 
 export interface UploadedImage {
@@ -116,7 +117,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
 
   return (
     <div className={styles.upload}>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className={shared.visuallyHidden}>
         {t("label")}
       </label>
       <input
@@ -124,7 +125,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
         id={inputId}
         type="file"
         accept={acceptAttribute("design")}
-        className={styles.visuallyHidden}
+        className={shared.visuallyHidden}
         tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -143,7 +144,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
       {message ? (
         <div role="alert" className={styles.notice}>
           <p className={styles.error}>{message}</p>
-          <button type="button" className={styles.linkButton} onClick={reset}>
+          <button type="button" className={shared.linkButton} onClick={reset}>
             {t("dismiss")}
           </button>
         </div>

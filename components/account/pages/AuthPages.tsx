@@ -8,6 +8,7 @@ import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
 import { useApi, useHomePath, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { safeRedirect } from "@/lib/session/redirect";
 import styles from "../account.module.css";
@@ -34,7 +35,7 @@ function useBackToShop(): () => void {
 
 function Backdrop({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className={`${shared.page} ${styles.page} ${styles.backdropPage}`}>
+    <div className={`${shared.page} ${layout.page} ${styles.backdropPage}`}>
       <h1>{title}</h1>
       {children}
     </div>

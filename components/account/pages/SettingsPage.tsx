@@ -8,6 +8,7 @@ import { Link } from "@/components/ui/Link";
 import { Modal } from "@/components/ui/Modal";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import type { Schema } from "@/lib/api/contract";
 import type { Address, CurrentUser, CustomerType } from "@/lib/session/types";
@@ -136,7 +137,7 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
           onChange={set("phone")}
         />
         {customerType === "b2b" ? (
-          <div className={styles.row}>
+          <div className={forms.row}>
             <TextField
               label={t("fields.companyName")}
               name="company_name"
