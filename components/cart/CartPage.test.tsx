@@ -409,6 +409,29 @@ describe("the cart's line shapes", () => {
     expect(within(line).queryByText(/per piece/)).toBeNull();
   });
 
+  it("shows a line an offer fixed under the offer's name, with its agreed quantity and nothing to change but removal", async () => {
+    const offered = productLine({
+      id: 7,
+      slug: "mailer-box-full-color",
+      size: "300x200x100",
+      quantity: 750,
+      price: 212,
+      fixed_price: true,
+      name: "Custom mailer 30 x 20 x 10, FSC board",
+      quantity_options: [],
+    });
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([offered]) } });
+    await renderCart(shop, { locale: "de-DE" });
+    const line = await screen.findByRole("listitem", { name: "Custom mailer 30 x 20 x 10, FSC board" });
+
+    // The shop refuses any change of an agreed line's quantity or quality (409 line_price_fixed), so none is offered.
+    expect(within(line).queryByLabelText(de.Cart.lines.quantity)).toBeNull();
+    expect(within(line).queryByLabelText(de.Cart.lines.printQuality)).toBeNull();
+    expect(within(line).getByText(de.Cart.lines.quantity).nextSibling).toHaveTextContent("750 Stück");
+    expect(within(line).getByText(de.Cart.lines.agreedInOffer)).toBeInTheDocument();
+    expect(within(line).getByRole("button", { name: de.Cart.lines.removeLabel.replace("{name}", "Custom mailer 30 x 20 x 10, FSC board") })).toBeEnabled();
+  });
+
   it("asks for the samples of a pack that has none yet", async () => {
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([pack({ samples: null })]) } });
     await renderCart(shop);
