@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { UseFormRegister } from "react-hook-form";
 import { SelectField, TextField } from "@/components/ui/fields";
 import type { CountryOption } from "@/regions/countries";
+import forms from "@/components/ui/forms.module.css";
 import styles from "./checkout.module.css";
 
 /** One address of the details form; its inputs are named by the API's path ('ship_address.zip_code'), and so are their errors. */
@@ -53,16 +54,16 @@ export function AddressFields({ prefix, legend, countries, states, register, err
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupLegend}>{legend}</legend>
-      <div className={styles.row}>
+      <div className={forms.row}>
         {text("first_name", t("firstName"), "given-name", 100)}
         {text("last_name", t("lastName"), "family-name", 100)}
       </div>
       {text("street", t("street"), "street-address", 200)}
-      <div className={styles.row}>
+      <div className={forms.row}>
         {text("zip_code", t("zipCode"), "postal-code", 20)}
         {text("city", t("city"), "address-level2", 100)}
       </div>
-      <div className={styles.row}>
+      <div className={forms.row}>
         <SelectField
           label={t("country")}
           autoComplete={`${section} country`}

@@ -20,6 +20,7 @@ import type { CountryOption } from "@/regions/countries";
 import { AddressFields, emptyAddress, type AddressFormValues, type AddressValues } from "./AddressFields";
 import { checkVatId, submitDetails } from "./calls";
 import type { StepProps } from "./CheckoutPage";
+import forms from "@/components/ui/forms.module.css";
 import styles from "./checkout.module.css";
 import { CHECKOUT_ERROR_CODES, useCheckoutProblem, type CheckoutProblem } from "./errors";
 import type { InvoiceType, Order, OrderAddress, OrderDetails, VatCheck } from "./types";
@@ -276,17 +277,17 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
           error={errorFor("email")}
           {...register("email")}
         />
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{t("details.buyer")}</legend>
+        <fieldset className={forms.choices}>
+          <legend className={forms.legend}>{t("details.buyer")}</legend>
           {(["b2c", "b2b"] as const).map((type) => (
-            <label key={type} className={styles.choice}>
+            <label key={type} className={forms.choice}>
               <input type="radio" value={type} {...register("customer_type")} />
               {t(`details.${type}`)}
             </label>
           ))}
         </fieldset>
         {company ? (
-          <div className={styles.row}>
+          <div className={forms.row}>
             <TextField
               label={t("details.companyName")}
               autoComplete="organization"
@@ -355,10 +356,10 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
             }}
           />
         )}
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{t("details.invoice")}</legend>
+        <fieldset className={forms.choices}>
+          <legend className={forms.legend}>{t("details.invoice")}</legend>
           {(["normal", "proforma"] as const).map((type) => (
-            <label key={type} className={styles.choice}>
+            <label key={type} className={forms.choice}>
               <input type="radio" value={type} {...register("invoice_type")} />
               {t(`details.${type}`)}
             </label>

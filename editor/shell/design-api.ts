@@ -3,26 +3,19 @@ import { answered } from "@/lib/api/answers";
 import type { Schema } from "@/lib/api/contract";
 import { ApiError } from "@/lib/api/errors";
 import { parseDesignDocument, type DesignDocument } from "@/lib/design";
+import { savedDesignFrom, type SavedDesign } from "@/lib/design/saved";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { factsFromRecord } from "./product";
 
 /** The designs API as the editor uses it; the shapes are the API's contract (lib/api/contract.ts). */
 
-export type DesignStatus = Schema<"BoxDesign">["design_status"];
+export type { DesignStatus } from "@/lib/design/saved";
 
 /** A box design with its document read into the current version. */
-export interface BoxDesign {
-  id: number;
-  name: string;
-  sku: string;
-  quantity: number | null;
-  status: DesignStatus;
-  thumbnailUrl: string | null;
+export interface BoxDesign extends SavedDesign {
   document: DesignDocument;
   /** Read through a share link: the reader may look, not change. */
   shared: boolean;
-  /** Sent back as base_updated_at, so a save never overwrites another tab's newer one. */
-  updatedAt: string;
 }
 
 /** The fields a save may change: the API's, with the document as the editor keeps it. */
@@ -32,17 +25,7 @@ export type ShareLink = Schema<"BoxDesignShareLink">;
 
 /** The editor's design from the API's answer; the document is read into the current version (lib/design checks it). */
 export function designFrom(answer: Schema<"BoxDesign">): BoxDesign {
-  return {
-    id: answer.id,
-    name: answer.name,
-    sku: answer.sku,
-    quantity: answer.quantity,
-    status: answer.design_status,
-    thumbnailUrl: answer.thumbnail_url,
-    document: parseDesignDocument(answer.document),
-    shared: answer.shared,
-    updatedAt: answer.updated_at,
-  };
+  return { ...savedDesignFrom(answer), document: parseDesignDocument(answer.document), shared: answer.shared };
 }
 
 export async function loadDesign(api: ApiService, id: number, shareToken: string | null): Promise<BoxDesign> {
