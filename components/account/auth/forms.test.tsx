@@ -98,6 +98,9 @@ describe("registering", () => {
     const alert = await summary();
     expect(alert).toHaveTextContent(pl.Forms.summary.heading);
     expect(alert).toHaveTextContent(pl.Account.errors.termsRequired);
+    // The terms' label is a sentence: the summary names it without its full stop before the colon.
+    const terms = pl.Account.register.terms.replace(/\.$/, "");
+    expect(within(alert).getByRole("link", { name: new RegExp(`^${terms}: `) })).toBeInTheDocument();
     expect(field(pl.Account.fields.companyName)).toHaveAccessibleDescription(pl.Forms.fields.required);
     await waitFor(() => expect(field(pl.Account.fields.companyName)).toHaveFocus());
     expect(within(alert).getAllByRole("link")).toHaveLength(4);

@@ -17,11 +17,12 @@ interface Target {
   label: string;
 }
 
-/** The field in the form by its name, and the words of its label (without a trailing colon). */
+/** The field in the form by its name, and the words of its label (without a trailing colon or full stop). */
 function targetOf(form: HTMLFormElement | null, name: string): Target | null {
   const element = form?.querySelector<HTMLInputElement>(`[name="${CSS.escape(name)}"]`) ?? null;
   if (!element?.id) return null;
-  const label = element.labels?.[0]?.textContent?.trim().replace(/:$/, "") ?? "";
+  // A checkbox's label is a sentence ("I accept the terms."): its full stop goes too, before the summary's colon.
+  const label = element.labels?.[0]?.textContent?.trim().replace(/[:.]$/, "") ?? "";
   return { id: element.id, label };
 }
 
