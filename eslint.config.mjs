@@ -1,6 +1,12 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+/** The generated contract is read through lib/api/contract.ts, which names its shapes (ADR 0025). */
+const CONTRACT_FILE_PATTERN = {
+  group: ["@/lib/api/contract.gen", "**/contract.gen"],
+  message: "Read the API's types from @/lib/api/contract (Schema, Answer).",
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -17,7 +23,10 @@ const config = [
     // Client code must never reach into the shop API's server modules.
     files: ["components/**", "editor/**", "lib/**", "regions/**", "messages/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/server/*", "**/server/*"], message: "Client and shared code must not import server/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/server/*", "**/server/*"], message: "Client and shared code must not import server/." }, CONTRACT_FILE_PATTERN] },
+      ],
     },
   },
   {
@@ -46,6 +55,11 @@ const config = [
         { patterns: [{ group: ["@/app/*", "@/components/*", "@/editor/*"], message: "server/ must not import app/, components/ or editor/." }] },
       ],
     },
+  },
+  {
+    // The one module that reads the generated file.
+    files: ["lib/api/contract.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

@@ -1,21 +1,7 @@
 import type { Region } from "./schema";
 
-/**
- * Country codes that are not ISO 3166 but arrive anyway (spec section 9): UK and
- * EN for Great Britain, CS (the language's code) for Czechia, EL (the EU's VAT
- * prefix) for Greece.
- */
-export const COUNTRY_ALIASES: Readonly<Record<string, string>> = { UK: "GB", EN: "GB", CS: "CZ", EL: "GR" };
-
-/**
- * The ISO 3166-1 alpha-2 code for a country code as it came in: trimmed, upper
- * case, aliases resolved. Every boundary that takes a country code (addresses,
- * VAT checks, shipping destination, the states query) passes it through this.
- */
-export function normalizeCountryIso(code: string): string {
-  const upper = code.trim().toUpperCase();
-  return COUNTRY_ALIASES[upper] ?? upper;
-}
+// The pure code helpers live in lib, where the shared request schemas use them too.
+export { COUNTRY_ALIASES, normalizeCountryIso } from "@/lib/addresses/country";
 
 export interface CountryOption {
   iso: string;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, DATES_12_HOUR, EU_PAYMENT_METHODS, EURO_STOREFRONT, PARTIALLY_SUPPORTED_COUNTRIES } from "./shared";
+import { BRAND_BASENAME, EU_PAYMENT_METHODS, EURO_STOREFRONT, PARTIALLY_SUPPORTED_COUNTRIES } from "./shared";
 
 /** The European storefront on the main .com domain, in English; the default region. */
 export const eu = {
@@ -17,6 +17,5 @@ export const eu = {
   defaultShippingCountryCode: "DE",
   supportsPlus: true,
   allowedPaymentMethods: EU_PAYMENT_METHODS,
-  datesFormattingRules: DATES_12_HOUR,
   partiallySupportedCountries: PARTIALLY_SUPPORTED_COUNTRIES,
 } satisfies RegionInput;

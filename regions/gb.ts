@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, DATES_12_HOUR, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
 
 /** Great Britain: pounds, 20% VAT that is always charged and always shown; ships within GB only. */
 export const gb = {
@@ -30,6 +30,5 @@ export const gb = {
     avarageDeliveryTime: 5,
     samplePackAverageDeliveryTime: 3,
   },
-  datesFormattingRules: DATES_12_HOUR,
   customDomains: ["boxwright.uk"],
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, DATES_24_HOUR, DESIGNLESS_PRODUCT_IDS, MAIN_DOMAIN, socialLinks } from "./shared";
+import { BRAND_BASENAME, DESIGNLESS_PRODUCT_IDS, MAIN_DOMAIN, socialLinks } from "./shared";
 
 const POLISH_DELIVERY_TIME = {
   compartmentDeliveryTime: { standard: { min: 1, max: 2 } },
@@ -48,7 +48,6 @@ export const pl = {
   deliveryTime: POLISH_DELIVERY_TIME,
   designlessProductIds: DESIGNLESS_PRODUCT_IDS,
   excludedPimPropertyTypes: [],
-  datesFormattingRules: DATES_24_HOUR,
   externalLinks: socialLinks(BRAND_BASENAME),
   customDomains: [],
   partiallySupportedCountries: [],

@@ -120,11 +120,6 @@ describe("region configuration", () => {
     expect(REGIONS.pl.allowedShipments).toEqual(expect.arrayContaining(["pick-up", "polish-post"]));
   });
 
-  it("formats dates with the spec's patterns, 24-hour in Poland", () => {
-    expect(REGIONS.eu.datesFormattingRules).toEqual({ standardFormat: "dddd, D MMMM", shortFormat: "D MMM", detailedFormat: "D MMMM YYYY, h:mmA" });
-    expect(REGIONS.pl.datesFormattingRules.detailedFormat).toBe("D MMMM YYYY, H:mm");
-  });
-
   it("lists the designless products everywhere", () => {
     for (const region of ALL_REGIONS) expect(region.designlessProductIds).toEqual(["mailer-box-plain", "shipping-box-plain"]);
   });

@@ -103,11 +103,6 @@ export const regionSchema = z
     deliveryTime: deliveryTimeSchema,
     designlessProductIds: z.array(z.string().min(1)),
     excludedPimPropertyTypes: z.array(z.string().min(1)),
-    datesFormattingRules: z.object({
-      standardFormat: z.string().min(1),
-      shortFormat: z.string().min(1),
-      detailedFormat: z.string().min(1),
-    }),
     externalLinks: z.object({
       instagram: url,
       linkedin: url,

@@ -76,9 +76,6 @@ export const EUROPEAN_SHIPMENTS = {
   },
 } satisfies Pick<RegionInput, "allowedShipments" | "allowedShipmentTypes" | "shipmentsConfig">;
 
-export const DATES_12_HOUR = { standardFormat: "dddd, D MMMM", shortFormat: "D MMM", detailedFormat: "D MMMM YYYY, h:mmA" };
-export const DATES_24_HOUR = { standardFormat: "dddd, D MMMM", shortFormat: "D MMM", detailedFormat: "D MMMM YYYY, H:mm" };
-
 export function socialLinks(handle: string): RegionInput["externalLinks"] {
   return {
     instagram: `https://www.instagram.com/${handle}`,
@@ -109,7 +106,6 @@ export const EURO_STOREFRONT = {
   deliveryTime: EUROPEAN_DELIVERY_TIME,
   designlessProductIds: DESIGNLESS_PRODUCT_IDS,
   excludedPimPropertyTypes: [],
-  datesFormattingRules: DATES_24_HOUR,
   externalLinks: socialLinks(BRAND_BASENAME),
   customDomains: [],
   partiallySupportedCountries: [],

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, DATES_12_HOUR, DESIGNLESS_PRODUCT_IDS, MAIN_DOMAIN, socialLinks } from "./shared";
+import { BRAND_BASENAME, DESIGNLESS_PRODUCT_IDS, MAIN_DOMAIN, socialLinks } from "./shared";
 
 /** The United States, under /en-us: dollars, no VAT, inches, courier only. */
 export const us = {
@@ -47,7 +47,6 @@ export const us = {
   },
   designlessProductIds: DESIGNLESS_PRODUCT_IDS,
   excludedPimPropertyTypes: [],
-  datesFormattingRules: DATES_12_HOUR,
   externalLinks: socialLinks(BRAND_BASENAME),
   customDomains: [],
   partiallySupportedCountries: [],

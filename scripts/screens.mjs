@@ -1,7 +1,8 @@
 // Screenshots of the money path at a desktop (1440x900) and a phone (390x844)
 // size, to look at what a change did to the screens a shopper goes through: the
 // configured product page, the editor's order panel, the cart, the checkout's
-// summary and the bank-transfer confirmation.
+// summary and the bank-transfer confirmation; then the checkout's details, sign-in,
+// registration and quote forms after a submit with nothing filled in.
 //
 //   SCREENS_URL=http://localhost:3100 node scripts/screens.mjs [out-dir]
 //   SCREENS_URL=http://pl.localhost:3100 node scripts/screens.mjs /tmp/screens-pl   (another storefront and language)
@@ -34,6 +35,20 @@ async function shot(page, size, name) {
   console.log(file);
 }
 
+/** Presses the form's submit button with nothing filled in and photographs the summary and the focused field. */
+async function failedSubmit(page, size, name) {
+  // The form with an e-mail field: a page may hold smaller forms too (the checkout's trees and discount code).
+  const submit = page.locator("form:has(input[name=email]) button[type=submit]").first();
+  await submit.waitFor({ timeout: 30_000 });
+  await submit.click();
+  const summary = page.locator("form:has(input[name=email]) [role=alert]").first();
+  await summary.waitFor();
+  await page.waitForTimeout(200);
+  await shot(page, size, name);
+  await summary.scrollIntoViewIfNeeded();
+  await shot(page, size, `${name}-summary`);
+}
+
 for (const size of SIZES) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
   // No consent banner over the screens: the shopper has chosen already.
@@ -63,6 +78,18 @@ for (const size of SIZES) {
   await page.locator("li[data-line-id]").first().waitFor();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await shot(page, size, "3b-cart-totals");
+
+  // The forms after a submit with nothing filled in: the announced error summary, focus on the first field.
+  await page.locator("main a[href$='/order'], main a[href$='/zamowienie']").first().click();
+  await failedSubmit(page, size, "4-checkout-details-errors");
+  for (const [name, where] of [
+    ["5-sign-in-errors", "/sign_in"],
+    ["6-registration-errors", "/registration"],
+    ["7-quote-errors", "/quote"],
+  ]) {
+    await page.goto(`${BASE}${where}`);
+    await failedSubmit(page, size, name);
+  }
   await context.close();
 }
 await browser.close();

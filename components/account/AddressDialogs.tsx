@@ -2,22 +2,24 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Modal } from "@/components/ui/Modal";
 import { useApi } from "@/components/providers/AppProviders";
 import shared from "@/components/ui/shared.module.css";
-import type { Address, AddressInput, StatesResponse } from "@/lib/session/types";
+import { answered } from "@/lib/api/answers";
+import type { Address, AddressInput } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
-import styles from "./account.module.css";
-import { missingFields, useErrorText } from "./errors";
-import { Checkbox, FormMessage, NameFields, SelectField, TextField } from "@/components/ui/fields";
+import styles from "@/components/ui/forms.module.css";
+import { Checkbox, NameFields, SelectField, TextField } from "@/components/ui/fields";
+import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
+import { ALONGSIDE_OTHER_PROBLEMS } from "@/components/ui/form/problems";
+import { ACCOUNT_ERROR_CODES, useErrorText } from "@/components/ui/form/refusals";
+import { useShopForm, type FieldWords } from "@/components/ui/form/useShopForm";
+import { NewAddressRequestSchema } from "@/lib/account/requests";
 
 /** The 'edit or add user address' and 'delete user address' dialogs. */
-
-type TextKey = "first_name" | "last_name" | "company_name" | "street" | "city" | "zip_code" | "phone";
-const REQUIRED: readonly TextKey[] = ["first_name", "last_name", "street", "city", "zip_code"];
 
 function initialValues(address: Address | null, defaultCountry: string) {
   return {
@@ -29,16 +31,23 @@ function initialValues(address: Address | null, defaultCountry: string) {
     zip_code: address?.zip_code ?? "",
     phone: address?.phone ?? "",
     country_iso: address?.country_iso ?? defaultCountry,
-    state_id: address?.state_id ? String(address.state_id) : "",
+    state_id: address?.state_id ?? null,
     is_default: address?.is_default ?? false,
   };
+}
+
+/** The new address's body, with the state the form alone knows is needed: where the country has states, one is chosen. */
+function addressFormSchema(hasStates: boolean) {
+  return NewAddressRequestSchema.superRefine((values, context) => {
+    if (hasStates && !values.state_id) context.addIssue({ code: "custom", path: ["state_id"], message: "state_required" });
+  }, ALONGSIDE_OTHER_PROBLEMS);
 }
 
 export function useStates(countryIso: string) {
   const api = useApi();
   return useQuery({
     queryKey: ["states", countryIso],
-    queryFn: async () => (await api.get<StatesResponse>("v2/states", { params: { country_iso: countryIso } }))?.data ?? [],
+    queryFn: async () => (await api.get("/v2/states", { params: { country_iso: countryIso } }))?.data ?? [],
     staleTime: Infinity,
   });
 }
@@ -58,99 +67,68 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
   const closeLabel = useTranslations("Modal")("close");
   const api = useApi();
   const errorText = useErrorText();
-  const [values, setValues] = useState(() => initialValues(address, defaultCountry));
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const states = useStates(values.country_iso).data ?? [];
+  const [countryIso, setCountryIso] = useState(() => address?.country_iso ?? defaultCountry);
+  const states = useStates(countryIso).data ?? [];
+  const hasStates = states.length > 0;
+  const schema = useMemo(() => addressFormSchema(hasStates), [hasStates]);
+  const words: FieldWords = useCallback((name, problem) => (name === "state_id" && problem === "required" ? t("errors.state_required") : undefined), [t]);
+  const form = useShopForm(schema, { defaultValues: initialValues(address, defaultCountry), words });
+  const { register, formState, setValue } = form;
+  const errors = formState.errors;
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing: Partial<Record<string, string>> = missingFields(Object.fromEntries(REQUIRED.map((key) => [key, values[key]])), t("errors.required"));
-    if (states.length > 0 && !values.state_id) missing.state_id = t("errors.state_required");
-    setFieldErrors(missing);
-    setError(null);
-    if (Object.keys(missing).length > 0) return;
-
+  const submit = form.onSubmit(async (values) => {
     const body: AddressInput = {
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      company_name: values.company_name.trim() || null,
-      street: values.street.trim(),
-      city: values.city.trim(),
-      zip_code: values.zip_code.trim(),
-      phone: values.phone.trim() || null,
+      first_name: values.first_name,
+      last_name: values.last_name,
+      company_name: values.company_name || null,
+      street: values.street,
+      city: values.city,
+      zip_code: values.zip_code,
+      phone: values.phone || null,
       country_iso: values.country_iso,
-      state_id: states.length > 0 ? Number(values.state_id) : null,
+      state_id: hasStates ? (values.state_id ?? null) : null,
       is_default: values.is_default,
     };
-    setBusy(true);
     try {
       const saved = address
-        ? await api.patch<Address>(`v2/users/${userId}/addresses/${address.id}`, body, { auth: true })
-        : await api.post<Address>(`v2/users/${userId}/addresses`, body, { auth: true });
-      onSaved(saved!);
+        ? await api.patch("/v2/users/{id}/addresses/{addressId}", body, { path: { id: userId, addressId: address.id }, auth: true })
+        : await api.post("/v2/users/{id}/addresses", body, { path: { id: userId }, auth: true });
+      onSaved(answered(saved, "saved address"));
     } catch (failure) {
-      const shown = errorText(failure);
-      setError(shown.message);
-      if (shown.field) setFieldErrors({ [shown.field]: shown.message });
-    } finally {
-      setBusy(false);
+      form.refuse(failure, errorText(failure), { knownCodes: ACCOUNT_ERROR_CODES });
     }
-  }
+  });
 
   return (
     <Modal open onClose={onClose} title={address ? t("address.editTitle") : t("address.addTitle")} closeLabel={closeLabel}>
       <form className={shared.form} onSubmit={submit} aria-label={address ? t("address.editTitle") : t("address.addTitle")} noValidate>
-        <FormMessage error={error} />
-        <NameFields values={values} errors={fieldErrors} onChange={set} />
+        <NameFields
+          first_name={{ ...register("first_name"), error: errors.first_name?.message }}
+          last_name={{ ...register("last_name"), error: errors.last_name?.message }}
+        />
         <TextField
           label={`${t("fields.companyName")} (${t("fields.optional")})`}
-          name="company_name"
           autoComplete="organization"
           maxLength={150}
-          value={values.company_name}
-          onChange={set("company_name")}
+          error={errors.company_name?.message}
+          {...register("company_name")}
         />
-        <TextField
-          label={t("fields.street")}
-          name="street"
-          autoComplete="street-address"
-          maxLength={200}
-          value={values.street}
-          error={fieldErrors.street}
-          onChange={set("street")}
-        />
+        <TextField label={t("fields.street")} autoComplete="street-address" maxLength={200} error={errors.street?.message} {...register("street")} />
         <div className={styles.row}>
-          <TextField
-            label={t("fields.zipCode")}
-            name="zip_code"
-            autoComplete="postal-code"
-            maxLength={20}
-            value={values.zip_code}
-            error={fieldErrors.zip_code}
-            onChange={set("zip_code")}
-          />
-          <TextField
-            label={t("fields.city")}
-            name="city"
-            autoComplete="address-level2"
-            maxLength={100}
-            value={values.city}
-            error={fieldErrors.city}
-            onChange={set("city")}
-          />
+          <TextField label={t("fields.zipCode")} autoComplete="postal-code" maxLength={20} error={errors.zip_code?.message} {...register("zip_code")} />
+          <TextField label={t("fields.city")} autoComplete="address-level2" maxLength={100} error={errors.city?.message} {...register("city")} />
         </div>
         <div className={styles.row}>
           <SelectField
             label={t("fields.country")}
-            name="country_iso"
             autoComplete="country"
-            value={values.country_iso}
-            error={fieldErrors.country_iso}
-            onChange={(event) => setValues((current) => ({ ...current, country_iso: event.target.value, state_id: "" }))}
+            error={errors.country_iso?.message}
+            {...register("country_iso", {
+              onChange: (event: { target: { value: string } }) => {
+                setCountryIso(event.target.value);
+                setValue("state_id", null);
+              },
+            })}
           >
             {countries.map((country) => (
               <option key={country.iso} value={country.iso}>
@@ -158,8 +136,8 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
               </option>
             ))}
           </SelectField>
-          {states.length > 0 ? (
-            <SelectField label={t("fields.state")} name="state_id" value={values.state_id} error={fieldErrors.state_id} onChange={set("state_id")}>
+          {hasStates ? (
+            <SelectField label={t("fields.state")} error={errors.state_id?.message} {...register("state_id", { setValueAs: stateIdOf })}>
               <option value="">{t("fields.chooseState")}</option>
               {states.map((state) => (
                 <option key={state.id} value={state.id}>
@@ -172,21 +150,15 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
         <TextField
           label={`${t("fields.phone")} (${t("fields.optional")})`}
           type="tel"
-          name="phone"
           autoComplete="tel"
           maxLength={30}
-          value={values.phone}
-          error={fieldErrors.phone}
-          onChange={set("phone")}
+          error={errors.phone?.message}
+          {...register("phone")}
         />
-        <Checkbox
-          label={t("fields.defaultAddress")}
-          name="is_default"
-          checked={values.is_default}
-          onChange={(e) => setValues((current) => ({ ...current, is_default: e.target.checked }))}
-        />
+        <Checkbox label={t("fields.defaultAddress")} {...register("is_default")} />
+        <ErrorSummary form={form} />
         <div className={shared.actions}>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={formState.isSubmitting}>
             {t("address.save")}
           </Button>
           <Button variant="secondary" onClick={onClose}>
@@ -196,6 +168,12 @@ export function AddressDialog({ userId, address, countries, defaultCountry, onCl
       </form>
     </Modal>
   );
+}
+
+/** A state's id from the select: a number, or null for 'choose a state'. */
+export function stateIdOf(value: unknown): number | null {
+  if (typeof value === "number") return value;
+  return value ? Number(value) : null;
 }
 
 /** One line naming the address, for the delete question. */
@@ -214,7 +192,7 @@ export function DeleteAddressDialog({ userId, address, onClose, onDeleted }: { u
       confirmLabel={t("deleteConfirm")}
       cancelLabel={t("cancel")}
       action={async () => {
-        await api.delete(`v2/users/${userId}/addresses/${address.id}`, { auth: true });
+        await api.delete("/v2/users/{id}/addresses/{addressId}", { path: { id: userId, addressId: address.id }, auth: true });
         onDeleted();
       }}
       errorText={(failure) => errorText(failure).message}

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { useApi } from "@/components/providers/AppProviders";
 import shared from "@/components/ui/shared.module.css";
 import type { ConsentAnswer, ConsentStatus, ConsentType } from "@/lib/session/types";
-import { useErrorText } from "./errors";
+import { useErrorText } from "@/components/ui/form/refusals";
 import { Checkbox, FormMessage } from "@/components/ui/fields";
 
 /** The consents a shopper answers themselves; the others belong to checkout and plus. */
@@ -51,7 +51,7 @@ export function ConsentsForm({ email, types, current = {}, source, onSaved }: Co
     const answers: ConsentAnswer[] = types.map((type) => ({ type, status: checked[type] ? "granted" : "declined" }));
     setBusy(true);
     try {
-      await api.post("v1/emails/save_with_consents", { email, consents: answers, source }, { auth: true });
+      await api.post("/v1/emails/save_with_consents", { email, consents: answers, source }, { auth: true });
       onSaved(answers);
     } catch (failure) {
       setError(errorText(failure).message);

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import accountStyles from "@/components/account/account.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { FormMessage } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
@@ -65,7 +65,7 @@ export function ApprovalReview({ uuid }: { uuid: string }) {
     );
 
   return (
-    <div className={`${shared.page} ${accountStyles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <h1>{t("title")}</h1>
       {content}
     </div>

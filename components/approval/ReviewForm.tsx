@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { z } from "zod";
-import accountStyles from "@/components/account/account.module.css";
+import forms from "@/components/ui/forms.module.css";
 import { FormMessage, TextField } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
@@ -91,7 +91,7 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
           error={errors.email}
           onChange={(event) => setTypedEmail(event.target.value)}
         />
-        <div className={accountStyles.field}>
+        <div className={forms.field}>
           <label htmlFor={reasonId}>{t("form.reason")}</label>
           <textarea
             id={reasonId}
@@ -104,11 +104,11 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
             aria-describedby={`${reasonId}-hint${errors.reason ? ` ${reasonId}-error` : ""}`}
             onChange={(event) => setReason(event.target.value)}
           />
-          <span id={`${reasonId}-hint`} className={accountStyles.hint}>
+          <span id={`${reasonId}-hint`} className={forms.hint}>
             {t("form.reasonHint")}
           </span>
           {errors.reason ? (
-            <span id={`${reasonId}-error`} className={accountStyles.fieldError}>
+            <span id={`${reasonId}-error`} className={forms.fieldError}>
               {errors.reason}
             </span>
           ) : null}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import styles from "./cart.module.css";
+import { OneFieldForm } from "./OneFieldForm";
 import type { ExtrasTerms, LineItem } from "./types";
 import type { CartChangeOptions } from "./useCart";
 
@@ -91,31 +92,21 @@ export function TreesSection({ trees, terms, formatter, display, onSet }: TreesP
           </Button>
         </div>
       ) : null}
-      <form className={styles.inlineForm} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-count`}>{t("count")}</label>
-          <input
-            id={`${id}-count`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={terms.maxTrees}
-            step={1}
-            value={count}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setCount(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          {trees ? t("update") : t("plant")}
-        </Button>
-      </form>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <OneFieldForm
+        id={id}
+        name="count"
+        label={t("count")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={terms.maxTrees}
+        step={1}
+        value={count}
+        onChange={(event) => setCount(event.target.value)}
+        submitLabel={trees ? t("update") : t("plant")}
+        error={error}
+        onSubmit={submit}
+      />
     </section>
   );
 }

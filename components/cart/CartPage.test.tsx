@@ -163,9 +163,13 @@ describe("the cart", () => {
       "PUT orders/R123456789/apply_coupon_code": apiError(400, "coupon_minimum_not_met", { field: "coupon_code", minimum: 50_000 }),
     });
     await renderCart(shop);
-    await userEvent.type(await screen.findByLabelText(en.Cart.coupon.label), "BIG");
+    const field = await screen.findByLabelText(en.Cart.coupon.label);
+    await userEvent.type(field, "BIG");
     await userEvent.click(screen.getByRole("button", { name: en.Cart.coupon.apply }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This code applies to orders from €500.00.");
+    // The refusal is the field's: a screen reader reads it with the field.
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription("This code applies to orders from €500.00.");
   });
 
   it("adds the configurator's product once with every option, in a new cart, and takes it out of the address", async () => {
@@ -403,6 +407,29 @@ describe("the cart's line shapes", () => {
     // One price, the pack's (20.00 net, 24.60 with VAT): never per piece.
     expect(within(line).getByText("€24.60")).toBeInTheDocument();
     expect(within(line).queryByText(/per piece/)).toBeNull();
+  });
+
+  it("shows a line an offer fixed under the offer's name, with its agreed quantity and nothing to change but removal", async () => {
+    const offered = productLine({
+      id: 7,
+      slug: "mailer-box-full-color",
+      size: "300x200x100",
+      quantity: 750,
+      price: 212,
+      fixed_price: true,
+      name: "Custom mailer 30 x 20 x 10, FSC board",
+      quantity_options: [],
+    });
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([offered]) } });
+    await renderCart(shop, { locale: "de-DE" });
+    const line = await screen.findByRole("listitem", { name: "Custom mailer 30 x 20 x 10, FSC board" });
+
+    // The shop refuses any change of an agreed line's quantity or quality (409 line_price_fixed), so none is offered.
+    expect(within(line).queryByLabelText(de.Cart.lines.quantity)).toBeNull();
+    expect(within(line).queryByLabelText(de.Cart.lines.printQuality)).toBeNull();
+    expect(within(line).getByText(de.Cart.lines.quantity).nextSibling).toHaveTextContent("750 Stück");
+    expect(within(line).getByText(de.Cart.lines.agreedInOffer)).toBeInTheDocument();
+    expect(within(line).getByRole("button", { name: de.Cart.lines.removeLabel.replace("{name}", "Custom mailer 30 x 20 x 10, FSC board") })).toBeEnabled();
   });
 
   it("asks for the samples of a pack that has none yet", async () => {

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { PRINT_QUALITIES, type PrintQuality } from "@/lib/catalog/constants";
 import { configurationToLineItem } from "@/lib/catalog/line-configuration";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
@@ -12,6 +13,8 @@ import type { LengthUnit } from "@/lib/catalog/units";
 import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { BundleGroup } from "./BundleGroup";
+import layout from "@/components/ui/layout.module.css";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./cart.module.css";
 import { cartView } from "./cart-lines";
 import { CartTotals } from "./CartTotals";
@@ -68,7 +71,7 @@ export function CartPage(props: CartPageProps) {
   const error = cart.error ?? linkError;
 
   return (
-    <div className={styles.page}>
+    <div className={`${shared.page} ${layout.page} ${styles.page}`}>
       <h1 ref={heading} tabIndex={-1}>
         {t("title")}
       </h1>
@@ -123,6 +126,9 @@ function EmptyCart() {
   );
 }
 
+/** The print qualities the orders API takes; the quality select offers only these. */
+const isPrintQuality = (value: string): value is PrintQuality => (PRINT_QUALITIES as readonly string[]).includes(value);
+
 function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemoved }: CartPageProps & { order: Order; cart: Cart; onRemoved(): void }) {
   const t = useTranslations("Cart");
   const path = useRegionPath();
@@ -131,15 +137,15 @@ function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemov
   const display = order.price_display;
   const factsOf = (slug: string | undefined) => (slug ? catalogue[slug] : undefined);
   const lineHandlers = (lineId: number) => ({
-    onPrintQuality: (quality: string) => cart.updateLine(lineId, { options: { print_quality: quality } }),
+    onPrintQuality: (quality: string) => (isPrintQuality(quality) ? cart.updateLine(lineId, { options: { print_quality: quality } }) : Promise.resolve(false)),
     onExpertCheck: (wanted: boolean) => cart.setExpertCheck(lineId, wanted),
   });
 
   return (
-    <div className={styles.layout}>
+    <div className={`${layout.withAside} ${styles.layout}`}>
       <div className={styles.main}>
         <section aria-labelledby="cart-lines-heading">
-          <h2 id="cart-lines-heading" className={styles.visuallyHidden}>
+          <h2 id="cart-lines-heading" className={shared.visuallyHidden}>
             {t("lines.heading")}
           </h2>
           <ul className={styles.lines}>

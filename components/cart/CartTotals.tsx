@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import { useTotalsLabels } from "@/components/ui/totals-labels";
 import { totalsRows, type TotalsRow } from "@/lib/money/totals-rows";
 import styles from "./cart.module.css";
 import type { Order } from "./types";
@@ -21,24 +22,7 @@ export interface CartTotalsProps {
 export function CartTotals({ order, formatter }: CartTotalsProps) {
   const t = useTranslations("Cart.totals");
   const money = (amount: number) => formatMinorUnits(amount, formatter);
-  const label = (row: TotalsRow) => {
-    switch (row.key) {
-      case "items":
-        return t("subtotal");
-      case "shipping":
-        return t("shipping");
-      case "customs":
-        return t("customs");
-      case "discount":
-        return order.promo_code ? t("discountCode", { code: order.promo_code }) : t("discount");
-      case "vat":
-        return t("vatAdded", { rate: order.vat_rate });
-      case "vatIncluded":
-        return t("vatIncluded", { rate: order.vat_rate });
-      case "total":
-        return t("total");
-    }
-  };
+  const label = useTotalsLabels("Cart.totals", t("subtotal"));
   const amount = (row: TotalsRow) => {
     // Shipping is chosen at checkout; until then there is nothing to charge for it yet.
     if (row.key === "shipping" && order.shipment_type === null) return t("shippingLater");
@@ -51,7 +35,7 @@ export function CartTotals({ order, formatter }: CartTotalsProps) {
         {totalsRows(order).map((row) => (
           <div key={row.key} className={row.strong ? styles.grandTotal : undefined}>
             {/* Deliveries to ch and no leave the EU: the customs surcharge is named, not hidden in a difference. */}
-            <dt title={row.key === "customs" ? t("customsHint") : undefined}>{label(row)}</dt>
+            <dt title={row.key === "customs" ? t("customsHint") : undefined}>{label(row, order)}</dt>
             {/* Words in place of an amount ("chosen at checkout") may wrap; amounts never break. */}
             <dd className={row.key === "shipping" && (order.shipment_type === null || row.amount === 0) ? styles.totalWords : undefined}>{amount(row)}</dd>
           </div>

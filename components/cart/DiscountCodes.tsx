@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import styles from "./cart.module.css";
+import { OneFieldForm } from "./OneFieldForm";
 import type { CartChangeOptions } from "./useCart";
 
 /** The spec's discount codes section: apply one code, or remove the applied one. */
@@ -53,31 +54,21 @@ export function DiscountCodes({ appliedCode, onApply, onRemove }: DiscountCodesP
           </Button>
         </div>
       ) : null}
-      <form className={styles.inlineForm} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-code`}>{appliedCode ? t("replaceLabel") : t("label")}</label>
-          <input
-            id={`${id}-code`}
-            name="coupon_code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={50}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="secondary" disabled={sending}>
-          {t("apply")}
-        </Button>
-      </form>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <OneFieldForm
+        id={id}
+        name="coupon_code"
+        label={appliedCode ? t("replaceLabel") : t("label")}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={50}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        submitLabel={t("apply")}
+        busy={sending}
+        error={error}
+        onSubmit={submit}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useRegionPath } from "@/components/providers/AppProviders";
 import { Link } from "@/components/ui/Link";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./cart.module.css";
 import { lineShapeOf, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf, type ProductEntry } from "./cart-lines";
 import type { CartCatalogue, CartProductFacts } from "./types";
@@ -46,7 +47,8 @@ export interface ProductLineProps {
 const has = (list: readonly string[], value: unknown): value is string => typeof value === "string" && list.includes(value);
 
 export function lineName(entry: ProductEntry, facts: CartProductFacts | undefined): string {
-  return facts?.name ?? entry.line.product?.name ?? entry.line.sku ?? "";
+  // A line from a custom offer carries the name the offer gave it.
+  return entry.line.name ?? facts?.name ?? entry.line.product?.name ?? entry.line.sku ?? "";
 }
 
 export function ProductLine({ entry, facts, catalogue, formatter, display, unit, expertCheckPrice, inBundle = false, ...on }: ProductLineProps) {
@@ -63,11 +65,13 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
   const shape = lineShapeOf(line, facts);
   const printed = shape === "printed";
   const pack = shape === "sample-pack";
+  // An offer fixed this line's quantity and price: the shop refuses to change either (409 line_price_fixed).
+  const agreed = line.fixed_price;
   const [quantity, chooseQuantity] = useServerValue(line.quantity);
   const [quality, chooseQuality] = useServerValue(printQualityOf(line, facts) ?? "");
   const [checked, chooseCheck] = useServerValue(expertCheck !== null);
-  // Only what is printed to a design has a print quality to choose or state.
-  const qualities = printed ? (facts?.printQualities ?? []).filter((value) => has(PRINT_QUALITIES, value)) : [];
+  // Only what is printed to a design has a print quality to choose or state; an agreed line's is the offer's.
+  const qualities = printed && !agreed ? (facts?.printQualities ?? []).filter((value) => has(PRINT_QUALITIES, value)) : [];
   // A pack is one box of samples: its size is the box's, not something the shopper chose.
   const size = pack ? undefined : sizeOfLine(line);
   const image = thumbnailOf(line);
@@ -76,6 +80,7 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
 
   const details: { label: string; value: string }[] = [];
   if (pack) details.push({ label: t("samples"), value: samples.length > 0 ? samples.join(", ") : t("noSamples") });
+  if (agreed) details.push({ label: t("quantity"), value: t("pieces", { count: line.quantity }) });
   if (size) {
     details.push({
       label: t("size"),
@@ -125,9 +130,10 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
             {t("chooseSamples")}
           </Link>
         ) : null}
+        {agreed ? <p className={styles.hint}>{t("agreedInOffer")}</p> : null}
         {printed && line.skipped_design ? <p className={styles.warning}>{t("skippedDesign")}</p> : null}
         <div className={styles.controls}>
-          {inBundle ? null : (
+          {inBundle || agreed ? null : (
             <div className={styles.field}>
               <label htmlFor={`${id}-quantity`}>{t("quantity")}</label>
               <select
@@ -187,7 +193,7 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
       </div>
       <div className={styles.linePrice}>
         <span className={styles.lineTotal}>
-          <span className={styles.visuallyHidden}>{t("lineTotal")} </span>
+          <span className={shared.visuallyHidden}>{t("lineTotal")} </span>
           {money(shownTotal(line, display))}
         </span>
         {/* A pack has one price, the pack's; pieces are for what is made in runs. */}

@@ -7,6 +7,7 @@ import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { analytics } from "@/lib/analytics/browser";
 import type { ApiService } from "@/lib/api/api-service";
+import { answered, getUnlessMissing } from "@/lib/api/answers";
 import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { useCartErrorText } from "./errors";
@@ -23,14 +24,9 @@ import { idempotencyHeaders } from "@/lib/api/idempotency";
 
 export const cartKey = (userId: number | undefined) => ["cart", userId ?? null] as const;
 
-export async function loadOpenCart(api: ApiService): Promise<Order | null> {
-  try {
-    return await api.get<Order>("v2/orders/current", { auth: true });
-  } catch (error) {
-    // No open cart in this storefront yet.
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** The visitor's open cart; null when there is none in this storefront yet (404). */
+export function loadOpenCart(api: ApiService): Promise<Order | null> {
+  return getUnlessMissing(api, "/v2/orders/current", { auth: true });
 }
 
 /**
@@ -52,11 +48,6 @@ function queueOf(queryClient: QueryClient) {
 export type CartActivity = BusyState | "quiet";
 
 export type CartStatus = "loading" | "ready" | "error";
-
-interface BundleCreated {
-  bundle_id: number;
-  order: Order;
-}
 
 export interface CartChangeOptions {
   /** Shows a failure next to the control that caused it instead of at the top of the page. */
@@ -83,7 +74,7 @@ export function useCart(formatter: CurrencyFormatter) {
     if (order === undefined) order = await queryClient.fetchQuery({ queryKey: key, queryFn: () => loadOpenCart(api) });
     if (order) return order;
     setActivity("preparingOrder");
-    const created = (await api.post<Order>("v2/orders", {}, { auth: true, headers: idempotencyHeaders() }))!;
+    const created = answered(await api.post("/v2/orders", {}, { auth: true, headers: idempotencyHeaders() }), "new cart");
     queryClient.setQueryData(key, created);
     return created;
   }, [api, key, queryClient]);
@@ -125,7 +116,6 @@ export function useCart(formatter: CurrencyFormatter) {
   );
 
   const actions = useMemo(() => {
-    const orderPath = (order: Order) => `orders/${encodeURIComponent(order.number)}`;
     return {
       addLine: (line: NewLine, options?: CartChangeOptions) =>
         change(
@@ -134,7 +124,7 @@ export function useCart(formatter: CurrencyFormatter) {
             const order = await ensureCart();
             setActivity("addingItemToOrder");
             const before = new Set(order.line_items.map((existing) => existing.id));
-            const updated = await api.post<Order>(`v2/${orderPath(order)}/line_item`, line, { auth: true });
+            const updated = await api.post("/v2/orders/{number}/line_item", line, { path: { number: order.number }, auth: true });
             const added = updated?.line_items.find((candidate) => !before.has(candidate.id));
             if (added) analytics.productAdded(added.id, { sku: added.sku, quantity: added.quantity });
             return updated;
@@ -142,15 +132,26 @@ export function useCart(formatter: CurrencyFormatter) {
           options,
         ),
       updateLine: (lineId: number, lineChange: LineChange) =>
-        change("updatingQuantityQuality", () => api.put<Order>(`${orderPath(existingCart())}/line_items/${lineId}`, { line_item: lineChange }, { auth: true })),
+        change("updatingQuantityQuality", () =>
+          api.put("/orders/{number}/line_items/{itemId}", { line_item: lineChange }, { path: { number: existingCart().number, itemId: lineId }, auth: true }),
+        ),
       removeLine: (lineId: number, options?: CartChangeOptions) =>
-        change("quiet", () => api.delete<Order>(`${orderPath(existingCart())}/line_items/${lineId}`, { auth: true }), options),
+        change(
+          "quiet",
+          () => api.delete("/orders/{number}/line_items/{itemId}", { path: { number: existingCart().number, itemId: lineId }, auth: true }),
+          options,
+        ),
       /** The warranty is removed on the v2 path, as spec section 7 names it. */
-      removeService: (lineId: number) => change("quiet", () => api.delete<Order>(`v2/${orderPath(existingCart())}/line_items/${lineId}`, { auth: true })),
+      removeService: (lineId: number) =>
+        change("quiet", () => api.delete("/v2/orders/{number}/line_items/{itemId}", { path: { number: existingCart().number, itemId: lineId }, auth: true })),
       applyCoupon: (code: string, options?: CartChangeOptions) =>
-        change("quiet", () => api.put<Order>(`${orderPath(existingCart())}/apply_coupon_code`, { coupon_code: code }, { auth: true }), options),
+        change(
+          "quiet",
+          () => api.put("/orders/{number}/apply_coupon_code", { coupon_code: code }, { path: { number: existingCart().number }, auth: true }),
+          options,
+        ),
       removeCoupon: (options?: CartChangeOptions) =>
-        change("quiet", () => api.delete<Order>(`${orderPath(existingCart())}/coupon_code`, { auth: true }), options),
+        change("quiet", () => api.delete("/orders/{number}/coupon_code", { path: { number: existingCart().number }, auth: true }), options),
       setTrees: (quantity: number, options?: CartChangeOptions) =>
         change(
           "quiet",
@@ -159,23 +160,21 @@ export function useCart(formatter: CurrencyFormatter) {
             const planted = order.line_items.some((line) => line.kind === "trees");
             const body = { order_number: order.number, quantity };
             return planted
-              ? api.put<Order>("v1/sustainability/update_quantity_of_trees", body, { auth: true })
-              : api.post<Order>("v1/sustainability/add_tree_line_item", body, { auth: true });
+              ? api.put("/v1/sustainability/update_quantity_of_trees", body, { auth: true })
+              : api.post("/v1/sustainability/add_tree_line_item", body, { auth: true });
           },
           options,
         ),
       setExpertCheck: (parentId: number, wanted: boolean) =>
         change("quiet", () =>
           wanted
-            ? api.post<Order>("v2/expert_checks", { parent_id: parentId }, { auth: true })
-            : api.delete<Order>("v2/expert_checks", { body: { parent_id: parentId }, auth: true }),
+            ? api.post("/v2/expert_checks", { parent_id: parentId }, { auth: true })
+            : api.delete("/v2/expert_checks", { body: { parent_id: parentId }, auth: true }),
         ),
       setBundleQuantity: (bundleId: number, quantity: number) =>
-        change("updatingQuantityQuality", () =>
-          api.patch<Order>("v2/bundles", { bundle_id: bundleId, quantity, order_id: existingCart().number }, { auth: true }),
-        ),
+        change("updatingQuantityQuality", () => api.patch("/v2/bundles", { bundle_id: bundleId, quantity, order_id: existingCart().number }, { auth: true })),
       removeBundle: (bundleId: number, options?: CartChangeOptions) =>
-        change("quiet", () => api.post<Order>("v2/bundles/destroy", { bundle_id: bundleId, order_id: existingCart().number }, { auth: true }), options),
+        change("quiet", () => api.post("/v2/bundles/destroy", { bundle_id: bundleId, order_id: existingCart().number }, { auth: true }), options),
       /** A bundle is created first, then its lines are added under its id, all or none. */
       addBundle: (skus: readonly string[], quantity: number, options?: CartChangeOptions) =>
         change(
@@ -183,14 +182,18 @@ export function useCart(formatter: CurrencyFormatter) {
           async () => {
             const order = await ensureCart();
             setActivity("addingItemToOrder");
-            const bundle = (await api.post<BundleCreated>("v2/bundles", { order_id: order.number, quantity }, { auth: true }))!;
+            const bundle = answered(await api.post("/v2/bundles", { order_id: order.number, quantity }, { auth: true }), "new bundle");
             queryClient.setQueryData(key, bundle.order);
             const line_items_params = skus.map((sku) => ({ sku, quantity, purchase_trigger: "bundles" }));
             try {
-              return await api.post<Order>(`v2/${orderPath(order)}/line_items/bulk_create`, { bundle_id: bundle.bundle_id, line_items_params }, { auth: true });
+              return await api.post(
+                "/v2/orders/{number}/line_items/bulk_create",
+                { bundle_id: bundle.bundle_id, line_items_params },
+                { path: { number: order.number }, auth: true },
+              );
             } catch (failure) {
               // No lines were added; an empty bundle left behind would only confuse the cart.
-              await api.post("v2/bundles/destroy", { bundle_id: bundle.bundle_id, order_id: order.number }, { auth: true }).catch(() => undefined);
+              await api.post("/v2/bundles/destroy", { bundle_id: bundle.bundle_id, order_id: order.number }, { auth: true }).catch(() => undefined);
               throw failure;
             }
           },

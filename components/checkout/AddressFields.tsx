@@ -1,11 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { UseFormRegister } from "react-hook-form";
 import { SelectField, TextField } from "@/components/ui/fields";
 import type { CountryOption } from "@/regions/countries";
+import forms from "@/components/ui/forms.module.css";
 import styles from "./checkout.module.css";
 
-/** One address of the details form; field errors are looked up by the API's path ('ship_address.zip_code'). */
+/** One address of the details form; its inputs are named by the API's path ('ship_address.zip_code'), and so are their errors. */
 
 export interface AddressValues {
   first_name: string;
@@ -17,60 +19,56 @@ export interface AddressValues {
   state_id: string;
 }
 
-export const REQUIRED_ADDRESS_FIELDS = ["first_name", "last_name", "street", "zip_code", "city"] as const;
-
 export function emptyAddress(country: string): AddressValues {
   return { first_name: "", last_name: "", street: "", zip_code: "", city: "", country_iso: country, state_id: "" };
 }
+
+/** The part of the details form's values the address fields register. */
+export type AddressFormValues = Record<"ship_address" | "bill_address", AddressValues>;
 
 interface AddressFieldsProps {
   /** 'ship_address' or 'bill_address': names the inputs and finds their errors. */
   prefix: "ship_address" | "bill_address";
   legend: string;
-  values: AddressValues;
   countries: readonly CountryOption[];
   states: readonly { id: number; attributes: { name: string; supported?: boolean } }[];
+  register: UseFormRegister<AddressFormValues>;
   errorFor(field: string): string | undefined;
-  onChange(values: AddressValues): void;
+  /** A new country: its states are others, so the chosen one is let go. */
+  onCountryChange(): void;
 }
 
-export function AddressFields({ prefix, legend, values, countries, states, errorFor, onChange }: AddressFieldsProps) {
+export function AddressFields({ prefix, legend, countries, states, register, errorFor, onCountryChange }: AddressFieldsProps) {
   const t = useTranslations("Checkout.details");
   const section = prefix === "ship_address" ? "shipping" : "billing";
-  const set = (field: keyof AddressValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value, ...(field === "country_iso" ? { state_id: "" } : {}) });
   const text = (field: Exclude<keyof AddressValues, "country_iso" | "state_id">, label: string, autoComplete: string, maxLength: number) => (
     <TextField
       label={label}
-      name={`${prefix}.${field}`}
       autoComplete={`${section} ${autoComplete}`}
       maxLength={maxLength}
-      value={values[field]}
       error={errorFor(`${prefix}.${field}`)}
-      onChange={set(field)}
+      {...register(`${prefix}.${field}`)}
     />
   );
 
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupLegend}>{legend}</legend>
-      <div className={styles.row}>
+      <div className={forms.row}>
         {text("first_name", t("firstName"), "given-name", 100)}
         {text("last_name", t("lastName"), "family-name", 100)}
       </div>
       {text("street", t("street"), "street-address", 200)}
-      <div className={styles.row}>
+      <div className={forms.row}>
         {text("zip_code", t("zipCode"), "postal-code", 20)}
         {text("city", t("city"), "address-level2", 100)}
       </div>
-      <div className={styles.row}>
+      <div className={forms.row}>
         <SelectField
           label={t("country")}
-          name={`${prefix}.country_iso`}
           autoComplete={`${section} country`}
-          value={values.country_iso}
           error={errorFor(`${prefix}.country_iso`)}
-          onChange={set("country_iso")}
+          {...register(`${prefix}.country_iso`, { onChange: onCountryChange })}
         >
           {countries.map((country) => (
             <option key={country.iso} value={country.iso}>
@@ -79,7 +77,7 @@ export function AddressFields({ prefix, legend, values, countries, states, error
           ))}
         </SelectField>
         {states.length > 0 ? (
-          <SelectField label={t("state")} name={`${prefix}.state_id`} value={values.state_id} error={errorFor(`${prefix}.state_id`)} onChange={set("state_id")}>
+          <SelectField label={t("state")} error={errorFor(`${prefix}.state_id`)} {...register(`${prefix}.state_id`)}>
             <option value="">{t("chooseState")}</option>
             {states.map((state) => (
               // The shop does not deliver to every state (Alaska, territories, military post); bills may go there.

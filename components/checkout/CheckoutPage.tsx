@@ -9,12 +9,14 @@ import type { BusyState } from "@/components/busy/busy-states";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
-import shared from "@/components/ui/shared.module.css";
+import { EmptyState } from "@/components/ui/EmptyState";
 import { analytics } from "@/lib/analytics/browser";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { CountryOption } from "@/regions/countries";
 import { loadOpenCheckout, moveTo } from "./calls";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./checkout.module.css";
+import { CheckoutFrame, CheckoutLoadFailed } from "./CheckoutFrame";
 import { DeliveryStep } from "./DeliveryStep";
 import { DetailsStep } from "./DetailsStep";
 import { useCheckoutProblem, type CheckoutProblem } from "./errors";
@@ -22,7 +24,6 @@ import { MoneyFormat } from "./money";
 import { isEmpty, stateForStep, STEPS, stepOf, type CheckoutStep } from "./steps";
 import { SummaryStep } from "./SummaryStep";
 import type { Checkout } from "./types";
-import { LoadFailed } from "./LoadFailed";
 
 /**
  * /order: the checkout of the visitor's open cart on one page. Which step shows
@@ -101,37 +102,33 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   );
 
   if (status === "error" || query.isError) {
-    return <LoadFailed onRetry={() => void query.refetch()} />;
+    return <CheckoutLoadFailed onRetry={() => void query.refetch()} />;
   }
   if (!ready || query.isPending) {
     return (
-      <div className={`${shared.page} ${styles.page} ${styles.loading}`}>
+      <CheckoutFrame state="loading">
         <BusyOverlay state="preparingOrder" inline />
-      </div>
+      </CheckoutFrame>
     );
   }
 
   const checkout = query.data;
   if (!checkout || isEmpty(checkout.order)) {
     return (
-      <div className={`${shared.page} ${styles.page}`}>
-        <section className={`${shared.section} ${styles.section}`} aria-labelledby="empty-heading">
-          <h1 id="empty-heading">{t("empty.title")}</h1>
-          <p>{t("empty.body")}</p>
-          <div className={styles.actions}>
-            <Link href={path("/cart")} variant="primary">
-              {t("empty.cart")}
-            </Link>
-          </div>
-        </section>
-      </div>
+      <CheckoutFrame>
+        <EmptyState id="empty-heading" level={1} title={t("empty.title")} body={t("empty.body")}>
+          <Link href={path("/cart")} variant="primary">
+            {t("empty.cart")}
+          </Link>
+        </EmptyState>
+      </CheckoutFrame>
     );
   }
 
   const step = stepOf(checkout.order);
   const stepProps: StepProps = { checkout, update, withBusy, goTo };
   return (
-    <div className={`${shared.page} ${styles.page}`}>
+    <CheckoutFrame>
       <h1>{t("title")}</h1>
       <StepList current={step} onBack={(earlier) => void goTo(earlier)} />
       <FormMessage error={pageError} />
@@ -141,7 +138,7 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
       {step === "delivery" ? <DeliveryStep {...stepProps} /> : null}
       {step === "summary" ? <SummaryStep {...stepProps} /> : null}
       {busy ? <BusyOverlay state={busy} /> : null}
-    </div>
+    </CheckoutFrame>
   );
 }
 
@@ -158,7 +155,7 @@ function StepList({ current, onBack }: { current: CheckoutStep; onBack(step: Che
         {STEPS.map((step, position) => (
           <li key={step} aria-current={step === current ? "step" : undefined} data-done={position < index || undefined}>
             {position < index ? (
-              <button type="button" className={styles.stepLink} onClick={() => onBack(step)}>
+              <button type="button" className={shared.linkButton} onClick={() => onBack(step)}>
                 {t(step)}
               </button>
             ) : (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { FormMessage } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
+import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { stateToSend } from "@/lib/checkout/state";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
@@ -74,7 +75,7 @@ export function DeliveryStep({ checkout, update, withBusy, goTo }: StepProps) {
   }
 
   return (
-    <div className={styles.columns}>
+    <div className={layout.withAside}>
       <div>
         <section className={`${shared.section} ${styles.section}`} aria-labelledby="shipping-heading">
           <h2 id="shipping-heading">{t("delivery.title")}</h2>
@@ -128,7 +129,7 @@ function ShippingChoice({ methods, display, chosen, disabled, error, onChoose }:
   const name = useShippingName();
   return (
     <fieldset className={styles.options} aria-invalid={error ? true : undefined} disabled={disabled}>
-      <legend className={styles.visuallyHidden}>{t("title")}</legend>
+      <legend className={shared.visuallyHidden}>{t("title")}</legend>
       {methods.map((method) => (
         <label key={method.type} className={styles.option} data-chosen={method.type === chosen || undefined}>
           <input type="radio" name="shipment_type" value={method.type} checked={method.type === chosen} onChange={() => onChoose(method.type)} />
@@ -177,7 +178,7 @@ function PaymentChoice({
   };
   return (
     <fieldset className={styles.options}>
-      <legend className={styles.visuallyHidden}>{t("delivery.paymentTitle")}</legend>
+      <legend className={shared.visuallyHidden}>{t("delivery.paymentTitle")}</legend>
       {methods.map((method) => (
         <label key={method.id} className={styles.option} data-chosen={method.code === chosen?.code || undefined}>
           <input type="radio" name="payment_method" value={method.code} checked={method.code === chosen?.code} onChange={() => onChoose(method)} />

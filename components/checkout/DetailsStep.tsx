@@ -2,20 +2,27 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { UseFormRegister } from "react-hook-form";
+import { z } from "zod";
 import { useStates } from "@/components/account/AddressDialogs";
 import { Checkbox, FormMessage, TextField } from "@/components/ui/fields";
+import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
+import { ALONGSIDE_OTHER_PROBLEMS } from "@/components/ui/form/problems";
+import { useShopForm, type FieldWords } from "@/components/ui/form/useShopForm";
+import { OrderFieldsRequestSchema } from "@/lib/checkout/details";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Modal } from "@/components/ui/Modal";
 import shared from "@/components/ui/shared.module.css";
 import type { ConsentAnswer, CurrentUser, CustomerType } from "@/lib/session/types";
 import type { CountryOption } from "@/regions/countries";
-import { AddressFields, emptyAddress, REQUIRED_ADDRESS_FIELDS, type AddressValues } from "./AddressFields";
+import { AddressFields, emptyAddress, type AddressFormValues, type AddressValues } from "./AddressFields";
 import { checkVatId, submitDetails } from "./calls";
 import type { StepProps } from "./CheckoutPage";
+import forms from "@/components/ui/forms.module.css";
 import styles from "./checkout.module.css";
-import { useCheckoutProblem, type CheckoutProblem } from "./errors";
+import { CHECKOUT_ERROR_CODES, useCheckoutProblem, type CheckoutProblem } from "./errors";
 import type { InvoiceType, Order, OrderAddress, OrderDetails, VatCheck } from "./types";
 
 /**
@@ -24,24 +31,18 @@ import type { InvoiceType, Order, OrderAddress, OrderDetails, VatCheck } from ".
  * recorded, and the checkout moved on to delivery.
  */
 
-interface DetailsValues {
+/** The form's values; the addresses' inputs are named by the API's paths, so its refusals find them. */
+interface DetailsValues extends AddressFormValues {
   email: string;
   customer_type: CustomerType;
   company_name: string;
   vat_id: string;
   phone: string;
   invoice_type: InvoiceType;
-  ship: AddressValues;
   billSame: boolean;
-  bill: AddressValues;
   terms: boolean;
   newsletter: boolean;
 }
-
-type FieldErrors = Record<string, string>;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[0-9 ()-]*$/;
 
 function addressValues(address: Partial<OrderAddress> | null, fallback: AddressValues): AddressValues {
   if (!address) return fallback;
@@ -63,6 +64,7 @@ function initialValues(order: Order, user: CurrentUser | undefined, shipCountry:
   const person = { ...emptyAddress(shipCountry), first_name: user?.first_name ?? "", last_name: user?.last_name ?? "" };
   const ship = addressValues(order.ship_address, person);
   const bill = addressValues(order.bill_address, { ...ship, country_iso: ship.country_iso || billCountry });
+  // The shopper's account may know a phone number where the order has none yet.
   const started = order.email !== null;
   return {
     email: order.email ?? user?.email ?? "",
@@ -71,9 +73,9 @@ function initialValues(order: Order, user: CurrentUser | undefined, shipCountry:
     vat_id: order.vat_id ?? user?.vat_id ?? "",
     phone: order.ship_address?.phone ?? user?.phone ?? "",
     invoice_type: order.invoice_type === "proforma" ? "proforma" : "normal",
-    ship,
+    ship_address: ship,
     billSame: !order.bill_address || sameAddress(ship, bill),
-    bill,
+    bill_address: bill,
     terms: false,
     newsletter: false,
   };
@@ -91,6 +93,48 @@ function toAddress(values: AddressValues, extra: { company_name: string | null; 
     state_id: hasStates && values.state_id ? Number(values.state_id) : null,
     phone: extra.phone,
   };
+}
+
+/** Which addresses' countries have states to choose from: the state is sent, and asked for, only there. */
+interface StatesKnown {
+  ship: boolean;
+  bill: boolean;
+}
+
+/** What the form sends as the order's details (PUT orders/{number}). */
+function detailsOf(values: DetailsValues, states: StatesKnown): OrderDetails {
+  const company = values.customer_type === "b2b";
+  const extra = { company_name: company ? values.company_name.trim() : null, phone: values.phone.trim() || null };
+  const ship = toAddress(values.ship_address, extra, states.ship);
+  return {
+    email: values.email.trim(),
+    customer_type: values.customer_type,
+    vat_id: company ? values.vat_id.trim() || null : null,
+    invoice_type: values.invoice_type,
+    ship_address: ship,
+    bill_address: values.billSame ? { ...ship } : toAddress(values.bill_address, extra, states.bill),
+  };
+}
+
+/**
+ * The form's check: the details it would send, read by the orders API's own
+ * schema, and what the order needs before delivery, which the server checks when
+ * the checkout moves on: a business's company name, and a
+ * state where the country has states. Issues name the API's paths.
+ */
+function detailsFormSchema(states: StatesKnown) {
+  const sent = OrderFieldsRequestSchema.superRefine((details, context) => {
+    if (details.customer_type === "b2b" && !details.bill_address?.company_name)
+      context.addIssue({ code: "custom", path: ["bill_address", "company_name"], message: "company_required" });
+    for (const prefix of ["ship_address", "bill_address"] as const) {
+      if (states[prefix === "ship_address" ? "ship" : "bill"] && !details[prefix]?.state_id)
+        context.addIssue({ code: "custom", path: [prefix, "state_id"], message: "state_required" });
+    }
+  }, ALONGSIDE_OTHER_PROBLEMS);
+  return z
+    .custom<DetailsValues>()
+    .transform((values) => detailsOf(values, states))
+    .pipe(sent as unknown as z.ZodType<z.output<typeof sent>, OrderDetails>);
 }
 
 export interface DetailsStepProps extends StepProps {
@@ -125,60 +169,64 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
   const { order } = checkout;
   const shipCountries = countries.filter((country) => checkout.shipping_countries.includes(country.iso));
   const firstShipCountry = checkout.shipping_countries.includes(homeCountry) ? homeCountry : (checkout.shipping_countries[0] ?? homeCountry);
-  const [values, setValues] = useState(() => initialValues(order, user, firstShipCountry, homeCountry));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(carried?.fields ?? {});
+  const [defaults] = useState(() => initialValues(order, user, firstShipCountry, homeCountry));
   const [message, setMessage] = useState<string | null>(carried?.message ?? null);
   const [vat, setVat] = useState<VatCheck | null>(null);
   const [askConsent, setAskConsent] = useState(false);
-  const shipStates = useStates(values.ship.country_iso).data ?? [];
-  const billStates = useStates(values.billSame ? values.ship.country_iso : values.bill.country_iso).data ?? [];
+  const [shipCountry, setShipCountry] = useState(defaults.ship_address.country_iso);
+  const [billCountry, setBillCountry] = useState(defaults.bill_address.country_iso);
+  const [billSame, setBillSame] = useState(defaults.billSame);
+  const shipStates = useStates(shipCountry).data ?? [];
+  const billStates = useStates(billSame ? shipCountry : billCountry).data ?? [];
+  const states = useMemo(() => ({ ship: shipStates.length > 0, bill: billStates.length > 0 }), [shipStates.length, billStates.length]);
+  const schema = useMemo(() => detailsFormSchema(states), [states]);
+
+  /** With one address for both, what is said of the billing address belongs to the delivery fields; the phone and company are one field each. */
+  const fieldOf = useCallback(
+    (path: string): string | null => {
+      const field = path.replace(/^order\./, "");
+      if (field === "ship_address" || field === "bill_address") return `${billSame ? "ship_address" : field}.first_name`;
+      const [head, rest] = field.split(/\.(.*)/s) as [string, string | undefined];
+      if ((head === "ship_address" || head === "bill_address") && rest) {
+        if (rest === "phone" || rest === "company_name") return rest;
+        return `${billSame ? "ship_address" : head}.${rest}`;
+      }
+      return field;
+    },
+    [billSame],
+  );
+  const words: FieldWords = useCallback(
+    (name, problem) => {
+      if (name === "company_name" && problem === "required") return t("errors.company_required");
+      if (name.endsWith(".state_id") && problem === "required") return t("errors.state_required");
+      if (name === "terms") return t("errors.termsRequired");
+      return undefined;
+    },
+    [t],
+  );
+  const form = useShopForm(schema, { defaultValues: defaults, words, fieldOf, invalidMessage: t("errors.validation") });
+  const { register, formState, watch, setValue, setError, clearErrors, getValues } = form;
+  const errors = formState.errors;
+  const values = watch();
   const company = values.customer_type === "b2b";
   // Said of the VAT id the order holds, while the field still shows that id.
   const savedVat = vatDecisionOf(order);
   const vatDecision = savedVat && company && compactVatId(values.vat_id) === compactVatId(order.vat_id ?? "") ? savedVat : null;
 
-  const change = <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const onText = (field: "email" | "company_name" | "vat_id" | "phone") => (event: { target: { value: string } }) => {
-    change(field, event.target.value);
-    if (field === "vat_id") setVat(null);
-  };
-
-  /** With one address for both, what the server says about the billing address belongs to the delivery fields. */
-  const errorFor = (key: string): string | undefined => {
-    if (fieldErrors[key]) return fieldErrors[key];
-    if (key === "ship_address.phone") return fieldErrors["bill_address.phone"];
-    if (values.billSame && key.startsWith("ship_address.")) return fieldErrors[key.replace("ship_address.", "bill_address.")];
-    return undefined;
-  };
-
-  function validate(): FieldErrors {
-    const errors: FieldErrors = {};
-    const required = t("errors.required");
-    if (!values.email.trim()) errors.email = required;
-    else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = t("errors.invalidEmail");
-    if (company && !values.company_name.trim()) errors["bill_address.company_name"] = t("errors.company_required");
-    if (!PHONE_PATTERN.test(values.phone.trim())) errors["ship_address.phone"] = t("errors.invalidPhone");
-    const addresses = [["ship_address", values.ship, shipStates.length > 0]] as [string, AddressValues, boolean][];
-    if (!values.billSame) addresses.push(["bill_address", values.bill, billStates.length > 0]);
-    for (const [prefix, address, hasStates] of addresses) {
-      for (const field of REQUIRED_ADDRESS_FIELDS) if (!address[field].trim()) errors[`${prefix}.${field}`] = required;
-      if (hasStates && !address.state_id) errors[`${prefix}.state_id`] = required;
+  // A problem found later in the checkout is shown at its fields when the form opens.
+  useEffect(() => {
+    for (const [path, text] of Object.entries(carried?.fields ?? {})) {
+      const name = fieldOf(path);
+      if (name) setError(name as keyof DetailsValues, { type: "server", message: text });
     }
-    return errors;
-  }
+    // Once, for the problem the form opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  function details(): OrderDetails {
-    const extra = { company_name: company ? values.company_name.trim() : null, phone: values.phone.trim() || null };
-    const ship = toAddress(values.ship, extra, shipStates.length > 0);
-    return {
-      email: values.email.trim(),
-      customer_type: values.customer_type,
-      vat_id: company ? values.vat_id.trim() || null : null,
-      invoice_type: values.invoice_type,
-      ship_address: ship,
-      bill_address: values.billSame ? { ...ship } : toAddress(values.bill, extra, billStates.length > 0),
-    };
-  }
+  const errorFor = (name: string): string | undefined => {
+    const error: unknown = name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+    return (error as { message?: string } | undefined)?.message;
+  };
 
   async function send(newsletter: boolean) {
     const consents: ConsentAnswer[] = [
@@ -186,33 +234,28 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
       { type: "newsletter", status: newsletter ? "granted" : "declined" },
     ];
     try {
-      update(await withBusy("submittingOrderDetails", () => submitDetails(api, order.number, details(), consents)));
+      update(await withBusy("submittingOrderDetails", () => submitDetails(api, order.number, detailsOf(getValues(), states), consents)));
     } catch (failure) {
       const problem = problemOf(failure);
-      setMessage(problem.message);
-      setFieldErrors(problem.fields);
+      form.refuse(failure, { message: problem.message }, { knownCodes: CHECKOUT_ERROR_CODES });
       // The cart was emptied elsewhere: the page shows the way back to it.
       if (problem.code === "cart_empty") await queryClient.invalidateQueries({ queryKey: ["checkout"] });
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = validate();
-    setFieldErrors(errors);
-    setMessage(Object.keys(errors).length > 0 ? t("errors.validation") : null);
-    if (Object.keys(errors).length > 0) return;
-    if (!values.terms) {
+  const submit = form.onSubmit(async () => {
+    setMessage(null);
+    if (!getValues("terms")) {
       setAskConsent(true);
       return;
     }
-    await send(values.newsletter);
-  }
+    await send(getValues("newsletter"));
+  });
 
   async function checkVat() {
     const vatId = values.vat_id.trim();
     const prefix = /^[A-Za-z]{2}/.exec(vatId)?.[0]?.toUpperCase();
-    const country = prefix ?? (values.billSame ? values.ship.country_iso : values.bill.country_iso);
+    const country = prefix ?? (values.billSame ? values.ship_address.country_iso : values.bill_address.country_iso);
     try {
       setVat(await checkVatId(api, { vat_id: vatId, country_iso: country, customer_type: values.customer_type }));
     } catch (failure) {
@@ -228,46 +271,40 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
         <TextField
           label={t("details.email")}
           type="email"
-          name="email"
           autoComplete="email"
           maxLength={254}
-          value={values.email}
           hint={t("details.emailHint")}
           error={errorFor("email")}
-          onChange={onText("email")}
+          {...register("email")}
         />
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{t("details.buyer")}</legend>
+        <fieldset className={forms.choices}>
+          <legend className={forms.legend}>{t("details.buyer")}</legend>
           {(["b2c", "b2b"] as const).map((type) => (
-            <label key={type} className={styles.choice}>
-              <input type="radio" name="customer_type" value={type} checked={values.customer_type === type} onChange={() => change("customer_type", type)} />
+            <label key={type} className={forms.choice}>
+              <input type="radio" value={type} {...register("customer_type")} />
               {t(`details.${type}`)}
             </label>
           ))}
         </fieldset>
         {company ? (
-          <div className={styles.row}>
+          <div className={forms.row}>
             <TextField
               label={t("details.companyName")}
-              name="company_name"
               autoComplete="organization"
               maxLength={150}
-              value={values.company_name}
-              error={errorFor("bill_address.company_name")}
-              onChange={onText("company_name")}
+              error={errorFor("company_name")}
+              {...register("company_name")}
             />
             <div className={styles.inlineAction}>
               <TextField
                 label={`${t("details.vatId")} (${t("details.optional")})`}
-                name="vat_id"
                 maxLength={20}
-                value={values.vat_id}
                 error={
                   errorFor("vat_id") ??
                   (vat && !vat.valid ? (vat.reason === "not_registered" ? t("details.vatNotRegistered") : t("details.vatInvalid")) : undefined)
                 }
                 hint={vat?.valid ? t("details.vatValid") : undefined}
-                onChange={onText("vat_id")}
+                {...register("vat_id", { onChange: () => setVat(null) })}
               />
               <Button variant="secondary" size="small" onClick={checkVat} disabled={!values.vat_id.trim()}>
                 {t("details.checkVat")}
@@ -283,60 +320,57 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
         <AddressFields
           prefix="ship_address"
           legend={t("details.deliveryAddress")}
-          values={values.ship}
           countries={shipCountries}
           states={shipStates}
+          register={register as unknown as UseFormRegister<AddressFormValues>}
           errorFor={errorFor}
-          onChange={(ship) => change("ship", ship)}
+          onCountryChange={() => {
+            setShipCountry(getValues("ship_address.country_iso"));
+            setValue("ship_address.state_id", "");
+          }}
         />
         <TextField
           label={`${t("details.phone")} (${t("details.optional")})`}
           type="tel"
-          name="phone"
           autoComplete="tel"
           maxLength={30}
-          value={values.phone}
           hint={t("details.phoneHint")}
-          error={errorFor("ship_address.phone")}
-          onChange={onText("phone")}
+          error={errorFor("phone")}
+          {...register("phone")}
         />
-        <Checkbox label={t("details.billingSame")} name="bill_same" checked={values.billSame} onChange={(event) => change("billSame", event.target.checked)} />
-        {values.billSame ? null : (
+        <Checkbox
+          label={t("details.billingSame")}
+          {...register("billSame", { onChange: (event: { target: { checked: boolean } }) => setBillSame(event.target.checked) })}
+        />
+        {billSame ? null : (
           <AddressFields
             prefix="bill_address"
             legend={t("details.billingAddress")}
-            values={values.bill}
             countries={countries}
             states={billStates}
+            register={register as unknown as UseFormRegister<AddressFormValues>}
             errorFor={errorFor}
-            onChange={(bill) => change("bill", bill)}
+            onCountryChange={() => {
+              setBillCountry(getValues("bill_address.country_iso"));
+              setValue("bill_address.state_id", "");
+            }}
           />
         )}
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{t("details.invoice")}</legend>
+        <fieldset className={forms.choices}>
+          <legend className={forms.legend}>{t("details.invoice")}</legend>
           {(["normal", "proforma"] as const).map((type) => (
-            <label key={type} className={styles.choice}>
-              <input type="radio" name="invoice_type" value={type} checked={values.invoice_type === type} onChange={() => change("invoice_type", type)} />
+            <label key={type} className={forms.choice}>
+              <input type="radio" value={type} {...register("invoice_type")} />
               {t(`details.${type}`)}
             </label>
           ))}
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.groupLegend}>{t("details.agreements")}</legend>
-          <Checkbox
-            label={t("details.terms")}
-            name="terms"
-            checked={values.terms}
-            error={errorFor("terms")}
-            onChange={(event) => change("terms", event.target.checked)}
-          />
-          <Checkbox
-            label={t("details.newsletter")}
-            name="newsletter"
-            checked={values.newsletter}
-            onChange={(event) => change("newsletter", event.target.checked)}
-          />
+          <Checkbox label={t("details.terms")} error={errorFor("terms")} {...register("terms")} />
+          <Checkbox label={t("details.newsletter")} {...register("newsletter")} />
         </fieldset>
+        <ErrorSummary form={form} />
         <div className={styles.actions}>
           <Button type="submit" size="large">
             {t("details.submit")}
@@ -347,13 +381,14 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
         <OrderConsentDialog
           onAccept={() => {
             setAskConsent(false);
-            change("terms", true);
-            setFieldErrors({});
-            void send(values.newsletter);
+            setValue("terms", true);
+            clearErrors();
+            void send(getValues("newsletter"));
           }}
           onClose={() => {
             setAskConsent(false);
-            setFieldErrors({ terms: t("errors.termsRequired") });
+            clearErrors();
+            setError("terms", { type: "server", message: t("errors.termsRequired") }, { shouldFocus: true });
           }}
         />
       ) : null}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { totalsRows, type TotalsRow } from "@/lib/money/totals-rows";
+import { useTotalsLabels } from "@/components/ui/totals-labels";
+import { totalsRows } from "@/lib/money/totals-rows";
 import styles from "./checkout.module.css";
 import { useMoney } from "./money";
 import type { Order } from "./types";
@@ -15,30 +16,13 @@ import type { Order } from "./types";
 export function OrderTotals({ order }: { order: Order }) {
   const t = useTranslations("Checkout.totals");
   const money = useMoney();
-  const label = (row: TotalsRow) => {
-    switch (row.key) {
-      case "items":
-        return t("items");
-      case "shipping":
-        return t("shipping");
-      case "customs":
-        return t("customs");
-      case "discount":
-        return order.promo_code ? t("discountCode", { code: order.promo_code }) : t("discount");
-      case "vat":
-        return t("vatAdded", { rate: order.vat_rate });
-      case "vatIncluded":
-        return t("vatIncluded", { rate: order.vat_rate });
-      case "total":
-        return t("total");
-    }
-  };
+  const label = useTotalsLabels("Checkout.totals", t("items"));
   return (
     <>
       <dl className={styles.totals} aria-label={t("label")}>
         {totalsRows(order).map((row) => (
           <div key={row.key} className={row.strong ? styles.grandTotal : undefined}>
-            <dt title={row.key === "customs" ? t("customsHint") : undefined}>{label(row)}</dt>
+            <dt title={row.key === "customs" ? t("customsHint") : undefined}>{label(row, order)}</dt>
             <dd data-testid={row.key === "total" ? "order-total" : undefined}>{money(row.amount)}</dd>
           </div>
         ))}

@@ -8,6 +8,8 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import type { ApiService } from "@/lib/api/api-service";
 import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
 import { Button } from "@/components/ui/Button";
+import forms from "@/components/ui/forms.module.css";
+import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { loadPaymentPlans, moveTo } from "./calls";
 import type { StepProps } from "./CheckoutPage";
@@ -89,7 +91,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
   }
 
   return (
-    <div className={styles.columns}>
+    <div className={layout.withAside}>
       <div>
         <section className={`${shared.section} ${styles.section}`} aria-labelledby="lines-heading">
           <h2 id="lines-heading">{t("summary.lines")}</h2>
@@ -102,7 +104,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
               {t("summary.change")}
             </Button>
           </div>
-          <div className={styles.row}>
+          <div className={forms.row}>
             <div>
               <h3>{t("summary.contact")}</h3>
               <p>{order.email}</p>

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { blamedFields } from "@/lib/api/answers";
+import { issueProblemOf } from "@/components/ui/form/problems";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 
 /**
@@ -11,7 +13,8 @@ import { ApiError, ApiNetworkError } from "@/lib/api/errors";
  * `details[].path`); the form shows the message beside that field.
  */
 
-const KNOWN_CODES = [
+/** The codes the checkout has words for. */
+export const CHECKOUT_ERROR_CODES = [
   "cart_empty",
   "email_required",
   "ship_address_required",
@@ -42,10 +45,7 @@ const KNOWN_CODES = [
   "state_required",
   "state_not_supported",
 ] as const;
-type KnownCode = (typeof KNOWN_CODES)[number];
-
-/** Codes a card payment is refused with; the card form stays to try again. */
-export const DECLINE_CODES: readonly string[] = ["card_declined", "insufficient_funds", "expired_card", "authentication_failed", "payment_failed"];
+type KnownCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
 export interface CheckoutProblem {
   /** One sentence for the top of the form. */
@@ -56,33 +56,13 @@ export interface CheckoutProblem {
 }
 
 function isKnownCode(code: string | undefined): code is KnownCode {
-  return (KNOWN_CODES as readonly (string | undefined)[]).includes(code);
+  return (CHECKOUT_ERROR_CODES as readonly (string | undefined)[]).includes(code);
 }
 
 /** A missing address is shown at its first field, where the shopper starts typing. */
 function fieldPath(field: string): string {
   if (field === "ship_address" || field === "bill_address") return `${field}.first_name`;
   return field.replace(/^order\./, "");
-}
-
-interface SchemaIssue {
-  path: string;
-  code: string;
-}
-
-function schemaIssues(details: unknown): SchemaIssue[] {
-  if (!Array.isArray(details)) return [];
-  return details.filter((issue): issue is SchemaIssue => typeof issue?.path === "string" && typeof issue?.code === "string");
-}
-
-type IssueKey = "required" | "invalidEmail" | "invalidPhone" | "tooLong" | "invalidValue";
-
-function issueKey(issue: SchemaIssue): IssueKey {
-  if (issue.path.endsWith("email")) return "invalidEmail";
-  if (issue.path.endsWith("phone")) return "invalidPhone";
-  if (issue.code === "too_small") return "required";
-  if (issue.code === "too_big") return "tooLong";
-  return "invalidValue";
 }
 
 export function useCheckoutProblem(): (error: unknown) => CheckoutProblem {
@@ -98,9 +78,9 @@ export function useCheckoutProblem(): (error: unknown) => CheckoutProblem {
       }
       // A refusal from the card's bank under a code of its own still reads as a decline.
       if (error.status === 402) return { message: t("card_declined"), code: error.code, fields: {} };
-      const issues = schemaIssues(error.details);
+      const issues = Array.isArray(error.details) ? blamedFields(error) : [];
       if (error.status === 400 || issues.length > 0) {
-        const fields = Object.fromEntries(issues.map((issue) => [fieldPath(issue.path), t(issueKey(issue))]));
+        const fields = Object.fromEntries(issues.map((issue) => [fieldPath(issue.path), t(issueProblemOf(issue.path, issue.code))]));
         return { message: t("validation"), code: error.code, fields };
       }
       return { message: t("generic"), code: error.code, fields: {} };

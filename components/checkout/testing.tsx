@@ -1,6 +1,7 @@
 import { fakeFetch, json, type SentRequest } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { signedUpUser, storeToken } from "@/test/users";
+import { lineAnswer, orderAnswer } from "@/test/order-answers";
 import type { Checkout, Order } from "./types";
 
 /**
@@ -53,61 +54,36 @@ const withVat = (net: number, rate: number) => net + Math.sign(net) * Math.round
  * that changes the shipping or the discount sees them with their VAT.
  */
 export function order(change: Partial<Order> = {}): Order {
-  const base = orderNet(change);
-  const rate = base.vat_rate;
-  return {
-    item_total_with_vat: base.line_items.reduce((sum, line) => sum + line.total_with_vat, 0),
-    ship_total_with_vat: withVat(base.ship_total, rate),
-    customs_total_with_vat: withVat(base.customs_total, rate),
-    promo_total_with_vat: withVat(base.promo_total, rate),
-    ...base,
-  };
-}
-
-function orderNet(
-  change: Partial<Order>,
-): Omit<Order, "item_total_with_vat" | "ship_total_with_vat" | "customs_total_with_vat" | "promo_total_with_vat"> & Partial<Order> {
-  return {
-    id: 1,
+  const net = orderAnswer({
     number: "R100",
-    state: "cart",
-    currency: "EUR",
-    email: null,
     item_total: 24000,
-    ship_total: 0,
-    customs_total: 0,
-    promo_total: 0,
-    promo_code: null,
     tax_total: 5520,
     total: 29520,
-    vat_rate: 23,
-    price_display: "gross",
-    reverse_charge: false,
     item_count: 30,
-    customer_type: "b2c",
-    vat_id: null,
-    invoice_type: "normal",
-    ship_address: null,
-    bill_address: null,
-    shipment_type: null,
-    payment_state: "NOT_STARTED",
     line_items: [
-      {
+      lineAnswer({
         id: 11,
-        kind: "product",
-        service_name: null,
         quantity: 30,
         price: 800,
         price_with_vat: 984,
         total: 24000,
+        vat: 5520,
         total_with_vat: 29520,
-        parent_id: null,
-        thumbnail: null,
-        variant: { id: 5, sku: "mailer-box-full-color-200x150x70", name: "Mailer box 200×150×70" },
+        sku: "mailer-box-full-color-200x150x70",
+        variant_id: 5,
+        variant: { id: 5, sku: "mailer-box-full-color-200x150x70", external_pim_sku: "PIM-5", name: "Mailer box 200×150×70" },
         product: { id: 2, slug: "mailer-box-full-color", name: "Mailer box" },
-      },
+      }),
     ],
     ...change,
+  });
+  const rate = net.vat_rate;
+  return {
+    ...net,
+    item_total_with_vat: change.item_total_with_vat ?? net.line_items.reduce((sum, line) => sum + line.total_with_vat, 0),
+    ship_total_with_vat: change.ship_total_with_vat ?? withVat(net.ship_total, rate),
+    customs_total_with_vat: change.customs_total_with_vat ?? withVat(net.customs_total, rate),
+    promo_total_with_vat: change.promo_total_with_vat ?? withVat(net.promo_total, rate),
   };
 }
 
@@ -143,6 +119,8 @@ export function checkout(change: Partial<Order> = {}, extra: Partial<Checkout> =
       { id: 2, code: "check", kind: "bank_transfer" },
       { id: 4, code: "p24", kind: "redirect" },
     ],
+    steps: ["cart", "address", "delivery", "payment", "complete"],
+    card_provider: "stripe",
     ...extra,
   };
 }

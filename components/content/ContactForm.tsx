@@ -2,12 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { TextField } from "@/components/ui/fields";
+import { TextAreaField, TextField } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
-import { TextAreaField } from "@/components/quotes/fields";
 import quoteStyles from "@/components/quotes/quotes.module.css";
-import { useAttachments, type AttachmentProblem } from "@/components/quotes/useAttachments";
+import { useAttachments, type AttachmentProblem } from "@/components/uploads/useAttachments";
 import { Button } from "@/components/ui/Button";
 import { FormMessage } from "@/components/ui/FormMessage";
 import shared from "@/components/ui/shared.module.css";
@@ -67,7 +66,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
     setState("sending");
     try {
       await api.post(
-        "v1/contact_messages",
+        "/v1/contact_messages",
         {
           name: values.name.trim(),
           email: values.email.trim(),

@@ -38,7 +38,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
     if (problem) return;
     setState("sending");
     try {
-      await api.post("v1/newsletter_signups", { email: email.trim(), newsletter: true, marketing, website, locale }, { auth: true });
+      await api.post("/v1/newsletter_signups", { email: email.trim(), newsletter: true, marketing, website, locale }, { auth: true });
       setState("done");
     } catch (cause) {
       setState("editing");

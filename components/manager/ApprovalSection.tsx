@@ -4,11 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useApi, useRegionId } from "@/components/providers/AppProviders";
+import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { acceptAttribute, ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from "@/lib/files/rules";
 import { publishFileset, uploadApprovalFile, type Fileset } from "./api";
-import { Badge, FormMessage, TextArea } from "./fields";
+import { FormMessage, TextAreaField } from "@/components/ui/fields";
 import { orderFileKey } from "./keys";
 import styles from "./manager.module.css";
 import { filesetTone, useRefusal, type ManagerWords } from "./words";
@@ -97,7 +99,7 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
       <form className={shared.form} onSubmit={(event) => void publish(event)} noValidate aria-labelledby="approval-publish">
         <h3 id="approval-publish">{t("publishTitle")}</h3>
         <p className={shared.muted}>{t("publishIntro")}</p>
-        <div className={styles.field}>
+        <div className={forms.field}>
           <label htmlFor={inputId}>{t("files")}</label>
           <input
             ref={input}
@@ -125,8 +127,8 @@ export function ApprovalSection({ number, filesets, words }: { number: string; f
             ))}
           </ul>
         ) : null}
-        <TextArea label={t("note")} hint={t("noteHint")} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
-        <p role="status" className={styles.status}>
+        <TextAreaField label={t("note")} hint={t("noteHint")} rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+        <p role="status" className={forms.status}>
           {progress?.step === "uploading"
             ? t("uploading", { done: progress.done + 1, of: progress.of })
             : progress?.step === "publishing"

@@ -4,15 +4,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { Badge } from "@/components/ui/Badge";
+import { ListTable } from "@/components/ui/ListTable";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import { QUOTE_MODES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import { listQuoteRequests, type QuoteRequest, type QuoteRequestFilter } from "./api";
-import { Badge } from "./fields";
 import { quoteRequestsKey } from "./keys";
 import styles from "./manager.module.css";
+import { StateFilter } from "./StateFilter";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
 import type { ManagerStorefront, ProductNames } from "./setup";
 import { requestTone, useManagerWords, type ManagerWords } from "./words";
@@ -55,13 +57,13 @@ function Inbox({ productNames }: { productNames: ProductNames }) {
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label={t("inbox.filter")}>
-        {FILTERS.map((entry) => (
-          <button key={entry} type="button" aria-pressed={entry === filter} onClick={() => setFilter(entry)}>
-            {entry === "all" ? t("inbox.all") : words.requestState(entry)}
-          </button>
-        ))}
-      </div>
+      <StateFilter<QuoteRequestFilter>
+        label={t("inbox.filter")}
+        states={FILTERS}
+        value={filter}
+        onChange={setFilter}
+        nameOf={(state) => (state === "all" ? t("inbox.all") : words.requestState(state))}
+      />
       {requests.isPending ? (
         <Loader label={t("inbox.loading")} />
       ) : requests.isError ? (
@@ -79,38 +81,32 @@ function RequestTable({ requests, productNames, words }: { requests: readonly Qu
   const t = useTranslations("Manager");
   const path = useRegionPath();
   return (
-    <table className={`${shared.table} ${shared.stacked} ${styles.table}`}>
-      <caption>{t("inbox.caption")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("inbox.number")}</th>
-          <th scope="col">{t("inbox.mode")}</th>
-          <th scope="col">{t("inbox.buyer")}</th>
-          <th scope="col">{t("inbox.request")}</th>
-          <th scope="col">{t("inbox.received")}</th>
-          <th scope="col">{t("inbox.state")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {requests.map((request) => (
-          <tr key={request.id} data-testid="request-row">
-            <td data-label={t("inbox.number")}>
-              <Link href={path(`/manager/quote_requests/${encodeURIComponent(request.number)}`)}>{request.number}</Link>
-            </td>
-            <td data-label={t("inbox.mode")}>{words.mode(request.mode)}</td>
-            <td data-label={t("inbox.buyer")}>
+    <ListTable
+      className={styles.table}
+      caption={t("inbox.caption")}
+      rows={requests}
+      rowKey={(request) => request.id}
+      rowTestId="request-row"
+      columns={[
+        {
+          label: t("inbox.number"),
+          cell: (request) => <Link href={path(`/manager/quote_requests/${encodeURIComponent(request.number)}`)}>{request.number}</Link>,
+        },
+        { label: t("inbox.mode"), cell: (request) => words.mode(request.mode) },
+        {
+          label: t("inbox.buyer"),
+          cell: (request) => (
+            <>
               {request.name}
               <span className={styles.small}>{request.email}</span>
               {request.company_name ? <span className={styles.small}>{request.company_name}</span> : null}
-            </td>
-            <td data-label={t("inbox.request")}>{requestSummary(request, productNames, t)}</td>
-            <td data-label={t("inbox.received")}>{words.date(request.created_at)}</td>
-            <td data-label={t("inbox.state")}>
-              <Badge tone={requestTone(request.state)}>{words.requestState(request.state)}</Badge>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { label: t("inbox.request"), cell: (request) => requestSummary(request, productNames, t) },
+        { label: t("inbox.received"), cell: (request) => words.date(request.created_at) },
+        { label: t("inbox.state"), cell: (request) => <Badge tone={requestTone(request.state)}>{words.requestState(request.state)}</Badge> },
+      ]}
+    />
   );
 }

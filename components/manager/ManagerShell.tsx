@@ -1,13 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
+import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { SectionNav } from "@/components/ui/SectionNav";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { currentManager, type Manager } from "./api";
@@ -46,30 +46,21 @@ export function ManagerShell({ section, title, children }: { section: ManagerSec
   if (manager.isError)
     return (
       <div className={`${shared.page} ${styles.page}`}>
-        <p role="alert" className={shared.error}>
-          {t("gate.failed")}
-        </p>
-        <Button variant="secondary" onClick={() => void manager.refetch()}>
-          {t("retry")}
-        </Button>
+        <LoadFailed message={t("gate.failed")} retryLabel={t("retry")} onRetry={() => void manager.refetch()} />
       </div>
     );
   if (manager.data === null) return <Refusal signInPath={path("/sign_in")} />;
 
   return (
     <div className={`${shared.page} ${styles.page}`}>
-      <nav className={styles.nav} aria-label={t("nav.label")}>
-        <ul>
-          {SECTIONS.map((entry) => (
-            <li key={entry.key}>
-              <NextLink href={path(entry.path)} aria-current={entry.key === section ? "page" : undefined}>
-                {t(`nav.${entry.key}`)}
-              </NextLink>
-            </li>
-          ))}
-        </ul>
+      <SectionNav
+        className={styles.nav}
+        label={t("nav.label")}
+        links={SECTIONS.map((entry) => ({ key: entry.key, href: path(entry.path), label: t(`nav.${entry.key}`) }))}
+        current={section}
+      >
         <p className={styles.signedIn}>{t("nav.signedIn", { name: manager.data.name })}</p>
-      </nav>
+      </SectionNav>
       <h1>{title}</h1>
       {children(manager.data)}
     </div>

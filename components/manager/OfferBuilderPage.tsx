@@ -4,21 +4,23 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { getOffer, sendOffer, withdrawOffer, type Manager, type Offer } from "./api";
-import { Badge } from "./fields";
 import { OFFER_LISTS, offerKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
 import { OfferDetailsForm } from "./OfferDetailsForm";
 import { OfferLines } from "./OfferLines";
-import type { ManagerStorefront, OfferCatalogue } from "./setup";
+import type { OfferCatalogue } from "@/lib/b2b/offer-catalogue";
+import type { ManagerStorefront } from "./setup";
 import { ShareLink } from "./ShareLink";
 import { offerTone, useManagerWords, useRefusal, type ManagerWords } from "./words";
 
@@ -101,7 +103,7 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
           setDialog(asked);
         }}
       />
-      <p role="status" className={notice ? shared.notice : styles.status}>
+      <p role="status" className={notice ? shared.notice : forms.status}>
         {notice ?? ""}
       </p>
       {live ? <ShareLink url={current.url} qrSvg={current.qr_svg} /> : null}
@@ -148,10 +150,7 @@ function OfferStatus({ offer, manager, words, onAsk }: { offer: Offer; manager: 
 
   return (
     <section className={`${shared.section} ${styles.section}`} aria-labelledby="offer-state">
-      <div className={shared.header}>
-        <h2 id="offer-state">{t("stateHeading")}</h2>
-        <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
-      </div>
+      <StatusHeading id="offer-state" title={t("stateHeading")} tone={offerTone(offer.state)} state={words.offerState(offer.state)} />
       <dl className={`${shared.facts} ${styles.facts}`}>
         {offer.qr_number ? (
           <>

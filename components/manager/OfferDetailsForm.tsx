@@ -6,9 +6,10 @@ import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { LOCALES } from "@/lib/i18n/locales";
+import { REGION_IDS } from "@/regions/schema";
 import { blamedField, changeOffer, type Offer } from "./api";
 import { dateInputOf, pickedDay } from "./dates";
-import { FormMessage, SelectField, TextArea, TextField } from "./fields";
+import { FormMessage, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import styles from "./manager.module.css";
 import type { ManagerStorefront } from "./setup";
 import { useRefusal, type ManagerWords } from "./words";
@@ -73,8 +74,9 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
     try {
       const saved = await changeOffer(api, offer.id, {
         email: values.email.trim(),
-        region: values.region,
-        locale: values.locale,
+        // The selects offer the shop's storefronts and languages; an old offer's unknown one is left as it is.
+        region: REGION_IDS.find((id) => id === values.region),
+        locale: LOCALES.find((locale) => locale === values.locale),
         valid_until: validUntil!,
         message: values.message,
       });
@@ -119,7 +121,7 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
           </SelectField>
           <TextField label={t("validUntil")} type="date" value={values.validUntil} onChange={set("validUntil")} error={errors.valid_until} />
         </div>
-        <TextArea
+        <TextAreaField
           label={t("message")}
           hint={t("messageHint")}
           rows={4}

@@ -5,14 +5,16 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { LinesTable } from "@/components/ui/LinesTable";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { addOfferLine, blamedField, changeOfferLine, removeOfferLine, type Offer, type OfferLine } from "./api";
-import { FormMessage, SelectField, TextArea, TextField } from "./fields";
+import { FormMessage, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
 import styles from "./manager.module.css";
 import { formatMajorUnits, parseMajorUnits } from "./money-input";
-import { findSku, skuOf, type OfferCatalogue, type OfferProduct, type OfferProductSize } from "./setup";
+import type { OfferCatalogue, OfferProduct, OfferProductSize } from "@/lib/b2b/offer-catalogue";
+import { findSku, skuOf } from "./setup";
 import { useRefusal, type ManagerWords } from "./words";
 
 /** The largest quantity an offer line takes. */
@@ -294,8 +296,8 @@ function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }
           error={errors.unit_price}
         />
       </div>
-      <TextArea label={t("description")} rows={2} maxLength={2000} value={values.description} onChange={set("description")} error={errors.description} />
-      <p className={styles.status} role="status">
+      <TextAreaField label={t("description")} rows={2} maxLength={2000} value={values.description} onChange={set("description")} error={errors.description} />
+      <p className={forms.status} role="status">
         {preview !== null ? t("linePreview", { total: words.money(offer.region, offer.currency, preview) }) : ""}
       </p>
       <FormMessage error={error} />

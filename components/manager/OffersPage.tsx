@@ -4,15 +4,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { Badge } from "@/components/ui/Badge";
+import { ListTable } from "@/components/ui/ListTable";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import { OFFER_STATES } from "@/lib/b2b/states";
 import { listOffers, type Offer, type OfferFilter } from "./api";
-import { Badge } from "./fields";
 import { offersKey } from "./keys";
 import styles from "./manager.module.css";
+import { StateFilter } from "./StateFilter";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
 import type { ManagerStorefront } from "./setup";
 import { offerTone, useManagerWords, type ManagerWords } from "./words";
@@ -38,13 +40,13 @@ function Offers({ storefronts }: { storefronts: readonly ManagerStorefront[] }) 
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label={t("offers.filter")}>
-        {FILTERS.map((entry) => (
-          <button key={entry} type="button" aria-pressed={entry === filter} onClick={() => setFilter(entry)}>
-            {entry === "all" ? t("offers.all") : words.offerState(entry)}
-          </button>
-        ))}
-      </div>
+      <StateFilter<OfferFilter>
+        label={t("offers.filter")}
+        states={FILTERS}
+        value={filter}
+        onChange={setFilter}
+        nameOf={(state) => (state === "all" ? t("offers.all") : words.offerState(state))}
+      />
       {offers.isPending ? (
         <Loader label={t("offers.loading")} />
       ) : offers.isError ? (
@@ -62,39 +64,28 @@ function OfferTable({ offers, words }: { offers: readonly Offer[]; words: Manage
   const t = useTranslations("Manager.offers");
   const path = useRegionPath();
   return (
-    <table className={`${shared.table} ${shared.stacked} ${styles.table}`}>
-      <caption>{t("caption")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("offer")}</th>
-          <th scope="col">{t("buyer")}</th>
-          <th scope="col">{t("storefront")}</th>
-          <th scope="col" className={shared.amount}>
-            {t("total")}
-          </th>
-          <th scope="col">{t("state")}</th>
-          <th scope="col">{t("validUntil")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {offers.map((offer) => (
-          <tr key={offer.id} data-testid="offer-row">
-            <td data-label={t("offer")}>
+    <ListTable
+      className={styles.table}
+      caption={t("caption")}
+      rows={offers}
+      rowKey={(offer) => offer.id}
+      rowTestId="offer-row"
+      columns={[
+        {
+          label: t("offer"),
+          cell: (offer) => (
+            <>
               <Link href={path(`/manager/offers/${offer.id}`)}>{t("name", { id: offer.id })}</Link>
               {offer.qr_number ? <span className={styles.small}>{offer.qr_number}</span> : null}
-            </td>
-            <td data-label={t("buyer")}>{offer.email}</td>
-            <td data-label={t("storefront")}>{words.storefront(offer.region)}</td>
-            <td data-label={t("total")} className={shared.amount}>
-              {words.money(offer.region, offer.currency, offer.item_total)}
-            </td>
-            <td data-label={t("state")}>
-              <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
-            </td>
-            <td data-label={t("validUntil")}>{words.validUntil(offer.valid_until)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { label: t("buyer"), cell: (offer) => offer.email },
+        { label: t("storefront"), cell: (offer) => words.storefront(offer.region) },
+        { label: t("total"), amount: true, cell: (offer) => words.money(offer.region, offer.currency, offer.item_total) },
+        { label: t("state"), cell: (offer) => <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge> },
+        { label: t("validUntil"), cell: (offer) => words.validUntil(offer.valid_until) },
+      ]}
+    />
   );
 }

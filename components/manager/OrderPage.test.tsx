@@ -89,7 +89,7 @@ describe("an order", () => {
       tax_total: 0,
       vat_rate: 0,
       total: 130490,
-      ship_address: { country_iso: "CH" },
+      ship_address: { first_name: "Lea", last_name: "Meier", street: "Bahnhofstrasse 1", zip_code: "8001", city: "Zürich", country_iso: "CH" },
     });
     fakeManagerApi({ orders: [toSwitzerland] });
     await renderInStorefront(<OrderPage number="R202" storefronts={STOREFRONTS} />);
@@ -242,5 +242,14 @@ describe("an order", () => {
     expect(api.to("POST", "qa_comments")[0]!.body).toEqual({ order_number: "R200", body: "Bleed is 2 mm short on the lid." });
     await waitFor(() => expect(quality.getByRole("textbox", { name: t.qa.comment })).toHaveValue(""));
     expect(quality.getByText(new RegExp(`^${olga.name}, `))).toBeInTheDocument();
+  });
+
+  it("shows a comment whose author's account is gone, with its date, instead of failing to load the order", async () => {
+    // The API answers author null when the commenting account no longer exists.
+    const comment = { id: 5, body: "Colours checked against the proof.", author: null, created_at: "2026-03-12T12:00:00.000Z" };
+    fakeManagerApi({ orders: [{ ...placed, qa_comments: [comment] }] });
+    await renderInStorefront(<OrderPage number="R200" storefronts={STOREFRONTS} />);
+    const quality = within((await screen.findByText("Colours checked against the proof.")).closest("li")!);
+    expect(quality.getByText(/^Mar 12, 2026/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useApi } from "@/components/providers/AppProviders";
+import { Badge } from "@/components/ui/Badge";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import { LinesTable } from "@/components/ui/LinesTable";
@@ -10,7 +11,6 @@ import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { getOrderFile, type ManagedOrder } from "./api";
 import { ApprovalSection } from "./ApprovalSection";
-import { Badge } from "./fields";
 import { orderFileKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
@@ -64,9 +64,8 @@ function OrderFile({ number, storefronts }: OrderPageProps) {
 function OrderSummary({ order, words }: { order: ManagedOrder; words: ManagerWords }) {
   const t = useTranslations("Manager.order");
   const address = order.bill_address ?? order.ship_address;
-  const text = (key: string) => (typeof address?.[key] === "string" ? (address[key] as string) : "");
-  const buyer = [text("first_name"), text("last_name")].filter(Boolean).join(" ");
-  const company = text("company_name");
+  const buyer = [address?.first_name, address?.last_name].filter(Boolean).join(" ");
+  const company = address?.company_name ?? "";
 
   return (
     <section className={`${shared.section} ${styles.section}`} aria-labelledby="order-summary">

@@ -4,13 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { Badge } from "@/components/ui/Badge";
+import { ListTable } from "@/components/ui/ListTable";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import { findOrders, type OrderSummary } from "./api";
-import { Badge, TextField } from "./fields";
+import { TextField } from "@/components/ui/fields";
 import { ordersKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
@@ -98,43 +100,36 @@ function OrderTable({ orders, words }: { orders: readonly OrderSummary[]; words:
   const t = useTranslations("Manager.orders");
   const path = useRegionPath();
   return (
-    <table className={`${shared.table} ${shared.stacked} ${styles.table}`}>
-      <caption>{t("caption", { count: orders.length })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("number")}</th>
-          <th scope="col">{t("buyer")}</th>
-          <th scope="col">{t("completed")}</th>
-          <th scope="col" className={shared.amount}>
-            {t("total")}
-          </th>
-          <th scope="col">{t("qa")}</th>
-          <th scope="col">{t("approval")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.number} data-testid="order-row">
-            <td data-label={t("number")}>
+    <ListTable
+      className={styles.table}
+      caption={t("caption", { count: orders.length })}
+      rows={orders}
+      rowKey={(order) => order.number}
+      rowTestId="order-row"
+      columns={[
+        {
+          label: t("number"),
+          cell: (order) => (
+            <>
               <Link href={path(`/manager/orders/${encodeURIComponent(order.number)}`)}>{order.number}</Link>
               <span className={styles.small}>{words.storefront(order.region)}</span>
-            </td>
-            <td data-label={t("buyer")}>{order.email ?? t("noEmail")}</td>
-            <td data-label={t("completed")}>{order.completed_at ? words.date(order.completed_at) : t("notCompleted")}</td>
-            <td data-label={t("total")} className={shared.amount}>
-              {words.money(order.region, order.currency, order.total)}
-            </td>
-            <td data-label={t("qa")}>{words.qaState(order.qa_state)}</td>
-            <td data-label={t("approval")}>
-              {order.approval_status ? (
-                <Badge tone={filesetTone(order.approval_status)}>{words.filesetStatus(order.approval_status)}</Badge>
-              ) : (
-                words.filesetStatus(null)
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { label: t("buyer"), cell: (order) => order.email ?? t("noEmail") },
+        { label: t("completed"), cell: (order) => (order.completed_at ? words.date(order.completed_at) : t("notCompleted")) },
+        { label: t("total"), amount: true, cell: (order) => words.money(order.region, order.currency, order.total) },
+        { label: t("qa"), cell: (order) => words.qaState(order.qa_state) },
+        {
+          label: t("approval"),
+          cell: (order) =>
+            order.approval_status ? (
+              <Badge tone={filesetTone(order.approval_status)}>{words.filesetStatus(order.approval_status)}</Badge>
+            ) : (
+              words.filesetStatus(null)
+            ),
+        },
+      ]}
+    />
   );
 }

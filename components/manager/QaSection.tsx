@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { QA_STATES, type QaState } from "@/lib/b2b/states";
 import { addQaComment, changeQaState, type ManagedOrder, type OrderFile, type QaComment, type QaStateChange } from "./api";
-import { FormMessage, SelectField, TextArea } from "./fields";
+import { FormMessage, SelectField, TextAreaField } from "@/components/ui/fields";
 import { orderFileKey } from "./keys";
 import styles from "./manager.module.css";
 import { useRefusal, type ManagerWords } from "./words";
@@ -93,7 +93,7 @@ function QaStateForm({ order, words }: { order: ManagedOrder; words: ManagerWord
           </option>
         ))}
       </SelectField>
-      <TextArea label={t("note")} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+      <TextAreaField label={t("note")} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
       <FormMessage error={result.error} notice={result.notice} />
       <div className={shared.actions}>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
@@ -143,14 +143,17 @@ function Comments({ number, comments, words }: { number: string; comments: reado
         <ul className={`${shared.list} ${styles.comments}`} aria-labelledby="qa-comments">
           {comments.map((comment) => (
             <li key={comment.id}>
-              <span className={styles.small}>{t("commentBy", { name: comment.author.name, date: words.dateTime(comment.created_at) })}</span>
+              {/* A comment whose author's account is gone has no author: its date still says when it was written. */}
+              <span className={styles.small}>
+                {comment.author ? t("commentBy", { name: comment.author.name, date: words.dateTime(comment.created_at) }) : words.dateTime(comment.created_at)}
+              </span>
               <p className={styles.message}>{comment.body}</p>
             </li>
           ))}
         </ul>
       )}
       <form className={shared.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextArea label={t("comment")} rows={3} maxLength={5000} value={body} onChange={(event) => setBody(event.target.value)} error={fieldError} />
+        <TextAreaField label={t("comment")} rows={3} maxLength={5000} value={body} onChange={(event) => setBody(event.target.value)} error={fieldError} />
         <FormMessage error={error} />
         <div className={shared.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

@@ -5,6 +5,9 @@ import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { Badge } from "@/components/ui/Badge";
+import { StatusHeading } from "@/components/ui/StatusHeading";
+import { ListTable } from "@/components/ui/ListTable";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
@@ -13,7 +16,7 @@ import shared from "@/components/ui/shared.module.css";
 import { QUOTE_MODES, type QuoteRequestState } from "@/lib/b2b/states";
 import { changeQuoteRequestState, createOffer, getQuoteRequest, listOffers, type Manager, type QuoteRequest } from "./api";
 import { defaultValidUntil } from "./dates";
-import { Badge, FormMessage } from "./fields";
+import { FormMessage } from "@/components/ui/fields";
 import { OFFER_LISTS, offersKey, QUOTE_REQUEST_LISTS, quoteRequestKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
@@ -111,10 +114,7 @@ function RequestActions({ request, routeId, manager, words }: { request: QuoteRe
 
   return (
     <section className={`${shared.section} ${styles.section}`} aria-labelledby="request-state">
-      <div className={shared.header}>
-        <h2 id="request-state">{t("request.stateHeading")}</h2>
-        <Badge tone={requestTone(request.state)}>{words.requestState(request.state)}</Badge>
-      </div>
+      <StatusHeading id="request-state" title={t("request.stateHeading")} tone={requestTone(request.state)} state={words.requestState(request.state)} />
       <dl className={`${shared.facts} ${styles.facts}`}>
         <dt>{t("request.number")}</dt>
         <dd>{request.number}</dd>
@@ -265,34 +265,18 @@ function RequestOffers({ request, words }: { request: QuoteRequest; words: Manag
       ) : mine.length === 0 ? (
         <p className={shared.muted}>{t("request.noOffers")}</p>
       ) : (
-        <table className={`${shared.table} ${shared.stacked} ${styles.table}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t("offers.offer")}</th>
-              <th scope="col">{t("offers.state")}</th>
-              <th scope="col" className={shared.amount}>
-                {t("offers.total")}
-              </th>
-              <th scope="col">{t("offers.validUntil")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mine.map((offer) => (
-              <tr key={offer.id} data-testid="request-offer">
-                <td data-label={t("offers.offer")}>
-                  <Link href={path(`/manager/offers/${offer.id}`)}>{t("offers.name", { id: offer.id })}</Link>
-                </td>
-                <td data-label={t("offers.state")}>
-                  <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
-                </td>
-                <td data-label={t("offers.total")} className={shared.amount}>
-                  {words.money(offer.region, offer.currency, offer.item_total)}
-                </td>
-                <td data-label={t("offers.validUntil")}>{words.validUntil(offer.valid_until)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          className={styles.table}
+          rows={mine}
+          rowKey={(offer) => offer.id}
+          rowTestId="request-offer"
+          columns={[
+            { label: t("offers.offer"), cell: (offer) => <Link href={path(`/manager/offers/${offer.id}`)}>{t("offers.name", { id: offer.id })}</Link> },
+            { label: t("offers.state"), cell: (offer) => <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge> },
+            { label: t("offers.total"), amount: true, cell: (offer) => words.money(offer.region, offer.currency, offer.item_total) },
+            { label: t("offers.validUntil"), cell: (offer) => words.validUntil(offer.valid_until) },
+          ]}
+        />
       )}
     </section>
   );

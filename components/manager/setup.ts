@@ -1,9 +1,11 @@
 import type { Locale } from "@/lib/i18n/locales";
+import type { OfferCatalogue, OfferProduct, OfferProductSize } from "@/lib/b2b/offer-catalogue";
 import type { CurrencyFormatter } from "@/lib/money/format";
 
 /**
  * What the console's pages are given by the server, as plain data: the
- * storefronts an offer can be made for, and the catalogue its lines come from.
+ * storefronts an offer can be made for (the catalogue its lines come from is
+ * lib/b2b/offer-catalogue.ts, which the server builds).
  */
 
 /** A storefront an offer can be made for: its currency follows it. */
@@ -16,25 +18,6 @@ export interface ManagerStorefront {
   /** The storefront's own language, the offer's default. */
   locale: Locale;
 }
-
-/** One size of a product, as its sku's code names it ("200x150x70"). */
-export interface OfferProductSize {
-  code: string;
-  lengthMm: number;
-  widthMm: number;
-  heightMm: number;
-}
-
-/** A product type lines can be offered from, with its name in every language and where it is sold. */
-export interface OfferProduct {
-  slug: string;
-  names: Readonly<Partial<Record<Locale, string>>>;
-  /** Storefront ids whose catalogue has it. */
-  storefronts: readonly string[];
-  sizes: readonly OfferProductSize[];
-}
-
-export type OfferCatalogue = readonly OfferProduct[];
 
 /** Product type names by slug in the page's language, for requests that name a product. */
 export type ProductNames = Readonly<Record<string, string>>;

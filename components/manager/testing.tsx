@@ -12,10 +12,12 @@ import pt from "@/messages/pt-PT.json";
 import ro from "@/messages/ro-RO.json";
 import sv from "@/messages/sv-SE.json";
 import { fakeFetch, json, refusal, type SentRequest } from "@/test/fake-api";
+import { lineItemAnswer, paidOrderAnswer } from "@/test/order-answers";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, storeToken } from "@/test/users";
 import type { Fileset, Manager, Offer, OfferLine, OrderFile, OrderSummary, QuoteRequest } from "./api";
-import type { ManagerStorefront, OfferCatalogue } from "./setup";
+import type { OfferCatalogue } from "@/lib/b2b/offer-catalogue";
+import type { ManagerStorefront } from "./setup";
 
 /**
  * Test helpers for the manager console: a fake b2b API behind `fetch` that keeps
@@ -143,6 +145,10 @@ export function offer(values: Partial<Offer> & Pick<Offer, "id">): Offer {
     qr_svg: `<svg xmlns="http://www.w3.org/2000/svg"><title>${token}</title></svg>`,
     line_items: lines,
     item_total: lines.reduce((sum, line) => sum + line.total, 0),
+    item_total_with_vat: lines.reduce((sum, line) => sum + line.total_with_vat, 0),
+    vat_rate: 0,
+    price_display: "net-plus-vat",
+    expired: false,
     created_at: "2026-03-11T08:00:00.000Z",
     sent_at: null,
     viewed_at: null,
@@ -161,7 +167,9 @@ export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): O
     description: "",
     quantity,
     unit_price: unitPrice,
+    unit_price_with_vat: unitPrice,
     total: quantity * unitPrice,
+    total_with_vat: quantity * unitPrice,
     box_design_id: null,
     ...values,
   };
@@ -169,7 +177,7 @@ export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): O
 
 export function orderFile(number: string, values: Partial<OrderFile["order"]> = {}): OrderFile {
   return {
-    order: {
+    order: paidOrderAnswer({
       number,
       state: "complete",
       payment_state: "OK",
@@ -188,10 +196,18 @@ export function orderFile(number: string, values: Partial<OrderFile["order"]> = 
       vat_check: null,
       reverse_charge: false,
       ship_address: null,
-      bill_address: { first_name: "Anna", last_name: "Schmidt", company_name: "Schachtel GmbH" },
+      bill_address: {
+        first_name: "Anna",
+        last_name: "Schmidt",
+        company_name: "Schachtel GmbH",
+        street: "Hafenstraße 3",
+        zip_code: "20457",
+        city: "Hamburg",
+        country_iso: "DE",
+      },
       order_manager: olga,
       line_items: [
-        {
+        lineItemAnswer({
           id: 1,
           kind: "product",
           sku: "mailer-box-eco-white-200x150x70",
@@ -203,14 +219,14 @@ export function orderFile(number: string, values: Partial<OrderFile["order"]> = 
           fixed_price: true,
           variant: null,
           product: null,
-        },
+        }),
       ],
       completed_at: "2026-03-12T10:00:00.000Z",
       created_at: "2026-03-12T09:00:00.000Z",
       qa_state: "in_review",
       approval: null,
       ...values,
-    },
+    }),
     filesets: [],
     qa_comments: [],
     qa_state_changes: [],
@@ -257,8 +273,13 @@ export function fakeManagerApi(options: FakeOptions = {}) {
   let nextId = 1000;
 
   const totalled = (target: Offer) => {
-    target.line_items = target.line_items.map((line) => ({ ...line, total: line.quantity * line.unit_price }));
+    target.line_items = target.line_items.map((line) => ({
+      ...line,
+      total: line.quantity * line.unit_price,
+      total_with_vat: line.quantity * line.unit_price_with_vat,
+    }));
     target.item_total = target.line_items.reduce((sum, line) => sum + line.total, 0);
+    target.item_total_with_vat = target.line_items.reduce((sum, line) => sum + line.total_with_vat, 0);
     return target;
   };
   const lineOwner = (lineId: number) => offers.find((candidate) => candidate.line_items.some((line) => line.id === lineId));

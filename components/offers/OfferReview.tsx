@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
-import accountStyles from "@/components/account/account.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { FormMessage } from "@/components/ui/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
@@ -64,7 +64,7 @@ export function OfferReview({ token, preview, formatters }: OfferReviewProps) {
   else content = <OfferDetails offer={offer.data} token={token} preview={preview} formatters={formatters} reload={() => void offer.refetch()} />;
 
   return (
-    <div className={`${shared.page} ${accountStyles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <h1>{t("title")}</h1>
       {content}
     </div>

@@ -1,69 +1,16 @@
-import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
-import { getUnlessMissing, parseAnswer } from "@/lib/api/answers";
+import { answered, getUnlessMissing } from "@/lib/api/answers";
+import type { Schema } from "@/lib/api/contract";
 import { ApiError } from "@/lib/api/errors";
-import { OFFER_STATES } from "@/lib/b2b/states";
 
 /**
  * The offers API as the buyer's review page uses it: reading an offer by its
- * token and accepting chosen lines (server/offers is the source of these shapes;
- * client code may not import it, so they are restated and checked here).
+ * token and accepting chosen lines. The shapes are the API's contract (ADR 0025).
  */
 
-/** An ISO date or date and time, as the API writes dates. */
-const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
-const minorUnits = z.number().int();
-
-const managerSchema = z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() });
-
-const lineSchema = z.object({
-  id: z.number().int(),
-  sku: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  quantity: z.number().int().positive(),
-  unit_price: minorUnits.nonnegative(),
-  total: minorUnits.nonnegative(),
-  unit_price_with_vat: minorUnits.nonnegative(),
-  total_with_vat: minorUnits.nonnegative(),
-  box_design_id: z.number().int().nullable(),
-});
-
-const publicOfferSchema = z.object({
-  id: z.number().int(),
-  token: z.string(),
-  state: z.enum(OFFER_STATES),
-  region: z.string(),
-  currency: z.string(),
-  locale: z.string(),
-  email: z.string(),
-  message: z.string().nullable(),
-  order_number: z.string().nullable(),
-  order_manager: managerSchema.nullable(),
-  valid_until: isoDate,
-  url: z.string(),
-  qr_number: z.string().nullable(),
-  qr_svg: z.string(),
-  line_items: z.array(lineSchema),
-  item_total: minorUnits,
-  item_total_with_vat: minorUnits,
-  vat_rate: z.number(),
-  price_display: z.enum(["gross", "net-plus-vat", "no-vat"]),
-  created_at: isoDate,
-  sent_at: isoDate.nullable(),
-  viewed_at: isoDate.nullable(),
-  accepted_at: isoDate.nullable(),
-  expired: z.boolean(),
-});
-
-const offerAnswerSchema = z.object({ offer: publicOfferSchema });
-const acceptAnswerSchema = z.object({ offer: publicOfferSchema, order_number: z.string().min(1) });
-
-export type PublicOffer = z.infer<typeof publicOfferSchema>;
-export type OfferLine = z.infer<typeof lineSchema>;
-export type OfferManager = z.infer<typeof managerSchema>;
-
-const offerPath = (token: string) => `offers/${encodeURIComponent(token)}`;
+export type PublicOffer = Schema<"PublicOffer">;
+export type OfferLine = Schema<"OfferLine">;
+export type OfferManager = NonNullable<PublicOffer["order_manager"]>;
 
 /**
  * The offer behind a token, or null when there is none (an unknown token, or a
@@ -71,8 +18,8 @@ const offerPath = (token: string) => `offers/${encodeURIComponent(token)}`;
  * not mark the offer as seen by the buyer.
  */
 export async function loadOffer(api: ApiService, token: string, preview: boolean): Promise<PublicOffer | null> {
-  const body = await getUnlessMissing(api, offerPath(token), { params: { preview: preview || undefined } });
-  return body === null ? null : parseAnswer(offerAnswerSchema, body, "offer").offer;
+  const body = await getUnlessMissing(api, "/offers/{token}", { path: { token }, params: preview ? { preview: "true" } : undefined });
+  return body?.offer ?? null;
 }
 
 export interface Acceptance {
@@ -82,11 +29,7 @@ export interface Acceptance {
 
 /** Accepts the chosen lines: the shop makes one order of them at the offer's prices (the same order when asked again). */
 export async function acceptOffer(api: ApiService, token: string, lineItemIds: readonly number[]): Promise<Acceptance> {
-  const answer = parseAnswer(
-    acceptAnswerSchema,
-    await api.post(`${offerPath(token)}/accept`, { line_item_ids: lineItemIds }, { auth: true }),
-    "accepted offer",
-  );
+  const answer = answered(await api.post("/offers/{token}/accept", { line_item_ids: [...lineItemIds] }, { path: { token }, auth: true }), "accepted offer");
   return { offer: answer.offer, orderNumber: answer.order_number };
 }
 

@@ -262,7 +262,7 @@ describe("an order's lines", () => {
       express_delivery_option_id: "express-production",
       paid_assets: [{ asset_type: "service-fsc-certificate" }],
     };
-    const pack = { ...product!, id: 3, options: {}, samples: ["mailer-box-eco", "shipping-box"], variant: { name: "Sample pack" } };
+    const pack = { ...product!, id: 3, options: {}, samples: ["mailer-box-eco", "shipping-box"], variant: { ...product!.variant!, name: "Sample pack" } };
     renderOrder(orderFixture({ line_items: [configured, service!, pack] }), { locale: "cs-CZ" });
     const words = await screen.findAllByTestId("line-configuration");
     expect(words.map((element) => element.textContent)).toEqual([

@@ -10,6 +10,7 @@ import { useRegionId, useRegionPath } from "@/components/providers/AppProviders"
 import { Button } from "@/components/ui/Button";
 import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
 import { readStoredToken } from "@/lib/api/token-storage";
 import { displayOf, lineAmounts, totalsRows, type TotalsRow } from "@/lib/money/totals-rows";
@@ -36,20 +37,10 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
   return (
     <div data-testid="order-details">
       <section className={shared.section} aria-labelledby="order-status">
-        <div className={shared.header}>
-          <h2 id="order-status">{t("order.status")}</h2>
-          <span className={shared.badge} data-tone={stateTone(order.state)}>
-            {words.state(order.state)}
-          </span>
-        </div>
+        <StatusHeading id="order-status" title={t("order.status")} tone={stateTone(order.state)} state={words.state(order.state)} />
         <p className={shared.muted}>{words.placed(order)}</p>
         <div className={styles.payment}>
-          <div className={shared.header}>
-            <h3 className={shared.subheading}>{t("order.payment")}</h3>
-            <span className={shared.badge} data-tone={paymentTone(order.payment_state)}>
-              {words.payment(order.payment_state)}
-            </span>
-          </div>
+          <StatusHeading level={3} title={t("order.payment")} tone={paymentTone(order.payment_state)} state={words.payment(order.payment_state)} />
           <p>{words.paymentMeaning(order.payment_state)}</p>
           <PaymentFacts order={order} money={money} />
           <div className={shared.actions}>
@@ -125,7 +116,7 @@ function PaymentFacts({ order, money }: { order: Order; money(amount: number): s
   const installments = order.payment_schedule?.installments ?? [];
   return (
     <>
-      {order.amount_paid !== undefined && order.amount_due !== undefined && order.state === "complete" ? (
+      {order.state === "complete" ? (
         <dl className={styles.totals}>
           <dt>{t("paid")}</dt>
           <dd data-testid="amount-paid">{money(order.amount_paid)}</dd>

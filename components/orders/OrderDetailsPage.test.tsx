@@ -15,6 +15,7 @@ const guest = currentUser({ id: 41, spree_api_key: "fresh-browser-token" });
 const LINK = "R123456789.1798761600.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
 const TRANSFER_LINK = "R123456789.1798761600.QPONMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfedcba";
 const BANK = {
+  currency: "EUR",
   account_holder: "Boxwright",
   bank_name: "Boxwright Bank Europe",
   iban: "DE12100100100123456789",

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import accountStyles from "@/components/account/account.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { FormMessage } from "@/components/ui/fields";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
@@ -30,7 +30,7 @@ export function OrderDetailsPage({ orderNumber, formatters }: { orderNumber: str
   const here = path(`/order/${encodeURIComponent(orderNumber)}/details`);
 
   return (
-    <div className={`${shared.page} ${accountStyles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <h1>{t("order.title", { number: orderNumber })}</h1>
       {status === "error" ? (
         <FormMessage error={tAccount("errors.session")} />

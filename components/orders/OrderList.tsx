@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
 import { useRegionPath } from "@/components/providers/AppProviders";
+import { Badge } from "@/components/ui/Badge";
+import { ListTable } from "@/components/ui/ListTable";
 import shared from "@/components/ui/shared.module.css";
 import type { Order } from "./types";
 import { paymentTone, stateTone, useOrderWords, type Formatters } from "./words";
@@ -43,49 +45,28 @@ export function OrderTable({ orders, formatters, detailsPath, rowTestId = "order
   const path = useRegionPath();
   return (
     <section className={shared.section}>
-      <table className={`${shared.table} ${shared.stacked}`}>
-        <caption>{t("list.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("list.number")}</th>
-            <th scope="col">{t("list.date")}</th>
-            <th scope="col" className={shared.amount}>
-              {t("list.total")}
-            </th>
-            <th scope="col">{t("list.state")}</th>
-            <th scope="col">{t("list.payment")}</th>
-            <th scope="col">
-              <span className={shared.visuallyHidden}>{t("list.view")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.number} data-testid={rowTestId}>
-              <td data-label={t("list.number")}>{order.number}</td>
-              <td data-label={t("list.date")}>{words.date(order.completed_at ?? order.created_at)}</td>
-              <td data-label={t("list.total")} className={shared.amount}>
-                {words.money(order, order.total)}
-              </td>
-              <td data-label={t("list.state")}>
-                <span className={shared.badge} data-tone={stateTone(order.state)}>
-                  {words.state(order.state)}
-                </span>
-              </td>
-              <td data-label={t("list.payment")}>
-                <span className={shared.badge} data-tone={paymentTone(order.payment_state)}>
-                  {words.payment(order.payment_state)}
-                </span>
-              </td>
-              <td>
-                <Link href={path(detailsPath(order.number))} aria-label={t("list.viewLabel", { number: order.number })}>
-                  {t("list.view")}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        caption={t("list.caption")}
+        rows={orders}
+        rowKey={(order) => order.number}
+        rowTestId={rowTestId}
+        columns={[
+          { label: t("list.number"), cell: (order) => order.number },
+          { label: t("list.date"), cell: (order) => words.date(order.completed_at ?? order.created_at) },
+          { label: t("list.total"), amount: true, cell: (order) => words.money(order, order.total) },
+          { label: t("list.state"), cell: (order) => <Badge tone={stateTone(order.state)}>{words.state(order.state)}</Badge> },
+          { label: t("list.payment"), cell: (order) => <Badge tone={paymentTone(order.payment_state)}>{words.payment(order.payment_state)}</Badge> },
+          {
+            label: t("list.view"),
+            action: true,
+            cell: (order) => (
+              <Link href={path(detailsPath(order.number))} aria-label={t("list.viewLabel", { number: order.number })}>
+                {t("list.view")}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

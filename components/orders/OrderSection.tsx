@@ -9,7 +9,6 @@ import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import { ApiError } from "@/lib/api/errors";
 import { OrderDetails } from "./OrderDetails";
-import type { Order } from "./types";
 import type { Formatters } from "./words";
 
 /** The query key of one order of one user (or of a link's holder): a new identity never sees the previous one's order. */
@@ -34,7 +33,7 @@ export function OrderSection({ number, userId, formatters, linkToken = null, not
   const api = useApi();
   const order = useQuery({
     queryKey: orderKey(userId, number, linkToken),
-    queryFn: () => api.get<Order>(`orders/${encodeURIComponent(number)}`, { auth: true, params: linkToken ? { workflow_token: linkToken } : undefined }),
+    queryFn: () => api.get("/orders/{number}", { path: { number }, auth: true, params: linkToken ? { workflow_token: linkToken } : undefined }),
     // An order that is not there will not appear by asking again; a failing server might recover.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });

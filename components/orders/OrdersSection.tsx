@@ -6,7 +6,6 @@ import { useApi } from "@/components/providers/AppProviders";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import { OrderList } from "./OrderList";
-import type { Order } from "./types";
 import type { Formatters } from "./words";
 
 /** The signed-in user's orders from GET orders/mine (complete and canceled only, as the spec's lists are). */
@@ -15,7 +14,7 @@ export function OrdersSection({ userId, formatters }: { userId: number; formatte
   const api = useApi();
   const orders = useQuery({
     queryKey: ["orders", userId],
-    queryFn: async () => (await api.get<{ orders: Order[] }>("orders/mine", { auth: true }))?.orders ?? [],
+    queryFn: async () => (await api.get("/orders/mine", { auth: true }))?.orders ?? [],
     retry: 1,
   });
 

@@ -1,23 +1,10 @@
-import type { Order, OrderLine } from "./types";
+import { lineAnswer, orderAnswer } from "@/test/order-answers";
+import type { Order } from "./types";
 
-/** Orders as the API answers them, for the component tests. */
-
-const line = (values: Partial<OrderLine> & Pick<OrderLine, "id" | "kind">): OrderLine => ({
-  service_name: null,
-  quantity: 1,
-  price: 0,
-  price_with_vat: 0,
-  total: 0,
-  total_with_vat: 0,
-  parent_id: null,
-  thumbnail: null,
-  variant: null,
-  product: null,
-  ...values,
-});
+/** Orders as the API answers them, for the component tests: a completed, paid order unless `values` says otherwise. */
 
 export function orderFixture(values: Partial<Order> = {}): Order {
-  return {
+  return orderAnswer({
     number: "R123456789",
     state: "complete",
     payment_state: "OK",
@@ -31,6 +18,7 @@ export function orderFixture(values: Partial<Order> = {}): Order {
     promo_code: "SPRING",
     tax_total: 3147,
     total: 16827,
+    amount_paid: 16827,
     // Each component with its own 23% VAT: 15,572 + 652 for the lines, 1,833 delivery, -1,230 discount.
     item_total_with_vat: 16224,
     ship_total_with_vat: 1833,
@@ -55,7 +43,7 @@ export function orderFixture(values: Partial<Order> = {}): Order {
     shipment_type: "courier",
     order_manager: null,
     line_items: [
-      line({
+      lineAnswer({
         id: 1,
         kind: "product",
         quantity: 60,
@@ -63,13 +51,14 @@ export function orderFixture(values: Partial<Order> = {}): Order {
         price_with_vat: 260,
         total: 12660,
         total_with_vat: 15572,
-        variant: { name: "Full-colour mailer boxes 200x150x70" },
-        product: { name: "Full-colour mailer boxes" },
+        sku: "mailer-box-full-color-200x150x70",
+        variant: { id: 7, sku: "mailer-box-full-color-200x150x70", external_pim_sku: "PIM-7", name: "Full-colour mailer boxes 200x150x70" },
+        product: { id: 3, slug: "mailer-box-full-color", name: "Full-colour mailer boxes" },
       }),
-      line({ id: 2, kind: "service", service_name: "warranty", price: 530, price_with_vat: 652, total: 530, total_with_vat: 652 }),
+      lineAnswer({ id: 2, kind: "service", service_name: "warranty", price: 530, price_with_vat: 652, total: 530, total_with_vat: 652 }),
     ],
     completed_at: "2026-03-14T10:00:00.000Z",
     created_at: "2026-03-13T09:00:00.000Z",
     ...values,
-  };
+  });
 }

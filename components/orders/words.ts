@@ -54,7 +54,8 @@ export function useOrderWords(formatters: Formatters) {
       state: (state: OrderState) => t(`state.${state}`),
       payment: (state: PaymentState) => t(`payment.${state}`),
       paymentMeaning: (state: PaymentState) => t(`paymentMeaning.${state}`),
-      line: (line: Pick<OrderLine, "kind" | "name" | "variant" | "product">) => {
+      /** Reads only the names, so the plus dashboard's lines use it too. */
+      line: (line: Pick<OrderLine, "kind"> & { name?: OrderLine["name"]; variant: { name: string } | null; product: { name: string } | null }) => {
         if (line.kind === "product") return line.name ?? line.variant?.name ?? line.product?.name ?? "";
         if (line.kind === "expert_check") return t("services.expert_check");
         if (line.kind === "trees") return t("services.trees");

@@ -11,6 +11,7 @@ import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import { Loader } from "@/components/ui/Loader";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits } from "@/lib/money/format";
 import { loadOffer, refused, type Offer } from "./api";
@@ -73,12 +74,12 @@ function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatt
   return (
     <div data-testid="offer-details">
       <section className={shared.section} aria-labelledby="offer-status">
-        <div className={shared.header}>
-          <h2 id="offer-status">{offer.qr_number ? t("forRequest", { number: offer.qr_number }) : t("yours")}</h2>
-          <span className={shared.badge} data-tone={open || state === "accepted" ? "good" : "bad"}>
-            {t(`state.${state}`)}
-          </span>
-        </div>
+        <StatusHeading
+          id="offer-status"
+          title={offer.qr_number ? t("forRequest", { number: offer.qr_number }) : t("yours")}
+          tone={open || state === "accepted" ? "good" : "bad"}
+          state={t(`state.${state}`)}
+        />
         {expired ? (
           <p role="status">{t("expiredOn", { date: validDay(offer.valid_until) })}</p>
         ) : offer.state === "withdrawn" ? (

@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormMessage } from "@/components/ui/fields";
@@ -18,6 +17,8 @@ import { LinesTable } from "@/components/ui/LinesTable";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { SectionNav } from "@/components/ui/SectionNav";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
 import { loadOrder, refused, type PlusOrder, type PlusOrderLine } from "./api";
 import { orderPath, PLUS_PATHS, type OrderView } from "./paths";
@@ -51,17 +52,14 @@ export function OrderPage({ number, view, formatters, productNames }: OrderPageP
           <p className={styles.back}>
             <Link href={path(PLUS_PATHS.orders)}>← {t("back")}</Link>
           </p>
-          <nav className={styles.tabs} aria-label={t("tabs", { number })}>
-            <ul>
-              {TABS.map((tab) => (
-                <li key={tab}>
-                  <NextLink href={path(orderPath(number, tab))} aria-current={tab === view ? "page" : undefined}>
-                    {t(`tab.${tab}`)}
-                  </NextLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className={styles.tabs}>
+            <SectionNav
+              across
+              label={t("tabs", { number })}
+              links={TABS.map((tab) => ({ key: tab, href: path(orderPath(number, tab)), label: t(`tab.${tab}`) }))}
+              current={view}
+            />
+          </div>
           {view === "details" ? (
             <OrderSection number={number} userId={user.id} formatters={formatters} />
           ) : (
@@ -213,12 +211,12 @@ function PaymentView({ order, formatters }: { order: PlusOrder; formatters: Form
   const money = (amount: number) => words.money(order, amount);
   return (
     <section className={shared.section} aria-labelledby="order-payment">
-      <div className={shared.header}>
-        <h2 id="order-payment">{tPlus("tab.payment-summary")}</h2>
-        <span className={shared.badge} data-tone={paymentTone(order.payment_state)}>
-          {words.payment(order.payment_state)}
-        </span>
-      </div>
+      <StatusHeading
+        id="order-payment"
+        title={tPlus("tab.payment-summary")}
+        tone={paymentTone(order.payment_state)}
+        state={words.payment(order.payment_state)}
+      />
       <p>{words.paymentMeaning(order.payment_state)}</p>
       <OrderTotals order={order} money={money}>
         {order.amount_paid !== undefined ? (

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { ApiNetworkError } from "@/lib/api/errors";
 import type { CurrentUser } from "@/lib/session/types";
-import { blamedField, saveCompanyDetails } from "./api";
+import { blamedField } from "@/lib/api/answers";
+import { saveCompanyDetails } from "./api";
 import { PLUS_PATHS } from "./paths";
 import styles from "./plus.module.css";
 import { PlusShell } from "./PlusShell";
@@ -90,7 +91,7 @@ export function CompanyDetailsForm({ user }: { user: CurrentUser }) {
       await refresh();
       setMessage({ notice: t("saved") });
     } catch (error) {
-      const field = blamedField(error);
+      const field = blamedField(error)?.split(".")[0];
       if (isField(field)) setFieldErrors({ [field]: t("invalidField") });
       setMessage({ error: error instanceof ApiNetworkError ? t("network") : isField(field) ? t("checkFields") : t("failed") });
     } finally {

@@ -1,12 +1,13 @@
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import { controlClassName } from "@/components/ui/Button";
+import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
 import { formatMinorUnits } from "@/lib/money/format";
 import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
-import { DashboardNav } from "./DashboardNav";
+import { SectionNav } from "@/components/ui/SectionNav";
 import { DASHBOARD_SECTIONS, PLUS_PATHS } from "./paths";
 import styles from "./plus.module.css";
 
@@ -32,7 +33,7 @@ export async function PlusCatalogue({ region, products }: { region: Region; prod
   const t = await getTranslations("Plus");
   const tAll = await getTranslations();
   return (
-    <div className={`${shared.page} ${styles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <p className={styles.brand}>{t("brand")}</p>
       <h1>{t("catalogue.title")}</h1>
       <p className={styles.lead}>{t("catalogue.lead")}</p>
@@ -40,7 +41,7 @@ export async function PlusCatalogue({ region, products }: { region: Region; prod
       <section className={styles.dashboard} aria-labelledby="plus-dashboard">
         <h2 id="plus-dashboard">{t("catalogue.dashboardTitle")}</h2>
         <p>{t("catalogue.dashboardLead")}</p>
-        <DashboardNav label={t("nav.label")} links={await dashboardLinks(region)} />
+        <SectionNav label={t("nav.label")} links={await dashboardLinks(region)} />
       </section>
 
       <h2 className={styles.listHeading}>{t("catalogue.products")}</h2>
@@ -88,7 +89,7 @@ export async function PlusWelcome({ region }: { region: Region }) {
   const t = await getTranslations("Plus");
   const links = await dashboardLinks(region);
   return (
-    <div className={`${shared.page} ${styles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <p className={styles.brand}>{t("brand")}</p>
       <h1>{t("success.title")}</h1>
       <p className={styles.lead}>{t("success.lead")}</p>

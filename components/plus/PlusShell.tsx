@@ -11,10 +11,11 @@ import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { PageShell } from "@/components/ui/PageShell";
+import { SectionNav } from "@/components/ui/SectionNav";
 import shared from "@/components/ui/shared.module.css";
 import type { CurrentUser } from "@/lib/session/types";
 import { grantPlusTerms, plusTermsGranted } from "./api";
-import { DashboardNav } from "./DashboardNav";
 import { DASHBOARD_SECTIONS, PLUS_PATHS, type DashboardSection } from "./paths";
 import styles from "./plus.module.css";
 
@@ -46,16 +47,13 @@ export interface PlusShellProps {
 export function PlusShell({ section, title, here, children }: PlusShellProps) {
   const t = useTranslations("Plus");
   return (
-    <div className={`${shared.page} ${styles.page}`}>
-      <p className={styles.brand}>{t("brand")}</p>
-      <h1>{title}</h1>
-      <div className={shared.navLayout}>
-        <DashboardNav label={t("nav.label")} links={useDashboardLinks()} current={section} />
-        <div>
-          <PlusAccess here={here}>{children}</PlusAccess>
-        </div>
-      </div>
-    </div>
+    <PageShell
+      title={title}
+      eyebrow={<p className={styles.brand}>{t("brand")}</p>}
+      nav={<SectionNav label={t("nav.label")} links={useDashboardLinks()} current={section} />}
+    >
+      <PlusAccess here={here}>{children}</PlusAccess>
+    </PageShell>
   );
 }
 

@@ -8,6 +8,8 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { Badge } from "@/components/ui/Badge";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
 import { QUOTE_MODES } from "@/lib/b2b/states";
 import { listQuoteRequests, type QuoteOffer, type QuoteRequest } from "./api";
@@ -76,12 +78,7 @@ function QuoteRequestRow({ request, words }: { request: QuoteRequest; words: Plu
   const headingId = `quote-request-${request.id}`;
   return (
     <li className={shared.section} data-testid="quote-request" aria-labelledby={headingId}>
-      <div className={shared.header}>
-        <h2 id={headingId}>{t("request", { number: request.number })}</h2>
-        <span className={shared.badge} data-tone={REQUEST_TONES[request.state]}>
-          {t(`state.${request.state}`)}
-        </span>
-      </div>
+      <StatusHeading id={headingId} title={t("request", { number: request.number })} tone={REQUEST_TONES[request.state]} state={t(`state.${request.state}`)} />
       <p className={styles.facts}>{t("requested", { date: words.date(request.created_at) })}</p>
       <p>{summaryOf(request, words, t)}</p>
       {request.manager ? <p className={styles.facts}>{t("manager", { name: request.manager.name })}</p> : null}
@@ -111,9 +108,7 @@ function OfferRow({ offer, number, words }: { offer: QuoteOffer; number: string;
   const validUntil = words.validUntil(offer.valid_until);
   return (
     <li data-testid="quote-offer">
-      <span className={shared.badge} data-tone={OFFER_TONES[offer.state]}>
-        {t(`offer.state.${offer.state}`)}
-      </span>{" "}
+      <Badge tone={OFFER_TONES[offer.state]}>{t(`offer.state.${offer.state}`)}</Badge>{" "}
       <span className={styles.facts}>{t("offer.validUntil", { date: validUntil })}</span>{" "}
       <Link href={path(offerPath(offer.token))} aria-label={t("quotes.viewOfferLabel", { number, date: validUntil })}>
         {t("quotes.viewOffer")}

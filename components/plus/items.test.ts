@@ -1,41 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { wireOptions, type PlusOrder, type PlusOrderLine } from "./api";
 import { itemsFromOrders } from "./items";
+import { lineItemAnswer, paidOrderAnswer } from "@/test/order-answers";
 
 function line(values: Partial<PlusOrderLine> & Pick<PlusOrderLine, "id">): PlusOrderLine {
-  return {
-    kind: "product",
-    sku: "mailer-box-full-color-200x150x70",
-    service_name: null,
-    quantity: 100,
-    options: {},
-    price: 150,
-    total: 15000,
-    parent_id: null,
-    box_design_id: null,
-    thumbnail: null,
-    variant: { sku: "mailer-box-full-color-200x150x70", name: "Full-colour mailer boxes 200x150x70" },
-    product: { slug: "mailer-box-full-color", name: "Full-colour mailer boxes" },
-    ...values,
-  };
+  return lineItemAnswer({ quantity: 100, price: 150, total: 15000, ...values });
 }
 
 function order(values: Partial<PlusOrder> & Pick<PlusOrder, "number" | "line_items">): PlusOrder {
-  return {
-    state: "complete",
-    payment_state: "OK",
-    currency: "EUR",
-    region: "eu",
-    item_total: 0,
-    ship_total: 0,
-    promo_total: 0,
-    promo_code: null,
-    tax_total: 0,
-    total: 0,
-    completed_at: "2026-03-01T10:00:00.000Z",
-    created_at: "2026-03-01T09:00:00.000Z",
-    ...values,
-  };
+  return paidOrderAnswer(values);
 }
 
 describe("itemsFromOrders", () => {

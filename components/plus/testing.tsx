@@ -1,4 +1,7 @@
+import type { Schema } from "@/lib/api/contract";
 import type { CurrentUser } from "@/lib/session/types";
+import { lineItemAnswer, paidOrderAnswer, type LineItemAnswer, type OrderAnswer } from "@/test/order-answers";
+import type { Offer, QuoteRequest } from "./api";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, signedUpUser, storeToken } from "@/test/users";
@@ -10,8 +13,6 @@ import { currentUser, signedUpUser, storeToken } from "@/test/users";
  * requests, offers, the profile update) and keeps what the pages change, so a
  * test can look at the state afterwards; any route can be made to fail.
  */
-
-type Json = Record<string, unknown>;
 
 /** A buyer of Kartonwerk GmbH, signed in. */
 export const buyer: CurrentUser = { ...signedUpUser, customer_type: "b2b", company_name: "Kartonwerk GmbH", phone: "+49 30 1234567" };
@@ -25,36 +26,13 @@ export function signIn(user: CurrentUser = buyer) {
 export { renderInStorefront };
 
 /** An order line as the orders API serializes it. */
-export function lineJson(values: Json & { id: number }): Json {
-  const sku = (values.sku as string | undefined) ?? "mailer-box-full-color-200x150x70";
-  return {
-    kind: "product",
-    variant_id: 101,
-    sku,
-    service_name: null,
-    quantity: 100,
-    options: {},
-    express_delivery_option_id: null,
-    price: 150,
-    total: 15000,
-    parent_id: null,
-    box_design_id: null,
-    bundle_id: null,
-    thumbnail: null,
-    paid_assets: [],
-    purchase_trigger: null,
-    variant: { id: 101, sku, external_pim_sku: "PIM-101", name: `Full-colour mailer boxes ${sku.split("-").pop()}` },
-    product: { id: 5, slug: "mailer-box-full-color", name: "Full-colour mailer boxes" },
-    box_design: null,
-    skipped_design: false,
-    quantity_options: [],
-    ...values,
-  };
+export function lineJson(values: Partial<LineItemAnswer> & { id: number }): LineItemAnswer {
+  return lineItemAnswer(values);
 }
 
 /** An order as GET orders/{number} answers it. */
-export function orderJson(values: Json & { number: string }): Json {
-  return {
+export function orderJson(values: Partial<OrderAnswer> & { number: string }): OrderAnswer {
+  return paidOrderAnswer({
     id: 1,
     state: "complete",
     currency: "EUR",
@@ -88,17 +66,17 @@ export function orderJson(values: Json & { number: string }): Json {
     bank_details: null,
     payment_schedule: null,
     ...values,
-  };
+  });
 }
 
 /** A quote request as v2/quote_requests/mine lists it. */
-export function quoteRequestJson(values: Json & { id: number; number: string }): Json {
+export function quoteRequestJson(values: Partial<QuoteRequest> & { id: number; number: string }): QuoteRequest {
   return {
     mode: 0,
     state: "new",
     region: "eu",
     locale: "en-US",
-    email: buyer.email,
+    email: buyer.email ?? "",
     name: "Ada Lovelace",
     company_name: "Kartonwerk GmbH",
     phone: null,
@@ -116,14 +94,14 @@ export function quoteRequestJson(values: Json & { id: number; number: string }):
 }
 
 /** An offer as GET offers/{token} answers the buyer. */
-export function offerJson(values: Json & { token: string }): Json {
+export function offerJson(values: Partial<Offer> & { token: string }): Offer {
   return {
     id: 31,
     state: "sent",
     region: "eu",
     currency: "EUR",
     locale: "en-US",
-    email: buyer.email,
+    email: buyer.email ?? "",
     message: "Prices include the foil you asked about.",
     order_number: null,
     order_manager: { email: "olga@boxwright.com", name: "Olga Manager", avatar: null },
@@ -139,12 +117,28 @@ export function offerJson(values: Json & { token: string }): Json {
         description: "Gold foil on the lid",
         quantity: 1000,
         unit_price: 189,
+        unit_price_with_vat: 189,
         total: 189000,
+        total_with_vat: 189000,
         box_design_id: null,
       },
-      { id: 72, sku: "shipping-box-300x200x150", name: "Shipping box", description: null, quantity: 500, unit_price: 95, total: 47500, box_design_id: null },
+      {
+        id: 72,
+        sku: "shipping-box-300x200x150",
+        name: "Shipping box",
+        description: "",
+        quantity: 500,
+        unit_price: 95,
+        unit_price_with_vat: 95,
+        total: 47500,
+        total_with_vat: 47500,
+        box_design_id: null,
+      },
     ],
     item_total: 236500,
+    item_total_with_vat: 236500,
+    vat_rate: 0,
+    price_display: "net-plus-vat",
     created_at: "2026-03-20T09:00:00.000Z",
     sent_at: "2026-03-20T10:00:00.000Z",
     viewed_at: null,
@@ -158,11 +152,11 @@ export interface PlusShopState {
   user?: CurrentUser;
   /** Whether the buyer has accepted the plus terms. */
   plusTerms?: boolean;
-  orders?: Json[];
+  orders?: OrderAnswer[];
   /** The open cart of this storefront, if any. */
-  cart?: Json | null;
-  quoteRequests?: Json[];
-  offers?: Json[];
+  cart?: OrderAnswer | null;
+  quoteRequests?: QuoteRequest[];
+  offers?: Offer[];
 }
 
 export function fakePlusApi(initial: PlusShopState = {}) {
@@ -208,8 +202,8 @@ export function fakePlusApi(initial: PlusShopState = {}) {
     const addLine = /^v2\/orders\/([^/]+)\/line_item$/.exec(request.path);
     if (request.method === "POST" && addLine) {
       if (!cart || cart.number !== addLine[1]) return refusal({ status: 404, code: "not_found" });
-      const lines = cart.line_items as Json[];
-      const body = request.body as Json;
+      const lines = cart.line_items;
+      const body = request.body as Schema<"NewLineItem">;
       cart = {
         ...cart,
         line_items: [...lines, lineJson({ id: 500 + lines.length, sku: body.sku, quantity: body.quantity, box_design_id: body.box_design_id ?? null })],

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { acceptAttribute, MAX_UPLOAD_BYTES } from "@/lib/files/rules";
 import styles from "./quotes.module.css";
-import { MAX_ATTACHMENTS, type Attachment, type AttachmentProblem, type Attachments } from "./useAttachments";
+import { MAX_ATTACHMENTS, type Attachment, type AttachmentProblem, type Attachments } from "@/components/uploads/useAttachments";
 
 const MAX_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 

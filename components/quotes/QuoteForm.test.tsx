@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
+import it_ from "@/messages/it-IT.json";
 import { REGIONS } from "@/regions";
 import { QuoteForm } from "./QuoteForm";
 import { fakeQuotesApi, OFFER_TOKEN, owner, products, renderQuotePage, signIn, UNIT_PRICE, visitor } from "./testing";
@@ -388,5 +389,50 @@ describe("the instant price", () => {
     api.fail("POST", "v2/instant_quotes", { status: 400, code: "unknown_sku" });
     fireEvent.click(screen.getByRole("button", { name: t.instant.action }));
     expect(await screen.findByText(t.instant.failed)).toBeInTheDocument();
+  });
+});
+
+describe("the error summary", () => {
+  const it_t = it_.Quotes;
+
+  it("names every field in trouble in Italian above the button, announced, with the focus on the first", async () => {
+    signIn(visitor);
+    const api = fakeQuotesApi({ user: visitor });
+    await renderQuotePage(<QuoteForm products={products} formatter={EU} />, { locale: "it-IT" });
+    await waitFor(() => expect(api.to("GET", "users/current")).toHaveLength(1));
+    fireEvent.click(screen.getByRole("button", { name: it_t.form.submit }));
+
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(it_.Forms.summary.heading);
+    expect(summary).toHaveTextContent(it_t.errors.check);
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      `${it_t.form.product}: ${it_t.errors.fields.product_slug}`,
+      `${it_t.form.quantity}: ${it_t.errors.fields.quantity}`,
+      `${it_t.form.name}: ${it_t.errors.fields.name}`,
+      `${it_t.form.email}: ${it_t.errors.fields.email}`,
+    ]);
+    await waitFor(() => expect(screen.getByLabelText(it_t.form.product)).toHaveFocus());
+    // The summary stands right above the button, where the shopper is.
+    expect(summary.nextElementSibling).toContainElement(screen.getByRole("button", { name: it_t.form.submit }));
+    expect(api.to("POST", "v2/quote_requests")).toHaveLength(0);
+  });
+
+  it("puts the shop's refusal of the e-mail address at that field, in Italian, and focuses it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = fakeQuotesApi();
+    await renderQuotePage(<QuoteForm products={products} formatter={EU} />, { locale: "it-IT" });
+    await waitFor(() => expect((screen.getByLabelText(it_t.form.email) as HTMLInputElement).value).toBe(owner.email));
+    fireEvent.change(screen.getByLabelText(it_t.form.product), { target: { value: "product-box" } });
+    fireEvent.change(screen.getByLabelText(it_t.form.quantity), { target: { value: "500" } });
+    api.fail("POST", "v2/quote_requests", { status: 422, code: "invalid_request", details: [{ path: "email", code: "invalid_format" }] });
+    fireEvent.click(screen.getByRole("button", { name: it_t.form.submit }));
+
+    await waitFor(() => expect(screen.getByLabelText(it_t.form.email)).toHaveAccessibleDescription(it_t.errors.fields.email));
+    expect(screen.getByLabelText(it_t.form.email)).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent(it_t.errors.check);
   });
 });

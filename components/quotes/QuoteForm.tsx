@@ -2,9 +2,12 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import accountStyles from "@/components/account/account.module.css";
-import { FormMessage, SelectField, TextField } from "@/components/ui/fields";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import forms from "@/components/ui/forms.module.css";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/fields";
+import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
+import { blamedFields } from "@/lib/api/answers";
+import { useShopForm, type FieldWords } from "@/components/ui/form/useShopForm";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
@@ -14,9 +17,8 @@ import { QUOTE_MODES, type QuoteMode } from "@/lib/b2b/states";
 import { lengthUnitFor } from "@/lib/catalog/units";
 import type { CurrentUser } from "@/lib/session/types";
 import type { CurrencyFormatter } from "@/lib/money/format";
-import { isRateLimited, refusedField, sendQuoteRequest } from "./api";
+import { isRateLimited, sendQuoteRequest } from "./api";
 import { AttachmentsField } from "./AttachmentsField";
-import { TextAreaField } from "./fields";
 import {
   BRIEF_MIN_LENGTH,
   QUOTE_FIELDS,
@@ -24,8 +26,8 @@ import {
   looksLikeEmail,
   modeFromQuery,
   newIdempotencyKey,
-  problemsOf,
   quantityOf,
+  quoteFormSchema,
   requestBody,
   type ErrorField,
   type QuoteField,
@@ -34,7 +36,7 @@ import {
 import { InstantPrice } from "./InstantPrice";
 import type { QuoteProduct } from "./products";
 import styles from "./quotes.module.css";
-import { useAttachments } from "./useAttachments";
+import { useAttachments } from "@/components/uploads/useAttachments";
 
 const MODES = [
   { mode: QUOTE_MODES.qr, key: "qr" },
@@ -43,6 +45,8 @@ const MODES = [
 
 /** Each field's id, so its label, its error and the focus after a refusal find it. */
 const fieldId = (field: ErrorField) => `quote-${field}`;
+
+const EMPTY_VALUES = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ""])) as QuoteValues;
 
 /** What the signed-in buyer's account already says, offered until the buyer types something else. */
 function prefillOf(user: CurrentUser | undefined): Partial<QuoteValues> {
@@ -75,37 +79,38 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
   const attachments = useAttachments();
   const query = useSearchParams();
   const [mode, setMode] = useState<QuoteMode>(() => modeFromQuery(query?.get("mode")));
-  const [typed, setTyped] = useState<Partial<QuoteValues>>({});
-  const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [filesError, setFilesError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   /** Set at once on submit: a second click in the same moment sees it before the button is disabled. */
   const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-  const [focusAttempt, setFocusAttempt] = useState(0);
 
-  const prefill = prefillOf(user);
-  const value = (field: QuoteField) => typed[field] ?? prefill[field] ?? "";
-  const values = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, value(field)])) as QuoteValues;
+  const schema = useMemo(() => quoteFormSchema(mode), [mode]);
+  const words: FieldWords = useCallback(
+    (name) => (name === "message" ? t("errors.fields.message", { min: BRIEF_MIN_LENGTH }) : t(`errors.fields.${name as Exclude<ErrorField, "message">}`)),
+    [t],
+  );
+  const form = useShopForm(schema, {
+    defaultValues: { ...EMPTY_VALUES, ...prefillOf(user) },
+    words,
+    fieldOf: errorFieldOf,
+    invalidMessage: t("errors.check"),
+  });
+  const { register, formState, getValues, getFieldState, resetField, watch } = form;
+  const errors = formState.errors;
+  const values = watch();
 
+  // The account's details arrive with the session: offered in each field the buyer has not typed in.
   useEffect(() => {
-    if (focusAttempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusAttempt]);
-
-  function change(field: QuoteField) {
-    return (event: { target: { value: string } }) => {
-      const next = event.target.value;
-      setTyped((current) => ({ ...current, [field]: next }));
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    };
-  }
+    for (const [field, offered] of Object.entries(prefillOf(user)) as [QuoteField, string][]) {
+      if (!getFieldState(field).isDirty && getValues(field) !== offered) resetField(field, { defaultValue: offered });
+    }
+  }, [user, getFieldState, getValues, resetField]);
 
   function chooseMode(next: QuoteMode) {
     setMode(next);
-    setErrors({});
-    setFormError(null);
+    form.clearFailure();
+    setFilesError(null);
     // The address says which form is open, to share or come back to; no navigation is needed for that.
     const url = new URL(window.location.href);
     url.searchParams.set("mode", String(next));
@@ -120,47 +125,33 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
     document.getElementById(`quote-tab-${next}`)?.focus();
   }
 
-  function fieldError(field: ErrorField): string {
-    return field === "message" ? t("errors.fields.message", { min: BRIEF_MIN_LENGTH }) : t(`errors.fields.${field}`);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send() {
     if (inFlight.current) return;
-    const problems = problemsOf(values, mode);
-    if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((field) => [field, fieldError(field)])));
-      setFormError(t("errors.check"));
-      setFocusAttempt((count) => count + 1);
-      return;
-    }
+    setFilesError(null);
     if (attachments.uploading) {
-      setFormError(t("form.waitForFiles"));
+      form.fail(t("form.waitForFiles"));
       return;
     }
     inFlight.current = true;
     setSending(true);
-    setErrors({});
-    setFormError(null);
     try {
-      const request = await sendQuoteRequest(api, requestBody(values, mode, attachments.fileIds, idempotencyKey, locale));
+      const request = await sendQuoteRequest(api, requestBody(getValues(), mode, attachments.fileIds, idempotencyKey, locale));
       // The button stays disabled until the thanks page replaces this one.
       router.push(`${path("/quote/success")}?${new URLSearchParams({ number: request.number })}`);
     } catch (error) {
       inFlight.current = false;
       setSending(false);
-      const field = errorFieldOf(refusedField(error));
-      if (field) {
-        setErrors({ [field]: fieldError(field) });
-        setFormError(t("errors.check"));
-        setFocusAttempt((count) => count + 1);
-      } else if (error instanceof ApiNetworkError) {
-        setFormError(t("errors.network"));
-      } else if (isRateLimited(error)) {
-        setFormError(t("errors.rateLimited"));
-      } else {
-        setFormError(t("errors.generic"));
-      }
+      const blamed = blamedFields(error).map(({ path }) => errorFieldOf(path));
+      const field = blamed.find((candidate) => candidate !== null) ?? null;
+      if (field === "file_ids") setFilesError(words(field, "invalidValue") ?? null);
+      const message = field
+        ? t("errors.check")
+        : error instanceof ApiNetworkError
+          ? t("errors.network")
+          : isRateLimited(error)
+            ? t("errors.rateLimited")
+            : t("errors.generic");
+      form.refuse(error, { message });
     }
   }
 
@@ -189,19 +180,12 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
         ))}
       </div>
       <div id="quote-panel" role="tabpanel" aria-labelledby={activeTab} className={styles.panel}>
-        <form ref={form} className={shared.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t("form.label")}>
+        <form className={shared.form} onSubmit={(event) => void form.onSubmit(send)(event)} noValidate aria-label={t("form.label")}>
           <p className={styles.hint}>{qr ? t("form.qrIntro") : t("form.briefIntro")}</p>
           {qr ? (
             <>
-              <div className={accountStyles.row}>
-                <SelectField
-                  id={fieldId("product_slug")}
-                  label={t("form.product")}
-                  value={values.product_slug}
-                  error={errors.product_slug}
-                  onChange={change("product_slug")}
-                  required
-                >
+              <div className={forms.row}>
+                <SelectField id={fieldId("product_slug")} label={t("form.product")} error={errors.product_slug?.message} required {...register("product_slug")}>
                   <option value="">{t("form.productPlaceholder")}</option>
                   {products.map((candidate) => (
                     <option key={candidate.slug} value={candidate.slug}>
@@ -216,10 +200,9 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                   inputMode="numeric"
                   min={1}
                   step={1}
-                  value={values.quantity}
-                  error={errors.quantity}
-                  onChange={change("quantity")}
+                  error={errors.quantity?.message}
                   required
+                  {...register("quantity")}
                 />
               </div>
               <TextField
@@ -227,18 +210,16 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 label={t("form.dimensions")}
                 hint={t("form.dimensionsHint", { unit })}
                 maxLength={200}
-                value={values.dimensions}
-                error={errors.dimensions}
-                onChange={change("dimensions")}
+                error={errors.dimensions?.message}
+                {...register("dimensions")}
               />
               <TextAreaField
                 id={fieldId("message")}
                 label={t("form.messageOptional")}
                 rows={4}
                 maxLength={5000}
-                value={values.message}
-                error={errors.message}
-                onChange={change("message")}
+                error={errors.message?.message}
+                {...register("message")}
               />
               <InstantPrice
                 product={product}
@@ -255,46 +236,30 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 hint={t("form.briefHint", { min: BRIEF_MIN_LENGTH })}
                 rows={8}
                 maxLength={5000}
-                value={values.message}
-                error={errors.message}
-                onChange={change("message")}
+                error={errors.message?.message}
                 required
+                {...register("message")}
               />
-              <div className={accountStyles.row}>
-                <TextField
-                  id={fieldId("budget")}
-                  label={t("form.budget")}
-                  maxLength={200}
-                  value={values.budget}
-                  error={errors.budget}
-                  onChange={change("budget")}
-                />
-                <TextField
-                  id={fieldId("deadline")}
-                  label={t("form.deadline")}
-                  type="date"
-                  value={values.deadline}
-                  error={errors.deadline}
-                  onChange={change("deadline")}
-                />
+              <div className={forms.row}>
+                <TextField id={fieldId("budget")} label={t("form.budget")} maxLength={200} error={errors.budget?.message} {...register("budget")} />
+                <TextField id={fieldId("deadline")} label={t("form.deadline")} type="date" error={errors.deadline?.message} {...register("deadline")} />
               </div>
             </>
           )}
 
-          <AttachmentsField attachments={attachments} error={errors.file_ids} />
+          <AttachmentsField attachments={attachments} error={filesError} />
 
           <fieldset className={styles.fieldset}>
             <legend>{t("form.contactHeading")}</legend>
-            <div className={accountStyles.row}>
+            <div className={forms.row}>
               <TextField
                 id={fieldId("name")}
                 label={t("form.name")}
                 autoComplete="name"
                 maxLength={200}
-                value={values.name}
-                error={errors.name}
-                onChange={change("name")}
+                error={errors.name?.message}
                 required
+                {...register("name")}
               />
               <TextField
                 id={fieldId("email")}
@@ -302,21 +267,19 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 type="email"
                 autoComplete="email"
                 maxLength={254}
-                value={values.email}
-                error={errors.email}
-                onChange={change("email")}
+                error={errors.email?.message}
                 required
+                {...register("email")}
               />
             </div>
-            <div className={accountStyles.row}>
+            <div className={forms.row}>
               <TextField
                 id={fieldId("company_name")}
                 label={t("form.company")}
                 autoComplete="organization"
                 maxLength={200}
-                value={values.company_name}
-                error={errors.company_name}
-                onChange={change("company_name")}
+                error={errors.company_name?.message}
+                {...register("company_name")}
               />
               <TextField
                 id={fieldId("phone")}
@@ -324,14 +287,13 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
                 type="tel"
                 autoComplete="tel"
                 maxLength={40}
-                value={values.phone}
-                error={errors.phone}
-                onChange={change("phone")}
+                error={errors.phone?.message}
+                {...register("phone")}
               />
             </div>
           </fieldset>
 
-          <FormMessage error={formError} />
+          <ErrorSummary form={form} />
           <div className={shared.actions}>
             <Button type="submit" size="large" disabled={sending} aria-busy={sending || undefined}>
               {sending ? t("form.sending") : t("form.submit")}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import layout from "@/components/ui/layout.module.css";
 import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -18,7 +19,7 @@ export async function QuotePage({ products, formatter }: { products: readonly Qu
   return (
     <div className={`${shared.page} ${styles.page}`}>
       <h1>{t("page.heading")}</h1>
-      <p className={styles.lead}>{t("page.intro")}</p>
+      <p className={layout.lead}>{t("page.intro")}</p>
       <div className={styles.layout}>
         <QuotesIsland fallback={<Loader label={t("form.loading")} />}>
           <QuoteForm products={products} formatter={formatter} />

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import accountStyles from "@/components/account/account.module.css";
+import layout from "@/components/ui/layout.module.css";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { FormMessage } from "@/components/ui/fields";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
@@ -11,6 +11,8 @@ import { useSession } from "@/components/providers/SessionProvider";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { Badge } from "@/components/ui/Badge";
+import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { QUOTE_MODES } from "@/lib/b2b/states";
@@ -34,7 +36,7 @@ export function QuoteRequestPage({ number, productNames }: { number: string; pro
   const here = path(`/account/quote_requests/${encodeURIComponent(number)}`);
 
   return (
-    <div className={`${shared.page} ${accountStyles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <h1>{t("title", { number })}</h1>
       <p className={styles.back}>
         <Link href={path("/quote-request")}>← {t("back")}</Link>
@@ -96,12 +98,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
   return (
     <div data-testid="quote-request">
       <section className={shared.section} aria-labelledby="quote-request-status">
-        <div className={shared.header}>
-          <h2 id="quote-request-status">{t("status")}</h2>
-          <span className={shared.badge} data-tone={requestTone(request.state)}>
-            {words.state(request.state)}
-          </span>
-        </div>
+        <StatusHeading id="quote-request-status" title={t("status")} tone={requestTone(request.state)} state={words.state(request.state)} />
         <p className={shared.muted}>{t("sent", { date: words.date(request.created_at) })}</p>
         <div>
           <h3 className={styles.subheading}>{t("manager")}</h3>
@@ -130,9 +127,7 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
           <ul className={shared.list}>
             {request.offers.map((offer) => (
               <li key={offer.token} className={styles.offer} data-testid="quote-offer">
-                <span className={shared.badge} data-tone={offerTone(offer.state)}>
-                  {words.offerState(offer.state)}
-                </span>
+                <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
                 <span>{t("offerValid", { date: words.validUntil(offer.valid_until) })}</span>
                 <Link href={offer.url} variant="secondary" size="small" aria-label={t("viewOfferLabel", { date: words.validUntil(offer.valid_until) })}>
                   {t("viewOffer")}

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import accountStyles from "@/components/account/account.module.css";
+import layout from "@/components/ui/layout.module.css";
 import type { ProductNames } from "@/components/account/boxes/sku";
 import { FormMessage } from "@/components/ui/fields";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
@@ -11,6 +11,8 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
+import { Badge } from "@/components/ui/Badge";
+import { ListTable } from "@/components/ui/ListTable";
 import shared from "@/components/ui/shared.module.css";
 import { listMyQuoteRequests } from "./api";
 import styles from "./quotes.module.css";
@@ -30,7 +32,7 @@ export function QuoteRequestsPage({ productNames }: { productNames: ProductNames
   const path = useRegionPath();
 
   return (
-    <div className={`${shared.page} ${accountStyles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <div className={styles.titleRow}>
         <h1>{t("title")}</h1>
         <Link href={path("/quote")} variant="secondary">
@@ -81,43 +83,28 @@ function RequestList({ userId, productNames }: { userId: number; productNames: P
 
   return (
     <section className={shared.section}>
-      <table className={`${shared.table} ${shared.stacked}`}>
-        <caption>{t("caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("number")}</th>
-            <th scope="col">{t("mode")}</th>
-            <th scope="col">{t("summary")}</th>
-            <th scope="col">{t("state")}</th>
-            <th scope="col">{t("date")}</th>
-            <th scope="col">
-              <span className={shared.visuallyHidden}>{t("view")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.data.map((request) => (
-            <tr key={request.id} data-testid="quote-request-row">
-              <td data-label={t("number")}>{request.number}</td>
-              <td data-label={t("mode")}>{words.mode(request.mode)}</td>
-              <td data-label={t("summary")} className={styles.summary}>
-                {words.summary(request)}
-              </td>
-              <td data-label={t("state")}>
-                <span className={shared.badge} data-tone={requestTone(request.state)}>
-                  {words.state(request.state)}
-                </span>
-              </td>
-              <td data-label={t("date")}>{words.date(request.created_at)}</td>
-              <td>
-                <Link href={path(`/account/quote_requests/${encodeURIComponent(request.number)}`)} aria-label={t("viewLabel", { number: request.number })}>
-                  {t("view")}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        caption={t("caption")}
+        rows={requests.data}
+        rowKey={(request) => request.id}
+        rowTestId="quote-request-row"
+        columns={[
+          { label: t("number"), cell: (request) => request.number },
+          { label: t("mode"), cell: (request) => words.mode(request.mode) },
+          { label: t("summary"), className: styles.summary, cell: (request) => words.summary(request) },
+          { label: t("state"), cell: (request) => <Badge tone={requestTone(request.state)}>{words.state(request.state)}</Badge> },
+          { label: t("date"), cell: (request) => words.date(request.created_at) },
+          {
+            label: t("view"),
+            action: true,
+            cell: (request) => (
+              <Link href={path(`/account/quote_requests/${encodeURIComponent(request.number)}`)} aria-label={t("viewLabel", { number: request.number })}>
+                {t("view")}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

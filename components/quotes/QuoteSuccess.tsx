@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import accountStyles from "@/components/account/account.module.css";
+import layout from "@/components/ui/layout.module.css";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Link } from "@/components/ui/Link";
 import shared from "@/components/ui/shared.module.css";
@@ -17,10 +17,10 @@ export function QuoteSuccess() {
   const number = useSearchParams()?.get("number")?.trim() || null;
 
   return (
-    <div className={`${shared.page} ${accountStyles.page}`}>
+    <div className={`${shared.page} ${layout.page}`}>
       <h1>{t("heading")}</h1>
       <section className={shared.section} aria-labelledby="quote-next">
-        <p role="status" className={styles.lead}>
+        <p role="status" className={layout.lead}>
           {number ? t("number", { number }) : t("received")}
         </p>
         <h2 id="quote-next">{t("nextHeading")}</h2>

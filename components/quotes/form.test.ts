@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import { refusedField } from "./api";
-import { errorFieldOf, modeFromQuery, newIdempotencyKey, problemsOf, quantityOf, requestBody, type QuoteValues } from "./form";
+import { blamedField } from "@/lib/api/answers";
+import { QUOTE_FIELDS, errorFieldOf, modeFromQuery, newIdempotencyKey, quantityOf, quoteFormSchema, requestBody, type QuoteValues } from "./form";
 
 const empty: QuoteValues = {
   product_slug: "",
@@ -16,6 +16,12 @@ const empty: QuoteValues = {
   phone: "",
 };
 const contact = { name: " Ada Lovelace ", email: "ada@example.com " };
+
+/** The form's fields the check finds wrong, in the form's order. */
+function problemsOf(values: QuoteValues, mode: 0 | 1): string[] {
+  const fields = new Set((quoteFormSchema(mode).safeParse(values).error?.issues ?? []).map((issue) => errorFieldOf(issue.path.join("."))));
+  return QUOTE_FIELDS.filter((field) => fields.has(field));
+}
 
 describe("the quote form's rules", () => {
   it("makes a new key per form fill that the API takes (8 to 100 characters), also where randomUUID is missing", () => {
@@ -91,10 +97,10 @@ describe("the quote form's rules", () => {
 
   it("finds the field a refusal is about, in either shape the API sends", () => {
     const refusal = (details: unknown) => new ApiError(400, { error: { code: "invalid_request", message: "No", details } });
-    expect(refusedField(refusal({ field: "email" }))).toBe("email");
-    expect(refusedField(refusal([{ path: "details.budget", code: "too_big", message: "Too big" }]))).toBe("details.budget");
-    expect(refusedField(refusal(null))).toBeNull();
-    expect(refusedField(new ApiError(409, { error: { code: "conflict", message: "No", details: { field: "email" } } }))).toBeNull();
+    expect(blamedField(refusal({ field: "email" }))).toBe("email");
+    expect(blamedField(refusal([{ path: "details.budget", code: "too_big", message: "Too big" }]))).toBe("details.budget");
+    expect(blamedField(refusal(null))).toBeNull();
+    expect(blamedField(new ApiError(409, { error: { code: "conflict", message: "No", details: { field: "email" } } }))).toBeNull();
 
     expect(errorFieldOf("details.deadline")).toBe("deadline");
     expect(errorFieldOf("file_ids.3")).toBe("file_ids");

@@ -1,4 +1,8 @@
+import { z } from "zod";
+import { ALONGSIDE_OTHER_PROBLEMS } from "@/components/ui/form/problems";
 import { QUOTE_MODES, type QuoteMode } from "@/lib/b2b/states";
+import type { Locale } from "@/lib/i18n/locales";
+import { NewQuoteRequestSchema } from "@/lib/quotes/request";
 import type { QuoteRequestInput } from "./api";
 
 /**
@@ -19,11 +23,9 @@ export type QuoteValues = Record<QuoteField, string>;
 /** A brief says what is needed in at least this many characters (the API's rule). */
 export const BRIEF_MIN_LENGTH = 10;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Near enough to an address to send; the API decides. */
+/** An address the API takes, once trimmed as the form sends it. */
 export function looksLikeEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  return NewQuoteRequestSchema.shape.email.safeParse(value.trim()).success;
 }
 
 /**
@@ -48,24 +50,38 @@ export function quantityOf(value: string): number | null {
   return Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : null;
 }
 
-/** The fields that cannot be sent as they are, in the form's order. */
-export function problemsOf(values: QuoteValues, mode: QuoteMode): ErrorField[] {
-  const problems = new Set<ErrorField>();
-  if (mode === QUOTE_MODES.qr) {
-    if (!values.product_slug) problems.add("product_slug");
-    if (quantityOf(values.quantity) === null) problems.add("quantity");
-  } else if (values.message.trim().length < BRIEF_MIN_LENGTH) {
-    problems.add("message");
-  }
-  if (!values.name.trim()) problems.add("name");
-  if (!looksLikeEmail(values.email)) problems.add("email");
-  return QUOTE_FIELDS.filter((field) => problems.has(field));
+/**
+ * The form's check: what the typed values would send (requestBody), read by the
+ * API's own schema, and what each mode needs, which the service checks on the
+ * server (a product and a quantity for QR, a brief of BRIEF_MIN_LENGTH for Brief).
+ * Its issues name the body's paths; errorFieldOf finds the form's field.
+ */
+export function quoteFormSchema(mode: QuoteMode) {
+  const sent = NewQuoteRequestSchema.omit({ file_ids: true, idempotency_key: true, locale: true }).superRefine((body, context) => {
+    const missing = (field: QuoteField) => context.addIssue({ code: "custom", path: [field], message: `${field}_required` });
+    if (mode === QUOTE_MODES.qr) {
+      if (!body.product_slug) missing("product_slug");
+      if (body.quantity === null || body.quantity === undefined) missing("quantity");
+    } else if (String(body.message ?? "").length < BRIEF_MIN_LENGTH) {
+      missing("message");
+    }
+  }, ALONGSIDE_OTHER_PROBLEMS);
+  const typed = z.object(Object.fromEntries(QUOTE_FIELDS.map((field) => [field, z.string()])) as Record<QuoteField, z.ZodString>);
+  // The sent fields are always given (null when empty), where the API's schema also takes them left out.
+  return typed.transform((values) => sentFields(values, mode)).pipe(sent as unknown as z.ZodType<z.output<typeof sent>, SentFields>);
 }
 
 const orNull = (value: string) => value.trim() || null;
 
 /** What POST v2/quote_requests is sent; each mode sends only its own fields. */
-export function requestBody(values: QuoteValues, mode: QuoteMode, fileIds: readonly string[], idempotencyKey: string, locale: string): QuoteRequestInput {
+export function requestBody(values: QuoteValues, mode: QuoteMode, fileIds: readonly string[], idempotencyKey: string, locale: Locale): QuoteRequestInput {
+  return { ...sentFields(values, mode), file_ids: [...fileIds], idempotency_key: idempotencyKey, locale };
+}
+
+/** The typed part of the body: each mode's own fields, trimmed, empty optional ones as null. */
+type SentFields = Omit<QuoteRequestInput, "file_ids" | "idempotency_key" | "locale">;
+
+function sentFields(values: QuoteValues, mode: QuoteMode): SentFields {
   const qr = mode === QUOTE_MODES.qr;
   const details: Record<string, string> = {};
   if (!qr && values.budget.trim()) details.budget = values.budget.trim();
@@ -81,9 +97,6 @@ export function requestBody(values: QuoteValues, mode: QuoteMode, fileIds: reado
     dimensions: qr ? orNull(values.dimensions) : null,
     message: values.message.trim(),
     details,
-    file_ids: [...fileIds],
-    idempotency_key: idempotencyKey,
-    locale,
   };
 }
 

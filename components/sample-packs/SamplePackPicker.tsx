@@ -60,7 +60,7 @@ export function SamplePackPicker({ sku, products, max }: SamplePackPickerProps) 
     setError(null);
     setSending(true);
     try {
-      const cart = await orderSamplePack(api, { sku, samples: chosen, version: SAMPLE_PACK_VERSION });
+      const cart = await orderSamplePack(api, { sku, samples: [...chosen], version: SAMPLE_PACK_VERSION });
       // The cart page shows the answer at once instead of the cart as it was before the pack.
       queryClient.setQueryData(cartKey(session.user?.id), cart);
       // The overlay stays until the cart page replaces this one.

@@ -9,6 +9,7 @@ import type { Storefront } from "@/regions/storefront";
 import { alternatesFor, siteConfigFromEnv } from "@/regions/urls";
 import { SamplePackPicker, type SampleChoice } from "./SamplePackPicker";
 import styles from "./sample-packs.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 /**
  * /sample-packs: what a sample pack is, what it costs and how soon it comes,
@@ -57,7 +58,7 @@ export async function SamplePacksPage({ pack, products }: { pack: SamplePackFact
   const max = pack.maxSamples;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t("title")}</h1>
+      <h1 className={layout.pageTitle}>{t("title")}</h1>
       <p className={styles.lead}>{t("lead", { max })}</p>
 
       <div className={styles.about}>

@@ -1,4 +1,6 @@
+import type { Schema } from "@/lib/api/contract";
 import { fakeFetch, json, refusal, type Failure } from "@/test/fake-api";
+import { lineAnswer, orderAnswer } from "@/test/order-answers";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, storeToken } from "@/test/users";
 
@@ -37,17 +39,11 @@ export function fakeSamplePackApi() {
 }
 
 /** The cart as the orders API answers it, holding just the pack. */
-function cartWith(sku: string, samples: string[]) {
-  return {
-    id: 1,
+function cartWith(sku: string, samples: string[]): Schema<"Order"> {
+  return orderAnswer({
     number: "R100000001",
-    state: "cart",
-    currency: "EUR",
-    region: "eu",
     item_total: 60000,
     total: 73800,
-    line_items: [
-      { id: 5, kind: "product", sku, quantity: 30, price: 2000, total: 60000, samples, product: { id: 25, slug: "sample-packs", name: "Sample packs" } },
-    ],
-  };
+    line_items: [lineAnswer({ id: 5, sku, quantity: 30, price: 2000, total: 60000, samples, product: { id: 25, slug: "sample-packs", name: "Sample packs" } })],
+  });
 }

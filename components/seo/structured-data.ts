@@ -1,3 +1,4 @@
+import type { ContentText } from "@/components/content/ContentPage";
 import type { Region } from "@/regions";
 import { regionOrigin, regionUrl, type SiteConfig } from "@/regions/urls";
 import { SITE_NAME } from "./metadata";
@@ -81,8 +82,8 @@ export interface ArticleFacts {
   url: string;
   /** BCP 47 language of the text ('de-DE'). */
   inLanguage: string;
-  /** ISO 8601 dates. */
-  datePublished: string;
+  /** ISO 8601 dates; help articles carry none. */
+  datePublished?: string;
   dateModified?: string;
   /** Absolute URL. */
   image?: string;
@@ -101,8 +102,8 @@ export function articleJsonLd(article: ArticleFacts) {
     url: article.url,
     mainEntityOfPage: article.url,
     inLanguage: article.inLanguage,
-    datePublished: article.datePublished,
-    dateModified: article.dateModified ?? article.datePublished,
+    ...(article.datePublished ? { datePublished: article.datePublished } : {}),
+    ...(article.dateModified || article.datePublished ? { dateModified: article.dateModified ?? article.datePublished } : {}),
     ...(article.image ? { image: article.image } : {}),
     author: article.author ? { "@type": "Person", name: article.author } : publisher,
     publisher,
@@ -126,4 +127,34 @@ export function faqPageJsonLd(questions: readonly Question[]) {
       acceptedAnswer: { "@type": "Answer", text: entry.answer },
     })),
   };
+}
+
+/** Where a content page is and in which language, for its structured data. */
+export interface ContentPlace {
+  /** Absolute URL of the page. */
+  url: string;
+  /** BCP 47 language of the text ('de-DE'). */
+  inLanguage: string;
+}
+
+/** A content page's text as the page shows it, in reading order, as plain text. */
+function contentBody(page: ContentText): string {
+  const sections = page.sections.map((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])].filter(Boolean).join("\n"));
+  return [page.lead, ...sections].join("\n\n");
+}
+
+/** A blog post (/blog/{slug}): an Article dated the day it was published. */
+export function blogPostJsonLd(post: ContentText & { description: string; published: string }, place: ContentPlace) {
+  return articleJsonLd({ headline: post.heading, description: post.description, datePublished: post.published, ...place });
+}
+
+/**
+ * A help article (/help/{slug}). Its heading is mostly the shopper's question
+ * ("How long does delivery take?") and the article the answer: then it is a
+ * FAQPage of that one question. A heading that asks nothing ("Ordering a sample
+ * pack") makes it an Article. The heading decides per language, as the page reads.
+ */
+export function helpArticleJsonLd(article: ContentText & { description: string }, place: ContentPlace) {
+  if (article.heading.trim().endsWith("?")) return faqPageJsonLd([{ question: article.heading, answer: contentBody(article) }]);
+  return articleJsonLd({ headline: article.heading, description: article.description, ...place });
 }

@@ -12,60 +12,67 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog: focus moves into it and stays there, Escape and the backdrop
- * close it, and focus returns to where it was.
+ * A modal dialog on the browser's own `<dialog>`: showModal() moves focus into
+ * it, keeps it there and makes the page behind inert; Escape, the × button and
+ * a click on the backdrop ask the caller to close it, and focus returns to what
+ * opened it.
  */
-export function Modal({ open, onClose, title, closeLabel, children }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onClose, title, closeLabel, children }: Omit<ModalProps, "open">) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The caller's latest onClose, without showing the dialog again each time it changes.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  // Set while the dialog closes because it is leaving the page, so that closing is not reported back.
+  const leaving = useRef(false);
 
   useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== "Tab" || !dialog) return;
-      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    leaving.current = false;
+    if (!dialog.open) dialog.showModal();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      previouslyFocused?.focus?.();
+      leaving.current = true;
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
-  }, [open, onClose]);
+  }, []);
 
-  if (!open) return null;
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      // Escape: the caller decides whether and when the dialog goes.
+      onCancel={(event) => {
+        event.preventDefault();
+        close.current();
+      }}
+      // A browser may still close it itself (a second Escape in a row); the caller hears of it.
+      onClose={() => {
+        if (!leaving.current) close.current();
+      }}
+      // The dialog element itself is hit only outside its body: on the backdrop.
+      onMouseDown={(event) => event.target === event.currentTarget && close.current()}
+    >
+      <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => close.current()}>
           <span aria-hidden="true">×</span>
         </button>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,11 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import type { CustomerType } from "@/lib/session/types";
-import styles from "@/components/account/account.module.css";
+import styles from "./forms.module.css";
+import shared from "./shared.module.css";
 
-/** Labelled inputs whose error is announced with the field. */
+/**
+ * Labelled inputs whose hint and error are announced with the field: the one
+ * field set for the shop's forms. Each takes what react-hook-form's `register`
+ * gives (name, onChange, onBlur and ref, which React 19 passes as a prop) or a
+ * controlled value, and hands it to its input.
+ */
 
 function FieldError({ id, error }: { id: string; error?: string | null }) {
   return error ? (
@@ -15,54 +21,74 @@ function FieldError({ id, error }: { id: string; error?: string | null }) {
   ) : null;
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <span id={id} className={styles.hint}>
+      {hint}
+    </span>
+  ) : null;
+}
+
+function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+interface Labelled {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
 }
 
+export type TextFieldProps = Labelled & ComponentProps<"input">;
+
 export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? (
-        <span id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
+      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, hint, error)} {...input} />
+      <Hint id={`${inputId}-hint`} hint={hint} />
       <FieldError id={`${inputId}-error`} error={error} />
     </div>
   );
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
-  error?: string | null;
-  children: ReactNode;
+export function TextAreaField({ label, hint, error, id, className, ...textarea }: Labelled & ComponentProps<"textarea">) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId}>{label}</label>
+      <textarea
+        id={inputId}
+        className={className ?? shared.textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        {...textarea}
+      />
+      <Hint id={`${inputId}-hint`} hint={hint} />
+      <FieldError id={`${inputId}-error`} error={error} />
+    </div>
+  );
 }
 
-export function SelectField({ label, error, id, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, id, children, ...select }: Labelled & ComponentProps<"select">) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
     <div className={styles.field}>
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} {...select}>
+      <select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(selectId, hint, error)} {...select}>
         {children}
       </select>
+      <Hint id={`${selectId}-hint`} hint={hint} />
       <FieldError id={`${selectId}-error`} error={error} />
     </div>
   );
 }
 
-interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
-  label: ReactNode;
-  error?: string | null;
-}
+type CheckboxProps = Omit<ComponentProps<"input">, "type"> & { label: ReactNode; error?: string | null };
 
 export function Checkbox({ label, error, id, ...input }: CheckboxProps) {
   const generated = useId();
@@ -78,15 +104,19 @@ export function Checkbox({ label, error, id, ...input }: CheckboxProps) {
   );
 }
 
-/** Private customer or business, as radio buttons. */
-export function CustomerTypeChoice({ value, onChange }: { value: CustomerType; onChange(type: CustomerType): void }) {
+/** Private customer or business, as radio buttons: controlled, or registered with `register("customer_type")`. */
+export function CustomerTypeChoice({ value, onChange, input }: { value?: CustomerType; onChange?(type: CustomerType): void; input?: ComponentProps<"input"> }) {
   const t = useTranslations("Account.fields");
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>{t("customerType")}</legend>
       {(["b2c", "b2b"] as const).map((type) => (
         <label key={type} className={styles.choice}>
-          <input type="radio" name="customer_type" value={type} checked={value === type} onChange={() => onChange(type)} />
+          {input ? (
+            <input type="radio" {...input} value={type} />
+          ) : (
+            <input type="radio" name="customer_type" value={type} checked={value === type} onChange={() => onChange?.(type)} />
+          )}
           {t(type)}
         </label>
       ))}
@@ -94,35 +124,15 @@ export function CustomerTypeChoice({ value, onChange }: { value: CustomerType; o
   );
 }
 
-interface NameFieldsProps {
-  values: { first_name: string; last_name: string };
-  errors?: { first_name?: string; last_name?: string };
-  onChange(field: "first_name" | "last_name"): (event: ChangeEvent<HTMLInputElement>) => void;
-}
+type NameInput = ComponentProps<"input"> & { error?: string | null };
 
-/** First and last name side by side. */
-export function NameFields({ values, errors = {}, onChange }: NameFieldsProps) {
+/** First and last name side by side; each takes its input's props (a registered field, or value and onChange). */
+export function NameFields({ first_name, last_name }: { first_name: NameInput; last_name: NameInput }) {
   const t = useTranslations("Account.fields");
   return (
     <div className={styles.row}>
-      <TextField
-        label={t("firstName")}
-        name="first_name"
-        autoComplete="given-name"
-        maxLength={100}
-        value={values.first_name}
-        error={errors.first_name}
-        onChange={onChange("first_name")}
-      />
-      <TextField
-        label={t("lastName")}
-        name="last_name"
-        autoComplete="family-name"
-        maxLength={100}
-        value={values.last_name}
-        error={errors.last_name}
-        onChange={onChange("last_name")}
-      />
+      <TextField label={t("firstName")} name="first_name" autoComplete="given-name" maxLength={100} {...first_name} />
+      <TextField label={t("lastName")} name="last_name" autoComplete="family-name" maxLength={100} {...last_name} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { normalizeRotation, type DesignElement } from "@/lib/design";
-import { boundsOf, type Point, type Rect } from "./viewport";
+import { boundsOf } from "@/lib/dielines/geometry";
+import type { Point, Rect } from "./viewport";
 
 /**
  * Element boxes in the side frame (mm) and the changes a finished gesture

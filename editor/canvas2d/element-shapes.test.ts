@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageElement, shapeElement, textElement } from "@/lib/design/sample-designs";
 import { elementShape, fontFamilyFor, fontStyleFor, shapeOutline } from "./element-shapes";
-import { boundsOf } from "./viewport";
+import { boundsOf } from "@/lib/dielines/geometry";
 
 const pairs = (flat: number[]) => flat.flatMap((v, i) => (i % 2 === 0 ? [{ x: v, y: flat[i + 1]! }] : []));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf } from "./viewport";
+import { boundsOf } from "@/lib/dielines/geometry";
 import { flatPoints, offsetPolygon, signedArea2, simplify } from "./outline";
 
 const square = [

@@ -1,6 +1,7 @@
 import { netToSide, sidePanel, type Net, type Panel, type SideFrame, type SideId } from "@/lib/dielines";
+import { boundsOf } from "@/lib/dielines/geometry";
 import { offsetPolygon } from "./outline";
-import { boundsOf, type Point, type Rect } from "./viewport";
+import type { Point, Rect } from "./viewport";
 
 /**
  * One printable side in its own upright frame (mm, u right, v down): the

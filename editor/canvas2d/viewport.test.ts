@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  STAGE_SIZE,
-  ZOOM_MAX,
-  ZOOM_MIN,
-  boundsOf,
-  clampZoom,
-  fitViewport,
-  pinchZoom,
-  stepZoom,
-  toScreen,
-  toWorld,
-  wheelZoom,
-  zoomAround,
-  zoomOf,
-} from "./viewport";
+import { STAGE_SIZE, ZOOM_MAX, ZOOM_MIN, clampZoom, fitViewport, pinchZoom, stepZoom, toScreen, toWorld, wheelZoom, zoomAround, zoomOf } from "./viewport";
 
 describe("viewport transforms", () => {
   it("round-trips world mm and screen px at any zoom and offset", () => {
@@ -102,16 +88,5 @@ describe("viewport transforms", () => {
     expect(pinchZoom(2, 100, 50)).toBeCloseTo(1, 9);
     expect(pinchZoom(1, 100, 10_000)).toBe(ZOOM_MAX);
     expect(pinchZoom(1.5, 0, 10)).toBe(1.5);
-  });
-
-  it("measures the bounds of points", () => {
-    expect(
-      boundsOf([
-        { x: 3, y: -1 },
-        { x: -2, y: 4 },
-        { x: 0, y: 0 },
-      ]),
-    ).toEqual({ x: -2, y: -1, width: 5, height: 5 });
-    expect(boundsOf([])).toEqual({ x: 0, y: 0, width: 0, height: 0 });
   });
 });

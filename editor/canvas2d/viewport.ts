@@ -96,25 +96,6 @@ export function wheelZoom(zoom: number, deltaY: number, deltaMode = 0): number {
   return clampZoom(zoom * Math.pow(ZOOM_STEP, -limited / 100));
 }
 
-export function panBy(view: Viewport, dx: number, dy: number): Viewport {
-  return { ...view, x: view.x + dx, y: view.y + dy };
-}
-
-export function boundsOf(points: readonly Point[]): Rect {
-  if (points.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of points) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
-  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
-}
-
 export function inflate(rect: Rect, by: number): Rect {
   return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
 }

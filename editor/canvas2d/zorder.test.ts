@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inPaintOrder, splitForGesture } from "./zorder";
+import { splitForGesture } from "./zorder";
 
 const elements = ["a", "b", "c", "d", "e"].map((id) => ({ id }));
 const ids = (list: { id: string }[]) => list.map((e) => e.id);
@@ -17,9 +17,5 @@ describe("z-order", () => {
 
   it("freezes nothing live when nothing moves", () => {
     expect(ids(splitForGesture(elements, []).below)).toEqual(["a", "b", "c", "d", "e"]);
-  });
-
-  it("lists ids in painting order", () => {
-    expect(inPaintOrder(elements, ["e", "a", "x", "c"])).toEqual(["a", "c", "e"]);
   });
 });

@@ -24,9 +24,3 @@ export function splitForGesture<T extends { id: string }>(elements: readonly T[]
   if (first < 0) return { below: [...elements], live: [], above: [] };
   return { below: elements.slice(0, first), live: elements.slice(first, last + 1), above: elements.slice(last + 1) };
 }
-
-/** The ids in painting order, front-most last, keeping only those asked for. */
-export function inPaintOrder<T extends { id: string }>(elements: readonly T[], ids: Iterable<string>): string[] {
-  const wanted = new Set(ids);
-  return elements.filter((element) => wanted.has(element.id)).map((element) => element.id);
-}

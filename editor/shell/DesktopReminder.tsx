@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
+import forms from "@/components/ui/forms.module.css";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 
 /** The spec's largest mobile breakpoint. */
@@ -63,7 +65,7 @@ export function DesktopReminder({ send }: DesktopReminderProps) {
         <form onSubmit={(event) => void submit(event)}>
           <p>{t("text")}</p>
           <label htmlFor={emailId}>{t("email")}</label>
-          <div className={styles.inline}>
+          <div className={forms.inline}>
             <input id={emailId} type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
             <Button type="submit" disabled={state === "sending"}>
               {t("send")}
@@ -76,7 +78,7 @@ export function DesktopReminder({ send }: DesktopReminderProps) {
           ) : null}
         </form>
       )}
-      <button type="button" className={styles.linkButton} onClick={() => setState("dismissed")}>
+      <button type="button" className={shared.linkButton} onClick={() => setState("dismissed")}>
         {t("dismiss")}
       </button>
     </aside>

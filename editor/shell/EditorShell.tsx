@@ -8,7 +8,7 @@ import { Link } from "@/components/ui/Link";
 import { DEFAULT_QUANTITY } from "@/lib/catalog/constants";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { EditorParts } from "./parts";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 import styles from "./shell.module.css";
 import { useDesignOpening, type EditorOpening } from "./use-design-opening";
 import { Workspace } from "./Workspace";

@@ -3,12 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { busyStateOf, useUpload } from "@/components/uploads/useUpload";
 import { API_BASE_PATH } from "@/lib/api/api-service";
 import { API_TOKEN_HEADER } from "@/lib/api/headers";
 import { readStoredToken } from "@/lib/api/token-storage";
-import type { UploadError } from "@/editor/files/errors";
-import { acceptAttribute, type FileRecord } from "@/editor/files/rules";
-import { busyStateOf, useUpload } from "@/editor/files/useUpload";
+import type { UploadError } from "@/lib/files/errors";
+import type { FileRecord } from "@/lib/files/record";
+import { acceptAttribute } from "@/lib/files/rules";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 
 export interface UploadedImage {
@@ -115,7 +117,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
 
   return (
     <div className={styles.upload}>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className={shared.visuallyHidden}>
         {t("label")}
       </label>
       <input
@@ -123,7 +125,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
         id={inputId}
         type="file"
         accept={acceptAttribute("design")}
-        className={styles.visuallyHidden}
+        className={shared.visuallyHidden}
         tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -142,7 +144,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
       {message ? (
         <div role="alert" className={styles.notice}>
           <p className={styles.error}>{message}</p>
-          <button type="button" className={styles.linkButton} onClick={reset}>
+          <button type="button" className={shared.linkButton} onClick={reset}>
             {t("dismiss")}
           </button>
         </div>

@@ -9,7 +9,8 @@ import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LadderRow } from "@/lib/pricing/client";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 import { useLineQuote } from "./use-prices";
 
@@ -96,7 +97,7 @@ export function OrderPanel({ product, configuration, quantities, onQuantity, onC
           {t("quality")}: <strong>{tQuality(`names.${printQuality}`)}</strong>
         </span>
         {product.printQualities.length > 1 ? (
-          <button type="button" className={styles.linkButton} onClick={onChangeQuality}>
+          <button type="button" className={shared.linkButton} onClick={onChangeQuality}>
             {tQuality("change")}
           </button>
         ) : null}

@@ -8,7 +8,8 @@ import type { PrintQuality } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 import { useLineQuote } from "./use-prices";
 
@@ -48,7 +49,7 @@ function QualityChoice({ onClose, product, configuration, value, onChange, forma
       }}
     >
       <fieldset className={styles.qualities}>
-        <legend className={styles.visuallyHidden}>{t("title")}</legend>
+        <legend className={shared.visuallyHidden}>{t("title")}</legend>
         {product.printQualities.map((quality) => (
           <QualityOption
             key={quality}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { SaveState } from "./autosave";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 
 interface SaveStatusProps {
@@ -18,12 +19,12 @@ export function SaveStatus({ state, onRetry, onResolve }: SaveStatusProps) {
     <div className={styles.saveState} data-testid="save-state" data-state={state}>
       <span role="status">{t(state)}</span>
       {state === "failed" ? (
-        <button type="button" className={styles.linkButton} onClick={onRetry}>
+        <button type="button" className={shared.linkButton} onClick={onRetry}>
           {t("retry")}
         </button>
       ) : null}
       {state === "conflict" ? (
-        <button type="button" className={styles.linkButton} onClick={onResolve}>
+        <button type="button" className={shared.linkButton} onClick={onResolve}>
           {t("resolve")}
         </button>
       ) : null}

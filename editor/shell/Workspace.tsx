@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi } from "@/components/providers/AppProviders";
+import { ShareDialog } from "@/components/designs/ShareDialog";
 import { Button } from "@/components/ui/Button";
 import { Loader } from "@/components/ui/Loader";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
@@ -37,11 +38,10 @@ import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./Image
 import { LayersPanel } from "./LayersPanel";
 import { OrderPanel } from "./OrderPanel";
 import type { EditorParts } from "./parts";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { PropertiesPanel } from "./PropertiesPanel";
 import { QualityDialog } from "./QualityDialog";
 import { readOnlyStore } from "./read-only-store";
-import { ShareDialog } from "./ShareDialog";
 import styles from "./shell.module.css";
 import { SideTabs } from "./SideTabs";
 import { Toolbar } from "./Toolbar";
@@ -351,7 +351,7 @@ export function Workspace(props: WorkspaceProps) {
         </div>
       </div>
 
-      {owner ? <ShareDialog open={dialog === "share"} onClose={() => setDialog(null)} share={actions.share} /> : null}
+      {owner ? <ShareDialog open={dialog === "share"} words="Editor.share" onClose={() => setDialog(null)} share={actions.share} /> : null}
       {product && configuration ? (
         <QualityDialog
           open={dialog === "quality"}

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
+import { answered } from "@/lib/api/answers";
 import { loadOpenCart } from "@/components/cart/useCart";
 import { configurationToLineItem, type LineConfiguration, type LineItemBody } from "@/lib/catalog/line-configuration";
-import { UnexpectedAnswerError } from "./design-api";
 
 /**
  * Into the order: the line that carries the design, with the shopper's whole
@@ -12,15 +11,11 @@ import { UnexpectedAnswerError } from "./design-api";
  * this line then costs in the cart.
  */
 
-const orderSchema = z.object({ number: z.string() });
-
-/** The visitor's open cart; a new one when there is none in this storefront. */
+/** The number of the visitor's open cart; a new cart when there is none in this storefront. */
 async function openCart(api: ApiService): Promise<string> {
-  const open = orderSchema.safeParse(await loadOpenCart(api));
-  if (open.success) return open.data.number;
-  const created = orderSchema.safeParse(await api.post("v2/orders", {}, { auth: true }));
-  if (!created.success) throw new UnexpectedAnswerError("new order", created.error);
-  return created.data.number;
+  const open = await loadOpenCart(api);
+  if (open) return open.number;
+  return answered(await api.post("/v2/orders", {}, { auth: true }), "new cart").number;
 }
 
 export type DesignLineBody = LineItemBody & { box_design_id: number; purchase_trigger: "editor" };
@@ -32,5 +27,5 @@ export function designLineBody(configuration: LineConfiguration, designId: numbe
 
 export async function addDesignLine(api: ApiService, configuration: LineConfiguration, designId: number): Promise<void> {
   const number = await openCart(api);
-  await api.post(`v2/orders/${encodeURIComponent(number)}/line_item`, designLineBody(configuration, designId), { auth: true });
+  await api.post("/v2/orders/{number}/line_item", designLineBody(configuration, designId), { path: { number }, auth: true });
 }

@@ -1,15 +1,15 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { vi } from "vitest";
+import type { Schema } from "@/lib/api/contract";
 import { emptyDesign, type DesignDocument } from "@/lib/design";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { RegionId } from "@/regions/schema";
 import { renderInStorefront } from "@/test/render";
+import { startUploadStandIn } from "@/test/upload-stand-in";
 import { currentUser, storeToken } from "@/test/users";
 import { EditorShell } from "./EditorShell";
 import type { CanvasPartProps, EditorParts, Preview3DPartProps } from "./parts";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 import type { EditorOpening } from "./use-design-opening";
 import { useEditorStore, type EditorState } from "@/editor/state";
 
@@ -70,37 +70,19 @@ export function fakeShop(routes: Record<string, Route>) {
 }
 
 /**
- * Uploads go through the browser's XMLHttpRequest (for its progress events), which
- * fetch stubs do not see: this serves POST /api/files on loopback, as the shop does,
- * and logs each upload into the fake shop's list so the order of all calls shows.
- * `answer` gets the multipart body as text.
+ * Uploads go through XMLHttpRequest, which the fake shop's fetch does not see: a
+ * stand-in serves POST /api/files on loopback (test/upload-stand-in.ts) and each
+ * upload joins the fake shop's list, so the order of all calls shows.
  */
 export async function uploadApi(shop: ReturnType<typeof fakeShop>, answer: (body: string) => Answer) {
-  const server = createServer(async (request, response) => {
-    const cors = {
-      "access-control-allow-origin": request.headers.origin ?? "*",
-      "access-control-allow-headers": "x-api-token, x-region, accept",
-      "access-control-allow-methods": "POST",
-    };
-    if (request.method === "OPTIONS") {
-      response.writeHead(204, cors);
-      return response.end();
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString("latin1");
+  const standIn = await startUploadStandIn((body, upload) => {
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
-    shop.sent.push({ method: request.method ?? "POST", path: (request.url ?? "").replace(/^\/api\//, ""), query: new URLSearchParams(), body, headers });
+    for (const [name, value] of Object.entries(upload.headers)) if (typeof value === "string") headers.set(name, value);
+    shop.sent.push({ method: "POST", path: upload.url.replace(/^\/api\//, ""), query: new URLSearchParams(), body, headers });
     const reply = answer(body);
-    response.writeHead(reply.status ?? 201, { ...cors, "content-type": "application/json" });
-    response.end(JSON.stringify(reply.body));
+    return { status: reply.status ?? 201, body: reply.body };
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+  return { baseUrl: standIn.baseUrl, close: standIn.close };
 }
 
 /** A file record as POST files answers it. */
@@ -137,7 +119,7 @@ export const product: ProductFacts = {
 };
 
 /** The catalogue API's record of the product above. */
-export const productRecord = {
+export const productRecord: Schema<"Product"> = {
   id: 5,
   slug: product.slug,
   translatedName: { "en-US": product.name, "pl-PL": "Pełnokolorowe pudełka fasonowe" },
@@ -157,7 +139,7 @@ export const productRecord = {
       sku: SKU,
       external_pim_id: "PIM-005-02",
       name: "x",
-      size: { length_mm: 200, width_mm: 150, height_mm: 70 },
+      size: { length: 200, width: 150, height: 70, unit: "mm", length_mm: 200, width_mm: 150, height_mm: 70 },
       size_type: "internal",
       product_type: product.slug,
       key_visual_image: "/x.svg",
@@ -168,7 +150,7 @@ export const productRecord = {
 export const blankDocument: DesignDocument = emptyDesign("mailer-box", INSIDE);
 
 /** A box design as the designs API answers it. */
-export function designAnswer(change: Record<string, unknown> = {}) {
+export function designAnswer(change: Partial<Schema<"BoxDesign">> = {}): Schema<"BoxDesign"> {
   return {
     id: 5,
     name: "Mailer",
@@ -206,17 +188,16 @@ export function lineQuoteAnswer(request: SentRequest): Answer {
     return { quantity, unit_price: unit, unit_price_with_vat: Math.round(unit * 1.23), total, vat, total_with_vat: total + vat };
   };
   const quantity = Number(query.get("quantity"));
-  return {
-    body: {
-      sku: query.get("sku"),
-      currency: "EUR",
-      price_display: "gross",
-      vat_rate: 23,
-      tier_start: quantity >= 60 ? 60 : 30,
-      ...row(quantity),
-      ladder: [30, 60, 120, 500].map(row),
-    },
+  const quote: Schema<"LineQuote"> = {
+    sku: query.get("sku") ?? SKU,
+    currency: "EUR",
+    price_display: "gross",
+    vat_rate: 23,
+    tier_start: quantity >= 60 ? 60 : 30,
+    ...row(quantity),
+    ladder: [30, 60, 120, 500].map(row),
   };
+  return { body: quote };
 }
 
 /** The routes every editor needs: the visitor, the product and its prices. */

@@ -1,4 +1,4 @@
-import { uploadFile } from "@/editor/files/upload";
+import { uploadFile } from "@/lib/files/upload";
 
 /**
  * The design's thumbnail goes up like any other upload (purpose design, a PNG of

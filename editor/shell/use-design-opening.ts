@@ -9,7 +9,7 @@ import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
 import type { DesignDocument } from "@/lib/design";
 import { createDesign, isNotTheirs, loadDesign, loadProductFacts, type BoxDesign } from "./design-api";
 import { designAddress } from "./opening";
-import type { ProductFacts } from "./product";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
 
 /**
  * Opening the editor: the design named in the address (the owner's, or a shared

@@ -21,7 +21,7 @@ export function useShortcuts(store: EditorStore, enabled: boolean): void {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target)) return;
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      if (event.target instanceof Element && event.target.closest('dialog, [role="dialog"]')) return;
       const action = commandForKey(store.getState(), event);
       if (!action) return;
       event.preventDefault();

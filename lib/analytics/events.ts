@@ -11,7 +11,6 @@ export const ANALYTICS_PATHS = {
   identify: "v1/analytics_proxies/identify",
   productAddedConversion: "v1/analytics_proxies/track_product_added_ua_conversion",
 } as const;
-export type AnalyticsPath = (typeof ANALYTICS_PATHS)[keyof typeof ANALYTICS_PATHS];
 
 /** Event names the shop tracks; offers' 'viewed' and 'expired' are their states' names too. */
 export const EVENT_NAMES = {

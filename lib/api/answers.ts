@@ -1,11 +1,11 @@
-import type { z } from "zod";
-import type { ApiService, CallOptions } from "./api-service";
+import type { ApiService } from "./api-service";
+import type { Answer, Operation, OptionsArgs, PathFor } from "./contract";
 import { ApiError } from "./errors";
 
 /**
- * Reading the shop API's answers in client code, which may not import the
- * server's schemas: each caller restates the shape it relies on and checks the
- * answer against it here, and reads refusals by status, code and blamed field.
+ * Reading the shop API's answers in client code. Their shapes come from the
+ * API's contract (lib/api/contract.ts), so nothing here restates or re-checks
+ * them; what is left is reading refusals by status, code and blamed field.
  */
 
 /** The answer was not what the shop API sends: a broken proxy or a server of another version. */
@@ -16,20 +16,17 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-/** The answer in the schema's shape; `what` names it in the error when it is not. */
-export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new UnexpectedAnswerError(what, result.error);
-  return result.data;
-}
-
 /**
  * GET for something that may not be there: null when the API answers 404, or
  * when the client turns a refusal to a call without a token into null.
  */
-export async function getUnlessMissing(api: ApiService, path: string, options?: CallOptions): Promise<unknown> {
+export async function getUnlessMissing<P extends PathFor<"get">>(
+  api: ApiService,
+  path: P,
+  ...options: OptionsArgs<Operation<P, "get">>
+): Promise<Answer<P, "get"> | null> {
   try {
-    return await api.get<unknown>(path, options);
+    return await api.get(path, ...options);
   } catch (error) {
     if (isRefusal(error, 404)) return null;
     throw error;
@@ -41,21 +38,41 @@ export function isRefusal(error: unknown, status: number, code?: string): boolea
   return error instanceof ApiError && error.status === status && (code === undefined || error.code === code);
 }
 
+/** A field a refusal is about, with the issue's code when the route's schema named one. */
+export interface BlamedField {
+  path: string;
+  code?: string;
+}
+
 /**
- * The request field a 400 blames: the service names it in details.field; a body
+ * The fields a refusal is about: the service names one in details.field; a body
  * that fails the route's schema lists its issues with their paths
- * ("quantity", "details.budget"), and the first one that names a field counts.
+ * ("quantity", "ship_address.zip_code").
  */
-export function blamedField(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+export function blamedFields(error: unknown): BlamedField[] {
+  if (!(error instanceof ApiError)) return [];
   const details: unknown = error.details;
   if (Array.isArray(details)) {
-    for (const issue of details) {
-      const path: unknown = issue && typeof issue === "object" ? (issue as { path?: unknown }).path : undefined;
-      if (typeof path === "string" && path) return path;
-    }
-    return null;
+    return details.flatMap((issue: unknown) => {
+      const { path, code } = (issue && typeof issue === "object" ? issue : {}) as { path?: unknown; code?: unknown };
+      return typeof path === "string" && path ? [{ path, code: typeof code === "string" ? code : undefined }] : [];
+    });
   }
   const field = details && typeof details === "object" ? (details as { field?: unknown }).field : undefined;
-  return typeof field === "string" ? field : null;
+  return typeof field === "string" && field ? [{ path: field }] : [];
+}
+
+/** The one request field a 400 blames, the first named; null for any other refusal. */
+export function blamedField(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  return blamedFields(error)[0]?.path ?? null;
+}
+
+/**
+ * The answer of a call that carried a token: the client resolves null only for
+ * calls made without one, so null here means the API broke its contract.
+ */
+export function answered<T>(answer: T | null, what: string): T {
+  if (answer === null) throw new UnexpectedAnswerError(`${what}: no answer`);
+  return answer;
 }

@@ -21,10 +21,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("ApiService", () => {
+describe("ApiService (its transport, under the typed methods lib/api/contract.test.ts covers)", () => {
   it("calls /api with the region and token headers and returns the body", async () => {
     const { api, fetch } = setup({ token: "tok123" });
-    await expect(api.get("users/me", { params: { region: "pl", ids: [1, 2], skip: undefined } })).resolves.toEqual({ ok: true });
+    await expect(api.call("get", "users/me", { params: { region: "pl", ids: [1, 2], skip: undefined } })).resolves.toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/api/users/me?region=pl&ids%5B%5D=1&ids%5B%5D=2");
     expect(init?.method).toBe("GET");
@@ -33,7 +33,7 @@ describe("ApiService", () => {
 
   it("sends bodies as JSON", async () => {
     const { api, fetch } = setup({ token: "t" });
-    await api.post("v2/orders", { currency: "PLN" });
+    await api.call("post", "v2/orders", { body: { currency: "PLN" } });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.body).toBe('{"currency":"PLN"}');
     expect(init.headers).toMatchObject({ "Content-Type": "application/json" });
@@ -49,19 +49,19 @@ describe("ApiService", () => {
 
   it("refuses an authenticated call without a token before sending it", async () => {
     const { api, fetch } = setup();
-    await expect(api.get("users/current", { auth: true })).rejects.toThrow(AUTH_TOKEN_NOT_DEFINED);
+    await expect(api.call("get", "users/current", { auth: true })).rejects.toThrow(AUTH_TOKEN_NOT_DEFINED);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it.each([401, 403, 404])("returns null with a warning when a call without a token gets %i", async (status) => {
     const { api, logger } = setup({ response: jsonResponse(status, { error: { code: "x", message: "no" } }) });
-    await expect(api.get("orders/mine")).resolves.toBeNull();
+    await expect(api.call("get", "orders/mine")).resolves.toBeNull();
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("API token is invalid"));
   });
 
   it("logs and re-throws a failure when a token was sent", async () => {
     const { api, logger } = setup({ token: "t", response: jsonResponse(404, { error: { code: "not_found", message: "No such order" } }) });
-    const error = await api.get("orders/R1").catch((e: unknown) => e);
+    const error = await api.call("get", "orders/R1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: "not_found", message: "No such order" });
     expect(logger.error).toHaveBeenCalled();
@@ -69,13 +69,13 @@ describe("ApiService", () => {
 
   it("logs and re-throws other failures without a token", async () => {
     const { api, logger } = setup({ response: jsonResponse(500, { error: { code: "internal_error", message: "boom" } }) });
-    await expect(api.get("health")).rejects.toMatchObject({ status: 500 });
+    await expect(api.call("get", "health")).rejects.toMatchObject({ status: 500 });
     expect(logger.error).toHaveBeenCalled();
   });
 
   it("says the endpoint is wrong or the server offline when no response comes", async () => {
     const { api, logger } = setup({ response: () => Promise.reject(new TypeError("fetch failed")) });
-    await expect(api.get("health")).rejects.toThrow("Network Error");
+    await expect(api.call("get", "health")).rejects.toThrow("Network Error");
     expect(logger.error).toHaveBeenCalledWith(SERVER_UNREACHABLE, expect.any(String));
   });
 
@@ -89,7 +89,7 @@ describe("ApiService", () => {
         new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
     );
     const slow = new ApiService({ region: "eu", fetch: fetch as typeof globalThis.fetch, logger: { warn: vi.fn(), error: vi.fn() } });
-    const pending = slow.get("prices/list").catch((e: unknown) => e);
+    const pending = slow.call("get", "prices/list").catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(64_999);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -109,7 +109,7 @@ describe("ApiService", () => {
     );
     const api = new ApiService({ region: "eu", fetch: fetch as typeof globalThis.fetch, logger: { warn: vi.fn(), error: vi.fn() } });
     const controller = new AbortController();
-    const pending = api.get("x", { signal: controller.signal });
+    const pending = api.call("get", "x", { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toThrow("Request aborted");
   });

@@ -10,11 +10,17 @@ import {
   timeoutMessage,
 } from "./errors";
 import { API_BASE_PATH, API_TOKEN_HEADER, REGION_HEADER } from "./headers";
+import type { Answer, BodyArgs, DeleteArgs, Operation, OptionsArgs, PathFor } from "./contract";
 
 /**
  * The client of the shop API (spec sections 7 and 8), for the browser and for
  * tests: base path /api, the region and API token headers on every call, a
  * 65-second timeout, and the spec's rules for missing tokens and failures.
+ *
+ * Its get, post, put, patch and delete take the paths of the API's contract
+ * (lib/api/contract.ts, generated from the routes' schemas) with their path
+ * parameters, query and body, and answer the declared type; `call` is the
+ * untyped transport underneath.
  */
 
 export { API_BASE_PATH };
@@ -33,6 +39,8 @@ export interface ApiLogger {
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface CallOptions {
+  /** Values for the path's {placeholders}, each URI-encoded. */
+  path?: Record<string, string | number>;
   /** Query parameters; arrays are sent Rails-style as key[]=a&key[]=b. */
   params?: Record<string, QueryValue>;
   /** Sent as JSON. */
@@ -73,6 +81,15 @@ export function buildQuery(params: Record<string, QueryValue> | undefined): stri
   return query ? `?${query}` : "";
 }
 
+/** The path with each {placeholder} replaced by its URI-encoded value; a missing value is a caller's bug. */
+export function fillPath(template: string, values: Record<string, string | number> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values?.[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 export class ApiService {
   private readonly baseUrl: string;
   private readonly region: () => string;
@@ -91,20 +108,20 @@ export class ApiService {
     this.logger = options.logger ?? console;
   }
 
-  get<T>(path: string, options?: CallOptions) {
-    return this.call<T>("get", path, options);
+  get<P extends PathFor<"get">>(path: P, ...[options]: OptionsArgs<Operation<P, "get">>): Promise<Answer<P, "get"> | null> {
+    return this.call("get", path, options as CallOptions) as Promise<Answer<P, "get"> | null>;
   }
-  post<T>(path: string, body?: unknown, options?: CallOptions) {
-    return this.call<T>("post", path, { ...options, body });
+  post<P extends PathFor<"post">>(path: P, ...[body, options]: BodyArgs<Operation<P, "post">>): Promise<Answer<P, "post"> | null> {
+    return this.call("post", path, { ...(options as CallOptions), body }) as Promise<Answer<P, "post"> | null>;
   }
-  put<T>(path: string, body?: unknown, options?: CallOptions) {
-    return this.call<T>("put", path, { ...options, body });
+  put<P extends PathFor<"put">>(path: P, ...[body, options]: BodyArgs<Operation<P, "put">>): Promise<Answer<P, "put"> | null> {
+    return this.call("put", path, { ...(options as CallOptions), body }) as Promise<Answer<P, "put"> | null>;
   }
-  patch<T>(path: string, body?: unknown, options?: CallOptions) {
-    return this.call<T>("patch", path, { ...options, body });
+  patch<P extends PathFor<"patch">>(path: P, ...[body, options]: BodyArgs<Operation<P, "patch">>): Promise<Answer<P, "patch"> | null> {
+    return this.call("patch", path, { ...(options as CallOptions), body }) as Promise<Answer<P, "patch"> | null>;
   }
-  delete<T>(path: string, options?: CallOptions) {
-    return this.call<T>("delete", path, options);
+  delete<P extends PathFor<"delete">>(path: P, ...[options]: DeleteArgs<Operation<P, "delete">>): Promise<Answer<P, "delete"> | null> {
+    return this.call("delete", path, options as CallOptions) as Promise<Answer<P, "delete"> | null>;
   }
 
   /**
@@ -112,13 +129,13 @@ export class ApiService {
    * made without a token is answered 401, 403 or 404; every other failure is
    * logged and re-thrown.
    */
-  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<T | null> {
+  async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<T | null> {
     const verb = method.toLowerCase();
     if (!isHttpMethod(verb)) throw new Error(WRONG_METHOD);
     const token = this.getToken() || undefined;
     if (options.auth && !token) throw new Error(AUTH_TOKEN_NOT_DEFINED);
 
-    const url = `${this.baseUrl}/${path.replace(/^\/+/, "")}${buildQuery(options.params)}`;
+    const url = `${this.baseUrl}/${fillPath(path, options.path).replace(/^\/+/, "")}${buildQuery(options.params)}`;
     const headers: Record<string, string> = { Accept: "application/json", [REGION_HEADER]: this.region(), ...options.headers };
     if (token) headers[API_TOKEN_HEADER] = token;
     let body: string | undefined;

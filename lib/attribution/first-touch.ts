@@ -1,4 +1,5 @@
 import type { ApiService } from "@/lib/api/api-service";
+import type { Schema } from "@/lib/api/contract";
 import { NONE, type TrafficSource } from "./traffic";
 
 /**
@@ -7,19 +8,11 @@ import { NONE, type TrafficSource } from "./traffic";
  * value '(none)' means nothing is known, so it is sent as absent.
  */
 
-export const FIRST_TOUCH_PATH = "users/register_first_touch";
+export const FIRST_TOUCH_PATH = "/users/register_first_touch";
 export const FIRST_TOUCH_FAILED = "Failed to register a first touch event";
 
 /** What is sent; the API checks it (users/register_first_touch: clientId at most 100 characters, the others 500). */
-export interface FirstTouch {
-  type?: string;
-  source?: string;
-  medium?: string;
-  campaign?: string;
-  content?: string;
-  term?: string;
-  clientId?: string;
-}
+export type FirstTouch = Schema<"FirstTouch">;
 
 const known = (value: string | undefined) => (value === undefined || value === NONE || value.trim() === "" ? undefined : value);
 
@@ -45,7 +38,7 @@ export function clientIdFromGaCookie(value: string | undefined): string | undefi
 export async function registerFirstTouch(api: ApiService, apiKey: string, data: FirstTouch, report: (error: unknown) => void): Promise<void> {
   try {
     // The key of the user just set up; it is also the token the client now holds.
-    await api.post(FIRST_TOUCH_PATH, JSON.parse(JSON.stringify(data)), { headers: { "X-Api-Token": apiKey } });
+    await api.post(FIRST_TOUCH_PATH, data, { headers: { "X-Api-Token": apiKey } });
   } catch (error) {
     report(error);
     throw new Error(FIRST_TOUCH_FAILED, { cause: error });

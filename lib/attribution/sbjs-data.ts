@@ -1,5 +1,6 @@
 import { TRAFFIC_COOKIE_DAYS, TRAFFIC_SESSION_DAYS, type CookieJar } from "./cookies";
 import { TRAFFIC_COOKIES, readSource, type TrafficCookie } from "./traffic";
+import { parseJsonOrNull } from "@/lib/json";
 
 /**
  * The sbjs_data query parameter hands traffic-source cookies over from another of
@@ -33,13 +34,7 @@ function isCookieRecord(value: unknown): value is Record<string, unknown> {
 
 /** The cookies the parameter carries, by cookie name; null when it is missing or not a JSON object. */
 export function parseSbjsData(raw: string | null): Partial<Record<TrafficCookie, string>> | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = parseJsonOrNull(raw);
   if (!isCookieRecord(value)) return null;
   const cookies: Partial<Record<TrafficCookie, string>> = {};
   for (const [key, cookieValue] of Object.entries(value)) {

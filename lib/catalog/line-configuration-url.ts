@@ -1,3 +1,4 @@
+import type { Schema } from "@/lib/api/contract";
 import type { Finish, Material, PrintColorMode, PrintQuality } from "./constants";
 
 /**
@@ -96,21 +97,16 @@ export function configurationParams(params: URLSearchParams): ConfigurationParam
 /** The values `express` may have in a URL; anything else is malformed. */
 export const EXPRESS_VALUES: Readonly<Record<string, boolean>> = { "1": true, true: true, "0": false, false: false };
 
-/** The body of POST v2/orders/{number}/line_item (and the cart's add) for a configuration. */
-export interface LineItemBody {
-  sku: string;
-  quantity: number;
-  options: { material?: string; print_mode?: string; finish?: string; print_quality?: string };
-  express_delivery_option_id: string | null;
-  paid_assets: string[];
-}
+/** The body of POST v2/orders/{number}/line_item (and the cart's add) for a configuration: the API's, with every field given. */
+export type LineItemBody = Required<Pick<Schema<"NewLineItem">, "sku" | "quantity" | "options" | "express_delivery_option_id" | "paid_assets">>;
 
 export function configurationToLineItem(configuration: LineConfiguration): LineItemBody {
+  // The line item names its options as the URL does (URL_NAMES); only the chosen ones are sent.
   const options: LineItemBody["options"] = {};
-  for (const key of OPTION_KEYS) {
-    const value = configuration[key];
-    if (value) options[URL_NAMES[key]] = value;
-  }
+  if (configuration.material) options.material = configuration.material;
+  if (configuration.printMode) options.print_mode = configuration.printMode;
+  if (configuration.finish) options.finish = configuration.finish;
+  if (configuration.printQuality) options.print_quality = configuration.printQuality;
   return {
     sku: configuration.sku,
     quantity: configuration.quantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCheckoutState, stateToSend } from "./state";
+import { stateToSend } from "./state";
 
 describe("stateToSend", () => {
   it("maps delivery to address and payment to delivery, and leaves the rest", () => {
@@ -8,10 +8,5 @@ describe("stateToSend", () => {
     expect(stateToSend("cart")).toBe("cart");
     expect(stateToSend("complete")).toBe("complete");
     expect(stateToSend("address")).toBe("address");
-  });
-
-  it("knows the checkout states", () => {
-    expect(isCheckoutState("payment")).toBe(true);
-    expect(isCheckoutState("canceled")).toBe(false);
   });
 });

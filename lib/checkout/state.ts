@@ -13,7 +13,3 @@ export function stateToSend(requested: string): string {
   if (requested === "payment") return "delivery";
   return requested;
 }
-
-export function isCheckoutState(value: string): value is CheckoutState {
-  return (CHECKOUT_STATES as readonly string[]).includes(value);
-}

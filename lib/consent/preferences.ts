@@ -1,3 +1,5 @@
+import { parseJsonOrNull } from "@/lib/json";
+
 /**
  * Cookie consent preferences (spec section 3 'Consent preferences'): one boolean
  * per category, kept in local storage under 'ph-pref'. A stored value that does
@@ -42,13 +44,7 @@ export function withEssential(choice: Record<ToggledCategory, boolean>): Consent
 
 /** The stored preferences, or null when missing, not JSON, or lacking a category. */
 export function parsePreferences(raw: string | null | undefined): ConsentPreferences | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = parseJsonOrNull(raw);
   if (!isPreferences(value)) return null;
   // Only the categories: anything else stored beside them is dropped.
   return { functional: value.functional, analytics: value.analytics, advertising: value.advertising, essential: value.essential };

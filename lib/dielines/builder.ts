@@ -125,11 +125,6 @@ export function shifted(panels: readonly Panel[], dx: number, dy: number): Panel
   }));
 }
 
-export function shiftedSegments(segments: readonly Segment[], dx: number, dy: number): Segment[] {
-  const move = (p: Point): Point => ({ x: clean(p.x + dx), y: clean(p.y + dy) });
-  return segments.map((s) => ({ a: move(s.a), b: move(s.b) }));
-}
-
 /** A rectangle `depth` deep that reaches `before` past the hinge's first end and `after` past its other end. */
 export function rectangleBeyond(depth: number, before: number, after: number): Shape {
   return (length) => [

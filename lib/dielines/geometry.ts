@@ -31,6 +31,7 @@ export function centroid(polygon: readonly Point[]): Point {
   return { x: cx / (6 * area), y: cy / (6 * area) };
 }
 
+/** The smallest upright rectangle holding the points; all zero for none. */
 export function boundsOf(points: readonly Point[]): { x: number; y: number; width: number; height: number } {
   if (points.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
   let minX = Infinity;
@@ -62,11 +63,6 @@ export function distanceToSegment(p: Point, s: Segment): number {
   if (lengthSquared === 0) return distance(p, s.a);
   const t = Math.max(0, Math.min(1, ((p.x - s.a.x) * dx + (p.y - s.a.y) * dy) / lengthSquared));
   return distance(p, { x: s.a.x + t * dx, y: s.a.y + t * dy });
-}
-
-/** Whether `part` lies on `whole` (both ends on it, so the whole stretch does). */
-export function segmentContains(whole: Segment, part: Segment, tolerance = EPSILON): boolean {
-  return distanceToSegment(part.a, whole) <= tolerance && distanceToSegment(part.b, whole) <= tolerance;
 }
 
 /**

@@ -3,10 +3,7 @@
  * fold and the print file all read the same Net.
  */
 
-export type BoxModel =
-  "mailer-box" | "product-box" | "product-box-two-pieces" | "product-box-wine-box" | "sleeved-mailer-box" | "shipping-box" | "delivery-mailer-box";
-
-export const BOX_MODELS: readonly BoxModel[] = [
+export const BOX_MODELS = [
   "mailer-box",
   "product-box",
   "product-box-two-pieces",
@@ -14,11 +11,12 @@ export const BOX_MODELS: readonly BoxModel[] = [
   "sleeved-mailer-box",
   "shipping-box",
   "delivery-mailer-box",
-];
+] as const;
+export type BoxModel = (typeof BOX_MODELS)[number];
 
-export type SideId = "front" | "top" | "back" | "left" | "right" | "bottom";
-
-export const SIDE_IDS: readonly SideId[] = ["front", "top", "back", "left", "right", "bottom"];
+/** Sides as seen from outside the closed box. */
+export const SIDE_IDS = ["front", "top", "back", "left", "right", "bottom"] as const;
+export type SideId = (typeof SIDE_IDS)[number];
 
 /** Millimetres in flat net coordinates: x right, y down, as the printed face of the sheet is seen. */
 export interface Point {

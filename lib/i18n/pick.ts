@@ -8,8 +8,8 @@ export function pickMessages<K extends keyof Messages>(messages: Messages, names
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, K>;
 }
 
-/** Namespaces every island's provider sends beside its own: the shared client components' (busy overlay, loader, dialogs) and the layout's. */
-export const CLIENT_NAMESPACES = ["Busy", "Loader", "Modal", "AccountMenu", "Consent", "ErrorPage"] as const;
+/** Namespaces every island's provider sends beside its own: the shared client components' (busy overlay, loader, dialogs, the form kit's error summary and field words) and the layout's. */
+export const CLIENT_NAMESPACES = ["Busy", "Loader", "Modal", "AccountMenu", "Consent", "ErrorPage", "Forms"] as const;
 
 /**
  * The words the storefront layout gives its own client parts on every page, as

@@ -13,7 +13,6 @@ import {
   fetchVariants,
   mapWithConcurrency,
   PRICING_BY_VARIANT_ERROR,
-  tierFor,
 } from "./client";
 
 function apiWith(handler: (url: URL) => Response | Promise<Response>) {
@@ -94,21 +93,5 @@ describe("pricing fetchers", () => {
       return ms;
     });
     expect(results).toEqual([30, 10, 20]);
-  });
-});
-
-describe("volume price tiers", () => {
-  const tiers = [
-    { range_start: 120, price: 200, price_with_vat: 246 },
-    { range_start: 30, price: 300, price_with_vat: 369 },
-    { range_start: 500, price: 150, price_with_vat: 185 },
-  ];
-
-  it("takes the tier a quantity falls in, whatever order the tiers come in", () => {
-    expect(tierFor(tiers, 30)?.price).toBe(300);
-    expect(tierFor(tiers, 119)?.price).toBe(300);
-    expect(tierFor(tiers, 120)?.price).toBe(200);
-    expect(tierFor(tiers, 2500)?.price).toBe(150);
-    expect(tierFor(tiers, 10)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiService } from "@/lib/api/api-service";
+import type { Answer, Operation, PathFor, RequestOptions, Schema } from "@/lib/api/contract";
 import { PRICE_CACHE_BUSTER, VARIANTS_FETCH_CONCURRENCY, VARIANTS_PAGE_SIZE } from "@/lib/catalog/constants";
 import { configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration-url";
-import type { PriceDisplay } from "@/lib/money/basis";
 
 /**
  * Browser-side fetchers of prices and delivery data (spec sections 7 and 8).
@@ -17,42 +17,13 @@ export const DELIVERY_ESTIMATES_ERROR = "Unable to fetch Delivery Estimates";
 export const EXPRESS_DELIVERY_ERROR = "Unable to fetch Express Delivery Options";
 export const LINE_QUOTE_ERROR = "Unable to fetch the Price of a Line";
 
-export interface VolumePriceTier {
-  range_start: number;
-  price: number;
-  price_with_vat: number;
-}
+/** The query a GET path of the API reads, as the route declares it. */
+type QueryOf<P extends PathFor<"get">> = NonNullable<RequestOptions<Operation<P, "get">>["params"]>;
 
-/** The tier a quantity falls in: the one with the largest range_start not above it. */
-export function tierFor(tiers: readonly VolumePriceTier[], quantity: number): VolumePriceTier | undefined {
-  return [...tiers].sort((a, b) => a.range_start - b.range_start).findLast((tier) => tier.range_start <= quantity);
-}
-
-export interface VariantPrices {
-  variant_id: number;
-  sku: string;
-  external_pim_id: string;
-  product_size: string;
-  volume_prices: VolumePriceTier[];
-}
-
-export interface PriceListResponse {
-  product: string;
-  region: string;
-  currency: string;
-  vat_rate: number;
-  price_display: "gross" | "net-plus-vat" | "no-vat";
-  variants: VariantPrices[];
-}
-
-export interface VariantSummary {
-  id: number;
-  sku: string;
-  external_pim_id: string;
-  tax_country_iso: string;
-  region: string;
-  product_type: string;
-}
+export type PriceListResponse = Schema<"PriceList">;
+export type VariantPrices = PriceListResponse["variants"][number];
+export type VolumePriceTier = VariantPrices["volume_prices"][number];
+export type VariantSummary = Answer<"/v2/variants", "get">["variants"][number];
 
 function withCause(message: string, cause: unknown): Error {
   const detail = cause instanceof Error ? cause.message : String(cause);
@@ -83,7 +54,7 @@ export async function mapWithConcurrency<T, R>(items: readonly T[], concurrency:
 /** Variants of a region by external PIM id, 100 ids a request, two requests at a time. */
 export async function fetchVariants(api: ApiService, region: string, externalPimIds: readonly string[], taxCountryIso?: string): Promise<VariantSummary[]> {
   const pages = await mapWithConcurrency(chunk(externalPimIds, VARIANTS_PAGE_SIZE), VARIANTS_FETCH_CONCURRENCY, async (ids) => {
-    const response = await api.get<{ variants: VariantSummary[] }>("v2/variants", {
+    const response = await api.get("/v2/variants", {
       params: { per_page: VARIANTS_PAGE_SIZE, "q[region_eq]": region, "q[external_pim_id_in][]": ids, tax_country_iso: taxCountryIso },
     });
     return response?.variants ?? [];
@@ -95,7 +66,7 @@ export interface PriceListQuery {
   product: string;
   region?: string;
   productSize?: string;
-  boxModel?: string;
+  boxModel?: QueryOf<"/prices/list">["boxModel"];
   taxCountryIso?: string;
   extras?: string;
 }
@@ -103,7 +74,7 @@ export interface PriceListQuery {
 /** The volume prices of one product, sorted by range_start. */
 export async function fetchPriceList(api: ApiService, query: PriceListQuery): Promise<PriceListResponse> {
   try {
-    const response = await api.get<PriceListResponse>("prices/list", {
+    const response = await api.get("/prices/list", {
       params: {
         product: query.product,
         cache_buster: PRICE_CACHE_BUSTER,
@@ -145,72 +116,45 @@ export async function fetchAllPriceLists(api: ApiService, queries: readonly Pric
   }
 }
 
-export interface EmissionsResponse {
-  sku: string;
-  quantity: number;
-  co2e_grams_per_piece: number;
-  co2e_kg_total: number;
-}
+export type EmissionsResponse = Answer<"/v2/products/{sku}/emissions", "get">;
 
 export async function fetchEmissions(api: ApiService, sku: string, quantity: number): Promise<EmissionsResponse | null> {
   try {
-    return await api.get<EmissionsResponse>(`v2/products/${encodeURIComponent(sku)}/emissions`, { params: { quantity } });
+    return await api.get("/v2/products/{sku}/emissions", { path: { sku }, params: { quantity } });
   } catch (cause) {
     throw withCause(EMISSIONS_ERROR, cause);
   }
 }
 
-export interface DeliveryEstimateResponse {
-  region: string;
-  estimates: { sku: string; production_start: string; production_end: string; delivery_from: string; delivery_to: string; production_days: number }[];
-}
+export type DeliveryEstimateResponse = Answer<"/v1/delivery_estimates", "get">;
 
 export async function fetchDeliveryEstimates(
   api: ApiService,
   query: { startDate: string; startTime: string; region: string; variantSkus: readonly string[] },
 ): Promise<DeliveryEstimateResponse | null> {
   try {
-    return await api.get<DeliveryEstimateResponse>("v1/delivery_estimates", {
-      params: { start_date: query.startDate, start_time: query.startTime, region: query.region, "variant_skus[]": query.variantSkus },
+    return await api.get("/v1/delivery_estimates", {
+      params: { start_date: query.startDate, start_time: query.startTime, region: query.region, "variant_skus[]": [...query.variantSkus] },
     });
   } catch (cause) {
     throw withCause(DELIVERY_ESTIMATES_ERROR, cause);
   }
 }
 
-export interface ExpressDeliveryResponse {
-  sku: string;
-  country: string;
-  express_delivery: { id: string; production_days: number; surcharge_percent: number }[];
-}
+export type ExpressDeliveryResponse = Answer<"/prices/express_delivery", "get">;
 
 export async function fetchExpressDeliveryOptions(api: ApiService, sku: string, country: string): Promise<ExpressDeliveryResponse | null> {
   try {
-    return await api.get<ExpressDeliveryResponse>("prices/express_delivery", { params: { sku, country } });
+    return await api.get("/prices/express_delivery", { params: { sku, country } });
   } catch (cause) {
     throw withCause(EXPRESS_DELIVERY_ERROR, cause);
   }
 }
 
-/** One quantity step of a configuration, priced as the cart would charge it. */
-export interface LadderRow {
-  quantity: number;
-  unit_price: number;
-  unit_price_with_vat: number;
-  total: number;
-  vat: number;
-  total_with_vat: number;
-}
-
 /** GET prices/line_item: a configured line as the cart will charge it (docs/adr/0019-one-price-rule.md). */
-export interface LineQuote extends LadderRow {
-  sku: string;
-  currency: string;
-  price_display: PriceDisplay;
-  vat_rate: number;
-  tier_start: number;
-  ladder: LadderRow[];
-}
+export type LineQuote = Schema<"LineQuote">;
+/** One quantity step of a configuration, priced as the cart would charge it. */
+export type LadderRow = LineQuote["ladder"][number];
 
 /** The query GET prices/line_item is asked with: the configuration's URL form, so equal configurations share one cached answer. */
 export function lineQuoteQuery(configuration: LineConfiguration): string {
@@ -223,8 +167,21 @@ export function lineQuoteQuery(configuration: LineConfiguration): string {
  * so a screen can say what went wrong in the shopper's words.
  */
 export async function fetchLineQuote(api: ApiService, configuration: LineConfiguration): Promise<LineQuote> {
-  const params = Object.fromEntries(configurationToSearchParams(configuration));
-  const response = await api.get<LineQuote>("prices/line_item", { params });
+  const response = await api.get("/prices/line_item", { params: lineQuoteParams(configuration) });
   if (!response) throw new Error(LINE_QUOTE_ERROR);
   return response;
+}
+
+/** The configuration in the query's wire form, named as its URL names it (configurationToSearchParams). */
+function lineQuoteParams(configuration: LineConfiguration): QueryOf<"/prices/line_item"> {
+  return {
+    sku: configuration.sku,
+    quantity: configuration.quantity,
+    material: configuration.material || undefined,
+    print_mode: configuration.printMode || undefined,
+    finish: configuration.finish || undefined,
+    print_quality: configuration.printQuality || undefined,
+    express: configuration.express ? "1" : undefined,
+    paid_assets: configuration.paidAssets.length > 0 ? configuration.paidAssets.join(",") : undefined,
+  };
 }

@@ -1,4 +1,6 @@
 import type { ApiService } from "@/lib/api/api-service";
+import type { Schema } from "@/lib/api/contract";
+import { answered } from "@/lib/api/answers";
 import { ApiError } from "@/lib/api/errors";
 import { browserTokenStore, type TokenStore } from "@/lib/api/token-storage";
 import type { CurrentUser, CustomerType, Session } from "./types";
@@ -17,12 +19,10 @@ export { CRAWLER_PATTERN, isCrawler } from "@/lib/consent/bots";
 /** Statuses of users/current that mean "this token is not (or no longer) valid". */
 const REJECTED = new Set([401, 403, 404]);
 
-/** The current user, or null when the token is rejected (the answer then carries an error). */
+/** The current user, or null when the token is rejected. */
 export async function fetchCurrentUser(api: ApiService): Promise<CurrentUser | null> {
   try {
-    const body = await api.get<CurrentUser | { error: unknown }>("users/current");
-    if (!body || "error" in body) return null;
-    return body;
+    return await api.get("/users/current");
   } catch (error) {
     if (error instanceof ApiError && REJECTED.has(error.status)) return null;
     throw error;
@@ -43,7 +43,7 @@ export async function loadSessionUser(api: ApiService, store: TokenStore = brows
       return user;
     }
   }
-  const session = await api.get<Session>("users/create_anonymous");
+  const session = await api.get("/users/create_anonymous");
   if (!session?.token) throw new Error("The shop did not create an anonymous user");
   store.write(session.token, false);
   const user = await fetchCurrentUser(api);
@@ -57,36 +57,28 @@ export function adoptSession(session: Session, store: TokenStore = browserTokenS
   store.write(session.token, !session.user.anonymous);
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = Schema<"SignIn">;
 
-export interface RegistrationDetails extends Credentials {
-  customer_type: CustomerType;
-  first_name?: string;
-  last_name?: string;
-  company_name?: string;
-  locale?: string;
-}
+/** The shop always says which kind of customer registers, though the API would default it. */
+export type RegistrationDetails = Schema<"Registration"> & { customer_type: CustomerType };
 
 /** Signs in; the anonymous user's belongings move to the account on the server. */
 export async function signIn(api: ApiService, credentials: Credentials, store: TokenStore = browserTokenStore): Promise<Session> {
-  const session = (await api.post<Session>("sign_in", credentials))!;
+  const session = answered(await api.post("/sign_in", credentials), "session after signing in");
   adoptSession(session, store);
   return session;
 }
 
 /** Registers the current (anonymous) user as an account. */
 export async function register(api: ApiService, details: RegistrationDetails, store: TokenStore = browserTokenStore): Promise<Session> {
-  const session = (await api.post<Session>("v2/users", details))!;
+  const session = answered(await api.post("/v2/users", details), "session after registering");
   adoptSession(session, store);
   return session;
 }
 
 /** Sets a new password with a mailed token; the answer signs the user in. */
 export async function resetPassword(api: ApiService, resetToken: string, password: string, store: TokenStore = browserTokenStore): Promise<Session> {
-  const session = (await api.post<Session>("user_passwords/reset", { reset_password_token: resetToken, password }))!;
+  const session = answered(await api.post("/user_passwords/reset", { reset_password_token: resetToken, password }), "session after a password reset");
   adoptSession(session, store);
   return session;
 }
@@ -98,7 +90,7 @@ export async function resetPassword(api: ApiService, resetToken: string, passwor
  */
 export async function signOut(api: ApiService, store: TokenStore = browserTokenStore): Promise<void> {
   try {
-    if (store.read()) await api.post("sign_out", undefined, { auth: true });
+    if (store.read()) await api.post("/sign_out", undefined, { auth: true });
   } catch (error) {
     if (!(error instanceof ApiError && REJECTED.has(error.status))) throw error;
   }

@@ -1,70 +1,27 @@
-/** The account shapes the browser reads from the shop API (server/users/schemas.ts is their source). */
+import type { Answer, Schema } from "@/lib/api/contract";
 
-export type CustomerType = "b2b" | "b2c";
+/** The account shapes the browser reads from the shop API, named after the API's own contract (ADR 0025). */
 
-export interface Location {
-  country_iso: string;
-  zip_code: string | null;
-}
+export type CustomerType = Schema<"User">["customer_type"];
 
-export interface AccountUser {
-  id: number;
-  email: string | null;
-  anonymous: boolean;
-  confirmed: boolean;
-  customer_type: CustomerType;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  company_name: string | null;
-  vat_id: string | null;
-  locale: string;
-  region: string;
-  survey: Record<string, string>;
-  manager: boolean;
-  last_used_location: Location | null;
-  shipping_destination: Location | null;
-  created_at: string;
-}
+export type Location = NonNullable<Schema<"User">["last_used_location"]>;
+
+export type AccountUser = Schema<"User">;
 
 /** users/current adds the token as spree_api_key. */
-export interface CurrentUser extends AccountUser {
-  spree_api_key: string;
-}
+export type CurrentUser = Answer<"/users/current", "get">;
 
 /** What anonymous creation, registration, sign-in and password reset answer with. */
-export interface Session {
-  token: string;
-  user: AccountUser;
-}
+export type Session = Schema<"Session">;
 
-export interface Address {
-  id: number;
-  kind: "delivery" | "billing";
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  street: string;
-  city: string;
-  zip_code: string;
-  country_iso: string;
-  state_id: number | null;
-  phone: string | null;
-  is_default: boolean;
-}
+export type Address = Schema<"Address">;
 
-export type AddressInput = Omit<Address, "id" | "kind" | "is_default"> & Partial<Pick<Address, "kind" | "is_default">>;
+export type AddressInput = Schema<"NewAddress">;
 
 /** v2/states answers in the JSON:API shape. */
-export interface StatesResponse {
-  data: { id: number; attributes: { abbr: string; name: string; country_iso: string; supported: boolean } }[];
-}
+export type StatesResponse = Answer<"/v2/states", "get">;
 
-export interface Wallet {
-  currency: string;
-  balance: number;
-  use_for_orders: boolean;
-}
+export type Wallet = Schema<"Wallet">;
 
 /** Consent types of spec section 3; the server validates against the same list. */
 export const CONSENT_TYPES = [

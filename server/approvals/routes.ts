@@ -10,6 +10,7 @@ import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { present } from "@/server/orders/routes";
+import { OrderSchema } from "@/server/orders/schemas";
 import { approvalStatus } from "@/server/orders/serialize";
 import { requireManager } from "@/server/users/auth";
 import {
@@ -72,8 +73,8 @@ const QaCommentSchema = z
 const QaStateChangeSchema = z
   .object({
     id: z.number().int(),
-    from_state: z.string().nullable(),
-    to_state: z.string(),
+    from_state: z.enum(QA_STATES).nullable(),
+    to_state: z.enum(QA_STATES),
     note: z.string(),
     author: z.object({ email: z.string(), name: z.string() }).nullable(),
     created_at: z.string(),
@@ -206,8 +207,8 @@ const managerOrdersRoute = createRoute({
             currency: z.string(),
             region: z.string(),
             completed_at: z.string().nullable(),
-            qa_state: z.string().nullable(),
-            approval_status: z.string().nullable(),
+            qa_state: z.enum(QA_STATES).nullable(),
+            approval_status: z.enum(["pending", "approved", "changes_requested"]).nullable(),
           }),
         ),
       }),
@@ -228,7 +229,7 @@ const managerOrderRoute = createRoute({
   responses: {
     200: json(
       z.object({
-        order: z.record(z.string(), z.unknown()),
+        order: OrderSchema,
         filesets: z.array(FilesetResourceSchema),
         qa_comments: z.array(QaCommentSchema),
         qa_state_changes: z.array(QaStateChangeSchema),
@@ -375,7 +376,7 @@ export const approvalRoutes = createRouter()
     c.header("Cache-Control", "no-store");
     return c.json(
       {
-        order: presented as unknown as Record<string, unknown>,
+        order: presented,
         filesets: await serializeFilesets(db, filesets, order.number),
         qa_comments: comments.map(serializeComment),
         qa_state_changes: changes.map(serializeStateChange),

@@ -12,10 +12,9 @@ import path from "node:path";
 import pg from "pg";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { createSharedCacheStore, tagsOfEntry } from "./store.mjs";
+import { EXPIRED_TAGS_KEY, NEXT_CACHE_STORE_KEY as STORE_KEY } from "../runtime/process-keys.mjs";
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-const STORE_KEY = Symbol.for("boxwright.next-cache.store");
-const EXPIRED_TAGS_KEY = Symbol.for("boxwright.next-cache.expired-tags");
 const POOL_SIZE = 4;
 
 let lastWarning = 0;

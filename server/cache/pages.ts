@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Tx } from "@/server/db/client";
 import { nextCacheTags } from "@/server/db/schema";
+import { EXPIRED_TAGS_KEY } from "@/server/runtime/process-keys.mjs";
 
 /**
  * The pages whose content carries prices, as Next.js route patterns, and dropping
@@ -34,7 +35,6 @@ export async function expireCacheTags(db: Database | Tx, tags: readonly string[]
     .onConflictDoUpdate({ target: nextCacheTags.tag, set: { revalidatedAt: now } });
 }
 
-const EXPIRED_TAGS_KEY = Symbol.for("boxwright.next-cache.expired-tags");
 const processWide = globalThis as typeof globalThis & { [EXPIRED_TAGS_KEY]?: Map<string, number> };
 
 /** Entries of this process's file-system cache carrying these tags and written before now miss from now on. */

@@ -16,6 +16,8 @@ export interface SharedCacheStore {
   revalidateTags(tags: string | string[]): Promise<void>;
 }
 
+export const TAGS_HEADER: string;
+export const RESPONSE_KINDS: ReadonlySet<string>;
 export function serializeEntry(entry: unknown): string;
 export function deserializeEntry(text: string): unknown;
 export function tagsOfEntry(data: unknown, ctx?: { tags?: string[] }): string[];

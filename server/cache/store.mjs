@@ -8,8 +8,10 @@
 // Plain JavaScript: Next.js loads the cache handler itself, outside its bundler.
 
 const NOW_MICROS = "(extract(epoch from clock_timestamp()) * 1000000)::bigint";
-const TAGS_HEADER = "x-next-cache-tags";
-const RESPONSE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+/** The header Next.js keeps a response entry's tags in (its NEXT_CACHE_TAGS_HEADER). */
+export const TAGS_HEADER = "x-next-cache-tags";
+/** Next's cached route kinds whose entries carry their tags in that header (its CachedRouteKind). */
+export const RESPONSE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 
 /** JSON that keeps the Buffers (RSC payloads, route bodies) and Maps (segment data) entries hold. */
 export function serializeEntry(entry) {

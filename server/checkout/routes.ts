@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { CARD_PROVIDER, paymentMethodsFor } from "@/lib/checkout/payment-methods";
+import { CARD_PROVIDER, PAYMENT_METHOD_OPTIONS, paymentMethodsFor } from "@/lib/checkout/payment-methods";
 import { CHECKOUT_STATES } from "@/lib/checkout/state";
 import { badRequest } from "@/server/http/errors";
 import { payerFor, payerQuery } from "@/server/payments/links";
@@ -39,7 +39,13 @@ const CheckoutSchema = z
       }),
     ),
     shipping_countries: z.array(z.string()),
-    payment_methods: z.array(z.object({ id: z.number().int(), code: z.string(), kind: z.enum(["card", "redirect", "bank_transfer"]) })),
+    payment_methods: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.enum(PAYMENT_METHOD_OPTIONS.map((option) => option.code)),
+        kind: z.enum(["card", "redirect", "bank_transfer"]),
+      }),
+    ),
     card_provider: z.string(),
     partially_supported_countries: z.array(z.string()),
   })

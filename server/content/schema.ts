@@ -49,7 +49,6 @@ export const sectionSchema = z
     list: z.array(text).min(1).optional(),
   })
   .strict();
-export type Section = z.infer<typeof sectionSchema>;
 
 export const pageSchema = z
   .object({

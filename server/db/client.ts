@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { databaseConfigFromEnv, MEMORY_DATA_DIR, type DatabaseConfig } from "./config";
 import * as schema from "./schema";
+import { DATABASE_KEY, PREPARED_DATABASE_KEY } from "../runtime/process-keys.mjs";
 
 /**
  * Opens the shop's database with the driver the configuration names. Both drivers
@@ -90,29 +91,28 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
  * this module, and two PGlite instances on one data directory would not see each
  * other's writes (and could damage the files).
  */
-const PROCESS_KEY = Symbol.for("boxwright.database");
-const processWide = globalThis as typeof globalThis & { [PROCESS_KEY]?: Promise<DatabaseHandle> };
+const processWide = globalThis as typeof globalThis & { [DATABASE_KEY]?: Promise<DatabaseHandle> };
 
 /**
  * The process's database, opened once from the environment. A failed open is
  * not kept: the next call tries again (the server may simply not be up yet).
  */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!processWide[PROCESS_KEY]) {
+  if (!processWide[DATABASE_KEY]) {
     const opening = openDatabase(databaseConfigFromEnv());
-    processWide[PROCESS_KEY] = opening;
+    processWide[DATABASE_KEY] = opening;
     opening.catch(() => {
-      if (processWide[PROCESS_KEY] === opening) processWide[PROCESS_KEY] = undefined;
+      if (processWide[DATABASE_KEY] === opening) processWide[DATABASE_KEY] = undefined;
     });
   }
-  return processWide[PROCESS_KEY];
+  return processWide[DATABASE_KEY];
 }
 
 /** Closes the process's database, if open (graceful shutdown, test teardown). */
 export async function closeDatabase(): Promise<void> {
-  const current = processWide[PROCESS_KEY];
-  processWide[PROCESS_KEY] = undefined;
+  const current = processWide[DATABASE_KEY];
+  processWide[DATABASE_KEY] = undefined;
   // A closed database is no longer prepared either (prepare.ts keeps its promise here too).
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("boxwright.database.prepared")];
+  delete (globalThis as Record<symbol, unknown>)[PREPARED_DATABASE_KEY];
   if (current) await (await current).close();
 }

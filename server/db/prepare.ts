@@ -1,6 +1,7 @@
 import { getDatabase, type DatabaseHandle } from "./client";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
+import { PREPARED_DATABASE_KEY } from "../runtime/process-keys.mjs";
 
 /**
  * Brings the process's database up to date once per process: migrations, then
@@ -9,21 +10,20 @@ import { seedDatabase } from "./seed";
  */
 
 // Process-wide for the same reason as the database itself (see client.ts).
-const PROCESS_KEY = Symbol.for("boxwright.database.prepared");
-const processWide = globalThis as typeof globalThis & { [PROCESS_KEY]?: Promise<DatabaseHandle> };
+const processWide = globalThis as typeof globalThis & { [PREPARED_DATABASE_KEY]?: Promise<DatabaseHandle> };
 
 export function prepareDatabase(): Promise<DatabaseHandle> {
-  if (!processWide[PROCESS_KEY]) {
+  if (!processWide[PREPARED_DATABASE_KEY]) {
     const attempt = (async () => {
       const handle = await getDatabase();
       await migrateDatabase(handle);
       await seedDatabase(handle.db);
       return handle;
     })();
-    processWide[PROCESS_KEY] = attempt;
+    processWide[PREPARED_DATABASE_KEY] = attempt;
     attempt.catch(() => {
-      if (processWide[PROCESS_KEY] === attempt) processWide[PROCESS_KEY] = undefined;
+      if (processWide[PREPARED_DATABASE_KEY] === attempt) processWide[PREPARED_DATABASE_KEY] = undefined;
     });
   }
-  return processWide[PROCESS_KEY];
+  return processWide[PREPARED_DATABASE_KEY];
 }

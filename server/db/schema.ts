@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
-import { FILESET_STATUSES, OFFER_STATES, QUOTE_REQUEST_STATES } from "../../lib/b2b/states";
+import { FILESET_STATUSES, OFFER_STATES, QA_STATES, QUOTE_REQUEST_STATES, type QuoteMode } from "../../lib/b2b/states";
 import { FILE_PURPOSES } from "../../lib/files/rules";
+import type { Locale } from "../../lib/i18n/locales";
+import { CONSENT_TYPES } from "../../lib/session/types";
+import type { RegionId } from "../../regions/schema";
 import { bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
@@ -146,7 +149,7 @@ export const consents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     email: text("email").notNull(),
-    type: text("type").notNull(),
+    type: text("type", { enum: CONSENT_TYPES }).notNull(),
     status: text("status", { enum: ["granted", "declined"] }).notNull(),
     source: text("source"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -207,6 +210,22 @@ export const PAYMENT_STATES = ["OK", "WAITING", "DELAYED", "FAILED", "NOT_STARTE
  * currency, recomputed from the line items in the transaction that changes them;
  * promo_total is the discount as a negative amount.
  */
+/**
+ * An order's address as the details form sent it (server/orders/schemas.ts checks
+ * it on the way in); the optional fields are absent when the form left them out.
+ */
+export type StoredAddress = {
+  first_name: string;
+  last_name: string;
+  company_name?: string | null;
+  street: string;
+  city: string;
+  zip_code: string;
+  country_iso: string;
+  state_id?: number | null;
+  phone?: string | null;
+};
+
 export const orders = pgTable(
   "orders",
   {
@@ -231,8 +250,8 @@ export const orders = pgTable(
     promotionId: bigint("promotion_id", { mode: "number" }).references(() => promotions.id),
     billCountryIso: char("bill_country_iso", { length: 2 }),
     shipCountryIso: char("ship_country_iso", { length: 2 }),
-    shipAddress: jsonb("ship_address").$type<Record<string, string | number | null>>(),
-    billAddress: jsonb("bill_address").$type<Record<string, string | number | null>>(),
+    shipAddress: jsonb("ship_address").$type<StoredAddress>(),
+    billAddress: jsonb("bill_address").$type<StoredAddress>(),
     /** A shipment type of the region (courier, courier-free, pick-up ...). */
     shipmentType: text("shipment_type"),
     customerType: text("customer_type", { enum: ["b2b", "b2c"] })
@@ -250,7 +269,7 @@ export const orders = pgTable(
     paymentState: text("payment_state", { enum: PAYMENT_STATES }).notNull().default("NOT_STARTED"),
     orderManagerId: bigint("order_manager_id", { mode: "number" }).references(() => users.id),
     /** Where the order's production files stand (QA_STATES), and the approval fileset the buyer is asked about. */
-    qaState: text("qa_state"),
+    qaState: text("qa_state", { enum: QA_STATES }),
     approvalUuid: text("approval_uuid"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Lets whoever holds the order's payment link pay it without the buyer's account. */
@@ -517,10 +536,12 @@ export const quoteRequests = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    mode: integer("mode").notNull(),
+    /** QUOTE_MODES: the request schema lets nothing else in. */
+    mode: integer("mode").$type<QuoteMode>().notNull(),
     state: text("state", { enum: QUOTE_REQUEST_STATES }).notNull().default("new"),
-    region: text("region").notNull(),
-    locale: text("locale").notNull(),
+    /** The storefront and language the request came from, as the request route read them. */
+    region: text("region").$type<RegionId>().notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     companyName: text("company_name"),
@@ -669,8 +690,8 @@ export const qaStateChanges = pgTable(
     orderId: bigint("order_id", { mode: "number" })
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    fromState: text("from_state"),
-    toState: text("to_state").notNull(),
+    fromState: text("from_state", { enum: QA_STATES }),
+    toState: text("to_state", { enum: QA_STATES }).notNull(),
     note: text("note").notNull().default(""),
     authorId: bigint("author_id", { mode: "number" }).references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FONT_FILES, type FontFile } from "@/lib/design/fonts";
-import { TrueTypeFont } from "@/server/invoices/truetype";
+import { TrueTypeFont } from "@/server/pdf/truetype";
 import { fontFileBytes, printFont } from "./fonts";
 
 const WEIGHT_NAMES: Record<number, string> = { 300: "Light", 400: "Regular", 500: "Medium", 700: "Bold" };

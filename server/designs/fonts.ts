@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FontFile } from "@/lib/design/fonts";
 import { logger } from "@/server/http/logger";
-import { TrueTypeFont } from "@/server/invoices/truetype";
+import { TrueTypeFont } from "@/server/pdf/truetype";
 
 /**
  * The editor's typefaces on the server: the TrueType files lib/design's

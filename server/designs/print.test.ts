@@ -3,8 +3,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
 import type { FontFile } from "@/lib/design/fonts";
+import { imageElement, textElement } from "@/lib/design/sample-designs";
 import { buildNet, sidePanel, type BoxModel, type Net } from "@/lib/dielines";
-import { pdfTextRuns } from "@/server/invoices/pdf-text";
+import { pdfTextRuns } from "@/server/pdf/pdf-text";
 import { printFont } from "./fonts";
 import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, wrapLines, type PrintImage } from "./print";
 
@@ -16,37 +17,11 @@ async function picture(format: "png" | "jpeg"): Promise<PrintImage> {
   return { bytes: new Uint8Array(bytes), contentType: format === "png" ? "image/png" : "image/jpeg" };
 }
 
-const text = (overrides: Partial<Extract<DesignElement, { type: "text" }>> = {}): DesignElement => ({
-  id: "greeting",
-  type: "text",
-  x: 10,
-  y: 10,
-  width: 120,
-  height: 20,
-  rotation: 0,
-  opacity: 1,
-  text: "Hello box",
-  fontId: "inter",
-  fontSize: 8,
-  fontWeight: 700,
-  italic: true,
-  color: "#112233",
-  align: "center",
-  lineHeight: 1.2,
-  ...overrides,
-});
-const image = (id: string, fileId: string, overrides: Partial<Extract<DesignElement, { type: "image" }>> = {}): DesignElement => ({
-  id,
-  type: "image",
-  x: 5,
-  y: 5,
-  width: 40,
-  height: 30,
-  rotation: 15,
-  opacity: 1,
-  fileId,
-  ...overrides,
-});
+// lib/design's sample elements, placed and styled as the tests below expect.
+const text = (overrides: Partial<Extract<DesignElement, { type: "text" }>> = {}): DesignElement =>
+  textElement({ id: "greeting", x: 10, y: 10, fontWeight: 700, italic: true, color: "#112233", align: "center", ...overrides });
+const image = (id: string, fileId: string, overrides: Partial<Extract<DesignElement, { type: "image" }>> = {}): DesignElement =>
+  imageElement({ id, fileId, x: 5, y: 5, width: 40, height: 30, rotation: 15, ...overrides });
 const shape = (
   id: string,
   kind: "rect" | "ellipse" | "line" | "star" | "triangle",

@@ -43,8 +43,8 @@ import {
 import type { DesignDocument, DesignElement, ImageElement, ShapeElement, TextElement } from "@/lib/design";
 import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, fontFileFor, type FontFile } from "@/lib/design/fonts";
 import { printableSides, sidePanel, type Net, type Panel, type Point, type Segment, type SideFrame } from "@/lib/dielines";
-import { invoiceFont, loadEmbeddedFont, type InvoiceFont } from "@/server/invoices/fonts";
-import type { TrueTypeFont } from "@/server/invoices/truetype";
+import { pdfFont, loadEmbeddedFont, type PdfFont } from "@/server/pdf/fonts";
+import type { TrueTypeFont } from "@/server/pdf/truetype";
 import { printFont } from "./fonts";
 
 /**
@@ -80,7 +80,7 @@ import { printFont } from "./fonts";
  *   upright letters slanted by 12 degrees, much as the browser's synthetic
  *   oblique leans them in the editor; a weight of 600 or more is emboldened with
  *   a stroke only when the family lacks a file that heavy. Should a file be
- *   unreadable, its text falls back to Geist (server/invoices/fonts.ts; Helvetica
+ *   unreadable, its text falls back to Geist (server/pdf/fonts.ts; Helvetica
  *   if that is missing too), emboldened and slanted as needed, and the log says
  *   so. Lines are placed as Konva places them (each lineHeight tall, the font's
  *   ascent-to-descent box centred in it), wrap at word breaks within the
@@ -238,7 +238,7 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
 
 /** A font file as this print draws it. */
 interface PrintFace {
-  font: InvoiceFont;
+  font: PdfFont;
   /** Ascent and descent (em, both positive), to place lines as Konva does. */
   metrics: { ascent: number; descent: number };
   /** The weight and style the drawn file has: lighter or upright letters get a stroke or a slant. */
@@ -254,14 +254,14 @@ interface PrintFace {
 async function printFonts(pdf: PDFDocument, files: FontFile[], loadFont: (file: FontFile) => Promise<TrueTypeFont | null>) {
   const unique = [...new Map(files.map((file) => [file.key, file])).values()];
   const loaded = await Promise.all(unique.map((file) => loadFont(file)));
-  const embedded = new Map<TrueTypeFont | null, InvoiceFont>();
+  const embedded = new Map<TrueTypeFont | null, PdfFont>();
   const faces = new Map<string, PrintFace>();
   for (const [index, file] of unique.entries()) {
     const own = loaded[index] ?? null;
     const source = own ?? (await loadEmbeddedFont());
     let font = embedded.get(source);
     if (!font) {
-      font = await invoiceFont(pdf, source);
+      font = await pdfFont(pdf, source);
       embedded.set(source, font);
     }
     faces.set(file.key, {

@@ -3,7 +3,6 @@ import { parseDesignDocument } from "@/lib/design";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { lineItems, orders } from "@/server/db/schema";
-import { HttpError } from "@/server/http/errors";
 import { filesOwnedBy, readVariant } from "@/server/files/service";
 import { buildPrintPdf } from "./print";
 import type { DesignRow } from "./serialize";
@@ -24,19 +23,15 @@ export async function productionFile(db: Database, design: DesignRow): Promise<U
     if (!found || (found.contentType !== "image/png" && found.contentType !== "image/jpeg")) return null;
     return { bytes: found.bytes, contentType: found.contentType as "image/png" | "image/jpeg" };
   };
-  try {
-    return await buildPrintPdf({
-      net,
-      document,
-      loadImage,
-      title: design.name || `Box design ${design.id}`,
-      job: (await orderedJob(db, design.id)) ?? undefined,
-    });
-  } catch (error) {
-    // A stored document that no longer fits its box cannot be printed: say so rather than fail with a 500.
-    if (error instanceof Error && /design is|inside size/.test(error.message)) throw new HttpError(409, "design_not_printable", error.message);
-    throw error;
-  }
+  // The net is drawn from the document's own model and inside size, so the print's
+  // check that the two belong together always holds here.
+  return buildPrintPdf({
+    net,
+    document,
+    loadImage,
+    title: design.name || `Box design ${design.id}`,
+    job: (await orderedJob(db, design.id)) ?? undefined,
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ export const MAX_DESIGN_BODY_BYTES = 2 * 1024 * 1024;
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const name = z.string().trim().max(MAX_DESIGN_NAME);
 /** A design document as sent: checked by lib/design, not here, so its problems come back as 422 with their paths. */
-const document = z.unknown().openapi({ type: "object", description: "A design document (lib/design), version 1 or 2" });
+const document = z.unknown().openapi({ type: "object", additionalProperties: true, description: "A design document (lib/design), version 1 or 2" });
 const fileId = z.string().min(1).max(100);
 
 export const designIdParam = z.object({

@@ -1,10 +1,10 @@
-/**
- * Whether this process is shutting down. server/runtime/server.mjs sets the flag on
- * SIGTERM, outside the Next.js bundle, so it lives on globalThis under a registered
- * symbol both sides can name.
- */
-const DRAINING = Symbol.for("boxwright.draining");
+import { DRAINING_KEY } from "@/server/runtime/process-keys.mjs";
 
+/**
+ * Whether this process is shutting down. server/runtime/shutdown.mjs sets the flag
+ * on SIGTERM, outside the Next.js bundle, so it lives on globalThis under a
+ * process-wide key both sides name (server/runtime/process-keys.mjs).
+ */
 export function isDraining(): boolean {
-  return (globalThis as Record<symbol, unknown>)[DRAINING] === true;
+  return (globalThis as Record<symbol, unknown>)[DRAINING_KEY] === true;
 }

@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
 
 /** Schemas shared by every domain's OpenAPI routes. */
 
@@ -39,8 +38,3 @@ export const notFoundResponses = {
 
 /** The `region` query parameter some reads take, overriding the region header. */
 export const regionQuery = z.string().max(10).optional().openapi({ description: "Region id or code; overrides the region header" });
-
-export const HEADER_DESCRIPTIONS = {
-  [REGION_HEADER]: "The storefront the call is made for (eu, de, pl ...). Defaults to eu.",
-  [API_TOKEN_HEADER]: "The user's API token (anonymous or signed in).",
-};

@@ -16,8 +16,8 @@ import {
   type Color,
   type PDFPage,
 } from "pdf-lib";
-import { invoiceFont, type InvoiceFont } from "./fonts";
-import type { TrueTypeFont } from "./truetype";
+import { pdfFont, type PdfFont } from "@/server/pdf/fonts";
+import type { TrueTypeFont } from "@/server/pdf/truetype";
 
 /**
  * Lays out an invoice on A4 pages. It receives everything already in words and
@@ -101,7 +101,7 @@ class Writer {
 
   constructor(
     private readonly doc: PDFDocument,
-    readonly font: InvoiceFont,
+    readonly font: PdfFont,
   ) {
     this.page = this.newPage();
   }
@@ -172,7 +172,7 @@ class Writer {
 
 export async function renderInvoice(invoice: InvoiceDocument, embeddedFont?: TrueTypeFont | null): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const font = await invoiceFont(doc, embeddedFont);
+  const font = await pdfFont(doc, embeddedFont);
   const writer = new Writer(doc, font);
 
   header(writer, invoice);

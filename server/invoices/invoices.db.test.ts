@@ -11,7 +11,7 @@ import { createPromotion } from "@/server/orders/promotions";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
 import { expectedTotals, componentVat } from "@/test/money";
-import { pdfText } from "./pdf-text";
+import { pdfText } from "@/server/pdf/pdf-text";
 
 const api = apiClient();
 const app = createApp();

@@ -7,7 +7,7 @@ import { getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { EU_COUNTRIES } from "@/regions/shared";
 import type { Database } from "@/server/db/client";
-import { promotions } from "@/server/db/schema";
+import { promotions, type StoredAddress } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { vatRateOf } from "@/server/orders/serialize";
 import { findOwnedOrder, linesOf, type LineItemRow, type OrderRow } from "@/server/orders/service";
@@ -212,7 +212,7 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
 /** The buyer from the billing address (the delivery address when there is none): company and VAT id for businesses. */
 function buyerLines(order: OrderRow, country: (iso: string) => string, vatId: (value: string) => string): string[] {
   const address = order.billAddress ?? order.shipAddress;
-  const text = (key: string) => {
+  const text = (key: keyof StoredAddress) => {
     const value = address?.[key];
     return typeof value === "string" && value.trim() ? value.trim() : null;
   };

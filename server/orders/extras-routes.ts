@@ -19,6 +19,7 @@ import { changeOrder, findOwnedOrder, orderNumberOf, orderNumberOfLine, updateLi
 const tags = ["Order extras"];
 const orderReference = z.union([z.string().min(1).max(40), z.number().int().positive()]);
 const bundleQuantity = z.number().int().min(1).max(1_000_000);
+const { 200: _order, ...refusals } = responses;
 
 const expertCheckRoute = (method: "post" | "delete") =>
   createRoute({
@@ -79,8 +80,9 @@ const createBundleRoute = createRoute({
   security: SECURED,
   summary: "Start a bundle in an order; add its lines with bulk_create and its bundle_id",
   request: jsonBody(z.object({ order_id: orderReference, quantity: bundleQuantity }).strict()),
+  // It answers the new bundle with the order, never the order alone.
   responses: {
-    ...responses,
+    ...refusals,
     201: json(z.object({ bundle_id: z.number().int(), quantity: z.number().int(), order_id: z.number().int(), order: OrderSchema }), "The bundle"),
   },
 });

@@ -12,7 +12,7 @@ import { skuOf } from "@/server/catalog/variants";
 import { database } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import { createApp } from "@/server/http/app";
-import { pdfText } from "@/server/invoices/pdf-text";
+import { pdfText } from "@/server/pdf/pdf-text";
 import { expressOptionsFor } from "@/server/pricing/express";
 import { isSamplePack } from "@/server/samples/line-rules";
 import en from "@/messages/en-US.json";

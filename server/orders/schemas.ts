@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { QA_STATES } from "@/lib/b2b/states";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
-import { normalizeCountryIso } from "@/regions/countries";
+import { OrderChangeRequestSchema } from "@/lib/checkout/details";
 import { CURRENCIES } from "@/regions/schema";
-import { ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
+import { LINE_ITEM_KINDS, ORDER_STATES, PAYMENT_STATES } from "@/server/db/schema";
 import { PAID_ASSET_NAMES, SERVICE_NAMES } from "./pricing";
 
 /** What the orders API reads and answers with. */
@@ -51,46 +52,8 @@ export const LineItemChangeSchema = z
   .strict()
   .openapi("LineItemChange");
 
-const addressFields = z
-  .object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
-    company_name: z.string().trim().max(150).nullable().optional(),
-    street: z.string().trim().min(1).max(200),
-    city: z.string().trim().min(1).max(100),
-    zip_code: z.string().trim().min(1).max(20),
-    // Aliases (UK and EN for GB, CS for CZ, EL for GR) become the ISO code here.
-    country_iso: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/)
-      .transform(normalizeCountryIso),
-    state_id: z.number().int().positive().nullable().optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^\+?[0-9 ()-]*$/)
-      .nullable()
-      .optional(),
-  })
-  .strict();
-
-export const OrderChangeSchema = z
-  .object({
-    order: z
-      .object({
-        email: z.string().trim().max(254).email().optional(),
-        customer_type: z.enum(["b2b", "b2c"]).optional(),
-        vat_id: z.string().trim().max(20).nullable().optional(),
-        invoice_type: z.enum(["proforma", "normal"]).optional(),
-        ship_address: addressFields.optional(),
-        bill_address: addressFields.optional(),
-        shipment_type: z.string().max(40).nullable().optional(),
-      })
-      .strict(),
-  })
-  .strict()
-  .openapi("OrderChange");
+// The request body lives in lib/checkout/details.ts, where the checkout's details form checks it too.
+export const OrderChangeSchema = OrderChangeRequestSchema.openapi("OrderChange");
 
 export const NewOrderSchema = z
   .object({ currency: z.enum(CURRENCIES).optional() })
@@ -100,7 +63,7 @@ export const NewOrderSchema = z
 export const LineItemSchema = z
   .object({
     id: z.number().int(),
-    kind: z.string(),
+    kind: z.enum(LINE_ITEM_KINDS),
     variant_id: z.number().int().nullable(),
     sku: z.string().nullable(),
     service_name: z.string().nullable(),
@@ -132,6 +95,22 @@ export const LineItemSchema = z
   })
   .openapi("LineItem");
 
+/**
+ * An address as the order keeps it: what the details form sent through the
+ * address fields above, read back as stored (the optional fields may be absent).
+ */
+const OrderAddressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable().optional(),
+  street: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+  country_iso: z.string(),
+  state_id: z.number().int().nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
+
 export const OrderSchema = z
   .object({
     id: z.number().int(),
@@ -152,13 +131,10 @@ export const OrderSchema = z
     item_total_with_vat: z.number().int().openapi({ description: "The lines' total_with_vat added: item_total with its VAT, as gross storefronts show it" }),
     ship_total_with_vat: z.number().int().openapi({ description: "ship_total with its VAT at vat_rate, rounded on the shipping" }),
     customs_total_with_vat: z.number().int().openapi({ description: "customs_total with its VAT at vat_rate, rounded on the customs" }),
-    promo_total_with_vat: z
-      .number()
-      .int()
-      .openapi({
-        description:
-          "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too",
-      }),
+    promo_total_with_vat: z.number().int().openapi({
+      description:
+        "promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too",
+    }),
     vat_rate: z.number().openapi({ description: "The VAT rate in percent the order is charged at, for its delivery country and buyer" }),
     price_display: z
       .enum(["gross", "net-plus-vat", "no-vat"])
@@ -174,13 +150,13 @@ export const OrderSchema = z
     invoice_type: z.string(),
     bill_country_iso: z.string().nullable(),
     ship_country_iso: z.string().nullable(),
-    ship_address: z.record(z.string(), z.unknown()).nullable(),
-    bill_address: z.record(z.string(), z.unknown()).nullable(),
+    ship_address: OrderAddressSchema.nullable(),
+    bill_address: OrderAddressSchema.nullable(),
     shipment_type: z.string().nullable(),
     payment_state: z.enum(PAYMENT_STATES),
     order_manager: z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
     qa_state: z
-      .string()
+      .enum(QA_STATES)
       .nullable()
       .openapi({ description: "Where the production files stand (awaiting_files, in_review, awaiting_approval, changes_requested, approved, in_production)" }),
     approval: z.object({ uuid: z.string(), status: z.enum(["pending", "approved", "changes_requested"]) }).nullable(),

@@ -7,7 +7,7 @@ import { requireDesignForLine } from "@/server/designs/lines";
 import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { preparedQuery } from "@/server/db/prepared";
-import { bundles, lineItems, orders, payments, promotions, users } from "@/server/db/schema";
+import { bundles, lineItems, orders, payments, promotions, users, type StoredAddress } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
 import { requireOptions } from "@/server/pricing/service";
@@ -531,8 +531,8 @@ export interface OrderDetails {
   customer_type?: "b2b" | "b2c";
   vat_id?: string | null;
   invoice_type?: "proforma" | "normal";
-  ship_address?: Record<string, string | number | null | undefined> & { country_iso: string; state_id?: number | null };
-  bill_address?: Record<string, string | number | null | undefined> & { country_iso: string };
+  ship_address?: StoredAddress;
+  bill_address?: StoredAddress;
   shipment_type?: string | null;
 }
 
@@ -624,8 +624,8 @@ export const shipmentNotAvailable = (type: string) =>
     shipment_type: type,
   });
 
-function clean(address: Record<string, string | number | null | undefined>): Record<string, string | number | null> {
-  return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined)) as Record<string, string | number | null>;
+function clean(address: StoredAddress): StoredAddress {
+  return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined)) as StoredAddress;
 }
 
 /** The order manager looking after an order, as the order shows them. */

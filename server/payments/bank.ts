@@ -64,8 +64,6 @@ const ACCOUNTS: Record<string, Omit<BankDetails, "reference" | "amount" | "curre
   },
 };
 
-export const TRANSFER_CURRENCIES = Object.keys(ACCOUNTS);
-
 export function bankDetailsFor(currency: string, orderNumber: string, amount: number): BankDetails | null {
   const account = ACCOUNTS[currency];
   return account ? { currency, ...account, reference: orderNumber, amount } : null;

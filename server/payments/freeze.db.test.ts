@@ -124,17 +124,15 @@ describe("while a payment call is under way or the money is with the provider", 
     await api.put(`/api/checkouts/${order.number}?state=payment`, undefined, { token: order.token });
     const db = await database();
     // What a pay call still talking to the gateway holds, or a bank that has the money on its way.
-    await db
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        method: status === "creating" ? "card" : "sofort",
-        gateway: "local",
-        amount: order.total,
-        currency: "EUR",
-        status,
-        idempotencyKey: `open-${order.number}`,
-      });
+    await db.insert(payments).values({
+      orderId: order.id,
+      method: status === "creating" ? "card" : "sofort",
+      gateway: "local",
+      amount: order.total,
+      currency: "EUR",
+      status,
+      idempotencyKey: `open-${order.number}`,
+    });
     return order;
   }
 

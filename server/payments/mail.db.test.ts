@@ -169,18 +169,16 @@ describe("the order mails state the order", () => {
         { scheduleId: schedule!.id, position: 2, amount: row.total - first, dueOn: "2026-08-15" },
       ])
       .returning();
-    await db
-      .insert(payments)
-      .values({
-        orderId: row.id,
-        method: "card",
-        gateway: "local",
-        amount: first,
-        currency: row.currency,
-        status: "succeeded",
-        installmentId: part!.id,
-        idempotencyKey: `test-${row.id}`,
-      });
+    await db.insert(payments).values({
+      orderId: row.id,
+      method: "card",
+      gateway: "local",
+      amount: first,
+      currency: row.currency,
+      status: "succeeded",
+      installmentId: part!.id,
+      idempotencyKey: `test-${row.id}`,
+    });
     const paidRow = { ...row, state: "complete" as const, paymentState: "DELAYED" as const };
 
     const chf = (amount: number) => formatMinorUnits(amount, getRegion("ch").currencyFormatter);

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { addDays, MIN_FIRST_SHARE_PERCENT, MIN_PLAN_TOTAL, planOf, plansFor, shopToday } from "./plans";
 
 const buyer = { anonymous: false, confirmedAt: new Date() };
-const company = { company_name: "Kartonwerk GmbH" };
+const company = {
+  first_name: "Mila",
+  last_name: "Kartonowa",
+  company_name: "Kartonwerk GmbH",
+  street: "Karton 1",
+  city: "Berlin",
+  zip_code: "10115",
+  country_iso: "DE",
+};
 const order = { customerType: "b2b" as const, billAddress: company, currency: "EUR", total: 250_000, state: "payment" as const };
 
 describe("instalment plans", () => {
@@ -28,7 +36,7 @@ describe("instalment plans", () => {
     expect(plansFor({ anonymous: true, confirmedAt: null }, order)).toEqual({ plans: [], refusal: "sign_in_required" });
     expect(plansFor({ anonymous: false, confirmedAt: null }, order).refusal).toBe("email_not_confirmed");
     expect(plansFor(buyer, { ...order, customerType: "b2c" }).refusal).toBe("business_only");
-    expect(plansFor(buyer, { ...order, billAddress: { company_name: " " } }).refusal).toBe("company_required");
+    expect(plansFor(buyer, { ...order, billAddress: { ...company, company_name: " " } }).refusal).toBe("company_required");
     expect(plansFor(buyer, { ...order, total: MIN_PLAN_TOTAL.EUR - 1 }).refusal).toBe("below_minimum");
     expect(plansFor(buyer, { ...order, currency: "PLN", total: MIN_PLAN_TOTAL.EUR }).refusal).toBe("below_minimum");
     expect(plansFor(buyer, { ...order, state: "complete" }).refusal).toBe("order_placed");

@@ -15,7 +15,6 @@ import { matchingPlan, MIN_PLAN_TOTAL, PLAN_SIZES, plansFor, shopToday, type Pay
  * the order completes with the first and its payment stays DELAYED until the last.
  */
 
-export const MIN_INSTALLMENTS = Math.min(...PLAN_SIZES);
 export const MAX_INSTALLMENTS = Math.max(...PLAN_SIZES);
 
 export interface NewInstallment {

@@ -1,3 +1,5 @@
+import { PRICING_SNAPSHOT_KEY } from "@/server/runtime/process-keys.mjs";
+
 /**
  * The managers' price adjustments as the price engine sees them: a snapshot in
  * memory, per process, taken at a pricing version. The engine is synchronous and
@@ -20,26 +22,25 @@ export interface PricingSnapshot {
   readonly adjustments: ReadonlyMap<string, number>;
 }
 
-const PROCESS_KEY = Symbol.for("boxwright.pricing.snapshot");
-const processWide = globalThis as typeof globalThis & { [PROCESS_KEY]?: PricingSnapshot };
+const processWide = globalThis as typeof globalThis & { [PRICING_SNAPSHOT_KEY]?: PricingSnapshot };
 
 const EMPTY: PricingSnapshot = { version: 0, adjustments: new Map() };
 
 export function pricingSnapshot(): PricingSnapshot {
-  return processWide[PROCESS_KEY] ?? EMPTY;
+  return processWide[PRICING_SNAPSHOT_KEY] ?? EMPTY;
 }
 
 /** Installs a snapshot; an older version than the one in place is ignored (reads may finish out of order). */
 export function installPricingSnapshot(snapshot: PricingSnapshot): boolean {
   const current = pricingSnapshot();
   if (snapshot.version < current.version) return false;
-  processWide[PROCESS_KEY] = { version: snapshot.version, adjustments: new Map(snapshot.adjustments) };
+  processWide[PRICING_SNAPSHOT_KEY] = { version: snapshot.version, adjustments: new Map(snapshot.adjustments) };
   return snapshot.version !== current.version;
 }
 
 /** Back to the cost model's own prices (tests). */
 export function resetPricingSnapshot(): void {
-  processWide[PROCESS_KEY] = undefined;
+  processWide[PRICING_SNAPSHOT_KEY] = undefined;
 }
 
 /** A product type's adjustment in basis points (0 when none is set). */

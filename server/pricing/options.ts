@@ -35,7 +35,3 @@ export function parseExtras(extras: string | undefined): PriceOptions {
   }
   return options;
 }
-
-export function formatExtras(options: PriceOptions): string {
-  return [options.material, options.printMode, options.finish, options.printQuality, options.express ? EXPRESS_EXTRA : undefined].filter(Boolean).join(",");
-}

@@ -264,7 +264,10 @@ const lineItemPriceRoute = createRoute({
       finish: z.enum(FINISHES).optional(),
       print_quality: z.enum(PRINT_QUALITIES).optional(),
       express: z.enum(["0", "1", "true", "false"]).optional(),
-      paid_assets: stringList(PAID_ASSET_TYPES.length).optional().openapi({ description: "Paid assets, comma-separated: service-fsc-certificate" }),
+      // Typed in its wire form, one comma-separated string, as the product page's URL and the API client send it.
+      paid_assets: stringList(PAID_ASSET_TYPES.length)
+        .optional()
+        .openapi({ type: "string", description: "Paid assets, comma-separated: service-fsc-certificate" }),
     }),
   },
   responses: {

@@ -29,7 +29,3 @@ export function tierFor(ladder: readonly VolumePrice[], quantity: number): Volum
   }
   return found;
 }
-
-export function sortByRangeStart<T extends { range_start: number }>(prices: readonly T[]): T[] {
-  return [...prices].sort((a, b) => a.range_start - b.range_start);
-}

@@ -6,6 +6,7 @@ import { badRequest, notFound } from "@/server/http/errors";
 import { findProductBySlugOrSku } from "@/server/catalog/service";
 import type { UserRow } from "@/server/users/serialize";
 import { installPricingSnapshot, MAX_ADJUSTMENT_BASIS_POINTS, MIN_ADJUSTMENT_BASIS_POINTS, pricingSnapshot } from "./adjustments";
+import { PRICING_LISTENERS_KEY } from "@/server/runtime/process-keys.mjs";
 
 /**
  * The editable side of prices: managers' adjustments in the database, the pricing
@@ -35,8 +36,7 @@ export async function listPriceAdjustments(db: Database | Tx): Promise<PriceAdju
 }
 
 type ChangeListener = (version: number) => void;
-const LISTENERS_KEY = Symbol.for("boxwright.pricing.listeners");
-const processWide = globalThis as typeof globalThis & { [LISTENERS_KEY]?: Set<ChangeListener> };
+const processWide = globalThis as typeof globalThis & { [PRICING_LISTENERS_KEY]?: Set<ChangeListener> };
 
 /**
  * Runs `listener` whenever this process's snapshot moves to a new version, however
@@ -44,7 +44,7 @@ const processWide = globalThis as typeof globalThis & { [LISTENERS_KEY]?: Set<Ch
  * The server uses it to empty its caches (watch.ts); answers a function that stops it.
  */
 export function onPricingChange(listener: ChangeListener): () => void {
-  const listeners = (processWide[LISTENERS_KEY] ??= new Set());
+  const listeners = (processWide[PRICING_LISTENERS_KEY] ??= new Set());
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -58,7 +58,7 @@ export async function loadPricing(db: Database | Tx): Promise<number> {
   const version = await pricingVersionIn(db);
   const rows = await listPriceAdjustments(db);
   const changed = installPricingSnapshot({ version, adjustments: new Map(rows.map((row) => [row.product, row.basisPoints])) });
-  if (changed) for (const listener of processWide[LISTENERS_KEY] ?? []) listener(version);
+  if (changed) for (const listener of processWide[PRICING_LISTENERS_KEY] ?? []) listener(version);
   return version;
 }
 

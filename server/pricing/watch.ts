@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { databaseConfigFromEnv } from "@/server/db/config";
 import { logger } from "@/server/http/logger";
 import { loadPricing, onPricingChange, PRICING_CHANNEL, syncPricing } from "./versions";
+import { CLEAR_RESPONSE_CACHE_KEY, PRICING_WATCH_KEY } from "@/server/runtime/process-keys.mjs";
 
 /**
  * Keeps a server process's prices at the database's pricing version: the snapshot
@@ -20,13 +21,11 @@ const POLL_MS = Number(process.env.PRICING_POLL_MS) || 1000;
 const SETTLE_MS = 1000;
 const RECONNECT_MS = 2000;
 
-const STARTED_KEY = Symbol.for("boxwright.pricing.watch");
-const CLEAR_RESPONSE_CACHE_KEY = Symbol.for("boxwright.response-cache.clear");
-const processWide = globalThis as typeof globalThis & { [STARTED_KEY]?: boolean; [CLEAR_RESPONSE_CACHE_KEY]?: () => void };
+const processWide = globalThis as typeof globalThis & { [PRICING_WATCH_KEY]?: boolean; [CLEAR_RESPONSE_CACHE_KEY]?: () => void };
 
 export async function startPricingWatch(handle: DatabaseHandle): Promise<void> {
-  if (processWide[STARTED_KEY]) return;
-  processWide[STARTED_KEY] = true;
+  if (processWide[PRICING_WATCH_KEY]) return;
+  processWide[PRICING_WATCH_KEY] = true;
   const { db } = handle;
 
   const dropPricedAnswers = () => {

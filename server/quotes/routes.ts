@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
+import { OFFER_STATES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { NewQuoteRequestSchema as NewQuoteRequestRequest } from "@/lib/quotes/request";
+import { REGION_IDS } from "@/regions/schema";
 import type { Database } from "@/server/db/client";
 import { fileResponseHeaders } from "@/server/files/serve";
 import { readStoredVariant } from "@/server/files/service";
@@ -30,27 +32,8 @@ const tags = ["Quotes"];
 
 const short = (max: number) => z.string().trim().max(max);
 
-const NewQuoteRequestSchema = z
-  .object({
-    mode: z.union([z.literal(0), z.literal(1)]).openapi({ description: "0 = QR (a quick request), 1 = Brief" }),
-    email: z.email().max(320),
-    name: short(200).min(1),
-    company_name: short(200).nullable().optional(),
-    phone: short(40).nullable().optional(),
-    product_slug: short(80).nullable().optional(),
-    quantity: z.number().int().min(1).max(10_000_000).nullable().optional(),
-    dimensions: short(200).nullable().optional(),
-    message: z.string().max(10_000).optional(),
-    details: z
-      .record(z.string().max(60), z.string().max(2000))
-      .refine((value) => Object.keys(value).length <= 20, "At most 20 details")
-      .optional(),
-    file_ids: z.array(z.string().min(1).max(100)).max(10).optional(),
-    idempotency_key: z.string().min(8).max(100),
-    locale: z.enum(LOCALES).optional(),
-  })
-  .strict()
-  .openapi("NewQuoteRequest");
+// The request body lives in lib/quotes/request.ts, where the quote form checks it too.
+const NewQuoteRequestSchema = NewQuoteRequestRequest.openapi("NewQuoteRequest");
 
 const FileSchema = z.object({ id: z.string(), name: z.string(), content_type: z.string(), byte_size: z.number().int(), url: z.string() });
 
@@ -58,10 +41,10 @@ const QuoteRequestSchema = z
   .object({
     id: z.number().int(),
     number: z.string(),
-    mode: z.number().int(),
+    mode: z.union([z.literal(0), z.literal(1)]).openapi({ description: "0 = QR (a quick request), 1 = Brief" }),
     state: z.enum(QUOTE_REQUEST_STATES),
-    region: z.string(),
-    locale: z.string(),
+    region: z.enum(REGION_IDS),
+    locale: z.enum(LOCALES),
     email: z.string(),
     name: z.string(),
     company_name: z.string().nullable(),
@@ -73,7 +56,7 @@ const QuoteRequestSchema = z
     details: z.record(z.string(), z.string()),
     files: z.array(FileSchema),
     manager: z.object({ email: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
-    offers: z.array(z.object({ token: z.string(), state: z.string(), valid_until: z.string(), url: z.string() })),
+    offers: z.array(z.object({ token: z.string(), state: z.enum(OFFER_STATES), valid_until: z.string(), url: z.string() })),
     created_at: z.string(),
   })
   .openapi("QuoteRequest");

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
-import { QUOTE_MODES, type QuoteRequestState } from "@/lib/b2b/states";
+import { QUOTE_MODES, type QuoteMode, type QuoteRequestState } from "@/lib/b2b/states";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Region } from "@/regions/schema";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
@@ -23,7 +23,7 @@ import type { UserRow } from "@/server/users/serialize";
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 
 export interface NewQuoteRequest {
-  mode: number;
+  mode: QuoteMode;
   email: string;
   name: string;
   companyName: string | null;

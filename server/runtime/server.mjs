@@ -11,6 +11,7 @@ import { createResponseCache } from "./response-cache.mjs";
 import { drainOnSignals } from "./shutdown.mjs";
 import { secureResponse, securitySettingsFromEnv } from "./security-headers.mjs";
 import { settleClientAddress, trustedProxiesFromEnv } from "./client-address.mjs";
+import { CLEAR_RESPONSE_CACHE_KEY } from "./process-keys.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const port = Number(process.env.PORT || 3000);
@@ -27,7 +28,7 @@ await app.prepare();
 
 const cache = cacheSeconds > 0 ? createResponseCache({ maxTtlSeconds: cacheSeconds }) : null;
 // The shop's code (same process, inside Next's bundles) empties the cache when prices change.
-globalThis[Symbol.for("boxwright.response-cache.clear")] = () => cache?.clear();
+globalThis[CLEAR_RESPONSE_CACHE_KEY] = () => cache?.clear();
 const server = http.createServer((req, res) => {
   // Before anything reads it: the per-address rate limits must not take a client's word for its address.
   settleClientAddress(req, trustedProxies);

@@ -6,8 +6,7 @@
 // SHUTDOWN_TIMEOUT_SECONDS (10) more, it exits 1 without them. A second signal
 // skips what is left of the delay.
 
-const DRAINING = Symbol.for("boxwright.draining");
-const DATABASE = Symbol.for("boxwright.database");
+import { DATABASE_KEY as DATABASE, DRAINING_KEY as DRAINING } from "./process-keys.mjs";
 
 /** Wires the signals to `server` (a node:http server); `log` gets one line per step. */
 export function drainOnSignals(server, { env = process.env, log = console.log, exit = process.exit } = {}) {

@@ -138,7 +138,7 @@ describe("the browser session", () => {
     await register(api, { email, password: PASSWORD, customer_type: "b2c" }, store);
     await signOut(api, store);
 
-    await api.post("user_passwords/recover", { email });
+    await api.post("/user_passwords/recover", { email });
     const mail = await latestMail(email);
     expect(mail?.kind).toBe("reset_password");
     const session = await resetPassword(api, mail!.token!, "A-Brand-New-Secret-9", store);

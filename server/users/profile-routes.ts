@@ -23,10 +23,11 @@ import {
 } from "./profile";
 import { registerFirstTouch, serializeFirstTouch } from "./first-touch";
 import { CountryIsoSchema, EmailSchema, LocationSchema, UserSchema } from "./schemas";
+import { AddressChangeRequestSchema, NewAddressRequestSchema } from "@/lib/account/requests";
 import { serializeUser } from "./serialize";
 import { checkVatIdFor } from "./vat/check";
 import { normalizeCountryIso } from "@/regions/countries";
-import { normalizeEmail, updateProfile } from "./service";
+import { contactChanges, normalizeEmail, updateProfile } from "./service";
 
 /** Profile data: addresses, states, contact details, locations, wallet, consents, partner key, RFM, managers. */
 
@@ -52,27 +53,9 @@ const AddressSchema = z
   })
   .openapi("Address");
 
-const addressFields = {
-  kind: z.enum(["delivery", "billing"]).optional(),
-  first_name: text(100),
-  last_name: text(100),
-  company_name: z.string().trim().max(150).nullable().optional(),
-  street: text(200),
-  city: text(100),
-  zip_code: text(20),
-  country_iso: CountryIsoSchema,
-  state_id: z.number().int().positive().nullable().optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^\+?[0-9 ()-]*$/)
-    .nullable()
-    .optional(),
-  is_default: z.boolean().optional(),
-};
-const NewAddressSchema = z.object(addressFields).strict().openapi("NewAddress");
-const AddressChangeSchema = z.object(addressFields).partial().strict().openapi("AddressChange");
+// The request bodies live in lib/account/requests.ts, where the address dialog checks them too.
+const NewAddressSchema = NewAddressRequestSchema.openapi("NewAddress");
+const AddressChangeSchema = AddressChangeRequestSchema.openapi("AddressChange");
 
 const listAddressesRoute = createRoute({
   method: "get",
@@ -205,7 +188,10 @@ const putWalletRoute = createRoute({
   responses: { 200: json(WalletSchema, "Wallet"), ...authResponses },
 });
 
-const ConsentsSchema = z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) });
+const ConsentsSchema = z.object({
+  email: z.string(),
+  consents: z.array(z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]), updated_at: z.string() })),
+});
 
 const ConsentSchema = z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]) });
 
@@ -248,7 +234,10 @@ const consentsNeededRoute = createRoute({
   tags,
   summary: "Which global consents an e-mail address has not answered yet",
   request: { query: z.object({ email: EmailSchema }) },
-  responses: { 200: json(z.object({ email: z.string(), needed: z.array(z.string()), consents_needed: z.boolean() }), "Needed consents"), ...errorResponses },
+  responses: {
+    200: json(z.object({ email: z.string(), needed: z.array(z.enum(CONSENT_TYPES)), consents_needed: z.boolean() }), "Needed consents"),
+    ...errorResponses,
+  },
 });
 
 const partnerKeyRoute = createRoute({
@@ -440,14 +429,7 @@ export const profileRoutes = createRouter()
     const { db, user } = await requireUser(c);
     requireSelf(user, c.req.valid("param").id);
     const body = c.req.valid("json");
-    const updated = await updateProfile(db, user, {
-      customerType: body.customer_type,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone,
-      companyName: body.company_name,
-      vatId: body.vat_id,
-    });
+    const updated = await updateProfile(db, user, contactChanges(body));
     return c.json(serializeUser(updated), 200);
   })
   .openapi(statesRoute, async (c) => c.json({ data: await statesOf(await database(), c.req.valid("query").country_iso) }, 200))

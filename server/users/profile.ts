@@ -178,7 +178,7 @@ export async function saveConsents(
 
 export async function currentConsents(db: Database, email: string) {
   const rows = await db.select().from(consents).where(eq(consents.email, email)).orderBy(desc(consents.id));
-  const latest = new Map<string, { type: string; status: "granted" | "declined"; updated_at: string }>();
+  const latest = new Map<string, { type: ConsentType; status: "granted" | "declined"; updated_at: string }>();
   for (const row of rows) if (!latest.has(row.type)) latest.set(row.type, { type: row.type, status: row.status, updated_at: row.createdAt.toISOString() });
   return [...latest.values()];
 }

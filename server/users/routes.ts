@@ -7,9 +7,10 @@ import { requestedLocale } from "@/server/http/region";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { clientAddress, optionalUser, requireSelf, requireUser } from "./auth";
+import { PasswordRecoveryRequestSchema, PasswordResetRequestSchema } from "@/lib/account/requests";
 import { ProfileUpdateSchema, RegistrationSchema, SessionSchema, SignInSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
-import { confirmEmail, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut, updateProfile } from "./service";
+import { confirmEmail, contactChanges, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut, updateProfile } from "./service";
 
 /** Accounts: anonymous users, registration, sign-in, sign-out, confirmation, recovery. */
 
@@ -111,7 +112,7 @@ const recoverRoute = createRoute({
   path: "/user_passwords/recover",
   tags,
   summary: "Mail a link to set a new password (the answer is the same for unknown addresses)",
-  request: { body: { required: true, content: { "application/json": { schema: z.object({ email: z.string().trim().max(254).email() }).strict() } } } },
+  request: { body: { required: true, content: { "application/json": { schema: PasswordRecoveryRequestSchema } } } },
   responses: {
     202: json(z.object({ sent: z.literal(true) }), "A link was mailed if the address has an account"),
     429: json(ErrorEnvelopeSchema, "Too many attempts"),
@@ -128,7 +129,7 @@ const resetRoute = createRoute({
     body: {
       required: true,
       content: {
-        "application/json": { schema: z.object({ reset_password_token: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict() },
+        "application/json": { schema: PasswordResetRequestSchema },
       },
     },
   },
@@ -158,12 +159,7 @@ export const userRoutes = createRouter()
     requireSelf(user, c.req.valid("param").id);
     const body = c.req.valid("json");
     const updated = await updateProfile(db, user, {
-      customerType: body.customer_type,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone,
-      companyName: body.company_name,
-      vatId: body.vat_id,
+      ...contactChanges(body),
       locale: body.locale === undefined ? undefined : requestedLocale(c.get("region"), body.locale),
       survey: body.survey,
     });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { normalizeCountryIso } from "@/regions/countries";
+import { CountryIsoSchema, PHONE_PATTERN } from "@/lib/addresses/country";
+import { EmailSchema, PasswordSchema, RegistrationRequestSchema, SignInRequestSchema } from "@/lib/account/requests";
 
 /** Shapes the users domain reads and answers with. */
 
@@ -14,15 +15,10 @@ export const ONBOARDING_SURVEY_KEYS = [
   "role",
 ] as const;
 
-export const EmailSchema = z.string().trim().max(254).email();
-/** New passwords are checked for strength by the service; here only their size is bounded. */
-export const PasswordSchema = z.string().min(1).max(1024);
+export { EmailSchema, PasswordSchema };
 const name = z.string().trim().max(100);
-/** Aliases (UK, EN, CS, EL) and lower case become the ISO code at the boundary, so nothing behind it sees them. */
-const countryIso = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, "ISO 3166-1 alpha-2 country code")
-  .transform(normalizeCountryIso);
+/** Aliases (UK, EN, CS, EL) and lower case become the ISO code at the boundary (lib/addresses/country.ts). */
+const countryIso = CountryIsoSchema;
 
 export const UserSchema = z
   .object({
@@ -48,33 +44,17 @@ export const UserSchema = z
 
 export const SessionSchema = z.object({ token: z.string(), user: UserSchema }).openapi("Session");
 
-export const RegistrationSchema = z
-  .object({
-    email: EmailSchema,
-    password: PasswordSchema,
-    customer_type: z.enum(["b2b", "b2c"]).default("b2c"),
-    first_name: name.optional(),
-    last_name: name.optional(),
-    company_name: name.optional(),
-    locale: z.string().max(10).optional(),
-  })
-  .strict()
-  .openapi("Registration");
+// The request bodies live in lib/account/requests.ts, where the account's forms check them too.
+export const RegistrationSchema = RegistrationRequestSchema.openapi("Registration");
 
-export const SignInSchema = z.object({ email: EmailSchema, password: PasswordSchema }).strict().openapi("SignIn");
+export const SignInSchema = SignInRequestSchema.openapi("SignIn");
 
 export const ProfileUpdateSchema = z
   .object({
     customer_type: z.enum(["b2b", "b2c"]).optional(),
     first_name: name.nullable().optional(),
     last_name: name.nullable().optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^\+?[0-9 ()-]*$/, "digits, spaces, +, ( ) and - only")
-      .nullable()
-      .optional(),
+    phone: z.string().trim().max(30).regex(PHONE_PATTERN, "digits, spaces, +, ( ) and - only").nullable().optional(),
     company_name: name.nullable().optional(),
     vat_id: z.string().trim().max(20).nullable().optional(),
     locale: z.string().max(10).optional(),

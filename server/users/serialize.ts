@@ -26,5 +26,3 @@ export function serializeUser(user: UserRow) {
     created_at: user.createdAt.toISOString(),
   };
 }
-
-export type SerializedUser = ReturnType<typeof serializeUser>;

@@ -242,6 +242,27 @@ export interface ProfileChanges {
   survey?: Record<string, string>;
 }
 
+/** The contact details of a profile change as the API names them (users/{id} and its contact route). */
+export interface ContactFields {
+  customer_type?: "b2b" | "b2c";
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  company_name?: string | null;
+  vat_id?: string | null;
+}
+
+export function contactChanges(body: ContactFields): ProfileChanges {
+  return {
+    customerType: body.customer_type,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    phone: body.phone,
+    companyName: body.company_name,
+    vatId: body.vat_id,
+  };
+}
+
 /** Changes the user's own profile; fields left undefined stay as they are. */
 export async function updateProfile(db: Database, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
   const [updated] = await db

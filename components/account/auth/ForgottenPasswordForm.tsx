@@ -1,12 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { useApi } from "@/components/providers/AppProviders";
+import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
+import { ACCOUNT_ERROR_CODES, useErrorText } from "@/components/ui/form/refusals";
+import { useShopForm } from "@/components/ui/form/useShopForm";
 import shared from "@/components/ui/shared.module.css";
-import { missingFields, useErrorText } from "../errors";
-import { FormMessage, TextField } from "@/components/ui/fields";
+import { PasswordRecoveryRequestSchema } from "@/lib/account/requests";
+import { TextField } from "@/components/ui/fields";
 
 interface ForgottenPasswordFormProps {
   initialEmail?: string;
@@ -19,43 +21,25 @@ export function ForgottenPasswordForm({ initialEmail = "", onSent, onBack }: For
   const t = useTranslations("Account");
   const api = useApi();
   const errorText = useErrorText();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [missing, setMissing] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(PasswordRecoveryRequestSchema, { defaultValues: { email: initialEmail } });
+  const { register, formState } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setMissing(missingFields({ email }, t("errors.required")).email);
-    if (!email.trim()) return;
-    setBusy(true);
+  const submit = form.onSubmit(async (body) => {
     try {
-      await api.post("user_passwords/recover", { email: email.trim() });
-      onSent(email.trim());
+      await api.post("/user_passwords/recover", body);
+      onSent(body.email);
     } catch (failure) {
-      setError(errorText(failure).message);
-    } finally {
-      setBusy(false);
+      form.refuse(failure, errorText(failure), { knownCodes: ACCOUNT_ERROR_CODES });
     }
-  }
+  });
 
   return (
     <form className={shared.form} onSubmit={submit} aria-label={t("forgotten.title")} noValidate>
       <p>{t("forgotten.body")}</p>
-      <FormMessage error={error} />
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={missing}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register("email")} />
+      <ErrorSummary form={form} />
       <div className={shared.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {t("forgotten.submit")}
         </Button>
         {onBack ? (

@@ -1,16 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
+import { ACCOUNT_ERROR_CODES, useErrorText } from "@/components/ui/form/refusals";
+import { useShopForm } from "@/components/ui/form/useShopForm";
 import shared from "@/components/ui/shared.module.css";
+import { SignInRequestSchema } from "@/lib/account/requests";
 import type { Session } from "@/lib/session/types";
 import styles from "../account.module.css";
-import { missingFields, useErrorText } from "../errors";
-import { FormMessage, TextField } from "@/components/ui/fields";
+import { TextField } from "@/components/ui/fields";
 
 interface LoginFormProps {
   onSignedIn(session: Session): void;
@@ -23,57 +25,35 @@ export function LoginForm({ onSignedIn, onForgotten }: LoginFormProps) {
   const path = useRegionPath();
   const { signIn } = useSession();
   const errorText = useErrorText();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<"email" | "password", string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(SignInRequestSchema, { defaultValues: { email: "", password: "" } });
+  const { register, formState, setValue, getValues } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = missingFields({ email, password }, t("errors.required"));
-    setFieldErrors(missing);
-    setError(null);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
+  const submit = form.onSubmit(async (credentials) => {
     try {
-      onSignedIn(await signIn({ email: email.trim(), password }));
+      onSignedIn(await signIn(credentials));
     } catch (failure) {
-      setError(errorText(failure).message);
-      setPassword("");
-    } finally {
-      setBusy(false);
+      form.refuse(failure, errorText(failure), { knownCodes: ACCOUNT_ERROR_CODES });
+      setValue("password", "");
     }
-  }
+  });
 
   return (
     <form className={shared.form} onSubmit={submit} aria-label={t("login.title")} noValidate>
-      <FormMessage error={error} />
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={fieldErrors.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register("email")} />
       <TextField
         label={t("fields.password")}
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={fieldErrors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={formState.errors.password?.message}
+        {...register("password")}
       />
+      <ErrorSummary form={form} />
       <div className={shared.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {t("login.submit")}
         </Button>
-        <Button variant="text" onClick={() => onForgotten(email.trim())}>
+        <Button variant="text" onClick={() => onForgotten(getValues("email").trim())}>
           {t("login.forgotten")}
         </Button>
       </div>

@@ -1,18 +1,33 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useCallback, useMemo } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
+import { ALONGSIDE_OTHER_PROBLEMS } from "@/components/ui/form/problems";
+import { ACCOUNT_ERROR_CODES, useErrorText } from "@/components/ui/form/refusals";
+import { useShopForm, type FieldWords } from "@/components/ui/form/useShopForm";
 import shared from "@/components/ui/shared.module.css";
-import type { CustomerType, Session } from "@/lib/session/types";
+import { RegistrationRequestSchema } from "@/lib/account/requests";
+import type { Session } from "@/lib/session/types";
 import styles from "../account.module.css";
-import { missingFields, useErrorText } from "../errors";
-import { Checkbox, CustomerTypeChoice, FormMessage, NameFields, TextField } from "@/components/ui/fields";
+import { Checkbox, CustomerTypeChoice, NameFields, TextField } from "@/components/ui/fields";
 
-type Field = "email" | "password" | "first_name" | "last_name" | "company_name" | "terms";
+/**
+ * The registration body as the API reads it, with what only the form asks: the
+ * terms accepted, the newsletter choice, and a company name for a business (the
+ * service refuses a business without one too, as company_required).
+ */
+const RegistrationFormSchema = RegistrationRequestSchema.omit({ locale: true })
+  .extend({ terms: z.literal(true), newsletter: z.boolean() })
+  .superRefine((values, context) => {
+    if (values.customer_type === "b2b" && !String(values.company_name ?? "").trim())
+      context.addIssue({ code: "custom", path: ["company_name"], message: "company_required" });
+  }, ALONGSIDE_OTHER_PROBLEMS);
 
 /**
  * Turns the visitor (an anonymous user) into an account: the cart and designs
@@ -23,46 +38,35 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
   const locale = useLocale();
   const api = useApi();
   const path = useRegionPath();
-  const { register } = useSession();
+  const { register: createAccount } = useSession();
   const errorText = useErrorText();
-  const [customerType, setCustomerType] = useState<CustomerType>("b2c");
-  const [values, setValues] = useState({ email: "", password: "", first_name: "", last_name: "", company_name: "" });
-  const [terms, setTerms] = useState(false);
-  const [newsletter, setNewsletter] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const words: FieldWords = useCallback((name) => (name === "terms" ? t("errors.termsRequired") : undefined), [t]);
+  const form = useShopForm(RegistrationFormSchema, {
+    defaultValues: { email: "", password: "", customer_type: "b2c", first_name: "", last_name: "", company_name: "", newsletter: false },
+    words,
+  });
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const company = watch("customer_type") === "b2b";
+  const customerType = useMemo(() => register("customer_type"), [register]);
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const required: Partial<Record<Field, string>> = { email: values.email, password: values.password };
-    if (customerType === "b2b") required.company_name = values.company_name;
-    const missing: Partial<Record<Field, string>> = missingFields(required, t("errors.required"));
-    if (!terms) missing.terms = t("errors.termsRequired");
-    setFieldErrors(missing);
-    setError(null);
-    if (Object.keys(missing).length > 0) return;
-
-    setBusy(true);
+  const submit = form.onSubmit(async (values) => {
     try {
-      const email = values.email.trim();
-      const session = await register({
-        email,
+      const session = await createAccount({
+        email: values.email,
         password: values.password,
-        customer_type: customerType,
-        first_name: values.first_name.trim() || undefined,
-        last_name: values.last_name.trim() || undefined,
-        company_name: customerType === "b2b" ? values.company_name.trim() : undefined,
+        customer_type: values.customer_type,
+        first_name: values.first_name || undefined,
+        last_name: values.last_name || undefined,
+        company_name: values.customer_type === "b2b" ? values.company_name : undefined,
         locale,
       });
-      const offers = newsletter ? "granted" : "declined";
+      const offers = values.newsletter ? "granted" : "declined";
       await api
         .post(
-          "v1/emails/save_with_consents",
+          "/v1/emails/save_with_consents",
           {
-            email,
+            email: values.email,
             source: "registration",
             consents: [
               { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
@@ -76,58 +80,43 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
         .catch(() => undefined);
       onRegistered(session);
     } catch (failure) {
-      const shown = errorText(failure);
-      setError(shown.message);
-      if (shown.field) setFieldErrors({ [shown.field]: shown.message });
-    } finally {
-      setBusy(false);
+      form.refuse(failure, errorText(failure), { knownCodes: ACCOUNT_ERROR_CODES });
     }
-  }
+  });
 
   return (
     <form className={shared.form} onSubmit={submit} aria-label={t("register.title")} noValidate>
-      <FormMessage error={error} />
-      <CustomerTypeChoice value={customerType} onChange={setCustomerType} />
-      <NameFields values={values} onChange={set} />
-      {customerType === "b2b" ? (
+      <CustomerTypeChoice input={customerType} />
+      <NameFields
+        first_name={{ ...register("first_name"), error: errors.first_name?.message }}
+        last_name={{ ...register("last_name"), error: errors.last_name?.message }}
+      />
+      {company ? (
         <TextField
           label={t("fields.companyName")}
-          name="company_name"
           autoComplete="organization"
           maxLength={100}
           required
-          value={values.company_name}
-          error={fieldErrors.company_name}
-          onChange={set("company_name")}
+          error={errors.company_name?.message}
+          {...register("company_name")}
         />
       ) : null}
-      <TextField
-        label={t("fields.email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-        value={values.email}
-        error={fieldErrors.email}
-        onChange={set("email")}
-      />
+      <TextField label={t("fields.email")} type="email" autoComplete="email" maxLength={254} required error={errors.email?.message} {...register("email")} />
       <TextField
         label={t("fields.password")}
         type="password"
-        name="password"
         autoComplete="new-password"
         maxLength={128}
         required
         hint={t("fields.passwordHint")}
-        value={values.password}
-        error={fieldErrors.password}
-        onChange={set("password")}
+        error={errors.password?.message}
+        {...register("password")}
       />
-      <Checkbox label={t("register.terms")} name="terms" checked={terms} error={fieldErrors.terms} onChange={(e) => setTerms(e.target.checked)} />
-      <Checkbox label={t("register.newsletter")} name="newsletter" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />
+      <Checkbox label={t("register.terms")} error={errors.terms?.message} {...register("terms")} />
+      <Checkbox label={t("register.newsletter")} {...register("newsletter")} />
+      <ErrorSummary form={form} />
       <div className={shared.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {t("register.submit")}
         </Button>
       </div>

@@ -10,7 +10,7 @@ import { useSession } from "@/components/providers/SessionProvider";
 import shared from "@/components/ui/shared.module.css";
 import type { Session } from "@/lib/session/types";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
-import { useErrorText } from "../errors";
+import { useErrorText } from "@/components/ui/form/refusals";
 import { ForgottenPasswordForm } from "./ForgottenPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
@@ -63,7 +63,7 @@ export function SignInDialog({ onClose, onDone }: FlowProps) {
 
   async function signedIn(session: Session) {
     const email = session.user.email ?? "";
-    const answer = await api.get<{ needed: string[] }>("v1/emails/global_consents_needed", { params: { email } }).catch(() => null);
+    const answer = await api.get("/v1/emails/global_consents_needed", { params: { email } }).catch(() => null);
     const needed = answer?.needed ?? [];
     if (needed.length > 0) setState({ step: "consents", email, needed });
     else onDone();

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { ShareDialog } from "@/components/designs/ShareDialog";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { Link } from "@/components/ui/Link";
@@ -12,7 +13,6 @@ import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import { deleteDesign, duplicateDesign, isOrdered, listDesigns, shareDesign, type SavedDesign, type ShareMail } from "./api";
 import { DesignCard, type DesignAction } from "./DesignCard";
-import { ShareDialog } from "./ShareDialog";
 import type { ProductNames } from "./sku";
 import { useDesignWords } from "./words";
 
@@ -89,7 +89,9 @@ export function BoxesSection({ userId, editorUrl, productNames }: BoxesSectionPr
         </ul>
       )}
 
-      {dialog?.action === "share" ? <ShareDialog key={dialog.design.id} name={words.name(dialog.design)} share={share} onClose={close} /> : null}
+      {dialog?.action === "share" ? (
+        <ShareDialog key={dialog.design.id} words="AccountBoxes.share" name={words.name(dialog.design)} share={share} onClose={close} />
+      ) : null}
       {dialog?.action === "copy" ? (
         <ConfirmDialog
           title={t("copy.title")}

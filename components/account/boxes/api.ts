@@ -1,77 +1,34 @@
-import { z } from "zod";
 import type { ApiService } from "@/lib/api/api-service";
-import { isRefusal, parseAnswer } from "@/lib/api/answers";
+import { answered, isRefusal } from "@/lib/api/answers";
+import type { Schema } from "@/lib/api/contract";
+import { savedDesignFrom, type SavedDesign } from "@/lib/design/saved";
 
 /**
  * The designs API as the saved designs page uses it: the list, copies, deletion
- * and share links (server/designs is the source of these shapes; client code may
- * not import it, so they are restated and checked here).
+ * and share links. The shapes are the API's contract (ADR 0025).
  */
 
-export const DESIGN_STATUSES = ["draft", "ready"] as const;
-export type DesignStatus = (typeof DESIGN_STATUSES)[number];
+export { DESIGN_STATUSES, type DesignStatus, type SavedDesign } from "@/lib/design/saved";
 
-const summarySchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  sku: z.string(),
-  quantity: z.number().int().nullable(),
-  design_status: z.enum(DESIGN_STATUSES),
-  thumbnail_url: z.string().nullable(),
-  updated_at: z.iso.datetime({ offset: true }),
-});
+export type ShareLink = Schema<"BoxDesignShareLink">;
 
-const listSchema = z.object({ box_designs: z.array(summarySchema) });
-
-const shareLinkSchema = z.object({ url: z.string(), share_token: z.string(), qr_svg: z.string() });
-
-/** A saved design as the list shows it: no document, just what it is and when it last changed. */
-export interface SavedDesign {
-  id: number;
-  /** Empty for a design never named: the page shows the product's name instead. */
-  name: string;
-  sku: string;
-  quantity: number | null;
-  status: DesignStatus;
-  /** Served by the designs API; the browser's token cookie lets the owner's <img> load it. */
-  thumbnailUrl: string | null;
-  updatedAt: string;
-}
-
-export type ShareLink = z.infer<typeof shareLinkSchema>;
-
-export interface ShareMail {
-  email: string;
-  locale: string;
-  message?: string;
-}
-
-function savedDesign(summary: z.infer<typeof summarySchema>): SavedDesign {
-  return {
-    id: summary.id,
-    name: summary.name,
-    sku: summary.sku,
-    quantity: summary.quantity,
-    status: summary.design_status,
-    thumbnailUrl: summary.thumbnail_url,
-    updatedAt: summary.updated_at,
-  };
-}
+/** Mailing the link: the page always names the address and the language of the mail. */
+export type ShareMail = Required<Pick<Schema<"BoxDesignShareRequest">, "email" | "locale">> & Pick<Schema<"BoxDesignShareRequest">, "message">;
 
 /** The user's designs, the most recently changed first (the server's order). */
 export async function listDesigns(api: ApiService): Promise<SavedDesign[]> {
-  return parseAnswer(listSchema, await api.get("box_designs/mine", { auth: true }), "box designs").box_designs.map(savedDesign);
+  return answered(await api.get("/box_designs/mine", { auth: true }), "box designs").box_designs.map(savedDesignFrom);
 }
 
 /** A draft copy of the design, named like it with a number ("Mailer (2)"). */
 export async function duplicateDesign(api: ApiService, id: number): Promise<SavedDesign> {
-  return savedDesign(parseAnswer(summarySchema, await api.post(`box_designs/${id}/duplicate`, undefined, { auth: true }), "copy of a box design"));
+  return savedDesignFrom(answered(await api.post("/box_designs/{id}/duplicate", undefined, { path: { id }, auth: true }), "copy of a box design"));
 }
 
 /** Deletes the design; a design already gone counts as deleted, as that is what was asked for. */
 export async function deleteDesign(api: ApiService, id: number): Promise<void> {
   try {
-    await api.delete(`box_designs/${id}`, { auth: true });
+    await api.delete("/box_designs/{id}", { path: { id }, auth: true });
   } catch (error) {
     if (isRefusal(error, 404)) return;
     throw error;
@@ -80,7 +37,7 @@ export async function deleteDesign(api: ApiService, id: number): Promise<void> {
 
 /** A new share link (the one before it stops working); with an address, the link is mailed there too. */
 export async function shareDesign(api: ApiService, id: number, mail?: ShareMail): Promise<ShareLink> {
-  return parseAnswer(shareLinkSchema, await api.post(`box_designs/${id}/share`, mail ?? {}, { auth: true }), "share link");
+  return answered(await api.post("/box_designs/{id}/share", mail ?? {}, { path: { id }, auth: true }), "share link");
 }
 
 /** The design is on an order being paid or placed and stays with it (409 design_ordered). */

@@ -1,3 +1,4 @@
+import type { Schema } from "@/lib/api/contract";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { signedUpUser, storeToken } from "@/test/users";
@@ -9,16 +10,8 @@ import { signedUpUser, storeToken } from "@/test/users";
  * named with a number), and any route can be made to fail.
  */
 
-export interface DesignRecord {
-  id: number;
-  name: string;
-  sku: string;
-  quantity: number | null;
-  design_status: "draft" | "ready";
-  thumbnail_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A saved design as the designs API lists it. */
+export type DesignRecord = Schema<"BoxDesignSummary">;
 
 export function designRecord(values: Partial<DesignRecord> & Pick<DesignRecord, "id">): DesignRecord {
   return {

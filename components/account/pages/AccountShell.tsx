@@ -1,15 +1,14 @@
 "use client";
 
-import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, type ReactNode } from "react";
 import { Loader } from "@/components/ui/Loader";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
-import shared from "@/components/ui/shared.module.css";
+import { PageShell } from "@/components/ui/PageShell";
+import { SectionNav } from "@/components/ui/SectionNav";
 import type { CurrentUser } from "@/lib/session/types";
-import styles from "../account.module.css";
 import { FormMessage } from "@/components/ui/fields";
 
 /**
@@ -49,25 +48,10 @@ const SECTIONS: readonly { key: AccountSection; path: string }[] = [
 export function AccountShell({ section, title, children }: { section: AccountSection; title: string; children: (user: CurrentUser) => ReactNode }) {
   const t = useTranslations("Account");
   const path = useRegionPath();
+  const links = SECTIONS.map((entry) => ({ key: entry.key, href: path(entry.path), label: t(`nav.${entry.key}`) }));
   return (
-    <div className={`${shared.page} ${styles.page}`}>
-      <h1>{title}</h1>
-      <div className={shared.navLayout}>
-        <nav className={styles.nav} aria-label={t("nav.label")}>
-          <ul>
-            {SECTIONS.map((entry) => (
-              <li key={entry.key}>
-                <NextLink href={path(entry.path)} aria-current={entry.key === section ? "page" : undefined}>
-                  {t(`nav.${entry.key}`)}
-                </NextLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <RequireSignIn>{children}</RequireSignIn>
-        </div>
-      </div>
-    </div>
+    <PageShell title={title} nav={<SectionNav label={t("nav.label")} links={links} current={section} />}>
+      <RequireSignIn>{children}</RequireSignIn>
+    </PageShell>
   );
 }

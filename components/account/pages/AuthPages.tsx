@@ -8,9 +8,9 @@ import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
 import { useApi, useHomePath, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { safeRedirect } from "@/lib/session/redirect";
-import type { AccountUser } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { LogoutDialog, RegisterDialog, SetPasswordDialog, SignInDialog } from "../auth/dialogs";
 import { FormMessage } from "@/components/ui/fields";
@@ -35,7 +35,7 @@ function useBackToShop(): () => void {
 
 function Backdrop({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className={`${shared.page} ${styles.page} ${styles.backdropPage}`}>
+    <div className={`${shared.page} ${layout.page} ${styles.backdropPage}`}>
       <h1>{title}</h1>
       {children}
     </div>
@@ -123,7 +123,7 @@ export function ConfirmEmailPage() {
   const confirmation = useQuery({
     queryKey: ["confirm-email", token],
     queryFn: async () => {
-      const user = await api.post<AccountUser>("user_confirmations/confirm", { confirmation_token: token });
+      const user = await api.post("/user_confirmations/confirm", { confirmation_token: token });
       await refresh();
       return user;
     },

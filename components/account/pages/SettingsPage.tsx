@@ -8,14 +8,16 @@ import { Link } from "@/components/ui/Link";
 import { Modal } from "@/components/ui/Modal";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
-import type { Address, ConsentStatus, ConsentType, CurrentUser, CustomerType } from "@/lib/session/types";
+import type { Schema } from "@/lib/api/contract";
+import type { Address, CurrentUser, CustomerType } from "@/lib/session/types";
 import styles from "../account.module.css";
 import type { CountryOption } from "@/regions/countries";
 import { AddressDialog, DeleteAddressDialog } from "../AddressDialogs";
 import { LinkSentDialog } from "../auth/dialogs";
 import { ASKED_CONSENTS, ConsentsForm } from "../ConsentsForm";
-import { useErrorText } from "../errors";
+import { useErrorText } from "@/components/ui/form/refusals";
 import { CustomerTypeChoice, FormMessage, NameFields, TextField } from "@/components/ui/fields";
 import { AccountShell } from "./AccountShell";
 
@@ -44,10 +46,7 @@ export function SettingsPage(props: SettingsPageProps) {
   );
 }
 
-interface VatCheck {
-  valid: boolean;
-  message: string | null;
-}
+type VatCheck = Schema<"VatCheck">;
 
 function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry: string }) {
   const t = useTranslations("Account");
@@ -76,7 +75,7 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
     const vatId = values.vat_id.trim();
     const prefix = /^[A-Za-z]{2}/.exec(vatId)?.[0]?.toUpperCase();
     try {
-      setVat(await api.get<VatCheck>("addresses/validate_vat", { params: { vat_id: vatId, country_iso: prefix ?? homeCountry, customer_type: customerType } }));
+      setVat(await api.get("/addresses/validate_vat", { params: { vat_id: vatId, country_iso: prefix ?? homeCountry, customer_type: customerType } }));
     } catch (failure) {
       setMessage({ error: errorText(failure).message });
     }
@@ -92,7 +91,7 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
     try {
       const text = (value: string) => value.trim() || null;
       await api.put(
-        `users/${user.id}`,
+        "/users/{id}",
         {
           customer_type: customerType,
           first_name: text(values.first_name),
@@ -101,7 +100,7 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
           company_name: text(values.company_name),
           vat_id: text(values.vat_id),
         },
-        { auth: true },
+        { path: { id: user.id }, auth: true },
       );
       await refresh();
       setMessage({ notice: t("settings.saved") });
@@ -123,7 +122,10 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
       <form className={shared.form} onSubmit={submit} aria-label={t("settings.profile")} noValidate>
         <FormMessage error={message.error} notice={message.notice} />
         <CustomerTypeChoice value={customerType} onChange={setCustomerType} />
-        <NameFields values={values} onChange={set} />
+        <NameFields
+          first_name={{ value: values.first_name, onChange: set("first_name") }}
+          last_name={{ value: values.last_name, onChange: set("last_name") }}
+        />
         <TextField
           label={t("fields.phone")}
           type="tel"
@@ -135,7 +137,7 @@ function ProfileSection({ user, homeCountry }: { user: CurrentUser; homeCountry:
           onChange={set("phone")}
         />
         {customerType === "b2b" ? (
-          <div className={styles.row}>
+          <div className={forms.row}>
             <TextField
               label={t("fields.companyName")}
               name="company_name"
@@ -180,7 +182,7 @@ function AddressesSection({ userId, countries, homeCountry }: { userId: number }
   const queryKey = ["addresses", userId];
   const addresses = useQuery({
     queryKey,
-    queryFn: async () => (await api.get<{ addresses: Address[] }>(`v2/users/${userId}/addresses`, { auth: true }))?.addresses ?? [],
+    queryFn: async () => (await api.get("/v2/users/{id}/addresses", { path: { id: userId }, auth: true }))?.addresses ?? [],
   });
   const [action, setAction] = useState<AddressAction>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -259,7 +261,7 @@ function PasswordSection({ email }: { email: string }) {
   async function sendLink() {
     setError(null);
     try {
-      await api.post("user_passwords/recover", { email });
+      await api.post("/user_passwords/recover", { email });
       setSent(true);
     } catch (failure) {
       setError(errorText(failure).message);
@@ -281,16 +283,12 @@ function PasswordSection({ email }: { email: string }) {
   );
 }
 
-interface OwnConsents {
-  consents: { type: ConsentType; status: ConsentStatus }[];
-}
-
 function PrivacySection({ userId, email }: { userId: number; email: string }) {
   const t = useTranslations("Account");
   const api = useApi();
   const queryClient = useQueryClient();
   const queryKey = ["consents", userId];
-  const consents = useQuery({ queryKey, queryFn: () => api.get<OwnConsents>("v1/emails/consents", { auth: true }) });
+  const consents = useQuery({ queryKey, queryFn: () => api.get("/v1/emails/consents", { auth: true }) });
   const closeLabel = useTranslations("Modal")("close");
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

@@ -8,14 +8,14 @@ import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { Wallet } from "@/lib/session/types";
 import styles from "../account.module.css";
-import { useErrorText } from "../errors";
+import { useErrorText } from "@/components/ui/form/refusals";
 import { Checkbox, FormMessage } from "@/components/ui/fields";
 import { AccountShell } from "./AccountShell";
 
 /** /wallet and /account/{product}-wallet: store credit in the storefront's currency. */
 
 export interface WalletPageProps {
-  currency: string;
+  currency: Wallet["currency"];
   formatter: CurrencyFormatter;
 }
 
@@ -34,13 +34,13 @@ function WalletSection({ userId, currency, formatter }: { userId: number } & Wal
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const queryKey = ["wallet", userId, currency];
-  const wallet = useQuery({ queryKey, queryFn: () => api.get<Wallet>("v1/wallet", { params: { currency }, auth: true }) });
+  const wallet = useQuery({ queryKey, queryFn: () => api.get("/v1/wallet", { params: { currency }, auth: true }) });
   const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
 
   async function setUseForOrders(useForOrders: boolean) {
     setMessage({});
     try {
-      const saved = await api.put<Wallet>("v1/wallet", { currency, use_for_orders: useForOrders }, { auth: true });
+      const saved = await api.put("/v1/wallet", { currency, use_for_orders: useForOrders }, { auth: true });
       queryClient.setQueryData(queryKey, saved);
       setMessage({ notice: t("wallet.saved") });
     } catch (failure) {

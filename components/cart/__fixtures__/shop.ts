@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import type { CurrentUser } from "@/lib/session/types";
+import { lineAnswer, orderAnswer } from "@/test/order-answers";
 import { currentUser } from "@/test/users";
 import type { LineItem, Order } from "../types";
 
@@ -10,33 +11,6 @@ import type { LineItem, Order } from "../types";
  */
 
 export const VISITOR: CurrentUser = currentUser({ created_at: "2026-05-04T09:00:00.000Z", spree_api_key: "visitor-token" });
-
-const baseLine: LineItem = {
-  id: 0,
-  kind: "product",
-  variant_id: null,
-  sku: null,
-  service_name: null,
-  quantity: 1,
-  options: {},
-  express_delivery_option_id: null,
-  price: 0,
-  price_with_vat: 0,
-  total: 0,
-  vat: 0,
-  total_with_vat: 0,
-  parent_id: null,
-  box_design_id: null,
-  bundle_id: null,
-  thumbnail: null,
-  paid_assets: [],
-  purchase_trigger: null,
-  variant: null,
-  product: null,
-  samples: null,
-  box_design: null,
-  skipped_design: false,
-};
 
 /** The fixtures' VAT rate: eu's 23%. */
 export const FIXTURE_VAT = 23;
@@ -52,49 +26,31 @@ export function amounts(price: number, total: number, rate = FIXTURE_VAT) {
 export function productLine(fields: Partial<LineItem> & { id: number; slug: string; size: string; quantity: number; price: number }): LineItem {
   const { slug, size, ...rest } = fields;
   const sku = `${slug}-${size}`;
-  return {
-    ...baseLine,
+  return lineAnswer({
     variant_id: 100_000 + fields.id,
     sku,
     ...amounts(fields.price, fields.price * fields.quantity),
     variant: { id: 100_000 + fields.id, sku, external_pim_sku: `PIM-${fields.id}`, name: `${slug} ${size}` },
     product: { id: fields.id, slug, name: slug },
     ...rest,
-  };
+  });
 }
 
 export function extraLine(fields: Partial<LineItem> & { id: number; kind: LineItem["kind"]; total: number }): LineItem {
-  return { ...baseLine, ...amounts(fields.total, fields.total), ...fields };
+  return lineAnswer({ ...amounts(fields.total, fields.total), ...fields });
 }
 
 export function order(lines: LineItem[], totals: Partial<Order> = {}): Order {
   const figures = orderFigures(lines, totals);
-  return {
+  return orderAnswer({
     id: 41,
     number: "R123456789",
-    state: "cart",
-    currency: "EUR",
-    region: "eu",
-    channel: "storefront",
-    email: null,
-    item_total: 0,
-    ship_total: 0,
-    customs_total: 0,
-    promo_total: 0,
-    promotion_amount: 0,
-    promo_code: null,
-    tax_total: 0,
-    total: 0,
     vat_rate: FIXTURE_VAT,
-    price_display: "gross",
     item_count: lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.quantity, 0),
-    shipment_type: null,
-    payment_state: "NOT_STARTED",
-    reverse_charge: false,
     line_items: lines,
     ...figures,
     ...totals,
-  };
+  });
 }
 
 /**

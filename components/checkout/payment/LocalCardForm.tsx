@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormMessage, TextField } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
-import { Button } from "@/components/ui/Button";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
 import { createCardPaymentMethod } from "../calls";
-import styles from "../checkout.module.css";
 import { useCheckoutProblem } from "../errors";
 import { checkCard, type CardField, type CardInput, type CardIssue } from "./card-checks";
+import { PayButton } from "./PayButton";
 import type { CardPayment } from "./use-card-payment";
 
 /**
@@ -71,7 +71,7 @@ export function LocalCardForm({ payment, amountLabel }: { payment: CardPayment; 
         error={issueText("number")}
         onChange={set("number")}
       />
-      <div className={styles.row}>
+      <div className={forms.row}>
         <TextField
           label={t("payment.expiry")}
           name="cc-exp"
@@ -103,12 +103,7 @@ export function LocalCardForm({ payment, amountLabel }: { payment: CardPayment; 
         error={issueText("name")}
         onChange={set("name")}
       />
-      <p className={styles.aside}>{t("payment.secure")}</p>
-      <div className={styles.actions}>
-        <Button type="submit" size="large" disabled={busy}>
-          {busy ? t("payment.paying") : t("payment.submit", { amount: amountLabel })}
-        </Button>
-      </div>
+      <PayButton paying={busy} disabled={busy} amountLabel={amountLabel} />
     </form>
   );
 }

@@ -65,10 +65,13 @@ describe("the payment page opened from the order's payment link", () => {
 
   it("announces a bank transfer through check_payments, as the holder may not change the checkout", async () => {
     const user = userEvent.setup();
-    const transfer = { id: 2, code: "check", kind: "bank_transfer" };
-    const shop = shopWith({ ...awaiting, payment_methods: [{ id: 1, code: "card", kind: "card" }, transfer] } as Checkout, {
-      "POST check_payments": { body: { ...awaiting.order, state: "complete", payment_state: "WAITING" } },
-    });
+    const transfer = { id: 2, code: "check", kind: "bank_transfer" } as const;
+    const shop = shopWith(
+      { ...awaiting, payment_methods: [{ id: 1, code: "card", kind: "card" }, transfer] },
+      {
+        "POST check_payments": { body: { ...awaiting.order, state: "complete", payment_state: "WAITING" } },
+      },
+    );
     const { router } = await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} linkToken="link-token" />);
     await user.click(await screen.findByRole("button", { name: /bank transfer/i }));
 
@@ -190,8 +193,8 @@ describe("whether an order can be paid here", () => {
     expect(standingOf({ state: "complete", payment_state: "DELAYED", payments: [{ status: "processing" }] })).toBe("processing");
     expect(standingOf({ state: "complete", payment_state: "DELAYED", payments: [{ status: "succeeded" }] })).toBe("payable");
     expect(standingOf({ state: "complete", payment_state: "WAITING", payments: [{ status: "waiting" }] })).toBe("payable");
-    expect(standingOf({ state: "complete", payment_state: "OK" })).toBe("paid");
-    expect(standingOf({ state: "address", payment_state: "NOT_STARTED" })).toBe("unfinished");
+    expect(standingOf({ state: "complete", payment_state: "OK", payments: [] })).toBe("paid");
+    expect(standingOf({ state: "address", payment_state: "NOT_STARTED", payments: [] })).toBe("unfinished");
   });
 });
 
@@ -292,6 +295,7 @@ describe("paying in full or by instalment", () => {
   it("shows a placed order's plan under way: the next instalment now, the rest later", async () => {
     const schedule = {
       id: 7,
+      order_number: "R100",
       total: 31010,
       installments: [
         { id: 1, position: 1, amount: 12404, due_date: "2025-03-01", paid: true },
@@ -307,7 +311,7 @@ describe("paying in full or by instalment", () => {
         amount_due: 18606,
         amount_paid: 12404,
         payment_schedule: schedule,
-        payments: [{ status: "succeeded" }],
+        payments: [{ id: 1, method: "card", amount: 12404, status: "succeeded", failure_code: null, created_at: "2025-03-01T10:00:00.000Z" }],
       }),
     );
     await renderIsland(page);

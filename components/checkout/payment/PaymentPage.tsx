@@ -15,6 +15,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { PAYMENT_METHOD_OPTIONS } from "@/lib/checkout/payment-methods";
 import { choosePaymentPlan, loadCheckout, loadPaymentPlans, loadPublishableKey } from "../calls";
+import { CheckoutFrame, CheckoutLoadFailed } from "../CheckoutFrame";
 import styles from "../checkout.module.css";
 import { useCheckoutProblem } from "../errors";
 import { usePaymentName } from "../labels";
@@ -26,7 +27,6 @@ import type { Checkout, Order, PaymentMethod } from "../types";
 import { LocalCardForm } from "./LocalCardForm";
 import { DueNowAndLater, FULL, openInstallments, PlanChoice } from "./PlanChoice";
 import { useCardPayment, type CardPayment } from "./use-card-payment";
-import { LoadFailed } from "../LoadFailed";
 
 /** Stripe Elements and Stripe.js come only with the payment step, and only when the card provider is Stripe. */
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -48,12 +48,12 @@ export interface PaymentPageProps {
 type Standing = "payable" | "paid" | "processing" | "unfinished" | "canceled";
 
 /** Whether the order can be paid here, as the payments API decides it. */
-export function standingOf(order: Pick<Order, "state" | "payment_state" | "payments">): Standing {
+export function standingOf(order: Pick<Order, "state" | "payment_state"> & { payments: readonly Pick<Order["payments"][number], "status">[] }): Standing {
   if (order.state === "canceled") return "canceled";
   if (order.payment_state === "OK") return "paid";
   // DELAYED is either money on its way (wait) or instalments still due (pay the next one).
   if (order.state === "complete")
-    return order.payment_state === "DELAYED" && order.payments?.some((payment) => payment.status === "processing") ? "processing" : "payable";
+    return order.payment_state === "DELAYED" && order.payments.some((payment) => payment.status === "processing") ? "processing" : "payable";
   return order.state === "delivery" || order.state === "payment" ? "payable" : "unfinished";
 }
 
@@ -114,13 +114,13 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
     );
   }
   if (status === "error" || query.isError) {
-    return <LoadFailed onRetry={() => void query.refetch()} />;
+    return <CheckoutLoadFailed onRetry={() => void query.refetch()} />;
   }
   if (!ready || query.isPending) {
     return (
-      <div className={`${shared.page} ${styles.page} ${styles.loading}`}>
+      <CheckoutFrame state="loading">
         <Loader label={t("loading")} />
-      </div>
+      </CheckoutFrame>
     );
   }
 
@@ -191,7 +191,7 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
   const [planId, setPlanId] = useState<string>(FULL);
   const plan = plans.find((offeredPlan) => offeredPlan.id === planId) ?? null;
 
-  const due = order.amount_due ?? order.total;
+  const due = order.amount_due;
   const underWay = placed ? openInstallments(order.payment_schedule) : [];
   const now = plan ? plan.installments[0]!.amount : underWay.length > 0 ? Math.min(underWay[0]!.amount, due) : due;
   const later = plan ? plan.installments.slice(1) : underWay.slice(1);
@@ -212,7 +212,7 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
   const primary = chosen ?? offered[0] ?? null;
   const others = offered.filter((method) => method.code !== primary?.code);
   return (
-    <div className={`${shared.page} ${styles.page}`}>
+    <CheckoutFrame>
       <h1>{heading}</h1>
       {order.payment_state === "WAITING" ? <p className={styles.note}>{t("payment.waiting")}</p> : null}
       {order.payment_state === "FAILED" ? <FormMessage error={t("payment.failed")} /> : null}
@@ -240,19 +240,19 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
           <MethodButtons orderNumber={order.number} methods={others} prepare={prepare} amountLabel={money(now)} onCard={choose} />
         </section>
       ) : null}
-    </div>
+    </CheckoutFrame>
   );
 }
 
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <div className={`${shared.page} ${styles.page}`}>
+    <CheckoutFrame>
       <section className={`${shared.section} ${styles.section}`} aria-labelledby="notice-heading">
         <h1 id="notice-heading">{title}</h1>
         <p>{text}</p>
         {children ? <div className={styles.actions}>{children}</div> : null}
       </section>
-    </div>
+    </CheckoutFrame>
   );
 }
 

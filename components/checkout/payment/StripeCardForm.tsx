@@ -5,9 +5,10 @@ import type { Stripe, StripeConstructorOptions } from "@stripe/stripe-js";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormMessage, TextField } from "@/components/ui/fields";
-import { Button } from "@/components/ui/Button";
+import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import styles from "../checkout.module.css";
+import { PayButton } from "./PayButton";
 import type { CardPayment } from "./use-card-payment";
 
 /**
@@ -63,8 +64,8 @@ function StripeCardFields({ payment, amountLabel }: { payment: CardPayment; amou
   return (
     <form className={shared.form} onSubmit={submit} aria-label={t("payment.card")} noValidate>
       <FormMessage error={payment.error} />
-      <div className={styles.field}>
-        <span className={styles.legend}>{t("payment.number")}</span>
+      <div className={forms.field}>
+        <span className={forms.legend}>{t("payment.number")}</span>
         <div className={styles.cardElement}>
           <CardElement options={{ hidePostalCode: true }} />
         </div>
@@ -78,12 +79,7 @@ function StripeCardFields({ payment, amountLabel }: { payment: CardPayment; amou
         error={nameError}
         onChange={(event) => setName(event.target.value)}
       />
-      <p className={styles.aside}>{t("payment.secure")}</p>
-      <div className={styles.actions}>
-        <Button type="submit" size="large" disabled={busy}>
-          {busy && stripe ? t("payment.paying") : t("payment.submit", { amount: amountLabel })}
-        </Button>
-      </div>
+      <PayButton paying={busy && Boolean(stripe)} disabled={busy} amountLabel={amountLabel} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import type { CardGateway } from "./types";
  * states and test cards, so every flow works on a fresh machine.
  */
 
-export type { CardGateway, Intent, IntentStatus, FailureCode } from "./types";
+export type { CardGateway, Intent } from "./types";
 
 export const CARD_PROVIDERS = ["stripe"] as const;
 

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { BUNDLE_SETS, type BundleSet } from "@/components/cart/bundle-sets";
 import { BundleOffer } from "@/components/cart/BundleOffer";
 import styles from "@/components/cart/cart.module.css";
+import shared from "@/components/ui/shared.module.css";
 import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
 import { sizeLabel } from "@/components/catalog/size-label";
 import { Link } from "@/components/ui/Link";
@@ -66,7 +67,7 @@ export default async function BundlesPage({ params }: CartPageParams) {
               <li key={set.id} className={styles.card} aria-labelledby={`bundle-${set.id}`}>
                 <h2 id={`bundle-${set.id}`}>{name}</h2>
                 <p>{t(`bundles.sets.${set.id}.description`)}</p>
-                <h3 className={styles.visuallyHidden}>{t("bundles.contents")}</h3>
+                <h3 className={shared.visuallyHidden}>{t("bundles.contents")}</h3>
                 <ul className={styles.contents}>
                   {variants.map((variant) => (
                     <li key={variant.sku}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import layout from "@/components/ui/layout.module.css";
 import { CategoryNav } from "@/components/catalog/CategoryNav";
 import { ProductGrid } from "@/components/catalog/ProductGrid";
 import styles from "@/components/catalog/catalog.module.css";
@@ -27,8 +28,8 @@ export default async function ProductSelectPage({ params }: PageProps) {
   const t = await getTranslations("ProductPage");
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t("allProductsTitle")}</h1>
-      <p className={styles.lead}>{t("allProductsLead")}</p>
+      <h1 className={layout.pageTitle}>{t("allProductsTitle")}</h1>
+      <p className={layout.lead}>{t("allProductsLead")}</p>
       <CategoryNav region={storefront.region} />
       <ProductGrid products={productSummaries(storefront.region)} region={storefront.region} formatter={storefront.region.currencyFormatter} />
     </div>

@@ -6,9 +6,11 @@ import styles from "@/components/content/content.module.css";
 import { ContentPage } from "@/components/content/ContentPage";
 import { FormsIsland } from "@/components/content/FormsIsland";
 import { NewsletterForm } from "@/components/content/NewsletterForm";
-import type { StorefrontParams } from "@/regions/storefront";
-import { regionPath } from "@/regions/urls";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { contentMetadata } from "@/components/seo/metadata";
+import { blogPostJsonLd } from "@/components/seo/structured-data";
+import type { StorefrontParams } from "@/regions/storefront";
+import { regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { contentRoute } from "@/server/content/pages";
 import { contentFor } from "@/server/content/service";
 
@@ -39,19 +41,23 @@ export default async function Page({ params }: PageProps) {
   const { region, locale } = loaded.storefront;
   setRequestLocale(locale);
   const t = await getTranslations("Pages.blog");
+  const { post } = loaded;
   return (
-    <ContentPage
-      page={loaded.post}
-      before={
-        <p className={styles.crumbs}>
-          <a href={regionPath(region, "/blog")}>{t("allPosts")}</a> ·{" "}
-          <time dateTime={loaded.post.published}>{t("published", { date: formatPublished(loaded.post.published, locale) })}</time>
-        </p>
-      }
-    >
-      <FormsIsland namespace="Newsletter">
-        <NewsletterForm locale={locale} />
-      </FormsIsland>
-    </ContentPage>
+    <>
+      <JsonLd data={blogPostJsonLd(post, { url: regionUrl(region, `/blog/${post.slug}`, siteConfigFromEnv()), inLanguage: locale })} />
+      <ContentPage
+        page={loaded.post}
+        before={
+          <p className={styles.crumbs}>
+            <a href={regionPath(region, "/blog")}>{t("allPosts")}</a> ·{" "}
+            <time dateTime={loaded.post.published}>{t("published", { date: formatPublished(loaded.post.published, locale) })}</time>
+          </p>
+        }
+      >
+        <FormsIsland namespace="Newsletter">
+          <NewsletterForm locale={locale} />
+        </FormsIsland>
+      </ContentPage>
+    </>
   );
 }

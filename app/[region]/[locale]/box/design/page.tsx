@@ -1,4 +1,5 @@
-import { EditorRoute, editorMetadata, type EditorRouteParams, type EditorSearchParams } from "./editor-route";
+import { EditorRoute, editorMetadata, type EditorRouteParams, type EditorSearchParams } from "@/editor/shell/EditorRoute";
+import { resolveSku } from "@/server/catalog/editor-products";
 
 /**
  * /box/design (pl: /pudelko/design): the box editor. ?sku=&quantity= starts a new
@@ -9,5 +10,5 @@ import { EditorRoute, editorMetadata, type EditorRouteParams, type EditorSearchP
 export const generateMetadata = editorMetadata("box");
 
 export default function Page({ params, searchParams }: { params: EditorRouteParams; searchParams: EditorSearchParams }) {
-  return <EditorRoute params={params} searchParams={searchParams} />;
+  return <EditorRoute params={params} searchParams={searchParams} resolveSku={resolveSku} />;
 }

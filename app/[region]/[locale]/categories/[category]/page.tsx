@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import layout from "@/components/ui/layout.module.css";
 import { CategoryNav } from "@/components/catalog/CategoryNav";
 import { ProductGrid } from "@/components/catalog/ProductGrid";
 import styles from "@/components/catalog/catalog.module.css";
@@ -51,8 +52,8 @@ export default async function CategoryPage({ params }: PageProps) {
   ];
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{t(`${category}.name`)}</h1>
-      <p className={styles.lead}>{t(`${category}.description`)}</p>
+      <h1 className={layout.pageTitle}>{t(`${category}.name`)}</h1>
+      <p className={layout.lead}>{t(`${category}.description`)}</p>
       <CategoryNav region={storefront.region} current={category} />
       <ProductGrid products={productSummaries(storefront.region, category)} region={storefront.region} formatter={storefront.region.currencyFormatter} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />

@@ -3,9 +3,11 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import styles from "@/components/content/content.module.css";
 import { ContentPage } from "@/components/content/ContentPage";
-import type { StorefrontParams } from "@/regions/storefront";
-import { regionPath } from "@/regions/urls";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { contentMetadata } from "@/components/seo/metadata";
+import { helpArticleJsonLd } from "@/components/seo/structured-data";
+import type { StorefrontParams } from "@/regions/storefront";
+import { regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { contentRoute } from "@/server/content/pages";
 import { contentFor } from "@/server/content/service";
 
@@ -36,19 +38,23 @@ export default async function Page({ params }: PageProps) {
   const { region, locale } = loaded.storefront;
   setRequestLocale(locale);
   const [categories, t] = await Promise.all([loaded.content.helpCategories(), getTranslations("Pages.help")]);
+  const { article } = loaded;
   return (
-    <ContentPage
-      page={loaded.article}
-      before={
+    <>
+      <JsonLd data={helpArticleJsonLd(article, { url: regionUrl(region, `/help/${article.slug}`, siteConfigFromEnv()), inLanguage: locale })} />
+      <ContentPage
+        page={loaded.article}
+        before={
+          <p className={styles.crumbs}>
+            <a href={regionPath(region, "/help")}>{t("backToHelp")}</a> ›{" "}
+            <a href={regionPath(region, `/help/categories/${loaded.article.category}`)}>{categories[loaded.article.category].name}</a>
+          </p>
+        }
+      >
         <p className={styles.crumbs}>
-          <a href={regionPath(region, "/help")}>{t("backToHelp")}</a> ›{" "}
-          <a href={regionPath(region, `/help/categories/${loaded.article.category}`)}>{categories[loaded.article.category].name}</a>
+          <a href={regionPath(region, "/contact")}>{t("contactUs")}</a>
         </p>
-      }
-    >
-      <p className={styles.crumbs}>
-        <a href={regionPath(region, "/contact")}>{t("contactUs")}</a>
-      </p>
-    </ContentPage>
+      </ContentPage>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import layout from "@/components/ui/layout.module.css";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { pageMetadata } from "@/components/seo/metadata";
 import { SHARE_IMAGE_SEGMENT, SHARE_IMAGE_SIZE } from "@/components/seo/share-image";
@@ -154,8 +155,8 @@ export default async function ProductPage({ params }: PageProps) {
         {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing */}
         <img className={styles.productImage} src={data.keyVisual} alt={name} width={480} height={360} />
         <div>
-          <h1 className={styles.pageTitle}>{name}</h1>
-          <p className={styles.lead}>{description}</p>
+          <h1 className={layout.pageTitle}>{name}</h1>
+          <p className={layout.lead}>{description}</p>
           {!samplePack && (
             <dl className={styles.facts}>
               <div>

@@ -1,4 +1,5 @@
-import { EditorRoute, editorMetadata, type EditorRouteParams, type EditorSearchParams } from "@/app/[region]/[locale]/box/design/editor-route";
+import { EditorRoute, editorMetadata, type EditorRouteParams, type EditorSearchParams } from "@/editor/shell/EditorRoute";
+import { resolveSku } from "@/server/catalog/editor-products";
 
 /**
  * /editor/product/design: the product editor, for products printed on a flat front
@@ -9,5 +10,5 @@ import { EditorRoute, editorMetadata, type EditorRouteParams, type EditorSearchP
 export const generateMetadata = editorMetadata("product");
 
 export default function Page({ params, searchParams }: { params: EditorRouteParams; searchParams: EditorSearchParams }) {
-  return <EditorRoute params={params} searchParams={searchParams} />;
+  return <EditorRoute params={params} searchParams={searchParams} resolveSku={resolveSku} />;
 }

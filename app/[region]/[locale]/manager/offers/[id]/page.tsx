@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ManagerIsland, managerMetadata, managerStorefront, managerStorefronts } from "@/components/manager/ManagerIsland";
 import { OfferBuilderPage } from "@/components/manager/OfferBuilderPage";
 import type { StorefrontParams } from "@/regions/storefront";
-import { offerCatalogue } from "../../offer-catalogue";
+import { offerCatalogue } from "@/server/offers/catalogue";
 
 /** /manager/offers/{id}: the offer builder. */
 

@@ -1,0 +1,9 @@
+export declare const DRAINING_KEY: unique symbol;
+export declare const DATABASE_KEY: unique symbol;
+export declare const PREPARED_DATABASE_KEY: unique symbol;
+export declare const CLEAR_RESPONSE_CACHE_KEY: unique symbol;
+export declare const NEXT_CACHE_STORE_KEY: unique symbol;
+export declare const EXPIRED_TAGS_KEY: unique symbol;
+export declare const PRICING_LISTENERS_KEY: unique symbol;
+export declare const PRICING_SNAPSHOT_KEY: unique symbol;
+export declare const PRICING_WATCH_KEY: unique symbol;
