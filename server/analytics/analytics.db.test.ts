@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { database } from "@/server/db";
-import { analyticsEvents, firstTouches, users } from "@/server/db/schema";
+import { analyticsEvents, firstTouches, segmentSessions, users } from "@/server/db/schema";
+import { ANALYTICS_RETENTION_DAYS, pruneAnalytics } from "./service";
 import { apiClient } from "@/test/api";
 import { anonymousUser, orderManager, signUp } from "@/test/b2b";
 
@@ -207,5 +208,59 @@ describe("segmentation", () => {
     const created = await api.post("/api/v2/segment_sessions/create", { data: {} });
     const name = await api.get(`/api/get_user_first_name?segmentation_token=${created.body.segmentation_token}`);
     expect(name.body).toEqual({ first_name: null });
+  });
+});
+
+describe("what the analytics store keeps", () => {
+  it("forgets events and segmentation sessions older than the retention, and keeps the rest", async () => {
+    const db = await database();
+    const now = new Date("2026-11-26T12:00:00Z");
+    const day = 24 * 60 * 60 * 1000;
+    const old = new Date(now.getTime() - (ANALYTICS_RETENTION_DAYS + 1) * day);
+    const recent = new Date(now.getTime() - (ANALYTICS_RETENTION_DAYS - 1) * day);
+    const event = (id: string, createdAt: Date) => ({
+      messageId: id,
+      kind: "page" as const,
+      name: "Page Viewed",
+      anonymousId: ANONYMOUS,
+      region: "eu",
+      sentAt: createdAt,
+      createdAt,
+    });
+    await db.insert(analyticsEvents).values([event("retention-old", old), event("retention-recent", recent)]);
+    await db.insert(segmentSessions).values([
+      { tokenHash: "retention-old-session", region: "eu", createdAt: old, updatedAt: old },
+      { tokenHash: "retention-recent-session", region: "eu", createdAt: old, updatedAt: recent },
+    ]);
+
+    const pruned = await pruneAnalytics(db, now);
+
+    expect(pruned).toMatchObject({ events: expect.any(Number), sessions: expect.any(Number) });
+    const ids = (await db.select({ id: analyticsEvents.messageId }).from(analyticsEvents)).map((row) => row.id);
+    expect(ids).toContain("retention-recent");
+    expect(ids).not.toContain("retention-old");
+    const sessions = (await db.select({ hash: segmentSessions.tokenHash }).from(segmentSessions)).map((row) => row.hash);
+    expect(sessions).toContain("retention-recent-session");
+    expect(sessions).not.toContain("retention-old-session");
+  });
+});
+
+describe("pruning on the back of writes", () => {
+  it("clears out old events when an event arrives, at most once an hour, with no scheduler", async () => {
+    const db = await database();
+    const createdAt = new Date(Date.now() - (ANALYTICS_RETENTION_DAYS + 30) * 24 * 60 * 60 * 1000);
+    await db
+      .insert(analyticsEvents)
+      .values({ messageId: "prune-on-write", kind: "page", name: "Page Viewed", anonymousId: ANONYMOUS, region: "eu", sentAt: createdAt, createdAt });
+    // Whatever an earlier write pruned, an hour and more has passed since.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 60 * 60 * 1000 });
+    try {
+      const token = await anonymousUser(api);
+      expect((await api.post("/api/v1/analytics_proxies/track", pageEvent(), { token, region: "eu" })).status).toBe(202);
+    } finally {
+      vi.useRealTimers();
+    }
+    const left = await db.select({ id: analyticsEvents.messageId }).from(analyticsEvents).where(eq(analyticsEvents.messageId, "prune-on-write"));
+    expect(left).toEqual([]);
   });
 });
