@@ -39,6 +39,12 @@ export const REGISTRATION_LIMITS = { address: 30, windowSeconds: 60 * 60 };
  */
 export const ANONYMOUS_USER_LIMITS = { address: 20, windowSeconds: 60 };
 
+/** The per-address allowance of new anonymous users a minute: ANONYMOUS_USERS_PER_MINUTE, 20 unless set. */
+export function anonymousUsersPerMinute(): number {
+  const configured = Number(process.env.ANONYMOUS_USERS_PER_MINUTE);
+  return Number.isInteger(configured) && configured > 0 ? configured : ANONYMOUS_USER_LIMITS.address;
+}
+
 export const INVALID_CREDENTIALS = "The e-mail address or the password is not correct";
 
 export function normalizeEmail(email: string): string {
@@ -48,7 +54,7 @@ export function normalizeEmail(email: string): string {
 export async function createAnonymousUser(db: Database, region: string, locale: Locale, address: string): Promise<{ user: UserRow; token: string }> {
   const limit = await consume(db, {
     key: `anonymous_user:address:${address}`,
-    limit: ANONYMOUS_USER_LIMITS.address,
+    limit: anonymousUsersPerMinute(),
     windowSeconds: ANONYMOUS_USER_LIMITS.windowSeconds,
   });
   if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);

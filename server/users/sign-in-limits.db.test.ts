@@ -155,3 +155,16 @@ describe("anonymous users", () => {
     expect((await api.get("/api/users/create_anonymous", from("203.0.113.81"))).status).toBe(200);
   });
 });
+
+describe("the anonymous-user allowance", () => {
+  it("is what ANONYMOUS_USERS_PER_MINUTE says, for an operator whose visitors share addresses", async () => {
+    vi.stubEnv("ANONYMOUS_USERS_PER_MINUTE", "3");
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await api.get("/api/users/anonymous", from("203.0.113.90"))).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
