@@ -60,6 +60,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
         // The order manager the checkout journey uses to make a discount code.
         MANAGER_EMAILS: "e2e-manager@example.com",
+        // Every browser context of the suite is a new visitor from 127.0.0.1: more than one address's share.
+        ANONYMOUS_USERS_PER_MINUTE: "1000",
         // Analytics goes to the shop's own proxy; baked into the build like PORT.
         ANALYTICS_DATA_PLANE_URL: E2E_ANALYTICS.dataPlaneUrl,
         ANALYTICS_WRITE_KEY: E2E_ANALYTICS.writeKey,

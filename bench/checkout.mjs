@@ -329,7 +329,8 @@ async function verify(base, runs, pgUrl) {
 
 async function startShop(env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "boxwright-bench-"));
-  const childEnv = { ...process.env, PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env };
+  // Every simulated shopper is a new anonymous user from loopback: far more than one address's share.
+  const childEnv = { ...process.env, PORT, DATA_DIR: dataDir, LOG_LEVEL: "warn", ANONYMOUS_USERS_PER_MINUTE: "1000000", ...env };
   // No mail leaves the machine; the outbox is still written as in production.
   delete childEnv.SMTP_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;

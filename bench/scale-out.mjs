@@ -201,6 +201,8 @@ function instanceEnv(port, databaseUrl, dataDir) {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: "warn",
+    // Every simulated shopper is a new anonymous user from one address: far more than one address's share.
+    ANONYMOUS_USERS_PER_MINUTE: "1000000",
   };
   delete env.SMTP_URL;
   return env;

@@ -5803,6 +5803,15 @@ export interface paths {
             "application/json": components["schemas"]["Session"];
           };
         };
+        /** @description Too many new users from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
       };
     };
     put?: never;
@@ -5837,6 +5846,15 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["Session"];
+          };
+        };
+        /** @description Too many new users from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
       };

@@ -3,6 +3,7 @@ import { ANALYTICS_LIMIT } from "@/server/analytics/routes";
 import { database } from "@/server/db";
 import { rateLimits } from "@/server/db/schema";
 import { QUOTE_REQUEST_LIMITS } from "@/server/quotes/service";
+import { consume, LONGEST_WINDOW_SECONDS, PRUNE_INTERVAL_SECONDS } from "@/server/security/rate-limit";
 import { REGISTRATION_LIMITS } from "@/server/users/service";
 import { apiClient } from "@/test/api";
 import { anonymousUser } from "@/test/b2b";
@@ -110,5 +111,34 @@ describe("the analytics proxy and segmentation sessions", () => {
     const db = await database();
     const rows = await db.select().from(rateLimits);
     expect(rows.find((row) => row.key === "analytics:address:203.0.113.42")?.count).toBe(3);
+  });
+});
+
+describe("the rate-limit table", () => {
+  it("drops counters whose window is over for every limit, on the way through a later attempt", async () => {
+    const db = await database();
+    const now = new Date(Date.now() + 2 * PRUNE_INTERVAL_SECONDS * 1000);
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+    await db.insert(rateLimits).values([
+      { key: "prune:stale", windowStart: hoursAgo(LONGEST_WINDOW_SECONDS / 3600 + 1), count: 7 },
+      { key: "prune:live", windowStart: hoursAgo(1), count: 2 },
+    ]);
+    await consume(db, { key: "prune:new", limit: 5, windowSeconds: 60 }, now);
+    const keys = (await db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys).not.toContain("prune:stale");
+    expect(keys).toEqual(expect.arrayContaining(["prune:live", "prune:new"]));
+  });
+
+  it("counts parallel attempts one by one, so no more of them pass than the limit", async () => {
+    const db = await database();
+    const limit = { key: "parallel:one", limit: 5, windowSeconds: 60 };
+    const states = await Promise.all(Array.from({ length: 15 }, () => consume(db, limit)));
+    expect(states.map((state) => state.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(states.filter((state) => state.allowed)).toHaveLength(5);
+  });
+
+  it("refuses a window longer than the one rows are kept for", async () => {
+    const db = await database();
+    await expect(consume(db, { key: "too:long", limit: 1, windowSeconds: LONGEST_WINDOW_SECONDS + 1 })).rejects.toThrow(/window/);
   });
 });

@@ -3,6 +3,7 @@ import { ApiService } from "@/lib/api/api-service";
 import type { TokenStore } from "@/lib/api/token-storage";
 import { createApp } from "@/server/http/app";
 import { latestMail } from "@/test/outbox";
+import { afterAnswerSettled } from "./after-answer";
 import { eq } from "drizzle-orm";
 import { FIRST_TOUCH_MARK_KEY, firstTouchOf, registerFirstTouchOnce } from "@/lib/attribution/first-touch";
 import type { CurrentUser } from "@/lib/session/types";
@@ -139,6 +140,8 @@ describe("the browser session", () => {
     await signOut(api, store);
 
     await api.post("/user_passwords/recover", { email });
+    // The reset mail is written just after the answer.
+    await afterAnswerSettled();
     const mail = await latestMail(email);
     expect(mail?.kind).toBe("reset_password");
     const session = await resetPassword(api, mail!.token!, "A-Brand-New-Secret-9", store);

@@ -22,7 +22,10 @@ const anonymousRoute = (path: string) =>
     path,
     tags,
     summary: "Create an anonymous user and its token",
-    responses: { 200: json(SessionSchema, "The new user and the token to keep") },
+    responses: {
+      200: json(SessionSchema, "The new user and the token to keep"),
+      429: json(ErrorEnvelopeSchema, "Too many new users from this address"),
+    },
   });
 
 const currentRoute = createRoute({
@@ -138,7 +141,7 @@ const resetRoute = createRoute({
 
 async function anonymousHandler(c: Context<AppEnv>) {
   const region = c.get("region");
-  const { user, token } = await createAnonymousUser(await database(), region.id, region.locale);
+  const { user, token } = await createAnonymousUser(await database(), region.id, region.locale, clientAddress(c));
   c.header("Cache-Control", "no-store");
   return c.json({ token, user: serializeUser(user) }, 200);
 }

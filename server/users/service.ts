@@ -8,8 +8,9 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/server/security/passwords";
-import { consume, peek, tooManyAttempts } from "@/server/security/rate-limit";
+import { consume, giveBack, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
 import { hashSecret, newSecret } from "@/server/security/tokens";
+import { afterAnswer } from "./after-answer";
 import { issueToken } from "./auth";
 import type { UserRow } from "./serialize";
 
@@ -20,12 +21,29 @@ import type { UserRow } from "./serialize";
 
 export const CONFIRM_LINK_HOURS = 7 * 24;
 export const RESET_LINK_HOURS = 1;
-/** Sign-in: 5 failed attempts per account and 20 per address in 15 minutes. */
-export const SIGN_IN_LIMITS = { account: 5, address: 20, windowSeconds: 15 * 60 };
+/**
+ * Sign-in, in 15 minutes: 5 failed attempts per account from one address, 20 per
+ * address across accounts, and 50 per account across all addresses (so guessing
+ * from many addresses is slowed too, while one address cannot lock the owner out).
+ * See docs/adr/0027-sign-in-limits.md.
+ */
+export const SIGN_IN_LIMITS = { accountAddress: 5, address: 20, account: 50, windowSeconds: 15 * 60 };
 /** Recovery mails: 3 per account and 10 per address an hour. */
 export const RECOVERY_LIMITS = { account: 3, address: 10, windowSeconds: 60 * 60 };
 /** Registrations: 30 attempts per address an hour (an office behind one address still fits). */
 export const REGISTRATION_LIMITS = { address: 30, windowSeconds: 60 * 60 };
+/**
+ * Anonymous users: 20 per address a minute. A browser makes one per visitor, so an
+ * office or a mobile carrier's shared address still fits; a script making users to
+ * escape the per-user limits does not.
+ */
+export const ANONYMOUS_USER_LIMITS = { address: 20, windowSeconds: 60 };
+
+/** The per-address allowance of new anonymous users a minute: ANONYMOUS_USERS_PER_MINUTE, 20 unless set. */
+export function anonymousUsersPerMinute(): number {
+  const configured = Number(process.env.ANONYMOUS_USERS_PER_MINUTE);
+  return Number.isInteger(configured) && configured > 0 ? configured : ANONYMOUS_USER_LIMITS.address;
+}
 
 export const INVALID_CREDENTIALS = "The e-mail address or the password is not correct";
 
@@ -33,7 +51,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createAnonymousUser(db: Database, region: string, locale: Locale): Promise<{ user: UserRow; token: string }> {
+export async function createAnonymousUser(db: Database, region: string, locale: Locale, address: string): Promise<{ user: UserRow; token: string }> {
+  const limit = await consume(db, {
+    key: `anonymous_user:address:${address}`,
+    limit: anonymousUsersPerMinute(),
+    windowSeconds: ANONYMOUS_USER_LIMITS.windowSeconds,
+  });
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
   const [user] = await db.insert(users).values({ anonymous: true, region, locale }).returning();
   return { user: user!, token: await issueToken(db, user!.id) };
 }
@@ -129,10 +153,23 @@ export async function register(db: Database, input: Registration, current: UserR
 /** Rows an anonymous user may own that move to the account it signs in to. */
 const OWNED_ROWS = [addresses, orders, boxDesigns, uploadedFiles] as const;
 
+/** The sign-in limits an attempt counts against, the narrowest first. */
+export function signInLimits(email: string, address: string): RateLimit[] {
+  const windowSeconds = SIGN_IN_LIMITS.windowSeconds;
+  return [
+    { key: `sign_in:account_address:${email}:${address}`, limit: SIGN_IN_LIMITS.accountAddress, windowSeconds },
+    { key: `sign_in:address:${address}`, limit: SIGN_IN_LIMITS.address, windowSeconds },
+    { key: `sign_in:account:${email}`, limit: SIGN_IN_LIMITS.account, windowSeconds },
+  ];
+}
+
 /**
  * Signs in. A wrong e-mail and a wrong password get the same answer in the same
- * time. Failed attempts are limited per account and per address. The anonymous
- * user the visitor had until now hands over what it owns and is removed.
+ * time. Every attempt is counted before the password is checked, so parallel
+ * guesses cannot slip past the limits; the right password takes its attempt back.
+ * An attempt refused by a narrower limit is not counted against the wider ones,
+ * so an address that is held back cannot use up the account's own allowance.
+ * The anonymous user the visitor had until now hands over what it owns and is removed.
  */
 export async function signIn(
   db: Database,
@@ -140,11 +177,11 @@ export async function signIn(
   anonymous: UserRow | null,
 ): Promise<{ user: UserRow; token: string }> {
   const email = normalizeEmail(input.email);
-  const accountLimit = { key: `sign_in:account:${email}`, limit: SIGN_IN_LIMITS.account, windowSeconds: SIGN_IN_LIMITS.windowSeconds };
-  const addressLimit = { key: `sign_in:address:${input.address}`, limit: SIGN_IN_LIMITS.address, windowSeconds: SIGN_IN_LIMITS.windowSeconds };
-  for (const limit of [accountLimit, addressLimit]) {
-    const state = await peek(db, limit);
-    if (state.count >= limit.limit) throw tooManyAttempts(state.retryAfterSeconds);
+  const counted: RateLimit[] = [];
+  for (const limit of signInLimits(email, input.address)) {
+    const state = await consume(db, limit);
+    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+    counted.push(limit);
   }
 
   const [user] = await db
@@ -152,11 +189,8 @@ export async function signIn(
     .from(users)
     .where(and(eq(users.email, email), eq(users.anonymous, false)));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) {
-    await consume(db, accountLimit);
-    await consume(db, addressLimit);
-    throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
-  }
+  if (!user || !valid) throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  for (const limit of counted) await giveBack(db, limit);
 
   if (anonymous && anonymous.anonymous && anonymous.id !== user.id) {
     await db.transaction(async (tx) => {
@@ -187,8 +221,13 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
   return user!;
 }
 
-/** Mails a reset link if the address has an account; the answer is the same either way. */
-export async function recoverPassword(db: Database, emailInput: string, address: string): Promise<void> {
+/**
+ * Mails a reset link if the address has an account; the answer is the same either
+ * way, and so is the work done before it: only the limits are counted, then the
+ * lookup and the mail run after the answer (`later`), so how long the answer takes
+ * says nothing about whether the address has an account.
+ */
+export async function recoverPassword(db: Database, emailInput: string, address: string, later = afterAnswer): Promise<void> {
   const email = normalizeEmail(emailInput);
   for (const limit of [
     { key: `recover:account:${email}`, limit: RECOVERY_LIMITS.account, windowSeconds: RECOVERY_LIMITS.windowSeconds },
@@ -197,11 +236,13 @@ export async function recoverPassword(db: Database, emailInput: string, address:
     const state = await consume(db, limit);
     if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
   }
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.anonymous, false)));
-  if (user) await mailLink(db, user, "reset");
+  later("password reset mail", async () => {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.anonymous, false)));
+    if (user) await mailLink(db, user, "reset");
+  });
 }
 
 /** Sets a new password from a reset link; every token of the account is revoked and a new one issued. */
