@@ -11,6 +11,7 @@ import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/serv
 import { consume, peek, tooManyAttempts } from "@/server/security/rate-limit";
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import { issueToken } from "./auth";
+import { closeResetLinks, invalidLink, openResetLink, redeemResetLink } from "./reset-links";
 import type { UserRow } from "./serialize";
 
 /**
@@ -158,6 +159,8 @@ export async function signIn(
     throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
   }
 
+  // The owner knows the password: a reset link still in the mailbox is no longer needed.
+  await closeResetLinks(db, user.id);
   if (anonymous && anonymous.anonymous && anonymous.id !== user.id) {
     await db.transaction(async (tx) => {
       for (const table of OWNED_ROWS) await tx.update(table).set({ userId: user.id }).where(eq(table.userId, anonymous.id));
@@ -171,7 +174,7 @@ export async function signOut(db: Database, tokenId: number): Promise<void> {
   await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, tokenId));
 }
 
-async function redeemLink(db: Database, secret: string, purpose: "confirm" | "reset"): Promise<number> {
+async function redeemLink(db: Database, secret: string, purpose: "confirm"): Promise<number> {
   const [link] = await db
     .update(userLinks)
     .set({ usedAt: new Date() })
@@ -204,7 +207,10 @@ export async function recoverPassword(db: Database, emailInput: string, address:
   if (user) await mailLink(db, user, "reset");
 }
 
-/** Sets a new password from a reset link; every token of the account is revoked and a new one issued. */
+/**
+ * Sets a new password from a reset link; every token of the account is revoked and a
+ * new one issued, and every other reset link of the account closes with this one.
+ */
 export async function resetPassword(db: Database, secret: string, password: string): Promise<{ user: UserRow; token: string }> {
   const [pending] = await db
     .select({ email: users.email })
@@ -213,9 +219,11 @@ export async function resetPassword(db: Database, secret: string, password: stri
     .where(eq(userLinks.tokenHash, hashSecret(secret)));
   const problem = passwordError(password, pending?.email ?? undefined);
   if (problem) throw problem;
-  const userId = await redeemLink(db, secret, "reset");
+  // A dead link costs no password hashing.
+  if (!(await openResetLink(db, secret))) throw invalidLink();
   const passwordHash = await hashPassword(password);
   const [user] = await db.transaction(async (tx) => {
+    const userId = await redeemResetLink(tx, secret);
     await tx
       .update(apiTokens)
       .set({ revokedAt: new Date() })
@@ -227,7 +235,7 @@ export async function resetPassword(db: Database, secret: string, password: stri
       .where(eq(users.id, userId))
       .returning();
   });
-  return { user: user!, token: await issueToken(db, userId) };
+  return { user: user!, token: await issueToken(db, user!.id) };
 }
 
 export interface ProfileChanges {
