@@ -72,6 +72,8 @@ export const apiTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** When the token was last seen, to the hour: an idle token expires (server/users/auth.ts). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("api_tokens_hash_unique").on(table.tokenHash), index("api_tokens_user").on(table.userId)],
 );

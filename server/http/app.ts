@@ -28,6 +28,7 @@ import { renderDocsPage, type OpenApiDocument } from "./docs-page";
 import { isDatabaseUnavailable } from "@/server/db/errors";
 import { errorEnvelope, HttpError, isUnstorableText } from "./errors";
 import { logger } from "./logger";
+import { noStoreByDefault } from "./cache";
 import { requestLog, storefrontHeaders } from "./middleware";
 import { API_TOKEN_SECURITY_SCHEME } from "./schemas";
 
@@ -51,6 +52,7 @@ export function createApp() {
   const app = new OpenAPIHono<AppEnv>().basePath("/api");
 
   app.use("*", requestLog);
+  app.use("*", noStoreByDefault);
   app.use("*", storefrontHeaders);
 
   app.route("/", healthRoutes);

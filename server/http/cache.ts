@@ -18,3 +18,15 @@ export function publicCache(seconds: number) {
 
 /** Catalogue data changes with a deploy, so a minute of sharing is safe. */
 export const CATALOGUE_CACHE_SECONDS = 60;
+
+/**
+ * Every answer that has not chosen its own caching is kept by nobody: most of the
+ * API answers with someone's token, name, addresses, orders or designs, and a
+ * browser's disk cache or a proxy is no place for them. Only the answers that mark
+ * themselves (publicCache, a file's own headers) are kept, so a new route is private
+ * until it says otherwise.
+ */
+export const noStoreByDefault = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+});

@@ -211,9 +211,9 @@ describe("caching of public answers", () => {
     expect(ok.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60");
     expect(ok.headers.get("vary")).toBe("X-Region");
     const withToken = await app.request("/api/prices/list?product=mailer-box-eco", { headers: { "X-Api-Token": "abc" } });
-    expect(withToken.headers.get("cache-control")).toBeNull();
+    expect(withToken.headers.get("cache-control")).toBe("no-store");
     const failed = await app.request("/api/prices/list?product=nope");
-    expect(failed.headers.get("cache-control")).toBeNull();
+    expect(failed.headers.get("cache-control")).toBe("no-store");
     const health = await app.request("/api/health");
     expect(health.headers.get("cache-control")).toBe("no-store");
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "@/server/db/client";
 import { database } from "@/server/db";
@@ -20,21 +20,47 @@ export async function issueToken(db: Database, userId: number): Promise<string> 
 }
 
 /**
+ * A token nobody has used for this long stops working, as if it had never been issued
+ * (401 invalid_token): a token left in a forgotten browser or a leaked log does not open
+ * the account for ever. Every use pushes the end back (docs/operating.md, "Tokens and links").
+ */
+export const TOKEN_IDLE_DAYS = 90;
+/** A token's last use is written at most this often, so reading never writes on every call. */
+export const TOKEN_REFRESH_MINUTES = 60;
+
+/**
  * Every authenticated call starts with this lookup, so its SQL is built once per
  * database (Drizzle's query building is a real share of a short request's time).
  */
 const tokenLookup = preparedQuery((db) =>
   db
-    .select({ user: users, tokenId: apiTokens.id })
+    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, sql.placeholder("tokenHash")), isNull(apiTokens.revokedAt)))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder("tokenHash")),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.lastUsedAt, sql`now() - make_interval(days => ${sql.raw(String(TOKEN_IDLE_DAYS))})`),
+      ),
+    )
     .prepare("user_for_token"),
 );
 
+const tokenUsed = preparedQuery((db) =>
+  db
+    .update(apiTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(apiTokens.id, sql.placeholder("tokenId")))
+    .prepare("token_used"),
+);
+
+/** The user a token belongs to; null for a token unknown, revoked or idle too long. */
 export async function userForToken(db: Database, token: string): Promise<{ user: UserRow; tokenId: number } | null> {
   const [row] = await tokenLookup(db).execute({ tokenHash: hashSecret(token) });
-  return row ?? null;
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() >= TOKEN_REFRESH_MINUTES * 60_000) await tokenUsed(db).execute({ tokenId: row.tokenId });
+  return { user: row.user, tokenId: row.tokenId };
 }
 
 export const unauthorized = () => new HttpError(401, "unauthorized", "An API token is required for this call");

@@ -12,6 +12,7 @@ import { consume, giveBack, tooManyAttempts, type RateLimit } from "@/server/sec
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import { afterAnswer } from "./after-answer";
 import { issueToken } from "./auth";
+import { closeResetLinks, invalidLink, openResetLink, redeemResetLink } from "./reset-links";
 import type { UserRow } from "./serialize";
 
 /**
@@ -192,6 +193,8 @@ export async function signIn(
   if (!user || !valid) throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
   for (const limit of counted) await giveBack(db, limit);
 
+  // The owner knows the password: a reset link still in the mailbox is no longer needed.
+  await closeResetLinks(db, user.id);
   if (anonymous && anonymous.anonymous && anonymous.id !== user.id) {
     await db.transaction(async (tx) => {
       for (const table of OWNED_ROWS) await tx.update(table).set({ userId: user.id }).where(eq(table.userId, anonymous.id));
@@ -205,7 +208,7 @@ export async function signOut(db: Database, tokenId: number): Promise<void> {
   await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, tokenId));
 }
 
-async function redeemLink(db: Database, secret: string, purpose: "confirm" | "reset"): Promise<number> {
+async function redeemLink(db: Database, secret: string, purpose: "confirm"): Promise<number> {
   const [link] = await db
     .update(userLinks)
     .set({ usedAt: new Date() })
@@ -245,7 +248,10 @@ export async function recoverPassword(db: Database, emailInput: string, address:
   });
 }
 
-/** Sets a new password from a reset link; every token of the account is revoked and a new one issued. */
+/**
+ * Sets a new password from a reset link; every token of the account is revoked and a
+ * new one issued, and every other reset link of the account closes with this one.
+ */
 export async function resetPassword(db: Database, secret: string, password: string): Promise<{ user: UserRow; token: string }> {
   const [pending] = await db
     .select({ email: users.email })
@@ -254,9 +260,11 @@ export async function resetPassword(db: Database, secret: string, password: stri
     .where(eq(userLinks.tokenHash, hashSecret(secret)));
   const problem = passwordError(password, pending?.email ?? undefined);
   if (problem) throw problem;
-  const userId = await redeemLink(db, secret, "reset");
+  // A dead link costs no password hashing.
+  if (!(await openResetLink(db, secret))) throw invalidLink();
   const passwordHash = await hashPassword(password);
   const [user] = await db.transaction(async (tx) => {
+    const userId = await redeemResetLink(tx, secret);
     await tx
       .update(apiTokens)
       .set({ revokedAt: new Date() })
@@ -268,7 +276,7 @@ export async function resetPassword(db: Database, secret: string, password: stri
       .where(eq(users.id, userId))
       .returning();
   });
-  return { user: user!, token: await issueToken(db, userId) };
+  return { user: user!, token: await issueToken(db, user!.id) };
 }
 
 export interface ProfileChanges {
