@@ -135,6 +135,25 @@ describe("single-use discount codes", () => {
     expect(await usedCount(single.id)).toBe(0);
   });
 
+  it("paid for by two orders at once (one hold had run out and the other took it): only one completes with the discount", async () => {
+    const single = await singleUse();
+    const first = await readyOrder();
+    const second = await readyOrder();
+    expect((await apply(first, single.code)).status).toBe(200);
+    await expireReservation(first.number);
+    expect((await apply(second, single.code)).status).toBe(200);
+    await Promise.all([toDelivery(first), toDelivery(second)]);
+
+    const answers = await Promise.all([payByCard(first), payByCard(second)]);
+    const completed = answers.filter((answer) => answer.status === 200 && answer.body.order?.state === "complete");
+    expect(completed).toHaveLength(1);
+    expect(completed[0]!.body.order.promo_code).toBe(single.code);
+    const refused = answers.find((answer) => answer !== completed[0])!;
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("coupon_used_up");
+    expect(await usedCount(single.id)).toBe(1);
+  });
+
   it("whose hold ran out is held again at the payment step when still free, and counted once at completion", async () => {
     const single = await singleUse();
     const shopper = await readyOrder();
