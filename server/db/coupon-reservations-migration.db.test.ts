@@ -8,12 +8,12 @@ import { databaseConfigFromEnv } from "./config";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate";
 
 /**
- * Migration 0014 (ADR 0028): uses counted for orders that never completed are
+ * Migration 0015 (ADR 0028): uses counted for orders that never completed are
  * given back, completed ones stay counted, and open orders keep their code for one
  * reservation time from the upgrade.
  */
 
-/** The migrations folder as it stood before 0014. */
+/** The migrations folder as it stood before 0015. */
 function migrationsBefore(tag: string): string {
   const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
@@ -29,10 +29,10 @@ function migrationsBefore(tag: string): string {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-describe("migration 0014_coupon_reservations", () => {
+describe("migration 0015_coupon_reservations", () => {
   it("gives back the uses of orders that never completed and reserves their codes for now", async () => {
     const handle = await openDatabase(databaseConfigFromEnv());
-    const before = migrationsBefore("0014_coupon_reservations");
+    const before = migrationsBefore("0015_coupon_reservations");
     try {
       await migrateDatabase(handle, before);
       const { db } = handle;
