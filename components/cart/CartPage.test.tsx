@@ -156,6 +156,20 @@ describe("the cart", () => {
     expect(within(screen.getByTestId("cart-totals")).getByText(de.Cart.totals.total).nextSibling).toHaveTextContent("€256.62");
   });
 
+  it("refuses a single-use code another cart holds with the used-up words (ADR 0028)", async () => {
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: mailerCart() },
+      "PUT orders/R123456789/apply_coupon_code": apiError(400, "coupon_used_up", { field: "coupon_code" }),
+    });
+    await renderCart(shop, { locale: "de-DE" });
+    const field = await screen.findByLabelText(de.Cart.coupon.label);
+    await userEvent.type(field, "ONCE");
+    await userEvent.click(screen.getByRole("button", { name: de.Cart.coupon.apply }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(de.Cart.errors.coupon_used_up);
+    expect(field).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("names the minimum of a code the order is too small for, in the storefront's money", async () => {
     const shop = fakeShop({
       ...SESSION_ROUTES,

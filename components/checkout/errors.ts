@@ -40,6 +40,8 @@ export const CHECKOUT_ERROR_CODES = [
   "order_canceled",
   "order_payment_pending",
   "order_changed",
+  // The payment step found the order's discount code taken by another order (ADR 0028).
+  "coupon_used_up",
   "shipment_not_available",
   "vat_id_not_registered",
   "state_required",

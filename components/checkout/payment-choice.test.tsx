@@ -7,7 +7,7 @@ import { REGIONS } from "@/regions";
 import { CheckoutPage } from "./CheckoutPage";
 import { browser } from "./navigation";
 import { PaymentPage } from "./payment/PaymentPage";
-import { address, checkout, euro, fakeShop, renderIsland, sessionRoutes, signIn } from "./testing";
+import { address, checkout, euro, fakeShop, refusal, renderIsland, sessionRoutes, signIn } from "./testing";
 import type { Checkout } from "./types";
 
 /**
@@ -80,6 +80,17 @@ describe("paying with the method chosen at checkout", () => {
     const [, , transfer] = api.to("PUT", "checkouts/R100");
     expect(transfer!.body).toEqual({ order: { payments_attributes: [{ payment_method_id: 2 }] } });
     expect(router.push).not.toHaveBeenCalledWith("/order/R100/payment");
+  });
+
+  it("a discount code another order took meanwhile: says so and charges nothing (ADR 0028)", async () => {
+    shop({
+      "PUT checkouts/R100": ({ query }) =>
+        query.get("state") ? { body: at(query.get("state") as "delivery") } : refusal(409, "coupon_used_up", { field: "coupon_code" }),
+    });
+    const { router } = await renderIsland(checkoutPage);
+    await chooseAndPay(en.Checkout.paymentMethods.check);
+    expect(await screen.findByText(en.Checkout.errors.coupon_used_up)).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalledWith("/order/R100/payment/summary");
   });
 
   it.each([

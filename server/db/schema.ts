@@ -182,9 +182,10 @@ export const rateLimits = pgTable("rate_limits", {
 
 /**
  * Discount codes. Percent promotions take `amount` percent off the products;
- * fixed ones take `amount` minor units of `currency`. A code is counted when an
- * order applies it (so a limit holds under concurrent checkouts) and given back
- * when the order lets it go.
+ * fixed ones take `amount` minor units of `currency`. `used_count` counts the
+ * orders that completed with the code; a cart only reserves it for a bounded time
+ * (`orders.promotion_reserved_until`, ADR 0028), so a limit holds under concurrent
+ * checkouts without an abandoned cart keeping the code.
  */
 export const promotions = pgTable("promotions", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -250,6 +251,8 @@ export const orders = pgTable(
     taxTotal: integer("tax_total").notNull().default(0),
     total: integer("total").notNull().default(0),
     promotionId: bigint("promotion_id", { mode: "number" }).references(() => promotions.id),
+    /** Until when the order holds its code against the code's usage limit (ADR 0028); read with the clock, never swept. */
+    promotionReservedUntil: timestamp("promotion_reserved_until", { withTimezone: true }),
     billCountryIso: char("bill_country_iso", { length: 2 }),
     shipCountryIso: char("ship_country_iso", { length: 2 }),
     shipAddress: jsonb("ship_address").$type<StoredAddress>(),

@@ -416,21 +416,19 @@ export async function applyCoupon(context: OrderChangeContext, code: string): Pr
   const normalized = code.trim().toUpperCase();
   const [promotion] = await tx.select().from(promotions).where(eq(promotions.code, normalized));
   if (!promotion) throw badRequest("coupon_not_found", "This discount code does not exist", { field: "coupon_code" });
-  if (order.promotionId === promotion.id) return;
   const lines = await linesOf(tx, order.id);
   const productTotal = lines.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.total, 0);
   const problem = checkPromotion(promotion, productTotal, order.currency as Currency, new Date());
   if (problem) throw problem;
-  if (order.promotionId) await releasePromotion(tx, order.promotionId);
-  await reservePromotion(tx, promotion.id);
-  await tx.update(orders).set({ promotionId: promotion.id }).where(eq(orders.id, order.id));
+  // Reserved, not counted: the use is counted when the order completes (ADR 0028). Applying
+  // the order's own code again renews its reservation; another code replaces it.
+  await reservePromotion(tx, promotion.id, order.id);
 }
 
 export async function removeCoupon(context: OrderChangeContext): Promise<void> {
   const { tx, order } = context;
   if (!order.promotionId) return;
-  await releasePromotion(tx, order.promotionId);
-  await tx.update(orders).set({ promotionId: null }).where(eq(orders.id, order.id));
+  await releasePromotion(tx, order.id);
 }
 
 /**
@@ -489,7 +487,7 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
   if (promotionId) {
     const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, promotionId));
     if (!promotion || checkPromotion(promotion, productTotal, currency, new Date())) {
-      await releasePromotion(tx, promotionId);
+      // Only a reservation is let go: nothing was counted for an order that has not completed.
       promotionId = null;
     } else {
       terms = promotion;
@@ -514,7 +512,7 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
   const reverseCharge = reverseChargeFor(region, order.shipCountryIso, tax);
   const [updated] = await tx
     .update(orders)
-    .set({ ...totals, shipmentType, reverseCharge, promotionId, updatedAt: new Date() })
+    .set({ ...totals, shipmentType, reverseCharge, promotionId, ...(promotionId ? {} : { promotionReservedUntil: null }), updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
   // `final` is what linesOf would read now: the same rows, re-priced where the ladder moved.

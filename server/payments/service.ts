@@ -13,6 +13,7 @@ import { installments, orders, payments } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { lockOwnedOrder, type OrderRow } from "@/server/orders/service";
+import { countPromotionUse, holdPromotionForPayment } from "@/server/orders/promotions";
 import type { UserRow } from "@/server/users/serialize";
 import { bankDetailsFor, type BankDetails } from "./bank";
 import { WORKFLOW_TOKEN_PARAM } from "./links";
@@ -155,8 +156,10 @@ async function makePayable(tx: Tx, order: OrderRow): Promise<OrderRow> {
     if (!OWED_STATES.includes(order.paymentState)) throw orderPaid();
     return order;
   }
-  if (order.state !== "payment") return moveCheckout({ tx, order, region: getRegion(order.region) }, "payment");
-  return order;
+  const payable = order.state === "payment" ? order : await moveCheckout({ tx, order, region: getRegion(order.region) }, "payment");
+  // Before any money is taken the order's discount code is held for the payment (ADR 0028).
+  await holdPromotionForPayment(tx, payable);
+  return payable;
 }
 
 /** The storefront page the gateway sends the shopper back to; a payment-link holder keeps the link's token. */
@@ -520,6 +523,8 @@ async function writeOrder(
 ): Promise<{ order: OrderRow; newlyComplete: boolean }> {
   const now = new Date();
   const written: OrderRow = { ...order, ...change, ...(completes ? { state: "complete" as const, completedAt: now } : {}), updatedAt: now };
+  // The order's code reservation becomes a use in the transaction that completes it (ADR 0028).
+  if (completes) await countPromotionUse(tx, order);
   // The four columns a payment may change, each written with its new or its current value: one statement for every case.
   await orderPaymentQuery(tx).execute({
     id: order.id,
