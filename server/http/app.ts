@@ -28,7 +28,8 @@ import { renderDocsPage, type OpenApiDocument } from "./docs-page";
 import { isDatabaseUnavailable } from "@/server/db/errors";
 import { errorEnvelope, HttpError, isUnstorableText } from "./errors";
 import { logger } from "./logger";
-import { requestLog, storefrontHeaders } from "./middleware";
+import { requestBodyLimit } from "./body-limits";
+import { requestLog, storefrontHeaders, unroutableRequests } from "./middleware";
 import { API_TOKEN_SECURITY_SCHEME } from "./schemas";
 
 /**
@@ -51,6 +52,9 @@ export function createApp() {
   const app = new OpenAPIHono<AppEnv>().basePath("/api");
 
   app.use("*", requestLog);
+  app.use("*", unroutableRequests);
+  // Before any route or header check reads the body: see body-limits.ts for each route's size.
+  app.use("*", requestBodyLimit);
   app.use("*", storefrontHeaders);
 
   app.route("/", healthRoutes);
