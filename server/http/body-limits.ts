@@ -1,6 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { MAX_DESIGN_BODY_BYTES } from "@/server/designs/schemas";
+import { fileTooLarge } from "@/server/files/errors";
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from "@/server/files/rules";
 import type { AppEnv } from "./context";
 import { errorEnvelope } from "./errors";
@@ -22,37 +23,50 @@ interface BodyRule {
   method?: string;
   path: RegExp;
   maxBytes: number;
+  /** The route's own refusal, when its callers already know one (an upload's file_too_large). */
+  refuse?: () => never;
 }
 
 /** The routes with larger bodies; the first rule that matches applies. Paths are below /api. */
 export const BODY_RULES: readonly BodyRule[] = [
-  { method: "POST", path: /^\/api\/files\/?$/, maxBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES },
+  {
+    method: "POST",
+    path: /^\/api\/files\/?$/,
+    maxBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+    refuse: () => {
+      throw fileTooLarge();
+    },
+  },
   { path: /^\/api\/box_designs(\/|$)/, maxBytes: MAX_DESIGN_BODY_BYTES },
   { method: "POST", path: /^\/api\/webhooks\/stripe\/?$/, maxBytes: WEBHOOK_BODY_BYTES },
 ];
 
-export function bodyLimitFor(method: string, path: string): number {
-  const rule = BODY_RULES.find((candidate) => (!candidate.method || candidate.method === method) && candidate.path.test(path));
-  return rule?.maxBytes ?? DEFAULT_BODY_BYTES;
+const DEFAULT_RULE: BodyRule = { path: /^/, maxBytes: DEFAULT_BODY_BYTES };
+
+function ruleFor(method: string, path: string): BodyRule {
+  return BODY_RULES.find((candidate) => (!candidate.method || candidate.method === method) && candidate.path.test(path)) ?? DEFAULT_RULE;
 }
 
-const limits = new Map<number, ReturnType<typeof bodyLimit>>();
+export const bodyLimitFor = (method: string, path: string): number => ruleFor(method, path).maxBytes;
 
-function limitOf(maxBytes: number) {
-  let limit = limits.get(maxBytes);
+const limits = new Map<BodyRule, ReturnType<typeof bodyLimit>>();
+
+function limitOf(rule: BodyRule) {
+  let limit = limits.get(rule);
   if (!limit) {
     limit = bodyLimit({
-      maxSize: maxBytes,
+      maxSize: rule.maxBytes,
       onError: (c) => {
         // The rest of the body is not read: the connection is not worth keeping for it.
         c.header("Connection", "close");
-        return c.json(errorEnvelope("payload_too_large", "The request is too large", { max_bytes: maxBytes }), 413);
+        if (rule.refuse) rule.refuse();
+        return c.json(errorEnvelope("payload_too_large", "The request is too large", { max_bytes: rule.maxBytes }), 413);
       },
     });
-    limits.set(maxBytes, limit);
+    limits.set(rule, limit);
   }
   return limit;
 }
 
 /** Applied once to the whole API, in server/http/app.ts. */
-export const requestBodyLimit = createMiddleware<AppEnv>((c, next) => limitOf(bodyLimitFor(c.req.method, c.req.path))(c, next));
+export const requestBodyLimit = createMiddleware<AppEnv>((c, next) => limitOf(ruleFor(c.req.method, c.req.path))(c, next));
