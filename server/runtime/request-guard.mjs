@@ -58,3 +58,8 @@ export function refuseUnroutable(req, res) {
   }
   return true;
 }
+
+/** The answer to CONNECT, which Node gives the server as a bare socket (the shop is no proxy). */
+export function refuseConnect(_req, socket) {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW_HEADER}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+}

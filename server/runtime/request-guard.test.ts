@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secureResponse } from "./security-headers.mjs";
-import { refusalOf, refuseUnroutable } from "./request-guard.mjs";
+import { refusalOf, refuseConnect, refuseUnroutable } from "./request-guard.mjs";
 
 /**
  * The production server's first check, as server/runtime/server.mjs wires it: requests
@@ -21,6 +21,7 @@ beforeAll(async () => {
     reachedNext += 1;
     res.end("page");
   });
+  server.on("connect", refuseConnect);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -55,6 +56,20 @@ describe("requests nothing can route", () => {
     expect(response.headers.allow).toContain("GET");
     expect(response.headers["content-type"]).toMatch(/application\/json/);
     expect(JSON.parse(response.body).error.code).toBe("method_not_allowed");
+  });
+
+  it("answers CONNECT with 405 and closes the connection", async () => {
+    const [host, port] = base.split(":");
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request({ host, port: Number(port), method: "CONNECT", path: "example.com:443" });
+      req.on("connect", (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(405);
   });
 
   it.each(["/products/%C0%AF", "/cart/%", "/pl-pl/koszyk/%FF"])("answers the page %s with 400, not 500", async (path) => {
