@@ -9,6 +9,7 @@ import {
   densitiesFor,
   isArtwork,
   LIMITED_SIDE,
+  MAX_ATTACHMENT_SIDE,
   MAX_IMAGE_SIDE,
   THUMBNAIL_SIDE,
   type ColourSpace,
@@ -82,9 +83,9 @@ function rasterFromPage(page: { width: number; height: number; pixels: Uint8Clam
   return { pixels: Buffer.from(page.pixels.buffer, page.pixels.byteOffset, page.pixels.byteLength), width: page.width, height: page.height };
 }
 
-function checkSize(size: PixelSize | null, kind: FileKind): PixelSize {
+function checkSize(size: PixelSize | null, kind: FileKind, maxSide: number = MAX_IMAGE_SIDE): PixelSize {
   if (!size || size.width < 1 || size.height < 1) throw unreadableFile(kind, "The image header is missing or damaged");
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) throw imageTooLarge(size.width, size.height);
+  if (size.width > maxSide || size.height > maxSide) throw imageTooLarge(size.width, size.height, maxSide);
   return size;
 }
 
@@ -126,8 +127,8 @@ async function prepare(kind: FileKind, bytes: Uint8Array, purpose: FilePurpose):
       const page = await decoding(kind, () => openFirstPage(bytes));
       try {
         const size = page.sizeAt(densitiesFor(purpose).full);
-        // Attachments are only drawn as thumbnails, small whatever the page size.
-        return { kind, page, size: isArtwork(purpose) ? checkSize(size, kind) : size };
+        // Attachments are only drawn as thumbnails, small whatever the page size; their bound only keeps the size storable.
+        return { kind, page, size: checkSize(size, kind, isArtwork(purpose) ? MAX_IMAGE_SIDE : MAX_ATTACHMENT_SIDE) };
       } catch (error) {
         await page.close();
         throw error;

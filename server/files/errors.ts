@@ -13,12 +13,12 @@ export const unsupportedFileType = (purpose: FilePurpose, detected: FileKind | n
     detected,
   });
 
-export const imageTooLarge = (width: number, height: number) =>
-  new HttpError(422, "image_too_large", `The image is ${width} x ${height} px; at most ${MAX_IMAGE_SIDE} x ${MAX_IMAGE_SIDE} px is accepted`, {
+export const imageTooLarge = (width: number, height: number, maxSide: number = MAX_IMAGE_SIDE) =>
+  new HttpError(422, "image_too_large", `The image is ${width} x ${height} px; at most ${maxSide} x ${maxSide} px is accepted`, {
     width,
     height,
-    max_width: MAX_IMAGE_SIDE,
-    max_height: MAX_IMAGE_SIDE,
+    max_width: maxSide,
+    max_height: maxSide,
   });
 
 export const unsafeSvg = (reason: string) =>

@@ -37,6 +37,12 @@ export const UPLOADS_PER_HOUR = 120;
 
 /** The largest image, either way, in pixels (for PDF and SVG: as rasterized at the full density). */
 export const MAX_IMAGE_SIDE = 7000;
+/**
+ * An attachment's page is only drawn as a thumbnail, so large sheets are fine; but a PDF's
+ * UserUnit multiplies its page size without bound, and the size is stored in integer
+ * columns. Past this (a sheet about 85 m long at 300 dpi) the file is refused as too large.
+ */
+export const MAX_ATTACHMENT_SIDE = 1_000_000;
 /** The editor's working copy: longest side at most this. */
 export const LIMITED_SIDE = 2000;
 export const THUMBNAIL_SIDE = 300;

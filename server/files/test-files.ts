@@ -1,5 +1,5 @@
 import { deflateRawSync } from "node:zlib";
-import { PDFDocument, rgb } from "pdf-lib";
+import { PDFDocument, PDFName, PDFNumber, rgb } from "pdf-lib";
 import sharp from "sharp";
 
 /** Real files for the upload tests and the benchmark, made on the spot. */
@@ -57,10 +57,11 @@ export function svg(attributes: string, body = '<rect width="10" height="10" fil
   );
 }
 
-/** A PDF with one page of this size in points, a coloured rectangle on it. */
-export async function pagePdf(widthPt: number, heightPt: number): Promise<Uint8Array> {
+/** A PDF with one page of this size in points (times its UserUnit, when one is given), a coloured rectangle on it. */
+export async function pagePdf(widthPt: number, heightPt: number, userUnit?: number): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const page = document.addPage([widthPt, heightPt]);
+  if (userUnit !== undefined) page.node.set(PDFName.of("UserUnit"), PDFNumber.of(userUnit));
   page.drawRectangle({ x: widthPt / 4, y: heightPt / 4, width: widthPt / 2, height: heightPt / 2, color: rgb(0.1, 0.5, 0.3) });
   return document.save();
 }

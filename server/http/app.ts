@@ -28,8 +28,9 @@ import { renderDocsPage, type OpenApiDocument } from "./docs-page";
 import { isDatabaseUnavailable } from "@/server/db/errors";
 import { errorEnvelope, HttpError, isUnstorableText } from "./errors";
 import { logger } from "./logger";
+import { requestBodyLimit } from "./body-limits";
 import { noStoreByDefault } from "./cache";
-import { requestLog, storefrontHeaders } from "./middleware";
+import { requestLog, storefrontHeaders, unroutableRequests } from "./middleware";
 import { API_TOKEN_SECURITY_SCHEME } from "./schemas";
 
 /**
@@ -53,6 +54,9 @@ export function createApp() {
 
   app.use("*", requestLog);
   app.use("*", noStoreByDefault);
+  app.use("*", unroutableRequests);
+  // Before any route or header check reads the body: see body-limits.ts for each route's size.
+  app.use("*", requestBodyLimit);
   app.use("*", storefrontHeaders);
 
   app.route("/", healthRoutes);

@@ -319,6 +319,32 @@ describe("every operation of the OpenAPI document, fuzzed", () => {
   );
 });
 
+/** A path of the operation with its parameters filled by escapes that do not decode, or one appended when it has none. */
+function malformedPaths(operation: Operation): string[] {
+  const withParameters = (value: string) => operation.path.replace(/\{[^}]+\}/g, value);
+  const escapes = operation.path.includes("{") ? [withParameters("%FF"), withParameters("%")] : [`${operation.path}/%C0%AF`, `${operation.path}/%`];
+  return [...escapes, `${withParameters("1")}?q=%E0%A4%A`];
+}
+
+describe("every operation of the OpenAPI document, sent broken addresses and unknown methods", () => {
+  it.each(operations.map((operation) => [operationName(operation), operation] as const))("%s", async (_name, operation) => {
+    await keepSignedIn();
+    const headers = { "X-Api-Token": a.token };
+    for (const path of malformedPaths(operation)) {
+      const response = await app.request(path, { method: operation.method.toUpperCase(), headers });
+      expect(response.status, `${operation.method} ${path}`).toBe(400);
+      expect((await response.json()).error.code, `${operation.method} ${path}`).toBe("invalid_request");
+    }
+    const path = operation.path.replace(/\{[^}]+\}/g, "1");
+    for (const method of ["PROPFIND", "PURGE"]) {
+      const response = await app.request(path, { method, headers });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${path}`).toContain(operation.method.toUpperCase());
+      expect(ErrorEnvelopeSchema.safeParse(await response.json()).success, `${method} ${path}`).toBe(true);
+    }
+  });
+});
+
 /**
  * The order managers' paths: the pass above reaches only their refusal, so they are
  * fuzzed again as a manager whose customer is A (A's placed order, quote request and
@@ -426,10 +452,15 @@ describe("paths outside the OpenAPI document", () => {
     }
   });
 
-  it("serve the document and the docs whatever the query", async () => {
-    for (const path of ["/api/openapi.json?x=%ZZ", "/api/docs?%ED%A0%80=1", `/api/docs?q=${"x".repeat(10_000)}`]) {
+  it("serve the document and the docs whatever the query, and refuse a query that does not decode with the envelope", async () => {
+    for (const path of ["/api/openapi.json?x=1", `/api/docs?q=${"x".repeat(10_000)}`]) {
       const response = await app.request(path);
       expect(response.status).toBe(200);
+    }
+    for (const path of ["/api/openapi.json?x=%ZZ", "/api/docs?%ED%A0%80=1"]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe("invalid_request");
     }
   });
 

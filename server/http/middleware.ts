@@ -3,7 +3,8 @@ import { createMiddleware } from "hono/factory";
 import { API_TOKEN_HEADER, REGION_HEADER } from "@/lib/api/headers";
 import { DEFAULT_REGION_ID, findRegion, REGION_NOT_FOUND, REGIONS } from "@/regions";
 import type { AppEnv } from "./context";
-import { badRequest } from "./errors";
+import { ALLOW_HEADER, refusalOf } from "@/server/runtime/request-guard.mjs";
+import { badRequest, errorEnvelope } from "./errors";
 import { logger } from "./logger";
 
 /** Gives each request an id and a child logger, and logs one line when it is answered. */
@@ -44,5 +45,21 @@ export const storefrontHeaders = createMiddleware<AppEnv>(async (c, next) => {
     throw badRequest("invalid_token", "The API token header is malformed", { header: API_TOKEN_HEADER });
   }
   c.set("apiToken", token);
+  await next();
+});
+
+/**
+ * A method no route answers (405 with Allow) or an address whose percent-encoding does
+ * not decode (400), refused with the envelope before any route reads its parameters.
+ * The production server refuses the same earlier (server/runtime/request-guard.mjs);
+ * this holds wherever else the app runs.
+ */
+export const unroutableRequests = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const refusal = refusalOf(c.req.method, url.pathname + url.search);
+  if (refusal) {
+    if (refusal.status === 405) c.header("Allow", ALLOW_HEADER);
+    return c.json(errorEnvelope(refusal.code, refusal.message), refusal.status);
+  }
   await next();
 });

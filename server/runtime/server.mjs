@@ -12,6 +12,7 @@ import { drainOnSignals } from "./shutdown.mjs";
 import { secureResponse, securitySettingsFromEnv } from "./security-headers.mjs";
 import { settleClientAddress, trustedProxiesFromEnv } from "./client-address.mjs";
 import { CLEAR_RESPONSE_CACHE_KEY } from "./process-keys.mjs";
+import { refuseConnect, refuseUnroutable } from "./request-guard.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const port = Number(process.env.PORT || 3000);
@@ -34,11 +35,16 @@ const server = http.createServer((req, res) => {
   settleClientAddress(req, trustedProxies);
   // Outside the cache: every response, cached or not, gets its own headers and nonce.
   secureResponse(req, res, security);
+  // A method nothing answers or an address that does not decode: Next's router would answer 500.
+  if (refuseUnroutable(req, res)) return;
   const passThrough = (request, response) => handleWithNext(request, response);
   // The language cookie is the only thing besides the URL and host a page varies by.
   if (cache) cache.handle(req, res, passThrough, { varyCookie: "bw-lang" });
   else passThrough(req, res);
 });
+
+// CONNECT never reaches the request handler: Node hands over the socket, which is answered and closed.
+server.on("connect", refuseConnect);
 
 // A port in use or an address that cannot be bound ends the process, so a supervisor sees it.
 server.on("error", (error) => {
