@@ -6646,7 +6646,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Which global consents an e-mail address has not answered yet */
+    /** Which global consents an e-mail address has not answered yet: the signed-in owner's own answers count; for any other address every global consent is needed, so the answer reveals nothing */
     get: {
       parameters: {
         query: {

@@ -6,9 +6,10 @@ import { users } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
-import { isManager, requireSelf, requireUser } from "./auth";
+import { isManager, optionalUser, requireSelf, requireUser } from "./auth";
 import {
   CONSENT_TYPES,
+  GLOBAL_CONSENTS,
   createAddress,
   currentConsents,
   deleteAddress,
@@ -232,7 +233,8 @@ const consentsNeededRoute = createRoute({
   method: "get",
   path: "/v1/emails/global_consents_needed",
   tags,
-  summary: "Which global consents an e-mail address has not answered yet",
+  summary:
+    "Which global consents an e-mail address has not answered yet: the signed-in owner's own answers count; for any other address every global consent is needed, so the answer reveals nothing",
   request: { query: z.object({ email: EmailSchema }) },
   responses: {
     200: json(z.object({ email: z.string(), needed: z.array(z.enum(CONSENT_TYPES)), consents_needed: z.boolean() }), "Needed consents"),
@@ -475,7 +477,10 @@ export const profileRoutes = createRouter()
   })
   .openapi(consentsNeededRoute, async (c) => {
     const email = normalizeEmail(c.req.valid("query").email);
-    const needed = await globalConsentsNeeded(await database(), email);
+    // Whether an address has answered is the address's own business: only its signed-in owner learns it.
+    const caller = await optionalUser(c);
+    const own = caller !== null && caller.user.email !== null && normalizeEmail(caller.user.email) === email;
+    const needed = own ? await globalConsentsNeeded(caller.db, email) : [...GLOBAL_CONSENTS];
     c.header("Cache-Control", "no-store");
     return c.json({ email, needed, consents_needed: needed.length > 0 }, 200);
   })

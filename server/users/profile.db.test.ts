@@ -141,7 +141,12 @@ describe("consents by e-mail", () => {
       ["marketing", "declined"],
       ["terms_and_conditions_and_privacy_policy", "granted"],
     ]);
-    expect((await api.get(`/api/v1/emails/global_consents_needed?email=${email}`)).body.needed).toEqual(["newsletter"]);
+    // Without the address's own account behind the call, the answer says nothing about what was recorded.
+    expect((await api.get(`/api/v1/emails/global_consents_needed?email=${email}`)).body.needed).toEqual([
+      "terms_and_conditions_and_privacy_policy",
+      "marketing",
+      "newsletter",
+    ]);
     expect((await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "spam", status: "granted" }] }, { token: me.token })).status).toBe(
       400,
     );
@@ -153,6 +158,24 @@ describe("consents by e-mail", () => {
 });
 
 describe("the user's own consents", () => {
+  it("tell which global consents are still needed only to the address's signed-in owner", async () => {
+    const email = `owner${Date.now()}@example.com`;
+    const owner = (await api.post("/api/sign_up", { email, password: "Corrugated-Board-42" })).body as { token: string };
+    await api.post(
+      "/api/v1/emails/save_with_consents",
+      { email, consents: [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }] },
+      { token: owner.token },
+    );
+    const ask = (token?: string) => api.get(`/api/v1/emails/global_consents_needed?email=${email}`, token ? { token } : {});
+
+    expect((await ask(owner.token)).body.needed).toEqual(["marketing", "newsletter"]);
+    const everything = ["terms_and_conditions_and_privacy_policy", "marketing", "newsletter"];
+    expect((await ask()).body.needed).toEqual(everything);
+    expect((await ask((await visitor()).token)).body.needed).toEqual(everything);
+    const other = (await api.post("/api/sign_up", { email: `other${Date.now()}@example.com`, password: "Corrugated-Board-42" })).body as { token: string };
+    expect((await ask(other.token)).body.needed).toEqual(everything);
+  });
+
   it("are the latest answer per type for the signed-in user's address, and empty without one", async () => {
     const anonymous = await visitor();
     expect((await api.get("/api/v1/emails/consents", { token: anonymous.token })).body).toEqual({ email: "", consents: [] });
