@@ -27,13 +27,11 @@ export function googleConsentOf(preferences: ConsentPreferences): GoogleConsent 
 }
 
 /**
- * The inline script of the page's head: gtag's queue and the denied default.
- * It has to run before any tag, so it cannot wait for the page's bundles.
+ * The inline script of the page's head: gtag's queue and the denied default
+ * (GOOGLE_CONSENT_DEFAULT, consent.test.ts runs it). It has to run before any tag, so
+ * it cannot wait for the page's bundles; the production server lets exactly this text run.
  */
-export const CONSENT_DEFAULT_SCRIPT =
-  "window.dataLayer=window.dataLayer||[];" +
-  "window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};" +
-  `window.gtag('consent','default',${JSON.stringify(GOOGLE_CONSENT_DEFAULT)});`;
+export { CONSENT_DEFAULT_SCRIPT } from "./default-script.mjs";
 
 interface GtagWindow {
   dataLayer?: unknown[];

@@ -4,5 +4,9 @@ export interface NonceInserter {
   push(chunk: Uint8Array | string, encoding?: BufferEncoding): Buffer;
   finish(): Buffer;
 }
-export function createNonceInserter(nonce: string): NonceInserter;
-export function insertNonces(body: Uint8Array | string, nonce: string): Buffer;
+export interface NonceOptions {
+  /** Exact inline script texts the shop renders itself. */
+  trustedScripts?: readonly string[];
+}
+export function createNonceInserter(nonce: string, options?: NonceOptions): NonceInserter;
+export function insertNonces(body: Uint8Array | string, nonce: string, options?: NonceOptions): Buffer;

@@ -2,11 +2,12 @@
 // response cache, so a cached page gets them afresh): nosniff, the referrer and
 // permissions policies, framing only by the shop itself, HSTS in production, and
 // for HTML a Content-Security-Policy with a nonce of its own (html-nonce.mjs puts
-// it into the page's tags). See docs/adr/0017-security-headers.md.
+// it on the scripts Next.js, React and the shop rendered, and on no others). See docs/adr/0017-security-headers.md.
 //
 // Plain JavaScript: it runs in the Node server that hosts Next.js, outside its bundler.
 import zlib from "node:zlib";
 import { createNonce, createNonceInserter } from "./html-nonce.mjs";
+import { CONSENT_DEFAULT_SCRIPT } from "../../lib/consent/default-script.mjs";
 
 /**
  * The response header proxy.ts puts on a page that needs a policy of its own
@@ -117,7 +118,7 @@ export function secureResponse(req, res, settings = {}) {
     res.setHeader("content-security-policy", contentSecurityPolicy({ ...settings, nonce, payment: marker === PAYMENT_POLICY }));
     if (req.method === "HEAD" || statusCode === 204 || statusCode === 304 || res.getHeader("content-encoding")) return;
     res.removeHeader("content-length");
-    const inserter = createNonceInserter(nonce);
+    const inserter = createNonceInserter(nonce, { trustedScripts: [CONSENT_DEFAULT_SCRIPT] });
     if (!acceptsGzip) {
       rewrite = { inserter, gzip: null };
       return;

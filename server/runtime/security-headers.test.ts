@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONSENT_DEFAULT_SCRIPT } from "@/lib/consent/default-script.mjs";
 import { NONCE_PATTERN } from "./html-nonce.mjs";
 import { createResponseCache } from "./response-cache.mjs";
 import {
@@ -90,7 +91,7 @@ async function serve(handler: Handler, settings: SecuritySettings = {}) {
 }
 
 const PAGE =
-  '<!doctype html><html><head><script src="/_next/static/a.js" async></script></head><body><p>Kraków</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+  '<!doctype html><html><head><script src="/_next/static/a.js" async></script></head><body><p>Kraków</p><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"x"])</script></body></html>';
 const NAVIGATION = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" };
 
 /** A prerendered page, written in small pieces that cut its tags apart. */
@@ -175,11 +176,13 @@ describe("secure responses", () => {
     const { get } = await serve((_req, res) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.write(new TextEncoder().encode("<h1>Zapłać</h1><scr"));
-      res.end(new TextEncoder().encode("ipt>1</script>"));
+      res.end(new TextEncoder().encode('ipt src="/_next/static/chunks/pay.js"></script>'));
     });
     for (const headers of [NAVIGATION, { accept: "text/html" }]) {
       const response = await get("/api/gateway/page", headers);
-      expect(response.body).toBe(`<h1>Zapłać</h1><script nonce="${nonceOf(response.headers["content-security-policy"])}">1</script>`);
+      expect(response.body).toBe(
+        `<h1>Zapłać</h1><script nonce="${nonceOf(response.headers["content-security-policy"])}" src="/_next/static/chunks/pay.js"></script>`,
+      );
     }
   });
 
@@ -187,9 +190,9 @@ describe("secure responses", () => {
     const { get } = await serve((_req, res) => {
       res.setHeader("Content-Type", "text/html");
       res.write("<scr");
-      res.end("ipt>1</script>");
+      res.end(`ipt>${CONSENT_DEFAULT_SCRIPT}</script>`);
     });
     const response = await get("/", NAVIGATION);
-    expect(response.body).toBe(`<script nonce="${nonceOf(response.headers["content-security-policy"])}">1</script>`);
+    expect(response.body).toBe(`<script nonce="${nonceOf(response.headers["content-security-policy"])}">${CONSENT_DEFAULT_SCRIPT}</script>`);
   });
 });
