@@ -214,6 +214,38 @@ describe("the mail outbox relay", () => {
     expect(waiting?.sentAt).toBeNull();
   });
 
+  it("stopped in the middle of a pass, finishes the mail it is sending and hands the rest back at once", async () => {
+    const db = await database();
+    const addresses = [uniqueAddress(), uniqueAddress(), uniqueAddress()];
+    for (const to of addresses) await queue(to);
+    const delivered: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transport: MailTransport = {
+      async sendMail(message) {
+        await held;
+        delivered.push(message.to);
+      },
+    };
+    const relay = startMailRelay(database, transport, 60_000)!;
+    await vi.waitFor(async () => {
+      const claimed = await db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, addresses));
+      expect(claimed.every((row) => row.claimedUntil !== null)).toBe(true);
+    });
+
+    const stopped = relay.stop();
+    release();
+    await stopped;
+    // One mail went out (mail left waiting by the tests above comes first, by id); every other one is free for the next sender.
+    expect(delivered).toHaveLength(1);
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, addresses));
+    const handedBack = rows.filter((row) => !delivered.includes(row.recipient));
+    expect(handedBack.length).toBeGreaterThanOrEqual(2);
+    expect(handedBack.map((row) => ({ sent: row.sentAt !== null, claimed: row.claimedUntil !== null }))).toEqual(
+      handedBack.map(() => ({ sent: false, claimed: false })),
+    );
+  });
+
   it("without SMTP starts nothing and leaves mail in the outbox, where it can be read", async () => {
     const db = await database();
     expect(startMailRelay(database, null)).toBeNull();

@@ -109,6 +109,13 @@ export async function sendClaimed(db: Database, transport: MailTransport, mail: 
   return true;
 }
 
+async function releaseClaims(db: Database, ids: number[]): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null })
+    .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
+}
+
 /** The first try of mails just queued (their transaction committed); the relay takes over what fails. */
 export async function deliverQueued(db: Database, ids: number[], transport: MailTransport | null = smtpTransport()): Promise<void> {
   if (!transport || ids.length === 0) return;
@@ -126,7 +133,15 @@ export async function relayDueMail(
   const outcome = { sent: 0, failed: 0 };
   for (;;) {
     const claimed = await claimMail(db, { now: now(), limit: batch });
-    for (const mail of claimed) {
+    for (const [index, mail] of claimed.entries()) {
+      if (options.stopping?.()) {
+        // Shutting down: what this pass has not sent yet is handed back at once, not held until the claim runs out.
+        await releaseClaims(
+          db,
+          claimed.slice(index).map((left) => left.id),
+        );
+        return outcome;
+      }
       if (await sendClaimed(db, transport, mail, now)) outcome.sent += 1;
       else outcome.failed += 1;
     }
