@@ -171,6 +171,30 @@ describe("the mail outbox relay", () => {
     expect(smtp.delivered.filter((address) => address === to)).toHaveLength(1);
   });
 
+  it("never sends on a claim that may run out mid-send: a slow batch hands back what is left and claims it anew", async () => {
+    const db = await database();
+    const addresses = [uniqueAddress(), uniqueAddress(), uniqueAddress()];
+    for (const to of addresses) await queue(to);
+    // Each send takes eight minutes of the relay's clock: by the second mail, the batch's claim is more than half gone.
+    let clock = Date.now() + 1000;
+    const now = () => new Date(clock);
+    const delivered: string[] = [];
+    const claimLeftAtSend: number[] = [];
+    const transport: MailTransport = {
+      async sendMail(message) {
+        const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, message.to));
+        claimLeftAtSend.push(row!.claimedUntil!.getTime() - clock);
+        clock += 8 * MINUTE;
+        delivered.push(message.to);
+      },
+    };
+    await relayDueMail(db, transport, { now, batch: 3 });
+
+    expect(delivered.filter((to) => addresses.includes(to)).sort()).toEqual([...addresses].sort());
+    expect(new Set(delivered).size).toBe(delivered.length);
+    for (const left of claimLeftAtSend) expect(left).toBeGreaterThan((MAIL_CLAIM_MINUTES * MINUTE) / 2);
+  });
+
   it("never sends a mail queued in a transaction that rolled back", async () => {
     const db = await database();
     const to = uniqueAddress();

@@ -132,20 +132,24 @@ export async function relayDueMail(
   const batch = options.batch ?? MAIL_RELAY_BATCH;
   const outcome = { sent: 0, failed: 0 };
   for (;;) {
-    const claimed = await claimMail(db, { now: now(), limit: batch });
+    const claimedAt = now().getTime();
+    const claimed = await claimMail(db, { now: new Date(claimedAt), limit: batch });
+    let handedBack = false;
     for (const [index, mail] of claimed.entries()) {
-      if (options.stopping?.()) {
-        // Shutting down: what this pass has not sent yet is handed back at once, not held until the claim runs out.
+      // Shutting down, or a batch so slow its claim is half gone: what is left is handed back at once
+      // (not held until the claim runs out), and never sent on a claim that may run out mid-send.
+      if (options.stopping?.() || now().getTime() - claimedAt > (MAIL_CLAIM_MINUTES * 60_000) / 2) {
         await releaseClaims(
           db,
           claimed.slice(index).map((left) => left.id),
         );
-        return outcome;
+        handedBack = true;
+        break;
       }
       if (await sendClaimed(db, transport, mail, now)) outcome.sent += 1;
       else outcome.failed += 1;
     }
-    if (claimed.length < batch || options.stopping?.()) return outcome;
+    if (options.stopping?.() || (claimed.length < batch && !handedBack)) return outcome;
   }
 }
 
