@@ -20,10 +20,12 @@ export const MAIL_RELAY_INTERVAL_MS = 30_000;
 /** Mails claimed at once; a tick claims batches until nothing is due. */
 export const MAIL_RELAY_BATCH = 20;
 /**
- * How long a claim holds. Longer than the slowest send nodemailer lets through
- * (its socket gives up after ten minutes idle), so a claim runs out only when its
- * sender is gone (a crash, a kill), and the mail goes out from another instance then.
+ * The longest one send may take: nodemailer gives up on a socket idle for ten minutes.
+ * No mail is sent on a claim with less than this left, so a claim runs out only when
+ * its sender is gone (a crash, a kill), and the mail goes out from another instance then.
  */
+export const MAIL_LONGEST_SEND_MINUTES = 10;
+/** How long a claim holds: the longest send and some room for the sends before it in a batch. */
 export const MAIL_CLAIM_MINUTES = 15;
 /** Delivery attempts before a mail is given up on: the last comes about a day after the first. */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -136,9 +138,10 @@ export async function relayDueMail(
     const claimed = await claimMail(db, { now: new Date(claimedAt), limit: batch });
     let handedBack = false;
     for (const [index, mail] of claimed.entries()) {
-      // Shutting down, or a batch so slow its claim is half gone: what is left is handed back at once
-      // (not held until the claim runs out), and never sent on a claim that may run out mid-send.
-      if (options.stopping?.() || now().getTime() - claimedAt > (MAIL_CLAIM_MINUTES * 60_000) / 2) {
+      // Shutting down, or a batch so slow its claim could run out during the next send: what is left is
+      // handed back at once (not held until the claim runs out) and claimed anew.
+      const claimLeft = claimedAt + MAIL_CLAIM_MINUTES * 60_000 - now().getTime();
+      if (options.stopping?.() || claimLeft < MAIL_LONGEST_SEND_MINUTES * 60_000) {
         await releaseClaims(
           db,
           claimed.slice(index).map((left) => left.id),
