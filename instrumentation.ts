@@ -4,7 +4,8 @@
  * seconds, so it happens here rather than on a shopper's first request. Builds
  * never open the database (PGlite allows one process per data directory), so
  * they price without managers' adjustments. Then the process loads the current
- * prices and keeps them current (server/pricing/watch.ts).
+ * prices and keeps them current (server/pricing/watch.ts), and, with SMTP
+ * configured, starts the relay that delivers the mail outbox (server/mail/relay.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -12,6 +13,8 @@ export async function register(): Promise<void> {
   const { prepareDatabase } = await import("./server/db/prepare");
   const { logger } = await import("./server/http/logger");
   const { startPricingWatch } = await import("./server/pricing/watch");
+  const { startMailRelay } = await import("./server/mail/relay");
+  const { database } = await import("./server/db");
   try {
     const handle = await prepareDatabase();
     logger.info({ driver: handle.driver }, "database ready");
@@ -20,4 +23,6 @@ export async function register(): Promise<void> {
     // The server still starts; /api/health reports the database as down and the next call retries.
     logger.error({ err: error }, "database could not be prepared");
   }
+  // Each pass asks for the database again, so a relay started while it was down begins once it is up.
+  if (startMailRelay(database)) logger.info("mail relay started");
 }

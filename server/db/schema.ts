@@ -160,18 +160,36 @@ export const consents = pgTable(
 );
 
 /** Every mail the shop sends, readable back; with SMTP configured it is also delivered. */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  recipient: text("recipient").notNull(),
-  kind: text("kind").notNull(),
-  locale: text("locale").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  error: text("error"),
-});
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recipient: text("recipient").notNull(),
+    kind: text("kind").notNull(),
+    locale: text("locale").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The last delivery failure, kept once the mail is sent or given up on. */
+    error: text("error"),
+    /** Delivery attempts so far, the successful one included (server/mail/relay.ts). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the relay may try this mail (again): now for a new mail, later by the backoff after a failure. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Until when one sender holds the mail: no other instance sends it meanwhile; a crashed sender's claim runs out. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** Set when the relay gave up after MAIL_MAX_ATTEMPTS; docs/operating.md says how to send it again. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  // The relay's question, "what is due", reads only the few mails still waiting.
+  (table) => [
+    index("mail_outbox_due")
+      .on(table.nextAttemptAt)
+      .where(sql`sent_at is null and failed_at is null`),
+  ],
+);
 
 /** Fixed-window counters for rate limits, shared by every instance on the same database. */
 export const rateLimits = pgTable("rate_limits", {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
@@ -7,7 +7,8 @@ import { preparedQuery } from "@/server/db/prepared";
 import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { escapeHtml, type MailBlock } from "./order";
-import { MAIL_FROM, smtpTransport } from "./transport";
+import { deliverQueued } from "./relay";
+import { smtpTransport, type MailTransport } from "./transport";
 
 export type MailKind =
   | "confirm_email"
@@ -119,21 +120,18 @@ export async function queueMail(db: Database | Tx, mail: OutgoingMail, rendered?
 }
 
 /**
- * With SMTP configured, delivers a mail from the outbox and records when. A
- * delivery failure is recorded on the outbox row and logged; the caller's action stands.
+ * With SMTP configured, delivers a queued mail now, once its transaction has
+ * committed: through the relay's claim (./relay.ts), so the relay cannot send it at
+ * the same time, and from the committed row, so a mail whose transaction rolled
+ * back is never sent. A failure is recorded on the row and the relay tries again
+ * later; the caller's action stands either way.
  */
-export async function deliverMail(db: Database, mail: QueuedMail): Promise<void> {
-  const transport = smtpTransport();
-  if (!transport) return;
+export async function deliverMail(db: Database, mail: QueuedMail, transport: MailTransport | null = smtpTransport()): Promise<void> {
   try {
-    await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.content.subject, text: mail.content.text, html: mail.content.html });
-    await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, mail.id));
+    await deliverQueued(db, [mail.id], transport);
   } catch (error) {
+    // The database did not answer the claim or the record: the mail waits in the outbox for the relay.
     logger.error({ err: error, mailId: mail.id }, "mail delivery failed");
-    await db
-      .update(mailOutbox)
-      .set({ error: String(error) })
-      .where(eq(mailOutbox.id, mail.id));
   }
 }
 

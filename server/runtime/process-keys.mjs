@@ -26,3 +26,5 @@ export const PRICING_LISTENERS_KEY = Symbol.for("boxwright.pricing.listeners");
 export const PRICING_SNAPSHOT_KEY = Symbol.for("boxwright.pricing.snapshot");
 /** Whether this process already watches the pricing version (server/pricing/watch.ts). */
 export const PRICING_WATCH_KEY = Symbol.for("boxwright.pricing.watch");
+/** This process's mail outbox relay, stopped on shutdown (server/mail/relay.ts, shutdown.mjs). */
+export const MAIL_RELAY_KEY = Symbol.for("boxwright.mail.relay");

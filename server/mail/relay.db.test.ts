@@ -1,0 +1,289 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { eq, inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { database } from "@/server/db";
+import { mailOutbox } from "@/server/db/schema";
+import { logger } from "@/server/http/logger";
+import {
+  claimMail,
+  MAIL_CLAIM_MINUTES,
+  MAIL_LONGEST_SEND_MINUTES,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_RETRY_DELAYS_MINUTES,
+  relayDueMail,
+  startMailRelay,
+  stopMailRelay,
+} from "./relay";
+import { deliverMail, queueMail, type QueuedMail } from "./service";
+import type { MailTransport } from "./transport";
+
+/**
+ * Mail is never lost and never sent twice: what SMTP refuses is tried again later,
+ * with growing waits, until the shop gives up and says so; two senders never send
+ * one mail; a mail whose transaction rolled back never leaves. Runs on PGlite and,
+ * with DATABASE_URL, on PostgreSQL, where the two senders are two connections.
+ */
+
+const MINUTE = 60_000;
+let counter = 0;
+const uniqueAddress = () => `relay${Date.now()}${(counter += 1)}@example.com`;
+
+/** Stands in for the SMTP server: keeps what it accepted, refuses while `refusing` says so. */
+function fakeTransport(refusing: (to: string) => boolean = () => false) {
+  const delivered: string[] = [];
+  const tried: string[] = [];
+  const transport: MailTransport = {
+    async sendMail(message) {
+      tried.push(message.to);
+      // A real server takes a moment, long enough for a second sender to try the same rows meanwhile.
+      await sleep(2);
+      if (refusing(message.to)) throw new Error("451 4.3.0 mail server temporarily unavailable");
+      delivered.push(message.to);
+    },
+  };
+  return { transport, delivered, tried };
+}
+
+async function queue(to: string): Promise<QueuedMail> {
+  const db = await database();
+  return queueMail(
+    db,
+    { to, kind: "contact_message", locale: "en-US", link: "https://boxwright.test/contact" },
+    { subject: "Hello", text: `Hello ${to}`, html: `<p>Hello</p>` },
+  );
+}
+
+async function rowOf(id: number) {
+  const db = await database();
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row!;
+}
+
+/** How many times each address received a mail. */
+function countsOf(addresses: string[]) {
+  return Object.fromEntries(addresses.map((address) => [address, 0]));
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await stopMailRelay();
+});
+
+describe("the mail outbox relay", () => {
+  it("tries a mail SMTP refused again later, and it is delivered exactly once", async () => {
+    const db = await database();
+    const to = uniqueAddress();
+    let down = true;
+    const smtp = fakeTransport(() => down);
+    const queued = await queue(to);
+
+    const before = Date.now();
+    await deliverMail(db, queued, smtp.transport);
+    const failed = await rowOf(queued.id);
+    expect(failed).toMatchObject({ sentAt: null, failedAt: null, attempts: 1, claimedUntil: null });
+    expect(failed.error).toContain("451");
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + MAIL_RETRY_DELAYS_MINUTES[0] * MINUTE);
+
+    down = false;
+    // Not before its time...
+    await relayDueMail(db, smtp.transport, { now: () => new Date(before + 30_000) });
+    expect(smtp.delivered).toEqual([]);
+    // ...then once, and never again.
+    const later = () => new Date(failed.nextAttemptAt.getTime() + 1000);
+    await relayDueMail(db, smtp.transport, { now: later });
+    await relayDueMail(db, smtp.transport, { now: () => new Date(later().getTime() + 24 * 60 * MINUTE) });
+    await deliverMail(db, queued, smtp.transport);
+    expect(smtp.delivered).toEqual([to]);
+    const sent = await rowOf(queued.id);
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.attempts).toBe(2);
+  });
+
+  it("waits longer after each failure, up to a cap, then gives the mail up, marks it and logs an error", async () => {
+    const db = await database();
+    const errors = vi.spyOn(logger, "error");
+    const smtp = fakeTransport(() => true);
+    const queued = await queue(uniqueAddress());
+
+    // A second on: the database's clock counts microseconds, a Date only milliseconds.
+    let now = Date.now() + 1000;
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
+      const outcome = await relayDueMail(db, smtp.transport, { now: () => new Date(now) });
+      expect(outcome.failed).toBeGreaterThanOrEqual(1);
+      const row = await rowOf(queued.id);
+      expect(row.attempts).toBe(attempt);
+      if (attempt === MAIL_MAX_ATTEMPTS) break;
+      expect(row.failedAt).toBeNull();
+      waits.push(row.nextAttemptAt.getTime() - now);
+      // A minute early nothing happens to it.
+      await relayDueMail(db, smtp.transport, { now: () => new Date(row.nextAttemptAt.getTime() - 1000) });
+      expect((await rowOf(queued.id)).attempts).toBe(attempt);
+      now = row.nextAttemptAt.getTime();
+    }
+    expect(waits[0]).toBe(MAIL_RETRY_DELAYS_MINUTES[0] * MINUTE);
+    for (let i = 1; i < waits.length; i += 1) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
+    expect(waits.at(-1)).toBeGreaterThan(waits[0]! * 100);
+    expect(Math.max(...waits)).toBe(Math.max(...MAIL_RETRY_DELAYS_MINUTES) * MINUTE);
+
+    const givenUp = await rowOf(queued.id);
+    expect(givenUp.failedAt).not.toBeNull();
+    expect(givenUp.sentAt).toBeNull();
+    expect(givenUp.error).toContain("451");
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ mailId: queued.id, attempts: MAIL_MAX_ATTEMPTS }), expect.stringContaining("given up"));
+
+    // Given up means left alone, even once SMTP is back, until an operator sends it again (docs/operating.md).
+    const healthy = fakeTransport();
+    await relayDueMail(db, healthy.transport, { now: () => new Date(now + 30 * 24 * 60 * MINUTE) });
+    expect(healthy.tried).not.toContain(givenUp.recipient);
+    await db.update(mailOutbox).set({ failedAt: null, attempts: 0, nextAttemptAt: new Date() }).where(eq(mailOutbox.id, queued.id));
+    await relayDueMail(db, healthy.transport);
+    expect(healthy.delivered.filter((to) => to === givenUp.recipient)).toHaveLength(1);
+  });
+
+  it("two relays at once, and the first try beside them, send each mail exactly once", async () => {
+    const db = await database();
+    const addresses = Array.from({ length: 30 }, uniqueAddress);
+    const queued = [];
+    for (const to of addresses) queued.push(await queue(to));
+    const smtp = fakeTransport();
+
+    await Promise.all([
+      relayDueMail(db, smtp.transport, { batch: 4 }),
+      relayDueMail(db, smtp.transport, { batch: 4 }),
+      ...queued.slice(0, 10).map((mail) => deliverMail(db, mail, smtp.transport)),
+    ]);
+
+    const counts = countsOf(addresses);
+    for (const to of smtp.delivered) if (to in counts) counts[to] = (counts[to] ?? 0) + 1;
+    expect(counts).toEqual(Object.fromEntries(addresses.map((to) => [to, 1])));
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, addresses));
+    expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
+
+  it("leaves a mail another sender holds alone, and sends it once that sender's claim runs out (it crashed)", async () => {
+    const db = await database();
+    const to = uniqueAddress();
+    const queued = await queue(to);
+    const smtp = fakeTransport();
+
+    // A sender claims the mail and dies before sending it.
+    const start = Date.now();
+    const [claimed] = await claimMail(db, { ids: [queued.id], now: new Date(start) });
+    expect(claimed?.id).toBe(queued.id);
+
+    await relayDueMail(db, smtp.transport, { now: () => new Date(start + 60_000) });
+    await deliverMail(db, queued, smtp.transport);
+    expect(smtp.delivered).not.toContain(to);
+
+    await relayDueMail(db, smtp.transport, { now: () => new Date(start + (MAIL_CLAIM_MINUTES + 1) * MINUTE) });
+    expect(smtp.delivered.filter((address) => address === to)).toHaveLength(1);
+  });
+
+  it("never sends on a claim that may run out mid-send: a slow batch hands back what is left and claims it anew", async () => {
+    const db = await database();
+    const addresses = [uniqueAddress(), uniqueAddress(), uniqueAddress()];
+    for (const to of addresses) await queue(to);
+    // Each send takes eight minutes of the relay's clock: by the second mail, the batch's claim has less than a send's time left.
+    let clock = Date.now() + 1000;
+    const now = () => new Date(clock);
+    const delivered: string[] = [];
+    const claimLeftAtSend: number[] = [];
+    const transport: MailTransport = {
+      async sendMail(message) {
+        const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, message.to));
+        claimLeftAtSend.push(row!.claimedUntil!.getTime() - clock);
+        clock += 8 * MINUTE;
+        delivered.push(message.to);
+      },
+    };
+    await relayDueMail(db, transport, { now, batch: 3 });
+
+    expect(delivered.filter((to) => addresses.includes(to)).sort()).toEqual([...addresses].sort());
+    expect(new Set(delivered).size).toBe(delivered.length);
+    for (const left of claimLeftAtSend) expect(left).toBeGreaterThanOrEqual(MAIL_LONGEST_SEND_MINUTES * MINUTE);
+  });
+
+  it("never sends a mail queued in a transaction that rolled back", async () => {
+    const db = await database();
+    const to = uniqueAddress();
+    let queued: QueuedMail | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        queued = await queueMail(
+          tx,
+          { to, kind: "contact_message", locale: "en-US", link: "https://boxwright.test/contact" },
+          { subject: "Hello", text: "Hello", html: "<p>Hello</p>" },
+        );
+        throw new Error("the order could not be completed");
+      }),
+    ).rejects.toThrow("could not be completed");
+
+    const smtp = fakeTransport();
+    await deliverMail(db, queued!, smtp.transport);
+    await relayDueMail(db, smtp.transport, { now: () => new Date(Date.now() + 24 * 60 * MINUTE) });
+    expect(smtp.tried).not.toContain(to);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to))).toEqual([]);
+  });
+
+  it("runs in the background once started, and does nothing more once stopped", async () => {
+    const smtp = fakeTransport();
+    const relay = startMailRelay(database, smtp.transport, 20);
+    expect(relay).not.toBeNull();
+    // A second start in the same process is the same relay, not a second one.
+    expect(startMailRelay(database, smtp.transport, 20)).toBe(relay);
+
+    const db = await database();
+    const first = uniqueAddress();
+    await queue(first);
+    await vi.waitFor(() => expect(smtp.delivered).toContain(first), { timeout: 5000 });
+
+    await relay!.stop();
+    const second = uniqueAddress();
+    await queue(second);
+    await sleep(100);
+    expect(smtp.tried).not.toContain(second);
+    const [waiting] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, second));
+    expect(waiting?.sentAt).toBeNull();
+  });
+
+  it("stopped in the middle of a pass, finishes the mail it is sending and hands the rest back at once", async () => {
+    const db = await database();
+    const addresses = [uniqueAddress(), uniqueAddress(), uniqueAddress()];
+    for (const to of addresses) await queue(to);
+    const delivered: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transport: MailTransport = {
+      async sendMail(message) {
+        await held;
+        delivered.push(message.to);
+      },
+    };
+    const relay = startMailRelay(database, transport, 60_000)!;
+    await vi.waitFor(async () => {
+      const claimed = await db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, addresses));
+      expect(claimed.every((row) => row.claimedUntil !== null)).toBe(true);
+    });
+
+    const stopped = relay.stop();
+    release();
+    await stopped;
+    // One mail went out (mail left waiting by the tests above comes first, by id); every other one is free for the next sender.
+    expect(delivered).toHaveLength(1);
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, addresses));
+    const handedBack = rows.filter((row) => !delivered.includes(row.recipient));
+    expect(handedBack.length).toBeGreaterThanOrEqual(2);
+    expect(handedBack.map((row) => ({ sent: row.sentAt !== null, claimed: row.claimedUntil !== null }))).toEqual(
+      handedBack.map(() => ({ sent: false, claimed: false })),
+    );
+  });
+
+  it("without SMTP starts nothing and leaves mail in the outbox, where it can be read", async () => {
+    const db = await database();
+    expect(startMailRelay(database, null)).toBeNull();
+    const queued = await queue(uniqueAddress());
+    await deliverMail(db, queued, null);
+    expect(await rowOf(queued.id)).toMatchObject({ sentAt: null, attempts: 0, claimedUntil: null, failedAt: null, error: null });
+  });
+});

@@ -1,0 +1,206 @@
+import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { mailOutbox } from "@/server/db/schema";
+import { logger } from "@/server/http/logger";
+import { MAIL_RELAY_KEY } from "@/server/runtime/process-keys.mjs";
+import { MAIL_FROM, smtpTransport, type MailTransport } from "./transport";
+
+/**
+ * The outbox relay: every mail is a `mail_outbox` row written with what it tells
+ * of, and this module delivers the rows. One path sends, for the first try right
+ * after the mail is queued (`deliverMail`) and for every later one (the relay's
+ * tick): a sender first claims the row for a while, so no other instance, and no
+ * other tick of this one, sends the same mail meanwhile. A failed delivery is tried
+ * again after a growing delay; after MAIL_MAX_ATTEMPTS the mail is given up on,
+ * marked and logged as an error. See docs/adr/0031-mail-outbox-relay.md.
+ */
+
+/** How often each server process looks for mail that is due. */
+export const MAIL_RELAY_INTERVAL_MS = 30_000;
+/** Mails claimed at once; a tick claims batches until nothing is due. */
+export const MAIL_RELAY_BATCH = 20;
+/**
+ * The longest one send may take: nodemailer gives up on a socket idle for ten minutes.
+ * No mail is sent on a claim with less than this left, so a claim runs out only when
+ * its sender is gone (a crash, a kill), and the mail goes out from another instance then.
+ */
+export const MAIL_LONGEST_SEND_MINUTES = 10;
+/** How long a claim holds: the longest send and some room for the sends before it in a batch. */
+export const MAIL_CLAIM_MINUTES = 15;
+/** Delivery attempts before a mail is given up on: the last comes about a day after the first. */
+export const MAIL_MAX_ATTEMPTS = 8;
+/** The wait after the first, second, ... failed attempt; the last figure holds for any later one. */
+export const MAIL_RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 360, 720] as const;
+
+/** How long to wait after a mail's `failedAttempts`-th failed delivery. */
+export function retryDelayMs(failedAttempts: number): number {
+  const index = Math.min(Math.max(failedAttempts, 1), MAIL_RETRY_DELAYS_MINUTES.length) - 1;
+  return MAIL_RETRY_DELAYS_MINUTES[index]! * 60_000;
+}
+
+/** A claimed mail, as it is in the outbox: what is sent is the committed row, never a copy in memory. */
+export interface ClaimedMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+const claimedColumns = {
+  id: mailOutbox.id,
+  recipient: mailOutbox.recipient,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  attempts: mailOutbox.attempts,
+};
+
+const waiting = (now: Date) =>
+  and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)));
+
+/**
+ * Claims mails in one statement: the rows are picked and locked (`for update skip
+ * locked`: rows another sender is claiming right now are passed over, not waited
+ * for) and marked as held until the claim runs out. Either `ids` (the first try of
+ * mails just queued, whatever their time) or up to `limit` mails that are due.
+ */
+export async function claimMail(db: Database, options: { now?: Date; ids?: number[]; limit?: number } = {}): Promise<ClaimedMail[]> {
+  const now = options.now ?? new Date();
+  const which = options.ids
+    ? and(inArray(mailOutbox.id, options.ids), eq(mailOutbox.attempts, 0), waiting(now))
+    : and(waiting(now), lte(mailOutbox.nextAttemptAt, now));
+  const picked = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(which)
+    .orderBy(mailOutbox.id)
+    .limit(options.ids?.length ?? options.limit ?? MAIL_RELAY_BATCH)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ claimedUntil: new Date(now.getTime() + MAIL_CLAIM_MINUTES * 60_000) })
+    .where(inArray(mailOutbox.id, picked))
+    .returning(claimedColumns);
+}
+
+/** Sends a claimed mail and records the outcome: sent, due again later, or given up on. */
+export async function sendClaimed(db: Database, transport: MailTransport, mail: ClaimedMail, now: () => Date = () => new Date()): Promise<boolean> {
+  const attempts = mail.attempts + 1;
+  try {
+    await transport.sendMail({ from: MAIL_FROM, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (error) {
+    const failedAt = now();
+    const givingUp = attempts >= MAIL_MAX_ATTEMPTS;
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        error: String(error),
+        claimedUntil: null,
+        ...(givingUp ? { failedAt } : { nextAttemptAt: new Date(failedAt.getTime() + retryDelayMs(attempts)) }),
+      })
+      .where(eq(mailOutbox.id, mail.id));
+    if (givingUp) logger.error({ err: error, mailId: mail.id, attempts }, "mail given up on: never delivered");
+    else logger.warn({ err: error, mailId: mail.id, attempts }, "mail delivery failed; it will be tried again");
+    return false;
+  }
+  // Sent whatever happens next: should this write fail, the claim still holds the mail back until it runs out.
+  await db.update(mailOutbox).set({ sentAt: now(), attempts, claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
+  return true;
+}
+
+async function releaseClaims(db: Database, ids: number[]): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null })
+    .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
+}
+
+/** The first try of mails just queued (their transaction committed); the relay takes over what fails. */
+export async function deliverQueued(db: Database, ids: number[], transport: MailTransport | null = smtpTransport()): Promise<void> {
+  if (!transport || ids.length === 0) return;
+  for (const mail of await claimMail(db, { ids })) await sendClaimed(db, transport, mail);
+}
+
+/** One pass of the relay: claims and sends due mail in batches until none is left; answers how many went out. */
+export async function relayDueMail(
+  db: Database,
+  transport: MailTransport,
+  options: { now?: () => Date; batch?: number; stopping?: () => boolean } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? (() => new Date());
+  const batch = options.batch ?? MAIL_RELAY_BATCH;
+  const outcome = { sent: 0, failed: 0 };
+  for (;;) {
+    const claimedAt = now().getTime();
+    const claimed = await claimMail(db, { now: new Date(claimedAt), limit: batch });
+    let handedBack = false;
+    for (const [index, mail] of claimed.entries()) {
+      // Shutting down, or a batch so slow its claim could run out during the next send: what is left is
+      // handed back at once (not held until the claim runs out) and claimed anew.
+      const claimLeft = claimedAt + MAIL_CLAIM_MINUTES * 60_000 - now().getTime();
+      if (options.stopping?.() || claimLeft < MAIL_LONGEST_SEND_MINUTES * 60_000) {
+        await releaseClaims(
+          db,
+          claimed.slice(index).map((left) => left.id),
+        );
+        handedBack = true;
+        break;
+      }
+      if (await sendClaimed(db, transport, mail, now)) outcome.sent += 1;
+      else outcome.failed += 1;
+    }
+    if (options.stopping?.() || (claimed.length < batch && !handedBack)) return outcome;
+  }
+}
+
+/** A running relay; `stop` lets a pass under way finish and starts no other. */
+export interface MailRelay {
+  stop(): Promise<void>;
+}
+
+const processWide = globalThis as typeof globalThis & { [MAIL_RELAY_KEY]?: MailRelay };
+
+/**
+ * Starts the relay once per server process (instrumentation.ts); shutdown.mjs stops
+ * it before the database closes. Without SMTP_URL nothing runs: mail stays in the
+ * outbox, where development and the tests read it.
+ */
+export function startMailRelay(
+  database: () => Promise<Database>,
+  transport: MailTransport | null = smtpTransport(),
+  intervalMs: number = MAIL_RELAY_INTERVAL_MS,
+): MailRelay | null {
+  if (!transport) return null;
+  if (processWide[MAIL_RELAY_KEY]) return processWide[MAIL_RELAY_KEY];
+  let stopping = false;
+  let pass: Promise<unknown> | null = null;
+  const tick = () => {
+    if (stopping || pass) return;
+    pass = database()
+      .then((db) => relayDueMail(db, transport, { stopping: () => stopping }))
+      .catch((error: unknown) => logger.warn({ err: error }, "mail relay pass failed; the next one tries again"))
+      .finally(() => (pass = null));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  // Mail left over from before this start is due now, not one interval later.
+  setTimeout(tick, 0).unref();
+  const relay: MailRelay = {
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await pass;
+      if (processWide[MAIL_RELAY_KEY] === relay) delete processWide[MAIL_RELAY_KEY];
+    },
+  };
+  processWide[MAIL_RELAY_KEY] = relay;
+  return relay;
+}
+
+/** Stops this process's relay, if one runs (shutdown, tests). */
+export async function stopMailRelay(): Promise<void> {
+  await processWide[MAIL_RELAY_KEY]?.stop();
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY } from "./process-keys.mjs";
+import { drainOnSignals } from "./shutdown.mjs";
+
+const processWide = globalThis as Record<symbol, unknown>;
+const signals = ["SIGINT", "SIGTERM"] as const;
+const listenersBefore = Object.fromEntries(signals.map((signal) => [signal, process.listeners(signal)]));
+
+afterEach(() => {
+  // The handlers this test wired must not outlive it in the test worker.
+  for (const signal of signals)
+    for (const listener of process.listeners(signal)) if (!listenersBefore[signal]!.includes(listener)) process.off(signal, listener);
+  for (const key of [DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY]) delete processWide[key];
+});
+
+describe("graceful shutdown", () => {
+  it("stops the mail relay, after the mail it is sending, before the database closes", async () => {
+    const steps: string[] = [];
+    let finishSending = () => {};
+    const sending = new Promise<void>((resolve) => (finishSending = resolve));
+    processWide[MAIL_RELAY_KEY] = {
+      stop: async () => {
+        steps.push("relay stops claiming");
+        await sending;
+        steps.push("relay stopped");
+      },
+    };
+    processWide[DATABASE_KEY] = Promise.resolve({ close: async () => void steps.push("database closed") });
+    const exit = vi.fn();
+    const server = { close: (done: () => void) => setTimeout(done, 5), closeIdleConnections: () => {} };
+    drainOnSignals(server as never, { env: {}, log: () => {}, exit });
+
+    process.emit("SIGTERM");
+    await vi.waitFor(() => expect(steps).toContain("relay stops claiming"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).not.toContain("database closed");
+    expect(exit).not.toHaveBeenCalled();
+
+    finishSending();
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+    expect(steps).toEqual(["relay stops claiming", "relay stopped", "database closed"]);
+  });
+});
