@@ -52,6 +52,22 @@ const linkIn = (text: string, path: RegExp) => {
   throw new Error(`No link to ${path} in the mail:\n${text}`);
 };
 
+/** Registers the page's anonymous visitor with `email` through the API, in the browser, keeping the new token as the shop does. */
+async function registerInBrowser(page: Page, email: string) {
+  const status = await page.evaluate(async (email) => {
+    const response = await fetch("/api/v2/users", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Api-Token": localStorage.getItem("api-token")! },
+      body: JSON.stringify({ email, password: "Sturdy-Shipping-Box-5" }),
+    });
+    const { token } = await response.json();
+    localStorage.setItem("api-token", token);
+    document.cookie = `api-token=${token}; path=/`;
+    return response.status;
+  }, email);
+  expect(status).toBe(201);
+}
+
 /** The manager in a browser of their own, signed in through the sign-in page and landed on the console. */
 async function managerSignsIn(browser: Browser): Promise<Page> {
   await managerToken(SHOP);
@@ -157,7 +173,14 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   const offerMail = await mailTo(buyer, (subject) => subject.startsWith(subjectStart!));
   // The buyer's side states the eu storefront's basis, with VAT, as its checkout will charge it (the manager priced 2,075.00 net).
   expect(offerMail.subject).toBe(en.Mail.offer_sent.subject.replace("{total}", "€2,552.25"));
-  await page.goto(linkIn(offerMail.text, /^\/offer\/[^/]+\/review$/));
+  // Only the account the offer was sent to accepts it (ADR 0032): the link alone asks the visitor to sign in first.
+  const offerLink = linkIn(offerMail.text, /^\/offer\/[^/]+\/review$/);
+  await page.goto(offerLink);
+  await expect(page.getByText(en.Offer.signIn.notice)).toBeVisible();
+  await expect(page.getByRole("button", { name: en.Offer.accept })).toHaveCount(0);
+  // The buyer registers with the address the offer went to, and opens the link again.
+  await registerInBrowser(page, buyer);
+  await page.goto(offerLink);
   await expect(page.getByRole("heading", { level: 1, name: en.Offer.title })).toBeVisible();
   await expect(page.getByRole("region", { name: en.Offer.facts.title })).toContainText(requestNumber);
   const offered = page.getByTestId("offer-line");
@@ -205,6 +228,10 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   const summary = page.getByRole("region", { name: en.Orders.order.summary });
   await expect(summary.getByText(en.Orders.order.itemTotal).locator("xpath=following-sibling::dd[1]")).toHaveText("€1,814.25");
 
+  // The manager's offer names the account that accepted it: the addressed buyer's.
+  await managerPage.reload();
+  await expect(managerPage.getByTestId("offer-accepted-by")).toContainText(buyer);
+
   // 4. The manager publishes the print files of the order for the buyer's approval.
   await managerPage.goto(`${SHOP}/manager/orders/${orderNumber}`);
   await expect(managerPage.getByRole("heading", { level: 1, name: en.Manager.order.title.replace("{number}", orderNumber) })).toBeVisible();
@@ -231,7 +258,8 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   await expect(page.getByText(en.Approval.status.pending)).toBeVisible();
   await expect(page.getByText("The logo is now 5 mm from the edge.")).toBeVisible();
   await expect(page.getByRole("link", { name: en.Approval.files.download.replace("{name}", "print-file-lid.png") })).toBeVisible();
-  await page.getByLabel(en.Approval.form.email).fill(buyer);
+  // The mail's link carries the code that says the answer is the buyer's; no address is typed.
+  expect(new URL(linkIn(approvalMail.text, /^\/approval\//)).searchParams.get("code")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   await page.getByRole("button", { name: en.Approval.form.approve }).click();
   await expect(page.getByRole("status").filter({ hasText: en.Approval.outcome.approved })).toBeVisible();
   await expect(page.getByText(en.Approval.status.approved, { exact: true })).toBeVisible();

@@ -14,9 +14,9 @@ export interface Account {
   token: string;
 }
 
-/** A signed-up buyer with an address of their own. */
-export async function signUp(api: Api, prefix = "buyer"): Promise<Account> {
-  const email = `${prefix}${Date.now()}${(counter += 1)}@example.com`;
+/** A signed-up buyer with an address of their own (on `domain`, their company's or a mail service's). */
+export async function signUp(api: Api, prefix = "buyer", domain = "example.com"): Promise<Account> {
+  const email = `${prefix}${Date.now()}${(counter += 1)}@${domain}`;
   const response = await api.post("/api/v2/users", { email, password: "Cardboard-Castle-42" });
   expect(response.status).toBeLessThan(300);
   return { email, token: response.body.token as string };
@@ -26,7 +26,14 @@ export async function signUp(api: Api, prefix = "buyer"): Promise<Account> {
 export async function orderManager(api: Api, name = { first: "Olga", last: "Manager" }): Promise<Account> {
   const account = await signUp(api, "manager");
   const db = await database();
-  await db.update(users).set({ manager: true, firstName: name.first, lastName: name.last }).where(eq(users.email, account.email));
+  await db.update(users).set({ manager: true, firstName: name.first, lastName: name.last }).where(eq(users.email, account.email.toLowerCase()));
+  return account;
+}
+
+/** The account's address confirmed, as the mailed link does. */
+export async function confirmEmail(account: Account): Promise<Account> {
+  const db = await database();
+  await db.update(users).set({ confirmedAt: new Date() }).where(eq(users.email, account.email.toLowerCase()));
   return account;
 }
 

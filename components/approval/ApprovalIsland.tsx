@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
@@ -33,5 +33,10 @@ export async function approvalMetadata({ params }: { params: ApprovalPageParams 
 
 export async function ApprovalIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Approval"])}>{children}</NextIntlClientProvider>;
+  // The mailed link's code is read from the query string in the browser, so the shell stays the same for every visit.
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Approval"])}>
+      <Suspense>{children}</Suspense>
+    </NextIntlClientProvider>
+  );
 }

@@ -1,24 +1,26 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import en from "@/messages/en-US.json";
+import it_ from "@/messages/it-IT.json";
 import pl from "@/messages/pl-PL.json";
 import type { Fileset } from "./api";
 import { ApprovalReview } from "./ApprovalReview";
-import { anonymousVisitor, buyer, fakeApprovalsApi, filesetRecord, renderInStorefront, signIn, UUID } from "./testing";
+import { anonymousVisitor, buyer, CODE, fakeApprovalsApi, filesetRecord, renderWithQuery, signIn, stranger, UUID } from "./testing";
 
 const t = en.Approval;
 const PATH = `client_approval_filesets/${UUID}`;
 
-async function renderPage(fileset: Fileset | null, options: { locale?: Locale; user?: typeof buyer } = {}) {
+async function renderPage(fileset: Fileset | null, options: { locale?: Locale; user?: typeof buyer; query?: string } = {}) {
   const user = options.user ?? buyer;
   signIn(user);
   const api = fakeApprovalsApi(fileset, user);
-  await renderInStorefront(<ApprovalReview uuid={UUID} />, { locale: options.locale });
+  await renderWithQuery(<ApprovalReview uuid={UUID} />, { locale: options.locale, query: options.query });
   return api;
 }
 
-const emailField = () => screen.getByRole("textbox", { name: t.form.email });
+/** The answer's buttons, once the page knows who is answering. */
+const approveButton = () => screen.findByRole("button", { name: t.form.approve });
 const reasonField = () => screen.getByRole("textbox", { name: t.form.reason });
 
 afterEach(() => {
@@ -40,34 +42,35 @@ describe("the design approval page", () => {
     expect(files.getByRole("link", { name: "Download mailer-outside.pdf" })).toHaveAttribute("href", `/api/${PATH}/files/f-1/original`);
     expect(files.getByRole("link", { name: "Download mailer-inside.pdf" })).toHaveAttribute("href", `/api/${PATH}/files/f-2/original`);
 
-    // The answer is signed with the session's address once the session is there.
-    await waitFor(() => expect(emailField()).toHaveValue("ada@example.com"));
-    expect(screen.getByRole("button", { name: t.form.approve })).toBeEnabled();
+    // Nobody types an address: who answers is who the shop can verify.
+    expect(await approveButton()).toBeEnabled();
+    expect(screen.queryByRole("textbox", { name: /e-mail/i })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: t.form.requestChanges })).toBeEnabled();
   });
 
   it("approves the files for production and says so", async () => {
     const api = await renderPage(filesetRecord());
-    await waitFor(() => expect(emailField()).toHaveValue("ada@example.com"));
-    fireEvent.click(screen.getByRole("button", { name: t.form.approve }));
+    fireEvent.click(await approveButton());
 
     expect(await screen.findByText(t.outcome.approved)).toBeInTheDocument();
-    expect(api.to("PUT", PATH).map((request) => request.body)).toEqual([{ data: { status: "approved", email: "ada@example.com" } }]);
+    // The signed-in buyer's token speaks for them.
+    const [put] = api.to("PUT", PATH);
+    expect(put!.body).toEqual({ data: { status: "approved" } });
+    expect(put!.headers).toMatchObject({ "X-Api-Token": buyer.spree_api_key });
     expect(screen.getByText(t.status.approved)).toBeInTheDocument();
     expect(screen.getByText(/^Answered on March 15, 2026/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: t.form.approve })).not.toBeInTheDocument();
   });
 
-  it("asks for changes with the reason and the address the buyer typed", async () => {
-    const api = await renderPage(filesetRecord());
-    await waitFor(() => expect(emailField()).toHaveValue("ada@example.com"));
-    fireEvent.change(emailField(), { target: { value: "print@kartonwerk.example" } });
+  it("asks for changes with the reason, answered by the mail's code for a visitor who is not signed in", async () => {
+    const api = await renderPage(filesetRecord(), { user: anonymousVisitor, query: `code=${CODE}` });
+    await approveButton();
     fireEvent.change(reasonField(), { target: { value: "  Move the logo 2 mm up, please.  " } });
     fireEvent.click(screen.getByRole("button", { name: t.form.requestChanges }));
 
     expect(await screen.findByText(t.outcome.changes_requested)).toBeInTheDocument();
     expect(api.to("PUT", PATH).map((request) => request.body)).toEqual([
-      { data: { status: "changes_requested", review_reason: "Move the logo 2 mm up, please.", email: "print@kartonwerk.example" } },
+      { data: { status: "changes_requested", review_reason: "Move the logo 2 mm up, please.", code: CODE } },
     ]);
     const outcome = within(screen.getByRole("heading", { name: t.outcome.title }).closest("section")!);
     expect(outcome.getByRole("heading", { name: t.outcome.reason })).toBeInTheDocument();
@@ -76,7 +79,7 @@ describe("the design approval page", () => {
 
   it("needs a reason of at least 3 characters to ask for changes, and keeps what was typed", async () => {
     const api = await renderPage(filesetRecord());
-    await waitFor(() => expect(emailField()).toHaveValue("ada@example.com"));
+    await approveButton();
 
     fireEvent.click(screen.getByRole("button", { name: t.form.requestChanges }));
     expect(await screen.findByText(t.errors.reasonRequired)).toBeInTheDocument();
@@ -89,21 +92,25 @@ describe("the design approval page", () => {
     expect(api.to("PUT", PATH)).toHaveLength(0);
   });
 
-  it("needs an address from a visitor who is not signed in", async () => {
+  it("asks a visitor who is neither signed in nor holding the mail's code to sign in, and offers no answer", async () => {
     const api = await renderPage(filesetRecord(), { user: anonymousVisitor });
-    await screen.findByText("Order R123456789");
-    fireEvent.click(screen.getByRole("button", { name: t.form.approve }));
-    expect(await screen.findByText(t.errors.emailRequired)).toBeInTheDocument();
-
-    fireEvent.change(emailField(), { target: { value: "not-an-address" } });
-    fireEvent.click(screen.getByRole("button", { name: t.form.approve }));
-    expect(await screen.findByText(t.errors.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(t.signIn.notice)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: t.signIn.action })).toHaveAttribute("href", `/sign_in?redirect=${encodeURIComponent(`/approval/${UUID}`)}`);
+    expect(screen.queryByRole("button", { name: t.form.approve })).not.toBeInTheDocument();
+    // The files stay there to look at.
+    expect(screen.getByRole("link", { name: "Download mailer-outside.pdf" })).toBeInTheDocument();
     expect(api.to("PUT", PATH)).toHaveLength(0);
+  });
 
-    fireEvent.change(emailField(), { target: { value: "buyer@kartonwerk.example" } });
-    fireEvent.click(screen.getByRole("button", { name: t.form.approve }));
-    expect(await screen.findByText(t.outcome.approved)).toBeInTheDocument();
-    expect(api.to("PUT", PATH)[0]!.body).toEqual({ data: { status: "approved", email: "buyer@kartonwerk.example" } });
+  it("tells another account, in its language, that only the order's buyer answers, and how", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await renderPage(filesetRecord(), { user: stranger, locale: "it-IT" });
+    fireEvent.click(await screen.findByRole("button", { name: it_.Approval.form.approve }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(it_.Approval.errors.approval_not_yours);
+    expect(alert).toHaveTextContent(/Può rispondere solo chi ha effettuato l’ordine/);
+    expect(screen.getByRole("link", { name: it_.Approval.signIn.action })).toBeInTheDocument();
+    expect(screen.getByText(it_.Approval.status.pending)).toBeInTheDocument();
   });
 
   it.each([
@@ -122,7 +129,7 @@ describe("the design approval page", () => {
   it("says the files were already answered when someone else was first, and shows that answer", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const api = await renderPage(filesetRecord());
-    await waitFor(() => expect(emailField()).toHaveValue("ada@example.com"));
+    await approveButton();
     api.answerElsewhere("changes_requested", "Please use our new logo.");
     fireEvent.click(screen.getByRole("button", { name: t.form.approve }));
 
@@ -135,7 +142,7 @@ describe("the design approval page", () => {
   it("keeps the answer typed when sending fails, to try again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const api = await renderPage(filesetRecord());
-    await waitFor(() => expect(emailField()).toHaveValue("ada@example.com"));
+    await approveButton();
     api.fail("PUT", PATH, { status: 500, code: "internal_error" });
     fireEvent.change(reasonField(), { target: { value: "Make the box white inside." } });
     fireEvent.click(screen.getByRole("button", { name: t.form.requestChanges }));
@@ -150,7 +157,7 @@ describe("the design approval page", () => {
   it("speaks the buyer's language", async () => {
     await renderPage(filesetRecord(), { locale: "pl-PL" });
     expect(await screen.findByText("Zamówienie R123456789")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("textbox", { name: pl.Approval.form.email })).toHaveValue("ada@example.com"));
+    await screen.findByRole("button", { name: pl.Approval.form.approve });
     fireEvent.click(screen.getByRole("button", { name: pl.Approval.form.requestChanges }));
     expect(await screen.findByText(pl.Approval.errors.reasonRequired)).toBeInTheDocument();
   });

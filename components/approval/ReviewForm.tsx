@@ -1,17 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
-import { z } from "zod";
 import forms from "@/components/ui/forms.module.css";
-import { FormMessage, TextField } from "@/components/ui/fields";
-import { useApi } from "@/components/providers/AppProviders";
+import { FormMessage } from "@/components/ui/fields";
+import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
+import { Link } from "@/components/ui/Link";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 import type { FilesetReview } from "@/lib/b2b/states";
-import { blamedField, isNotPending, MIN_REASON_LENGTH, reviewFileset, type Fileset } from "./api";
+import { APPROVAL_CODE_PARAM, blamedField, isNotPending, isNotYours, MIN_REASON_LENGTH, reviewFileset, type Fileset } from "./api";
 import styles from "./approval.module.css";
 
 interface ReviewFormProps {
@@ -21,32 +22,30 @@ interface ReviewFormProps {
   onAlreadyAnswered(): void;
 }
 
-type FieldErrors = { email?: string; reason?: string };
-
-const emailSchema = z.email();
+type FieldErrors = { reason?: string };
 
 /**
  * The buyer's answer: approve the files for production, or ask for changes
- * saying what to change. The answer is signed with an e-mail address, the
- * signed-in buyer's unless they type another.
+ * saying what to change. Who answers is who the shop can verify (ADR 0032): the
+ * recipient of the approval mail by the code its link carries, or the signed-in
+ * buyer; a visitor with neither is asked to sign in.
  */
 export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFormProps) {
   const t = useTranslations("Approval");
   const api = useApi();
-  const { user } = useSession();
+  const path = useRegionPath();
+  const { status: session } = useSession();
+  const code = useSearchParams()?.get(APPROVAL_CODE_PARAM) || undefined;
   const reasonId = useId();
-  // Null until the buyer types: the session's address fills in when it arrives.
-  const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [notYours, setNotYours] = useState(false);
   const [sending, setSending] = useState<FilesetReview | null>(null);
-  const email = typedEmail ?? user?.email ?? "";
+  const signInHref = `${path("/sign_in")}?${new URLSearchParams({ redirect: path(`/approval/${encodeURIComponent(fileset.id)}`) })}`;
 
   function check(status: FilesetReview): FieldErrors {
     const found: FieldErrors = {};
-    if (!email.trim()) found.email = t("errors.emailRequired");
-    else if (!emailSchema.safeParse(email.trim()).success) found.email = t("errors.emailInvalid");
     if (status === "changes_requested" && reason.trim().length < MIN_REASON_LENGTH) found.reason = t("errors.reasonRequired");
     return found;
   }
@@ -59,7 +58,7 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
     if (Object.keys(found).length > 0) return;
     setSending(status);
     try {
-      const answered = await reviewFileset(api, fileset.id, { status, reviewReason: reason.trim() || undefined, email: email.trim() });
+      const answered = await reviewFileset(api, fileset.id, { status, reviewReason: reason.trim() || undefined, code });
       onAnswered(answered);
     } catch (error) {
       if (isNotPending(error)) {
@@ -67,8 +66,10 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
         return;
       }
       const field = blamedField(error);
-      if (field === "email") setErrors({ email: t("errors.emailInvalid") });
-      else if (field === "review_reason") setErrors({ reason: t("errors.reasonRequired") });
+      if (isNotYours(error)) {
+        setProblem(t("errors.approval_not_yours"));
+        setNotYours(true);
+      } else if (field === "review_reason") setErrors({ reason: t("errors.reasonRequired") });
       else if (error instanceof ApiError && error.status === 404) setProblem(t("notFound"));
       else setProblem(error instanceof ApiNetworkError ? t("errors.network") : t("errors.generic"));
     } finally {
@@ -76,21 +77,23 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
     }
   }
 
+  // Without the mail's code only a sign-in can show who answers; a session still loading gets the form.
+  if (!code && session === "anonymous")
+    return (
+      <section className={shared.section} aria-labelledby="approval-answer">
+        <h2 id="approval-answer">{t("form.title")}</h2>
+        <p>{t("signIn.notice")}</p>
+        <Link href={signInHref} variant="primary">
+          {t("signIn.action")}
+        </Link>
+      </section>
+    );
+
   return (
     <section className={shared.section} aria-labelledby="approval-answer">
       <h2 id="approval-answer">{t("form.title")}</h2>
       <p>{t("form.intro")}</p>
       <form className={shared.form} noValidate onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label={t("form.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          error={errors.email}
-          onChange={(event) => setTypedEmail(event.target.value)}
-        />
         <div className={forms.field}>
           <label htmlFor={reasonId}>{t("form.reason")}</label>
           <textarea
@@ -114,6 +117,13 @@ export function ReviewForm({ fileset, onAnswered, onAlreadyAnswered }: ReviewFor
           ) : null}
         </div>
         <FormMessage error={problem} />
+        {notYours ? (
+          <p>
+            <Link href={signInHref} variant="primary">
+              {t("signIn.action")}
+            </Link>
+          </p>
+        ) : null}
         <div className={shared.actions}>
           <Button onClick={() => void answer("approved")} disabled={sending !== null} aria-busy={sending === "approved" || undefined}>
             {t("form.approve")}

@@ -22,16 +22,21 @@ export interface Review {
   status: FilesetReview;
   /** Why changes are needed; required when asking for them. */
   reviewReason?: string;
-  email: string;
+  /** The one-time code the approval mail's link carries; without it the visitor's sign-in must be the buyer's (ADR 0032). */
+  code?: string;
 }
+
+/** The query parameter of the approval mail's link that holds its code. */
+export const APPROVAL_CODE_PARAM = "code";
 
 /** Shortest reason the shop takes for a change request. */
 export const MIN_REASON_LENGTH = 3;
 
 /** The buyer's answer to a pending fileset; the fileset as it is afterwards. */
 export async function reviewFileset(api: ApiService, uuid: string, review: Review): Promise<Fileset> {
-  const data = { status: review.status, ...(review.reviewReason ? { review_reason: review.reviewReason } : {}), email: review.email };
-  const body = await api.put("/client_approval_filesets/{uuid}", { data }, { path: { uuid } });
+  const data = { status: review.status, ...(review.reviewReason ? { review_reason: review.reviewReason } : {}), ...(review.code ? { code: review.code } : {}) };
+  // The visitor's token goes along: a signed-in buyer answers without the mail's code.
+  const body = await api.put("/client_approval_filesets/{uuid}", { data }, { path: { uuid }, auth: true });
   // Without a token the client reads a 404 as null; the fileset is gone either way.
   if (body === null) throw new ApiError(404, null);
   return body.data;
@@ -42,7 +47,12 @@ export function isNotPending(error: unknown): boolean {
   return isRefusal(error, 409, "fileset_not_pending");
 }
 
-/** The field a 400 blames ('email', 'review_reason'), when it names one. */
+/** The visitor is not the order's buyer, and the link carried no valid code (403 approval_not_yours). */
+export function isNotYours(error: unknown): boolean {
+  return isRefusal(error, 403, "approval_not_yours");
+}
+
+/** The field a 400 blames ('review_reason'), when it names one. */
 export function blamedField(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const field = (error.details as { field?: unknown } | null)?.field;

@@ -1,4 +1,7 @@
+import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import type { ReactElement } from "react";
 import type { FilesetStatus } from "@/lib/b2b/states";
+import type { Locale } from "@/lib/i18n/locales";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, signedUpUser, storeToken } from "@/test/users";
@@ -8,7 +11,8 @@ import type { Fileset } from "./api";
  * A fake approvals API behind `fetch` for the approval page's tests: the network
  * boundary, with the real client, query cache and components above it. Like the
  * server, it takes one answer for a pending fileset and refuses the rest with
- * 409 fileset_not_pending; any route can be made to fail.
+ * 409 fileset_not_pending, takes it only from the mail's code or the signed-in
+ * buyer (403 approval_not_yours) and records who that was; any route can be made to fail.
  */
 
 export const UUID = "0b4e7c1e-2f59-4a3c-9d61-6f1f3c2a9e10";
@@ -35,14 +39,22 @@ export function filesetRecord(attributes: Partial<Fileset["attributes"]> = {}): 
   };
 }
 
-/** A signed-in buyer, whose address fills the form. */
+/** The signed-in buyer of the order. */
 export const buyer = signedUpUser;
+/** Someone else, signed in with their own account. */
+export const stranger = currentUser({ id: 8, email: "someone@elsewhere.example", anonymous: false, confirmed: true, spree_api_key: "token-8" });
+/** The code the approval mail's link carries, and the address it was mailed to (who the code's answer is recorded as). */
+export const CODE = "mailed-code-1";
+const MAILED_TO = "buyer@kartonwerk.example";
 /** A visitor who opened the mailed link without signing in. */
 export const anonymousVisitor = currentUser();
 
 export const signIn = (user = buyer) => storeToken(user);
 
-export { renderInStorefront };
+/** Renders the page as opened from a link with the query string `query` (the mail's `?code=`). */
+export function renderWithQuery(ui: ReactElement, options: { query?: string; locale?: Locale } = {}) {
+  return renderInStorefront(<SearchParamsContext.Provider value={new URLSearchParams(options.query ?? "")}>{ui}</SearchParamsContext.Provider>, options);
+}
 
 export function fakeApprovalsApi(initial: Fileset | null, user = buyer) {
   let fileset = initial;
@@ -53,7 +65,9 @@ export function fakeApprovalsApi(initial: Fileset | null, user = buyer) {
     if (request.method === "GET") return json({ data: fileset });
     if (request.method === "PUT") {
       if (fileset.attributes.status !== "pending") return refusal({ status: 409, code: "fileset_not_pending" });
-      const { status, review_reason: reason, email } = (request.body as { data: { status: FilesetStatus; review_reason?: string; email: string } }).data;
+      const { status, review_reason: reason, code } = (request.body as { data: { status: FilesetStatus; review_reason?: string; code?: string } }).data;
+      const email = code === CODE ? MAILED_TO : !code && request.headers["X-Api-Token"] === buyer.spree_api_key && user === buyer ? buyer.email : null;
+      if (!email) return refusal({ status: 403, code: "approval_not_yours" });
       fileset = { ...fileset, attributes: { ...fileset.attributes, status, review_reason: reason ?? null, email, reviewed_at: "2026-03-15T11:30:00.000Z" } };
       return json({ data: fileset });
     }

@@ -282,6 +282,30 @@ describe("an accepted offer", () => {
     ).toEqual([t.events.created, t.events.sent, t.events.viewed, t.events.accepted]);
     expect(screen.queryByRole("button", { name: t.offer.withdraw })).not.toBeInTheDocument();
     expect(screen.getByText(ECO_WHITE)).toBeInTheDocument();
+    // No account is named when none is recorded.
+    expect(screen.queryByTestId("offer-accepted-by")).not.toBeInTheDocument();
+  });
+
+  it("says who accepted it and when, and whether it was the addressed buyer or a colleague", async () => {
+    const acceptedBy = { id: 77, email: "jan@kartonwerk.example", name: "Jan Kowalski", addressee: false };
+    const api = fakeManagerApi({
+      offers: [offer({ id: 6, state: "accepted", order_number: "R123456780", accepted_at: "2026-03-12T08:30:00.000Z", accepted_by: acceptedBy })],
+    });
+    const { unmount } = await renderBuilder(6, api);
+    expect(await screen.findByText(t.offer.acceptedBy)).toBeInTheDocument();
+    expect(status().getByText(t.offer.acceptedBy)).toBeInTheDocument();
+    expect(screen.getByTestId("offer-accepted-by")).toHaveTextContent(
+      /^Jan Kowalski \(jan@kartonwerk\.example\), a colleague at the buyer's company, on Mar 12, 2026/,
+    );
+    unmount();
+
+    fakeManagerApi({
+      offers: [offer({ id: 6, state: "accepted", accepted_at: "2026-03-12T08:30:00.000Z", accepted_by: { ...acceptedBy, addressee: true } })],
+    });
+    await renderInStorefront(<OfferBuilderPage id={6} storefronts={STOREFRONTS} catalogue={CATALOGUE} />, { locale: "pl-PL" });
+    expect(await screen.findByText(pl.Manager.offer.acceptedBy)).toBeInTheDocument();
+    expect(screen.getByTestId("offer-accepted-by")).toHaveTextContent(/Jan Kowalski \(jan@kartonwerk\.example\)/);
+    expect(screen.getByTestId("offer-accepted-by")).toHaveTextContent(/12 mar 2026/);
   });
 });
 

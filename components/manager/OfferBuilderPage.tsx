@@ -162,6 +162,18 @@ function OfferStatus({ offer, manager, words, onAsk }: { offer: Offer; manager: 
         ) : null}
         <dt>{t("manager")}</dt>
         <dd>{t("managerValue", { name: shown.name, email: shown.email })}</dd>
+        {offer.accepted_by ? (
+          <>
+            <dt>{t("acceptedBy")}</dt>
+            <dd data-testid="offer-accepted-by">
+              {t(offer.accepted_by.addressee ? "acceptedByBuyer" : "acceptedByColleague", {
+                name: offer.accepted_by.name,
+                email: offer.accepted_by.email,
+                date: offer.accepted_at ? words.dateTime(offer.accepted_at) : "",
+              })}
+            </dd>
+          </>
+        ) : null}
         {offer.order_number ? (
           <>
             <dt>{t("order")}</dt>

@@ -154,6 +154,7 @@ export function offer(values: Partial<Offer> & Pick<Offer, "id">): Offer {
     viewed_at: null,
     accepted_at: null,
     events: [],
+    accepted_by: null,
     ...values,
   };
 }

@@ -2,11 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storefrontFormatters } from "@/components/orders/OrdersIsland";
 import type { Locale } from "@/lib/i18n/locales";
+import type { CurrentUser } from "@/lib/session/types";
+import de from "@/messages/de-DE.json";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
 import type { RegionId } from "@/regions/schema";
 import type { PublicOffer } from "./api";
 import { OfferReviewPage } from "./OfferReviewPage";
+import { currentUser, storeToken } from "@/test/users";
 import { fakeOffersApi, offerLine, offerRecord, ORDER_NUMBER, renderWithQuery, signIn, TOKEN } from "./testing";
 
 const t = en.Offer;
@@ -14,9 +17,15 @@ const formatters = storefrontFormatters();
 
 async function renderPage(
   offer: PublicOffer | null,
-  options: { query?: string; locale?: Locale; regionId?: RegionId; prepare?: (api: ReturnType<typeof fakeOffersApi>) => void } = {},
+  options: {
+    query?: string;
+    locale?: Locale;
+    regionId?: RegionId;
+    visitor?: CurrentUser;
+    prepare?: (api: ReturnType<typeof fakeOffersApi>) => void;
+  } = {},
 ) {
-  const api = fakeOffersApi(offer);
+  const api = fakeOffersApi(offer, options.visitor);
   options.prepare?.(api);
   const rendered = await renderWithQuery(<OfferReviewPage token={TOKEN} formatters={formatters} />, options);
   return { api, ...rendered };
@@ -203,6 +212,43 @@ describe("the offer review page", () => {
     expect(screen.getByTestId("offer-total")).toHaveTextContent("1 170,96 zł");
     fireEvent.click(screen.getByRole("button", { name: pl.Offer.accept }));
     expect(await screen.findByRole("alert")).toHaveTextContent(pl.Offer.errors.offer_expired);
+  });
+
+  it("tells another account, in its language, that the offer is not theirs without naming the buyer, and how to accept it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { router } = await renderPage(offerRecord({ region: "de" }), {
+      locale: "de-DE",
+      regionId: "de",
+      prepare: (api) => api.fail("POST", `offers/${TOKEN}/accept`, { status: 403, code: "offer_not_yours" }),
+    });
+    await screen.findByRole("heading", { name: de.Offer.lines.title });
+    fireEvent.click(screen.getByRole("button", { name: de.Offer.accept }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(de.Offer.errors.offer_not_yours.replace("{email}", "ada@example.com"));
+    expect(alert).toHaveTextContent(/Dieses Angebot/);
+    expect(alert).not.toHaveTextContent("buyer@kartonwerk.example");
+    expect(screen.getByRole("link", { name: de.Offer.signIn.otherAccount })).toHaveAttribute(
+      "href",
+      `/sign_in?redirect=${encodeURIComponent(`/offer/${TOKEN}/review`)}`,
+    );
+    expect(screen.queryByRole("button", { name: de.Offer.accept })).not.toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("shows an anonymous visitor with the link the offer, and asks them to sign in to accept it", async () => {
+    localStorage.clear();
+    const visitor = currentUser();
+    storeToken(visitor);
+    const { api } = await renderPage(offerRecord(), { visitor });
+    expect(await screen.findByText(t.signIn.notice)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: t.signIn.action })).toHaveAttribute("href", `/sign_in?redirect=${encodeURIComponent(`/offer/${TOKEN}/review`)}`);
+    // The offer reads as before; only accepting waits for the sign-in.
+    expect(screen.getByText("Printed tape")).toBeInTheDocument();
+    expect(screen.getByTestId("offer-total")).toHaveTextContent("€1,170.96");
+    expect(acceptButton()).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(api.to("POST", `offers/${TOKEN}/accept`)).toHaveLength(0);
   });
 
   it("reloads the offer when the chosen lines are no longer in it, keeping the buyer's choice of the rest", async () => {

@@ -15,7 +15,7 @@ import shared from "@/components/ui/shared.module.css";
 import { analytics } from "@/lib/analytics/browser";
 import { ApiError, ApiNetworkError } from "@/lib/api/errors";
 import { shownTotal } from "@/lib/money/basis";
-import { acceptOffer, acceptRefusalOf, isExpired, isFinalRefusal, isOpen, loadOffer, type PublicOffer } from "./api";
+import { acceptOffer, acceptRefusalOf, isExpired, isFinalRefusal, isOpen, isWrongAccount, loadOffer, type PublicOffer } from "./api";
 import { OfferLines } from "./OfferLines";
 import styles from "./offers.module.css";
 import { chosenTotal, useOfferWords, type Formatters } from "./words";
@@ -85,10 +85,15 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
   const router = useRouter();
   const path = useRegionPath();
   const words = useOfferWords(offer, formatters);
+  const { user } = useSession();
+  // Accepting takes the account the offer was sent to (or a colleague's); the link alone only shows the offer.
+  const signedOut = !preview && (user?.anonymous ?? true);
+  const signInHref = `${path("/sign_in")}?${new URLSearchParams({ redirect: path(`/offer/${encodeURIComponent(token)}/review`) })}`;
   // Lines the buyer left out: every line is chosen at first, and lines the manager adds later are too.
   const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [refusedForGood, setRefusedForGood] = useState(false);
+  const [wrongAccount, setWrongAccount] = useState(false);
   const [accepting, setAccepting] = useState(false);
 
   const expired = isExpired(offer);
@@ -99,7 +104,7 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
     else analytics.offerViewed(offer.id);
   }, [offer.id, expired, preview]);
 
-  const choosable = (isOpen(offer) || (preview && offer.state === "draft")) && !refusedForGood;
+  const choosable = (isOpen(offer) || (preview && offer.state === "draft")) && !refusedForGood && !signedOut;
   const chosen = new Set(offer.line_items.filter((line) => !leftOut.has(line.id)).map((line) => line.id));
 
   function toggle(id: number, on: boolean) {
@@ -133,10 +138,12 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
     } catch (error) {
       setAccepting(false);
       const refusal = acceptRefusalOf(error);
-      if (refusal) setProblem(t(`errors.${refusal}`));
+      // Whose offer it is not is said with the visitor's own address, never the buyer's.
+      if (refusal) setProblem(t(`errors.${refusal}`, { email: user?.email ?? "" }));
       else if (error instanceof ApiError && error.status === 404) setProblem(t("errors.notFound"));
       else setProblem(error instanceof ApiNetworkError ? t("errors.network") : t("errors.generic"));
       if (isFinalRefusal(refusal) || (error instanceof ApiError && error.status === 404)) setRefusedForGood(true);
+      if (isWrongAccount(refusal)) setWrongAccount(true);
       // The lines changed under the buyer: show the offer as it is now.
       if (refusal === "invalid_line_items") reload();
     }
@@ -146,6 +153,14 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
     <>
       {accepting ? <BusyOverlay state="preparingOffer" /> : null}
       <OfferNotice offer={offer} preview={preview} date={words.date} />
+      {signedOut && isOpen(offer) ? (
+        <div className={styles.notice} data-tone="info">
+          <p>{t("signIn.notice")}</p>
+          <Link href={signInHref} variant="primary">
+            {t("signIn.action")}
+          </Link>
+        </div>
+      ) : null}
 
       <section className={shared.section} aria-labelledby="offer-facts">
         <h2 id="offer-facts">{t("facts.title")}</h2>
@@ -210,6 +225,13 @@ function OfferDetails({ offer, token, preview, formatters, reload }: OfferDetail
           {t(`lines.basis.${offer.price_display}`, { vat: offer.vat_rate })} {t("lines.taxNote")}
         </p>
         <FormMessage error={problem} />
+        {wrongAccount ? (
+          <p>
+            <Link href={signInHref} variant="primary">
+              {t("signIn.otherAccount")}
+            </Link>
+          </p>
+        ) : null}
         {choosable ? (
           <div className={shared.actions}>
             <Button type="submit" size="large" disabled={preview || accepting} aria-busy={accepting || undefined}>

@@ -47,7 +47,15 @@ export function isExpired(offer: Pick<PublicOffer, "state" | "expired">): boolea
  * reads as a general failure. offer_product_unavailable (a line's product is no
  * longer sold) can be got round by leaving that line out.
  */
-export const ACCEPT_REFUSALS = ["offer_expired", "offer_withdrawn", "offer_already_accepted", "invalid_line_items", "offer_product_unavailable"] as const;
+export const ACCEPT_REFUSALS = [
+  "offer_expired",
+  "offer_withdrawn",
+  "offer_already_accepted",
+  "invalid_line_items",
+  "offer_product_unavailable",
+  "offer_not_yours",
+  "offer_sign_in_required",
+] as const;
 export type AcceptRefusal = (typeof ACCEPT_REFUSALS)[number];
 
 export function acceptRefusalOf(error: unknown): AcceptRefusal | null {
@@ -57,5 +65,10 @@ export function acceptRefusalOf(error: unknown): AcceptRefusal | null {
 
 /** Refusals after which accepting again cannot succeed, so the page stops offering it. */
 export function isFinalRefusal(refusal: AcceptRefusal | null): boolean {
-  return refusal === "offer_expired" || refusal === "offer_withdrawn" || refusal === "offer_already_accepted";
+  return refusal === "offer_expired" || refusal === "offer_withdrawn" || refusal === "offer_already_accepted" || isWrongAccount(refusal);
+}
+
+/** The offer was sent to another account (ADR 0032): only signing in with that one (or a colleague's) helps. */
+export function isWrongAccount(refusal: AcceptRefusal | null): boolean {
+  return refusal === "offer_not_yours" || refusal === "offer_sign_in_required";
 }

@@ -1,6 +1,7 @@
 import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import type { ReactElement } from "react";
 import type { Locale } from "@/lib/i18n/locales";
+import type { CurrentUser } from "@/lib/session/types";
 import type { RegionId } from "@/regions/schema";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
@@ -75,12 +76,13 @@ export const signIn = () => storeToken(buyer);
 
 export const ORDER_NUMBER = "R555000111";
 
-export function fakeOffersApi(initial: PublicOffer | null) {
+/** `visitor` is who users/current says the token belongs to: the signed-in buyer unless a test names an anonymous visitor or another account. */
+export function fakeOffersApi(initial: PublicOffer | null, visitor: CurrentUser = buyer) {
   let offer = initial;
 
   const api = fakeFetch((request) => {
     if (request.method === "GET" && request.path === "users/current")
-      return request.headers["X-Api-Token"] ? json(buyer) : refusal({ status: 401, code: "unauthorized" });
+      return request.headers["X-Api-Token"] ? json(visitor) : refusal({ status: 401, code: "unauthorized" });
 
     const match = /^offers\/([^/]+)(\/accept)?$/.exec(request.path);
     const preview = request.query.get("preview") === "true";

@@ -1355,7 +1355,7 @@ export interface paths {
         };
       };
     };
-    /** The buyer approves the files or asks for changes with a reason */
+    /** The buyer approves the files or asks for changes with a reason: by the code from the approval mail's link, or signed in as the order's buyer (ADR 0032) */
     put: {
       parameters: {
         query?: never;
@@ -1384,6 +1384,15 @@ export interface paths {
         };
         /** @description Bad input */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Neither the mail's code nor the order's buyer signed in (approval_not_yours) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -3234,7 +3243,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Accept chosen lines: one order with channel 'custom' at the offer's prices (again: the same order) */
+    /** Accept chosen lines: one order with channel 'custom' at the offer's prices (again: the same order). Only the addressed buyer's account or a colleague's accepts (ADR 0032) */
     post: {
       parameters: {
         query?: never;
@@ -3273,6 +3282,15 @@ export interface paths {
         };
         /** @description Missing or rejected token */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description offer_sign_in_required (an anonymous visitor) or offer_not_yours (an account not on the buyer's side) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -11104,16 +11122,18 @@ export interface components {
     ClientApprovalReview: {
       data:
         | {
+            code?: string;
             /** Format: email */
-            email: string;
+            email?: string;
             review_reason?: string | null;
             /** @enum {string} */
             status: "approved" | "changes_requested";
           }
         | {
             attributes: {
+              code?: string;
               /** Format: email */
-              email: string;
+              email?: string;
               review_reason?: string | null;
               /** @enum {string} */
               status: "approved" | "changes_requested";
@@ -11509,6 +11529,13 @@ export interface components {
       website?: string;
     };
     Offer: components["schemas"]["PublicOffer"] & {
+      /** @description Who accepted the offer; addressee is false when a colleague on the buyer's company domain did */
+      accepted_by: {
+        addressee: boolean;
+        email: string;
+        id: number;
+        name: string;
+      } | null;
       events: {
         created_at: string;
         name: string;

@@ -4,7 +4,7 @@ import { database } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { pagePdf, solidPng } from "@/server/files/test-files";
 import { apiClient } from "@/test/api";
-import { orderManager, signUp, uploadFile, type Account } from "@/test/b2b";
+import { anonymousUser, confirmEmail, orderManager, signUp, uploadFile, type Account } from "@/test/b2b";
 import { latestMail } from "@/test/outbox";
 
 const api = apiClient();
@@ -16,6 +16,13 @@ async function placedOrder(buyer: Account): Promise<string> {
   const db = await database();
   await db.update(orders).set({ state: "complete", completedAt: new Date(), paymentState: "OK", email: buyer.email }).where(eq(orders.number, number));
   return number;
+}
+
+/** The one-time code the approval mail's link carries for its recipient. */
+async function mailedCode(buyer: Account): Promise<string> {
+  const mail = await latestMail(buyer.email);
+  expect(mail).toMatchObject({ kind: "approval_requested" });
+  return new URL(mail!.link!).searchParams.get("code")!;
 }
 
 async function proofs(manager: Account): Promise<string[]> {
@@ -49,7 +56,8 @@ describe("design approval", () => {
     expect(mail).toMatchObject({ kind: "approval_requested" });
     expect(mail!.subject).toContain(number);
     // A Polish order's buyer gets the Polish path of the approval page.
-    expect(mail!.link).toMatch(new RegExp(`^http://pl\\.localhost:\\d+/akceptacja-projektu/${data.id}$`));
+    expect(mail!.link).toMatch(new RegExp(`^http://pl\\.localhost:\\d+/akceptacja-projektu/${data.id}\\?code=[A-Za-z0-9_-]{43}$`));
+    const code = await mailedCode(buyer);
 
     const order = await api.get(`/api/orders/${number}`, { token: buyer.token });
     expect(order.body).toMatchObject({ qa_state: "awaiting_approval", approval: { uuid: data.id, status: "pending" } });
@@ -64,13 +72,14 @@ describe("design approval", () => {
     expect(original.headers.get("content-type")).toBe("application/pdf");
     expect(original.headers.get("content-disposition")).toContain("proof-front.pdf");
 
-    const approved = await api.put(`/api/client_approval_filesets/${data.id}`, { data: { status: "approved", email: "Buyer@Example.com" } });
+    // The mail's code answers for its recipient, without a sign-in; a typed address changes nothing.
+    const approved = await api.put(`/api/client_approval_filesets/${data.id}`, { data: { status: "approved", email: "someone@else.example", code } });
     expect(approved.status).toBe(200);
-    expect(approved.body.data.attributes).toMatchObject({ status: "approved", email: "buyer@example.com", review_reason: null });
+    expect(approved.body.data.attributes).toMatchObject({ status: "approved", email: buyer.email, review_reason: null });
     expect((await api.get(`/api/orders/${number}`, { token: buyer.token })).body).toMatchObject({ qa_state: "approved", approval: { status: "approved" } });
 
     const again = await api.put(`/api/client_approval_filesets/${data.id}`, {
-      data: { status: "changes_requested", review_reason: "late thoughts", email: buyer.email },
+      data: { status: "changes_requested", review_reason: "late thoughts", code },
     });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("fileset_not_pending");
@@ -95,16 +104,21 @@ describe("design approval", () => {
     const [first] = await proofs(manager);
     const one = (await api.post(`/api/manager/orders/${number}/client_approval_filesets`, { file_ids: [first] }, { token: manager.token })).body.data;
 
-    const noReason = await api.put(`/api/client_approval_filesets/${one.id}`, {
-      data: { status: "changes_requested", review_reason: " ", email: buyer.email },
-    });
+    const noReason = await api.put(
+      `/api/client_approval_filesets/${one.id}`,
+      { data: { status: "changes_requested", review_reason: " " } },
+      { token: buyer.token },
+    );
     expect(noReason.body.error).toMatchObject({ code: "review_reason_required", details: { field: "review_reason" } });
-    expect((await api.put(`/api/client_approval_filesets/${one.id}`, { data: { status: "superseded", email: buyer.email } })).status).toBe(400);
-    expect((await api.put(`/api/client_approval_filesets/${one.id}`, { data: { status: "approved" } })).status).toBe(400);
+    expect((await api.put(`/api/client_approval_filesets/${one.id}`, { data: { status: "superseded" } }, { token: buyer.token })).status).toBe(400);
+    expect((await api.put(`/api/client_approval_filesets/${one.id}`, { data: {} }, { token: buyer.token })).status).toBe(400);
 
-    const changes = await api.put(`/api/client_approval_filesets/${one.id}`, {
-      data: { type: "client_approval_fileset", attributes: { status: "changes_requested", review_reason: "Logo 20% larger, please", email: buyer.email } },
-    });
+    // The signed-in buyer answers without the mail's code, in the JSON:API form.
+    const changes = await api.put(
+      `/api/client_approval_filesets/${one.id}`,
+      { data: { type: "client_approval_fileset", attributes: { status: "changes_requested", review_reason: "Logo 20% larger, please" } } },
+      { token: buyer.token },
+    );
     expect(changes.body.data.attributes).toMatchObject({ status: "changes_requested", review_reason: "Logo 20% larger, please" });
     expect((await api.get(`/api/orders/${number}`, { token: buyer.token })).body.approval.status).toBe("changes_requested");
 
@@ -113,7 +127,7 @@ describe("design approval", () => {
     const [third] = await proofs(manager);
     const three = (await api.post(`/api/manager/orders/${number}/client_approval_filesets`, { file_ids: [third] }, { token: manager.token })).body.data;
     expect((await api.get(`/api/client_approval_filesets/${two.id}`)).body.data.attributes.status).toBe("superseded");
-    expect((await api.put(`/api/client_approval_filesets/${two.id}`, { data: { status: "approved", email: buyer.email } })).status).toBe(409);
+    expect((await api.put(`/api/client_approval_filesets/${two.id}`, { data: { status: "approved" } }, { token: buyer.token })).status).toBe(409);
     expect((await api.get(`/api/orders/${number}`, { token: buyer.token })).body.approval).toEqual({ uuid: three.id, status: "pending" });
 
     const view = await api.get(`/api/manager/orders/${number}`, { token: manager.token });
@@ -155,6 +169,69 @@ describe("design approval", () => {
     ];
     for (const call of managerCalls) expect((await call()).status).toBe(403);
     expect((await api.get("/api/manager/orders")).status).toBe(401);
+  });
+});
+
+describe("an approval answer is the buyer's", () => {
+  async function published() {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api, "buyer", "kartonwerk.example");
+    const number = await placedOrder(buyer);
+    const [proof] = await proofs(manager);
+    const fileset = (await api.post(`/api/manager/orders/${number}/client_approval_filesets`, { file_ids: [proof] }, { token: manager.token })).body.data;
+    return { manager, buyer, number, uuid: fileset.id as string, code: await mailedCode(buyer) };
+  }
+  const answer = (uuid: string, attributes: Record<string, unknown>, token?: string) =>
+    api.put(`/api/client_approval_filesets/${uuid}`, { data: { status: "approved", ...attributes } }, { token });
+
+  it("refuses anyone with only the link and a typed address, and records nothing", async () => {
+    const { buyer, number, uuid, code } = await published();
+    const stranger = await confirmEmail(await signUp(api, "stranger", "elsewhere.example"));
+    const tries = [
+      () => answer(uuid, { email: buyer.email }),
+      () => answer(uuid, { email: buyer.email }, stranger.token),
+      () => answer(uuid, {}, stranger.token),
+      async () => answer(uuid, { email: buyer.email }, await anonymousUser(api)),
+      () => answer(uuid, { code: code.slice(0, -2) + (code.endsWith("AA") ? "BB" : "AA") }),
+    ];
+    for (const attempt of tries) {
+      const response = await attempt();
+      expect(response.status).toBe(403);
+      expect(response.body.error.code).toBe("approval_not_yours");
+    }
+    const read = await api.get(`/api/client_approval_filesets/${uuid}`);
+    expect(read.body.data.attributes).toMatchObject({ status: "pending", email: null });
+    expect((await api.get(`/api/orders/${number}`, { token: buyer.token })).body.qa_state).toBe("awaiting_approval");
+  });
+
+  it("takes the signed-in buyer's answer and records their account, whatever address is typed", async () => {
+    const { manager, buyer, number, uuid } = await published();
+    const approved = await answer(uuid, { email: "ceo@elsewhere.example" }, buyer.token);
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.attributes).toMatchObject({ status: "approved", email: buyer.email });
+    const history = (await api.get(`/api/qa_state_changes?order_number=${number}`, { token: manager.token })).body.qa_state_changes;
+    expect(history.at(-1)).toMatchObject({ to_state: "approved", author: { email: buyer.email } });
+  });
+
+  it("takes a confirmed colleague's answer on the buyer's company domain, recorded as theirs", async () => {
+    const { uuid } = await published();
+    const colleague = await confirmEmail(await signUp(api, "colleague", "kartonwerk.example"));
+    const approved = await answer(uuid, {}, colleague.token);
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.attributes.email).toBe(colleague.email);
+  });
+
+  it("spends the mail's code with its answer, and a newer fileset's mail brings a new one", async () => {
+    const { manager, buyer, number, uuid, code } = await published();
+    expect((await answer(uuid, { code })).status).toBe(200);
+    expect((await answer(uuid, { code })).body.error.code).toBe("fileset_not_pending");
+    const [proof] = await proofs(manager);
+    const next = (await api.post(`/api/manager/orders/${number}/client_approval_filesets`, { file_ids: [proof] }, { token: manager.token })).body.data;
+    // The old code opens nothing on the new fileset.
+    expect((await answer(next.id, { code })).body.error.code).toBe("approval_not_yours");
+    const fresh = await mailedCode(buyer);
+    expect(fresh).not.toBe(code);
+    expect((await answer(next.id, { code: fresh })).status).toBe(200);
   });
 });
 

@@ -12,7 +12,7 @@ import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundR
 import { present } from "@/server/orders/routes";
 import { OrderSchema } from "@/server/orders/schemas";
 import { approvalStatus } from "@/server/orders/serialize";
-import { requireManager } from "@/server/users/auth";
+import { optionalUser, requireManager } from "@/server/users/auth";
 import {
   addQaComment,
   authorName,
@@ -55,7 +55,10 @@ const ReviewAttributes = z
   .object({
     status: z.enum(FILESET_REVIEWS),
     review_reason: z.string().max(4000).nullable().optional(),
-    email: z.email().max(320),
+    /** Still taken from older clients, and ignored: who answered is who was verified (ADR 0032). */
+    email: z.email().max(320).optional(),
+    /** The one-time code from the approval mail's link; without it the caller must be the signed-in buyer. */
+    code: z.string().min(1).max(200).optional(),
   })
   .strict();
 
@@ -150,12 +153,14 @@ const reviewRoute = createRoute({
   method: "put",
   path: "/client_approval_filesets/{uuid}",
   tags,
-  summary: "The buyer approves the files or asks for changes with a reason",
+  summary:
+    "The buyer approves the files or asks for changes with a reason: by the code from the approval mail's link, or signed in as the order's buyer (ADR 0032)",
   request: { params: uuidParam, ...jsonBody(ReviewSchema) },
   responses: {
     200: json(z.object({ data: FilesetResourceSchema }), "The answered fileset"),
     ...errorResponses,
     ...notFoundResponses,
+    403: json(ErrorEnvelopeSchema, "Neither the mail's code nor the order's buyer signed in (approval_not_yours)"),
     409: json(ErrorEnvelopeSchema, "Answered already or superseded (fileset_not_pending)"),
   },
 });
@@ -320,7 +325,14 @@ export const approvalRoutes = createRouter()
     const attributes = "attributes" in data ? data.attributes : data;
     const { uuid } = c.req.valid("param");
     const { orderNumber } = await filesetByUuid(db, uuid);
-    const answered = await reviewFileset(db, uuid, { status: attributes.status, reviewReason: attributes.review_reason ?? null, email: attributes.email });
+    // The mail's code speaks for its recipient; without one the caller's sign-in must.
+    const caller = attributes.code ? null : await optionalUser(c);
+    const answered = await reviewFileset(
+      db,
+      uuid,
+      { status: attributes.status, reviewReason: attributes.review_reason ?? null },
+      { user: caller?.user ?? null, code: attributes.code ?? null },
+    );
     const [resource] = await serializeFilesets(db, [answered], orderNumber);
     return c.json({ data: resource! }, 200);
   })

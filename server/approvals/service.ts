@@ -8,8 +8,11 @@ import type { Database, Tx } from "@/server/db/client";
 import { clientApprovalFilesets, orders, qaComments, qaStateChanges, uploadedFiles, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
+import { buyerSideOf } from "@/server/offers/buyer-side";
 import type { OrderRow } from "@/server/orders/service";
+import { orderLinkSecret } from "@/server/payments/links";
 import type { UserRow } from "@/server/users/serialize";
+import { APPROVAL_CODE_PARAM, approvalCode, isApprovalCode } from "./code";
 
 /**
  * Approval filesets, QA comments and QA states of placed orders. Publishing and
@@ -76,11 +79,13 @@ export async function publishFileset(db: Database, manager: UserRow, orderNumber
   });
   if (order.email) {
     const trimmed = fileset.note;
+    // The link carries the code that lets the mail's recipient answer without signing in.
+    const code = approvalCode(await orderLinkSecret(db, order), fileset.uuid, order.email);
     await sendMail(db, {
       to: order.email,
       kind: "approval_requested",
       locale: await buyerLocale(db, order),
-      link: regionUrl(getRegion(order.region), `/approval/${fileset.uuid}`, siteConfigFromEnv()),
+      link: `${regionUrl(getRegion(order.region), `/approval/${fileset.uuid}`, siteConfigFromEnv())}?${APPROVAL_CODE_PARAM}=${code}`,
       values: { number: order.number, note: trimmed, hasNote: trimmed ? "yes" : "no" },
     });
   }
@@ -100,11 +105,38 @@ export async function filesetByUuid(db: Database, uuid: string): Promise<{ files
 export interface Review {
   status: FilesetReview;
   reviewReason: string | null;
-  email: string;
+}
+
+/** Who answers: the signed-in caller (if any) and the code from the approval mail's link (if any). */
+export interface Reviewer {
+  user: UserRow | null;
+  code: string | null;
+}
+
+/** The answer is the buyer side's only (ADR 0032); a typed address proves nothing. */
+export const notYourApproval = () =>
+  new HttpError(
+    403,
+    "approval_not_yours",
+    "Only the order's buyer answers: open the link from the approval mail or sign in with the account that placed the order",
+  );
+
+/**
+ * Who the answer comes from, as proven: the mail's recipient by the link's code,
+ * or the signed-in buyer (or a colleague, as for offers). Nobody else answers.
+ */
+function verifiedApprover(order: OrderRow, uuid: string, reviewer: Reviewer): { email: string; userId: number | null } {
+  const owner = order.email ?? "";
+  if (reviewer.code && order.email && order.paymentLinkToken && isApprovalCode(order.paymentLinkToken, uuid, order.email, reviewer.code)) {
+    return { email: order.email.toLowerCase(), userId: null };
+  }
+  const user = reviewer.user;
+  if (user?.email && buyerSideOf(user, owner, order.userId)) return { email: user.email.toLowerCase(), userId: user.id };
+  throw notYourApproval();
 }
 
 /** The buyer's answer to a pending fileset; the order's QA state follows it. */
-export async function reviewFileset(db: Database, uuid: string, review: Review): Promise<FilesetRow> {
+export async function reviewFileset(db: Database, uuid: string, review: Review, reviewer: Reviewer): Promise<FilesetRow> {
   const reason = review.reviewReason?.trim() || null;
   if (review.status === "changes_requested" && (reason?.length ?? 0) < MIN_REVIEW_REASON) {
     throw badRequest("review_reason_required", `Say what should change in at least ${MIN_REVIEW_REASON} characters`, { field: "review_reason" });
@@ -115,13 +147,14 @@ export async function reviewFileset(db: Database, uuid: string, review: Review):
     // The order first, as publishing locks it: the two never wait on each other crosswise.
     const [order] = await tx.select().from(orders).where(eq(orders.id, current.orderId)).for("update");
     const [fileset] = await tx.select().from(clientApprovalFilesets).where(eq(clientApprovalFilesets.uuid, uuid)).for("update");
+    const approver = verifiedApprover(order!, uuid, reviewer);
     if (fileset!.status !== "pending") throw new HttpError(409, "fileset_not_pending", "These files have been answered already or replaced by newer ones");
     const [answered] = await tx
       .update(clientApprovalFilesets)
-      .set({ status: review.status, reviewReason: reason, email: review.email.toLowerCase(), reviewedAt: new Date() })
+      .set({ status: review.status, reviewReason: reason, email: approver.email, reviewedAt: new Date() })
       .where(eq(clientApprovalFilesets.uuid, uuid))
       .returning();
-    await moveQaState(tx, order!, review.status, null, reason ?? "");
+    await moveQaState(tx, order!, review.status, approver.userId, reason ?? "");
     return answered!;
   });
 }

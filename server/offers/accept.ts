@@ -7,7 +7,8 @@ import { boxDesigns, lineItems, offerEvents, offerLineItems, offers, orders } fr
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import { createOrder, CUSTOM_CHANNEL, recalculate, type OrderRow } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
-import { expireDueOffers, type OfferWithLines } from "./service";
+import { buyerSideOf } from "./buyer-side";
+import { expireDueOffers, type OfferRow, type OfferWithLines } from "./service";
 import { isPastDue, refusedMove } from "./states";
 
 /**
@@ -15,6 +16,7 @@ import { isPastDue, refusedMove } from "./states";
  * 'custom' holding them at the offer's prices, which then goes through the normal
  * checkout. The offer row is locked for the whole of it, so a double click or two
  * tabs make one order: the second accept answers the first one's order.
+ * Only the buyer's side accepts (ADR 0032): the link alone is not enough.
  */
 export async function acceptOffer(
   db: Database,
@@ -35,6 +37,7 @@ export async function acceptOffer(
     if (offer.state !== "sent" && offer.state !== "viewed") throw refusedMove(offer.state);
     // Expiry was settled just before; this catches the second in between.
     if (isPastDue(offer, new Date())) throw refusedMove("expired");
+    requireBuyerSide(offer, user);
 
     const wanted = new Set(lineIds);
     const chosen = lines.filter((line) => wanted.has(line.id));
@@ -86,4 +89,12 @@ export async function acceptOffer(
     await tx.insert(offerEvents).values({ offerId: offer.id, name: "accepted", userId: user.id });
     return { accepted: { offer: accepted!, lines }, order };
   });
+}
+
+/** Accepting takes the addressed buyer's account or a colleague's; anyone else is told to sign in with the addressed one. */
+function requireBuyerSide(offer: OfferRow, user: UserRow): void {
+  if (user.anonymous || !user.email) throw new HttpError(403, "offer_sign_in_required", "Sign in with the account this offer was sent to, to accept it");
+  // The addressed address stays out of the answer: the caller may be anyone who got hold of the link.
+  if (!buyerSideOf(user, offer.email))
+    throw new HttpError(403, "offer_not_yours", "This offer was sent to another account; sign in with that account to accept it");
 }

@@ -5,7 +5,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { database } from "@/server/db";
 import { offerEvents, offers, orders } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
-import { orderManager, signUp, type Account } from "@/test/b2b";
+import { anonymousUser, confirmEmail, orderManager, signUp, type Account } from "@/test/b2b";
 import { latestMail } from "@/test/outbox";
 
 const api = apiClient();
@@ -341,5 +341,77 @@ describe("an offer's validity", () => {
     expect(afterMidnight.body.offer).toMatchObject({ state: "expired", expired: true });
     const accept = await api.post(`/api/offers/${token}/accept`, { line_item_ids: [afterMidnight.body.offer.line_items[0].id] }, { token: buyer.token });
     expect(accept.body.error.code).toBe("offer_expired");
+  });
+});
+
+describe("an offer's link is not enough to accept it", () => {
+  const accept = (offer: { token: string; line_items: { id: number }[] }, token: string) =>
+    api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: [offer.line_items[0]!.id] }, { token });
+
+  it("refuses another account holding the link, says whose it is not without naming the buyer, and the buyer still accepts it", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api, "buyer", "kartonwerk.example");
+    const offer = await sentOffer(manager, buyer);
+    const stranger = await confirmEmail(await signUp(api, "stranger", "elsewhere.example"));
+
+    const refused = await accept(offer, stranger.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("offer_not_yours");
+    expect(JSON.stringify(refused.body)).not.toContain(buyer.email);
+    const db = await database();
+    expect((await db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.orderId).toBeNull();
+    expect((await api.get(`/api/manager/offers/${offer.id}`, { token: manager.token })).body.offer).toMatchObject({ state: "sent", accepted_by: null });
+
+    // The addressed buyer is not locked out: the offer is still theirs to accept.
+    const accepted = await accept(offer, buyer.token);
+    expect(accepted.status).toBe(200);
+    const buyerId = (await api.get("/api/users/current", { token: buyer.token })).body.id as number;
+    const details = (await api.get(`/api/manager/offers/${offer.id}`, { token: manager.token })).body.offer;
+    expect(details).toMatchObject({ state: "accepted", accepted_by: { id: buyerId, email: buyer.email, addressee: true } });
+    expect(Date.now() - new Date(details.accepted_at).getTime()).toBeLessThan(60_000);
+    // The buyer's view does not carry who accepted.
+    expect((await api.get(`/api/offers/${offer.token}`, { token: buyer.token })).body.offer).not.toHaveProperty("accepted_by");
+  });
+
+  it("asks an anonymous visitor with the link to sign in, and changes nothing", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api, "buyer", "kartonwerk.example");
+    const offer = await sentOffer(manager, buyer);
+    const visitor = await anonymousUser(api);
+    // The link still shows the offer as it did.
+    expect((await api.get(`/api/offers/${offer.token}`, { token: visitor })).status).toBe(200);
+    const refused = await accept(offer, visitor);
+    expect([refused.status, refused.body.error.code]).toEqual([403, "offer_sign_in_required"]);
+    expect((await api.get(`/api/manager/offers/${offer.id}`, { token: manager.token })).body.offer.state).toBe("viewed");
+  });
+
+  it("is accepted by a colleague with a confirmed address on the buyer's company domain, and the manager sees who", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api, "buyer", "kartonwerk.example");
+    const offer = await sentOffer(manager, buyer);
+    const unconfirmed = await signUp(api, "typed", "kartonwerk.example");
+    expect((await accept(offer, unconfirmed.token)).body.error.code).toBe("offer_not_yours");
+
+    const colleague = await confirmEmail(await signUp(api, "colleague", "Kartonwerk.example"));
+    const accepted = await accept(offer, colleague.token);
+    expect(accepted.status).toBe(200);
+    const colleagueId = (await api.get("/api/users/current", { token: colleague.token })).body.id as number;
+    expect((await api.get(`/api/manager/offers/${offer.id}`, { token: manager.token })).body.offer.accepted_by).toEqual({
+      id: colleagueId,
+      email: colleague.email.toLowerCase(),
+      name: colleague.email.toLowerCase(),
+      addressee: false,
+    });
+    // The order is the colleague's, who goes on to pay it.
+    expect((await api.get(`/api/orders/${accepted.body.order_number}`, { token: colleague.token })).status).toBe(200);
+  });
+
+  it("makes nobody a colleague through a public mail service's domain", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api, "buyer", "gmail.com");
+    const offer = await sentOffer(manager, buyer);
+    const sameService = await confirmEmail(await signUp(api, "other", "gmail.com"));
+    expect((await accept(offer, sameService.token)).body.error.code).toBe("offer_not_yours");
+    expect((await accept(offer, buyer.token)).status).toBe(200);
   });
 });

@@ -223,12 +223,14 @@ const acceptRoute = createRoute({
   path: "/offers/{token}/accept",
   tags,
   security: SECURED,
-  summary: "Accept chosen lines: one order with channel 'custom' at the offer's prices (again: the same order)",
+  summary:
+    "Accept chosen lines: one order with channel 'custom' at the offer's prices (again: the same order). Only the addressed buyer's account or a colleague's accepts (ADR 0032)",
   request: { params: tokenParam, ...jsonBody(AcceptSchema) },
   responses: {
     200: json(z.object({ offer: PublicOfferSchema, order_number: z.string() }), "The accepted offer and its order"),
     ...errorResponses,
     ...unauthorizedResponses,
+    403: json(ErrorEnvelopeSchema, "offer_sign_in_required (an anonymous visitor) or offer_not_yours (an account not on the buyer's side)"),
     ...notFoundResponses,
     409: json(ErrorEnvelopeSchema, "offer_expired, offer_withdrawn or offer_already_accepted"),
   },

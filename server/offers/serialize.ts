@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
 import { offerAmounts } from "./amounts";
-import { eventsOf, itemTotalOf, managerView, offerUrl, quoteRequestNumberOf, type OfferWithLines } from "./service";
+import { acceptedBy, eventsOf, itemTotalOf, managerView, offerUrl, quoteRequestNumberOf, type OfferWithLines } from "./service";
 
 /** Offers as the API shows them (spec section 3: id, currency, email, order_number, order_manager, valid_until, url, qr_number). */
 
@@ -60,6 +60,11 @@ export const PublicOfferSchema = z
 
 export const OfferSchema = PublicOfferSchema.extend({
   events: z.array(z.object({ name: z.string(), created_at: z.string() })),
+  /** The account that accepted the offer (the addressed buyer or a colleague, ADR 0032); when is `accepted_at`. */
+  accepted_by: z
+    .object({ id: z.number().int(), email: z.string(), name: z.string(), addressee: z.boolean() })
+    .nullable()
+    .openapi({ description: "Who accepted the offer; addressee is false when a colleague on the buyer's company domain did" }),
 }).openapi("Offer");
 
 export async function serializePublicOffer(db: Database, { offer, lines }: OfferWithLines) {
@@ -114,6 +119,10 @@ export async function serializePublicOffer(db: Database, { offer, lines }: Offer
 
 /** The manager's view adds what happened to the offer. */
 export async function serializeOffer(db: Database, offer: OfferWithLines) {
-  const [view, events] = await Promise.all([serializePublicOffer(db, offer), eventsOf(db, offer.offer.id)]);
-  return { ...view, events: events.map((event) => ({ name: event.name, created_at: event.createdAt.toISOString() })) };
+  const [view, events, accepter] = await Promise.all([serializePublicOffer(db, offer), eventsOf(db, offer.offer.id), acceptedBy(db, offer.offer.id)]);
+  return {
+    ...view,
+    events: events.map((event) => ({ name: event.name, created_at: event.createdAt.toISOString() })),
+    accepted_by: accepter ? { ...accepter, addressee: accepter.email.toLowerCase() === offer.offer.email.toLowerCase() } : null,
+  };
 }

@@ -384,6 +384,19 @@ export async function eventsOf(db: Database, offerId: number) {
   return db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId)).orderBy(asc(offerEvents.id));
 }
 
+/** The account that accepted the offer, as its 'accepted' event records it (written in the accepting transaction). */
+export async function acceptedBy(db: Database | Tx, offerId: number): Promise<{ id: number; email: string; name: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(offerEvents)
+    .innerJoin(users, eq(users.id, offerEvents.userId))
+    .where(and(eq(offerEvents.offerId, offerId), eq(offerEvents.name, "accepted")))
+    .orderBy(asc(offerEvents.id))
+    .limit(1);
+  if (!row?.email) return null;
+  return { id: row.id, email: row.email, name: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email };
+}
+
 export async function quoteRequestNumberOf(db: Database | Tx, quoteRequestId: number | null): Promise<string | null> {
   if (!quoteRequestId) return null;
   const [row] = await db.select({ number: quoteRequests.number }).from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId));

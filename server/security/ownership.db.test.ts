@@ -19,7 +19,8 @@ import { userData } from "@/test/user-data";
  * Capabilities are not ownership: an offer's link (its token), a design's share
  * link and an approval fileset's uuid open what they point at to whoever holds them,
  * by design (ADR 0012, 0014). Their rows check that a wrong or foreign capability
- * opens nothing, and that holding one never allows more than it should.
+ * opens nothing, and that holding one never allows more than it should: accepting
+ * an offer and answering an approval take the buyer's side itself (ADR 0032).
  */
 
 const api = apiClient();
@@ -103,7 +104,7 @@ async function draftOffer(buyer: Owner) {
 
 async function offerState(made: Made) {
   const db = await database();
-  const ids = [made.offerId, made.acceptedOfferId].filter((id): id is number => typeof id === "number");
+  const ids = [made.offerId, made.acceptedOfferId, made.sentOfferId].filter((id): id is number => typeof id === "number");
   return {
     offers: await db.select().from(offers).where(inArray(offers.id, ids)).orderBy(offers.id),
     lines: await db.select().from(offerLineItems).where(inArray(offerLineItems.offerId, ids)).orderBy(offerLineItems.id),
@@ -162,6 +163,20 @@ const ROWS: Row[] = [
       { method: "POST", path: "/api/qa_comments", body: { order_number: number, body: "Looks fine to me" } },
       { method: "GET", path: `/api/qa_state_changes?order_number=${number}` },
       { method: "POST", path: "/api/qa_state_changes", body: { order_number: number, to_state: "in_production" } },
+    ],
+  },
+  {
+    resource: "an approval fileset's answer",
+    async make(a) {
+      const number = await placedOrder(a);
+      const file = await uploadFile(api, manager.token, await solidPng(40, 30), "proof.png", "approval");
+      const published = await api.post(`/api/manager/orders/${number}/client_approval_filesets`, { file_ids: [file.body.id] }, { token: manager.token });
+      expect(published.status).toBe(201);
+      return { uuid: published.body.data.id };
+    },
+    // The uuid shows the files to whoever holds it, but only the buyer (signed in, or by the mail's code) answers (ADR 0032).
+    calls: ({ uuid }) => [
+      { method: "PUT", path: `/api/client_approval_filesets/${uuid}`, body: { data: { status: "approved", email: "intruder@example.com" } }, refusal: [403] },
     ],
   },
   {
@@ -336,6 +351,8 @@ const ROWS: Row[] = [
     resource: "offers: the manager's paths, a draft's link, an accepted offer's link",
     async make(a) {
       const draft = await draftOffer(a);
+      const sent = await draftOffer(a);
+      expect((await api.post(`/api/manager/offers/${sent.id}/send`, undefined, { token: manager.token })).status).toBe(200);
       const accepted = await draftOffer(a);
       expect((await api.post(`/api/manager/offers/${accepted.id}/send`, undefined, { token: manager.token })).status).toBe(200);
       expect((await api.post(`/api/offers/${accepted.token}/accept`, { line_item_ids: [accepted.line_items[0].id] }, { token: a.token })).status).toBeLessThan(
@@ -348,10 +365,13 @@ const ROWS: Row[] = [
         acceptedOfferId: accepted.id,
         acceptedToken: accepted.token,
         acceptedLineId: accepted.line_items[0].id,
+        sentOfferId: sent.id,
+        sentToken: sent.token,
+        sentLineId: sent.line_items[0].id,
       };
     },
     state: offerState,
-    calls: ({ offerId, token, lineId, acceptedToken, acceptedLineId }) => [
+    calls: ({ offerId, token, lineId, acceptedToken, acceptedLineId, sentToken, sentLineId }) => [
       { method: "GET", path: `/api/manager/offers/${offerId}` },
       { method: "PATCH", path: `/api/manager/offers/${offerId}`, body: { message: "Changed by someone else" } },
       { method: "POST", path: `/api/manager/offers/${offerId}/send` },
@@ -370,6 +390,8 @@ const ROWS: Row[] = [
       { method: "POST", path: `/api/offers/${token}/accept`, body: { line_item_ids: [lineId] } },
       // An accepted offer is taken: nobody else accepts it again (409, the offer's own state).
       { method: "POST", path: `/api/offers/${acceptedToken}/accept`, body: { line_item_ids: [acceptedLineId] }, refusal: [409] },
+      // A sent offer's link shows it, but only its buyer accepts it (ADR 0032).
+      { method: "POST", path: `/api/offers/${sentToken}/accept`, body: { line_item_ids: [sentLineId] }, refusal: [403] },
     ],
   },
   {
