@@ -92,6 +92,9 @@ function problemText(t: FilesT, problem: AttachmentProblem): string {
       return t("errors.too_many", { count: MAX_ATTACHMENTS });
     case "network":
       return t("errors.network");
+    case "uploads_busy":
+    case "rate_limited":
+      return t("errors.uploads_busy");
     default:
       return t("errors.failed");
   }

@@ -309,6 +309,15 @@ describe("attachments", () => {
     expect(await files.findByRole("alert")).toHaveTextContent(t.files.errors.unsupported_file_type);
   });
 
+  it("says the shop is busy converting files when its queue is full, so the buyer adds the file again later", async () => {
+    fakeQuotesApi();
+    await renderForm();
+    await prefilled();
+    choose(new File(["%PDF-1.7"], "busy-dieline.pdf", { type: "application/pdf" }));
+    const files = within(screen.getByRole("list", { name: t.files.listLabel }));
+    expect(await files.findByRole("alert")).toHaveTextContent(t.files.errors.uploads_busy);
+  });
+
   it("uploads files one by one with their progress, and sends only the ones kept", async () => {
     const api = fakeQuotesApi();
     const { router } = await renderForm();

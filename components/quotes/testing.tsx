@@ -175,6 +175,8 @@ export function fakeQuotesApi(options: { user?: CurrentUser; requests?: (QuoteRe
     uploads.push({ name: file.name, purpose, headers });
     if (!whoIs(headers)) return { status: 401, body: { error: { code: "unauthorized", message: "No token", details: null } } };
     if (file.name.startsWith("fake-")) return { status: 415, body: { error: { code: "unsupported_file_type", message: "Not a PNG", details: null } } };
+    if (file.name.startsWith("busy-"))
+      return { status: 503, body: { error: { code: "uploads_busy", message: "Many files are being converted", details: { retry_after_seconds: 10 } } } };
     files += 1;
     return {
       status: 201,

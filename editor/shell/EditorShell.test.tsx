@@ -285,6 +285,29 @@ describe("uploading an image", () => {
     }
   });
 
+  it("says when a drawing is too costly to convert, or the shop is busy converting, in the shopper's language", async () => {
+    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    const answers = [
+      refusal(422, "vector_too_large", { detected: "svg", width: 6999, height: 6999, pixels: 6999 * 6999, max_pixels: 25_000_000 }),
+      refusal(503, "uploads_busy", { retry_after_seconds: 10 }),
+    ];
+    const api = await uploadApi(shop, () => answers.shift()!);
+    try {
+      const { container } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE", uploadBaseUrl: api.baseUrl });
+      await screen.findByTestId("editor-shell");
+      const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await userEvent.upload(input, new File(["<svg/>"], "plakat.svg", { type: "image/svg+xml" }));
+      const tooLarge = await screen.findByRole("alert");
+      expect(tooLarge).toHaveTextContent("mehr als 25 Millionen Pixel");
+      await userEvent.click(within(tooLarge).getByRole("button", { name: de.Editor.upload.dismiss }));
+
+      await userEvent.upload(input, new File(["\x89PNG"], "logo.png", { type: "image/png" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(de.Editor.upload.errors.uploads_busy);
+    } finally {
+      await api.close();
+    }
+  });
+
   it("refuses a file type it cannot print before sending anything", async () => {
     const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
     const { container } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });

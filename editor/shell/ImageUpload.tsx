@@ -61,7 +61,7 @@ async function previewOf(file: File, record: FileRecord, baseUrl: string | undef
 function useUploadErrorText() {
   const t = useTranslations("Editor.upload.errors");
   return (error: UploadError): string | null => {
-    const details = (error.details ?? {}) as { colours?: unknown; max_colours?: unknown; max_bytes?: unknown };
+    const details = (error.details ?? {}) as { colours?: unknown; max_colours?: unknown; max_bytes?: unknown; max_pixels?: unknown };
     switch (error.code) {
       case "aborted":
         return null;
@@ -69,12 +69,17 @@ function useUploadErrorText() {
         return t("too_many_colours", { count: Number(details.colours) || 0, max: Number(details.max_colours) || 0 });
       case "file_too_large":
         return t("file_too_large", { max: Math.round((Number(details.max_bytes) || 80 * 1024 * 1024) / (1024 * 1024)) });
+      case "vector_too_large":
+        // In millions, as the shopper's drawing program does not count pixels for SVG or PDF.
+        return t("vector_too_large", { max: Math.floor((Number(details.max_pixels) || 25_000_000) / 1_000_000) });
       case "unsupported_file_type":
       case "image_too_large":
       case "unsafe_svg":
       case "unreadable_file":
       case "empty_file":
       case "network":
+      case "uploads_busy":
+      case "rate_limited":
         return t(error.code);
       default:
         return t("generic");

@@ -1674,7 +1674,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a file: artwork for the editor, a dieline, or an attachment to a quote request or the contact form
-     * @description Accepted by content: design takes PDF, PNG, JPEG and SVG up to 7000 x 7000 px; dieline takes PDF and Illustrator or PostScript; quote and contact take PDF, Illustrator or PostScript, ZIP and PNG. At most 80 MB.
+     * @description Accepted by content: design takes PDF, PNG, JPEG and SVG up to 7000 x 7000 px (SVG and PDF drawn at most 25000000 pixels); dieline takes PDF and Illustrator or PostScript; quote and contact take PDF, Illustrator or PostScript, ZIP and PNG. At most 80 MB. Conversions take turns: a full queue answers 503 and too many from one address 429, both with Retry-After.
      */
     post: {
       parameters: {
@@ -1749,7 +1749,7 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
-        /** @description image_too_large, unsafe_svg, too_many_colours or unreadable_file */
+        /** @description image_too_large, vector_too_large, unsafe_svg, too_many_colours or unreadable_file */
         422: {
           headers: {
             [name: string]: unknown;
@@ -1758,8 +1758,17 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
-        /** @description rate_limited: too many uploads this hour */
+        /** @description rate_limited: too many uploads this hour, or this address's earlier files are still converting (Retry-After) */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description uploads_busy: the conversion queue is full; try again after Retry-After seconds */
+        503: {
           headers: {
             [name: string]: unknown;
           };

@@ -48,6 +48,9 @@ describe("uploadErrorFrom", () => {
     expect(error).toMatchObject({ code: "too_many_colours", status: 422, message: "said too_many_colours", details: { colours: 40, max_colours: 32 } });
     expect(uploadErrorFrom(422, envelope("unsafe_svg", { reason: "a <script> element" })).code).toBe("unsafe_svg");
     expect(uploadErrorFrom(415, envelope("unsupported_file_type", { accepted: ["pdf"] })).details).toEqual({ accepted: ["pdf"] });
+    expect(uploadErrorFrom(422, envelope("vector_too_large", { max_pixels: 25_000_000 })).code).toBe("vector_too_large");
+    expect(uploadErrorFrom(503, envelope("uploads_busy", { retry_after_seconds: 10 })).code).toBe("uploads_busy");
+    expect(uploadErrorFrom(429, envelope("rate_limited", { retry_after_seconds: 10 })).code).toBe("rate_limited");
   });
 
   it("falls back on the status for codes it does not know and answers without the envelope", () => {
@@ -60,5 +63,6 @@ describe("uploadErrorFrom", () => {
     });
     expect(uploadErrorFrom(502, "").code).toBe("server_error");
     expect(uploadErrorFrom(401, "not json").code).toBe("unauthorized");
+    expect(uploadErrorFrom(429, "Too Many Requests").code).toBe("rate_limited");
   });
 });

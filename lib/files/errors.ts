@@ -13,12 +13,16 @@ export const UPLOAD_ERROR_CODES = [
   "unsupported_file_type",
   "file_too_large",
   "image_too_large",
+  "vector_too_large",
   "unsafe_svg",
   "too_many_colours",
   "unreadable_file",
   "invalid_request",
   "unauthorized",
   "invalid_token",
+  // the conversion queue is full (503), or too many uploads from this address or user (429): try again later
+  "uploads_busy",
+  "rate_limited",
   // found in the browser before sending
   "empty_file",
   // no usable answer
@@ -55,6 +59,7 @@ function codeForStatus(status: number): UploadErrorCode {
   if (status === 413) return "file_too_large";
   if (status === 415) return "unsupported_file_type";
   if (status === 401) return "unauthorized";
+  if (status === 429) return "rate_limited";
   if (status >= 500) return "server_error";
   return "upload_failed";
 }

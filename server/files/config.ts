@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { dataDirFromEnv, MEMORY_DATA_DIR } from "@/server/db/config";
+import { conversionQueue, type ConversionQueue, type QueueLimits } from "./queue";
 import { s3Storage } from "./s3";
 import { diskStorage, memoryStorage, type FileStorage } from "./storage";
 
@@ -56,4 +57,37 @@ export function fileStorage(env: Record<string, string | undefined> = process.en
     current = { signature, storage };
   }
   return current.storage;
+}
+
+/** Conversions running at once per instance, unless CONVERSION_CONCURRENCY says otherwise (one more slot is kept for light ones). */
+export const DEFAULT_CONVERSION_CONCURRENCY = 2;
+/** Conversions that may wait for a turn per instance (CONVERSION_QUEUE_WAITING); the next is answered 503. */
+export const DEFAULT_CONVERSION_QUEUE_WAITING = 8;
+/** Conversions, running and waiting, one client address may hold per instance (CONVERSIONS_PER_ADDRESS); the next is answered 429. */
+export const DEFAULT_CONVERSIONS_PER_ADDRESS = 2;
+
+const count = (min: number) => z.coerce.number().int().min(min).max(1000);
+const queueEnvSchema = z.object({
+  CONVERSION_CONCURRENCY: count(1).default(DEFAULT_CONVERSION_CONCURRENCY),
+  CONVERSION_QUEUE_WAITING: count(0).default(DEFAULT_CONVERSION_QUEUE_WAITING),
+  CONVERSIONS_PER_ADDRESS: count(1).default(DEFAULT_CONVERSIONS_PER_ADDRESS),
+});
+
+export function queueLimitsFromEnv(env: Record<string, string | undefined> = process.env): QueueLimits {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in queueEnvSchema.shape && value));
+  const parsed = queueEnvSchema.parse(blankless);
+  return { concurrency: parsed.CONVERSION_CONCURRENCY, maxWaiting: parsed.CONVERSION_QUEUE_WAITING, perAddress: parsed.CONVERSIONS_PER_ADDRESS };
+}
+
+let currentQueue: { signature: string; queue: ConversionQueue } | null = null;
+
+/**
+ * The instance's conversion queue, with the environment's limits. It is made again
+ * only when the limits change (tests do that); a running instance keeps one queue.
+ */
+export function conversionQueueFor(env: Record<string, string | undefined> = process.env): ConversionQueue {
+  const limits = queueLimitsFromEnv(env);
+  const signature = JSON.stringify(limits);
+  if (currentQueue?.signature !== signature) currentQueue = { signature, queue: conversionQueue(limits) };
+  return currentQueue.queue;
 }

@@ -1,8 +1,9 @@
-import sharp, { type Sharp, type SharpOptions } from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 import { HttpError } from "@/server/http/errors";
 import { countColours } from "./colours";
-import { imageTooLarge, tooManyColours, unreadableFile } from "./errors";
+import { imageTooLarge, tooManyColours, unreadableFile, vectorTooLarge } from "./errors";
 import { jpegSize, pngSize, type PixelSize } from "./headers";
+import { image } from "./images";
 import { openFirstPage, type PdfFirstPage } from "./pdf";
 import {
   COLOUR_COUNT_CAP,
@@ -10,7 +11,9 @@ import {
   isArtwork,
   LIMITED_SIDE,
   MAX_ATTACHMENT_SIDE,
+  MAX_DECODED_PIXELS,
   MAX_IMAGE_SIDE,
+  MAX_VECTOR_RENDER_PIXELS,
   THUMBNAIL_SIDE,
   type ColourSpace,
   type FileKind,
@@ -49,23 +52,19 @@ export interface ConvertOptions {
   emit(variant: VariantName, png: Uint8Array): Promise<void>;
 }
 
-const MAX_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 /** Decoding is bounded: a file that takes longer than this is refused rather than left to run. */
 const DECODE_SECONDS = 60;
 /** zlib level 6 is what PNG encoders default to; faster levels make much larger files for artwork. */
 const PNG_OUTPUT = { compressionLevel: 6 } as const;
 
-// Each upload's operations are new to libvips: its operation cache would only hold on to large buffers.
-sharp.cache(false);
-
-/** sharp's second guard behind the header check: it refuses more pixels than we accept, whatever the header said. */
-const DECODE: SharpOptions = { limitInputPixels: MAX_PIXELS, failOn: "error", autoOrient: true };
+/** Decoding the upload itself: damaged files fail rather than half-decode; sharp's pixel limit is set by image(). */
+const DECODE: SharpOptions = { failOn: "error", autoOrient: true };
 
 interface Raster extends PixelSize {
   pixels: Buffer;
 }
 
-const fromRaster = (raster: Raster) => sharp(raster.pixels, { raw: { width: raster.width, height: raster.height, channels: 4 } });
+const fromRaster = (raster: Raster) => image(raster.pixels, { raw: { width: raster.width, height: raster.height, channels: 4 } });
 const encode = (pipeline: Sharp) => pipeline.png(PNG_OUTPUT).toBuffer();
 const FIT_INSIDE = { fit: "inside", withoutEnlargement: true } as const;
 
@@ -113,44 +112,100 @@ type Prepared =
   | { kind: "pdf"; size: PixelSize; page: PdfFirstPage }
   | { kind: "postscript" | "zip"; size: null };
 
-async function prepare(kind: FileKind, bytes: Uint8Array, purpose: FilePurpose): Promise<Prepared> {
+/**
+ * An upload whose cost is known and within the limits, nothing decoded or drawn
+ * yet: `pixels` is how many pixels converting it will decode or draw (0 for files
+ * stored as they are). `close` gives back what reading the header held (a PDF's document).
+ */
+export interface InspectedUpload {
+  kind: FileKind;
+  pixels: number;
+  prepared: Prepared;
+  close(): Promise<void>;
+}
+
+const pixelsOf = (size: PixelSize) => size.width * size.height;
+
+/** Raster uploads decode to width times height pixels: refused past MAX_DECODED_PIXELS. */
+function checkDecoded(size: PixelSize): PixelSize {
+  if (pixelsOf(size) > MAX_DECODED_PIXELS) throw imageTooLarge(size.width, size.height);
+  return size;
+}
+
+/** Drawing a vector file costs the pixels it is drawn at: refused past MAX_VECTOR_RENDER_PIXELS. */
+function checkDrawn(kind: FileKind, size: PixelSize): PixelSize {
+  if (pixelsOf(size) > MAX_VECTOR_RENDER_PIXELS) throw vectorTooLarge(kind, size.width, size.height, MAX_VECTOR_RENDER_PIXELS);
+  return size;
+}
+
+/** An attachment's PDF is only drawn as a thumbnail, within the proxy's box at the thumbnail density. */
+function thumbnailPixels(page: PdfFirstPage, purpose: FilePurpose): number {
+  const size = page.sizeAt(densitiesFor(purpose).thumbnail);
+  const scale = Math.min(1, LIMITED_SIDE / size.width, LIMITED_SIDE / size.height);
+  return Math.max(1, Math.round(size.width * scale)) * Math.max(1, Math.round(size.height * scale));
+}
+
+async function prepare(kind: FileKind, bytes: Uint8Array, purpose: FilePurpose): Promise<{ prepared: Prepared; pixels: number }> {
   switch (kind) {
     case "png":
-      return { kind, bytes, size: checkSize(pngSize(bytes), kind) };
-    case "jpeg":
-      return { kind, bytes, size: checkSize(jpegSize(bytes), kind) };
+    case "jpeg": {
+      const size = checkDecoded(checkSize(kind === "png" ? pngSize(bytes) : jpegSize(bytes), kind));
+      return { prepared: { kind, bytes, size }, pixels: pixelsOf(size) };
+    }
     case "svg": {
       const svg = checkSvg(bytes);
-      return { kind, svg, size: checkSize(svgPixelSize(svg), kind) };
+      const size = checkDrawn(kind, checkSize(svgPixelSize(svg), kind));
+      return { prepared: { kind, svg, size }, pixels: pixelsOf(size) };
     }
     case "pdf": {
       const page = await decoding(kind, () => openFirstPage(bytes));
       try {
         const size = page.sizeAt(densitiesFor(purpose).full);
-        // Attachments are only drawn as thumbnails, small whatever the page size; their bound only keeps the size storable.
-        return { kind, page, size: checkSize(size, kind, isArtwork(purpose) ? MAX_IMAGE_SIDE : MAX_ATTACHMENT_SIDE) };
+        if (!isArtwork(purpose)) {
+          // Attachments are only drawn as thumbnails, small whatever the page size; their bound only keeps the size storable.
+          return { prepared: { kind, page, size: checkSize(size, kind, MAX_ATTACHMENT_SIDE) }, pixels: thumbnailPixels(page, purpose) };
+        }
+        // Artwork is drawn whole (the thumbnail again at 144 dpi, a fraction of that).
+        return { prepared: { kind, page, size: checkDrawn(kind, checkSize(size, kind)) }, pixels: pixelsOf(size) };
       } catch (error) {
         await page.close();
         throw error;
       }
     }
     default:
-      return { kind, size: null };
+      return { prepared: { kind, size: null }, pixels: 0 };
   }
+}
+
+/**
+ * Reads the upload's size from its header and checks what converting it would
+ * cost, before any pixel is decoded or drawn: the raster's decoded pixels, the
+ * vector file's pixels at the shop's density (a PDF's UserUnit included).
+ */
+export async function inspectUpload(kind: FileKind, bytes: Uint8Array, purpose: FilePurpose): Promise<InspectedUpload> {
+  const { prepared, pixels } = await prepare(kind, bytes, purpose);
+  return {
+    kind,
+    pixels,
+    prepared,
+    async close() {
+      if (prepared.kind === "pdf") await prepared.page.close();
+    },
+  };
 }
 
 /** The full-size image, decoded (or drawn) once into RGBA pixels: one decode and one buffer serve every rendition. */
 async function fullSize(prepared: Exclude<Prepared, { size: null }>, dpi: number): Promise<Raster> {
   return decoding(prepared.kind, async () => {
     if (prepared.kind === "pdf") return rasterFromPage(await prepared.page.render(dpi));
-    if (prepared.kind === "svg") return toRaster(sharp(svgAtSize(prepared.svg, prepared.size), { ...DECODE, density: 72 }));
-    return toRaster(sharp(prepared.bytes, DECODE));
+    if (prepared.kind === "svg") return toRaster(image(svgAtSize(prepared.svg, prepared.size), { ...DECODE, density: 72 }));
+    return toRaster(image(prepared.bytes, DECODE));
   });
 }
 
 async function isUntouchedPng(prepared: Prepared): Promise<boolean> {
   if (prepared.kind !== "png") return false;
-  const { orientation } = await sharp(prepared.bytes).metadata();
+  const { orientation } = await image(prepared.bytes).metadata();
   return !orientation || orientation === 1;
 }
 
@@ -163,18 +218,15 @@ async function coloursOf(raster: Raster): Promise<number> {
   return countColours(sample);
 }
 
-export async function convertUpload(kind: FileKind, bytes: Uint8Array, options: ConvertOptions): Promise<Conversion> {
-  const prepared = await prepare(kind, bytes, options.purpose);
-  try {
-    if (prepared.size === null) return { width: null, height: null, colours: null, originalIsSource: false };
-    if (!isArtwork(options.purpose)) {
-      await thumbnailOnly(prepared, options);
-      return { ...prepared.size, colours: null, originalIsSource: false };
-    }
-    return await artwork(prepared, options);
-  } finally {
-    if (prepared.kind === "pdf") await prepared.page.close();
+/** Converts an inspected upload; the caller closes it. */
+export async function convertInspected(inspected: InspectedUpload, options: ConvertOptions): Promise<Conversion> {
+  const { prepared } = inspected;
+  if (prepared.size === null) return { width: null, height: null, colours: null, originalIsSource: false };
+  if (!isArtwork(options.purpose)) {
+    await thumbnailOnly(prepared, options);
+    return { ...prepared.size, colours: null, originalIsSource: false };
   }
+  return artwork(prepared, options);
 }
 
 async function thumbnailOnly(prepared: Exclude<Prepared, { size: null }>, options: ConvertOptions): Promise<void> {
@@ -182,7 +234,7 @@ async function thumbnailOnly(prepared: Exclude<Prepared, { size: null }>, option
     const source =
       prepared.kind === "pdf"
         ? fromRaster(rasterFromPage(await prepared.page.render(densitiesFor(options.purpose).thumbnail, LIMITED_SIDE)))
-        : sharp(prepared.kind === "svg" ? svgAtSize(prepared.svg, prepared.size) : prepared.bytes, { ...DECODE, density: 72 });
+        : image(prepared.kind === "svg" ? svgAtSize(prepared.svg, prepared.size) : prepared.bytes, { ...DECODE, density: 72 });
     return encode(source.resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, FIT_INSIDE));
   });
   await options.emit("thumbnail", thumbnail);
@@ -207,10 +259,10 @@ async function artwork(prepared: Exclude<Prepared, { size: null }>, options: Con
     counting,
     originalIsSource ? Promise.resolve() : made("original", () => encode(fromRaster(raster))),
     made("original_monochrome", () => encode(monochrome(fromRaster(raster)))),
-    limited.then((png) => made("original_limited_monochrome", () => encode(monochrome(sharp(png))))),
+    limited.then((png) => made("original_limited_monochrome", () => encode(monochrome(image(png))))),
     thumbnailBase(prepared, limited, densities).then((base) =>
       made("thumbnail", () => encode(base.resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, FIT_INSIDE))).then((thumbnail) =>
-        made("thumbnail_monochrome", () => encode(monochrome(sharp(thumbnail)))),
+        made("thumbnail_monochrome", () => encode(monochrome(image(thumbnail)))),
       ),
     ),
   ]);
@@ -223,6 +275,6 @@ async function thumbnailBase(
   limited: Promise<Buffer>,
   densities: { full: number; thumbnail: number },
 ): Promise<Sharp> {
-  if (prepared.kind !== "pdf" || densities.thumbnail === densities.full) return sharp(await limited);
+  if (prepared.kind !== "pdf" || densities.thumbnail === densities.full) return image(await limited);
   return decoding(prepared.kind, async () => fromRaster(rasterFromPage(await prepared.page.render(densities.thumbnail, MAX_IMAGE_SIDE))));
 }

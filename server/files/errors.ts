@@ -33,3 +33,25 @@ export const tooManyColours = (colours: number, maxColours: number, moreThan: bo
 
 export const unreadableFile = (kind: FileKind, reason: string) =>
   new HttpError(422, "unreadable_file", `The file could not be read as ${kind.toUpperCase()}`, { detected: kind, reason });
+
+export const vectorTooLarge = (kind: FileKind, width: number, height: number, maxPixels: number) =>
+  new HttpError(
+    422,
+    "vector_too_large",
+    `The ${kind.toUpperCase()} would be drawn at ${width} x ${height} px (${megapixels(width * height)} million pixels); at most ${megapixels(maxPixels)} million pixels are drawn. Give it a smaller size and try again`,
+    { detected: kind, width, height, pixels: width * height, max_pixels: maxPixels },
+  );
+
+const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
+
+/** The instance's conversion queue is full: nothing was wrong with the file. */
+export const conversionsBusy = (retryAfterSeconds: number) =>
+  new HttpError(503, "uploads_busy", "Many files are being converted right now. Please try again in a few seconds.", {
+    retry_after_seconds: retryAfterSeconds,
+  });
+
+/** This address already has as many conversions running or waiting as it may. */
+export const tooManyConversions = (retryAfterSeconds: number) =>
+  new HttpError(429, "rate_limited", "Your earlier files are still being converted. Please wait a moment and try again.", {
+    retry_after_seconds: retryAfterSeconds,
+  });

@@ -6,7 +6,7 @@ import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { consume, tooManyAttempts } from "@/server/security/rate-limit";
-import { requireUser } from "@/server/users/auth";
+import { clientAddress, requireUser } from "@/server/users/auth";
 import { fileTooLarge } from "./errors";
 import { fileResponseHeaders } from "./serve";
 import {
@@ -16,6 +16,8 @@ import {
   MAX_COLOURS_LIMIT,
   MAX_UPLOAD_BYTES,
   MULTIPART_OVERHEAD_BYTES,
+  MAX_VECTOR_RENDER_PIXELS,
+  UPLOADS_PER_ADDRESS_PER_HOUR,
   UPLOADS_PER_HOUR,
   VARIANT_NAMES,
 } from "./rules";
@@ -89,12 +91,15 @@ const fileParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 /**
  * Who is uploading, and whether they may upload more, is settled before the
  * body is read: nobody sends 80 MB to be told no. Conversions cost seconds of
- * CPU, so each user has an hourly allowance.
+ * CPU, so each user has an hourly allowance, and so has each client address
+ * (new anonymous users are cheap, so a user's allowance alone bounds nothing).
  */
 const mayUpload = createMiddleware<AppEnv>(async (c, next) => {
   const { db, user } = await requireUser(c);
-  const limit = await consume(db, { key: `files:upload:user:${user.id}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
-  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
+  const byAddress = await consume(db, { key: `files:upload:address:${clientAddress(c)}`, limit: UPLOADS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 });
+  if (!byAddress.allowed) throw tooManyAttempts(byAddress.retryAfterSeconds);
+  const byUser = await consume(db, { key: `files:upload:user:${user.id}`, limit: UPLOADS_PER_HOUR, windowSeconds: 3600 });
+  if (!byUser.allowed) throw tooManyAttempts(byUser.retryAfterSeconds);
   await next();
 });
 
@@ -112,8 +117,7 @@ const uploadRoute = createRoute({
   tags,
   security: SECURED,
   summary: "Upload a file: artwork for the editor, a dieline, or an attachment to a quote request or the contact form",
-  description:
-    "Accepted by content: design takes PDF, PNG, JPEG and SVG up to 7000 x 7000 px; dieline takes PDF and Illustrator or PostScript; quote and contact take PDF, Illustrator or PostScript, ZIP and PNG. At most 80 MB.",
+  description: `Accepted by content: design takes PDF, PNG, JPEG and SVG up to 7000 x 7000 px (SVG and PDF drawn at most ${MAX_VECTOR_RENDER_PIXELS} pixels); dieline takes PDF and Illustrator or PostScript; quote and contact take PDF, Illustrator or PostScript, ZIP and PNG. At most 80 MB. Conversions take turns: a full queue answers 503 and too many from one address 429, both with Retry-After.`,
   middleware: [mayUpload, uploadLimit] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: UploadFormSchema } } } },
   responses: {
@@ -121,9 +125,10 @@ const uploadRoute = createRoute({
     ...errorResponses,
     ...unauthorizedResponses,
     413: json(ErrorEnvelopeSchema, "file_too_large"),
-    429: json(ErrorEnvelopeSchema, "rate_limited: too many uploads this hour"),
+    429: json(ErrorEnvelopeSchema, "rate_limited: too many uploads this hour, or this address's earlier files are still converting (Retry-After)"),
+    503: json(ErrorEnvelopeSchema, "uploads_busy: the conversion queue is full; try again after Retry-After seconds"),
     415: json(ErrorEnvelopeSchema, "unsupported_file_type: the content is not a type this purpose accepts"),
-    422: json(ErrorEnvelopeSchema, "image_too_large, unsafe_svg, too_many_colours or unreadable_file"),
+    422: json(ErrorEnvelopeSchema, "image_too_large, vector_too_large, unsafe_svg, too_many_colours or unreadable_file"),
   },
 });
 
@@ -175,6 +180,7 @@ export const fileRoutes = createRouter()
       purpose: form.purpose,
       maxColours: form.max_colours,
       colourSpace: form.colour_space,
+      address: clientAddress(c),
     });
     c.header("Cache-Control", "no-store");
     return c.json(presentFile(file), 201);

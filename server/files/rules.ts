@@ -34,6 +34,12 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Uploads one user may send in an hour. */
 export const UPLOADS_PER_HOUR = 120;
+/**
+ * Uploads one client address may send in an hour, whatever users it holds: new
+ * anonymous users are cheap, so the user's allowance alone does not bound an address.
+ * Room for an office of designers behind one address.
+ */
+export const UPLOADS_PER_ADDRESS_PER_HOUR = 360;
 
 /** The largest image, either way, in pixels (for PDF and SVG: as rasterized at the full density). */
 export const MAX_IMAGE_SIDE = 7000;
@@ -43,6 +49,27 @@ export const MAX_IMAGE_SIDE = 7000;
  * columns. Past this (a sheet about 85 m long at 300 dpi) the file is refused as too large.
  */
 export const MAX_ATTACHMENT_SIDE = 1_000_000;
+/**
+ * The most pixels a raster upload (PNG, JPEG) may decode to, width times height:
+ * what 7000 x 7000 px allows. Decoding is linear in this count, and each pixel holds
+ * 4 bytes while the renditions are made (196 MB at the limit).
+ */
+export const MAX_DECODED_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
+/**
+ * The most pixels an SVG or a PDF page may be drawn at, at the density the shop
+ * rasterizes it (300 dpi, dielines 50), width times height: 25 million, a
+ * 42 x 42 cm square at 300 dpi (A3 fits with room to spare). A vector file costs the
+ * same few bytes at any declared size, and drawing it costs its pixels times its
+ * complexity (filters, patterns, gradients), so a 144-byte SVG declaring 6999 x 6999
+ * took 6 s of CPU. Drawn smaller it would print blurred at the size it declares, so it
+ * is refused rather than scaled down.
+ */
+export const MAX_VECTOR_RENDER_PIXELS = 25_000_000;
+/**
+ * Conversions of at most this many pixels (the editor's 2000 x 2000 proxy) are light:
+ * they may also run in the slot kept for them, so small uploads never wait behind large ones.
+ */
+export const LIGHT_CONVERSION_PIXELS = 2000 * 2000;
 /** The editor's working copy: longest side at most this. */
 export const LIMITED_SIDE = 2000;
 export const THUMBNAIL_SIDE = 300;

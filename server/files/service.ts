@@ -2,13 +2,12 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { uploadedFiles } from "@/server/db/schema";
-import { fileStorage } from "./config";
-import { convertUpload } from "./convert";
+import { conversionQueueFor, fileStorage } from "./config";
+import { convertInspected, inspectUpload } from "./convert";
 import { detectKind } from "./detect";
 import { fileTooLarge, unsupportedFileType } from "./errors";
 import { ACCEPTED, CONTENT_TYPES, MAX_UPLOAD_BYTES, VARIANT_NAMES, type ColourSpace, type FilePurpose, type VariantName } from "./rules";
 import type { FileStorage } from "./storage";
-import { takingTurns } from "./turns";
 
 /**
  * Uploads: check, convert, store, record. Objects are stored as they are made
@@ -29,12 +28,11 @@ export interface UploadInput {
   maxColours?: number;
   /** How the _monochrome renditions are made: greyscale, or inverted for white ink on dark material. */
   colourSpace?: ColourSpace;
+  /** The client's address: its share of the conversion queue. In-process callers without one share "local". */
+  address?: string;
 }
 
 const ORIGINAL_NAME_MAX = 255;
-/** Conversions running at once in this process; more wait their turn. */
-export const PARALLEL_CONVERSIONS = 2;
-const inTurn = takingTurns(PARALLEL_CONVERSIONS);
 
 /** The name as shown: no folders (some browsers send a full path), no control characters, not endless. */
 export function displayName(name: string): string {
@@ -66,9 +64,11 @@ export async function acceptUpload(db: Database, user: { id: number }, input: Up
     variants[variant] = key;
   };
 
+  // The cost is known from the header before the upload takes a place in the queue; the file is decoded only in its turn.
+  const inspected = await inspectUpload(kind, bytes, purpose);
   try {
-    const conversion = await inTurn(() =>
-      convertUpload(kind, bytes, {
+    const conversion = await conversionQueueFor().run(input.address ?? "local", inspected.pixels, () =>
+      convertInspected(inspected, {
         purpose,
         colourSpace: input.colourSpace ?? "rgb",
         maxColours: input.maxColours,
@@ -97,6 +97,8 @@ export async function acceptUpload(db: Database, user: { id: number }, input: Up
   } catch (error) {
     await Promise.allSettled(stored.map((key) => storage.delete(key)));
     throw error;
+  } finally {
+    await inspected.close();
   }
 }
 

@@ -97,6 +97,9 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      // A refusal that says when to come back (rate limits, a full queue) says it in the header too, as HTTP clients read it.
+      const retryAfter = (error.details as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
+      if ((error.status === 429 || error.status === 503) && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
       return c.json(errorEnvelope(error.code, error.message, error.details), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
