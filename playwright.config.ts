@@ -62,6 +62,7 @@ export default defineConfig({
         MANAGER_EMAILS: "e2e-manager@example.com",
         // Every browser context of the suite is a new visitor from 127.0.0.1: more than one address's share.
         ANONYMOUS_USERS_PER_MINUTE: "1000",
+        TRANSFER_ORDERS_PER_HOUR: "1000",
         // Analytics goes to the shop's own proxy; baked into the build like PORT.
         ANALYTICS_DATA_PLANE_URL: E2E_ANALYTICS.dataPlaneUrl,
         ANALYTICS_WRITE_KEY: E2E_ANALYTICS.writeKey,

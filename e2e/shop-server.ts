@@ -40,6 +40,7 @@ export class ShopServer {
       ...process.env,
       // Every visitor of the suite comes from 127.0.0.1, more than one address's share of new anonymous users.
       ANONYMOUS_USERS_PER_MINUTE: "1000",
+      TRANSFER_ORDERS_PER_HOUR: "1000",
       ...this.env,
       PORT: String(this.port),
       HOSTNAME_BIND: "127.0.0.1",

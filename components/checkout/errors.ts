@@ -42,6 +42,8 @@ export const CHECKOUT_ERROR_CODES = [
   "order_changed",
   // The payment step found the order's discount code taken by another order (ADR 0028).
   "coupon_used_up",
+  // Too many orders paid by bank transfer from one address or to one recipient (server/payments/transfer-limits.ts).
+  "rate_limited",
   "shipment_not_available",
   "vat_id_not_registered",
   "state_required",

@@ -1056,6 +1056,15 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
+        /** @description Too many transfer orders from this address or to this recipient (rate_limited) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
       };
     };
     delete?: never;
@@ -1139,6 +1148,15 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
+        /** @description Too many transfer orders from this address or to this recipient (rate_limited) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
       };
     };
     /** Move the order to a checkout state (back at once, forward with checks), or pay it by bank transfer with payments_attributes */
@@ -1206,6 +1224,15 @@ export interface paths {
         };
         /** @description The order lacks what the state needs; the error names it */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Too many transfer orders from this address or to this recipient (rate_limited) */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -1289,6 +1316,15 @@ export interface paths {
         };
         /** @description The order lacks what the state needs; the error names it */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Too many transfer orders from this address or to this recipient (rate_limited) */
+        429: {
           headers: {
             [name: string]: unknown;
           };

@@ -14,7 +14,7 @@ import { vatRateOf } from "@/server/orders/serialize";
 import { OrderSchema } from "@/server/orders/schemas";
 import { changeOrder, findOwnedOrder, linesOf, type LineItemRow, type OrderRow } from "@/server/orders/service";
 import { getRegion } from "@/regions";
-import { requireUser } from "@/server/users/auth";
+import { clientAddress, requireUser } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 import { moveCheckout, nextState, shippingMethodsFor } from "./service";
 
@@ -56,6 +56,7 @@ const responses = {
   ...unauthorizedResponses,
   409: json(ErrorEnvelopeSchema, "The order cannot change any more"),
   422: json(ErrorEnvelopeSchema, "The order lacks what the state needs; the error names it"),
+  429: json(ErrorEnvelopeSchema, "Too many transfer orders from this address or to this recipient (rate_limited)"),
   ...errorResponses,
   ...notFoundResponses,
 };
@@ -146,7 +147,7 @@ export const checkoutRoutes = createRouter()
     const payment = c.req.header("content-type")?.includes("application/json") ? c.req.valid("json") : undefined;
     if (payment) {
       const [choice] = payment.order.payments_attributes;
-      const order = await transferPayment(db, user, number, choice!.payment_method_id, choice!.reject_payment_schedule ?? false);
+      const order = await transferPayment(db, user, number, choice!.payment_method_id, choice!.reject_payment_schedule ?? false, clientAddress(c));
       return checkoutView(c, db, user, order);
     }
     const state = c.req.valid("query").state;

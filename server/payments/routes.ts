@@ -9,7 +9,7 @@ import { present } from "@/server/orders/routes";
 import { OrderSchema } from "@/server/orders/schemas";
 import { findOwnedOrder, orderNumberOf } from "@/server/orders/service";
 import { IdempotencyKeyHeaders, idempotent } from "@/server/idempotency/service";
-import { requireUser } from "@/server/users/auth";
+import { clientAddress, requireUser } from "@/server/users/auth";
 import { cardGateway, CARD_PROVIDERS } from "./gateways";
 import { authorizeLocalIntent, createLocalCard, localIntentPage } from "./gateways/local";
 import { renderLocalGatewayPage } from "./gateways/local-page";
@@ -150,6 +150,7 @@ const checkPaymentsRoute = createRoute({
     ...notFoundResponses,
     409: json(ErrorEnvelopeSchema, "The order is paid or canceled"),
     422: json(ErrorEnvelopeSchema, "The order is not ready, or transfers are not offered"),
+    429: json(ErrorEnvelopeSchema, "Too many transfer orders from this address or to this recipient (rate_limited)"),
   },
 });
 
@@ -293,7 +294,7 @@ export const paymentRoutes = createRouter()
     const body = c.req.valid("json");
     const { db, user } = await payerFor(c, body.order_number);
     const placed = await idempotent(c, db, user.id, body, 200, async (db) =>
-      present(db, await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false), user),
+      present(db, await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false, clientAddress(c)), user),
     );
     return c.json(placed, 200);
   })

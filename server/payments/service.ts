@@ -20,6 +20,7 @@ import { WORKFLOW_TOKEN_PARAM } from "./links";
 import { cardGateway, type CardGateway, type Intent } from "./gateways";
 import { deliverOrderMail, queueOrderMail } from "./mail";
 import { scheduleRowOf } from "./schedules";
+import { countTransferOrder } from "./transfer-limits";
 
 /**
  * Paying for orders. An order is payable in its checkout (it is moved to the
@@ -593,9 +594,18 @@ async function payByTransfer(
 /**
  * A bank transfer chosen through the checkout (payments_attributes, where `reference`
  * is the method's id or code) or through check_payments; the order mail is written
- * in the same transaction and delivered after it commits.
+ * in the same transaction and delivered after it commits. Counted against the
+ * transfer-order limits of the caller's `address` and the order's recipient first.
  */
-export async function transferPayment(db: Database, user: UserRow, number: string, reference: number | string, rejectSchedule: boolean): Promise<OrderRow> {
+export async function transferPayment(
+  db: Database,
+  user: UserRow,
+  number: string,
+  reference: number | string,
+  rejectSchedule: boolean,
+  address: string,
+): Promise<OrderRow> {
+  await countTransferOrder(db, number, address);
   const result = await db.transaction(async (tx) => {
     const paid = await payByTransfer(tx, user, number, reference, rejectSchedule);
     return { ...paid, mail: paid.newlyComplete ? await queueOrderMail(tx, paid.order, user.locale) : null };
