@@ -5483,7 +5483,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register: the anonymous caller (if any) becomes the account */
+    /** Register: the same answer whether or not the address has an account; the mailed link confirms it and signs in */
     post: {
       parameters: {
         query?: never;
@@ -5497,13 +5497,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Registered; a confirmation link was mailed */
-        201: {
+        /** @description A confirmation link (or, for a registered address, a sign-in hint) is mailed */
+        202: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": components["schemas"]["Session"];
+            "application/json": components["schemas"]["SignUpAnswer"];
           };
         };
         /** @description Bad input */
@@ -5515,7 +5515,7 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
-        /** @description E-mail taken or already signed in */
+        /** @description Already signed in to an account */
         409: {
           headers: {
             [name: string]: unknown;
@@ -5550,7 +5550,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm an e-mail address with the mailed token */
+    /** Confirm an e-mail address with the mailed token; signs in, and the anonymous caller's belongings move to the account */
     post: {
       parameters: {
         query?: never;
@@ -5566,13 +5566,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Confirmed */
+        /** @description Confirmed and signed in with a new token */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": components["schemas"]["User"];
+            "application/json": components["schemas"]["Session"];
           };
         };
         /** @description Bad input */
@@ -10108,7 +10108,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register: the anonymous caller (if any) becomes the account */
+    /** Register: the same answer whether or not the address has an account; the mailed link confirms it and signs in */
     post: {
       parameters: {
         query?: never;
@@ -10122,13 +10122,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Registered; a confirmation link was mailed */
-        201: {
+        /** @description A confirmation link (or, for a registered address, a sign-in hint) is mailed */
+        202: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": components["schemas"]["Session"];
+            "application/json": components["schemas"]["SignUpAnswer"];
           };
         };
         /** @description Bad input */
@@ -10140,7 +10140,7 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
-        /** @description E-mail taken or already signed in */
+        /** @description Already signed in to an account */
         409: {
           headers: {
             [name: string]: unknown;
@@ -11990,6 +11990,11 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
+    };
+    SignUpAnswer: {
+      email: string;
+      /** @enum {string} */
+      status: "confirmation_sent";
     };
     UploadedFile: {
       byte_size: number;

@@ -11,6 +11,7 @@ import { MAIL_FROM, smtpTransport } from "./transport";
 
 export type MailKind =
   | "confirm_email"
+  | "account_exists"
   | "reset_password"
   | "order_confirmation"
   | "order_awaiting_transfer"
