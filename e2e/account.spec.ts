@@ -98,11 +98,11 @@ test("register, confirm, sign out, fail to sign in, recover the password and sig
   await page.goto(origin("localhost") + "/");
   await waitForSession(page, "anonymous");
   await page.getByRole("link", { name: en.AccountMenu.register }).click();
-  const again = page.getByRole("dialog", { name: A.register.title });
-  await again.getByLabel(A.fields.email).fill(email);
-  await again.getByLabel(A.fields.password).fill("Another-Mailer-2026");
-  await again.getByLabel(A.register.terms).check();
-  await again.getByRole("button", { name: A.register.submit }).click();
+  const registerAgain = page.getByRole("dialog", { name: A.register.title });
+  await registerAgain.getByLabel(A.fields.email).fill(email);
+  await registerAgain.getByLabel(A.fields.password).fill("Another-Mailer-2026");
+  await registerAgain.getByLabel(A.register.terms).check();
+  await registerAgain.getByRole("button", { name: A.register.submit }).click();
   await expect(page.getByRole("dialog", { name: A.checkEmail.title })).toContainText(email);
   const exists = await mailTo(email, en.Mail.account_exists.subject);
   expect(exists.link).toContain("/sign_in/");
