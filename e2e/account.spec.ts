@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../messages/en-US.json" with { type: "json" };
 import pl from "../messages/pl-PL.json" with { type: "json" };
 import { MAIL_SINK_URL } from "../playwright.config";
+import { signUpAndConfirm } from "./mail";
 
 /**
  * The account journey of a new visitor, against the production build with mail
@@ -76,19 +77,43 @@ test("register, confirm, sign out, fail to sign in, recover the password and sig
   await register.getByLabel(A.fields.password).fill(password);
   await register.getByRole("button", { name: A.register.submit }).click();
 
+  // Registering signs nobody in: the visitor is still the anonymous user until the mailed link is opened.
   const checkEmail = page.getByRole("dialog", { name: A.checkEmail.title });
   await expect(checkEmail).toContainText(email);
   const afterRegistration = await storedToken(page);
-  expect(afterRegistration.local).not.toBe(anonymousToken);
-  expect(afterRegistration.cookie).toContain("logged_in=true");
+  expect(afterRegistration.local).toBe(anonymousToken);
+  expect(afterRegistration.cookie).not.toContain("logged_in");
   await checkEmail.getByRole("button", { name: A.checkEmail.continue }).click();
-  await expect(page).toHaveURL(/\/account\/settings$/);
-  await expect(page.getByText(A.settings.unconfirmed)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^${origin("localhost")}/?$`));
 
+  // Before the address is confirmed, signing in is refused with the words of a wrong password, which mention the link.
+  await page.goto(origin("localhost") + "/sign_in/");
+  const early = page.getByRole("dialog", { name: A.login.title });
+  await early.getByLabel(A.fields.email).fill(email);
+  await early.getByLabel(A.fields.password).fill(password);
+  await early.getByRole("button", { name: A.login.submit }).click();
+  await expect(early.getByRole("alert")).toContainText(A.errors.invalid_credentials);
+
+  // Registering the same address again answers alike; the owner is mailed that the account exists.
+  await page.goto(origin("localhost") + "/");
+  await waitForSession(page, "anonymous");
+  await page.getByRole("link", { name: en.AccountMenu.register }).click();
+  const registerAgain = page.getByRole("dialog", { name: A.register.title });
+  await registerAgain.getByLabel(A.fields.email).fill(email);
+  await registerAgain.getByLabel(A.fields.password).fill("Another-Mailer-2026");
+  await registerAgain.getByLabel(A.register.terms).check();
+  await registerAgain.getByRole("button", { name: A.register.submit }).click();
+  await expect(page.getByRole("dialog", { name: A.checkEmail.title })).toContainText(email);
+  const exists = await mailTo(email, en.Mail.account_exists.subject);
+  expect(exists.link).toContain("/sign_in/");
+
+  // The confirmation link confirms the address and signs in; the visitor's session becomes the account.
   const confirmation = await mailTo(email, en.Mail.confirm_email.subject);
   expect(confirmation.link).toContain("/auth/confirm_email/?confirmation_token=");
   await page.goto(confirmation.link);
   await expect(page.getByRole("status").filter({ hasText: email })).toHaveText(A.confirmEmail.confirmed.replace("{email}", email));
+  await waitForSession(page, "signed-in");
+  expect((await storedToken(page)).cookie).toContain("logged_in=true");
   await page.goto(origin("localhost") + "/account/settings");
   await expect(page.getByText(`(${A.settings.confirmed})`)).toBeVisible();
 
@@ -144,22 +169,19 @@ test("register, confirm, sign out, fail to sign in, recover the password and sig
   await waitForSession(page, "signed-in");
 });
 
-/** Registers the page's anonymous user through the API, in the browser, and keeps the new token as the shop does. */
+/**
+ * Registers through the API and opens the mailed link with the page's anonymous
+ * token, as the confirm page does, keeping the new token as the shop does.
+ */
 async function registerThroughApi(page: Page, host: string, email: string) {
   await page.goto(origin(host) + "/");
   await waitForSession(page, "anonymous");
-  const status = await page.evaluate(async (email) => {
-    const response = await fetch("/api/v2/users", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Api-Token": localStorage.getItem("api-token")! },
-      body: JSON.stringify({ email, password: "Sturdy-Shipping-Box-5" }),
-    });
-    const { token } = await response.json();
+  const anonymousToken = (await storedToken(page)).local!;
+  const token = await signUpAndConfirm(origin(host), { email, password: "Sturdy-Shipping-Box-5" }, anonymousToken);
+  await page.evaluate((token) => {
     localStorage.setItem("api-token", token);
     document.cookie = `api-token=${token}; path=/`;
-    return response.status;
-  }, email);
-  expect(status).toBe(201);
+  }, token);
 }
 
 test("account pages send anonymous visitors to sign-in; addresses are added and deleted", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../messages/en-US.json" with { type: "json" };
 import pl from "../messages/pl-PL.json" with { type: "json" };
 import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
+import { signUpAndConfirm } from "./mail";
 import { managerToken } from "./manager";
 
 /**
@@ -72,13 +73,13 @@ test("card with an authentication step and a discount code, then the order in th
   await expect(page.getByRole("heading", { name: en.PaymentSummary.title.paid })).toBeVisible();
   await expect(page.getByText(number)).toBeVisible();
 
-  // The buyer makes an account (the anonymous user is upgraded in place), and the order is there.
+  // The buyer makes an account and opens the mailed link with the browser's anonymous token: the order moves to the account.
   const anonymousToken = await page.evaluate(() => localStorage.getItem("api-token"));
-  const registered = await page.request.post(`${origin("localhost")}/api/sign_up`, {
-    headers: { "X-Api-Token": anonymousToken! },
-    data: { email: `buyer-account-${Date.now()}@example.com`, password: "Kraft-Mailer-Box-2026", first_name: "Ada" },
-  });
-  const { token } = (await registered.json()) as { token: string };
+  const token = await signUpAndConfirm(
+    origin("localhost"),
+    { email: `buyer-account-${Date.now()}@example.com`, password: "Kraft-Mailer-Box-2026", first_name: "Ada" },
+    anonymousToken!,
+  );
   await page.evaluate((value) => {
     localStorage.setItem("api-token", value);
     document.cookie = `api-token=${value}; path=/`;

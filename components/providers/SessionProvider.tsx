@@ -8,13 +8,13 @@ import { currentFirstTouch } from "@/lib/attribution/browser";
 import { registerFirstTouchOnce } from "@/lib/attribution/first-touch";
 import { reportClientError } from "@/lib/monitoring/report";
 import * as session from "@/lib/session/session";
-import type { CurrentUser, Session } from "@/lib/session/types";
+import type { CurrentUser, Session, SignUpAnswer } from "@/lib/session/types";
 import { useApi } from "./AppProviders";
 
 /**
  * The visitor's session for client islands. The user lives in the query cache
  * under SESSION_KEY: loaded once per page visit (creating an anonymous user when
- * needed), replaced when the visitor registers, signs in, resets the password or
+ * needed), replaced when the visitor confirms a new account's address, signs in, resets the password or
  * signs out. Crawlers are served pages without becoming users.
  */
 
@@ -30,7 +30,9 @@ export interface SessionValue {
   user: CurrentUser | undefined;
   status: SessionStatus;
   signIn(credentials: session.Credentials): Promise<Session>;
-  register(details: session.RegistrationDetails): Promise<Session>;
+  /** Asks for an account: nobody is signed in until the mailed link is opened (`confirmEmail`). */
+  register(details: session.RegistrationDetails): Promise<SignUpAnswer>;
+  confirmEmail(confirmationToken: string): Promise<Session>;
   resetPassword(resetToken: string, password: string): Promise<Session>;
   signOut(): Promise<void>;
   /** Fetches the user again (after a profile change). */
@@ -72,9 +74,10 @@ export function useSession(): SessionValue {
     },
     [api, switched],
   );
-  const register = useCallback(
-    async (details: session.RegistrationDetails) => {
-      const result = await session.register(api, details);
+  const register = useCallback((details: session.RegistrationDetails) => session.register(api, details), [api]);
+  const confirmEmail = useCallback(
+    async (confirmationToken: string) => {
+      const result = await session.confirmEmail(api, confirmationToken);
       await switched();
       return result;
     },
@@ -97,8 +100,8 @@ export function useSession(): SessionValue {
   const ensureUser = useCallback(() => queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: loadUser, staleTime: Infinity }), [queryClient, loadUser]);
 
   return useMemo(
-    () => ({ user, status, signIn, register, resetPassword, signOut, refresh, ensureUser }),
-    [user, status, signIn, register, resetPassword, signOut, refresh, ensureUser],
+    () => ({ user, status, signIn, register, confirmEmail, resetPassword, signOut, refresh, ensureUser }),
+    [user, status, signIn, register, confirmEmail, resetPassword, signOut, refresh, ensureUser],
   );
 }
 

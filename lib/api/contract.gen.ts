@@ -5546,7 +5546,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register: the anonymous caller (if any) becomes the account */
+    /** Register: the same answer whether or not the address has an account; the mailed link confirms it and signs in */
     post: {
       parameters: {
         query?: never;
@@ -5560,13 +5560,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Registered; a confirmation link was mailed */
-        201: {
+        /** @description A confirmation link (or, for a registered address, a sign-in hint) is mailed */
+        202: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": components["schemas"]["Session"];
+            "application/json": components["schemas"]["SignUpAnswer"];
           };
         };
         /** @description Bad input */
@@ -5578,7 +5578,7 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
-        /** @description E-mail taken or already signed in */
+        /** @description Already signed in to an account */
         409: {
           headers: {
             [name: string]: unknown;
@@ -5613,7 +5613,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm an e-mail address with the mailed token */
+    /** Confirm an e-mail address with the mailed token; signs in, and the anonymous caller's belongings move to the account */
     post: {
       parameters: {
         query?: never;
@@ -5629,13 +5629,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Confirmed */
+        /** @description Confirmed and signed in with a new token */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": components["schemas"]["User"];
+            "application/json": components["schemas"]["Session"];
           };
         };
         /** @description Bad input */
@@ -10171,7 +10171,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register: the anonymous caller (if any) becomes the account */
+    /** Register: the same answer whether or not the address has an account; the mailed link confirms it and signs in */
     post: {
       parameters: {
         query?: never;
@@ -10185,13 +10185,13 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Registered; a confirmation link was mailed */
-        201: {
+        /** @description A confirmation link (or, for a registered address, a sign-in hint) is mailed */
+        202: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            "application/json": components["schemas"]["Session"];
+            "application/json": components["schemas"]["SignUpAnswer"];
           };
         };
         /** @description Bad input */
@@ -10203,7 +10203,7 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
-        /** @description E-mail taken or already signed in */
+        /** @description Already signed in to an account */
         409: {
           headers: {
             [name: string]: unknown;
@@ -12062,6 +12062,11 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
+    };
+    SignUpAnswer: {
+      email: string;
+      /** @enum {string} */
+      status: "confirmation_sent";
     };
     UploadedFile: {
       byte_size: number;

@@ -3,13 +3,13 @@ import type { Schema } from "@/lib/api/contract";
 import { answered } from "@/lib/api/answers";
 import { ApiError } from "@/lib/api/errors";
 import { browserTokenStore, type TokenStore } from "@/lib/api/token-storage";
-import type { CurrentUser, CustomerType, Session } from "./types";
+import type { CurrentUser, CustomerType, Session, SignUpAnswer } from "./types";
 
 /**
  * The visitor's session in the browser (spec section 4 'Anonymous user' and
  * 'Login'): every visitor is a user from the first visit. Without a stored token,
  * or with one the server rejects, an anonymous user is created, its token stored
- * and the user fetched again. Signing in or registering swaps in the new token;
+ * and the user fetched again. Signing in, confirming the address or resetting the password swaps in the new token;
  * signing out forgets it, and the next load starts a fresh anonymous user.
  */
 
@@ -69,9 +69,24 @@ export async function signIn(api: ApiService, credentials: Credentials, store: T
   return session;
 }
 
-/** Registers the current (anonymous) user as an account. */
-export async function register(api: ApiService, details: RegistrationDetails, store: TokenStore = browserTokenStore): Promise<Session> {
-  const session = answered(await api.post("/v2/users", details), "session after registering");
+/**
+ * Asks for an account. The answer is the same whether or not the address has one,
+ * and signs nobody in: the mailed link does (`confirmEmail`), so the visitor stays
+ * the anonymous user they were, cart and all.
+ */
+export async function register(api: ApiService, details: RegistrationDetails): Promise<SignUpAnswer> {
+  return answered(await api.post("/v2/users", details), "answer to registering");
+}
+
+/**
+ * Confirms the address with the mailed token; the answer signs the owner in, and
+ * what the visitor's anonymous user owns (sent along as the current token) moves to the account.
+ */
+export async function confirmEmail(api: ApiService, confirmationToken: string, store: TokenStore = browserTokenStore): Promise<Session> {
+  const session = answered(
+    await api.post("/user_confirmations/confirm", { confirmation_token: confirmationToken }),
+    "session after confirming the e-mail address",
+  );
   adoptSession(session, store);
   return session;
 }

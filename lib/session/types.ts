@@ -11,8 +11,11 @@ export type AccountUser = Schema<"User">;
 /** users/current adds the token as spree_api_key. */
 export type CurrentUser = Answer<"/users/current", "get">;
 
-/** What anonymous creation, registration, sign-in and password reset answer with. */
+/** What anonymous creation, sign-in, e-mail confirmation and password reset answer with. */
 export type Session = Schema<"Session">;
+
+/** What sign-up answers, alike for a new and a registered address: the link is in the mail (ADR 0029). */
+export type SignUpAnswer = Schema<"SignUpAnswer">;
 
 export type Address = Schema<"Address">;
 

@@ -35,6 +35,11 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     anonymous: boolean("anonymous").notNull().default(true),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * Registered by sign-up since docs/adr/0029: no sign-in until the address is
+     * confirmed. False for every account made before, which keep signing in as they did.
+     */
+    confirmBeforeSignIn: boolean("confirm_before_sign_in").notNull().default(false),
     customerType: text("customer_type", { enum: ["b2b", "b2c"] })
       .notNull()
       .default("b2c"),

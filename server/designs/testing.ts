@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { expect } from "vitest";
+import { signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
 
 /** Shared by the designs integration tests: visitors, accounts, uploads and documents. */
@@ -24,8 +25,7 @@ export async function visitor(region = "eu") {
 /** A registered account, signed in. */
 export async function account(firstName?: string) {
   const email = `${unique("shopper")}@example.com`;
-  const created = await api.post("/api/sign_up", { email, password: "Kartonowa-Wstega-72", ...(firstName ? { first_name: firstName } : {}) });
-  expect(created.status).toBe(201);
+  const created = await signUp(api, { email, password: "Kartonowa-Wstega-72", ...(firstName ? { first_name: firstName } : {}) });
   return { token: created.body.token as string, id: created.body.user.id as number, email, region: "eu" };
 }
 

@@ -7,6 +7,7 @@ import { database } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { pagePdf, solidPng } from "@/server/files/test-files";
 import { issueToken } from "@/server/users/auth";
+import { signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
 import { anonymousUser, orderManager, uploadFile } from "@/test/b2b";
 import { operationsOf, requests, type Auth, type FuzzRequest, type Hints, type Operation } from "@/test/openapi-fuzz";
@@ -89,8 +90,7 @@ const prefixFree = () => `fuzz${(counter += 1)}`;
 /** A signed-up user with one of everything the shop keeps for its users. */
 async function owner(prefix: string): Promise<Owner> {
   const email = `${prefix}${Date.now()}${(counter += 1)}@example.com`;
-  const signedUp = await api.post("/api/v2/users", { email, password: PASSWORD });
-  expect(signedUp.status).toBeLessThan(300);
+  const signedUp = await signUp(api, { email, password: PASSWORD }, { path: "/api/v2/users" });
   const token = signedUp.body.token as string;
   const userId = (await api.get("/api/users/current", { token })).body.id as number;
   const order = await api.post("/api/v2/orders", {}, { token });

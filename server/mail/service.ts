@@ -12,6 +12,7 @@ import { smtpTransport, type MailTransport } from "./transport";
 
 export type MailKind =
   | "confirm_email"
+  | "account_exists"
   | "reset_password"
   | "order_confirmation"
   | "order_awaiting_transfer"

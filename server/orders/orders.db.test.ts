@@ -4,6 +4,7 @@ import { getRegion } from "@/regions";
 import { database } from "@/server/db";
 import { lineItems, orders, promotions } from "@/server/db/schema";
 import { quote } from "@/server/pricing/service";
+import { signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
 import { createPromotion } from "./promotions";
 
@@ -398,7 +399,7 @@ describe("order lists and ownership", () => {
   it("move the anonymous cart to the account the visitor signs in to", async () => {
     const email = `cart-owner${Date.now()}@example.com`;
     const owner = await visitor();
-    const account = await api.post("/api/v2/users", { email, password: "Folding-Carton-88" }, { token: owner.token });
+    const account = await signUp(api, { email, password: "Folding-Carton-88" }, { token: owner.token, path: "/api/v2/users" });
     await api.post("/api/sign_out", undefined, { token: account.body.token });
 
     const { token, number } = await cart();

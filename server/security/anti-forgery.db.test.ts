@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
+import { signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
 
 /**
@@ -13,7 +14,7 @@ const PASSWORD = "Corrugated-Board-42";
 
 async function account() {
   const email = `forgery${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { body } = await api.post("/api/sign_up", { email, password: PASSWORD });
+  const { body } = await signUp(api, { email, password: PASSWORD });
   return body as { token: string; user: { id: number } };
 }
 

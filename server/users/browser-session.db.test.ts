@@ -9,7 +9,7 @@ import { FIRST_TOUCH_MARK_KEY, firstTouchOf, registerFirstTouchOnce } from "@/li
 import type { CurrentUser } from "@/lib/session/types";
 import { database } from "@/server/db";
 import { firstTouches } from "@/server/db/schema";
-import { isCrawler, loadSessionUser, register, resetPassword, signIn, signOut } from "@/lib/session/session";
+import { confirmEmail, isCrawler, loadSessionUser, register, resetPassword, signIn, signOut } from "@/lib/session/session";
 
 /** The browser's session flow against the real shop API, with the token kept in memory. */
 
@@ -108,27 +108,35 @@ describe("the browser session", () => {
     expect(state.token).not.toBe("revoked-or-made-up");
   });
 
-  it("registers the anonymous user, signs out, and signs in with a new token and the login flag", async () => {
+  it("registers without signing in, confirms from the mailed link with the visitor's belongings, signs out and in again", async () => {
     const { state, store } = memoryStore();
     const api = client(store);
     const anonymous = await loadSessionUser(api, store);
+    const visitorToken = state.token;
     const email = uniqueEmail();
 
-    const registered = await register(api, { email, password: PASSWORD, customer_type: "b2c", first_name: "Ada" }, store);
-    expect(registered.user).toMatchObject({ id: anonymous.id, anonymous: false, email });
-    expect(state).toMatchObject({ token: registered.token, signedIn: true });
+    const answer = await register(api, { email, password: PASSWORD, customer_type: "b2c", first_name: "Ada" });
+    expect(answer).toEqual({ status: "confirmation_sent", email });
+    expect(state).toMatchObject({ token: visitorToken, signedIn: false });
+
+    await afterAnswerSettled();
+    const mail = await latestMail(email);
+    expect(mail?.kind).toBe("confirm_email");
+    const confirmed = await confirmEmail(api, mail!.token!, store);
+    expect(confirmed.user).toMatchObject({ anonymous: false, confirmed: true, email, first_name: "Ada" });
+    expect(confirmed.user.id).not.toBe(anonymous.id);
+    expect(state).toMatchObject({ token: confirmed.token, signedIn: true });
 
     await signOut(api, store);
     expect(state.token).toBeUndefined();
     const next = await loadSessionUser(api, store);
     expect(next).toMatchObject({ anonymous: true });
-    expect(next.id).not.toBe(anonymous.id);
 
     const session = await signIn(api, { email, password: PASSWORD }, store);
-    expect(session.user.id).toBe(anonymous.id);
-    expect(session.token).not.toBe(registered.token);
+    expect(session.user.id).toBe(confirmed.user.id);
+    expect(session.token).not.toBe(confirmed.token);
     expect(state).toMatchObject({ token: session.token, signedIn: true });
-    expect((await loadSessionUser(api, store)).id).toBe(anonymous.id);
+    expect((await loadSessionUser(api, store)).id).toBe(confirmed.user.id);
   });
 
   it("sets a new password from the mailed link and is signed in by it", async () => {
@@ -136,8 +144,8 @@ describe("the browser session", () => {
     const api = client(store);
     await loadSessionUser(api, store);
     const email = uniqueEmail();
-    await register(api, { email, password: PASSWORD, customer_type: "b2c" }, store);
-    await signOut(api, store);
+    await register(api, { email, password: PASSWORD, customer_type: "b2c" });
+    await afterAnswerSettled();
 
     await api.post("/user_passwords/recover", { email });
     // The reset mail is written just after the answer.

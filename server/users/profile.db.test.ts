@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
 
 const api = apiClient();
@@ -160,7 +161,7 @@ describe("consents by e-mail", () => {
 describe("the user's own consents", () => {
   it("tell which global consents are still needed only to the address's signed-in owner", async () => {
     const email = `owner${Date.now()}@example.com`;
-    const owner = (await api.post("/api/sign_up", { email, password: "Corrugated-Board-42" })).body as { token: string };
+    const owner = (await signUp(api, { email, password: "Corrugated-Board-42" })).body as { token: string };
     await api.post(
       "/api/v1/emails/save_with_consents",
       { email, consents: [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }] },
@@ -172,7 +173,7 @@ describe("the user's own consents", () => {
     const everything = ["terms_and_conditions_and_privacy_policy", "marketing", "newsletter"];
     expect((await ask()).body.needed).toEqual(everything);
     expect((await ask((await visitor()).token)).body.needed).toEqual(everything);
-    const other = (await api.post("/api/sign_up", { email: `other${Date.now()}@example.com`, password: "Corrugated-Board-42" })).body as { token: string };
+    const other = (await signUp(api, { email: `other${Date.now()}@example.com`, password: "Corrugated-Board-42" })).body as { token: string };
     expect((await ask(other.token)).body.needed).toEqual(everything);
   });
 
@@ -182,7 +183,7 @@ describe("the user's own consents", () => {
     expect((await api.get("/api/v1/emails/consents")).status).toBe(401);
 
     const email = `own-consents${Date.now()}@example.com`;
-    const registered = await api.post("/api/v2/users", { email, password: "Folding-Carton-88" }, { token: anonymous.token });
+    const registered = await signUp(api, { email, password: "Folding-Carton-88" }, { token: anonymous.token, path: "/api/v2/users" });
     const token = registered.body.token as string;
     await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "newsletter", status: "granted" }] }, { token });
     await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "newsletter", status: "declined" }] }, { token });
@@ -221,7 +222,7 @@ describe("order managers", () => {
     const { users } = await import("@/server/db/schema");
     const { eq } = await import("drizzle-orm");
     const email = `manager${Date.now()}@example.com`;
-    const session = (await api.post("/api/sign_up", { email, password: "Order-Manager-2026", first_name: "Olga", last_name: "Nowak" })).body;
+    const session = (await signUp(api, { email, password: "Order-Manager-2026", first_name: "Olga", last_name: "Nowak" })).body;
     await (await database()).update(users).set({ manager: true, avatarUrl: "/build/shared-images/favicon.svg" }).where(eq(users.id, session.user.id));
     expect((await api.get("/api/managers/current", { token: session.token })).body).toEqual({
       email,

@@ -8,7 +8,7 @@ import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { clientAddress, optionalUser, requireSelf, requireUser } from "./auth";
 import { PasswordRecoveryRequestSchema, PasswordResetRequestSchema } from "@/lib/account/requests";
-import { ProfileUpdateSchema, RegistrationSchema, SessionSchema, SignInSchema, UserSchema } from "./schemas";
+import { ProfileUpdateSchema, RegistrationSchema, SessionSchema, SignInSchema, SignUpAnswerSchema, UserSchema } from "./schemas";
 import { serializeUser } from "./serialize";
 import { confirmEmail, contactChanges, createAnonymousUser, recoverPassword, register, resetPassword, signIn, signOut, updateProfile } from "./service";
 
@@ -68,11 +68,11 @@ const registerRoute = (path: string) =>
     method: "post",
     path,
     tags,
-    summary: "Register: the anonymous caller (if any) becomes the account",
+    summary: "Register: the same answer whether or not the address has an account; the mailed link confirms it and signs in",
     request: { body: { required: true, content: { "application/json": { schema: RegistrationSchema } } } },
     responses: {
-      201: json(SessionSchema, "Registered; a confirmation link was mailed"),
-      409: json(ErrorEnvelopeSchema, "E-mail taken or already signed in"),
+      202: json(SignUpAnswerSchema, "A confirmation link (or, for a registered address, a sign-in hint) is mailed"),
+      409: json(ErrorEnvelopeSchema, "Already signed in to an account"),
       ...errorResponses,
       429: json(ErrorEnvelopeSchema, "Too many registrations from this address"),
     },
@@ -105,9 +105,9 @@ const confirmRoute = createRoute({
   method: "post",
   path: "/user_confirmations/confirm",
   tags,
-  summary: "Confirm an e-mail address with the mailed token",
+  summary: "Confirm an e-mail address with the mailed token; signs in, and the anonymous caller's belongings move to the account",
   request: { body: { required: true, content: { "application/json": { schema: z.object({ confirmation_token: z.string().min(1).max(200) }).strict() } } } },
-  responses: { 200: json(UserSchema, "Confirmed"), ...errorResponses },
+  responses: { 200: json(SessionSchema, "Confirmed and signed in with a new token"), ...errorResponses },
 });
 
 const recoverRoute = createRoute({
@@ -182,8 +182,9 @@ export const userRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(confirmRoute, async (c) => {
-    const user = await confirmEmail(await database(), c.req.valid("json").confirmation_token);
-    return c.json(serializeUser(user), 200);
+    const caller = await optionalUser(c).catch(() => null);
+    const { user, token } = await confirmEmail(await database(), c.req.valid("json").confirmation_token, caller?.user ?? null);
+    return c.json({ token, user: serializeUser(user) }, 200);
   })
   .openapi(recoverRoute, async (c) => {
     await recoverPassword(await database(), c.req.valid("json").email, clientAddress(c));
@@ -201,7 +202,7 @@ async function registerHandler(c: Context<AppEnv>, body: z.infer<typeof Registra
     throw badRequest("company_required", "A business account needs a company name", { field: "company_name" });
   }
   const region = c.get("region");
-  const { user, token } = await register(
+  const answer = await register(
     await database(),
     {
       email: body.email,
@@ -216,5 +217,5 @@ async function registerHandler(c: Context<AppEnv>, body: z.infer<typeof Registra
     },
     caller?.user ?? null,
   );
-  return c.json({ token, user: serializeUser(user) }, 201);
+  return c.json({ status: "confirmation_sent" as const, email: answer.email }, 202);
 }

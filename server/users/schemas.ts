@@ -47,6 +47,12 @@ export const SessionSchema = z.object({ token: z.string(), user: UserSchema }).o
 // The request bodies live in lib/account/requests.ts, where the account's forms check them too.
 export const RegistrationSchema = RegistrationRequestSchema.openapi("Registration");
 
+/**
+ * What sign-up answers, the same for a new and a registered address: only the
+ * address as it was read (docs/adr/0029).
+ */
+export const SignUpAnswerSchema = z.object({ status: z.literal("confirmation_sent"), email: z.string() }).openapi("SignUpAnswer");
+
 export const SignInSchema = SignInRequestSchema.openapi("SignIn");
 
 export const ProfileUpdateSchema = z

@@ -4,7 +4,6 @@ import { getRegion } from "@/regions";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database } from "@/server/db/client";
 import { addresses, apiTokens, boxDesigns, orders, uploadedFiles, userLinks, users } from "@/server/db/schema";
-import { isUniqueViolation } from "@/server/db/errors";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/server/security/passwords";
@@ -31,8 +30,12 @@ export const RESET_LINK_HOURS = 1;
 export const SIGN_IN_LIMITS = { accountAddress: 5, address: 20, account: 50, windowSeconds: 15 * 60 };
 /** Recovery mails: 3 per account and 10 per address an hour. */
 export const RECOVERY_LIMITS = { account: 3, address: 10, windowSeconds: 60 * 60 };
-/** Registrations: 30 attempts per address an hour (an office behind one address still fits). */
-export const REGISTRATION_LIMITS = { address: 30, windowSeconds: 60 * 60 };
+/**
+ * Registrations: 30 attempts per address an hour (an office behind one address still
+ * fits). Sign-up mails to one e-mail address: 3 an hour; further attempts are answered
+ * alike but mail nothing, so sign-up cannot flood someone's mailbox.
+ */
+export const REGISTRATION_LIMITS = { address: 30, mailsPerEmail: 3, windowSeconds: 60 * 60 };
 /**
  * Anonymous users: 20 per address a minute. A browser makes one per visitor, so an
  * office or a mobile carrier's shared address still fits; a script making users to
@@ -46,7 +49,9 @@ export function anonymousUsersPerMinute(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : ANONYMOUS_USER_LIMITS.address;
 }
 
-export const INVALID_CREDENTIALS = "The e-mail address or the password is not correct";
+/** Also the answer for an account whose address is not confirmed yet: it says nothing more than a wrong password. */
+export const INVALID_CREDENTIALS =
+  "The e-mail address or the password is not correct; if you have just registered, confirm your address first with the link we mailed you";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -103,11 +108,14 @@ export interface Registration {
 }
 
 /**
- * Registers an account. Called with an anonymous user's token, that user becomes
- * the account, keeping everything it already has; otherwise a new user is made.
- * Either way a fresh token is issued and a confirmation link mailed.
+ * Registers an account without telling whether the address has one already
+ * (docs/adr/0029): the answer depends only on the input. Before it, only what the
+ * input alone decides: the limits, the password rules, and the password hashed
+ * either way. After it (`later`), a new address gets an unconfirmed account and the
+ * confirmation link; a registered address gets an `account_exists` mail and its
+ * account stays as it is. Nobody is signed in: the confirmation link does that.
  */
-export async function register(db: Database, input: Registration, current: UserRow | null): Promise<{ user: UserRow; token: string }> {
+export async function register(db: Database, input: Registration, current: UserRow | null, later = afterAnswer): Promise<{ email: string }> {
   const registrations = await consume(db, {
     key: `register:address:${input.address}`,
     limit: REGISTRATION_LIMITS.address,
@@ -119,40 +127,72 @@ export async function register(db: Database, input: Registration, current: UserR
   if (problem) throw problem;
   if (current && !current.anonymous) throw new HttpError(409, "already_registered", "You are signed in already; sign out to register another account");
   const passwordHash = await hashPassword(input.password);
-  const values = {
-    email,
-    passwordHash,
-    anonymous: false,
-    customerType: input.customerType,
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-    companyName: input.companyName ?? null,
-    region: input.region,
-    locale: input.locale,
-    updatedAt: new Date(),
-  };
-  try {
-    const user = await db.transaction(async (tx) => {
-      if (current) {
-        const [updated] = await tx.update(users).set(values).where(eq(users.id, current.id)).returning();
-        await tx.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.userId, current.id));
-        return updated!;
-      }
-      const [created] = await tx.insert(users).values(values).returning();
-      return created!;
-    });
-    const token = await issueToken(db, user.id);
-    await mailLink(db, user, "confirm");
-    return { user, token };
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, "email_taken", "An account with this e-mail address exists already; sign in instead", { field: "email" });
-    throw error;
+  later("sign-up", () =>
+    createOrTell(db, email, {
+      email,
+      passwordHash,
+      anonymous: false,
+      confirmBeforeSignIn: true,
+      customerType: input.customerType,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      companyName: input.companyName ?? null,
+      region: input.region,
+      locale: input.locale,
+    }),
+  );
+  return { email };
+}
+
+/**
+ * The work of a sign-up after its answer. The insert and the unique index decide
+ * between parallel sign-ups of one address: exactly one creates the account, the
+ * others find it registered.
+ */
+async function createOrTell(db: Database, email: string, values: typeof users.$inferInsert): Promise<void> {
+  const mails = await consume(db, {
+    key: `register:email:${email}`,
+    limit: REGISTRATION_LIMITS.mailsPerEmail,
+    windowSeconds: REGISTRATION_LIMITS.windowSeconds,
+  });
+  const [created] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  // A new account's link goes out whatever the count: it is mailed once per account.
+  if (created) {
+    await mailLink(db, created, "confirm");
+    return;
   }
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.anonymous, false)));
+  if (existing && mails.allowed) await mailAccountExists(db, existing);
+}
+
+/** Tells the owner of a registered address that someone tried to register with it, and how to get in. */
+async function mailAccountExists(db: Database, user: UserRow): Promise<void> {
+  const region = getRegion(user.region);
+  await sendMail(db, {
+    to: user.email!,
+    kind: "account_exists",
+    locale: isLocale(user.locale) ? user.locale : region.locale,
+    link: regionUrl(region, "/sign_in/", siteConfigFromEnv()),
+  });
 }
 
 /** Rows an anonymous user may own that move to the account it signs in to. */
 const OWNED_ROWS = [addresses, orders, boxDesigns, uploadedFiles] as const;
+
+/**
+ * The anonymous user the visitor had until now hands what it owns (cart, designs,
+ * uploads, addresses) to the account it signed in to, and is removed.
+ */
+async function handOver(db: Database, anonymous: UserRow | null, accountId: number): Promise<void> {
+  if (!anonymous || !anonymous.anonymous || anonymous.id === accountId) return;
+  await db.transaction(async (tx) => {
+    for (const table of OWNED_ROWS) await tx.update(table).set({ userId: accountId }).where(eq(table.userId, anonymous.id));
+    await tx.delete(users).where(and(eq(users.id, anonymous.id), eq(users.anonymous, true)));
+  });
+}
 
 /** The sign-in limits an attempt counts against, the narrowest first. */
 export function signInLimits(email: string, address: string): RateLimit[] {
@@ -190,17 +230,14 @@ export async function signIn(
     .from(users)
     .where(and(eq(users.email, email), eq(users.anonymous, false)));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
+  // The password is checked first either way, so an unconfirmed account answers like a wrong password, in the same time.
+  const awaitingConfirmation = user?.confirmBeforeSignIn === true && user.confirmedAt === null;
+  if (!user || !valid || awaitingConfirmation) throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
   for (const limit of counted) await giveBack(db, limit);
 
   // The owner knows the password: a reset link still in the mailbox is no longer needed.
   await closeResetLinks(db, user.id);
-  if (anonymous && anonymous.anonymous && anonymous.id !== user.id) {
-    await db.transaction(async (tx) => {
-      for (const table of OWNED_ROWS) await tx.update(table).set({ userId: user.id }).where(eq(table.userId, anonymous.id));
-      await tx.delete(users).where(and(eq(users.id, anonymous.id), eq(users.anonymous, true)));
-    });
-  }
+  await handOver(db, anonymous, user.id);
   return { user, token: await issueToken(db, user.id) };
 }
 
@@ -218,10 +255,20 @@ async function redeemLink(db: Database, secret: string, purpose: "confirm"): Pro
   return link.userId;
 }
 
-export async function confirmEmail(db: Database, secret: string): Promise<UserRow> {
+/**
+ * Confirms the address with the mailed link and signs its owner in: whoever opens
+ * the link holds the mailbox. Called with the visitor's anonymous token, what that
+ * user owns moves to the account, as on sign-in.
+ */
+export async function confirmEmail(db: Database, secret: string, anonymous: UserRow | null = null): Promise<{ user: UserRow; token: string }> {
   const userId = await redeemLink(db, secret, "confirm");
-  const [user] = await db.update(users).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-  return user!;
+  const [user] = await db
+    .update(users)
+    .set({ confirmedAt: sql`coalesce(${users.confirmedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  await handOver(db, anonymous, user!.id);
+  return { user: user!, token: await issueToken(db, user!.id) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { database } from "@/server/db";
 import { mailOutbox, rateLimits } from "@/server/db/schema";
+import { signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
 import { afterAnswerSettled } from "./after-answer";
 import { ANONYMOUS_USER_LIMITS, SIGN_IN_LIMITS, recoverPassword } from "./service";
@@ -43,7 +44,7 @@ const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
 
 async function account(): Promise<string> {
   const email = uniqueEmail();
-  expect((await api.post("/api/sign_up", { email, password: PASSWORD }, from("198.51.100.1"))).status).toBe(201);
+  await signUp(api, { email, password: PASSWORD }, from("198.51.100.1"));
   return email;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
 import { apiTokens } from "@/server/db/schema";
 import { hashSecret } from "@/server/security/tokens";
+import { signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
 import { latestMail } from "@/test/outbox";
 import { afterAnswerSettled } from "./after-answer";
@@ -15,7 +16,7 @@ const PASSWORD = "Corrugated-Board-42";
 
 async function account() {
   const email = uniqueEmail();
-  const { body } = await api.post("/api/sign_up", { email, password: PASSWORD });
+  const { body } = await signUp(api, { email, password: PASSWORD });
   return { email, token: body.token as string, id: body.user.id as number };
 }
 

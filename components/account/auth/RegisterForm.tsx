@@ -13,7 +13,6 @@ import { ACCOUNT_ERROR_CODES, useErrorText } from "@/components/ui/form/refusals
 import { useShopForm, type FieldWords } from "@/components/ui/form/useShopForm";
 import shared from "@/components/ui/shared.module.css";
 import { RegistrationRequestSchema } from "@/lib/account/requests";
-import type { Session } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { Checkbox, CustomerTypeChoice, NameFields, TextField } from "@/components/ui/fields";
 
@@ -30,10 +29,12 @@ const RegistrationFormSchema = RegistrationRequestSchema.omit({ locale: true })
   }, ALONGSIDE_OTHER_PROBLEMS);
 
 /**
- * Turns the visitor (an anonymous user) into an account: the cart and designs
- * stay theirs. The consents given here are recorded against the e-mail address.
+ * Asks for an account. The shop answers alike whether or not the address has one
+ * and signs nobody in (ADR 0029): `onRegistered` gets the address the mail went to,
+ * and the mailed link signs the owner in, the cart and designs moving along. The
+ * consents given here are recorded against the e-mail address.
  */
-export function RegisterForm({ onRegistered }: { onRegistered(session: Session): void }) {
+export function RegisterForm({ onRegistered }: { onRegistered(email: string): void }) {
   const t = useTranslations("Account");
   const locale = useLocale();
   const api = useApi();
@@ -52,7 +53,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const session = await createAccount({
+      const answer = await createAccount({
         email: values.email,
         password: values.password,
         customer_type: values.customer_type,
@@ -76,9 +77,9 @@ export function RegisterForm({ onRegistered }: { onRegistered(session: Session):
           },
           { auth: true },
         )
-        // The account exists either way; consents still missing are asked for at the next sign-in.
+        // Consents still missing are asked for at the first sign-in.
         .catch(() => undefined);
-      onRegistered(session);
+      onRegistered(answer.email);
     } catch (failure) {
       form.refuse(failure, errorText(failure), { knownCodes: ACCOUNT_ERROR_CODES });
     }

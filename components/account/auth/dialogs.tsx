@@ -24,7 +24,7 @@ import { SetPasswordForm } from "./SetPasswordForm";
 
 interface FlowProps {
   onClose(): void;
-  /** The flow reached its end (signed in, registered, password set). */
+  /** The flow reached its end (signed in, registration mailed, password set). */
   onDone(): void;
 }
 
@@ -97,7 +97,13 @@ export function SignInDialog({ onClose, onDone }: FlowProps) {
   }
 }
 
-/** Register; then say where the confirmation link went. */
+/** Spec 'check confirmation email': the mail is on its way; its link confirms the address and signs in. */
+export function CheckConfirmationEmailDialog({ email, onClose }: { email: string; onClose(): void }) {
+  const t = useTranslations("Account.checkEmail");
+  return <NoticeDialog title={t("title")} body={t("body", { email })} button={t("continue")} onClose={onClose} />;
+}
+
+/** Register; then say where the mail went. The visitor is not signed in until its link is opened. */
 export function RegisterDialog({ onClose, onDone }: FlowProps) {
   const t = useTranslations("Account");
   const closeLabel = useCloseLabel();
@@ -106,13 +112,11 @@ export function RegisterDialog({ onClose, onDone }: FlowProps) {
   if (registeredEmail === null) {
     return (
       <Modal open onClose={onClose} title={t("register.title")} closeLabel={closeLabel}>
-        <RegisterForm onRegistered={(session) => setRegisteredEmail(session.user.email ?? "")} />
+        <RegisterForm onRegistered={setRegisteredEmail} />
       </Modal>
     );
   }
-  return (
-    <NoticeDialog title={t("checkEmail.title")} body={t("checkEmail.body", { email: registeredEmail })} button={t("checkEmail.continue")} onClose={onDone} />
-  );
+  return <CheckConfirmationEmailDialog email={registeredEmail} onClose={onDone} />;
 }
 
 /** A new password from the mailed link; then confirm it changed (the shopper is signed in by it). */

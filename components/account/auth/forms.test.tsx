@@ -8,11 +8,13 @@ import { CLIENT_NAMESPACES, LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/p
 import { afterEach, describe, expect, it, vi } from "vitest";
 import de from "@/messages/de-DE.json";
 import pl from "@/messages/pl-PL.json";
+import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, signedUpUser, storeToken } from "@/test/users";
 import { ForgottenPasswordForm } from "./ForgottenPasswordForm";
 import { LoginForm } from "./LoginForm";
+import { RegisterDialog } from "./dialogs";
 import { RegisterForm } from "./RegisterForm";
 import { SetPasswordForm } from "./SetPasswordForm";
 
@@ -107,24 +109,42 @@ describe("registering", () => {
     expect(api.to("POST", "v2/users")).toHaveLength(0);
   });
 
-  it("marks the e-mail field when the address has an account already", async () => {
-    const api = fakeAccountApi({ "POST v2/users": () => refusal({ status: 409, code: "email_taken", details: { field: "email" } }) });
-    const registered = vi.fn();
-    await renderInStorefront(<RegisterForm onRegistered={registered} />, { locale: "pl-PL" });
+  it("says, in Polish, to check the mailbox once the shop has the registration, and signs nobody in", async () => {
+    const api = fakeAccountApi({ "POST v2/users": () => json({ status: "confirmation_sent", email: "ada@example.com" }, 202) });
+    const done = vi.fn();
+    await renderInStorefront(<RegisterDialog onClose={vi.fn()} onDone={done} />, { locale: "pl-PL" });
     fireEvent.change(field(pl.Account.fields.email), { target: { value: " ada@example.com " } });
     fireEvent.change(field(pl.Account.fields.password), { target: { value: "long enough words" } });
     fireEvent.click(screen.getByRole("checkbox", { name: pl.Account.register.terms }));
     fireEvent.click(screen.getByRole("button", { name: pl.Account.register.submit }));
 
-    await waitFor(() => expect(field(pl.Account.fields.email)).toHaveAccessibleDescription(pl.Account.errors.email_taken));
-    expect(field(pl.Account.fields.email)).toHaveFocus();
-    expect(await summary()).toHaveTextContent(pl.Account.errors.email_taken);
+    const dialog = await screen.findByRole("dialog", { name: pl.Account.checkEmail.title });
+    expect(within(dialog).getByRole("status")).toHaveTextContent(pl.Account.checkEmail.body.replace("{email}", "ada@example.com"));
     expect(api.to("POST", "v2/users")[0]!.body).toEqual({
       email: "ada@example.com",
       password: "long enough words",
       customer_type: "b2c",
       locale: "pl-PL",
     });
+    // Still the visitor: the mailed link signs in, not the form.
+    expect(localStorage.getItem(API_TOKEN_STORAGE_KEY)).toBe(visitor.spree_api_key);
+    expect(screen.queryByRole("textbox", { name: pl.Account.fields.email })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: pl.Account.checkEmail.continue }));
+    expect(done).toHaveBeenCalled();
+  });
+
+  it("keeps the form when the shop refuses the registration, with the words at the blamed field", async () => {
+    const api = fakeAccountApi({ "POST v2/users": () => refusal({ status: 422, code: "password_too_common", details: { field: "password" } }) });
+    const registered = vi.fn();
+    await renderInStorefront(<RegisterForm onRegistered={registered} />, { locale: "pl-PL" });
+    fireEvent.change(field(pl.Account.fields.email), { target: { value: "ada@example.com" } });
+    fireEvent.change(field(pl.Account.fields.password), { target: { value: "password123" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: pl.Account.register.terms }));
+    fireEvent.click(screen.getByRole("button", { name: pl.Account.register.submit }));
+
+    expect(await summary()).toHaveTextContent(pl.Account.errors.password_too_common);
+    expect(field(pl.Account.fields.password)).toHaveAccessibleDescription(expect.stringContaining(pl.Account.errors.password_too_common));
+    expect(api.to("POST", "v2/users")).toHaveLength(1);
     expect(registered).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,16 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
-import { useApi, useHomePath, useRegionPath } from "@/components/providers/AppProviders";
+import { useHomePath, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { safeRedirect } from "@/lib/session/redirect";
+import type { AccountUser } from "@/lib/session/types";
 import styles from "../account.module.css";
 import { LogoutDialog, RegisterDialog, SetPasswordDialog, SignInDialog } from "../auth/dialogs";
 import { FormMessage } from "@/components/ui/fields";
@@ -56,7 +56,6 @@ export function RegistrationPage() {
   const t = useTranslations("Account");
   const path = useRegionPath();
   const { user, status } = useSession();
-  const done = useAfterAuth();
   const backToShop = useBackToShop();
   // Decided once on arrival, so that registering here keeps the dialog for its last step.
   const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
@@ -79,7 +78,8 @@ export function RegistrationPage() {
   }
   return (
     <Backdrop title={t("register.title")}>
-      <RegisterDialog onClose={backToShop} onDone={done} />
+      {/* Registering signs nobody in (the mailed link does): after it, back to the shop. */}
+      <RegisterDialog onClose={backToShop} onDone={backToShop} />
     </Backdrop>
   );
 }
@@ -113,32 +113,46 @@ export function SignOutPage() {
   );
 }
 
+/**
+ * Confirmations started on this page, by token: the link is used once even when the
+ * page renders (or runs its effects) twice. Not a query: signing in clears the query
+ * cache, which would start the used link over again.
+ */
+const confirmations = new Map<string, Promise<AccountUser>>();
+
+type Confirmation = { state: "pending" } | { state: "confirmed"; user: AccountUser } | { state: "failed" };
+
+/** Opening the mailed link confirms the address and signs its owner in, with the visitor's cart moving along. */
 export function ConfirmEmailPage() {
   const t = useTranslations("Account");
-  const api = useApi();
   const home = useHomePath();
-  const { refresh } = useSession();
+  const { confirmEmail } = useSession();
   const token = useSearchParams().get("confirmation_token") ?? "";
-  // A query, not an effect: the token is used once even if the page renders twice.
-  const confirmation = useQuery({
-    queryKey: ["confirm-email", token],
-    queryFn: async () => {
-      const user = await api.post("/user_confirmations/confirm", { confirmation_token: token });
-      await refresh();
-      return user;
-    },
-    enabled: token !== "",
-    retry: false,
-    staleTime: Infinity,
-  });
+  const [confirmation, setConfirmation] = useState<Confirmation>(token ? { state: "pending" } : { state: "failed" });
+  useEffect(() => {
+    if (!token) return;
+    let running = confirmations.get(token);
+    if (!running) {
+      running = confirmEmail(token).then((session) => session.user);
+      confirmations.set(token, running);
+    }
+    let current = true;
+    running.then(
+      (user) => current && setConfirmation({ state: "confirmed", user }),
+      () => current && setConfirmation({ state: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, confirmEmail]);
 
   return (
     <Backdrop title={t("confirmEmail.title")}>
-      {confirmation.isPending && token !== "" ? (
+      {confirmation.state === "pending" ? (
         <Loader label={t("confirmEmail.confirming")} />
-      ) : confirmation.data ? (
+      ) : confirmation.state === "confirmed" ? (
         <p role="status" className={shared.notice}>
-          {t("confirmEmail.confirmed", { email: confirmation.data.email ?? "" })}
+          {t("confirmEmail.confirmed", { email: confirmation.user.email ?? "" })}
         </p>
       ) : (
         <FormMessage error={t("confirmEmail.failed")} />

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "confirm_before_sign_in" boolean DEFAULT false NOT NULL;
