@@ -4,6 +4,7 @@ import de from "../messages/de-DE.json" with { type: "json" };
 import en from "../messages/en-US.json" with { type: "json" };
 import { MAIL_SINK_URL } from "../playwright.config";
 import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
+import { signUpAndConfirm } from "./mail";
 import { MANAGER, managerToken } from "./manager";
 
 /**
@@ -52,20 +53,18 @@ const linkIn = (text: string, path: RegExp) => {
   throw new Error(`No link to ${path} in the mail:\n${text}`);
 };
 
-/** Registers the page's anonymous visitor with `email` through the API, in the browser, keeping the new token as the shop does. */
+/**
+ * Registers the page's anonymous visitor with `email` as a shopper does: signs up, opens
+ * the mailed confirmation link with the visitor's token (so what it owns moves to the
+ * account) and keeps the new token as the shop does.
+ */
 async function registerInBrowser(page: Page, email: string) {
-  const status = await page.evaluate(async (email) => {
-    const response = await fetch("/api/v2/users", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Api-Token": localStorage.getItem("api-token")! },
-      body: JSON.stringify({ email, password: "Sturdy-Shipping-Box-5" }),
-    });
-    const { token } = await response.json();
+  const anonymous = await page.evaluate(() => localStorage.getItem("api-token")!);
+  const token = await signUpAndConfirm(SHOP, { email, password: "Sturdy-Shipping-Box-5" }, anonymous);
+  await page.evaluate((token) => {
     localStorage.setItem("api-token", token);
     document.cookie = `api-token=${token}; path=/`;
-    return response.status;
-  }, email);
-  expect(status).toBe(201);
+  }, token);
 }
 
 /** The manager in a browser of their own, signed in through the sign-in page and landed on the console. */
