@@ -97,6 +97,9 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      // A rate limit's wait is told in the standard header too, for clients and proxies that read only that.
+      const retryAfter = (error.details as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
+      if (error.status === 429 && typeof retryAfter === "number") c.header("Retry-After", String(Math.max(1, retryAfter)));
       return c.json(errorEnvelope(error.code, error.message, error.details), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
