@@ -11,6 +11,7 @@ import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/serv
 import { consume, giveBack, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import { afterAnswer } from "./after-answer";
+import { grantOwnPendingConsents } from "./consent-requests";
 import { issueToken } from "./auth";
 import { closeResetLinks, invalidLink, openResetLink, redeemResetLink } from "./reset-links";
 import type { UserRow } from "./serialize";
@@ -221,6 +222,7 @@ async function redeemLink(db: Database, secret: string, purpose: "confirm"): Pro
 export async function confirmEmail(db: Database, secret: string): Promise<UserRow> {
   const userId = await redeemLink(db, secret, "confirm");
   const [user] = await db.update(users).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  await grantOwnPendingConsents(db, user!);
   return user!;
 }
 
