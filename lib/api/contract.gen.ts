@@ -7002,13 +7002,15 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Signed up */
+        /** @description Signed up, or a confirmation mail sent */
         201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             "application/json": {
+              /** @description True when the address must open the confirmation mail's link first (any address but the caller's own confirmed one) */
+              pending: boolean;
               /** @enum {boolean} */
               subscribed: true;
             };

@@ -57,9 +57,15 @@ whenConsentsConfirmed(NEWSLETTER_SOURCE, async (db, request) => {
  * Signs an address up: the signed-in owner of a confirmed address at once, any other
  * address after it opens the confirmation mail's link; the caller's answer is the same.
  */
-export async function signUpForNewsletter(db: Database, caller: UserRow, region: Region, address: string, input: Signup & { marketing: boolean }): Promise<void> {
+export async function signUpForNewsletter(
+  db: Database,
+  caller: UserRow,
+  region: Region,
+  address: string,
+  input: Signup & { marketing: boolean },
+): Promise<{ pending: boolean }> {
   const email = input.email.trim().toLowerCase();
-  await recordConsents(
+  const { pending } = await recordConsents(
     db,
     caller,
     {
@@ -72,4 +78,5 @@ export async function signUpForNewsletter(db: Database, caller: UserRow, region:
     },
     { region, locale: input.locale, address },
   );
+  return { pending };
 }
