@@ -29,7 +29,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
   const [marketing, setMarketing] = useState(false);
   const [website, setWebsite] = useState("");
   const [error, setError] = useState<"email" | "consent" | "rateLimited" | "failed" | null>(null);
-  const [state, setState] = useState<"editing" | "sending" | "done">("editing");
+  const [state, setState] = useState<"editing" | "sending" | "done" | "confirmByMail">("editing");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,15 +38,16 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
     if (problem) return;
     setState("sending");
     try {
-      await api.post("/v1/newsletter_signups", { email: email.trim(), newsletter: true, marketing, website, locale }, { auth: true });
-      setState("done");
+      const answer = await api.post("/v1/newsletter_signups", { email: email.trim(), newsletter: true, marketing, website, locale }, { auth: true });
+      // Any address but the signed-in shopper's own confirmed one joins only after its confirmation link is opened.
+      setState(answer?.pending === false ? "done" : "confirmByMail");
     } catch (cause) {
       setState("editing");
       setError(isRefusal(cause, 429) ? "rateLimited" : "failed");
     }
   }
 
-  if (state === "done") return <FormMessage notice={t("done")} />;
+  if (state === "done" || state === "confirmByMail") return <FormMessage notice={t(state)} />;
   return (
     <form className={styles.newsletter} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t("heading")}</h2>

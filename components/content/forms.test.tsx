@@ -17,7 +17,7 @@ function fakeShop() {
   const api = fakeFetch((request) => {
     if (request.method === "GET" && request.path === "users/current") return json(visitor);
     if (request.method === "POST" && request.path === "v1/contact_messages") return json({ received: true }, 201);
-    if (request.method === "POST" && request.path === "v1/newsletter_signups") return json({ subscribed: true }, 201);
+    if (request.method === "POST" && request.path === "v1/newsletter_signups") return json({ subscribed: true, pending: true }, 201);
     return refusal({ status: 404, code: "not_found" });
   });
   class FakeXhr {
@@ -143,7 +143,8 @@ describe("the newsletter form", () => {
 
     fireEvent.click(screen.getByLabelText(t.newsletterConsent));
     fireEvent.click(screen.getByRole("button", { name: t.submit }));
-    expect(await screen.findByText(t.done)).toBeInTheDocument();
+    // A visitor's address joins only after its confirmation link is opened (double opt-in), and the form says so.
+    expect(await screen.findByText(t.confirmByMail)).toBeInTheDocument();
     expect(shop.to("POST", "v1/newsletter_signups")[0]!.body).toEqual({ email: "lena@example.de", newsletter: true, marketing: false, website: "", locale: "de-DE" });
   });
 });

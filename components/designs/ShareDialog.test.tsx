@@ -98,6 +98,24 @@ describe("the share box design dialog, one for the editor and the saved designs 
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(t.rateLimited));
   });
 
+  it("tells a shopper without a confirmed account, in their language, that only the link can be passed on, and keeps the link to copy", async () => {
+    const user = userEvent.setup();
+    const share = vi
+      .fn<(mail?: DesignShareMail) => Promise<ReturnType<typeof link>>>()
+      .mockResolvedValueOnce(link("first"))
+      .mockRejectedValueOnce(new ApiError(403, { error: { code: "confirmation_required", message: "Confirm first", details: null } }));
+    const t = pl.AccountBoxes.share;
+    await renderWithMessages(<ShareDialog words="AccountBoxes.share" name="Mailer" share={share} onClose={() => {}} />, "pl-PL");
+    const field = await screen.findByRole("textbox", { name: t.link });
+
+    await user.type(screen.getByLabelText(t.email), "someone@example.com");
+    await user.click(screen.getByRole("button", { name: t.send }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(t.confirmationRequired));
+    expect(t.confirmationRequired).toContain("Skopiuj link");
+    expect(field).toHaveValue(link("first").url);
+    expect(screen.getByRole("button", { name: t.copy })).toBeInTheDocument();
+  });
+
   it("says when no link could be made", async () => {
     await renderWithMessages(<ShareDialog words="AccountBoxes.share" name="Mailer" share={() => Promise.reject(new Error("offline"))} onClose={() => {}} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(en.AccountBoxes.share.failed);

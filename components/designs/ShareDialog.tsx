@@ -41,9 +41,17 @@ export interface ShareDialogProps {
 }
 
 type LinkState = { status: "loading" } | { status: "ready"; link: DesignShareLink } | { status: "failed"; rateLimited: boolean };
-type MailState = { status: "idle" } | { status: "sending" } | { status: "sent"; email: string } | { status: "failed"; rateLimited: boolean };
+type MailRefusal = "rateLimited" | "confirmationRequired" | "sendFailed";
+type MailState = { status: "idle" } | { status: "sending" } | { status: "sent"; email: string } | { status: "failed"; refusal: MailRefusal };
 
 const rateLimited = (error: unknown) => isRefusal(error, 429);
+
+/** Why a mail was not sent: only confirmed accounts have the shop mail others (the link is still there to copy). */
+function mailRefusal(error: unknown): MailRefusal {
+  if (rateLimited(error)) return "rateLimited";
+  if (isRefusal(error, 403, "confirmation_required")) return "confirmationRequired";
+  return "sendFailed";
+}
 
 /**
  * The share box design form of the editor and the saved designs page: a
@@ -85,7 +93,7 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
       setLink({ status: "ready", link: made });
       setMail({ status: "sent", email: to });
     } catch (error) {
-      setMail({ status: "failed", rateLimited: rateLimited(error) });
+      setMail({ status: "failed", refusal: mailRefusal(error) });
     }
   }
 
@@ -134,7 +142,7 @@ function OpenShareDialog({ words, name = "", share, onClose }: Omit<ShareDialogP
           <p role="status" className={forms.status}>
             {mail.status === "sent" ? t("sent", { email: mail.email }) : ""}
           </p>
-          {mail.status === "failed" ? <FormMessage error={mail.rateLimited ? t("rateLimited") : t("sendFailed")} /> : null}
+          {mail.status === "failed" ? <FormMessage error={t(mail.refusal)} /> : null}
         </form>
       </div>
     </Modal>

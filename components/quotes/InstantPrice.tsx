@@ -8,6 +8,7 @@ import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
+import { isRefusal } from "@/lib/api/answers";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import { offerFromInstantQuote, requestInstantQuote, type InstantQuote } from "./api";
 import type { QuoteProduct } from "./products";
@@ -38,7 +39,7 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
   const [priced, setPriced] = useState<Priced | null>(null);
   const [pending, setPending] = useState(false);
   const [offering, setOffering] = useState(false);
-  const [error, setError] = useState<"price" | "offer" | null>(null);
+  const [error, setError] = useState<"price" | "offer" | "confirmationRequired" | "rateLimited" | null>(null);
 
   const ready = product !== null && quantity !== null;
   const current = priced && product && priced.sku === product.sku && priced.quantity === quantity ? priced : null;
@@ -65,9 +66,10 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
       const made = await offerFromInstantQuote(api, quote.id, email ?? undefined);
       // The overlay stays up until the offer's page replaces this one.
       router.push(path(`/offer/${encodeURIComponent(made.token)}/review`));
-    } catch {
+    } catch (failure) {
       setOffering(false);
-      setError("offer");
+      // The offer is mailed: only confirmed accounts have the shop mail it (ADR 0033), and only so often.
+      setError(isRefusal(failure, 403, "confirmation_required") ? "confirmationRequired" : isRefusal(failure, 429) ? "rateLimited" : "offer");
     }
   }
 
@@ -110,7 +112,7 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
           </Button>
         </div>
       ) : null}
-      <FormMessage error={error === "price" ? t("failed") : error === "offer" ? t("offerFailed") : null} />
+      <FormMessage error={error === "price" ? t("failed") : error === "offer" ? t("offerFailed") : error ? t(error) : null} />
       {offering ? <BusyOverlay state="preparingOffer" /> : null}
     </section>
   );

@@ -399,6 +399,17 @@ describe("the instant price", () => {
     fireEvent.click(screen.getByRole("button", { name: t.instant.action }));
     expect(await screen.findByText(t.instant.failed)).toBeInTheDocument();
   });
+
+  it("says, when the offer cannot be mailed to a visitor without a confirmed account, what to do instead", async () => {
+    const api = fakeQuotesApi();
+    await renderForm();
+    await fillQuickRequest();
+    fireEvent.click(screen.getByRole("button", { name: t.instant.action }));
+    expect(await screen.findByText("500 pieces of Product boxes: €645.00")).toBeInTheDocument();
+    api.fail("POST", "v2/instant_quotes/1/offers", { status: 403, code: "confirmation_required" });
+    fireEvent.click(screen.getByRole("button", { name: t.instant.offer }));
+    expect(await screen.findByText(t.instant.confirmationRequired)).toBeInTheDocument();
+  });
 });
 
 describe("the error summary", () => {

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
+import { isRefusal } from "@/lib/api/answers";
 import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
@@ -41,7 +42,7 @@ export function DesktopReminder({ send }: DesktopReminderProps) {
   const emailId = useId();
   const headingId = useId();
   const [email, setEmail] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed" | "dismissed">("idle");
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed" | "confirmationRequired" | "dismissed">("idle");
 
   if (!small || state === "dismissed") return null;
 
@@ -51,8 +52,9 @@ export function DesktopReminder({ send }: DesktopReminderProps) {
     try {
       await send({ email: email.trim(), locale });
       setState("sent");
-    } catch {
-      setState("failed");
+    } catch (error) {
+      // Reminders go only to the account's own confirmed address: others copy the page's address instead.
+      setState(isRefusal(error, 403, "confirmation_required") ? "confirmationRequired" : "failed");
     }
   }
 
@@ -71,9 +73,9 @@ export function DesktopReminder({ send }: DesktopReminderProps) {
               {t("send")}
             </Button>
           </div>
-          {state === "failed" ? (
+          {state === "failed" || state === "confirmationRequired" ? (
             <p role="alert" className={styles.error}>
-              {t("failed")}
+              {t(state)}
             </p>
           ) : null}
         </form>

@@ -572,6 +572,25 @@ describe("sharing", () => {
     expect(await within(reminder).findByText(de.Editor.remind.sent.replace("{email}", "ada@example.com"))).toBeInTheDocument();
     expect(shop.to("POST", "box_designs/remind_on_desktop")[0]!.body).toEqual({ email: "ada@example.com", locale: "de-DE", sku: SKU, quantity: 60 });
   });
+
+  it("tells a phone's visitor in their language when the reminder can go only to a confirmed account's own address", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 767px)",
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fakeShop({
+      ...editorRoutes,
+      "GET box_designs/5": { body: designAnswer() },
+      "POST box_designs/remind_on_desktop": { status: 403, body: { error: { code: "confirmation_required", message: "Confirm first", details: null } } },
+    });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
+    const reminder = await screen.findByTestId("desktop-reminder");
+    await userEvent.type(within(reminder).getByLabelText(de.Editor.remind.email), "someone@example.com");
+    await userEvent.click(within(reminder).getByRole("button", { name: de.Editor.remind.send }));
+    expect(await within(reminder).findByRole("alert")).toHaveTextContent(de.Editor.remind.confirmationRequired);
+  });
 });
 
 describe("examples", () => {

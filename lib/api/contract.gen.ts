@@ -742,6 +742,15 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
+        /** @description Mailing the link needs a registered account with a confirmed address (confirmation_required) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
         /** @description Nothing by that name */
         404: {
           headers: {
@@ -938,6 +947,15 @@ export interface paths {
         };
         /** @description Missing or rejected token */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Reminders go only to the caller's own confirmed address (confirmation_required) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -6639,6 +6657,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/emails/confirm_consents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open a consent confirmation link (double opt-in): the answers it was mailed for are recorded for its address, once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              confirmed: true;
+              email: string;
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/emails/consents": {
     parameters: {
       query?: never;
@@ -6786,7 +6859,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Current consents */
+        /** @description The caller's own current consents, or an empty list while the answers wait for confirmation */
         200: {
           headers: {
             [name: string]: unknown;
@@ -6801,6 +6874,8 @@ export interface paths {
                 updated_at: string;
               }[];
               email: string;
+              /** @description True when nothing was recorded yet: answers for any address but the caller's own confirmed one wait for a confirmation mail's link (consents is then empty) */
+              pending: boolean;
             };
           };
         };
@@ -6815,6 +6890,66 @@ export interface paths {
         };
         /** @description Missing or rejected token */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Too many confirmation mails (rate_limited, details.retry_after_seconds) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/emails/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw the marketing and newsletter consents of the address a marketing mail's signed unsubscribe link names, without signing in (also the one-click List-Unsubscribe target) */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Withdrawn */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              email: string;
+              /** @enum {boolean} */
+              unsubscribed: true;
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
           headers: {
             [name: string]: unknown;
           };
@@ -6916,7 +7051,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign an address up for the storefront's newsletter with the newsletter and marketing consents; signing up again is harmless */
+    /** Sign an address up for the storefront's newsletter with the newsletter and marketing consents; any address but the signed-in caller's own confirmed one joins only after opening a confirmation mail's link; signing up again is harmless */
     post: {
       parameters: {
         query?: never;
@@ -6930,13 +7065,15 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Signed up */
+        /** @description Signed up, or a confirmation mail sent */
         201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             "application/json": {
+              /** @description True when the address must open the confirmation mail's link first (any address but the caller's own confirmed one) */
+              pending: boolean;
               /** @enum {boolean} */
               subscribed: true;
             };
@@ -8432,6 +8569,15 @@ export interface paths {
             "application/json": components["schemas"]["ErrorEnvelope"];
           };
         };
+        /** @description Mailing an offer to another address needs a registered account with a confirmed address (confirmation_required) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
         /** @description Nothing by that name */
         404: {
           headers: {
@@ -8443,6 +8589,15 @@ export interface paths {
         };
         /** @description instant_quote_expired */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Too many offers mailed in a short time (rate_limited, details.retry_after_seconds) */
+        429: {
           headers: {
             [name: string]: unknown;
           };

@@ -104,16 +104,30 @@ describe("contact messages", () => {
 });
 
 describe("newsletter sign-ups", () => {
-  it("store the address once per storefront and record the newsletter and marketing consents", async () => {
+  it("store the address once per storefront and record the newsletter and marketing consents once the address confirms them (double opt-in)", async () => {
     const token = await anonymousUser(api);
     const body = { email: "News@Example.com", newsletter: true, marketing: false };
     expect((await api.post("/api/v1/newsletter_signups", body, { token, region: "de", ...from("198.51.100.6") })).status).toBe(201);
     expect((await api.post("/api/v1/newsletter_signups", { ...body, marketing: true }, { token, region: "de", ...from("198.51.100.6") })).status).toBe(201);
 
     const db = await database();
-    const signups = await db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "news@example.com"));
-    expect(signups).toHaveLength(1);
-    expect(signups[0]).toMatchObject({ region: "de", locale: "de-DE" });
+    const signups = () => db.select().from(newsletterSignups).where(eq(newsletterSignups.email, "news@example.com"));
+    // Nobody has shown the address is theirs yet: nothing is recorded, the address only gets the links.
+    expect(await signups()).toHaveLength(0);
+    expect(await db.select().from(consents).where(eq(consents.email, "news@example.com"))).toHaveLength(0);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "news@example.com")).orderBy(mailOutbox.id);
+    expect(mails.map((mail) => [mail.kind, mail.locale])).toEqual([
+      ["consent_confirmation", "de-DE"],
+      ["consent_confirmation", "de-DE"],
+    ]);
+    for (const mail of mails) {
+      const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+      expect(link.pathname).toContain("/auth/confirm_consents/");
+      expect((await api.post("/api/v1/emails/confirm_consents", { token: link.searchParams.get("token") })).status).toBe(200);
+    }
+
+    expect(await signups()).toHaveLength(1);
+    expect((await signups())[0]).toMatchObject({ region: "de", locale: "de-DE" });
     const given = await db.select().from(consents).where(eq(consents.email, "news@example.com")).orderBy(desc(consents.id));
     expect(given.slice(0, 2).map((row) => [row.type, row.status]).sort()).toEqual([
       ["marketing", "granted"],

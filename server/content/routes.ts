@@ -70,9 +70,17 @@ const newsletterRoute = createRoute({
   path: "/v1/newsletter_signups",
   tags,
   security: SECURED,
-  summary: "Sign an address up for the storefront's newsletter with the newsletter and marketing consents; signing up again is harmless",
+  summary:
+    "Sign an address up for the storefront's newsletter with the newsletter and marketing consents; any address but the signed-in caller's own confirmed one joins only after opening a confirmation mail's link; signing up again is harmless",
   request: jsonBody(NewsletterSignupSchema),
-  responses: { 201: json(z.object({ subscribed: z.literal(true) }), "Signed up"), ...errorResponses, ...unauthorizedResponses, ...rateLimited },
+  responses: {
+    201: json(
+      z.object({
+        subscribed: z.literal(true),
+        pending: z.boolean().openapi({ description: "True when the address must open the confirmation mail's link first (any address but the caller's own confirmed one)" }),
+      }),
+      "Signed up, or a confirmation mail sent",
+    ), ...errorResponses, ...unauthorizedResponses, ...rateLimited },
 });
 
 export const contentRoutes = createRouter()
@@ -102,14 +110,15 @@ export const contentRoutes = createRouter()
     return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, fileResponseHeaders(file.originalName, found.contentType, found.bytes.byteLength));
   })
   .openapi(newsletterRoute, async (c) => {
-    const { db } = await requireUser(c);
+    const { db, user } = await requireUser(c);
     const body = c.req.valid("json");
     const region = c.get("region");
-    // A filled honeypot is answered like a sign-up and changes nothing.
+    // A filled honeypot is answered like a sign-up that waits for confirmation, and changes nothing.
+    let pending = true;
     if ((body.website ?? "").trim() === "") {
       const limit = await consume(db, { key: `newsletter:address:${clientAddress(c)}`, limit: SIGNUP_LIMIT.address, windowSeconds: SIGNUP_LIMIT.windowSeconds });
       if (!limit.allowed) throw tooManyAttempts(limit.retryAfterSeconds);
-      await signUpForNewsletter(db, region, { email: body.email, region: region.id, locale: (body.locale ?? region.locale) as Locale, marketing: body.marketing });
+      ({ pending } = await signUpForNewsletter(db, user, region, clientAddress(c), { email: body.email, region: region.id, locale: (body.locale ?? region.locale) as Locale, marketing: body.marketing }));
     }
-    return c.json({ subscribed: true as const }, 201);
+    return c.json({ subscribed: true as const, pending }, 201);
   });

@@ -164,6 +164,30 @@ export const consents = pgTable(
   (table) => [index("consents_email_type").on(table.email, table.type)],
 );
 
+/**
+ * Consents asked for an address by someone who has not shown they own it (double
+ * opt-in): nothing counts until the mailed link is opened (`confirmedAt`). A request
+ * of an account's own unconfirmed address carries no link (`tokenHash` null) and is
+ * granted when the account's address is confirmed.
+ */
+export const consentRequests = pgTable(
+  "consent_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    consents: jsonb("consents").$type<{ type: (typeof CONSENT_TYPES)[number]; status: "granted" | "declined" }[]>().notNull(),
+    source: text("source"),
+    region: text("region").notNull(),
+    locale: text("locale").notNull(),
+    requestedBy: bigint("requested_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("consent_requests_hash_unique").on(table.tokenHash), index("consent_requests_email").on(table.email)],
+);
+
 /** Every mail the shop sends, readable back; with SMTP configured it is also delivered. */
 export const mailOutbox = pgTable(
   "mail_outbox",

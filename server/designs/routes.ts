@@ -9,7 +9,7 @@ import { errorEnvelope } from "@/server/http/errors";
 import { requestedLocale } from "@/server/http/region";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
-import { invalidToken, isManager, optionalUser, requireUser, unauthorized, userForToken } from "@/server/users/auth";
+import { clientAddress, invalidToken, isManager, optionalUser, requireUser, unauthorized, userForToken } from "@/server/users/auth";
 import { assignDesign } from "./assign";
 import { designFontRoutes } from "./font-routes";
 import { designAsset, designThumbnail, type DesignMedia } from "./media";
@@ -148,6 +148,7 @@ const shareRoute = createRoute({
     ...errorResponses,
     ...unauthorizedResponses,
     ...notFoundResponses,
+    403: json(ErrorEnvelopeSchema, "Mailing the link needs a registered account with a confirmed address (confirmation_required)"),
     429: json(ErrorEnvelopeSchema, "Too many share mails (rate_limited)"),
   },
 });
@@ -164,6 +165,7 @@ const remindRoute = createRoute({
     ...errorResponses,
     ...unauthorizedResponses,
     422: json(ErrorEnvelopeSchema, "Unknown sku or a product without a print design"),
+    403: json(ErrorEnvelopeSchema, "Reminders go only to the caller's own confirmed address (confirmation_required)"),
     429: json(ErrorEnvelopeSchema, "Too many reminders (rate_limited)"),
   },
 });
@@ -267,7 +269,7 @@ export const designRoutes = createRouter()
   .openapi(remindRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const body = c.req.valid("json");
-    await remindOnDesktop(db, user, { ...body, locale: requestedLocale(c.get("region"), body.locale) }, c.get("region"));
+    await remindOnDesktop(db, user, { ...body, locale: requestedLocale(c.get("region"), body.locale) }, c.get("region"), clientAddress(c));
     return c.json({ sent: true as const }, 202);
   })
   .openapi(createDesignRoute, async (c) => {
@@ -312,7 +314,7 @@ export const designRoutes = createRouter()
     const { db, user } = await requireUser(c);
     const body = c.req.valid("json");
     const locale = body.locale === undefined ? undefined : requestedLocale(c.get("region"), body.locale);
-    const link = await shareDesign(db, user, c.req.valid("param").id, { email: body.email, message: body.message, locale }, c.get("region"));
+    const link = await shareDesign(db, user, c.req.valid("param").id, { email: body.email, message: body.message, locale }, c.get("region"), clientAddress(c));
     c.header("Cache-Control", "no-store");
     return c.json(link, 200);
   })

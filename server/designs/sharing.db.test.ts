@@ -10,13 +10,15 @@ import { account, api, createDesign, MAILER, mailerDocument, PLAIN_MAILER, uniqu
 
 const editorBase = (region: keyof typeof REGIONS) => appUrl(REGIONS[region], "/box/design", siteConfigFromEnv());
 
-async function share(designId: number, token: string, body: Record<string, unknown> = {}) {
-  return api.post(`/api/box_designs/${designId}/share`, body, { token });
+/** Each call from a network address of its own unless one is named, so per-address limits bite only where a test means them to. */
+async function share(designId: number, token: string, body: Record<string, unknown> = {}, from = unique("net")) {
+  return api.post(`/api/box_designs/${designId}/share`, body, { token, headers: { "x-forwarded-for": from } });
 }
 
 async function mailsTo(recipient: string) {
   const db = await database();
-  return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
+  // The sign-up's own confirmation mail is not one the caller had sent.
+  return (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient))).filter((mail) => mail.kind !== "confirm_email");
 }
 
 describe("share links", () => {
@@ -79,32 +81,84 @@ describe("share links", () => {
     expect(url.pathname).toBe("/pudelko/design");
   });
 
-  it("are mailed in the language asked for, with the sender's name and note", async () => {
-    const owner = await account("Ada");
-    const design = await createDesign(owner.token, { name: "Wine gift box" });
+  it("are mailed in a fixed template: the shop names itself and the product, the sender is their confirmed address, their note a marked quote", async () => {
+    // A display name chosen to look like the shop never reaches the mail.
+    const owner = await account("Boxwright Security Team");
+    const design = await createDesign(owner.token, { name: "Reset your password now" });
     const recipient = `${unique("friend")}@example.com`;
-    const shared = await share(design.id, owner.token, { email: recipient, locale: "de", message: "What do you think?" });
+    const note = "Your account is locked. Sign in at https://boxwright-login.example/reset or www.evil.example now";
+    const shared = await share(design.id, owner.token, { email: recipient, locale: "de", message: note });
     expect(shared.status).toBe(200);
     const mail = (await latestMail(recipient))!;
-    expect(mail).toMatchObject({ kind: "design_shared", locale: "de-DE", subject: "Ada hat ein Verpackungsdesign mit Ihnen geteilt" });
-    expect(mail.link).toBe(shared.body.url);
-    expect(mail.text).toContain("Ada möchte Ihnen das Verpackungsdesign „Wine gift box“ zeigen.");
-    expect(mail.text).toContain("Persönliche Nachricht: „What do you think?“");
+    expect(mail).toMatchObject({ kind: "design_shared", locale: "de-DE", subject: "Auf Boxwright wurde ein Verpackungsdesign mit Ihnen geteilt" });
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain("Security Team");
+      expect(part).not.toContain("Reset your password");
+    }
+    expect(mail.text).toContain(`Ein Boxwright-Kunde mit der bestätigten E-Mail-Adresse ${owner.email} hat ein Verpackungsdesign mit Ihnen geteilt:`);
+    expect(mail.text).toContain(`Nachricht von ${owner.email}, verfasst vom Absender und nicht von Boxwright:\n> Your account is locked.`);
+    // The sender's links are quoted, never clickable: no scheme or domain a mail program would turn into a link.
+    expect(mail.text).toContain("https[:]//boxwright-login[.]example/reset or www[.]evil[.]example now");
+    expect(mail.text).not.toContain("boxwright-login.example");
+    expect(mail.html).not.toContain("boxwright-login.example");
+    expect(mail.html).toContain("<blockquote");
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
     expect(mail.html).toContain(`href="${shared.body.url.replace(/&/g, "&#38;")}"`);
+    expect(mail.text).toContain(shared.body.url);
 
-    // Without a language: the sender's; without a name or note: neither is made up.
-    const anonymous = await visitor("pl");
-    const unnamed = await createDesign(anonymous.token);
+    // Without a note: no quote.
     const second = `${unique("friend")}@example.com`;
-    await share(unnamed.id, anonymous.token, { email: second });
+    const polishOwner = await account();
+    const unnamed = await createDesign(polishOwner.token);
+    await share(unnamed.id, polishOwner.token, { email: second, locale: "pl" });
     const polish = (await latestMail(second))!;
-    expect(polish).toMatchObject({ locale: "pl-PL", subject: "Ktoś udostępnił ci projekt pudełka" });
-    expect(polish.text).toContain("„Pudełka fasonowe z pełnokolorowym nadrukiem 200x150x70”");
-    expect(polish.text).not.toContain("Wiadomość od nadawcy");
+    expect(polish).toMatchObject({ locale: "pl-PL", subject: "Ktoś udostępnił ci projekt pudełka w Boxwright" });
+    expect(polish.text).toContain("Pudełka fasonowe z pełnokolorowym nadrukiem 200x150x70");
+    expect(polish.text).not.toContain("Wiadomość od");
   });
 
-  it("are mailed a few times an hour at most, and refuse bad input", async () => {
-    const owner = await visitor();
+  it("are mailed only from a registered account with a confirmed address; anyone else still gets the link to pass on", async () => {
+    const refusedBy = async (token: string) => {
+      const design = await createDesign(token);
+      const recipient = `${unique("target")}@example.com`;
+      const refused = await share(design.id, token, { email: recipient, message: "Urgent: https://phish.example" });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe("confirmation_required");
+      expect(await mailsTo(recipient)).toHaveLength(0);
+      // The link without a mail is still theirs to copy.
+      expect((await share(design.id, token)).status).toBe(200);
+    };
+    await refusedBy((await visitor()).token);
+    await refusedBy((await account("Ada", { confirmed: false })).token);
+  });
+
+  it("are mailed a few times an hour at most, per recipient and per network address, also when asked for all at once", async () => {
+    const owners = await Promise.all(Array.from({ length: 6 }, () => account()));
+    const designs = await Promise.all(owners.map((owner) => createDesign(owner.token)));
+    const recipient = `${unique("friend")}@example.com`;
+    // Many senders, one mailbox, all at once: no more than the recipient's limit gets through.
+    const answers = await Promise.all(
+      owners.map((owner, index) => share(designs[index]!.id, owner.token, { email: index % 2 ? recipient.toUpperCase() : recipient })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(SHARE_MAIL_LIMITS.recipient);
+    const limited = answers.find((answer) => answer.status === 429)!;
+    expect(limited.body.error.code).toBe("rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await mailsTo(recipient)).toHaveLength(SHARE_MAIL_LIMITS.recipient);
+
+    // One network address, fresh accounts and fresh recipients each time: the address's limit holds.
+    const office = unique("net");
+    const senders = await Promise.all(Array.from({ length: SHARE_MAIL_LIMITS.address + 3 }, () => account()));
+    const theirDesigns = await Promise.all(senders.map((sender) => createDesign(sender.token)));
+    const fromOne = await Promise.all(
+      senders.map((sender, index) => share(theirDesigns[index]!.id, sender.token, { email: `${unique("someone")}@example.com` }, office)),
+    );
+    expect(fromOne.filter((answer) => answer.status === 200)).toHaveLength(SHARE_MAIL_LIMITS.address);
+    expect(fromOne.filter((answer) => answer.status === 429)).toHaveLength(3);
+  });
+
+  it("refuse a limited share without changing the link, and refuse bad input", async () => {
+    const owner = await account();
     const design = await createDesign(owner.token);
     const recipient = `${unique("friend")}@example.com`;
     let last = "";
@@ -115,7 +169,6 @@ describe("share links", () => {
     }
     const limited = await share(design.id, owner.token, { email: recipient.toUpperCase() });
     expect(limited.status).toBe(429);
-    expect(limited.body.error.code).toBe("rate_limited");
     // A refused share leaves the link as it was.
     expect((await api.get(`/api/box_designs/${design.id}?share_token=${last}`)).status).toBe(200);
     expect(await mailsTo(recipient)).toHaveLength(SHARE_MAIL_LIMITS.recipient);
@@ -182,54 +235,65 @@ describe("pictures of a design", () => {
 });
 
 describe("reminders to design on a computer", () => {
-  it("mail the editor link for the product and quantity in the language asked for", async () => {
-    const shopper = await visitor("pl");
-    const email = `${unique("phone")}@example.com`;
-    const sent = await api.post(
+  const remind = (body: Record<string, unknown>, token?: string, from = unique("net"), region?: string) =>
+    api.post(
       "/api/box_designs/remind_on_desktop",
-      { email, locale: "pl", sku: MAILER, quantity: 60 },
-      { token: shopper.token, region: "pl" },
+      { locale: "en", sku: MAILER, quantity: 30, ...body },
+      { token, region, headers: { "x-forwarded-for": from } },
     );
+
+  it("mail the editor link for the product and quantity to the caller's own confirmed address, in the language asked for", async () => {
+    const shopper = await account();
+    const sent = await remind({ email: shopper.email.toUpperCase(), locale: "pl", quantity: 60 }, shopper.token, undefined, "pl");
     expect(sent.status).toBe(202);
     expect(sent.body).toEqual({ sent: true });
-    const mail = (await latestMail(email))!;
+    const mail = (await latestMail(shopper.email))!;
     expect(mail).toMatchObject({ kind: "design_reminder", locale: "pl-PL", subject: "Dokończ projekt pudełka na komputerze" });
-    expect(mail.link).toBe(`${editorBase("pl")}?sku=${MAILER}&quantity=60`);
+    expect(mail.link).toBe(`${editorBase("eu")}?sku=${MAILER}&quantity=60`);
     expect(mail.text).toContain("Pudełka fasonowe z pełnokolorowym nadrukiem 200x150x70, 60 szt.");
 
-    const english = `${unique("phone")}@example.com`;
-    await api.post("/api/box_designs/remind_on_desktop", { email: english, locale: "en-US", sku: MAILER, quantity: 30 }, { token: shopper.token });
-    expect((await latestMail(english))!).toMatchObject({ locale: "en-US", subject: "Carry on designing your box on a computer" });
+    await remind({ email: shopper.email, locale: "en-US" }, shopper.token);
+    expect((await latestMail(shopper.email))!).toMatchObject({ locale: "en-US", subject: "Carry on designing your box on a computer" });
   });
 
-  it("are limited per address and per user, and refuse bad input without mailing", async () => {
-    const shopper = await visitor();
-    const remind = (body: Record<string, unknown>, token: string | null = shopper.token) =>
-      api.post("/api/box_designs/remind_on_desktop", { locale: "en", sku: MAILER, quantity: 30, ...body }, { token: token ?? undefined });
+  it("mail nobody else: not for anonymous shoppers, not for unconfirmed accounts, not to another address", async () => {
+    const stranger = `${unique("target")}@example.com`;
+    const confirmed = await account();
+    const unconfirmed = await account(undefined, { confirmed: false });
+    for (const [email, token] of [
+      [stranger, (await visitor()).token],
+      [stranger, confirmed.token],
+      [unconfirmed.email, unconfirmed.token],
+    ] as const) {
+      const refused = await remind({ email }, token);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe("confirmation_required");
+    }
+    expect(await mailsTo(stranger)).toHaveLength(0);
+    expect(await mailsTo(unconfirmed.email)).toHaveLength(0);
+  });
 
-    const email = `${unique("phone")}@example.com`;
-    for (let attempt = 0; attempt < REMINDER_LIMITS.recipient; attempt += 1) expect((await remind({ email })).status).toBe(202);
-    const perAddress = await remind({ email });
-    expect(perAddress.status).toBe(429);
-    expect(perAddress.body.error.code).toBe("rate_limited");
-    // Another shopper cannot fill that mailbox either.
-    expect((await remind({ email }, (await visitor()).token)).status).toBe(429);
-    expect(await mailsTo(email)).toHaveLength(REMINDER_LIMITS.recipient);
+  it("are limited per recipient and per network address, also when asked for all at once, and refuse bad input without mailing", async () => {
+    const shopper = await account();
+    const answers = await Promise.all(Array.from({ length: REMINDER_LIMITS.recipient + 3 }, () => remind({ email: shopper.email }, shopper.token)));
+    expect(answers.filter((answer) => answer.status === 202)).toHaveLength(REMINDER_LIMITS.recipient);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(3);
+    expect(await mailsTo(shopper.email)).toHaveLength(REMINDER_LIMITS.recipient);
 
-    const busy = await visitor();
-    for (let attempt = 0; attempt < REMINDER_LIMITS.user; attempt += 1)
-      expect((await remind({ email: `${unique("phone")}@example.com` }, busy.token)).status).toBe(202);
-    expect((await remind({ email: `${unique("phone")}@example.com` }, busy.token)).status).toBe(429);
+    const office = unique("net");
+    const colleagues = await Promise.all(Array.from({ length: REMINDER_LIMITS.address + 2 }, () => account()));
+    const fromOne = await Promise.all(colleagues.map((colleague) => remind({ email: colleague.email }, colleague.token, office)));
+    expect(fromOne.filter((answer) => answer.status === 202)).toHaveLength(REMINDER_LIMITS.address);
+    expect(fromOne.filter((answer) => answer.status === 429)).toHaveLength(2);
 
-    const fresh = `${unique("phone")}@example.com`;
-    const other = await visitor();
-    expect((await remind({ email: fresh, sku: PLAIN_MAILER }, other.token)).body.error.code).toBe("not_designable");
-    expect((await remind({ email: fresh, sku: "no-such-sku" }, other.token)).body.error.code).toBe("unknown_sku");
-    expect((await remind({ email: fresh, locale: "klingon" }, other.token)).body.error.code).toBe("unknown_language");
-    expect((await remind({ email: fresh, quantity: 0 }, other.token)).status).toBe(400);
+    const other = await account();
+    expect((await remind({ email: other.email, sku: PLAIN_MAILER }, other.token)).body.error.code).toBe("not_designable");
+    expect((await remind({ email: other.email, sku: "no-such-sku" }, other.token)).body.error.code).toBe("unknown_sku");
+    expect((await remind({ email: other.email, locale: "klingon" }, other.token)).body.error.code).toBe("unknown_language");
+    expect((await remind({ email: other.email, quantity: 0 }, other.token)).status).toBe(400);
     expect((await remind({ email: "phone" }, other.token)).status).toBe(400);
-    expect((await remind({ email: fresh }, null)).status).toBe(401);
-    expect(await mailsTo(fresh)).toHaveLength(0);
+    expect((await remind({ email: other.email })).status).toBe(401);
+    expect(await mailsTo(other.email)).toHaveLength(0);
   });
 });
 

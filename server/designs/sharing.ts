@@ -8,8 +8,8 @@ import { translatedNames } from "@/server/catalog/service";
 import { findSku } from "@/server/catalog/variants";
 import type { Database } from "@/server/db/client";
 import { boxDesigns } from "@/server/db/schema";
-import { sendMail } from "@/server/mail/service";
-import { consume, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
+import { deliverMail, queueMail, renderMail, sendMail } from "@/server/mail/service";
+import { confirmationRequired, isOwnConfirmedAddress, quotedNote, requireConfirmedSender, withinMailLimits } from "@/server/mail/third-party";
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import type { UserRow } from "@/server/users/serialize";
 import type { DesignRow } from "./serialize";
@@ -18,20 +18,23 @@ import { designableSku, ownedDesign } from "./service";
 /**
  * Links to the editor sent elsewhere: a design's share link (with its QR code,
  * optionally mailed) and the reminder to go on designing on a computer. Mails go
- * to addresses the caller types in, so both are rate-limited per user and per
- * recipient.
+ * to addresses the caller types in (ADR 0033): a share mail only from a confirmed
+ * account, a reminder only to the caller's own confirmed address, each counted per
+ * user, per client address and per recipient before any work.
  */
 
-/** Share mails: 10 per user and 3 per recipient an hour. */
-export const SHARE_MAIL_LIMITS = { user: 10, recipient: 3, windowSeconds: 60 * 60 };
-/** Desktop reminders: 5 per user and 3 per recipient an hour. */
-export const REMINDER_LIMITS = { user: 5, recipient: 3, windowSeconds: 60 * 60 };
+/** Share mails: 10 per user, 20 per client address and 3 per recipient an hour. */
+export const SHARE_MAIL_LIMITS = { user: 10, address: 20, recipient: 3, windowSeconds: 60 * 60 };
+/** Desktop reminders: 5 per user, 10 per client address and 3 per recipient an hour. */
+export const REMINDER_LIMITS = { user: 5, address: 10, recipient: 3, windowSeconds: 60 * 60 };
 
-async function withinLimits(db: Database, limits: RateLimit[]): Promise<void> {
-  for (const limit of limits) {
-    const state = await consume(db, limit);
-    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
-  }
+function limitsFor(kind: string, limits: typeof SHARE_MAIL_LIMITS, user: UserRow, address: string, recipient: string) {
+  const windowSeconds = limits.windowSeconds;
+  return [
+    { key: `${kind}:user:${user.id}`, limit: limits.user, windowSeconds },
+    { key: `${kind}:address:${address}`, limit: limits.address, windowSeconds },
+    { key: `${kind}:recipient:${recipient}`, limit: limits.recipient, windowSeconds },
+  ];
 }
 
 /** The storefront a user shops in: links they receive or pass on lead there. */
@@ -52,10 +55,6 @@ async function productName(sku: string, locale: Locale): Promise<string> {
   return `${name} ${variant.size.code}`;
 }
 
-function senderName(user: UserRow): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
-}
-
 export interface ShareRequest {
   email?: string;
   /** The recipient's language; the sender's when absent. */
@@ -73,15 +72,12 @@ export interface ShareLink {
  * A new share link for the owner's design; the link before it stops working. Only
  * the token's hash is kept, so the link cannot be shown again, only replaced.
  */
-export async function shareDesign(db: Database, user: UserRow, id: number, request: ShareRequest, requestRegion: Region): Promise<ShareLink> {
+export async function shareDesign(db: Database, user: UserRow, id: number, request: ShareRequest, requestRegion: Region, address: string): Promise<ShareLink> {
   const design = await ownedDesign(db, user, id);
   const recipient = request.email?.toLowerCase();
-  if (recipient) {
-    await withinLimits(db, [
-      { key: `design_share:user:${user.id}`, limit: SHARE_MAIL_LIMITS.user, windowSeconds: SHARE_MAIL_LIMITS.windowSeconds },
-      { key: `design_share:recipient:${recipient}`, limit: SHARE_MAIL_LIMITS.recipient, windowSeconds: SHARE_MAIL_LIMITS.windowSeconds },
-    ]);
-  }
+  // Whoever may not mail still gets the link to pass on themselves, but only without an address.
+  const sender = recipient ? requireConfirmedSender(user) : null;
+  if (recipient) await withinMailLimits(db, limitsFor("design_share", SHARE_MAIL_LIMITS, user, address, recipient));
   const token = newSecret();
   // Sharing is not an edit: updated_at stays, so the owner's open editor is not made stale.
   await db
@@ -91,27 +87,22 @@ export async function shareDesign(db: Database, user: UserRow, id: number, reque
   const region = regionOfUser(user, requestRegion);
   const url = editorLink(region, { design_id: String(design.id), share_token: token });
   const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-  if (recipient)
-    await mailShareLink(db, user, design, recipient, request.locale ?? (isLocale(user.locale) ? user.locale : region.locale), url, request.message);
+  if (recipient && sender)
+    await mailShareLink(db, sender, design, recipient, request.locale ?? (isLocale(user.locale) ? user.locale : region.locale), url, request.message);
   return { url, share_token: token, qr_svg: qrSvg };
 }
 
-async function mailShareLink(db: Database, user: UserRow, design: DesignRow, to: string, locale: Locale, url: string, message: string | undefined) {
-  const sender = senderName(user);
-  const note = message?.trim() ?? "";
-  await sendMail(db, {
-    to,
-    kind: "design_shared",
-    locale,
-    link: url,
-    values: {
-      sender,
-      hasSender: sender ? "yes" : "no",
-      design: design.name || (await productName(design.sku, locale)),
-      note,
-      hasNote: note ? "yes" : "no",
-    },
-  });
+/**
+ * The fixed share mail: the shop speaks in the subject and body and names only the
+ * product; the sender is their confirmed address, and their note is a quote under a
+ * line saying they wrote it. The design's own name is the sender's words too, so it
+ * is left out.
+ */
+async function mailShareLink(db: Database, sender: string, design: DesignRow, to: string, locale: Locale, url: string, message: string | undefined) {
+  const mail = { to, kind: "design_shared" as const, locale, link: url, values: { sender, product: await productName(design.sku, locale) } };
+  const note = await quotedNote("design_shared", locale, sender, message ?? "");
+  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, undefined, note);
+  await deliverMail(db, await queueMail(db, mail, content));
 }
 
 export interface DesktopReminder {
@@ -122,14 +113,14 @@ export interface DesktopReminder {
 }
 
 /** Mails a link that opens the editor for the product and quantity, for a shopper on a phone to go on at a computer. */
-export async function remindOnDesktop(db: Database, user: UserRow, reminder: DesktopReminder, requestRegion: Region): Promise<void> {
+export async function remindOnDesktop(db: Database, user: UserRow, reminder: DesktopReminder, requestRegion: Region, address: string): Promise<void> {
   const region = regionOfUser(user, requestRegion);
   designableSku(reminder.sku, region);
   const recipient = reminder.email.toLowerCase();
-  await withinLimits(db, [
-    { key: `design_reminder:user:${user.id}`, limit: REMINDER_LIMITS.user, windowSeconds: REMINDER_LIMITS.windowSeconds },
-    { key: `design_reminder:recipient:${recipient}`, limit: REMINDER_LIMITS.recipient, windowSeconds: REMINDER_LIMITS.windowSeconds },
-  ]);
+  // A reminder is for oneself: only to the caller's own confirmed address. An anonymous
+  // shopper has no address the shop knows is theirs, so the editor offers the link instead.
+  if (!isOwnConfirmedAddress(user, recipient)) throw confirmationRequired();
+  await withinMailLimits(db, limitsFor("design_reminder", REMINDER_LIMITS, user, address, recipient));
   await sendMail(db, {
     to: recipient,
     kind: "design_reminder",

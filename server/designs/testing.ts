@@ -1,6 +1,9 @@
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { signUp } from "@/test/accounts";
+import { database } from "@/server/db";
+import { users } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
 
 /** Shared by the designs integration tests: visitors, accounts, uploads and documents. */
@@ -22,11 +25,19 @@ export async function visitor(region = "eu") {
   return { token: body.token as string, id: body.user?.id as number | undefined, region };
 }
 
-/** A registered account, signed in. */
-export async function account(firstName?: string) {
+/** A registered account, signed in; its address confirmed unless asked otherwise (only confirmed accounts mail others, ADR 0033). */
+export async function account(firstName?: string, { confirmed = true }: { confirmed?: boolean } = {}) {
   const email = `${unique("shopper")}@example.com`;
-  const created = await signUp(api, { email, password: "Kartonowa-Wstega-72", ...(firstName ? { first_name: firstName } : {}) });
-  return { token: created.body.token as string, id: created.body.user.id as number, email, region: "eu" };
+  // Each account signs up from an address of its own: the sign-up limit per address is not what these tests are about.
+  const created = await signUp(
+    api,
+    { email, password: "Kartonowa-Wstega-72", ...(firstName ? { first_name: firstName } : {}) },
+    { headers: { "x-forwarded-for": unique("signup") } },
+  );
+  const id = created.body.user.id as number;
+  // An account from before sign-up asked for confirmation (ADR 0029): signed in, its address not confirmed.
+  if (!confirmed) await (await database()).update(users).set({ confirmedAt: null }).where(eq(users.id, id));
+  return { token: created.body.token as string, id, email, region: "eu" };
 }
 
 /** Uploads a small PNG through the files API, as the editor does; answers the file's id. */

@@ -21,7 +21,8 @@ export type MailKind =
   | "quote_request_received"
   | "offer_sent"
   | "approval_requested"
-  | "contact_message";
+  | "contact_message"
+  | "consent_confirmation";
 
 export interface OutgoingMail {
   to: string;

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { quoteRequests } from "@/server/db/schema";
+import { mailOutbox, quoteRequests } from "@/server/db/schema";
 import { pagePdf, zipWithText } from "@/server/files/test-files";
 import { apiClient } from "@/test/api";
-import { anonymousUser, orderManager, signUp, uploadFile } from "@/test/b2b";
+import { INSTANT_OFFER_LIMITS } from "@/server/offers/instant";
+import { QUOTE_REQUEST_LIMITS } from "./service";
+import { anonymousUser, confirmedSignUp, orderManager, signUp, uploadFile } from "@/test/b2b";
 import { latestMail } from "@/test/outbox";
 
 const api = apiClient();
@@ -169,7 +171,7 @@ describe("quote requests by number or id", () => {
 
 describe("instant quotes", () => {
   it("price products from the ladder and become an offer the buyer can open, once", async () => {
-    const buyer = await signUp(api);
+    const buyer = await confirmedSignUp(api);
     const sku = "mailer-box-eco-200x150x70";
     const quote = await api.post(
       "/api/v2/instant_quotes",
@@ -194,7 +196,7 @@ describe("instant quotes", () => {
     const line = await api.post(`/api/v2/orders/${price.body.number}/line_item`, { sku, quantity: 100 }, { token: buyer.token, region: "pl" });
     expect(line.body.line_items[0].price).toBe(small.unit_price);
 
-    const offer = await api.post(`/api/v2/instant_quotes/${iq.id}/offers`, {}, { token: buyer.token });
+    const offer = await api.post(`/api/v2/instant_quotes/${iq.id}/offers`, {}, { token: buyer.token, headers: { "x-forwarded-for": "buyer-office" } });
     expect(offer.status).toBe(201);
     expect(offer.body.offer).toMatchObject({ state: "sent", currency: "PLN", email: buyer.email, item_total: iq.item_total, order_manager: null });
     expect((await latestMail(buyer.email))!.kind).toBe("offer_sent");
@@ -235,5 +237,74 @@ describe("instant quotes", () => {
     const mine = await api.post("/api/v2/instant_quotes", { line_items: [{ sku: "mailer-box-eco-200x150x70", quantity: 100 }] }, { token: buyer.token });
     expect((await api.get(`/api/v2/instant_quotes/${mine.body.instant_quote.id}`, { token: stranger.token })).status).toBe(404);
     expect((await api.post(`/api/v2/instant_quotes/${mine.body.instant_quote.id}/offers`, {}, { token: stranger.token })).status).toBe(404);
+  });
+});
+
+describe("quote request receipts", () => {
+  it("go to one typed-in address a few times an hour at most; the requests beyond that are still taken", async () => {
+    const target = `receipts${Date.now()}@example.com`;
+    const senders = await Promise.all(Array.from({ length: QUOTE_REQUEST_LIMITS.recipient + 2 }, () => anonymousUser(api)));
+    const answers = await Promise.all(
+      senders.map((token, index) =>
+        api.post("/api/v2/quote_requests", quick(`receipt-${index}`, { email: target }), { token, headers: { "x-forwarded-for": `qr-${index}` } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(senders.map(() => 201));
+    const db = await database();
+    expect(await db.select().from(quoteRequests).where(eq(quoteRequests.email, target))).toHaveLength(senders.length);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, target))).toHaveLength(QUOTE_REQUEST_LIMITS.recipient);
+  });
+});
+
+describe("offers mailed from instant quotes", () => {
+  const SKU = "mailer-box-eco-200x150x70";
+  let net = 0;
+  async function instantQuote(token: string) {
+    const quote = await api.post("/api/v2/instant_quotes", { line_items: [{ sku: SKU, quantity: 100 }] }, { token });
+    expect(quote.status).toBe(201);
+    return quote.body.instant_quote.id as number;
+  }
+  const offerFor = (id: number, token: string, body: Record<string, unknown>, from = `net-${(net += 1)}`) =>
+    api.post(`/api/v2/instant_quotes/${id}/offers`, body, { token, headers: { "x-forwarded-for": from } });
+  const offerMailsTo = async (email: string) => ((await latestMail(email))?.kind === "offer_sent" ? 1 : 0);
+
+  it("go to another address only from a confirmed account: anonymous and unconfirmed callers are refused, nothing is mailed", async () => {
+    const target = `victim${Date.now()}@example.com`;
+    for (const token of [await anonymousUser(api), (await signUp(api)).token]) {
+      const id = await instantQuote(token);
+      const refused = await offerFor(id, token, { email: target });
+      expect([refused.status, refused.body.error.code]).toEqual([403, "confirmation_required"]);
+    }
+    // An unconfirmed account's own address is not yet known to be theirs either.
+    const unconfirmed = await signUp(api);
+    expect((await offerFor(await instantQuote(unconfirmed.token), unconfirmed.token, {})).body.error.code).toBe("confirmation_required");
+    expect(await latestMail(target)).toBeNull();
+
+    const buyer = await confirmedSignUp(api);
+    const colleague = `colleague${Date.now()}@example.com`;
+    const passedOn = await offerFor(await instantQuote(buyer.token), buyer.token, { email: colleague });
+    expect(passedOn.status).toBe(201);
+    expect(await offerMailsTo(colleague)).toBe(1);
+  });
+
+  it("are limited per recipient and per network address, also when asked for all at once", async () => {
+    const buyers = await Promise.all(Array.from({ length: INSTANT_OFFER_LIMITS.recipient + 3 }, () => confirmedSignUp(api)));
+    const ids = await Promise.all(buyers.map((buyer) => instantQuote(buyer.token)));
+    const target = `inbox${Date.now()}@example.com`;
+    const answers = await Promise.all(buyers.map((buyer, index) => offerFor(ids[index]!, buyer.token, { email: target })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(INSTANT_OFFER_LIMITS.recipient);
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited).toHaveLength(3);
+    expect(limited[0]!.body.error.code).toBe("rate_limited");
+    expect(Number(limited[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
+    const db = await database();
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, target))).length).toBe(INSTANT_OFFER_LIMITS.recipient);
+
+    const office = `office-${Date.now()}`;
+    const colleagues = await Promise.all(Array.from({ length: INSTANT_OFFER_LIMITS.address + 2 }, () => confirmedSignUp(api)));
+    const theirs = await Promise.all(colleagues.map((colleague) => instantQuote(colleague.token)));
+    const fromOffice = await Promise.all(colleagues.map((colleague, index) => offerFor(theirs[index]!, colleague.token, {}, office)));
+    expect(fromOffice.filter((answer) => answer.status === 201)).toHaveLength(INSTANT_OFFER_LIMITS.address);
+    expect(fromOffice.filter((answer) => answer.status === 429)).toHaveLength(2);
   });
 });

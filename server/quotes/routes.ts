@@ -267,7 +267,9 @@ const instantOfferRoute = createRoute({
     ...errorResponses,
     ...unauthorizedResponses,
     ...notFoundResponses,
+    403: json(ErrorEnvelopeSchema, "Mailing an offer to another address needs a registered account with a confirmed address (confirmation_required)"),
     409: json(ErrorEnvelopeSchema, "instant_quote_expired"),
+    429: json(ErrorEnvelopeSchema, "Too many offers mailed in a short time (rate_limited, details.retry_after_seconds)"),
   },
 });
 
@@ -342,7 +344,7 @@ export const quoteRoutes = createRouter()
   .openapi(instantOfferRoute, async (c) => {
     const { db, user } = await requireUser(c);
     const quote = await ownedInstantQuote(db, user, c.req.valid("param").id);
-    const { offer, created } = await offerFromInstantQuote(db, user, quote, c.req.valid("json").email);
+    const { offer, created } = await offerFromInstantQuote(db, user, quote, c.req.valid("json").email, clientAddress(c));
     const body = { offer: await serializePublicOffer(db, offer) };
     return created ? c.json(body, 201) : c.json(body, 200);
   });

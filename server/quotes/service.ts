@@ -43,8 +43,10 @@ export interface NewQuoteRequest {
 /**
  * New quote requests: 10 per user and 30 per network address an hour. A buyer asks
  * for a handful; a retried request with the same idempotency key does not count.
+ * The receipt goes to the address typed in, so at most `recipient` receipts an hour
+ * go to one address (ADR 0033); a request beyond that is still taken, unmailed.
  */
-export const QUOTE_REQUEST_LIMITS = { user: 10, address: 30, windowSeconds: 60 * 60 };
+export const QUOTE_REQUEST_LIMITS = { user: 10, address: 30, recipient: 5, windowSeconds: 60 * 60 };
 
 function quoteRequestNumber(): string {
   return `QR${randomInt(10_000_000, 100_000_000)}`;
@@ -123,6 +125,12 @@ export async function createQuoteRequest(
           idempotencyKey: input.idempotencyKey,
         })
         .returning();
+      const receipt = await consume(db, {
+        key: `quote_request:recipient:${request!.email}`,
+        limit: QUOTE_REQUEST_LIMITS.recipient,
+        windowSeconds: QUOTE_REQUEST_LIMITS.windowSeconds,
+      });
+      if (!receipt.allowed) return { request: request!, created: true };
       await sendMail(db, {
         to: request!.email,
         kind: "quote_request_received",

@@ -6,7 +6,9 @@ import { users } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
-import { isManager, optionalUser, requireSelf, requireUser } from "./auth";
+import { isLocale } from "@/lib/i18n/locales";
+import { clientAddress, isManager, optionalUser, requireSelf, requireUser } from "./auth";
+import { confirmConsentRequest, recordConsents, unsubscribe } from "./consent-requests";
 import {
   CONSENT_TYPES,
   GLOBAL_CONSENTS,
@@ -15,7 +17,6 @@ import {
   deleteAddress,
   globalConsentsNeeded,
   listAddresses,
-  saveConsents,
   serializeAddress,
   setWalletPreference,
   statesOf,
@@ -215,8 +216,44 @@ const saveConsentsRoute = createRoute({
     },
   },
   responses: {
-    200: json(ConsentsSchema, "Current consents"),
+    200: json(
+      ConsentsSchema.extend({
+        pending: z.boolean().openapi({
+          description:
+            "True when nothing was recorded yet: answers for any address but the caller's own confirmed one wait for a confirmation mail's link (consents is then empty)",
+        }),
+      }),
+      "The caller's own current consents, or an empty list while the answers wait for confirmation",
+    ),
     ...authResponses,
+    429: json(ErrorEnvelopeSchema, "Too many confirmation mails (rate_limited, details.retry_after_seconds)"),
+  },
+});
+
+const TokenBodySchema = z.object({ token: z.string().min(1).max(300) }).strict();
+
+const confirmConsentsRoute = createRoute({
+  method: "post",
+  path: "/v1/emails/confirm_consents",
+  tags,
+  summary: "Open a consent confirmation link (double opt-in): the answers it was mailed for are recorded for its address, once",
+  request: { body: { required: true, content: { "application/json": { schema: TokenBodySchema } } } },
+  responses: {
+    200: json(z.object({ email: z.string(), confirmed: z.literal(true) }), "Recorded"),
+    ...errorResponses,
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  method: "post",
+  path: "/v1/emails/unsubscribe",
+  tags,
+  summary:
+    "Withdraw the marketing and newsletter consents of the address a marketing mail's signed unsubscribe link names, without signing in (also the one-click List-Unsubscribe target)",
+  request: { query: TokenBodySchema },
+  responses: {
+    200: json(z.object({ email: z.string(), unsubscribed: z.literal(true) }), "Withdrawn"),
+    ...errorResponses,
   },
 });
 
@@ -465,10 +502,21 @@ export const profileRoutes = createRouter()
     return c.json(await setWalletPreference(db, user.id, body.currency, body.use_for_orders), 200);
   })
   .openapi(saveConsentsRoute, async (c) => {
-    const { db } = await requireUser(c);
+    const { db, user } = await requireUser(c);
     const body = c.req.valid("json");
-    const email = normalizeEmail(body.email);
-    return c.json({ email, consents: await saveConsents(db, email, body.consents, body.source) }, 200);
+    const region = c.get("region");
+    const locale = isLocale(user.locale) ? user.locale : region.locale;
+    const answer = await recordConsents(db, user, { ...body, email: normalizeEmail(body.email) }, { region, locale, address: clientAddress(c) });
+    c.header("Cache-Control", "no-store");
+    return c.json(answer, 200);
+  })
+  .openapi(confirmConsentsRoute, async (c) => {
+    const answer = await confirmConsentRequest(await database(), c.req.valid("json").token);
+    return c.json({ ...answer, confirmed: true as const }, 200);
+  })
+  .openapi(unsubscribeRoute, async (c) => {
+    const answer = await unsubscribe(await database(), c.req.valid("query").token);
+    return c.json({ ...answer, unsubscribed: true as const }, 200);
   })
   .openapi(ownConsentsRoute, async (c) => {
     const { db, user } = await requireUser(c);

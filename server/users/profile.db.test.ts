@@ -1,6 +1,12 @@
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUp } from "@/test/accounts";
+import { REGIONS } from "@/regions";
+import { database } from "@/server/db";
+import { consents, mailOutbox, newsletterSignups, users } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
+import { latestMail } from "@/test/outbox";
+import { CONSENT_CONFIRMATION_LIMITS, listUnsubscribeHeaders, unsubscribeLink, unsubscribeToken } from "./consent-requests";
 
 const api = apiClient();
 
@@ -118,63 +124,191 @@ describe("wallet", () => {
   });
 });
 
+/** Signs up from an address of its own; confirmed unless asked otherwise, as if the mailed link had been opened. */
+async function signedUp(prefix: string, { confirmed = true }: { confirmed?: boolean } = {}) {
+  const email = `${prefix}${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await signUp(api, { email, password: "Corrugated-Board-42" }, { headers: { "x-forwarded-for": `signup-${email}` } });
+  // An account from before sign-up asked for confirmation (ADR 0029): signed in, its address not confirmed.
+  if (!confirmed) await (await database()).update(users).set({ confirmedAt: null }).where(eq(users.email, email));
+  return { email, token: created.body.token as string };
+}
+
+const save = (email: string, consents: { type: string; status: string }[], token: string, from = `net-${Math.random()}`) =>
+  api.post("/api/v1/emails/save_with_consents", { email, consents }, { token, headers: { "x-forwarded-for": from } });
+const pairs = (consents: { type: string; status: string }[]) => consents.map((c) => [c.type, c.status]).sort();
+const ownConsents = async (token: string) => pairs((await api.get("/api/v1/emails/consents", { token })).body.consents);
+
+/** The token of the newest consent confirmation mail to an address. */
+async function confirmationToken(email: string) {
+  const db = await database();
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  expect(mail?.kind).toBe("consent_confirmation");
+  return new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
+}
+
 describe("consents by e-mail", () => {
-  it("record granted and declined consents, and say which global ones are still needed", async () => {
-    const me = await visitor();
-    const email = `consents${Date.now()}@example.com`;
-    expect((await api.get(`/api/v1/emails/global_consents_needed?email=${email}`)).body).toEqual({
-      email,
-      needed: ["terms_and_conditions_and_privacy_policy", "marketing", "newsletter"],
-      consents_needed: true,
-    });
-    const saved = await api.post(
-      "/api/v1/emails/save_with_consents",
-      {
-        email: email.toUpperCase(),
-        consents: [
-          { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
-          { type: "marketing", status: "declined" },
-        ],
-      },
-      { token: me.token },
+  it("of the caller's own confirmed address are recorded at once; bad input is refused", async () => {
+    const me = await signedUp("consents");
+    const saved = await save(
+      me.email.toUpperCase(),
+      [
+        { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
+        { type: "marketing", status: "declined" },
+      ],
+      me.token,
     );
-    expect(saved.body.consents.map((c: { type: string; status: string }) => [c.type, c.status]).sort()).toEqual([
+    expect(saved.status).toBe(200);
+    expect(saved.body.pending).toBe(false);
+    expect(pairs(saved.body.consents)).toEqual([
       ["marketing", "declined"],
       ["terms_and_conditions_and_privacy_policy", "granted"],
     ]);
-    // Without the address's own account behind the call, the answer says nothing about what was recorded.
-    expect((await api.get(`/api/v1/emails/global_consents_needed?email=${email}`)).body.needed).toEqual([
-      "terms_and_conditions_and_privacy_policy",
-      "marketing",
-      "newsletter",
-    ]);
-    expect((await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "spam", status: "granted" }] }, { token: me.token })).status).toBe(
-      400,
-    );
-    expect(
-      (await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "marketing", status: "maybe" }] }, { token: me.token })).status,
-    ).toBe(400);
+    expect((await save(me.email, [{ type: "spam", status: "granted" }], me.token)).status).toBe(400);
+    expect((await save(me.email, [{ type: "marketing", status: "maybe" }], me.token)).status).toBe(400);
     expect((await api.get("/api/v1/emails/global_consents_needed?email=nope")).status).toBe(400);
+  });
+
+  it("of any other address record nothing, grant or withdrawal, until the address opens the mailed link, and the answer is the same for known and unknown addresses", async () => {
+    const owner = await signedUp("owner");
+    await save(owner.email, [{ type: "marketing", status: "granted" }], owner.token);
+    const unknown = `nobody${Date.now()}@example.com`;
+
+    const attacker = await visitor();
+    const onKnown = await save(
+      owner.email,
+      [
+        { type: "marketing", status: "declined" },
+        { type: "newsletter", status: "granted" },
+      ],
+      attacker.token,
+    );
+    const onUnknown = await save(
+      unknown,
+      [
+        { type: "marketing", status: "declined" },
+        { type: "newsletter", status: "granted" },
+      ],
+      attacker.token,
+    );
+    expect(onKnown.status).toBe(200);
+    expect(onKnown.body).toEqual({ email: owner.email, consents: [], pending: true });
+    expect(onUnknown.body).toEqual({ email: unknown, consents: [], pending: true });
+    const token = await confirmationToken(owner.email);
+    // Another signed-in account cannot write it either.
+    expect((await save(owner.email, [{ type: "marketing", status: "declined" }], (await signedUp("other")).token)).body.pending).toBe(true);
+    expect(await ownConsents(owner.token)).toEqual([["marketing", "granted"]]);
+
+    // The address's owner opens the link: then, and only then, the answers it was sent for count.
+    const confirmed = await api.post("/api/v1/emails/confirm_consents", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ email: owner.email, confirmed: true });
+    expect(await ownConsents(owner.token)).toEqual([
+      ["marketing", "declined"],
+      ["newsletter", "granted"],
+    ]);
+    const again = await api.post("/api/v1/emails/confirm_consents", { token });
+    expect([again.status, again.body.error.code]).toEqual([400, "invalid_link"]);
+    expect((await api.post("/api/v1/emails/confirm_consents", { token: "made-up" })).status).toBe(400);
+  });
+
+  it("of an account's own unconfirmed address count once the account's address is confirmed", async () => {
+    const me = await signedUp("fresh", { confirmed: false });
+    const saved = await save(me.email, [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }], me.token);
+    expect(saved.body).toEqual({ email: me.email, consents: [], pending: true });
+    expect(await ownConsents(me.token)).toEqual([]);
+    const link = (await latestMail(me.email))!;
+    expect(link.kind).toBe("confirm_email");
+    expect((await api.post("/api/user_confirmations/confirm", { confirmation_token: link.token })).status).toBe(200);
+    expect(await ownConsents(me.token)).toEqual([["terms_and_conditions_and_privacy_policy", "granted"]]);
+  });
+
+  it("send one address a few confirmation mails an hour at most, per recipient and per network address, also when asked for all at once", async () => {
+    const target = `flooded${Date.now()}@example.com`;
+    const callers = await Promise.all(Array.from({ length: CONSENT_CONFIRMATION_LIMITS.recipient + 3 }, () => visitor()));
+    const answers = await Promise.all(callers.map((caller) => save(target, [{ type: "newsletter", status: "granted" }], caller.token)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(CONSENT_CONFIRMATION_LIMITS.recipient);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(3);
+    const db = await database();
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, target))).toHaveLength(CONSENT_CONFIRMATION_LIMITS.recipient);
+
+    const office = `office-${Date.now()}`;
+    const many = await Promise.all(
+      Array.from({ length: CONSENT_CONFIRMATION_LIMITS.address + 2 }, async (_, index) =>
+        save(`someone${index}-${Date.now()}@example.com`, [{ type: "newsletter", status: "granted" }], (await visitor()).token, office),
+      ),
+    );
+    expect(many.filter((answer) => answer.status === 200)).toHaveLength(CONSENT_CONFIRMATION_LIMITS.address);
+    expect(many.filter((answer) => answer.status === 429)).toHaveLength(2);
+  });
+});
+
+describe("unsubscribe links", () => {
+  it("withdraw the marketing consents of their address without signing in; a changed link withdraws nothing", async () => {
+    const me = await signedUp("reader");
+    await save(
+      me.email,
+      [
+        { type: "marketing", status: "granted" },
+        { type: "newsletter", status: "granted" },
+      ],
+      me.token,
+    );
+    const token = unsubscribeToken(me.email);
+    expect(unsubscribeLink(REGIONS.de, me.email)).toContain(`/auth/unsubscribe/?token=${token}`);
+    expect(listUnsubscribeHeaders(REGIONS.de, me.email)["List-Unsubscribe"]).toContain(`/api/v1/emails/unsubscribe?token=${token}`);
+
+    const forged = unsubscribeToken(me.email).replace(/^[^.]+/, Buffer.from(`x${me.email}`).toString("base64url"));
+    expect((await api.post(`/api/v1/emails/unsubscribe?token=${forged}`)).body.error.code).toBe("invalid_link");
+    expect(await ownConsents(me.token)).toEqual([
+      ["marketing", "granted"],
+      ["newsletter", "granted"],
+    ]);
+
+    const done = await api.post(`/api/v1/emails/unsubscribe?token=${token}`);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ email: me.email, unsubscribed: true });
+    expect(await ownConsents(me.token)).toEqual([
+      ["marketing", "declined"],
+      ["newsletter", "declined"],
+    ]);
+  });
+});
+
+describe("newsletter sign-ups", () => {
+  it("of an address the caller has not confirmed join the list only after its link is opened", async () => {
+    const email = `news${Date.now()}@example.com`;
+    const caller = await visitor();
+    const signup = await api.post(
+      "/api/v1/newsletter_signups",
+      { email, newsletter: true, marketing: true },
+      { token: caller.token, headers: { "x-forwarded-for": "news-1" } },
+    );
+    expect(signup.status).toBe(201);
+    const db = await database();
+    expect(await db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email))).toHaveLength(0);
+    expect(await db.select().from(consents).where(eq(consents.email, email))).toHaveLength(0);
+
+    expect((await api.post("/api/v1/emails/confirm_consents", { token: await confirmationToken(email) })).status).toBe(200);
+    expect(await db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email))).toHaveLength(1);
+    expect(pairs(await db.select().from(consents).where(eq(consents.email, email)))).toEqual([
+      ["marketing", "granted"],
+      ["newsletter", "granted"],
+    ]);
   });
 });
 
 describe("the user's own consents", () => {
   it("tell which global consents are still needed only to the address's signed-in owner", async () => {
-    const email = `owner${Date.now()}@example.com`;
-    const owner = (await signUp(api, { email, password: "Corrugated-Board-42" })).body as { token: string };
-    await api.post(
-      "/api/v1/emails/save_with_consents",
-      { email, consents: [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }] },
-      { token: owner.token },
-    );
+    const owner = await signedUp("owner");
+    const email = owner.email;
+    await save(email, [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }], owner.token);
     const ask = (token?: string) => api.get(`/api/v1/emails/global_consents_needed?email=${email}`, token ? { token } : {});
 
     expect((await ask(owner.token)).body.needed).toEqual(["marketing", "newsletter"]);
     const everything = ["terms_and_conditions_and_privacy_policy", "marketing", "newsletter"];
     expect((await ask()).body.needed).toEqual(everything);
     expect((await ask((await visitor()).token)).body.needed).toEqual(everything);
-    const other = (await signUp(api, { email: `other${Date.now()}@example.com`, password: "Corrugated-Board-42" })).body as { token: string };
-    expect((await ask(other.token)).body.needed).toEqual(everything);
+    expect((await ask((await signedUp("other")).token)).body.needed).toEqual(everything);
   });
 
   it("are the latest answer per type for the signed-in user's address, and empty without one", async () => {
@@ -182,11 +316,9 @@ describe("the user's own consents", () => {
     expect((await api.get("/api/v1/emails/consents", { token: anonymous.token })).body).toEqual({ email: "", consents: [] });
     expect((await api.get("/api/v1/emails/consents")).status).toBe(401);
 
-    const email = `own-consents${Date.now()}@example.com`;
-    const registered = await signUp(api, { email, password: "Folding-Carton-88" }, { token: anonymous.token, path: "/api/v2/users" });
-    const token = registered.body.token as string;
-    await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "newsletter", status: "granted" }] }, { token });
-    await api.post("/api/v1/emails/save_with_consents", { email, consents: [{ type: "newsletter", status: "declined" }] }, { token });
+    const { email, token } = await signedUp("own-consents");
+    await save(email, [{ type: "newsletter", status: "granted" }], token);
+    await save(email, [{ type: "newsletter", status: "declined" }], token);
     const own = await api.get("/api/v1/emails/consents", { token });
     expect(own.body.email).toBe(email);
     expect(own.body.consents.map((c: { type: string; status: string }) => [c.type, c.status])).toEqual([["newsletter", "declined"]]);

@@ -10,6 +10,7 @@ import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/serv
 import { consume, giveBack, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import { afterAnswer } from "./after-answer";
+import { grantOwnPendingConsents } from "./consent-requests";
 import { issueToken } from "./auth";
 import { closeResetLinks, invalidLink, openResetLink, redeemResetLink } from "./reset-links";
 import type { UserRow } from "./serialize";
@@ -267,6 +268,7 @@ export async function confirmEmail(db: Database, secret: string, anonymous: User
     .set({ confirmedAt: sql`coalesce(${users.confirmedAt}, now())`, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
+  await grantOwnPendingConsents(db, user!);
   await handOver(db, anonymous, user!.id);
   return { user: user!, token: await issueToken(db, user!.id) };
 }

@@ -166,6 +166,71 @@ export function ConfirmEmailPage() {
   );
 }
 
+/**
+ * Opens a link the shop mailed for one address (`?token=`) once, through `call`, and
+ * tells the result in the shopper's language: the consent confirmation (double
+ * opt-in) and the unsubscribe link. A query, not an effect: the token is used once
+ * even if the page renders twice.
+ */
+function MailedLinkPage({
+  words,
+  queryKey,
+  call,
+}: {
+  words: "confirmConsents" | "unsubscribe";
+  queryKey: string;
+  call: (token: string) => Promise<{ email: string }>;
+}) {
+  const t = useTranslations(`Account.${words}`);
+  const home = useHomePath();
+  const token = useSearchParams().get("token") ?? "";
+  const answer = useQuery({ queryKey: [queryKey, token], queryFn: () => call(token), enabled: token !== "", retry: false, staleTime: Infinity });
+  const done = words === "confirmConsents" ? "confirmed" : "done";
+  const working = words === "confirmConsents" ? "confirming" : "working";
+  return (
+    <Backdrop title={t("title")}>
+      {answer.isPending && token !== "" ? (
+        <Loader label={t(working)} />
+      ) : answer.data ? (
+        <p role="status" className={shared.notice}>
+          {t(done, { email: answer.data.email })}
+        </p>
+      ) : (
+        <FormMessage error={t("failed")} />
+      )}
+      <p>
+        <Link href={home} variant="primary">
+          {t("continue")}
+        </Link>
+      </p>
+    </Backdrop>
+  );
+}
+
+/** The consent confirmation mail's link: the answers given for the address are recorded. */
+export function ConfirmConsentsPage() {
+  const api = useApi();
+  return (
+    <MailedLinkPage
+      words="confirmConsents"
+      queryKey="confirm-consents"
+      call={async (token) => (await api.post("/v1/emails/confirm_consents", { token })) ?? { email: "" }}
+    />
+  );
+}
+
+/** A marketing mail's unsubscribe link: the address's marketing and newsletter consents are withdrawn, no sign-in needed. */
+export function UnsubscribePage() {
+  const api = useApi();
+  return (
+    <MailedLinkPage
+      words="unsubscribe"
+      queryKey="unsubscribe"
+      call={async (token) => (await api.post("/v1/emails/unsubscribe", undefined, { params: { token } })) ?? { email: "" }}
+    />
+  );
+}
+
 export function SetPasswordPage() {
   const t = useTranslations("Account");
   const path = useRegionPath();
