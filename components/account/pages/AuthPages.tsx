@@ -1,11 +1,12 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
-import { useHomePath, useRegionPath } from "@/components/providers/AppProviders";
+import { useApi, useHomePath, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
