@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "@/server/http/errors";
-import { CONVERSION_RETRY_AFTER_SECONDS, conversionQueue } from "./queue";
+import { CONVERSION_RETRY_AFTER_SECONDS, conversionQueue, LIGHT_PLACES_PER_HEAVY } from "./queue";
 import { LIGHT_CONVERSION_PIXELS } from "./rules";
 
 const HEAVY = LIGHT_CONVERSION_PIXELS + 1;
@@ -88,12 +88,29 @@ describe("the conversion queue", () => {
     await Promise.all(large);
   });
 
+  it("converts several light files dropped at once from one address, up to a share of their own", async () => {
+    const queue = conversionQueue({ concurrency: 1, maxWaiting: 20, perAddress: 2 });
+    const { task, finish } = tasks();
+    const heavy = queue.run("shopper", HEAVY, task("h1"));
+    const photos = Array.from({ length: 2 * LIGHT_PLACES_PER_HEAVY }, (_, i) => queue.run("shopper", LIGHT, task(`p${i}`)));
+    const error = await refusal(queue.run("shopper", LIGHT, task("one too many")));
+    expect(error).toMatchObject({ status: 429, code: "rate_limited" });
+    await settle();
+    for (let i = 0; i < photos.length; i += 1) {
+      await finish(`p${i}`);
+      await settle();
+    }
+    await finish("h1");
+    expect(await Promise.all(photos)).toHaveLength(2 * LIGHT_PLACES_PER_HEAVY);
+    await heavy;
+  });
+
   it("lets one address hold only its share of places, running and waiting together, and gives them back", async () => {
     const queue = conversionQueue({ concurrency: 1, maxWaiting: 10, perAddress: 2 });
     const { task, finish, order } = tasks();
     const running = queue.run("greedy", HEAVY, task("g1"));
     const waiting = queue.run("greedy", HEAVY, task("g2"));
-    const error = await refusal(queue.run("greedy", LIGHT, task("g3")));
+    const error = await refusal(queue.run("greedy", HEAVY, task("g3")));
     expect(error).toMatchObject({ status: 429, code: "rate_limited", details: { retry_after_seconds: CONVERSION_RETRY_AFTER_SECONDS } });
     // Another address is not held back by the greedy one's share.
     const other = queue.run("other", LIGHT, task("o1"));

@@ -11,9 +11,12 @@ import { LIGHT_CONVERSION_PIXELS } from "./rules";
  *   drawings of millions of pixels;
  * - at most `maxWaiting` wait; past that the upload is refused at once with 503
  *   and Retry-After rather than left to wait without bound;
- * - one client address holds at most `perAddress` places, running and waiting
+ * - one client address holds at most `perAddress` places for heavy conversions
+ *   and LIGHT_PLACES_PER_HEAVY times as many for light ones, running and waiting
  *   together; past that it is refused with 429 and Retry-After, so one address
- *   cannot fill the queue for everyone else. Waiting is in order of arrival.
+ *   cannot fill the queue for everyone else, while a shopper dropping several
+ *   photos at once into the editor still gets them all converted. Waiting is in
+ *   order of arrival.
  *
  * The limit is checked and the place taken in the same synchronous step, so
  * parallel uploads cannot race past it.
@@ -24,9 +27,12 @@ export interface QueueLimits {
   concurrency: number;
   /** Conversions waiting for a turn; one more is refused. */
   maxWaiting: number;
-  /** Places (running or waiting) one client address may hold. */
+  /** Places (running or waiting) one client address may hold for heavy conversions; light ones get LIGHT_PLACES_PER_HEAVY times as many. */
   perAddress: number;
 }
+
+/** Light conversions one address may hold for each heavy place: a handful of photos dropped at once. */
+export const LIGHT_PLACES_PER_HEAVY = 4;
 
 /** What a refused upload is told to wait: about one conversion of the largest kind. */
 export const CONVERSION_RETRY_AFTER_SECONDS = 10;
@@ -46,15 +52,16 @@ export interface ConversionQueue {
 export function conversionQueue(limits: QueueLimits): ConversionQueue {
   let running = 0;
   const waiting: Waiting[] = [];
+  /** Places held per address and kind ("heavy:<address>", "light:<address>"). */
   const held = new Map<string, number>();
 
   // Heavy conversions leave the light slot free; light ones may take it.
   const mayStart = (light: boolean) => running < limits.concurrency + (light ? 1 : 0);
 
-  const release = (address: string) => {
-    const left = (held.get(address) ?? 1) - 1;
-    if (left > 0) held.set(address, left);
-    else held.delete(address);
+  const release = (place: string) => {
+    const left = (held.get(place) ?? 1) - 1;
+    if (left > 0) held.set(place, left);
+    else held.delete(place);
   };
 
   const startWaiting = () => {
@@ -76,10 +83,12 @@ export function conversionQueue(limits: QueueLimits): ConversionQueue {
     },
     async run(address, pixels, work) {
       const light = pixels <= LIGHT_CONVERSION_PIXELS;
-      if ((held.get(address) ?? 0) >= limits.perAddress) throw tooManyConversions(CONVERSION_RETRY_AFTER_SECONDS);
+      const place = `${light ? "light" : "heavy"}:${address}`;
+      const share = light ? limits.perAddress * LIGHT_PLACES_PER_HEAVY : limits.perAddress;
+      if ((held.get(place) ?? 0) >= share) throw tooManyConversions(CONVERSION_RETRY_AFTER_SECONDS);
       const now = mayStart(light);
       if (!now && waiting.length >= limits.maxWaiting) throw conversionsBusy(CONVERSION_RETRY_AFTER_SECONDS);
-      held.set(address, (held.get(address) ?? 0) + 1);
+      held.set(place, (held.get(place) ?? 0) + 1);
       if (now) running += 1;
       // startWaiting counts the place as running when it hands it over.
       else await new Promise<void>((start) => waiting.push({ light, start }));
@@ -87,7 +96,7 @@ export function conversionQueue(limits: QueueLimits): ConversionQueue {
         return await work();
       } finally {
         running -= 1;
-        release(address);
+        release(place);
         startWaiting();
       }
     },

@@ -143,7 +143,8 @@ describe("the conversion queue", () => {
     const own = holdPlaces([{ address: busy, pixels: HEAVY }]);
     try {
       const token = await anonymousUser(api);
-      const png = await solidPng(32, 32);
+      // A heavy file (more than LIGHT_CONVERSION_PIXELS): light ones have a larger share of their own.
+      const png = await solidPng(2100, 2100);
       const refused = await upload(token, png, "a.png", "design", busy);
       expect(refused.status).toBe(429);
       expect(refused.retryAfter).toBe(String(CONVERSION_RETRY_AFTER_SECONDS));
