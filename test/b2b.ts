@@ -27,6 +27,16 @@ export async function confirmedSignUp(api: Api, prefix = "buyer"): Promise<Accou
   return signUp(api, prefix);
 }
 
+/**
+ * A signed-in account whose address is not confirmed: one from before sign-up asked
+ * for confirmation (ADR 0029), the only kind that can be signed in unconfirmed.
+ */
+export async function unconfirmedSignUp(api: Api, prefix = "buyer", domain = "example.com"): Promise<Account> {
+  const account = await signUp(api, prefix, domain);
+  await (await database()).update(users).set({ confirmedAt: null }).where(eq(users.email, account.email.toLowerCase()));
+  return account;
+}
+
 /** An order manager: an account marked as one. */
 export async function orderManager(api: Api, name = { first: "Olga", last: "Manager" }): Promise<Account> {
   const account = await signUp(api, "manager");

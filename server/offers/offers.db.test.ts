@@ -5,7 +5,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { database } from "@/server/db";
 import { offerEvents, offers, orders } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
-import { anonymousUser, confirmEmail, orderManager, signUp, type Account } from "@/test/b2b";
+import { anonymousUser, confirmEmail, orderManager, signUp, unconfirmedSignUp, type Account } from "@/test/b2b";
 import { latestMail } from "@/test/outbox";
 
 const api = apiClient();
@@ -389,7 +389,7 @@ describe("an offer's link is not enough to accept it", () => {
     const manager = await orderManager(api);
     const buyer = await signUp(api, "buyer", "kartonwerk.example");
     const offer = await sentOffer(manager, buyer);
-    const unconfirmed = await signUp(api, "typed", "kartonwerk.example");
+    const unconfirmed = await unconfirmedSignUp(api, "typed", "kartonwerk.example");
     expect((await accept(offer, unconfirmed.token)).body.error.code).toBe("offer_not_yours");
 
     const colleague = await confirmEmail(await signUp(api, "colleague", "Kartonwerk.example"));

@@ -6,7 +6,7 @@ import { pagePdf, zipWithText } from "@/server/files/test-files";
 import { apiClient } from "@/test/api";
 import { INSTANT_OFFER_LIMITS } from "@/server/offers/instant";
 import { QUOTE_REQUEST_LIMITS } from "./service";
-import { anonymousUser, confirmedSignUp, orderManager, signUp, uploadFile } from "@/test/b2b";
+import { anonymousUser, confirmedSignUp, orderManager, signUp, unconfirmedSignUp, uploadFile } from "@/test/b2b";
 import { latestMail } from "@/test/outbox";
 
 const api = apiClient();
@@ -270,13 +270,13 @@ describe("offers mailed from instant quotes", () => {
 
   it("go to another address only from a confirmed account: anonymous and unconfirmed callers are refused, nothing is mailed", async () => {
     const target = `victim${Date.now()}@example.com`;
-    for (const token of [await anonymousUser(api), (await signUp(api)).token]) {
+    for (const token of [await anonymousUser(api), (await unconfirmedSignUp(api)).token]) {
       const id = await instantQuote(token);
       const refused = await offerFor(id, token, { email: target });
       expect([refused.status, refused.body.error.code]).toEqual([403, "confirmation_required"]);
     }
     // An unconfirmed account's own address is not yet known to be theirs either.
-    const unconfirmed = await signUp(api);
+    const unconfirmed = await unconfirmedSignUp(api);
     expect((await offerFor(await instantQuote(unconfirmed.token), unconfirmed.token, {})).body.error.code).toBe("confirmation_required");
     expect(await latestMail(target)).toBeNull();
 

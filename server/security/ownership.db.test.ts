@@ -69,7 +69,8 @@ let manager: Account;
 let counter = 0;
 
 async function owner(prefix = "owner"): Promise<Owner> {
-  const account = await signUp(api, prefix);
+  // Each on a mail domain of their own: accounts on one company domain are colleagues (ADR 0032), A and B are strangers.
+  const account = await signUp(api, prefix, `${prefix}-company.example`);
   const userId = (await api.get("/api/users/current", { token: account.token })).body.id as number;
   return { ...account, userId };
 }

@@ -4,6 +4,7 @@ import { signUp } from "@/test/accounts";
 import { REGIONS } from "@/regions";
 import { database } from "@/server/db";
 import { consents, mailOutbox, newsletterSignups, users } from "@/server/db/schema";
+import { afterAnswerSettled } from "./after-answer";
 import { apiClient } from "@/test/api";
 import { latestMail } from "@/test/outbox";
 import { CONSENT_CONFIRMATION_LIMITS, listUnsubscribeHeaders, unsubscribeLink, unsubscribeToken } from "./consent-requests";
@@ -212,14 +213,19 @@ describe("consents by e-mail", () => {
   });
 
   it("of an account's own unconfirmed address count once the account's address is confirmed", async () => {
+    // An account from before sign-up asked for confirmation: signed in, its address unproven.
     const me = await signedUp("fresh", { confirmed: false });
     const saved = await save(me.email, [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }], me.token);
     expect(saved.body).toEqual({ email: me.email, consents: [], pending: true });
     expect(await ownConsents(me.token)).toEqual([]);
+    // Such an account proves its address through a password reset link.
+    expect((await api.post("/api/user_passwords/recover", { email: me.email }, { headers: { "x-forwarded-for": `recover-${me.email}` } })).status).toBe(202);
+    await afterAnswerSettled();
     const link = (await latestMail(me.email))!;
-    expect(link.kind).toBe("confirm_email");
-    expect((await api.post("/api/user_confirmations/confirm", { confirmation_token: link.token })).status).toBe(200);
-    expect(await ownConsents(me.token)).toEqual([["terms_and_conditions_and_privacy_policy", "granted"]]);
+    expect(link.kind).toBe("reset_password");
+    const reset = await api.post("/api/user_passwords/reset", { reset_password_token: link.token, password: "Corrugated-Board-43" });
+    expect(reset.status).toBe(200);
+    expect(await ownConsents(reset.body.token)).toEqual([["terms_and_conditions_and_privacy_policy", "granted"]]);
   });
 
   it("send one address a few confirmation mails an hour at most, per recipient and per network address, also when asked for all at once", async () => {

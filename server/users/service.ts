@@ -325,6 +325,8 @@ export async function resetPassword(db: Database, secret: string, password: stri
       .where(eq(users.id, userId))
       .returning();
   });
+  // Answers the account gave for its own address while it was unconfirmed count now, as on confirming.
+  await grantOwnPendingConsents(db, user!);
   return { user: user!, token: await issueToken(db, user!.id) };
 }
 
