@@ -7,9 +7,11 @@ import { logger } from "@/server/http/logger";
 import {
   claimMail,
   MAIL_CLAIM_MINUTES,
+  MAIL_KEEP_DAYS,
   MAIL_LONGEST_SEND_MINUTES,
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_DELAYS_MINUTES,
+  pruneOldMail,
   relayDueMail,
   startMailRelay,
   stopMailRelay,
@@ -277,6 +279,37 @@ describe("the mail outbox relay", () => {
     expect(handedBack.map((row) => ({ sent: row.sentAt !== null, claimed: row.claimedUntil !== null }))).toEqual(
       handedBack.map(() => ({ sent: false, claimed: false })),
     );
+  });
+
+  it("keeps delivered and given-up mail for MAIL_KEEP_DAYS, then deletes it; mail still waiting stays however old", async () => {
+    const db = await database();
+    const day = 24 * 60 * MINUTE;
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * day);
+    const [oldSent, recentSent, oldFailed, oldWaiting] = await Promise.all([1, 2, 3, 4].map(() => queue(uniqueAddress())));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: ago(MAIL_KEEP_DAYS + 1) })
+      .where(eq(mailOutbox.id, oldSent!.id));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: ago(MAIL_KEEP_DAYS - 1) })
+      .where(eq(mailOutbox.id, recentSent!.id));
+    await db
+      .update(mailOutbox)
+      .set({ failedAt: ago(MAIL_KEEP_DAYS + 1) })
+      .where(eq(mailOutbox.id, oldFailed!.id));
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: ago(MAIL_KEEP_DAYS * 2) })
+      .where(eq(mailOutbox.id, oldWaiting!.id));
+
+    expect(await pruneOldMail(db, now)).toBeGreaterThanOrEqual(2);
+    const left = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [oldSent!.id, recentSent!.id, oldFailed!.id, oldWaiting!.id]));
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual([recentSent!.id, oldWaiting!.id].sort((a, b) => a - b));
   });
 
   it("without SMTP starts nothing and leaves mail in the outbox, where it can be read", async () => {

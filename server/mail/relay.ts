@@ -156,6 +156,25 @@ export async function relayDueMail(
   }
 }
 
+/**
+ * How long a delivered or given-up mail stays in the outbox: long enough to answer "did
+ * you send me ...?" and to resend, not forever, since each row holds a customer's
+ * address and what was written to them.
+ */
+export const MAIL_KEEP_DAYS = 90;
+/** How often one instance deletes the mail past MAIL_KEEP_DAYS, at most. */
+export const MAIL_PRUNE_INTERVAL_MS = 60 * 60_000;
+
+/** Deletes delivered and given-up mail older than MAIL_KEEP_DAYS; mail still waiting is never deleted. Answers how many. */
+export async function pruneOldMail(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - MAIL_KEEP_DAYS * 24 * 60 * 60_000);
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before)))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}
+
 /** A running relay; `stop` lets a pass under way finish and starts no other. */
 export interface MailRelay {
   stop(): Promise<void>;
@@ -177,10 +196,16 @@ export function startMailRelay(
   if (processWide[MAIL_RELAY_KEY]) return processWide[MAIL_RELAY_KEY];
   let stopping = false;
   let pass: Promise<unknown> | null = null;
+  let lastPruned = 0;
   const tick = () => {
     if (stopping || pass) return;
     pass = database()
-      .then((db) => relayDueMail(db, transport, { stopping: () => stopping }))
+      .then(async (db) => {
+        await relayDueMail(db, transport, { stopping: () => stopping });
+        if (stopping || Date.now() - lastPruned < MAIL_PRUNE_INTERVAL_MS) return;
+        lastPruned = Date.now();
+        await pruneOldMail(db);
+      })
       .catch((error: unknown) => logger.warn({ err: error }, "mail relay pass failed; the next one tries again"))
       .finally(() => (pass = null));
   };
