@@ -59,8 +59,13 @@ export function fileStorage(env: Record<string, string | undefined> = process.en
   return current.storage;
 }
 
-/** Conversions running at once per instance, unless CONVERSION_CONCURRENCY says otherwise (one more slot is kept for light ones). */
-export const DEFAULT_CONVERSION_CONCURRENCY = 2;
+/**
+ * Heavy conversions running at once per instance, unless CONVERSION_CONCURRENCY says
+ * otherwise; one more slot is kept for light ones. One: a conversion of a large drawing
+ * holds a few hundred MB, and on the shop's two cores a second one at once raised the
+ * peak memory past 1.2 GB and slowed small uploads twice as much (docs/reliability.md).
+ */
+export const DEFAULT_CONVERSION_CONCURRENCY = 1;
 /** Conversions that may wait for a turn per instance (CONVERSION_QUEUE_WAITING); the next is answered 503. */
 export const DEFAULT_CONVERSION_QUEUE_WAITING = 8;
 /** Conversions, running and waiting, one client address may hold per instance (CONVERSIONS_PER_ADDRESS); the next is answered 429. */

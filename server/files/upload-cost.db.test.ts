@@ -139,6 +139,8 @@ describe("the conversion queue", () => {
 
   it("lets one address hold only its share of places: 429 with Retry-After, while another address still converts", async () => {
     vi.stubEnv("CONVERSIONS_PER_ADDRESS", "1");
+    // Room for the other address's heavy file beside the busy one's.
+    vi.stubEnv("CONVERSION_CONCURRENCY", "2");
     const busy = "198.51.100.20";
     const own = holdPlaces([{ address: busy, pixels: HEAVY }]);
     try {
