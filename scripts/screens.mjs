@@ -2,7 +2,8 @@
 // size, to look at what a change did to the screens a shopper goes through: the
 // configured product page, the editor's order panel, the cart, the checkout's
 // summary and the bank-transfer confirmation; then the checkout's details, sign-in,
-// registration and quote forms after a submit with nothing filled in.
+// registration and quote forms after a submit with nothing filled in; a registration's
+// check-your-mail state and the pages of mailed consent and unsubscribe links.
 //
 //   SCREENS_URL=http://localhost:3100 node scripts/screens.mjs [out-dir]
 //   SCREENS_URL=http://pl.localhost:3100 node scripts/screens.mjs /tmp/screens-pl   (another storefront and language)
@@ -89,6 +90,26 @@ for (const size of SIZES) {
   ]) {
     await page.goto(`${BASE}${where}`);
     await failedSubmit(page, size, name);
+  }
+
+  // Registration answers alike for every address: the dialog asks to open the mailed link.
+  await page.goto(`${BASE}/registration`);
+  const registration = page.locator("form:has(input[name=email])").first();
+  await registration.locator("input[name=email]").fill(`screens-${size.name}-${Date.now()}@example.com`);
+  await registration.locator("input[name=password]").fill("Sturdy-Shipping-Box-5");
+  await registration.locator("input[name=terms]").check();
+  await registration.locator("button[type=submit]").click();
+  await page.getByRole("dialog").last().waitFor();
+  await page.waitForTimeout(300);
+  await shot(page, size, "8-registration-check-mail");
+  // Links from mails that are no longer (or never were) valid.
+  for (const [name, where] of [
+    ["9-confirm-consents-invalid", "/auth/confirm_consents?token=not-a-token"],
+    ["10-unsubscribe-invalid", "/auth/unsubscribe?token=not-a-token"],
+  ]) {
+    await page.goto(`${BASE}${where}`);
+    await page.waitForTimeout(500);
+    await shot(page, size, name);
   }
   await context.close();
 }

@@ -9395,7 +9395,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Current consents */
+        /** @description The caller's own current consents when the order's address is theirs and confirmed; otherwise an empty list (another address's answers are never told) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -9408,6 +9408,8 @@ export interface paths {
                 updated_at: string;
               }[];
               email: string;
+              /** @description True when marketing answers wait for the address's confirmation mail */
+              pending: boolean;
             };
           };
         };

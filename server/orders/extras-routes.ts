@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { isLocale } from "@/lib/i18n/locales";
 import { CONSENT_TYPES } from "@/lib/session/types";
 import { database } from "@/server/db";
 import { badRequest } from "@/server/http/errors";
 import { CATALOGUE_CACHE_SECONDS, publicCache } from "@/server/http/cache";
 import { createRouter } from "@/server/http/router";
 import { SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
-import { requireSelf, requireUser } from "@/server/users/auth";
-import { saveConsents } from "@/server/users/profile";
+import { clientAddress, requireSelf, requireUser } from "@/server/users/auth";
+import { recordOrderConsents } from "@/server/users/consent-requests";
 import { addExpertCheck, createBundle, destroyBundle, plantedTrees, removeExpertCheck, setBundleQuantity, setTrees } from "./extras";
 import { MAX_TREES } from "./pricing";
 import { orderResponses as responses, present } from "./routes";
@@ -126,8 +127,12 @@ const orderConsentsRoute = createRoute({
   ),
   responses: {
     200: json(
-      z.object({ email: z.string(), consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })) }),
-      "Current consents",
+      z.object({
+        email: z.string(),
+        consents: z.array(z.object({ type: z.string(), status: z.string(), updated_at: z.string() })),
+        pending: z.boolean().openapi({ description: "True when marketing answers wait for the address's confirmation mail" }),
+      }),
+      "The caller's own current consents when the order's address is theirs and confirmed; otherwise an empty list (another address's answers are never told)",
     ),
     401: unauthorizedResponses[401],
     ...errorResponses,
@@ -212,5 +217,14 @@ export const orderExtrasRoutes = createRouter()
     const order = await findOwnedOrder(db, user, await orderNumberOf(db, user, input.order_id));
     const email = order.email ?? user.email;
     if (!email) throw badRequest("email_required", "The order needs an e-mail address before consents can be recorded", { field: "email" });
-    return c.json({ email, consents: await saveConsents(db, email, input.consents, `order:${order.number}`) }, 200);
+    const region = c.get("region");
+    const locale = isLocale(user.locale) ? user.locale : region.locale;
+    const answer = await recordOrderConsents(
+      db,
+      user,
+      { email, number: order.number, consents: input.consents },
+      { region, locale, address: clientAddress(c) },
+    );
+    c.header("Cache-Control", "no-store");
+    return c.json(answer, 200);
   });

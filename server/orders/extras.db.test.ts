@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { orders } from "@/server/db/schema";
+import { consents, mailOutbox, orders } from "@/server/db/schema";
+import { CONSENT_CONFIRMATION_LIMITS } from "@/server/users/consent-requests";
+import { signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
+import { latestMail } from "@/test/outbox";
 
 const api = apiClient();
 const MAILER = "mailer-box-full-color-200x150x70";
@@ -124,15 +127,70 @@ describe("orders named by order_id", () => {
 });
 
 describe("order consents", () => {
-  it("are recorded for the order's e-mail address, which the order must have", async () => {
-    const { token, number } = await cartWithMailer();
-    const consents = [{ type: "terms_and_conditions_and_privacy_policy", status: "granted" }];
-    expect((await api.post("/api/v2/orders/consents", { order_id: number, consents }, { token })).body.error.code).toBe("email_required");
-    await api.put(`/api/orders/${number}`, { order: { email: "orders@example.com" } }, { token });
-    const saved = await api.post("/api/v2/orders/consents", { order_id: number, consents }, { token });
-    expect(saved.body.email).toBe("orders@example.com");
-    expect(saved.body.consents[0]).toMatchObject({ type: "terms_and_conditions_and_privacy_policy", status: "granted" });
+  const terms = { type: "terms_and_conditions_and_privacy_policy", status: "granted" };
+  const recorded = async (email: string) =>
+    (await (await database()).select().from(consents).where(eq(consents.email, email))).map((row) => [row.type, row.status]).sort();
+
+  it("are recorded at once for the order's address when it is the signed-in buyer's own confirmed one, and need the order to have one", async () => {
+    const email = `own-order${Date.now()}@example.com`;
+    const buyer = await signUp(api, { email, password: "Corrugated-Board-42" });
+    const token = buyer.body.token as string;
+    const number = (await api.post("/api/v2/orders", {}, { token })).body.number as string;
+    const guest = await cartWithMailer();
+    expect((await api.post("/api/v2/orders/consents", { order_id: guest.number, consents: [terms] }, { token: guest.token })).body.error.code).toBe(
+      "email_required",
+    );
+    await api.put(`/api/orders/${number}`, { order: { email } }, { token });
+    const saved = await api.post("/api/v2/orders/consents", { order_id: number, consents: [terms, { type: "newsletter", status: "granted" }] }, { token });
+    expect(saved.body).toMatchObject({ email, pending: false });
+    expect(saved.headers.get("cache-control")).toBe("no-store");
+    expect(await recorded(email)).toEqual([
+      ["newsletter", "granted"],
+      ["terms_and_conditions_and_privacy_policy", "granted"],
+    ]);
     expect((await api.post("/api/v2/orders/consents", { order_id: number, consents: [{ type: "spam", status: "granted" }] }, { token })).status).toBe(400);
+  });
+
+  it("for any other address (a guest's typed one) never tell or change what that address agreed to: marketing grants wait for its confirmation mail", async () => {
+    // Someone who subscribed to the newsletter themselves.
+    const victim = `subscriber${Date.now()}@example.com`;
+    const own = await signUp(api, { email: victim, password: "Corrugated-Board-42" });
+    await api.post("/api/v1/emails/save_with_consents", { email: victim, consents: [{ type: "newsletter", status: "granted" }] }, { token: own.body.token });
+    const before = await recorded(victim);
+    expect(before).toEqual([["newsletter", "granted"]]);
+
+    // A stranger's cart with the subscriber's address typed in: withdrawing, granting, accepting terms for them.
+    const { token, number } = await cartWithMailer();
+    await api.put(`/api/orders/${number}`, { order: { email: victim } }, { token });
+    const withdrawn = await api.post("/api/v2/orders/consents", { order_id: number, consents: [terms, { type: "newsletter", status: "declined" }] }, { token });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toEqual({ email: victim, consents: [], pending: false });
+    const granted = await api.post("/api/v2/orders/consents", { order_id: number, consents: [{ type: "marketing", status: "granted" }] }, { token });
+    expect(granted.body).toEqual({ email: victim, consents: [], pending: true });
+    expect(await recorded(victim)).toEqual(before);
+
+    // The address itself decides: the confirmation mail's link records the grant.
+    const mail = await latestMail(victim);
+    expect(mail?.kind).toBe("consent_confirmation");
+    const link = new URL(mail!.link).searchParams.get("token");
+    expect((await api.post("/api/v1/emails/confirm_consents", { token: link })).status).toBe(200);
+    expect(await recorded(victim)).toEqual([
+      ["marketing", "granted"],
+      ["newsletter", "granted"],
+    ]);
+  });
+
+  it("do not hold up a guest's checkout when the address has had its confirmation mails for the hour", async () => {
+    const email = `busy${Date.now()}@example.com`;
+    const answers = [];
+    for (let i = 0; i < CONSENT_CONFIRMATION_LIMITS.recipient + 2; i += 1) {
+      const { token, number } = await cartWithMailer();
+      await api.put(`/api/orders/${number}`, { order: { email } }, { token });
+      answers.push(await api.post("/api/v2/orders/consents", { order_id: number, consents: [terms, { type: "newsletter", status: "granted" }] }, { token }));
+    }
+    expect(answers.map((answer) => [answer.status, answer.body.pending])).toEqual(answers.map(() => [200, true]));
+    const mails = await (await database()).select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(mails).toHaveLength(CONSENT_CONFIRMATION_LIMITS.recipient);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Region } from "@/regions/schema";
 import { regionOrigin, regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database } from "@/server/db/client";
 import { consentRequests, consents } from "@/server/db/schema";
-import { badRequest } from "@/server/http/errors";
+import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
 import { isOwnConfirmedAddress, withinMailLimits } from "@/server/mail/third-party";
 import { hashSecret, newSecret, sameSecret } from "@/server/security/tokens";
@@ -97,6 +97,33 @@ export async function recordConsents(
     link: regionUrl(context.region, `/auth/confirm_consents/?token=${secret}`, siteConfigFromEnv()),
   });
   return { email, consents: [], pending: true };
+}
+
+/**
+ * The consents given with an order, for the order's e-mail address. The caller's own
+ * confirmed address records them at once. For any other (a guest's typed address) the
+ * order itself is the evidence that its buyer accepted the terms, declines change
+ * nothing recorded for the address, and only marketing grants go to the address for
+ * confirmation. A mail limit used up drops those grants rather than holding up the
+ * checkout: the answer says they wait, as it would have anyway.
+ */
+export async function recordOrderConsents(
+  db: Database,
+  caller: UserRow,
+  input: { email: string; number: string; consents: readonly ConsentAnswer[] },
+  context: Context,
+): Promise<ConsentsAnswer> {
+  const email = input.email.trim().toLowerCase();
+  const source = `order:${input.number}`;
+  if (isOwnConfirmedAddress(caller, email)) return recordConsents(db, caller, { email, consents: input.consents, source }, context);
+  const grants = input.consents.filter((answer) => answer.status === "granted" && MARKETING_CONSENTS.includes(answer.type));
+  if (grants.length === 0) return { email, consents: [], pending: false };
+  try {
+    return await recordConsents(db, caller, { email, consents: grants, source }, context);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return { email, consents: [], pending: true };
+    throw error;
+  }
 }
 
 async function grant(db: Database, request: typeof consentRequests.$inferSelect): Promise<void> {
