@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect } from "@playwright/test";
 import { MAIL_SINK_URL } from "../playwright.config";
 
@@ -27,15 +28,40 @@ export async function mailedConfirmationToken(email: string): Promise<string> {
  * Answers the new account's token.
  */
 export async function signUpAndConfirm(shop: string, registration: { email: string; password: string } & Record<string, unknown>, anonymousToken?: string) {
-  const post = (path: string, body: unknown) =>
-    fetch(`${shop}/api${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(anonymousToken ? { "X-Api-Token": anonymousToken } : {}) },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown) => postJson(`${shop}/api${path}`, body, anonymousToken ? { "X-Api-Token": anonymousToken } : {});
   const signedUp = await post("/sign_up", registration);
   expect(signedUp.status, "sign-up answers 202 and mails the link").toBe(202);
   const confirmed = await post("/user_confirmations/confirm", { confirmation_token: await mailedConfirmationToken(registration.email) });
-  expect(confirmed.status, "the confirmation link signs in").toBe(200);
-  return ((await confirmed.json()) as { token: string }).token;
+  expect(confirmed.status, `the confirmation link signs in: ${JSON.stringify(confirmed.body)}`).toBe(200);
+  return (confirmed.body as { token: string }).token;
+}
+
+/**
+ * POSTs JSON as the browser would, to a storefront's own host: Chromium resolves
+ * `*.localhost` (pl.localhost ...) to loopback, Node's resolver does not, so the
+ * request goes to 127.0.0.1 and names the storefront in its Host header.
+ */
+function postJson(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname.endsWith("localhost") ? "127.0.0.1" : target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: "POST",
+        headers: { host: target.host, "content-type": "application/json", ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
 }

@@ -10,3 +10,5 @@ export interface NonceOptions {
 }
 export function createNonceInserter(nonce: string, options?: NonceOptions): NonceInserter;
 export function insertNonces(body: Uint8Array | string, nonce: string, options?: NonceOptions): Buffer;
+/** React's streaming runtime function texts, as read from the installed Next's react-dom builds. */
+export function reactRuntimeTexts(): string[];

@@ -54,7 +54,7 @@ function unescapeLiteral(text) {
  * `$RS=...`, `$RX=...`, `requestAnimationFrame(function(){$RT=...})`), read from the
  * react-dom builds Next ships, so an upgrade brings its own texts along.
  */
-function reactRuntimeTexts() {
+export function reactRuntimeTexts() {
   const texts = new Set();
   let nextDir;
   try {
@@ -68,7 +68,11 @@ function reactRuntimeTexts() {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir)) {
       if (!/^react-dom-server\..*production\.js$/.test(file)) continue;
-      for (const match of fs.readFileSync(path.join(dir, file), "utf8").matchAll(literal)) texts.add(unescapeLiteral(match[2]));
+      for (const match of fs.readFileSync(path.join(dir, file), "utf8").matchAll(literal)) {
+        // A "full" text ends with the opening of its first call (`...};$RS("`), which React
+        // completes with the call's arguments: that opening is read as a call, not as text.
+        texts.add(unescapeLiteral(match[2]).replace(/\$R[A-Z]{1,2}\("$/, ""));
+      }
     }
   }
   // Longest first, so a text that begins with a shorter one is matched whole.

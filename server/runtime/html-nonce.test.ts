@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { CONSENT_DEFAULT_SCRIPT } from "@/lib/consent/default-script.mjs";
-import { createNonce, createNonceInserter, insertNonces, NONCE_PATTERN } from "./html-nonce.mjs";
+import { createNonce, createNonceInserter, insertNonces, NONCE_PATTERN, reactRuntimeTexts } from "./html-nonce.mjs";
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
 const STAMP = `nonce="${NONCE}"`;
@@ -139,6 +139,26 @@ describe("html nonces", () => {
     const out = insertNonces(html, NONCE).toString("utf8");
     for (const script of scripts(out)) expect(script, script.text.slice(0, 60)).toMatchObject({ nonced: true });
     expect(out.replaceAll(` ${STAMP}`, "")).toBe(html);
+  });
+
+  it("recognises each of React's runtime texts followed by its call, as a late segment or boundary writes them", () => {
+    const texts = reactRuntimeTexts();
+    // $RC, $RS, $RR, $RX and $RV (view transitions) in both React builds Next ships.
+    expect(texts.length).toBeGreaterThanOrEqual(5);
+    for (const text of texts) {
+      const call = /\$RS=/.test(text)
+        ? '$RS("S:1","P:1")'
+        : /\$RX=/.test(text)
+          ? '$RX("B:2","","x")'
+          : /\$RR=/.test(text)
+            ? '$RR("B:1","S:1",[["/_next/static/a.css","high"]])'
+            : '$RC("B:0","S:0")';
+      const script = `<script>${text}${text.endsWith(";") || text.endsWith("}") ? "" : ";"}${call}</script>`;
+      expect(scripts(insertNonces(script, NONCE).toString("utf8"))[0], text.slice(0, 40)).toMatchObject({ nonced: true });
+    }
+    // Exactly as React wrote it on the payment summary page, where a segment completed late.
+    const segment = texts.find((text) => text.startsWith("$RS="))!;
+    expect(scripts(insertNonces(`<script>${segment}$RS("S:1","P:1")</script>`, NONCE).toString("utf8"))[0]?.nonced).toBe(true);
   });
 
   it("decides the same whatever the pieces the body streams in", () => {
