@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CountryIsoSchema, PHONE_PATTERN } from "@/lib/addresses/country";
+import { CONSENT_TYPES } from "@/lib/session/types";
 
 /**
  * The account's request bodies, read by the users API and checked by the
@@ -21,6 +22,11 @@ export const RegistrationRequestSchema = z
     last_name: name.optional(),
     company_name: name.optional(),
     locale: z.string().max(10).optional(),
+    /** The consents answered on the registration form: recorded for the address once its owner opens the confirmation link. */
+    consents: z
+      .array(z.object({ type: z.enum(CONSENT_TYPES), status: z.enum(["granted", "declined"]) }).strict())
+      .max(CONSENT_TYPES.length)
+      .optional(),
   })
   .strict();
 

@@ -12176,6 +12176,12 @@ export interface components {
     };
     Registration: {
       company_name?: string;
+      consents?: {
+        /** @enum {string} */
+        status: "granted" | "declined";
+        /** @enum {string} */
+        type: "terms_and_conditions_and_privacy_policy" | "terms_and_conditions_plus" | "marketing" | "newsletter" | "envelope" | "instant_service";
+      }[];
       /**
        * @default b2c
        * @enum {string}

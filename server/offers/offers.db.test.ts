@@ -385,6 +385,20 @@ describe("an offer's link is not enough to accept it", () => {
     expect((await api.get(`/api/manager/offers/${offer.id}`, { token: manager.token })).body.offer.state).toBe("viewed");
   });
 
+  it("opened by the buyer before signing in, stays theirs: signing in with the visitor's token keeps what the visitor did", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    const offer = await sentOffer(manager, buyer);
+    const visitor = await anonymousUser(api);
+    expect((await api.get(`/api/offers/${offer.token}`, { token: visitor })).status).toBe(200);
+    const signedIn = await api.post("/api/sign_in", { email: buyer.email, password: "Cardboard-Castle-42" }, { token: visitor });
+    expect(signedIn.status).toBe(200);
+    const db = await database();
+    const viewers = (await db.select().from(offerEvents).where(eq(offerEvents.offerId, offer.id))).filter((event) => event.name === "viewed");
+    expect(viewers.map((event) => event.userId)).toEqual([signedIn.body.user.id]);
+    expect((await accept(offer, signedIn.body.token)).status).toBe(200);
+  });
+
   it("is accepted by a colleague with a confirmed address on the buyer's company domain, and the manager sees who", async () => {
     const manager = await orderManager(api);
     const buyer = await signUp(api, "buyer", "kartonwerk.example");

@@ -100,6 +100,25 @@ export async function recordConsents(
 }
 
 /**
+ * The consents answered on the registration form of a new account: they wait for the
+ * address's confirmation link, the one mail the account is sent, and count when it is
+ * opened (`grantOwnPendingConsents`), as an unconfirmed account's own answers do.
+ */
+export async function awaitAddressConfirmation(db: Database, account: UserRow, answers: readonly ConsentAnswer[]): Promise<void> {
+  if (!account.email || answers.length === 0) return;
+  await db.insert(consentRequests).values({
+    email: account.email.toLowerCase(),
+    consents: [...answers],
+    source: "registration",
+    region: account.region,
+    locale: account.locale,
+    requestedBy: account.id,
+    tokenHash: null,
+    expiresAt: new Date(Date.now() + CONSENT_LINK_DAYS * 24 * 3600_000),
+  });
+}
+
+/**
  * The consents given with an order, for the order's e-mail address. The caller's own
  * confirmed address records them at once. For any other (a guest's typed address) the
  * order itself is the evidence that its buyer accepted the terms, declines change

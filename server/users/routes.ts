@@ -214,6 +214,7 @@ async function registerHandler(c: Context<AppEnv>, body: z.infer<typeof Registra
       region: region.id,
       locale: requestedLocale(c.get("region"), body.locale),
       address: clientAddress(c),
+      consents: body.consents,
     },
     caller?.user ?? null,
   );

@@ -3,14 +3,14 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { getRegion } from "@/regions";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database } from "@/server/db/client";
-import { addresses, apiTokens, boxDesigns, orders, uploadedFiles, userLinks, users } from "@/server/db/schema";
+import { addresses, apiTokens, boxDesigns, offerEvents, orders, qaComments, qaStateChanges, uploadedFiles, userLinks, users } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/server/security/passwords";
 import { consume, giveBack, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import { afterAnswer } from "./after-answer";
-import { grantOwnPendingConsents } from "./consent-requests";
+import { awaitAddressConfirmation, grantOwnPendingConsents, type ConsentAnswer } from "./consent-requests";
 import { issueToken } from "./auth";
 import { closeResetLinks, invalidLink, openResetLink, redeemResetLink } from "./reset-links";
 import type { UserRow } from "./serialize";
@@ -106,6 +106,8 @@ export interface Registration {
   locale: Locale;
   /** The client's network address, for the rate limit. */
   address: string;
+  /** Answered on the registration form; recorded once the address is confirmed. */
+  consents?: readonly ConsentAnswer[];
 }
 
 /**
@@ -129,7 +131,7 @@ export async function register(db: Database, input: Registration, current: UserR
   if (current && !current.anonymous) throw new HttpError(409, "already_registered", "You are signed in already; sign out to register another account");
   const passwordHash = await hashPassword(input.password);
   later("sign-up", () =>
-    createOrTell(db, email, {
+    createOrTell(db, email, input.consents ?? [], {
       email,
       passwordHash,
       anonymous: false,
@@ -150,7 +152,7 @@ export async function register(db: Database, input: Registration, current: UserR
  * between parallel sign-ups of one address: exactly one creates the account, the
  * others find it registered.
  */
-async function createOrTell(db: Database, email: string, values: typeof users.$inferInsert): Promise<void> {
+async function createOrTell(db: Database, email: string, consents: readonly ConsentAnswer[], values: typeof users.$inferInsert): Promise<void> {
   const mails = await consume(db, {
     key: `register:email:${email}`,
     limit: REGISTRATION_LIMITS.mailsPerEmail,
@@ -159,6 +161,8 @@ async function createOrTell(db: Database, email: string, values: typeof users.$i
   const [created] = await db.insert(users).values(values).onConflictDoNothing().returning();
   // A new account's link goes out whatever the count: it is mailed once per account.
   if (created) {
+    // The form's answers wait for the same link; a registered address's are never recorded from here.
+    await awaitAddressConfirmation(db, created, consents);
     await mailLink(db, created, "confirm");
     return;
   }
@@ -191,6 +195,10 @@ async function handOver(db: Database, anonymous: UserRow | null, accountId: numb
   if (!anonymous || !anonymous.anonymous || anonymous.id === accountId) return;
   await db.transaction(async (tx) => {
     for (const table of OWNED_ROWS) await tx.update(table).set({ userId: accountId }).where(eq(table.userId, anonymous.id));
+    // What the visitor did before signing in (opened an offer, commented on print files) was the account's owner.
+    await tx.update(offerEvents).set({ userId: accountId }).where(eq(offerEvents.userId, anonymous.id));
+    await tx.update(qaComments).set({ authorId: accountId }).where(eq(qaComments.authorId, anonymous.id));
+    await tx.update(qaStateChanges).set({ authorId: accountId }).where(eq(qaStateChanges.authorId, anonymous.id));
     await tx.delete(users).where(and(eq(users.id, anonymous.id), eq(users.anonymous, true)));
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { mailOutbox, users } from "@/server/db/schema";
+import { consents, mailOutbox, users } from "@/server/db/schema";
 import { hashPassword } from "@/server/security/passwords";
 import { confirmMailedLink, signUp } from "@/test/accounts";
 import { apiClient } from "@/test/api";
@@ -154,6 +154,34 @@ describe("confirming and signing in", () => {
 
     expect((await api.post("/api/user_confirmations/confirm", { confirmation_token: mail!.token })).body.error.code).toBe("invalid_link");
     expect((await api.post("/api/sign_in", { email, password: PASSWORD }, from())).status).toBe(200);
+  });
+
+  it("records the registration form's consents when the address is confirmed, and a registered address's never from a sign-up", async () => {
+    const answers = [
+      { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
+      { type: "newsletter", status: "granted" },
+    ];
+    const recorded = async (email: string) =>
+      (await (await database()).select().from(consents).where(eq(consents.email, email))).map((row) => [row.type, row.status]).sort();
+
+    const email = uniqueEmail("consents");
+    expect((await api.post("/api/sign_up", { email, password: PASSWORD, consents: answers }, from())).status).toBe(202);
+    await afterAnswerSettled();
+    expect(await recorded(email)).toEqual([]);
+    // One mail: the confirmation link, which confirms the answers too.
+    expect((await (await database()).select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((mail) => mail.kind)).toEqual(["confirm_email"]);
+    await confirmMailedLink(api, email);
+    expect(await recorded(email)).toEqual([
+      ["newsletter", "granted"],
+      ["terms_and_conditions_and_privacy_policy", "granted"],
+    ]);
+
+    // Someone signing up a registered address cannot answer for its owner.
+    const owner = uniqueEmail("owner");
+    await signUp(api, { email: owner, password: PASSWORD }, from());
+    expect((await api.post("/api/sign_up", { email: owner, password: PASSWORD, consents: answers }, from())).status).toBe(202);
+    await afterAnswerSettled();
+    expect(await recorded(owner)).toEqual([]);
   });
 
   it("lets a password reset confirm the address of a pending registration", async () => {

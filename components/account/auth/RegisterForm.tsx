@@ -5,7 +5,7 @@ import { useCallback, useMemo } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
-import { useApi, useRegionPath } from "@/components/providers/AppProviders";
+import { useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
 import { ALONGSIDE_OTHER_PROBLEMS } from "@/components/ui/form/problems";
@@ -37,7 +37,6 @@ const RegistrationFormSchema = RegistrationRequestSchema.omit({ locale: true })
 export function RegisterForm({ onRegistered }: { onRegistered(email: string): void }) {
   const t = useTranslations("Account");
   const locale = useLocale();
-  const api = useApi();
   const path = useRegionPath();
   const { register: createAccount } = useSession();
   const errorText = useErrorText();
@@ -53,6 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
 
   const submit = form.onSubmit(async (values) => {
     try {
+      const offers = values.newsletter ? "granted" : "declined";
       const answer = await createAccount({
         email: values.email,
         password: values.password,
@@ -61,24 +61,13 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
         last_name: values.last_name || undefined,
         company_name: values.customer_type === "b2b" ? values.company_name : undefined,
         locale,
+        // Recorded once the address is confirmed through the mailed link, with the account.
+        consents: [
+          { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
+          { type: "newsletter", status: offers },
+          { type: "marketing", status: offers },
+        ],
       });
-      const offers = values.newsletter ? "granted" : "declined";
-      await api
-        .post(
-          "/v1/emails/save_with_consents",
-          {
-            email: values.email,
-            source: "registration",
-            consents: [
-              { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
-              { type: "newsletter", status: offers },
-              { type: "marketing", status: offers },
-            ],
-          },
-          { auth: true },
-        )
-        // Consents still missing are asked for at the first sign-in.
-        .catch(() => undefined);
       onRegistered(answer.email);
     } catch (failure) {
       form.refuse(failure, errorText(failure), { knownCodes: ACCOUNT_ERROR_CODES });

@@ -125,7 +125,14 @@ describe("registering", () => {
       password: "long enough words",
       customer_type: "b2c",
       locale: "pl-PL",
+      // Sent with the registration, recorded once the address is confirmed; nothing is posted for the address before.
+      consents: [
+        { type: "terms_and_conditions_and_privacy_policy", status: "granted" },
+        { type: "newsletter", status: "declined" },
+        { type: "marketing", status: "declined" },
+      ],
     });
+    expect(api.to("POST", "v1/emails/save_with_consents")).toHaveLength(0);
     // Still the visitor: the mailed link signs in, not the form.
     expect(localStorage.getItem(API_TOKEN_STORAGE_KEY)).toBe(visitor.spree_api_key);
     expect(screen.queryByRole("textbox", { name: pl.Account.fields.email })).toBeNull();
