@@ -25,6 +25,31 @@ function quick(key: string, values: Record<string, unknown> = {}) {
 }
 
 describe("quote requests", () => {
+  it("asked for before signing in become the account's, with the offer made for them, when the visitor signs in", async () => {
+    const buyer = await signUp(api);
+    const visitor = await anonymousUser(api);
+    const created = await api.post("/api/v2/quote_requests", quick(`before-sign-in-${Date.now()}`, { email: buyer.email }), { token: visitor });
+    expect(created.status).toBe(201);
+    const manager = await orderManager(api);
+    const offer = await api.post(
+      "/api/offers",
+      {
+        email: buyer.email,
+        region: "eu",
+        quote_request_id: created.body.quote_request.id,
+        valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+        line_items: [{ sku: "mailer-box-eco-200x150x70", quantity: 500, unit_price: 123 }],
+      },
+      { token: manager.token },
+    );
+    expect(offer.status).toBe(201);
+
+    const signedIn = await api.post("/api/sign_in", { email: buyer.email, password: "Cardboard-Castle-42" }, { token: visitor });
+    expect(signedIn.status).toBe(200);
+    const mine = await api.get("/api/v2/quote_requests/mine", { token: signedIn.body.token });
+    expect(mine.body.quote_requests.map((row: { number: string }) => row.number)).toContain(created.body.quote_request.number);
+  });
+
   it("are made in QR mode with attachments, mailed back with their number and shown to their maker", async () => {
     const buyer = await signUp(api);
     const pdf = await uploadFile(api, buyer.token, await pagePdf(200, 200), "artwork.pdf", "quote");

@@ -3,7 +3,20 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { getRegion } from "@/regions";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database } from "@/server/db/client";
-import { addresses, apiTokens, boxDesigns, offerEvents, orders, qaComments, qaStateChanges, uploadedFiles, userLinks, users } from "@/server/db/schema";
+import {
+  addresses,
+  apiTokens,
+  boxDesigns,
+  instantQuotes,
+  offerEvents,
+  orders,
+  qaComments,
+  qaStateChanges,
+  quoteRequests,
+  uploadedFiles,
+  userLinks,
+  users,
+} from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/server/security/passwords";
@@ -185,7 +198,7 @@ async function mailAccountExists(db: Database, user: UserRow): Promise<void> {
 }
 
 /** Rows an anonymous user may own that move to the account it signs in to. */
-const OWNED_ROWS = [addresses, orders, boxDesigns, uploadedFiles] as const;
+const OWNED_ROWS = [addresses, orders, boxDesigns, uploadedFiles, quoteRequests, instantQuotes] as const;
 
 /**
  * The anonymous user the visitor had until now hands what it owns (cart, designs,
