@@ -57,9 +57,15 @@ export function useSession(): SessionValue {
     retry: 1,
   });
 
-  /** A new identity: everything cached belonged to the previous one. */
+  /**
+   * A new identity: everything cached belonged to the previous one. A first load of the
+   * user still under way was asked with the old token (the confirm page confirms while
+   * the page's session loads); an invalidation would only join it, so it is cancelled
+   * and the user loaded afresh with the new token.
+   */
   const switched = useCallback(async () => {
     queryClient.removeQueries({ predicate: (entry) => entry.queryKey[0] !== SESSION_KEY[0] });
+    await queryClient.cancelQueries({ queryKey: SESSION_KEY });
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   }, [queryClient]);
 

@@ -2,10 +2,12 @@ import { screen, waitFor } from "@testing-library/react";
 import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_TOKEN_STORAGE_KEY } from "@/lib/api/headers";
+import { clearStoredToken } from "@/lib/api/token-storage";
 import de from "@/messages/de-DE.json";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { renderInStorefront } from "@/test/render";
 import { currentUser, signedUpUser, storeToken } from "@/test/users";
+import { useSession } from "@/components/providers/SessionProvider";
 import { ConfirmEmailPage } from "./AuthPages";
 
 /**
@@ -59,5 +61,47 @@ describe("the confirm e-mail page", () => {
 
     await waitFor(() => expect(screen.getByText(de.Account.confirmEmail.failed)).toBeInTheDocument());
     expect(localStorage.getItem(API_TOKEN_STORAGE_KEY)).toBe("token-9");
+  });
+  it("ends signed in even when the page's first load of the visitor answers after the confirmation", async () => {
+    let releaseVisitor: () => void = () => {};
+    const visitorHeld = new Promise<void>((release) => (releaseVisitor = release));
+    let visitorAsked: () => void = () => {};
+    const visitorLoading = new Promise<void>((asked) => (visitorAsked = asked));
+    // The token cookie of an earlier test's account would stand in for the visitor's.
+    clearStoredToken();
+    storeToken(visitor);
+    fakeFetch(async (request) => {
+      if (request.method === "POST" && request.path === "user_confirmations/confirm") {
+        // As on the shop: the page's load of the visitor is already under way when the link is confirmed,
+        // and it answers only after the confirmation.
+        console.log("DBG confirm");
+        await Promise.race([visitorLoading, new Promise((waited) => setTimeout(waited, 300))]);
+        setTimeout(releaseVisitor, 20);
+        return json({ token: "token-10", user: signedUpUser });
+      }
+      if (request.method === "GET" && request.path === "users/current") {
+        console.log("DBG current", JSON.stringify(request.headers["X-Api-Token"]));
+        const signedIn = JSON.stringify(request.headers).includes("token-10");
+        if (!signedIn) {
+          visitorAsked();
+          await visitorHeld;
+        }
+        return json(signedIn ? { ...signedUpUser, spree_api_key: "token-10" } : visitor);
+      }
+      return json({});
+    });
+    function Status() {
+      return <output data-testid="session">{useSession().status}</output>;
+    }
+    await renderInStorefront(
+      <SearchParamsContext.Provider value={new URLSearchParams({ confirmation_token: "link-opened-while-loading" })}>
+        <ConfirmEmailPage />
+        <Status />
+      </SearchParamsContext.Provider>,
+      { locale: "de-DE" },
+    );
+    await screen.findByText(de.Account.confirmEmail.confirmed.replace("{email}", signedUpUser.email!));
+    await waitFor(() => expect(screen.getByTestId("session")).toHaveTextContent("signed-in"));
+    expect(localStorage.getItem(API_TOKEN_STORAGE_KEY)).toBe("token-10");
   });
 });
