@@ -6,6 +6,7 @@ import type { DesignElement } from "@/lib/design";
 import type { SideId } from "@/lib/dielines";
 import { removeElements, reorder, updateElement, type EditorStore } from "@/editor/state";
 import styles from "./shell.module.css";
+import { Icon } from "./icons";
 
 const PREVIEW_CHARACTERS = 24;
 
@@ -69,7 +70,8 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
   return (
     <li className={styles.layer} data-selected={selected || undefined}>
       <button type="button" className={styles.layerName} aria-pressed={selected} onClick={() => store.dispatch({ type: "select", ids: [element.id] })}>
-        {element.locked ? <span aria-hidden="true">🔒 </span> : null}
+        {element.locked ? <Icon name="lock" /> : null}
+        {element.locked ? " " : null}
         {name}
       </button>
       <span className={styles.layerActions}>
@@ -80,7 +82,7 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
           disabled={top}
           onClick={() => store.dispatch(reorder(side, element.id, "forward"))}
         >
-          ↑
+          <Icon name="forward" />
         </button>
         <button
           type="button"
@@ -89,7 +91,7 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
           disabled={bottom}
           onClick={() => store.dispatch(reorder(side, element.id, "backward"))}
         >
-          ↓
+          <Icon name="backward" />
         </button>
         <button
           type="button"
@@ -98,7 +100,7 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
           aria-pressed={Boolean(element.locked)}
           onClick={() => store.dispatch(updateElement(side, element.id, { locked: element.locked ? undefined : true }))}
         >
-          {element.locked ? "🔓" : "🔒"}
+          <Icon name={element.locked ? "unlock" : "lock"} />
         </button>
         <button
           type="button"
@@ -107,7 +109,7 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
           disabled={Boolean(element.locked)}
           onClick={() => store.dispatch(removeElements(side, [element.id]))}
         >
-          ✕
+          <Icon name="remove" />
         </button>
       </span>
     </li>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { KeyboardEvent } from "react";
 import { SHAPES, type Shape } from "@/lib/design";
+import { Icon } from "./icons";
 import styles from "./shell.module.css";
 
 export interface ToolbarProps {
@@ -21,8 +22,6 @@ export interface ToolbarProps {
   onDuplicate: () => void;
   onRemove: () => void;
 }
-
-const SHAPE_ICONS: Record<Shape, string> = { rect: "▭", ellipse: "◯", line: "╱", star: "☆", triangle: "△" };
 
 /** Arrow keys move along the toolbar's buttons (and Home, End to its ends), as in any toolbar. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -43,31 +42,31 @@ export function Toolbar(props: ToolbarProps) {
     <div role="toolbar" aria-label={t("label")} aria-orientation="vertical" className={styles.toolbar} onKeyDown={moveFocus}>
       <div className={styles.toolGroup}>
         <button type="button" className={styles.tool} onClick={props.onAddText}>
-          <span aria-hidden="true">T</span> {t("addText")}
+          <Icon name="text" /> {t("addText")}
         </button>
         <button type="button" className={styles.tool} onClick={props.onPickImage} disabled={props.uploading}>
-          <span aria-hidden="true">⇪</span> {t("uploadImage")}
+          <Icon name="upload" /> {t("uploadImage")}
         </button>
       </div>
       <div className={styles.toolGroup} role="group" aria-label={t("shapes")}>
         {SHAPES.map((shape) => (
           <button key={shape} type="button" className={styles.tool} onClick={() => props.onAddShape(shape)}>
-            <span aria-hidden="true">{SHAPE_ICONS[shape]}</span> {t(`shape.${shape}`)}
+            <Icon name={shape} /> {t(`shape.${shape}`)}
           </button>
         ))}
       </div>
       <div className={styles.toolGroup}>
         <button type="button" className={styles.tool} onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z">
-          <span aria-hidden="true">↶</span> {t("undo")}
+          <Icon name="undo" /> {t("undo")}
         </button>
         <button type="button" className={styles.tool} onClick={props.onRedo} disabled={!props.canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
-          <span aria-hidden="true">↷</span> {t("redo")}
+          <Icon name="redo" /> {t("redo")}
         </button>
         <button type="button" className={styles.tool} onClick={props.onDuplicate} disabled={!props.hasSelection} aria-keyshortcuts="Control+D">
-          <span aria-hidden="true">⧉</span> {t("duplicate")}
+          <Icon name="duplicate" /> {t("duplicate")}
         </button>
         <button type="button" className={styles.tool} onClick={props.onRemove} disabled={!props.canRemove} aria-keyshortcuts="Delete">
-          <span aria-hidden="true">✕</span> {t("remove")}
+          <Icon name="remove" /> {t("remove")}
         </button>
       </div>
     </div>

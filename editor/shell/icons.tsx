@@ -1,0 +1,65 @@
+import type { ReactElement } from "react";
+import type { Shape } from "@/lib/design";
+
+/**
+ * The editor's icons, drawn as SVG: glyphs such as ⧉ or 🔒 depend on the fonts of
+ * the shopper's system and showed as empty boxes where a font lacked them. Each icon
+ * is decorative (aria-hidden); the button around it carries the words.
+ */
+
+export type IconName = "text" | "upload" | "undo" | "redo" | "duplicate" | "remove" | "lock" | "unlock" | "forward" | "backward" | Shape;
+
+/** The strokes of each icon on a 24 x 24 grid. */
+const PATHS: Record<IconName, ReactElement> = {
+  text: <path d="M5 6V4h14v2M12 4v16M9 20h6" />,
+  upload: <path d="M12 16V4M7 9l5-5 5 5M4 16v4h16v-4" />,
+  undo: <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />,
+  redo: <path d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />,
+  duplicate: (
+    <>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </>
+  ),
+  remove: <path d="M6 6l12 12M18 6 6 18" />,
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
+  unlock: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 7.5-2" />
+    </>
+  ),
+  forward: <path d="M12 19V5M6 11l6-6 6 6" />,
+  backward: <path d="M12 5v14M6 13l6 6 6-6" />,
+  rect: <rect x="4" y="6" width="16" height="12" rx="1" />,
+  ellipse: <ellipse cx="12" cy="12" rx="8" ry="7" />,
+  line: <path d="M5 19 19 5" />,
+  star: <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z" />,
+  triangle: <path d="M12 4 21 20H3Z" />,
+};
+
+export function Icon({ name }: { name: IconName }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+      width="1.1em"
+      height="1.1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ verticalAlign: "-0.15em", flexShrink: 0 }}
+    >
+      {PATHS[name]}
+    </svg>
+  );
+}
