@@ -36,12 +36,17 @@ export async function fetchCurrentUser(api: ApiService): Promise<CurrentUser | n
  * or the visitor would be left without a session.
  */
 export async function loadSessionUser(api: ApiService, store: TokenStore = browserTokenStore, afterSetup?: (user: CurrentUser) => void): Promise<CurrentUser> {
-  if (store.read()) {
+  const token = store.read();
+  if (token) {
     const user = await fetchCurrentUser(api);
     if (user) {
       afterSetup?.(user);
       return user;
     }
+    // Refused, but another token was stored meanwhile (a sign-in, or the confirmation
+    // link, while this load was under way): that one is the session now, not a new visitor.
+    const current = store.read();
+    if (current && current !== token) return loadSessionUser(api, store, afterSetup);
   }
   const session = await api.get("/users/create_anonymous");
   if (!session?.token) throw new Error("The shop did not create an anonymous user");

@@ -108,6 +108,41 @@ describe("the browser session", () => {
     expect(state.token).not.toBe("revoked-or-made-up");
   });
 
+  it("keeps the session the confirmation link opened when the page's first load of the visitor answers after it", async () => {
+    const { state, store } = memoryStore();
+    await loadSessionUser(client(store), store);
+    const visitorToken = state.token;
+    const email = uniqueEmail();
+    const plain = client(store);
+    await register(plain, { email, password: PASSWORD, customer_type: "b2c" });
+    await afterAnswerSettled();
+    const mail = await latestMail(email);
+
+    // The page loads the visitor while the link is being confirmed: that load's answer comes last,
+    // a refusal, since confirming handed the visitor over to the account.
+    const app = createApp();
+    let confirmed: () => void = () => {};
+    const confirmation = new Promise<void>((done) => (confirmed = done));
+    const slow = new ApiService({
+      baseUrl: "http://shop.test/api",
+      region: "eu",
+      getToken: store.read,
+      fetch: async (input, init) => {
+        const visitorAsking = String(input).endsWith("/users/current") && JSON.stringify(init?.headers ?? {}).includes(visitorToken!);
+        if (visitorAsking) await confirmation;
+        return app.request(String(input), init);
+      },
+      logger: { warn() {}, error() {} },
+    });
+    const firstLoad = loadSessionUser(slow, store);
+    const session = await confirmEmail(plain, mail!.token!, store);
+    confirmed();
+
+    expect(await firstLoad).toMatchObject({ id: session.user.id, anonymous: false });
+    // No new anonymous user took the account's place.
+    expect(state).toMatchObject({ token: session.token, signedIn: true });
+  });
+
   it("registers without signing in, confirms from the mailed link with the visitor's belongings, signs out and in again", async () => {
     const { state, store } = memoryStore();
     const api = client(store);
