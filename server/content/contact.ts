@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/client";
 import { contactMessages, uploadedFiles } from "@/server/db/schema";
 import { badRequest } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
-import { consume, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
+import { consumeAll } from "@/server/security/rate-limit";
 
 /**
  * Messages from the contact form: stored, then mailed to the staff address. Spam
@@ -51,13 +51,6 @@ async function checkAttachments(db: Database, userId: number, fileIds: readonly 
   return fileIds.map((id) => found.find((file) => file.id === id)!);
 }
 
-async function withinLimits(db: Database, limits: RateLimit[]): Promise<void> {
-  for (const limit of limits) {
-    const state = await consume(db, limit);
-    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
-  }
-}
-
 /** Stores the message and mails staff; null when the honeypot was filled (nothing stored, nothing sent). */
 export async function receiveContactMessage(
   db: Database,
@@ -66,7 +59,7 @@ export async function receiveContactMessage(
   input: NewContactMessage,
 ): Promise<ContactMessageRow | null> {
   if (input.website.trim() !== "") return null;
-  await withinLimits(db, [
+  await consumeAll(db, [
     { key: `contact:user:${sender.userId}`, limit: CONTACT_LIMITS.user, windowSeconds: CONTACT_LIMITS.userWindowSeconds },
     { key: `contact:address:${sender.address}`, limit: CONTACT_LIMITS.address, windowSeconds: CONTACT_LIMITS.addressWindowSeconds },
   ]);

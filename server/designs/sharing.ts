@@ -9,7 +9,8 @@ import { findSku } from "@/server/catalog/variants";
 import type { Database } from "@/server/db/client";
 import { boxDesigns } from "@/server/db/schema";
 import { deliverMail, queueMail, renderMail, sendMail } from "@/server/mail/service";
-import { confirmationRequired, isOwnConfirmedAddress, quotedNote, requireConfirmedSender, withinMailLimits } from "@/server/mail/third-party";
+import { confirmationRequired, isOwnConfirmedAddress, quotedNote, requireConfirmedSender } from "@/server/mail/third-party";
+import { consumeAll } from "@/server/security/rate-limit";
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import type { UserRow } from "@/server/users/serialize";
 import type { DesignRow } from "./serialize";
@@ -77,7 +78,7 @@ export async function shareDesign(db: Database, user: UserRow, id: number, reque
   const recipient = request.email?.toLowerCase();
   // Whoever may not mail still gets the link to pass on themselves, but only without an address.
   const sender = recipient ? requireConfirmedSender(user) : null;
-  if (recipient) await withinMailLimits(db, limitsFor("design_share", SHARE_MAIL_LIMITS, user, address, recipient));
+  if (recipient) await consumeAll(db, limitsFor("design_share", SHARE_MAIL_LIMITS, user, address, recipient));
   const token = newSecret();
   // Sharing is not an edit: updated_at stays, so the owner's open editor is not made stale.
   await db
@@ -120,7 +121,7 @@ export async function remindOnDesktop(db: Database, user: UserRow, reminder: Des
   // A reminder is for oneself: only to the caller's own confirmed address. An anonymous
   // shopper has no address the shop knows is theirs, so the editor offers the link instead.
   if (!isOwnConfirmedAddress(user, recipient)) throw confirmationRequired();
-  await withinMailLimits(db, limitsFor("design_reminder", REMINDER_LIMITS, user, address, recipient));
+  await consumeAll(db, limitsFor("design_reminder", REMINDER_LIMITS, user, address, recipient));
   await sendMail(db, {
     to: recipient,
     kind: "design_reminder",

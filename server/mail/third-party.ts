@@ -1,9 +1,7 @@
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
-import type { Database } from "@/server/db/client";
 import { HttpError } from "@/server/http/errors";
-import { consume, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
 import type { UserRow } from "@/server/users/serialize";
 import { escapeHtml, type MailBlock } from "./order";
 
@@ -15,7 +13,7 @@ import { escapeHtml, type MailBlock } from "./order";
  *   someone else (`requireConfirmedSender`); anybody else gets 403
  *   `confirmation_required`, and the shopper can still copy the link themselves;
  * - every such call is counted per client address and per recipient before any
- *   work (`withinMailLimits`), because new anonymous users are free;
+ *   work (`consumeAll`, server/security/rate-limit.ts), because new anonymous users are free;
  * - what the sender wrote is shown as a quote, marked as theirs and signed with
  *   their confirmed address, never a display name, with links written so that no
  *   mail program makes them clickable (`quotedNote`).
@@ -37,14 +35,6 @@ export function confirmationRequired(): HttpError {
 export function requireConfirmedSender(user: UserRow): string {
   if (user.anonymous || user.confirmedAt === null || !user.email) throw confirmationRequired();
   return user.email.toLowerCase();
-}
-
-/** Counts one mail against each limit, in order, before the work; 429 with Retry-After at the first one used up. */
-export async function withinMailLimits(db: Database, limits: readonly RateLimit[]): Promise<void> {
-  for (const limit of limits) {
-    const state = await consume(db, limit);
-    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
-  }
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Database } from "@/server/db/client";
 import { instantQuotes, offerLineItems, offers } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
 import type { InstantQuoteRow } from "@/server/quotes/instant";
-import { confirmationRequired, isOwnConfirmedAddress, withinMailLimits } from "@/server/mail/third-party";
+import { confirmationRequired, isOwnConfirmedAddress } from "@/server/mail/third-party";
+import { consumeAll } from "@/server/security/rate-limit";
 import { newSecret } from "@/server/security/tokens";
 import type { UserRow } from "@/server/users/serialize";
 import { lineValues, mailOffer, offerById, record, type OfferWithLines } from "./service";
@@ -36,7 +37,7 @@ export async function offerFromInstantQuote(
   if (quote.validUntil.getTime() <= Date.now()) throw new HttpError(409, "instant_quote_expired", "This instant quote's prices no longer hold");
   // A confirmed account may pass an offer on to a colleague; nobody else makes the shop mail a stranger.
   if (!isOwnConfirmedAddress(user, recipient) && (user.anonymous || !user.confirmedAt)) throw confirmationRequired();
-  await withinMailLimits(db, [
+  await consumeAll(db, [
     { key: `instant_offer:address:${address}`, limit: INSTANT_OFFER_LIMITS.address, windowSeconds: INSTANT_OFFER_LIMITS.windowSeconds },
     { key: `instant_offer:recipient:${recipient}`, limit: INSTANT_OFFER_LIMITS.recipient, windowSeconds: INSTANT_OFFER_LIMITS.windowSeconds },
   ]);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
-import { consume, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
+import { consumeAll, type RateLimit } from "@/server/security/rate-limit";
 
 /**
  * An order placed to be paid by bank transfer completes unpaid and mails its bank
@@ -26,8 +26,5 @@ export async function countTransferOrder(db: Database, number: string, address: 
   const windowSeconds = TRANSFER_ORDER_LIMITS.windowSeconds;
   const limits: RateLimit[] = [{ key: `transfer_order:address:${address}`, limit: transferOrdersPerHour(), windowSeconds }];
   if (order?.email) limits.push({ key: `transfer_order:recipient:${order.email.trim().toLowerCase()}`, limit: TRANSFER_ORDER_LIMITS.recipient, windowSeconds });
-  for (const limit of limits) {
-    const state = await consume(db, limit);
-    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
-  }
+  await consumeAll(db, limits);
 }

@@ -10,7 +10,7 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { offers, quoteRequests, uploadedFiles } from "@/server/db/schema";
 import { badRequest, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
-import { consume, tooManyAttempts } from "@/server/security/rate-limit";
+import { consume, consumeAll } from "@/server/security/rate-limit";
 import { isManager } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
 
@@ -93,13 +93,10 @@ export async function createQuoteRequest(
   const earlier = await byKey(db, user, input.idempotencyKey);
   if (earlier) return { request: earlier, created: false };
   checkModeFields(input, region);
-  for (const limit of [
+  await consumeAll(db, [
     { key: `quote_request:user:${user.id}`, limit: QUOTE_REQUEST_LIMITS.user, windowSeconds: QUOTE_REQUEST_LIMITS.windowSeconds },
     { key: `quote_request:address:${input.address}`, limit: QUOTE_REQUEST_LIMITS.address, windowSeconds: QUOTE_REQUEST_LIMITS.windowSeconds },
-  ]) {
-    const state = await consume(db, limit);
-    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
-  }
+  ]);
   const fileIds = [...new Set(input.fileIds)];
   await checkAttachments(db, user, fileIds);
   for (let attempt = 0; ; attempt += 1) {

@@ -84,6 +84,17 @@ function state(row: { windowStart: Date; count: number }, limit: number, windowS
   return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
 }
 
+/**
+ * Counts one attempt against each limit in turn and refuses with 429 at the first one
+ * used up; the limits before it stay counted, the ones after it are not touched.
+ */
+export async function consumeAll(db: Database, limits: readonly RateLimit[]): Promise<void> {
+  for (const limit of limits) {
+    const state = await consume(db, limit);
+    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+  }
+}
+
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   return new HttpError(429, "rate_limited", "Too many attempts. Please wait a moment and try again.", { retry_after_seconds: retryAfterSeconds });
 }

@@ -8,7 +8,8 @@ import type { Database } from "@/server/db/client";
 import { consentRequests, consents } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
-import { isOwnConfirmedAddress, withinMailLimits } from "@/server/mail/third-party";
+import { isOwnConfirmedAddress } from "@/server/mail/third-party";
+import { consumeAll } from "@/server/security/rate-limit";
 import { hashSecret, newSecret, sameSecret } from "@/server/security/tokens";
 import { currentConsents, saveConsents, type ConsentType } from "./profile";
 import type { UserRow } from "./serialize";
@@ -80,7 +81,7 @@ export async function recordConsents(
     await db.insert(consentRequests).values({ ...base, tokenHash: null });
     return { email, consents: [], pending: true };
   }
-  await withinMailLimits(db, [
+  await consumeAll(db, [
     {
       key: `consent_confirmation:address:${context.address}`,
       limit: CONSENT_CONFIRMATION_LIMITS.address,

@@ -20,7 +20,7 @@ import {
 import { badRequest, HttpError } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "@/server/security/passwords";
-import { consume, giveBack, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
+import { consume, consumeAll, giveBack, tooManyAttempts, type RateLimit } from "@/server/security/rate-limit";
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import { afterAnswer } from "./after-answer";
 import { awaitAddressConfirmation, grantOwnPendingConsents, type ConsentAnswer } from "./consent-requests";
@@ -302,13 +302,10 @@ export async function confirmEmail(db: Database, secret: string, anonymous: User
  */
 export async function recoverPassword(db: Database, emailInput: string, address: string, later = afterAnswer): Promise<void> {
   const email = normalizeEmail(emailInput);
-  for (const limit of [
+  await consumeAll(db, [
     { key: `recover:account:${email}`, limit: RECOVERY_LIMITS.account, windowSeconds: RECOVERY_LIMITS.windowSeconds },
     { key: `recover:address:${address}`, limit: RECOVERY_LIMITS.address, windowSeconds: RECOVERY_LIMITS.windowSeconds },
-  ]) {
-    const state = await consume(db, limit);
-    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
-  }
+  ]);
   later("password reset mail", async () => {
     const [user] = await db
       .select()
