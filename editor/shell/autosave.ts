@@ -30,6 +30,8 @@ export interface AutosaveSnapshot {
   state: SaveState;
   /** The design as the last successful save answered it. */
   design: BoxDesign;
+  /** When a save from this page last landed (ISO 8601); null before the first, so the shopper sees their Save did something. */
+  savedAt: string | null;
 }
 
 /** What autosave keeps in step with the server. */
@@ -62,7 +64,7 @@ export class Autosave {
     this.delayMs = delayMs;
     this.saved = { document: design.document, quantity: design.quantity };
     this.wanted = this.saved;
-    this.snapshot = { state: "saved", design };
+    this.snapshot = { state: "saved", design, savedAt: null };
   }
 
   getSnapshot = (): AutosaveSnapshot => this.snapshot;
@@ -133,7 +135,8 @@ export class Autosave {
     if (sending.document !== this.saved.document) change.document = sending.document;
     if (sending.quantity !== this.saved.quantity && sending.quantity !== null) change.quantity = sending.quantity;
     if (Object.keys(change).length === 0) {
-      if (this.snapshot.state !== "saved") this.publish({ state: "saved" });
+      // Nothing new to send: all is on the server as of now, which is what the shopper's Save should hear.
+      this.publish({ state: "saved", savedAt: new Date().toISOString() });
       return this.snapshot.design;
     }
     this.publish({ state: "saving" });
@@ -141,7 +144,7 @@ export class Autosave {
       const design = await this.send(change, this.snapshot.design.updatedAt);
       this.saved = sending;
       const clean = this.isClean();
-      this.publish({ state: clean ? "saved" : "dirty", design });
+      this.publish({ state: clean ? "saved" : "dirty", design, savedAt: new Date().toISOString() });
       if (!clean) this.schedule();
       return design;
     } catch (error) {
