@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import type { DesignDocument } from "@/lib/design";
 import de from "@/messages/de-DE.json";
 import en from "@/messages/en-US.json";
@@ -70,7 +71,7 @@ describe("opening a design", () => {
       ...editorRoutes,
       "POST box_designs": { status: 200, body: { ...designAnswer({ id: 12, quantity: 90, updated_at: "2026-11-20T09:30:00.000Z" }), resumed: true } },
     });
-    const configuration = { sku: SKU, quantity: 90, material: null, printMode: null, finish: null, printQuality: "hd-plus", express: false, paidAssets: [] };
+    const configuration: LineConfiguration = { sku: SKU, quantity: 90, printQuality: "hd-plus", express: false, paidAssets: [] };
     await renderEditor({ kind: "new", sku: SKU, quantity: 90, configuration });
 
     const notice = await screen.findByTestId("draft-notice");
@@ -173,6 +174,35 @@ describe("saving", () => {
     await userEvent.click(screen.getByRole("button", { name: t.save.button }));
     await waitFor(() => expect(status).toHaveTextContent(/^Saved at \d/));
     expect(within(status).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("saves at once, as a request that outlives the page, when the shopper leaves the editor within the autosave pause", async () => {
+    const { shop, unmount } = await openForEditing({ "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body) }) }) });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(shop.to("PUT", "box_designs/5")).toHaveLength(0);
+
+    // An in-app link unmounts the editor half a second after the edit: nothing waits for the pause.
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const [save] = shop.to("PUT", "box_designs/5");
+    expect(save).toBeDefined();
+    expect(save!.keepalive).toBe(true);
+    expect(frontTexts(sentDocument(save!.body))).toEqual([t.toolbar.newText]);
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
+    expect(shop.to("PUT", "box_designs/5")).toHaveLength(1);
+  });
+
+  it("saves what waits when the tab is closed or hidden, and asks before a page with unsaved work is left", async () => {
+    const { shop } = await openForEditing({ "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body) }) }) });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    const leaving = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shop.to("PUT", "box_designs/5").map((request) => request.keepalive)).toEqual([true]);
   });
 
   it("autosaves 1.5 s after the last change, with the document and the updated_at it read", async () => {
@@ -428,7 +458,7 @@ describe("into the order", () => {
       ...editorRoutes,
       "GET box_designs/5": { body: designAnswer() },
       "PUT box_designs/5": { body: designAnswer({ design_status: "ready" }) },
-      "GET v2/orders/current": { body: { number: "R7" } },
+      "GET v2/orders/current": { body: { number: "R7", line_items: [] } },
       "POST v2/orders/R7/line_item": { body: { number: "R7" } },
     });
     const api = await uploadApi(shop, () => refusal(500, "internal"));
@@ -455,7 +485,7 @@ describe("into the order", () => {
       ...editorRoutes,
       "GET box_designs/5": { body: designAnswer() },
       "PUT box_designs/5": { body: designAnswer({ design_status: "ready" }) },
-      "GET v2/orders/current": { body: { number: "R7" } },
+      "GET v2/orders/current": { body: { number: "R7", line_items: [] } },
       "POST v2/orders/R7/line_item": refusal(409, "order_not_open"),
     });
     const api = await uploadApi(shop, () => ({ status: 201, body: fileRecord() }));

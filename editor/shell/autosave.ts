@@ -40,7 +40,8 @@ interface Tracked {
   quantity: number | null;
 }
 
-export type SendSave = (change: DesignChange, baseUpdatedAt: string) => Promise<BoxDesign>;
+/** `keepalive`: the save may outlive the page (the shopper is leaving it). */
+export type SendSave = (change: DesignChange, baseUpdatedAt: string, options?: { keepalive?: boolean }) => Promise<BoxDesign>;
 
 export interface AutosaveOptions {
   design: BoxDesign;
@@ -99,11 +100,20 @@ export class Autosave {
    * thumbnail or the status. Resolves to the saved design, or null when the save
    * failed or is held back by a conflict; the state says which.
    */
-  save(extra: DesignChange = {}): Promise<BoxDesign | null> {
+  save(extra: DesignChange = {}, options: { keepalive?: boolean } = {}): Promise<BoxDesign | null> {
     this.cancelTimer();
-    const run = this.queue.then(() => this.run(extra));
+    const run = this.queue.then(() => this.run(extra, options));
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * The shopper is leaving (an in-app link, closing the tab): what waits for the
+   * pause goes now, as a request that may outlive the page, rather than being
+   * lost with the timer.
+   */
+  flush(): void {
+    if (this.unsaved && !this.held) void this.save({}, { keepalive: true });
   }
 
   /**
@@ -128,7 +138,7 @@ export class Autosave {
     this.listeners.clear();
   }
 
-  private async run(extra: DesignChange): Promise<BoxDesign | null> {
+  private async run(extra: DesignChange, options: { keepalive?: boolean } = {}): Promise<BoxDesign | null> {
     if (this.held) return null;
     const sending = this.wanted;
     const change: DesignChange = { ...extra };
@@ -141,7 +151,7 @@ export class Autosave {
     }
     this.publish({ state: "saving" });
     try {
-      const design = await this.send(change, this.snapshot.design.updatedAt);
+      const design = await this.send(change, this.snapshot.design.updatedAt, options);
       this.saved = sending;
       const clean = this.isClean();
       this.publish({ state: clean ? "saved" : "dirty", design, savedAt: new Date().toISOString() });

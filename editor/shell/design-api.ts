@@ -50,8 +50,15 @@ export async function openDraft(api: ApiService, input: { sku: string; quantity:
 }
 
 /** Saves the change unless the design moved on since `baseUpdatedAt` (409 design_changed). */
-export async function saveDesign(api: ApiService, id: number, change: DesignChange, baseUpdatedAt: string): Promise<BoxDesign> {
-  const answer = await api.put("/box_designs/{id}", { box_design: { ...change, base_updated_at: baseUpdatedAt } }, { path: { id }, auth: true });
+export async function saveDesign(
+  api: ApiService,
+  id: number,
+  change: DesignChange,
+  baseUpdatedAt: string,
+  options: { keepalive?: boolean } = {},
+): Promise<BoxDesign> {
+  const body = { box_design: { ...change, base_updated_at: baseUpdatedAt } };
+  const answer = await api.put("/box_designs/{id}", body, { path: { id }, auth: true, keepalive: options.keepalive });
   return designFrom(answered(answer, "box design"));
 }
 

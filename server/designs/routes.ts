@@ -278,7 +278,7 @@ export const designRoutes = createRouter()
     const { db, user } = await requireUser(c);
     const { design, resumed } = await openDesign(db, user, c.get("region"), c.req.valid("json").box_design);
     c.header("Cache-Control", "no-store");
-    return resumed ? c.json({ ...serializeDesign(design), resumed: true }, 200) : c.json(serializeDesign(design), 201);
+    return resumed ? c.json({ ...serializeDesign(design), resumed: true as const }, 200) : c.json(serializeDesign(design), 201);
   })
   .openapi(showRoute, async (c) => {
     const shareToken = c.req.valid("query").share_token;
