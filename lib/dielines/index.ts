@@ -8,3 +8,6 @@ export { buildNet, printableSides, sidePanel } from "./net";
 export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
 export { modelForSkuModel } from "./sku";
+export { bleedOutline, safeOutline } from "./outlines";
+export { dielineDrawing, DIELINE_MARGIN_MM, type DielineDrawing, type DielineLabel } from "./drawing";
+export { dielineSvg, DIELINE_COLOURS, type DielineWords } from "./svg";
