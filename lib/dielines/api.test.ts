@@ -5,6 +5,7 @@ import {
   BOX_MODELS,
   buildNet,
   foldTransforms,
+  modelForProduct,
   modelForSkuModel,
   netToSide,
   SAFE_ZONE_MM,
@@ -157,12 +158,48 @@ describe("modelForSkuModel", () => {
   });
 });
 
+describe("modelForProduct", () => {
+  it("takes a box sku model's net first", () => {
+    expect(modelForProduct({ slug: "mailer-box-eco", skuModel: "mailer-box" })).toBe("mailer-box");
+    expect(modelForProduct({ slug: "shipping-box-plain", skuModel: "shipping-box-plain" })).toBe("shipping-box");
+  });
+
+  it("designs the boxes sold without a box sku model on their own nets, by product slug", () => {
+    for (const slug of ["rigid-box", "rigid-box-two-pieces", "magnetic-box", "rigid-drawer-box", "cake-box", "carrier-box", "special-box"]) {
+      expect(modelForProduct({ slug, skuModel: null }), slug).toBe(slug);
+    }
+  });
+
+  it("answers null for a product with neither (samples, or a slug no model is listed for)", () => {
+    expect(modelForProduct({ slug: "sample-packs", skuModel: "samples" })).toBeNull();
+    for (const slug of ["", "toString", "constructor", "RIGID-BOX", "no-such-product"]) expect(modelForProduct({ slug, skuModel: null })).toBeNull();
+  });
+});
+
 describe("constants", () => {
   it("bleeds and keeps a safe zone of 3 mm", () => {
     expect(BLEED_MM).toBe(3);
     expect(SAFE_ZONE_MM).toBe(3);
     expect(SIDE_IDS).toEqual(["front", "top", "back", "left", "right", "bottom"]);
-    expect(BOX_MODELS).toHaveLength(7);
+    expect(new Set(BOX_MODELS).size).toBe(BOX_MODELS.length);
+    expect(BOX_MODELS).toEqual(
+      expect.arrayContaining([
+        "mailer-box",
+        "product-box",
+        "product-box-two-pieces",
+        "product-box-wine-box",
+        "sleeved-mailer-box",
+        "shipping-box",
+        "delivery-mailer-box",
+        "rigid-box",
+        "rigid-box-two-pieces",
+        "magnetic-box",
+        "rigid-drawer-box",
+        "cake-box",
+        "carrier-box",
+        "special-box",
+      ]),
+    );
   });
 });
 

@@ -7,4 +7,4 @@ export type { BoxModel, Dimensions, Net, Panel, Point, Segment, SideFrame, SideI
 export { buildNet, printableSides, sidePanel } from "./net";
 export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
-export { modelForSkuModel } from "./sku";
+export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku";
