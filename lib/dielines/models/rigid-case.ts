@@ -11,7 +11,8 @@ import { draftOpenTray, extentOf, trayNames } from "./tray";
  * stands on, the back (the hinge's spine), the lid and, on a magnetic box, a
  * front flap that closes down over the tray's front wall (magnets in the flap
  * and the wall hold it). The tray is its own part in the net, laid beside the
- * case; as the box closes it moves straight into the case (`placeRoot`).
+ * case; as the box closes it moves straight into the case, in place by half way,
+ * before the lid comes over (`placeRoot`).
  *
  * The case shows the bottom, back and top (and the front on a magnetic box);
  * the tray's walls show left and right (and the front on the plain hinged box).
@@ -66,7 +67,9 @@ function placeTray(style: CaseStyle) {
     if (root.id !== "tray-bottom") throw new Error(`no place for ${root.id} in a ${net.model}`);
     const from = boundsOf(root.polygon);
     const to = trayOrigin(net.board, style);
-    return translation((to.x - from.x) * progress, (to.y - from.y) * progress, to.z * progress);
+    // In place by half way, before the spine stands up and the lid comes over it.
+    const reach = Math.min(1, 2 * progress);
+    return translation((to.x - from.x) * reach, (to.y - from.y) * reach, to.z * reach);
   };
 }
 
