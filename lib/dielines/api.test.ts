@@ -6,6 +6,7 @@ import {
   buildNet,
   foldTransforms,
   modelForProduct,
+  panelHoles,
   modelForSkuModel,
   netToSide,
   SAFE_ZONE_MM,
@@ -155,6 +156,37 @@ describe("modelForSkuModel", () => {
 
   it("answers null for everything else", () => {
     for (const other of ["samples", "paper-bag", "", "toString", "constructor", "MAILER-BOX"]) expect(modelForSkuModel(other)).toBeNull();
+  });
+});
+
+describe("panelHoles", () => {
+  const square = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 100, y: 50 },
+    { x: 0, y: 50 },
+  ];
+  const seg = (x1: number, y1: number, x2: number, y2: number) => ({ a: { x: x1, y: y1 }, b: { x: x2, y: y2 } });
+
+  it("chains the cuts inside a panel into closed holes, whichever way each cut runs", () => {
+    const cuts = [seg(0, 0, 100, 0), seg(20, 10, 40, 10), seg(40, 20, 40, 10), seg(40, 20, 20, 20), seg(20, 20, 20, 10)];
+    const holes = panelHoles({ cuts }, { polygon: square });
+    expect(holes).toHaveLength(1);
+    expect(holes[0]).toHaveLength(4);
+  });
+
+  it("takes a slit that does not close, or a cut along the outline, for no hole", () => {
+    const cuts = [seg(0, 0, 100, 0), seg(0, 50, 0, 0), seg(20, 10, 40, 10), seg(40, 10, 40, 20)];
+    expect(panelHoles({ cuts }, { polygon: square })).toEqual([]);
+  });
+
+  it("finds a carrier's two hand-holds, one in each handle panel, and no other", () => {
+    const net = buildNet("carrier-box", { length: 250, width: 150, height: 200 });
+    const found = net.panels.map((panel) => [panel.id, panelHoles(net, panel).length] as const).filter(([, n]) => n > 0);
+    expect(found).toEqual([
+      ["handle-front", 1],
+      ["handle-back", 1],
+    ]);
   });
 });
 
