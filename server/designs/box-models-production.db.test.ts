@@ -9,7 +9,7 @@ import { api, visitor } from "./testing";
 /**
  * The boxes sold without a box sku model are designed on their own nets
  * (lib/dielines modelForProduct); their production file is the same print as
- * every box's: that net at true size with each side's artwork and its cut and
+ * every box's, and they go into the cart like any box: that net at true size with each side's artwork and its cut and
  * crease layers, a carrier's hand-holds among the cuts.
  */
 
@@ -61,6 +61,15 @@ describe.each(PRODUCT_MODELS)("the production file of a %s design", (slug, model
     const owner = await visitor();
     const created = await api.post("/api/box_designs", { box_design: { sku: skuOf(product, size), document } }, { token: owner.token });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    // The design goes into the cart on its product's line, as the editor's "add to cart" does.
+    const { body: order } = await api.post("/api/v2/orders", {}, { token: owner.token, region: "eu" });
+    const line = await api.post(
+      `/api/v2/orders/${order.number}/line_item`,
+      { sku: skuOf(product, size), quantity: 100, box_design_id: created.body.id },
+      { token: owner.token, region: "eu" },
+    );
+    expect(line.status, JSON.stringify(line.body)).toBe(200);
 
     const response = await api.raw(`/api/box_designs/${created.body.id}/production_files`, { headers: { "X-Api-Token": owner.token } });
     expect(response.status).toBe(200);
