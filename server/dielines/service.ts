@@ -1,4 +1,4 @@
-import { buildNet, modelForSkuModel, SIDE_IDS, type DielineWords, type Net, type SideId } from "@/lib/dielines";
+import { buildNet, modelForProduct, SIDE_IDS, type DielineWords, type Net, type SideId } from "@/lib/dielines";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Region } from "@/regions/schema";
@@ -17,7 +17,7 @@ const noDieline = (sku: string) => new HttpError(404, "no_dieline", `There is no
 export async function dielineOf(region: Region, sku: string, locale: Locale): Promise<Dieline> {
   const variant = findVariant(region.id, sku);
   if (!variant) throw new HttpError(404, "unknown_sku", `No product with sku ${sku} in this storefront`, { sku });
-  const model = variant.product.skuModel ? modelForSkuModel(variant.product.skuModel) : null;
+  const model = modelForProduct(variant.product);
   if (!model) throw noDieline(sku);
   const { size, product } = variant;
   let net: Net;
