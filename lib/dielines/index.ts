@@ -9,3 +9,6 @@ export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
 export { panelHoles } from "./holes";
 export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku";
+export { bleedOutline, safeOutline } from "./outlines";
+export { dielineDrawing, DIELINE_MARGIN_MM, type DielineDrawing, type DielineLabel } from "./drawing";
+export { dielineSvg, DIELINE_COLOURS, type DielineWords } from "./svg";
