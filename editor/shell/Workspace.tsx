@@ -46,6 +46,7 @@ import { QualityDialog } from "./QualityDialog";
 import { readOnlyStore } from "./read-only-store";
 import styles from "./shell.module.css";
 import { SideTabs } from "./SideTabs";
+import { TemplatesPanel } from "./TemplatesPanel";
 import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
 import { useDesignActions } from "./use-design-actions";
@@ -293,6 +294,7 @@ export function Workspace(props: WorkspaceProps) {
               value={content.background}
               onChange={(colour) => store.dispatch(setBackground(side, colour))}
             />
+            <TemplatesPanel store={store} document={document} />
           </div>
         ) : null}
 
