@@ -42,6 +42,8 @@ export interface GestureContext {
   store: EditorStore;
   side: SideId;
   geometry: SideGeometry;
+  /** Off: drags move freely, as with Alt held. */
+  snapping: boolean;
   nodes: GestureNodes;
 }
 
@@ -158,10 +160,11 @@ export class SideGestures {
     const start = drag.starts.get(drag.primary.id())!;
     const raw = { x: drag.primary.x() - start.x, y: drag.primary.y() - start.y };
     const pxPerMm = drag.primary.getStage()?.scaleX() ?? 1;
-    // Alt (Option) moves freely, as in most design tools.
-    const snapped = event.evt?.altKey
-      ? { dx: 0, dy: 0, guides: [] }
-      : snap({ ...drag.box, x: drag.box.x + raw.x, y: drag.box.y + raw.y }, drag.targets, snapThreshold(pxPerMm));
+    // Alt (Option) moves freely, as in most design tools; so does a drag with snapping switched off.
+    const snapped =
+      event.evt?.altKey || !drag.context.snapping
+        ? { dx: 0, dy: 0, guides: [] }
+        : snap({ ...drag.box, x: drag.box.x + raw.x, y: drag.box.y + raw.y }, drag.targets, snapThreshold(pxPerMm));
     const dx = raw.x + snapped.dx;
     const dy = raw.y + snapped.dy;
     for (const node of drag.nodes) {
