@@ -69,7 +69,15 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
   const name = layerName(element, t);
   return (
     <li className={styles.layer} data-selected={selected || undefined}>
-      <button type="button" className={styles.layerName} aria-pressed={selected} onClick={() => store.dispatch({ type: "select", ids: [element.id] })}>
+      <button
+        type="button"
+        className={styles.layerName}
+        aria-pressed={selected}
+        // Shift, Ctrl or Cmd adds the row to the selection (or takes it out), as on the canvas.
+        onClick={(event) =>
+          store.dispatch(event.shiftKey || event.ctrlKey || event.metaKey ? { type: "toggleSelection", id: element.id } : { type: "select", ids: [element.id] })
+        }
+      >
         {element.locked ? <Icon name="lock" /> : null}
         {element.locked ? " " : null}
         {name}
@@ -116,7 +124,8 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
   );
 });
 
-function layerName(element: DesignElement, t: ReturnType<typeof useTranslations<"Editor.layers">>): string {
+/** The element's name in the layers list (and the print check's). */
+export function layerName(element: DesignElement, t: ReturnType<typeof useTranslations<"Editor.layers">>): string {
   if (element.name) return element.name;
   if (element.type === "text") {
     const words = element.text.trim().replace(/\s+/g, " ");
