@@ -213,6 +213,24 @@ describe("DesignCanvas, one side", () => {
     expect(elementOf(store, "blue")).toMatchObject({ x: 100, y: 30 });
   });
 
+  it("scales a selection of several elements together with the Transformer, as one undo step", async () => {
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }));
+    act(() => void store.dispatch({ type: "selectAll" }));
+    await settle();
+    const transformer = stage.findOne<Konva.Transformer>("Transformer")!;
+    expect(transformer.nodes()).toHaveLength(2);
+    const anchor = transformer.findOne(".bottom-right")!.getAbsolutePosition();
+    const scale = stage.scaleX();
+    // The box around both runs 20..130 x 20..50: 11 mm more to the right is 10% wider.
+    drag(stage, anchor, { x: anchor.x + 11 * scale, y: anchor.y });
+    expect(elementOf(store, "red").width).toBeCloseTo(44, 0);
+    expect(elementOf(store, "blue").width).toBeCloseTo(33, 0);
+    expect(elementOf(store, "blue").x).toBeCloseTo(108, 0);
+    expect(store.getState().past).toHaveLength(1);
+    act(() => void store.dispatch({ type: "undo" }));
+    expect(elementOf(store, "blue")).toMatchObject({ x: 100, width: 30 });
+  });
+
   it("outlines the elements the print check warns about", async () => {
     const { stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }), { warnedIds: ["blue"] });
     const markers = stage.find(`.${WARNING_MARKER_NAME}`);

@@ -1,6 +1,6 @@
 import Konva from "konva";
 import type { DesignElement, SideId } from "@/lib/design";
-import { moveElements, sideOf, updateElement, type EditorStore } from "@/editor/state";
+import { batch, moveElements, sideOf, updateElement, type EditorStore } from "@/editor/state";
 import { elementBounds, patchFromNode, unionBounds } from "./element-geometry";
 import { ELEMENT_NODE_NAME, elementShape } from "./element-shapes";
 import { freezeAround, type FreezeParts } from "./gesture-freeze";
@@ -215,12 +215,8 @@ export class SideGestures {
       const patch = patchFromNode(element, { x: node.x(), y: node.y(), rotation: node.rotation(), scaleX: node.scaleX(), scaleY: node.scaleY() });
       return Object.keys(patch).length > 0 ? [updateElement(context.side, element.id, patch)] : [];
     });
-    if (updates.length > 0) {
-      // Several elements transformed together are one undo step.
-      context.store.dispatch({ type: "beginGesture" });
-      for (const update of updates) context.store.dispatch(update);
-      context.store.dispatch({ type: "endGesture" });
-    }
+    // Several elements transformed together are one undo step, all or nothing (a refused one puts every node back).
+    if (updates.length > 0) context.store.dispatch(batch(updates));
     this.reconcile(context, nodes);
   }
 
