@@ -129,9 +129,17 @@ describe("the print check", () => {
     expect(pressed()).toEqual([t.layers.text.replace("{text}", "Right at the edge")]);
   });
 
-  it("says there is nothing to fix on a side that prints as it looks", async () => {
-    await openWith([square("a", 20, 20)]);
+  it("says there is nothing to fix on a side that prints as it looks, and leads to the sides that have something", async () => {
+    const back = textElement({ id: "back-edge", text: "Off the back", x: -5, y: 10, width: 60, height: 8 });
+    const document = withFront([square("a", 20, 20)]);
+    await openWith([], {
+      "GET box_designs/5": { body: designAnswer({ document: { ...document, sides: { ...document.sides, back: { background: null, elements: [back] } } } }) },
+    });
     expect(check().getByText(t.warnings.none)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(check().getByRole("button", { name: `${t.sides.back} (1)` }));
+    expect(screen.getByTestId("side-tab-back")).toHaveAttribute("aria-selected", "true");
+    expect(check().getByRole("button", { name: /Off the back/ })).toBeInTheDocument();
   });
 
   it("counts a picture's colours only where the line's print mode is limited", async () => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import type { DesignElement } from "@/lib/design";
+import type { DesignElement, SideId } from "@/lib/design";
 import { MIN_PRINT_DPI, type DesignWarning, type EditorStore } from "@/editor/state";
 import styles from "./shell.module.css";
 import arrange from "./arrange.module.css";
@@ -16,6 +16,9 @@ interface CheckPanelProps {
   warnings: readonly DesignWarning[];
   /** The most colours the line's print mode prints, when it is limited. */
   colourLimit: number | null;
+  /** The other sides with something to check, and how many. */
+  elsewhere?: readonly { side: SideId; count: number }[];
+  sideName?: (side: SideId) => string;
 }
 
 /**
@@ -23,7 +26,7 @@ interface CheckPanelProps {
  * print as it looks, in the shopper's words; pressing one selects its element,
  * which the canvas also outlines.
  */
-export function CheckPanel({ store, elements, warnings, colourLimit }: CheckPanelProps) {
+export function CheckPanel({ store, elements, warnings, colourLimit, elsewhere = [], sideName = (side) => side }: CheckPanelProps) {
   const t = useTranslations("Editor.warnings");
   const tLayers = useTranslations("Editor.layers");
   const headingId = useId();
@@ -80,6 +83,16 @@ export function CheckPanel({ store, elements, warnings, colourLimit }: CheckPane
           </ul>
         </>
       )}
+      {elsewhere.length > 0 ? (
+        <div className={arrange.row} role="group" aria-label={t("otherSides")}>
+          <p className={arrange.label}>{t("otherSides")}</p>
+          {elsewhere.map(({ side, count }) => (
+            <button key={side} type="button" className={arrange.iconButton} onClick={() => store.dispatch({ type: "setSide", side })}>
+              {t("otherSide", { side: sideName(side), count })}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

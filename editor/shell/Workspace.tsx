@@ -171,9 +171,18 @@ export function Workspace(props: WorkspaceProps) {
   const size = sideSize(net, side);
   const add = (element: DesignElement) => store.dispatch(addElement(side, element));
   const imageFacts = images.facts;
-  const warnings = useMemo(
-    () => (editable ? checkSide({ net, side, content: sideOf(document, side), images: imageFacts, colourLimit }) : []),
-    [editable, net, side, document, imageFacts, colourLimit],
+  // Every printable side is checked, so the panel can point to the sides still to look at.
+  const checks = useMemo(
+    () =>
+      editable
+        ? sides.map((each) => ({ side: each, warnings: checkSide({ net, side: each, content: sideOf(document, each), images: imageFacts, colourLimit }) }))
+        : [],
+    [editable, sides, net, document, imageFacts, colourLimit],
+  );
+  const warnings = useMemo(() => checks.find((check) => check.side === side)?.warnings ?? [], [checks, side]);
+  const elsewhere = useMemo(
+    () => checks.filter((check) => check.side !== side && check.warnings.length > 0).map((check) => ({ side: check.side, count: check.warnings.length })),
+    [checks, side],
   );
   const warnedIds = useMemo(() => [...new Set(warnings.flatMap((warning) => (warning.elementId === null ? [] : [warning.elementId])))], [warnings]);
 
@@ -360,7 +369,14 @@ export function Workspace(props: WorkspaceProps) {
             <>
               <PropertiesPanel store={store} side={side} selected={selected} />
               <ArrangePanel store={store} sideBox={size} snapping={snapping} onSnapping={setSnapping} />
-              <CheckPanel store={store} elements={content.elements} warnings={warnings} colourLimit={colourLimit} />
+              <CheckPanel
+                store={store}
+                elements={content.elements}
+                warnings={warnings}
+                colourLimit={colourLimit}
+                elsewhere={elsewhere}
+                sideName={(each) => tSides(each)}
+              />
               <LayersPanel store={store} side={side} elements={content.elements} selection={selection} />
             </>
           ) : null}
