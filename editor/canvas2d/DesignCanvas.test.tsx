@@ -231,6 +231,31 @@ describe("DesignCanvas, one side", () => {
     expect(elementOf(store, "blue")).toMatchObject({ x: 100, width: 30 });
   });
 
+  it("snaps a resized edge to another element's edge, with a guide, and not with Alt held", async () => {
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }));
+    click(stage, screenOf(stage, centreOf(red)));
+    await settle();
+    const transformer = stage.findOne<Konva.Transformer>("Transformer")!;
+    const handle = transformer.findOne(".middle-right")!.getAbsolutePosition();
+    const scale = stage.scaleX();
+    // The right edge from 60 to 98.9 mm: within reach of blue's left edge at 100.
+    mouse(stage, "mousedown", handle);
+    mouse(stage, "mousemove", { x: handle.x + 20 * scale, y: handle.y });
+    mouse(stage, "mousemove", { x: handle.x + 38.9 * scale, y: handle.y });
+    const guides = stage.findOne<Konva.Group>(`.${SNAP_GUIDES_NAME}`)!;
+    expect(guides.getChildren().map((line) => (line as Konva.Line).points()[0])).toEqual([100]);
+    mouse(stage, "mouseup", { x: handle.x + 38.9 * scale, y: handle.y });
+    expect(elementOf(store, "red").width).toBeCloseTo(80, 3);
+    expect(guides.getChildren()).toHaveLength(0);
+
+    await settle();
+    const again = transformer.findOne(".middle-right")!.getAbsolutePosition();
+    // Alt resizes about the centre (Konva's way) and freely: 1.2 mm in from 100 is not pulled back to blue's edge.
+    drag(stage, again, { x: again.x - 1.2 * scale, y: again.y }, { altKey: true });
+    expect(elementOf(store, "red").width).toBeCloseTo(77.6, 1);
+    expect(elementOf(store, "red").x).toBeCloseTo(21.2, 1);
+  });
+
   it("outlines the elements the print check warns about", async () => {
     const { stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }), { warnedIds: ["blue"] });
     const markers = stage.find(`.${WARNING_MARKER_NAME}`);

@@ -263,6 +263,7 @@ export function SideView({
           anchorStroke={SELECTION}
           anchorSize={9}
           boundBoxFunc={(previous, next) => keepUsableBox(previous, next, MIN_BOX_PX)}
+          anchorDragBoundFunc={(_previous, next, event) => gestures.snapAnchor(next, event as { altKey?: boolean } | undefined)}
           onTransformStart={() => gestures.onTransformStart()}
           onTransform={() => gestures.onTransform()}
           onTransformEnd={() => gestures.onTransformEnd()}

@@ -50,7 +50,7 @@ export interface GestureContext {
 export class SideGestures {
   private context: GestureContext | null = null;
   private drag: Drag | null = null;
-  private transforming: { context: GestureContext; thaw: () => void } | null = null;
+  private transforming: { context: GestureContext; thaw: () => void; targets: ReturnType<typeof snapTargets> } | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** A running gesture keeps the side it started on: the view only changes side between gestures. */
@@ -193,8 +193,45 @@ export class SideGestures {
     const context = this.context;
     if (!context || this.active) return;
     const nodes = context.nodes.transformer()?.nodes() ?? [];
-    this.transforming = { context, thaw: this.freeze(context, new Set(nodes.map((node) => node.id()))) };
+    const moving = new Set(nodes.map((node) => node.id()));
+    const others = this.elements(context)
+      .filter((element) => !moving.has(element.id))
+      .map(elementBounds);
+    const targets = snapTargets(context.geometry.frame, context.geometry.safeZone, others);
+    this.transforming = { context, thaw: this.freeze(context, moving), targets };
     this.pulseSafeZone(context);
+  }
+
+  /**
+   * Where a dragged Transformer handle goes: resizing an upright box snaps the
+   * handle to the same lines as a drag (panel edges, centre, safe zone, other
+   * elements), with guides. Positions are the stage's absolute px. The rotation
+   * handle, turned boxes, Alt and snapping switched off move freely.
+   */
+  snapAnchor(position: Point, event: { altKey?: boolean } | undefined): Point {
+    const transforming = this.transforming;
+    const transformer = transforming?.context.nodes.transformer();
+    const stage = transformer?.getStage();
+    if (!transforming || !transformer || !stage) return position;
+    const anchor = transformer.getActiveAnchor() ?? "";
+    const upright = Math.abs(transformer.rotation() % 90) < 1e-6;
+    if (!transforming.context.snapping || event?.altKey || anchor === "rotater" || !upright) {
+      this.showGuides(transforming.context, []);
+      return position;
+    }
+    const world = stage.getAbsoluteTransform().copy().invert().point(position);
+    const threshold = snapThreshold(stage.scaleX());
+    const nearest = (value: number, lines: readonly number[]) =>
+      lines.reduce<number | null>(
+        (best, line) => (Math.abs(line - value) <= threshold && (best === null || Math.abs(line - value) < Math.abs(best - value)) ? line : best),
+        null,
+      );
+    // Edge handles move one edge only: the left and right ones snap across, the top and bottom ones down.
+    const x = anchor.endsWith("center") ? null : nearest(world.x, transforming.targets.x);
+    const y = anchor.startsWith("middle") ? null : nearest(world.y, transforming.targets.y);
+    const guides: Guide[] = [...(x === null ? [] : [{ axis: "x" as const, at: x }]), ...(y === null ? [] : [{ axis: "y" as const, at: y }])];
+    this.showGuides(transforming.context, guides);
+    return stage.getAbsoluteTransform().point({ x: x ?? world.x, y: y ?? world.y });
   }
 
   onTransform() {
@@ -207,6 +244,7 @@ export class SideGestures {
     this.transforming = null;
     transforming.thaw();
     const { context } = transforming;
+    this.showGuides(context, []);
     const nodes = context.nodes.transformer()?.nodes() ?? [];
     const byId = new Map(this.elements(context).map((element) => [element.id, element]));
     const updates = nodes.flatMap((node) => {
