@@ -84,10 +84,12 @@ describe("selecting several elements and arranging them", () => {
     await user.keyboard("{/Shift}");
     await user.click(arrange().getByRole("button", { name: t.selection.group }));
 
+    // The layers list marks the group's rows, in words for a screen reader too.
+    const grouped = (name: string) => `${t.selection.inGroup} ${name}`;
     await user.click(layerButton(t.layers.shape.ellipse));
     expect(pressed()).toEqual([t.layers.shape.ellipse]);
-    await user.click(layerButton(t.layers.shape.rect));
-    expect(pressed()).toEqual([t.layers.shape.star, t.layers.shape.rect]);
+    await user.click(layerButton(grouped(t.layers.shape.rect)));
+    expect(pressed()).toEqual([grouped(t.layers.shape.star), grouped(t.layers.shape.rect)]);
 
     await user.click(arrange().getByRole("button", { name: t.selection.ungroup }));
     await user.click(layerButton(t.layers.shape.rect));

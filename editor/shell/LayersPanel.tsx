@@ -5,6 +5,7 @@ import { memo, useId } from "react";
 import type { DesignElement } from "@/lib/design";
 import type { SideId } from "@/lib/dielines";
 import { removeElements, reorder, updateElement, type EditorStore } from "@/editor/state";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 import { Icon } from "./icons";
 
@@ -80,6 +81,7 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
       >
         {element.locked ? <Icon name="lock" /> : null}
         {element.locked ? " " : null}
+        {element.groupId ? <GroupMark /> : null}
         {name}
       </button>
       <span className={styles.layerActions}>
@@ -123,6 +125,17 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
     </li>
   );
 });
+
+/** Marks a grouped element's row: the drawing for the eye, the words for a screen reader. */
+function GroupMark() {
+  const t = useTranslations("Editor.selection");
+  return (
+    <>
+      <Icon name="group" />
+      <span className={shared.visuallyHidden}>{t("inGroup")}</span>{" "}
+    </>
+  );
+}
 
 /** The element's name in the layers list (and the print check's). */
 export function layerName(element: DesignElement, t: ReturnType<typeof useTranslations<"Editor.layers">>): string {

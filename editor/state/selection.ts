@@ -11,8 +11,9 @@ export function select(state: EditorState, ids: readonly string[]): EditorState 
   const elements = sideOf(state.document, state.side).elements;
   const present = new Set(elements.map((element) => element.id));
   const chosen = [...new Set(ids)].filter((id) => present.has(id));
-  const groups = new Set(elements.filter((element) => element.groupId !== undefined && chosen.includes(element.id)).map((element) => element.groupId));
-  const mates = elements.filter((element) => groups.has(element.groupId) && !chosen.includes(element.id)).map((element) => element.id);
+  const picked = new Set(chosen);
+  const groups = new Set(elements.filter((element) => element.groupId !== undefined && picked.has(element.id)).map((element) => element.groupId));
+  const mates = groups.size === 0 ? [] : elements.filter((element) => groups.has(element.groupId) && !picked.has(element.id)).map((element) => element.id);
   const selection = [...chosen, ...mates];
   return sameIds(selection, state.selection) ? state : { ...state, selection };
 }
