@@ -66,13 +66,6 @@ function arrangeable(state: EditorState): Arrangeable {
   };
 }
 
-const sameArrangeable = new WeakMap<EditorState, Arrangeable>();
-function selectArrangeable(state: EditorState): Arrangeable {
-  let found = sameArrangeable.get(state);
-  if (!found) sameArrangeable.set(state, (found = arrangeable(state)));
-  return found;
-}
-
 /**
  * Arranging the selection: group and ungroup, align (a single element or group
  * to the side's panel, several to the box around them), distribute three or
@@ -82,7 +75,7 @@ function selectArrangeable(state: EditorState): Arrangeable {
 export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePanelProps) {
   const t = useTranslations("Editor.selection");
   const headingId = useId();
-  const info = useEditorStore(store, selectArrangeable);
+  const info = useEditorStore(store, arrangeable);
   const run = (make: (state: EditorState) => Action | null) => {
     const action = make(store.getState());
     if (action) store.dispatch(action);
