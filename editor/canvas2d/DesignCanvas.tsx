@@ -12,7 +12,8 @@ import { ImageCache, loadBrowserImage, type LoadImage } from "./images";
 import { NetView } from "./NetView";
 import { selectionForPress } from "./press-selection";
 import { sideGeometry } from "./side-geometry";
-import { SideView } from "./SideView";
+import { bandRect, BAND_MIN_PX, idsInBand } from "./selection-band";
+import { SELECTION_BAND_NAME, SideView } from "./SideView";
 import { STAGE_SIZE, fitViewport, inflate, pinchZoom, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Viewport } from "./viewport";
 import { ZoomControls } from "./ZoomControls";
 import styles from "./design-canvas.module.css";
@@ -48,7 +49,13 @@ export interface DesignCanvasProps {
   loadImage?: LoadImage;
   /** How the typefaces are loaded; the page's shared loader (the FontFace API) unless a test supplies its own. */
   fonts?: FontLoader;
+  /** Dragging snaps to the panel's lines and other elements; on unless the shopper switched it off. */
+  snapping?: boolean;
+  /** Elements the print check warns about: outlined on the side. Keep it stable (memoize). */
+  warnedIds?: readonly string[];
 }
+
+const NO_WARNINGS: readonly string[] = [];
 
 const CENTRE: Point = { x: STAGE_SIZE.width / 2, y: STAGE_SIZE.height / 2 };
 const selectSide = (state: EditorState) => state.side;
@@ -77,6 +84,8 @@ export function DesignCanvas({
   onFrame,
   loadImage = loadBrowserImage,
   fonts = browserFonts(),
+  snapping = true,
+  warnedIds = NO_WARNINGS,
 }: DesignCanvasProps) {
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
@@ -164,6 +173,49 @@ export function DesignCanvas({
     [changeView],
   );
 
+  /**
+   * A drag over empty canvas draws the selection band and selects what it
+   * touches on release (added to the selection with Shift, Ctrl or Cmd). The band
+   * is moved directly on the stage; the store hears of it once, at the end.
+   */
+  const startBand = useCallback(
+    (event: MouseEvent, adding: boolean) => {
+      const stage = stageRef.current;
+      const band = stage?.findOne<Konva.Rect>(`.${SELECTION_BAND_NAME}`);
+      if (!stage || !band) return;
+      const box = stage.container().getBoundingClientRect();
+      const toWorld = (e: MouseEvent) =>
+        stage
+          .getAbsoluteTransform()
+          .copy()
+          .invert()
+          .point({ x: e.clientX - box.left, y: e.clientY - box.top });
+      const from = toWorld(event);
+      const start = { x: event.clientX, y: event.clientY };
+      const before = store.getState().selection;
+      const owner = stage.container().ownerDocument.defaultView ?? window;
+      const isBand = (e: MouseEvent) => Math.hypot(e.clientX - start.x, e.clientY - start.y) >= BAND_MIN_PX;
+      const move = (e: MouseEvent) => {
+        if (!isBand(e)) return;
+        band.setAttrs({ ...bandRect(from, toWorld(e)), visible: true });
+        band.getLayer()?.batchDraw();
+      };
+      const end = (e: MouseEvent) => {
+        owner.removeEventListener("mousemove", move);
+        owner.removeEventListener("mouseup", end);
+        band.visible(false);
+        band.getLayer()?.batchDraw();
+        if (!isBand(e)) return;
+        const state = store.getState();
+        const touched = idsInBand(sideOf(state.document, state.side).elements, bandRect(from, toWorld(e)));
+        store.dispatch({ type: "select", ids: adding ? [...before, ...touched] : touched });
+      };
+      owner.addEventListener("mousemove", move);
+      owner.addEventListener("mouseup", end);
+    },
+    [store],
+  );
+
   const onPress = useCallback(
     (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
       const native = event.evt;
@@ -176,10 +228,12 @@ export function DesignCanvas({
       const target = event.target;
       if (isOnTransformer(target)) return;
       const hit = target.hasName(ELEMENT_NODE_NAME) ? target.id() : null;
-      const action = selectionForPress(store.getState().selection, hit, native.shiftKey);
+      const adding = native.shiftKey || native.ctrlKey || native.metaKey;
+      const action = selectionForPress(store.getState().selection, hit, adding);
       if (action) store.dispatch(action);
+      if (hit === null && "button" in native) startBand(native, adding);
     },
-    [mode, spaceHeld, startPan, store],
+    [mode, spaceHeld, startPan, startBand, store],
   );
 
   /** Two fingers zoom around their midpoint; an element drag the first finger began is ended first. */
@@ -287,6 +341,8 @@ export function DesignCanvas({
               fonts={fonts}
               imageUrl={imageUrl}
               panning={spaceHeld}
+              snapping={snapping}
+              warnedIds={warnedIds}
               onFrame={onFrame}
             />
           ) : mode === "net" ? (

@@ -17,6 +17,8 @@ import {
   addElement,
   canRedo,
   canUndo,
+  checkSide,
+  colourLimitFor,
   createEditorState,
   createEditorStore,
   duplicateElements,
@@ -26,6 +28,8 @@ import {
   useEditorStore,
   type EditorState,
 } from "@/editor/state";
+import { ArrangePanel } from "./ArrangePanel";
+import { CheckPanel } from "./CheckPanel";
 import { ColourSwatches } from "./ColourSwatches";
 import { ConflictDialog } from "./ConflictDialog";
 import { remindOnDesktop, type BoxDesign } from "./design-api";
@@ -50,6 +54,7 @@ import { TemplatesPanel } from "./TemplatesPanel";
 import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
 import { useDesignActions } from "./use-design-actions";
+import { useImageFacts } from "./use-image-facts";
 import { useShortcuts } from "./use-shortcuts";
 
 /** Who is looking: the owner edits; a share-link reader and an example's visitor only look. */
@@ -159,21 +164,43 @@ export function Workspace(props: WorkspaceProps) {
   );
   const upload = useRef<ImageUploadHandle>(null);
   const [uploading, setUploading] = useState(false);
+  const [snapping, setSnapping] = useState(true);
+
+  // The print check (ADR 0041): the line's print mode limits colours (monochrome, eco), the uploads' facts give the dpi.
+  const colourLimit = colourLimitFor(configuration?.printMode ?? product?.printModes?.[0]);
+  const images = useImageFacts(api, document, owner);
+  const rememberImage = images.remember;
 
   const content = sideOf(document, side);
   const selected = content.elements.filter((element) => selection.includes(element.id));
   const size = sideSize(net, side);
   const add = (element: DesignElement) => store.dispatch(addElement(side, element));
+  const imageFacts = images.facts;
+  // Every printable side is checked, so the panel can point to the sides still to look at.
+  const checks = useMemo(
+    () =>
+      editable
+        ? sides.map((each) => ({ side: each, warnings: checkSide({ net, side: each, content: sideOf(document, each), images: imageFacts, colourLimit }) }))
+        : [],
+    [editable, sides, net, document, imageFacts, colourLimit],
+  );
+  const warnings = useMemo(() => checks.find((check) => check.side === side)?.warnings ?? [], [checks, side]);
+  const elsewhere = useMemo(
+    () => checks.filter((check) => check.side !== side && check.warnings.length > 0).map((check) => ({ side: check.side, count: check.warnings.length })),
+    [checks, side],
+  );
+  const warnedIds = useMemo(() => [...new Set(warnings.flatMap((warning) => (warning.elementId === null ? [] : [warning.elementId])))], [warnings]);
 
   const onImageUploaded = useCallback(
     (image: UploadedImage) => {
       if (image.previewUrl) localImages.current.set(image.fileId, image.previewUrl);
+      rememberImage(image.fileId, image.facts);
       const state = store.getState();
       store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
       // Saved at once: the picture is served through the saved design, to the 3D preview and to share links.
       void autosave?.save();
     },
-    [autosave, net, store],
+    [autosave, net, store, rememberImage],
   );
 
   const actions = useDesignActions({
@@ -322,6 +349,8 @@ export function Workspace(props: WorkspaceProps) {
                 mode={canvasMode}
                 imageUrl={imageUrl}
                 label={canvasMode === "net" ? t("canvas.netLabel") : t("canvas.label", { side: sideName })}
+                snapping={snapping}
+                warnedIds={warnedIds}
               />
               {editable ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
             </div>
@@ -355,13 +384,30 @@ export function Workspace(props: WorkspaceProps) {
               </Suspense>
             </div>
           )}
-          {editable ? <ImageUpload ref={upload} onUploaded={onImageUploaded} onActiveChange={setUploading} baseUrl={uploadBaseUrl} /> : null}
+          {editable ? (
+            <ImageUpload
+              ref={upload}
+              onUploaded={onImageUploaded}
+              onActiveChange={setUploading}
+              baseUrl={uploadBaseUrl}
+              maxColours={colourLimit ?? undefined}
+            />
+          ) : null}
         </div>
 
         <div className={styles.rightColumn}>
           {editable ? (
             <>
               <PropertiesPanel store={store} side={side} selected={selected} />
+              <ArrangePanel store={store} sideBox={size} snapping={snapping} onSnapping={setSnapping} />
+              <CheckPanel
+                store={store}
+                elements={content.elements}
+                warnings={warnings}
+                colourLimit={colourLimit}
+                elsewhere={elsewhere}
+                sideName={(each) => tSides(each)}
+              />
               <LayersPanel store={store} side={side} elements={content.elements} selection={selection} />
             </>
           ) : null}

@@ -22,7 +22,16 @@ export function resolveSku(region: Region, sku: string, productName: (slug: stri
   return {
     kind: "designable",
     model,
-    facts: { sku, slug: product.slug, name, sizeCode: size.code, inside, printQualities: [...product.printQualities], material },
+    facts: {
+      sku,
+      slug: product.slug,
+      name,
+      sizeCode: size.code,
+      inside,
+      printQualities: [...product.printQualities],
+      material,
+      printModes: [...product.printModes],
+    },
   };
 }
 
