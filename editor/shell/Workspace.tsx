@@ -36,6 +36,8 @@ import { configuredAddress } from "./opening";
 import { HelpDialog, type HelpTopic } from "./HelpDialogs";
 import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./ImageUpload";
 import { LayersPanel } from "./LayersPanel";
+import { workspaceLayout } from "./layout";
+import { MobileSheet } from "./MobileSheet";
 import { OrderPanel } from "./OrderPanel";
 import type { EditorParts } from "./parts";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
@@ -48,6 +50,7 @@ import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
 import { useDesignActions } from "./use-design-actions";
 import { useShortcuts } from "./use-shortcuts";
+import { useSmallScreen } from "./use-small-screen";
 
 /** Who is looking: the owner edits; a share-link reader and an example's visitor only look. */
 export type Access = "owner" | "shared" | "example";
@@ -130,6 +133,9 @@ export function Workspace(props: WorkspaceProps) {
   const [netView, setNetView] = useState(false);
   const [folded, setFolded] = useState(true);
   const editable = owner && viewMode === "edit";
+  // Only the owner has panels beside the canvas (tools, layers, the order); a shared view or an example is the canvas alone.
+  const layout = workspaceLayout({ editable, panels: owner, small: useSmallScreen() });
+  const mobile = layout === "mobile";
   useShortcuts(store, editable);
   const previewStore = useMemo(() => readOnlyStore(store), [store]);
 
@@ -209,8 +215,44 @@ export function Workspace(props: WorkspaceProps) {
   const Preview3D = parts.Preview3D;
   const saveState = snapshot?.state ?? null;
 
+  // The parts, placed by the layout: beside the canvas on a desktop, in the bottom sheet on a phone.
+  const sideTabs = <SideTabs sides={sides} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />;
+  const toolbar = editable ? (
+    <Toolbar
+      canUndo={undoable}
+      canRedo={redoable}
+      hasSelection={selected.length > 0}
+      canRemove={selected.some((element) => !element.locked)}
+      uploading={uploading}
+      onAddText={() => add(newText(size, t("toolbar.newText")))}
+      onAddShape={(shape: Shape) => add(newShape(size, shape))}
+      onPickImage={() => upload.current?.pick()}
+      onUndo={() => store.dispatch({ type: "undo" })}
+      onRedo={() => store.dispatch({ type: "redo" })}
+      onDuplicate={() => store.dispatch(duplicateElements(side, selection))}
+      onRemove={() =>
+        store.dispatch(
+          removeElements(
+            side,
+            selected.filter((element) => !element.locked).map((element) => element.id),
+          ),
+        )
+      }
+    />
+  ) : null;
+  const background = editable ? (
+    <ColourSwatches
+      label={t("background.label", { side: sideName })}
+      noneLabel={t("background.none")}
+      value={content.background}
+      onChange={(colour) => store.dispatch(setBackground(side, colour))}
+    />
+  ) : null;
+  const properties = editable ? <PropertiesPanel store={store} side={side} selected={selected} /> : null;
+  const layers = editable ? <LayersPanel store={store} side={side} elements={content.elements} selection={selection} /> : null;
+
   return (
-    <div className={styles.shell} data-testid="editor-shell" data-view-mode={viewMode} data-editor-mode={editorMode}>
+    <div className={styles.shell} data-testid="editor-shell" data-layout={layout} data-view-mode={viewMode} data-editor-mode={editorMode}>
       <EditorBar
         title={product?.name ?? null}
         inside={document.inside}
@@ -239,50 +281,23 @@ export function Workspace(props: WorkspaceProps) {
           <Button onClick={onStartFromExample}>{t("example.start")}</Button>
         </div>
       ) : null}
-      {owner || access === "example" ? (
-        <DesktopReminder send={({ email, locale }) => remindOnDesktop(api, { email, locale, sku: design?.sku ?? product?.sku ?? "", quantity })} />
-      ) : null}
+      {/* On a phone the side tabs are in the tool sheet, so the canvas comes first. */}
+      {mobile ? null : sideTabs}
 
-      <SideTabs sides={sides} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />
-
-      <div className={styles.body}>
-        {editable ? (
+      <div className={styles.body} data-layout={layout} data-testid="editor-body">
+        {editable && !mobile ? (
           <div className={styles.leftColumn}>
-            <Toolbar
-              canUndo={undoable}
-              canRedo={redoable}
-              hasSelection={selected.length > 0}
-              canRemove={selected.some((element) => !element.locked)}
-              uploading={uploading}
-              onAddText={() => add(newText(size, t("toolbar.newText")))}
-              onAddShape={(shape: Shape) => add(newShape(size, shape))}
-              onPickImage={() => upload.current?.pick()}
-              onUndo={() => store.dispatch({ type: "undo" })}
-              onRedo={() => store.dispatch({ type: "redo" })}
-              onDuplicate={() => store.dispatch(duplicateElements(side, selection))}
-              onRemove={() =>
-                store.dispatch(
-                  removeElements(
-                    side,
-                    selected.filter((element) => !element.locked).map((element) => element.id),
-                  ),
-                )
-              }
-            />
-            <ColourSwatches
-              label={t("background.label", { side: sideName })}
-              noneLabel={t("background.none")}
-              value={content.background}
-              onChange={(colour) => store.dispatch(setBackground(side, colour))}
-            />
+            {toolbar}
+            {background}
           </div>
         ) : null}
 
         <div
           id={canvasAreaId}
-          role="tabpanel"
-          aria-labelledby={`side-tab-${side}`}
+          role={mobile ? undefined : "tabpanel"}
+          aria-labelledby={mobile ? undefined : `side-tab-${side}`}
           className={styles.stageArea}
+          data-testid="editor-stage-area"
           onDragOver={(event) => {
             if (editable && event.dataTransfer.types.includes("Files")) event.preventDefault();
           }}
@@ -303,7 +318,7 @@ export function Workspace(props: WorkspaceProps) {
                 imageUrl={imageUrl}
                 label={canvasMode === "net" ? t("canvas.netLabel") : t("canvas.label", { side: sideName })}
               />
-              {editable ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
+              {editable && !mobile ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
             </div>
           ) : (
             <div className={styles.previewArea} data-testid="editor-3d">
@@ -327,29 +342,55 @@ export function Workspace(props: WorkspaceProps) {
           {editable ? <ImageUpload ref={upload} onUploaded={onImageUploaded} onActiveChange={setUploading} baseUrl={uploadBaseUrl} /> : null}
         </div>
 
-        <div className={styles.rightColumn}>
-          {editable ? (
-            <>
-              <PropertiesPanel store={store} side={side} selected={selected} />
-              <LayersPanel store={store} side={side} elements={content.elements} selection={selection} />
-            </>
-          ) : null}
-          {owner && product && configuration ? (
-            <OrderPanel
-              product={product}
-              configuration={configuration}
-              quantities={quantityChoices(quantity)}
-              onQuantity={changeQuantity}
-              onChangeQuality={() => setDialog("quality")}
-              formatter={formatter}
-              onAddToCart={() => void actions.addToCart(configuration)}
-              error={actions.cartError}
-              busy={busy !== null}
-            />
-          ) : null}
-          {owner && !product ? <p className={styles.hint}>{t("order.notSold")}</p> : null}
-        </div>
+        {owner ? (
+          <div className={styles.rightColumn}>
+            {editable && !mobile ? (
+              <>
+                {properties}
+                {layers}
+              </>
+            ) : null}
+            {owner && product && configuration ? (
+              <OrderPanel
+                product={product}
+                configuration={configuration}
+                quantities={quantityChoices(quantity)}
+                onQuantity={changeQuantity}
+                onChangeQuality={() => setDialog("quality")}
+                formatter={formatter}
+                onAddToCart={() => void actions.addToCart(configuration)}
+                error={actions.cartError}
+                busy={busy !== null}
+              />
+            ) : null}
+            {owner && !product ? <p className={styles.hint}>{t("order.notSold")}</p> : null}
+          </div>
+        ) : null}
       </div>
+
+      {mobile ? (
+        <MobileSheet
+          sections={{
+            add: (
+              <>
+                {toolbar}
+                {background}
+              </>
+            ),
+            selection: properties,
+            layers,
+            sides: sideTabs,
+          }}
+          notes={{ sides: sideName }}
+        />
+      ) : null}
+      {owner || access === "example" ? (
+        <DesktopReminder
+          send={({ email, locale }) =>
+            remindOnDesktop(api, { email, locale, sku: design?.sku ?? product?.sku ?? "", quantity, ...(design ? { design_id: design.id } : {}) })
+          }
+        />
+      ) : null}
 
       {owner ? <ShareDialog open={dialog === "share"} words="Editor.share" onClose={() => setDialog(null)} share={actions.share} /> : null}
       {product && configuration ? (
