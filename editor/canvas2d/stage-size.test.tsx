@@ -164,4 +164,24 @@ describe("the canvas on a phone", () => {
 
     expect(sideOf(store.getState().document, "front")).toBe(before);
   });
+
+  it("moves the element under one finger, as a mouse drag does, with one undo step", async () => {
+    observeBoxesAs({ width: 390, height: 390 });
+    const store = createEditorStore(
+      createEditorState(designWith({ front: { background: null, elements: [shapeElement({ id: "logo", x: 20, y: 10, width: 40, height: 30 })] } }), "front"),
+    );
+    const { stage } = await renderCanvas(store);
+    const from = stage.getAbsoluteTransform().point({ x: 40, y: 25 });
+    const to = { x: from.x + 50, y: from.y + 20 };
+    touch(stage, "touchstart", [from]);
+    for (const step of [0.25, 0.5, 0.75, 1]) touch(stage, "touchmove", [{ x: from.x + (to.x - from.x) * step, y: from.y + (to.y - from.y) * step }]);
+    touch(stage, "touchend", [to]);
+
+    const moved = sideOf(store.getState().document, "front").elements[0]!;
+    expect(moved.x).toBeCloseTo(20 + 50 / stage.scaleX(), 1);
+    expect(moved.y).toBeCloseTo(10 + 20 / stage.scaleX(), 1);
+    expect(store.getState().selection).toEqual(["logo"]);
+    store.dispatch({ type: "undo" });
+    expect(sideOf(store.getState().document, "front").elements[0]).toMatchObject({ x: 20, y: 10 });
+  });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import styles from "./shell.module.css";
 
 /** The sheet's sections, in the order of its bar. */
@@ -13,6 +13,9 @@ interface MobileSheetProps {
   sections: Record<SheetSection, ReactNode>;
   /** A short line under a section's name on the bar (the side being edited). */
   notes?: Partial<Record<SheetSection, string>>;
+  /** The open section, or null; the workspace holds it so adding an element can put the sheet away. */
+  open: SheetSection | null;
+  onOpen: (section: SheetSection | null) => void;
 }
 
 /**
@@ -22,9 +25,8 @@ interface MobileSheetProps {
  * or the close button, puts it away. Not modal: the shopper keeps working on the
  * canvas with the sheet open.
  */
-export function MobileSheet({ sections, notes = {} }: MobileSheetProps) {
+export function MobileSheet({ sections, notes = {}, open, onOpen }: MobileSheetProps) {
   const t = useTranslations("Editor.mobile");
-  const [open, setOpen] = useState<SheetSection | null>(null);
   const sheetId = useId();
   const headingId = useId();
 
@@ -36,7 +38,7 @@ export function MobileSheet({ sections, notes = {} }: MobileSheetProps) {
             <h2 id={headingId} className={styles.panelTitle}>
               {t(open)}
             </h2>
-            <button type="button" className={styles.sheetClose} onClick={() => setOpen(null)}>
+            <button type="button" className={styles.sheetClose} onClick={() => onOpen(null)}>
               {t("close")}
             </button>
           </header>
@@ -51,7 +53,7 @@ export function MobileSheet({ sections, notes = {} }: MobileSheetProps) {
             className={styles.sheetButton}
             aria-expanded={open === section}
             aria-controls={open === section ? sheetId : undefined}
-            onClick={() => setOpen((current) => (current === section ? null : section))}
+            onClick={() => onOpen(open === section ? null : section)}
           >
             <span>{t(section)}</span>
             {/* A space, so the button's name reads "Sides Front", not "SidesFront". */}

@@ -37,7 +37,7 @@ import { HelpDialog, type HelpTopic } from "./HelpDialogs";
 import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./ImageUpload";
 import { LayersPanel } from "./LayersPanel";
 import { workspaceLayout } from "./layout";
-import { MobileSheet } from "./MobileSheet";
+import { MobileSheet, type SheetSection } from "./MobileSheet";
 import { OrderPanel } from "./OrderPanel";
 import type { EditorParts } from "./parts";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
@@ -136,6 +136,7 @@ export function Workspace(props: WorkspaceProps) {
   // Only the owner has panels beside the canvas (tools, layers, the order); a shared view or an example is the canvas alone.
   const layout = workspaceLayout({ editable, panels: owner, small: useSmallScreen() });
   const mobile = layout === "mobile";
+  const [sheet, setSheet] = useState<SheetSection | null>(null);
   useShortcuts(store, editable);
   const previewStore = useMemo(() => readOnlyStore(store), [store]);
 
@@ -164,13 +165,18 @@ export function Workspace(props: WorkspaceProps) {
   const content = sideOf(document, side);
   const selected = content.elements.filter((element) => selection.includes(element.id));
   const size = sideSize(net, side);
-  const add = (element: DesignElement) => store.dispatch(addElement(side, element));
+  const add = (element: DesignElement) => {
+    store.dispatch(addElement(side, element));
+    // On a phone the sheet would hide the new element, which lands in the middle of the side.
+    setSheet(null);
+  };
 
   const onImageUploaded = useCallback(
     (image: UploadedImage) => {
       if (image.previewUrl) localImages.current.set(image.fileId, image.previewUrl);
       const state = store.getState();
       store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
+      setSheet(null);
       // Saved at once: the picture is served through the saved design, to the 3D preview and to share links.
       void autosave?.save();
     },
@@ -382,6 +388,8 @@ export function Workspace(props: WorkspaceProps) {
             sides: sideTabs,
           }}
           notes={{ sides: sideName }}
+          open={sheet}
+          onOpen={setSheet}
         />
       ) : null}
       {owner || access === "example" ? (

@@ -139,8 +139,13 @@ describe("the editor on a phone", () => {
     expect(within(sheet).getByRole("heading", { name: t.mobile.add })).toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole("button", { name: t.toolbar.addText }));
     expect(within(screen.getByTestId("design-canvas")).getByText(t.toolbar.newText)).toBeInTheDocument();
+    // Put away at once, so it does not hide the new text in the middle of the side.
+    expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
+    expect(add).toHaveAttribute("aria-expanded", "false");
 
     // The same button puts it away, and so does its close button.
+    await userEvent.click(add);
+    expect(screen.getByTestId("mobile-sheet")).toBeInTheDocument();
     await userEvent.click(add);
     expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
     await userEvent.click(bar.getByRole("button", { name: t.mobile.layers }));
