@@ -134,7 +134,8 @@ export function Workspace(props: WorkspaceProps) {
   const [folded, setFolded] = useState(true);
   const editable = owner && viewMode === "edit";
   // Only the owner has panels beside the canvas (tools, layers, the order); a shared view or an example is the canvas alone.
-  const layout = workspaceLayout({ editable, panels: owner, small: useSmallScreen() });
+  const small = useSmallScreen();
+  const layout = workspaceLayout({ editable, panels: owner, small });
   const mobile = layout === "mobile";
   const [sheet, setSheet] = useState<SheetSection | null>(null);
   useShortcuts(store, editable);
