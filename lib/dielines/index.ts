@@ -7,4 +7,5 @@ export type { BoxModel, Dimensions, Net, Panel, Point, Segment, SideFrame, SideI
 export { buildNet, printableSides, sidePanel } from "./net";
 export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
-export { modelForSkuModel } from "./sku";
+export { panelHoles } from "./holes";
+export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku";
