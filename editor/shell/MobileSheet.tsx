@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, type ReactNode } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import styles from "./shell.module.css";
 
 /** The sheet's sections, in the order of its bar. */
@@ -29,11 +29,15 @@ export function MobileSheet({ sections, notes = {}, open, onOpen }: MobileSheetP
   const t = useTranslations("Editor.mobile");
   const sheetId = useId();
   const headingId = useId();
+  // Escape puts it away, as it closes any panel that pops up over the page (a keyboard on a tablet).
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) onOpen(null);
+  };
 
   return (
     <>
       {open ? (
-        <section id={sheetId} className={styles.sheet} aria-labelledby={headingId} data-testid="mobile-sheet" data-section={open}>
+        <section id={sheetId} className={styles.sheet} aria-labelledby={headingId} data-testid="mobile-sheet" data-section={open} onKeyDown={closeOnEscape}>
           <header className={styles.sheetHeader}>
             <h2 id={headingId} className={styles.panelTitle}>
               {t(open)}
@@ -45,7 +49,7 @@ export function MobileSheet({ sections, notes = {}, open, onOpen }: MobileSheetP
           <div className={styles.sheetBody}>{sections[open]}</div>
         </section>
       ) : null}
-      <nav className={styles.sheetBar} aria-label={t("tools")} data-testid="mobile-sheet-bar">
+      <nav className={styles.sheetBar} aria-label={t("tools")} data-testid="mobile-sheet-bar" onKeyDown={closeOnEscape}>
         {SHEET_SECTIONS.map((section) => (
           <button
             key={section}

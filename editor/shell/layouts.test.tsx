@@ -153,6 +153,16 @@ describe("the editor on a phone", () => {
     expect(within(screen.getByTestId("mobile-sheet")).getAllByRole("listitem")).toHaveLength(1);
     await userEvent.click(within(screen.getByTestId("mobile-sheet")).getByRole("button", { name: t.mobile.close }));
     expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
+    await userEvent.click(bar.getByRole("button", { name: t.mobile.selection }));
+    await userEvent.click(within(screen.getByTestId("mobile-sheet")).getByRole("button", { name: t.mobile.close }));
+    // Escape, from the bar or from inside the sheet.
+    await userEvent.click(bar.getByRole("button", { name: t.mobile.layers }));
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
+    await userEvent.click(bar.getByRole("button", { name: t.mobile.layers }));
+    within(screen.getByTestId("mobile-sheet")).getByRole("button", { name: t.mobile.close }).focus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
   });
 
   it("switches sides from the sheet, and shows the side being edited on its button", async () => {
