@@ -20,7 +20,7 @@ interface MobileSheetProps {
 
 /**
  * The editor's tools on a phone: a bar at the foot of the screen with one big
- * button per section, and a sheet that slides up over the lower part of the page
+ * button per section, and a sheet that opens over the lower part of the page
  * with that section while the canvas stays in view above it. The same button,
  * or the close button, puts it away. Not modal: the shopper keeps working on the
  * canvas with the sheet open.
