@@ -14,7 +14,9 @@ import { selectionForPress } from "./press-selection";
 import { sideGeometry } from "./side-geometry";
 import { bandRect, BAND_MIN_PX, idsInBand } from "./selection-band";
 import { SELECTION_BAND_NAME, SideView } from "./SideView";
-import { STAGE_SIZE, fitViewport, inflate, pinchZoom, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Viewport } from "./viewport";
+import { stagePoint, twoFingerView, type FingerPair } from "./touch-gestures";
+import { useStageSize } from "./use-stage-size";
+import { fitViewport, inflate, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Size, type Viewport } from "./viewport";
 import { ZoomControls } from "./ZoomControls";
 import styles from "./design-canvas.module.css";
 
@@ -57,7 +59,7 @@ export interface DesignCanvasProps {
 
 const NO_WARNINGS: readonly string[] = [];
 
-const CENTRE: Point = { x: STAGE_SIZE.width / 2, y: STAGE_SIZE.height / 2 };
+const centreOf = (size: Size): Point => ({ x: size.width / 2, y: size.height / 2 });
 const selectSide = (state: EditorState) => state.side;
 const selectDocument = (state: EditorState) => state.document;
 const selectSelection = (state: EditorState) => state.selection;
@@ -68,9 +70,10 @@ function isOnTransformer(node: Konva.Node): boolean {
 
 /**
  * The 2D design canvas: one side upright for editing ("side"), or the whole
- * flat net ("net"). 780 x 600 CSS px. The view (zoom and pan) is the stage's
- * own transform, so the artwork is drawn in millimetres and zooming redraws
- * without re-rendering any element.
+ * flat net ("net"). The stage is as large as the box the page's CSS gives it
+ * (780 x 600 CSS px until measured), so it fits a phone as well as a wide
+ * preview. The view (zoom and pan) is the stage's own transform, so the artwork
+ * is drawn in millimetres and zooming redraws without re-rendering any element.
  */
 export function DesignCanvas({
   store,
@@ -94,18 +97,21 @@ export function DesignCanvas({
   const stageRef = useRef<Konva.Stage>(null);
   const focusRef = useRef<HTMLDivElement>(null);
   const [spaceHeld, setSpaceHeld] = useState(false);
+  const stageSize = useStageSize(focusRef);
 
   const geometry = useMemo(() => sideGeometry(net, side), [net, side]);
   const world: Rect | null = mode === "side" ? (geometry?.bleedBounds ?? null) : inflate(net.bounds, net.bleed);
-  // The view starts fitted for every side, mode and net; zooming is kept until one of them changes.
-  const fitKey = world ? `${mode}|${mode === "side" ? side : ""}|${world.x},${world.y},${world.width},${world.height}` : "none";
-  const fit = world ? fitViewport(world) : { scale: 1, x: 0, y: 0 };
+  // The view starts fitted for every side, mode, net and stage size; zooming is kept until one of them changes.
+  const fitKey = world
+    ? `${mode}|${mode === "side" ? side : ""}|${world.x},${world.y},${world.width},${world.height}|${stageSize.width}x${stageSize.height}`
+    : "none";
+  const fit = world ? fitViewport(world, stageSize) : { scale: 1, x: 0, y: 0 };
   const [zoomed, setZoomed] = useState<{ key: string; view: Viewport } | null>(null);
   const view = zoomed && zoomed.key === fitKey ? zoomed.view : fit;
 
-  const latest = useRef({ view, fit, fitKey });
+  const latest = useRef({ view, fit, fitKey, stageSize });
   useEffect(() => {
-    latest.current = { view, fit, fitKey };
+    latest.current = { view, fit, fitKey, stageSize };
   });
 
   const changeView = useCallback((next: (current: Viewport, fit: Viewport) => Viewport) => {
@@ -116,7 +122,8 @@ export function DesignCanvas({
     });
   }, []);
   const zoomStep = useCallback(
-    (direction: 1 | -1) => changeView((current, fit) => zoomAround(current, fit, stepZoom(zoomOf(current, fit), direction), CENTRE)),
+    (direction: 1 | -1) =>
+      changeView((current, fit) => zoomAround(current, fit, stepZoom(zoomOf(current, fit), direction), centreOf(latest.current.stageSize))),
     [changeView],
   );
   const zoomToFit = useCallback(() => setZoomed(null), []);
@@ -142,7 +149,7 @@ export function DesignCanvas({
   const onWheel = useCallback(
     (event: Konva.KonvaEventObject<WheelEvent>) => {
       event.evt.preventDefault();
-      const pointer = event.target.getStage()?.getPointerPosition() ?? CENTRE;
+      const pointer = event.target.getStage()?.getPointerPosition() ?? centreOf(latest.current.stageSize);
       changeView((current, fit) => zoomAround(current, fit, wheelZoom(zoomOf(current, fit), event.evt.deltaY, event.evt.deltaMode), pointer));
     },
     [changeView],
@@ -236,27 +243,30 @@ export function DesignCanvas({
     [mode, spaceHeld, startPan, startBand, store],
   );
 
-  /** Two fingers zoom around their midpoint; an element drag the first finger began is ended first. */
-  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  /**
+   * Two fingers zoom (spread) and pan (move together) at once (touch-gestures.ts);
+   * an element drag the first finger began is ended first. One finger stays
+   * Konva's: it drags the element under it.
+   */
+  const twoFingers = useRef<{ from: FingerPair; view: Viewport } | null>(null);
   const onTouchMove = useCallback(
     (event: Konva.KonvaEventObject<TouchEvent>) => {
       const stage = stageRef.current;
       const [a, b] = [event.evt.touches[0], event.evt.touches[1]];
       if (!stage || !a || !b || event.evt.touches.length !== 2) {
-        pinch.current = null;
+        twoFingers.current = null;
         return;
       }
       event.evt.preventDefault();
       const box = stage.container().getBoundingClientRect();
-      const centre = { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top };
-      const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-      const started = pinch.current;
+      const fingers: FingerPair = [stagePoint(a, box), stagePoint(b, box)];
+      const started = twoFingers.current;
       if (!started) {
         for (const node of stage.find(`.${ELEMENT_NODE_NAME}`)) if (node.isDragging()) node.stopDrag();
-        pinch.current = { distance, zoom: zoomOf(latest.current.view, latest.current.fit) };
+        twoFingers.current = { from: fingers, view: latest.current.view };
         return;
       }
-      changeView((current, fit) => zoomAround(current, fit, pinchZoom(started.zoom, started.distance, distance), centre));
+      changeView((_current, fit) => twoFingerView(started.view, fit, started.from, fingers));
     },
     [changeView],
   );
@@ -315,8 +325,8 @@ export function DesignCanvas({
       >
         <Stage
           ref={stageRef}
-          width={STAGE_SIZE.width}
-          height={STAGE_SIZE.height}
+          width={stageSize.width}
+          height={stageSize.height}
           x={view.x}
           y={view.y}
           scaleX={view.scale}
@@ -326,7 +336,7 @@ export function DesignCanvas({
           onTouchStart={onPress}
           onTouchMove={onTouchMove}
           onTouchEnd={() => {
-            pinch.current = null;
+            twoFingers.current = null;
           }}
         >
           {mode === "side" && geometry ? (
