@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/Button";
 import { Loader } from "@/components/ui/Loader";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
-import type { DesignDocument, DesignElement, Shape } from "@/lib/design";
-import { buildNet, printableSides } from "@/lib/dielines";
+import { printsInside } from "@/lib/catalog/print-inside";
+import { hasInsideArtwork, type DesignDocument, type DesignElement, type Shape } from "@/lib/design";
+import { buildNet, isInsideSide, printableSides, sheetNet, sheetOf } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { boardColours } from "@/editor/preview3d/board-colours";
 import {
@@ -43,6 +44,7 @@ import { PropertiesPanel } from "./PropertiesPanel";
 import { QualityDialog } from "./QualityDialog";
 import { readOnlyStore } from "./read-only-store";
 import styles from "./shell.module.css";
+import { sideGroups } from "./side-groups";
 import { SideTabs } from "./SideTabs";
 import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
@@ -115,7 +117,12 @@ export function Workspace(props: WorkspaceProps) {
   const canvasAreaId = useId();
 
   const net = useMemo(() => buildNet(initialDocument.model, initialDocument.inside), [initialDocument.model, initialDocument.inside]);
-  const sides = useMemo(() => printableSides(net), [net]);
+  // The line as it will be ordered; every change is written to the address beside design_id, so a reload keeps it.
+  const [configuration, setConfiguration] = useState<LineConfiguration | null>(() => startingConfiguration(product, initialQuantity, arrivedWith));
+  // The inside is designed only where the line's print mode prints it (ADR 0039).
+  const insidePrinted = printsInside(configuration?.printMode);
+  const sides = useMemo(() => printableSides(net, { inside: insidePrinted }), [net, insidePrinted]);
+  const groups = useMemo(() => sideGroups(net, sides), [net, sides]);
   const [store] = useState(() => createEditorStore(createEditorState(initialDocument, sides.includes("front") ? "front" : sides[0])));
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
@@ -133,8 +140,6 @@ export function Workspace(props: WorkspaceProps) {
   useShortcuts(store, editable);
   const previewStore = useMemo(() => readOnlyStore(store), [store]);
 
-  // The line as it will be ordered; every change is written to the address beside design_id, so a reload keeps it.
-  const [configuration, setConfiguration] = useState<LineConfiguration | null>(() => startingConfiguration(product, initialQuantity, arrivedWith));
   const quantity = configuration?.quantity ?? initialQuantity;
   function configure(change: Partial<LineConfiguration>) {
     if (!configuration) return;
@@ -204,6 +209,10 @@ export function Workspace(props: WorkspaceProps) {
 
   const sideName = tSides(side);
   const canvasMode = viewMode === "preview" || netView ? "net" : "side";
+  // The flat view shows the face of the board the current side is printed on: the back, mirrored, for most inside sides.
+  const sheet = sheetOf(net, side);
+  const shownNet = canvasMode === "net" ? sheetNet(net, sheet) : net;
+  const insideLeftOut = !insidePrinted && hasInsideArtwork(document);
   const colours = product?.material ? boardColours(product.material) : null;
   const Canvas = parts.Canvas;
   const Preview3D = parts.Preview3D;
@@ -243,7 +252,7 @@ export function Workspace(props: WorkspaceProps) {
         <DesktopReminder send={({ email, locale }) => remindOnDesktop(api, { email, locale, sku: design?.sku ?? product?.sku ?? "", quantity })} />
       ) : null}
 
-      <SideTabs sides={sides} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />
+      <SideTabs sides={sides} groups={groups} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />
 
       <div className={styles.body}>
         {editable ? (
@@ -298,11 +307,17 @@ export function Workspace(props: WorkspaceProps) {
               ) : null}
               <Canvas
                 store={editable ? store : previewStore}
-                net={net}
+                net={shownNet}
                 mode={canvasMode}
+                sides={sides}
                 imageUrl={imageUrl}
-                label={canvasMode === "net" ? t("canvas.netLabel") : t("canvas.label", { side: sideName })}
+                label={canvasMode === "net" ? (sheet === "inside" ? tSides("insideSheet") : t("canvas.netLabel")) : t("canvas.label", { side: sideName })}
               />
+              {canvasMode === "net" && sheet === "inside" ? (
+                <p className={styles.hint} data-testid="inside-sheet-hint">
+                  {tSides("insideSheetHint")}
+                </p>
+              ) : null}
               {editable ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
             </div>
           ) : (
@@ -316,6 +331,8 @@ export function Workspace(props: WorkspaceProps) {
                   document={document}
                   imageUrl={imageUrl}
                   folded={folded}
+                  sides={sides}
+                  open={isInsideSide(side)}
                   boardColour={colours?.board}
                   insideColour={colours?.inside}
                   label={tPreview("label")}
@@ -328,6 +345,11 @@ export function Workspace(props: WorkspaceProps) {
         </div>
 
         <div className={styles.rightColumn}>
+          {insideLeftOut ? (
+            <p className={styles.notice} role="note" data-testid="inside-not-printed">
+              {tSides("insideNotPrinted")}
+            </p>
+          ) : null}
           {editable ? (
             <>
               <PropertiesPanel store={store} side={side} selected={selected} />

@@ -211,12 +211,12 @@ const selectSide = (state: EditorState) => state.side;
 const selectDocument = (state: EditorState) => state.document;
 
 /** Stands in for the Konva canvas: the side, the mode, and each element as a line of text. */
-function FakeCanvas({ store, mode, label }: CanvasPartProps) {
+function FakeCanvas({ store, mode, label, sides }: CanvasPartProps) {
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
   const elements = document.sides[side]?.elements ?? [];
   return (
-    <div data-testid="design-canvas" data-mode={mode} data-side={side} aria-label={label} role="application">
+    <div data-testid="design-canvas" data-mode={mode} data-side={side} data-sides={sides?.join(" ")} aria-label={label} role="application">
       <ul>
         {elements.map((element) => (
           <li key={element.id} data-testid="canvas-element">
@@ -228,8 +228,8 @@ function FakeCanvas({ store, mode, label }: CanvasPartProps) {
   );
 }
 
-function FakePreview3D({ folded, label }: Preview3DPartProps) {
-  return <div data-testid="box-preview-3d" data-folded={folded} aria-label={label} />;
+function FakePreview3D({ folded, open, sides, label }: Preview3DPartProps) {
+  return <div data-testid="box-preview-3d" data-folded={folded} data-open={Boolean(open)} data-sides={sides.join(" ")} aria-label={label} />;
 }
 
 export function fakeParts(): EditorParts & { exports: { side: string }[] } {
