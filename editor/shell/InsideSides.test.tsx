@@ -103,12 +103,23 @@ describe("inside sides", () => {
     expect(screen.getByTestId("box-preview-3d")).toHaveAttribute("data-open", "false");
   });
 
-  it("are left unprinted with an outside-only print mode, and the shopper is told so", async () => {
+  it("are left unprinted with an outside-only print mode, and the shopper is told so, with the inside still in view", async () => {
     const document: DesignDocument = { ...emptyDesign("mailer-box", INSIDE) };
     document.sides["inside-top"] = { background: "#00ff00", elements: [] };
     await open(line("print-indigo-color"), document);
     expect(screen.getByTestId("inside-not-printed")).toHaveTextContent(t.insideNotPrinted);
-    expect(screen.queryByTestId("side-tab-inside-top")).not.toBeInTheDocument();
+    // Nothing the design holds is hidden: its inside can be seen, changed or cleared.
+    expect(screen.getByTestId("side-tab-inside-top")).toBeInTheDocument();
+  });
+
+  it("are shown to a share-link reader of a design printed inside, without a word about print modes", async () => {
+    const document: DesignDocument = { ...emptyDesign("mailer-box", INSIDE) };
+    document.sides["inside-bottom"] = { background: "#00ff00", elements: [] };
+    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer({ document, shared: true }) } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: "token" });
+    await screen.findByTestId("editor-shell");
+    expect(screen.getByTestId("side-tab-inside-bottom")).toBeInTheDocument();
+    expect(screen.queryByTestId("inside-not-printed")).not.toBeInTheDocument();
   });
 
   it("need no warning when the print mode prints them, or when there is nothing inside", async () => {

@@ -119,9 +119,11 @@ export function Workspace(props: WorkspaceProps) {
   const net = useMemo(() => buildNet(initialDocument.model, initialDocument.inside), [initialDocument.model, initialDocument.inside]);
   // The line as it will be ordered; every change is written to the address beside design_id, so a reload keeps it.
   const [configuration, setConfiguration] = useState<LineConfiguration | null>(() => startingConfiguration(product, initialQuantity, arrivedWith));
-  // The inside is designed only where the line's print mode prints it (ADR 0039).
+  // The inside is designed where the line's print mode prints it (ADR 0039); a design that already has inside
+  // artwork shows it whatever the mode, so nothing of it is hidden (the owner is told it will not be printed).
   const insidePrinted = printsInside(configuration?.printMode);
-  const sides = useMemo(() => printableSides(net, { inside: insidePrinted }), [net, insidePrinted]);
+  const [hadInside] = useState(() => hasInsideArtwork(initialDocument));
+  const sides = useMemo(() => printableSides(net, { inside: insidePrinted || hadInside }), [net, insidePrinted, hadInside]);
   const groups = useMemo(() => sideGroups(net, sides), [net, sides]);
   const [store] = useState(() => createEditorStore(createEditorState(initialDocument, sides.includes("front") ? "front" : sides[0])));
   const side = useEditorStore(store, selectSide);
@@ -212,7 +214,7 @@ export function Workspace(props: WorkspaceProps) {
   // The flat view shows the face of the board the current side is printed on: the back, mirrored, for most inside sides.
   const sheet = sheetOf(net, side);
   const shownNet = canvasMode === "net" ? sheetNet(net, sheet) : net;
-  const insideLeftOut = !insidePrinted && hasInsideArtwork(document);
+  const insideLeftOut = owner && configuration !== null && !insidePrinted && hasInsideArtwork(document);
   const colours = product?.material ? boardColours(product.material) : null;
   const Canvas = parts.Canvas;
   const Preview3D = parts.Preview3D;
