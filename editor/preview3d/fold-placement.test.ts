@@ -12,6 +12,13 @@ const SIZES: Record<BoxModel, Dimensions> = {
   "sleeved-mailer-box": { length: 200, width: 150, height: 70 },
   "shipping-box": { length: 400, width: 300, height: 200 },
   "delivery-mailer-box": { length: 200, width: 150, height: 70 },
+  "rigid-box": { length: 200, width: 200, height: 80 },
+  "rigid-box-two-pieces": { length: 300, width: 250, height: 100 },
+  "magnetic-box": { length: 250, width: 200, height: 80 },
+  "rigid-drawer-box": { length: 150, width: 100, height: 50 },
+  "cake-box": { length: 250, width: 250, height: 120 },
+  "carrier-box": { length: 300, width: 200, height: 250 },
+  "special-box": { length: 300, width: 200, height: 120 },
 };
 const nets: [BoxModel, Net][] = BOX_MODELS.map((model) => [model, buildNet(model, SIZES[model])]);
 
@@ -39,7 +46,7 @@ function cornersInScene(net: Net, progress: number): Vector3[] {
 /** The scene directions of the artwork's right and top across the first triangle of a panel's face (its printed face unless told). */
 function artworkAxes(net: Net, panelId: string, matrix: Matrix4, face: typeof OUTSIDE | typeof INSIDE = OUTSIDE) {
   const panel = net.panels.find((p) => p.id === panelId)!;
-  const data = panelGeometryData(panel, net.board, insideUvOf(net, panel));
+  const data = panelGeometryData(panel, net.board, [], insideUvOf(net, panel));
   const group = data.groups[face];
   const [a, b, c] = [0, 1, 2].map((k) => data.indices[group.start + k]!);
   const at = (i: number) => new Vector3(data.positions[i * 3], data.positions[i * 3 + 1], data.positions[i * 3 + 2]).applyMatrix4(matrix);
@@ -156,7 +163,7 @@ describe("the inside print in the scene", () => {
 
   it("keeps the outside artwork on the outside face of a panel printed both sides", () => {
     const panel = sidePanel(net, "front");
-    const data = panelGeometryData(panel, net.board, insideUvOf(net, panel));
+    const data = panelGeometryData(panel, net.board, [], insideUvOf(net, panel));
     const plain = panelGeometryData(panel, net.board);
     const outside = data.groups[OUTSIDE];
     const uvs = (d: typeof data, start: number, count: number) => [...d.indices.slice(start, start + count)].flatMap((i) => [d.uvs[i * 2], d.uvs[i * 2 + 1]]);

@@ -8,4 +8,5 @@ export { buildNet, findSidePanel, printableSides, sheetNet, sheetOf, sidePanel, 
 export { hasInsideSheet, insideSheet, isInsideSide, toInsideSheet } from "./inside";
 export { netToSide, sideToNet } from "./frames";
 export { foldTransforms, OPEN_LID_DEGREES, type FoldOptions } from "./fold";
-export { modelForSkuModel } from "./sku";
+export { panelHoles } from "./holes";
+export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku";

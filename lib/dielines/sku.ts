@@ -19,3 +19,28 @@ const BY_SKU_MODEL: Record<string, BoxModel> = {
 export function modelForSkuModel(skuModel: string): BoxModel | null {
   return Object.hasOwn(BY_SKU_MODEL, skuModel) ? BY_SKU_MODEL[skuModel]! : null;
 }
+
+/**
+ * Products the catalogue sells without a box sku model (the API's `sku_model`
+ * is null for them, and stays so: it is a contract), by product slug, to the
+ * model they are designed on. One entry a product: append new products here.
+ */
+export const MODEL_BY_PRODUCT_SLUG: Readonly<Record<string, BoxModel>> = {
+  "rigid-box": "rigid-box",
+  "rigid-box-two-pieces": "rigid-box-two-pieces",
+  "magnetic-box": "magnetic-box",
+  "rigid-drawer-box": "rigid-drawer-box",
+  "cake-box": "cake-box",
+  "carrier-box": "carrier-box",
+  "special-box": "special-box",
+};
+
+/**
+ * The model a catalogue product is designed on: its sku model's box, else the
+ * one listed for its slug; null when it has neither (nothing to design on).
+ */
+export function modelForProduct(product: { slug: string; skuModel: string | null }): BoxModel | null {
+  const bySku = product.skuModel ? modelForSkuModel(product.skuModel) : null;
+  if (bySku) return bySku;
+  return Object.hasOwn(MODEL_BY_PRODUCT_SLUG, product.slug) ? MODEL_BY_PRODUCT_SLUG[product.slug]! : null;
+}
