@@ -5,7 +5,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { designWith, imageElement, shapeElement, textElement } from "@/lib/design/sample-designs";
 import { fontFileByKey } from "@/lib/design/fonts";
 import type { DesignDocument, DesignElement } from "@/lib/design";
-import { buildNet } from "@/lib/dielines";
+import { buildNet, insideSheet, printableSides, sidePanel } from "@/lib/dielines";
 import { createEditorState, createEditorStore, sideOf, type EditorStore } from "@/editor/state";
 import { renderWithMessages } from "@/test/render";
 import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
@@ -606,5 +606,51 @@ describe("DesignCanvas, the whole net", () => {
     click(stage, leftCentre);
     expect(store.getState().side).toBe("left");
     expect(onSideSelect).toHaveBeenCalledWith("left");
+  });
+});
+
+describe("DesignCanvas, the inside of the sheet", () => {
+  it("draws the inside sides on the back of the sheet, mirrored as it is printed, and offers only the sides designed", async () => {
+    const doc = designWith({
+      front: { background: "#ff0000", elements: [] },
+      "inside-top": { background: "#00ff00", elements: [shapeElement({ id: "corner", x: 0, y: 0, width: 20, height: 10, fill: "#0000ff" })] },
+    });
+    const sheet = insideSheet(net);
+    const { store, stage } = await renderCanvas(doc, { mode: "net", net: sheet, sides: printableSides(net, { inside: true }) });
+    const targets = stage.find(`.${NET_SIDE_TARGET_NAME}`);
+    expect(targets.map((node) => node.id()).sort()).toEqual(
+      ["inside-back", "inside-bottom", "inside-front", "inside-top"].map((side) => `net-side-${side}`).sort(),
+    );
+
+    const lid = sidePanel(net, "inside-top");
+    const base = stage.getLayers()[0]!.getCanvas()._canvas as HTMLCanvasElement;
+    // Turned half way round: the artwork's top-left corner is the frame's origin, the bottom-right of the lid on the sheet.
+    expect(lid.frame.rotation).toBe(180);
+    const corner = screenOf(stage, { x: lid.frame.origin.x - 2, y: lid.frame.origin.y - 2 });
+    expect(pixelAt(base, corner.x, corner.y).hex).toBe("#0000ff");
+    const middle = screenOf(stage, { x: lid.frame.origin.x - lid.frame.width / 2, y: lid.frame.origin.y - lid.frame.height / 2 });
+    expect(pixelAt(base, middle.x, middle.y).hex).toBe("#00ff00");
+    // The outside front's colour is not on the back.
+    const front = sheet.panels.find((panel) => panel.id === "front")!;
+    const xs = front.polygon.map((p) => p.x);
+    const ys = front.polygon.map((p) => p.y);
+    const inFront = screenOf(stage, { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 });
+    expect(pixelAt(base, inFront.x, inFront.y).hex).not.toBe("#ff0000");
+
+    click(stage, middle);
+    expect(store.getState().side).toBe("inside-top");
+  });
+
+  it("edits an inside side upright in its own frame", async () => {
+    const doc = designWith({ "inside-bottom": { background: "#00ff00", elements: [] } });
+    const store = createEditorStore(createEditorState(doc, "inside-bottom"));
+    const { stage } = await renderCanvas(doc, { store });
+    const panel = sidePanel(net, "inside-bottom");
+    expect(store.getState().side).toBe("inside-bottom");
+    const artwork = layer(stage, SIDE_LAYER_NAMES.artwork).getCanvas()._canvas as HTMLCanvasElement;
+    const middle = screenOf(stage, { x: panel.frame.width / 2, y: panel.frame.height / 2 });
+    expect(pixelAt(artwork, middle.x, middle.y).hex).toBe("#00ff00");
+    const beyond = screenOf(stage, { x: panel.frame.width + 10, y: panel.frame.height / 2 });
+    expect(pixelAt(artwork, beyond.x, beyond.y).alpha).toBe(0);
   });
 });

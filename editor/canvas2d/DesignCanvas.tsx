@@ -41,6 +41,8 @@ export interface DesignCanvasProps {
   /** The accessible name of the focusable canvas, already translated. */
   label: string;
   ref?: Ref<DesignCanvasHandle>;
+  /** The sides the shopper designs; the net view draws and offers only these (the outside ones when not given). */
+  sides?: readonly SideId[];
   /** Called once the stage exists, with the same handle `ref` gets. */
   onReady?: (handle: DesignCanvasHandle) => void;
   /** In the net view, after a printable panel was pressed and the store switched to its side. */
@@ -82,6 +84,7 @@ export function DesignCanvas({
   imageUrl,
   label,
   ref,
+  sides,
   onReady,
   onSideSelect,
   onFrame,
@@ -356,7 +359,7 @@ export function DesignCanvas({
               onFrame={onFrame}
             />
           ) : mode === "net" ? (
-            <NetView net={net} document={document} current={side} images={images} fonts={fonts} imageUrl={imageUrl} onSideClick={onSideClick} />
+            <NetView net={net} document={document} current={side} images={images} fonts={fonts} imageUrl={imageUrl} onSideClick={onSideClick} sides={sides} />
           ) : null}
         </Stage>
       </div>

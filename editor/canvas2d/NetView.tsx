@@ -5,7 +5,7 @@ import type { Context } from "konva/lib/Context";
 import { useMemo } from "react";
 import { Group, Layer, Line, Shape } from "react-konva";
 import type { DesignDocument } from "@/lib/design";
-import type { Net, Segment, SideId } from "@/lib/dielines";
+import { printableSides, type Net, type Segment, type SideId } from "@/lib/dielines";
 import { ElementNodes } from "./ElementNode";
 import type { FontLoader } from "./fonts";
 import type { ImageCache } from "./images";
@@ -24,6 +24,8 @@ export interface NetViewProps {
   fonts: FontLoader;
   imageUrl: (fileId: string) => string;
   onSideClick: (side: SideId) => void;
+  /** The sides the shopper designs (an inside side only where the print mode prints inside); the outside ones when not given. */
+  sides?: readonly SideId[];
 }
 
 function strokeSegments(segments: readonly Segment[]) {
@@ -41,18 +43,20 @@ function strokeSegments(segments: readonly Segment[]) {
  * The whole flat net: every panel where the die puts it, each printable side's
  * artwork laid over its panel through the side's frame (so turned panels show
  * their artwork turned), cut lines solid and creases dashed. Pressing a
- * printable panel switches the editor to that side.
+ * printable panel switches the editor to that side. Given the inside sheet
+ * (lib/dielines insideSheet), it shows the back of the board, mirrored as it is.
  */
-export function NetView({ net, document, current, images, fonts, imageUrl, onSideClick }: NetViewProps) {
+export function NetView({ net, document, current, images, fonts, imageUrl, onSideClick, sides: designed }: NetViewProps) {
   const sides = useMemo(() => {
     const seen = new Set<SideId>();
+    const shown = designed ?? printableSides(net);
     return net.panels.flatMap((panel) => {
-      if (!panel.side || seen.has(panel.side)) return [];
+      if (!panel.side || seen.has(panel.side) || !shown.includes(panel.side)) return [];
       seen.add(panel.side);
       const geometry = sideGeometry(net, panel.side);
       return geometry ? [geometry] : [];
     });
-  }, [net]);
+  }, [net, designed]);
   const cuts = useMemo(() => strokeSegments(net.cuts), [net]);
   const creases = useMemo(() => strokeSegments(net.creases), [net]);
   const perforations = useMemo(() => strokeSegments(net.perforations ?? []), [net]);

@@ -1,4 +1,4 @@
-import { netToSide, sidePanel, type Net, type Panel, type SideFrame, type SideId } from "@/lib/dielines";
+import { findSidePanel, netToSide, type Net, type Panel, type SideFrame, type SideId } from "@/lib/dielines";
 import { boundsOf } from "@/lib/dielines/geometry";
 import { offsetPolygon } from "./outline";
 import type { Point, Rect } from "./viewport";
@@ -23,10 +23,13 @@ export interface SideGeometry {
   safeZone: number;
 }
 
-/** Null when the model prints nothing on that side. */
+/**
+ * Null when the model prints nothing on that side. An inside side on the back of the
+ * board is taken from the inside sheet, so its outline is as the back is really printed.
+ */
 export function sideGeometry(net: Net, side: SideId): SideGeometry | null {
-  if (!net.panels.some((candidate) => candidate.side === side)) return null;
-  const panel = sidePanel(net, side);
+  const panel = findSidePanel(net, side);
+  if (!panel) return null;
   const outline = panel.polygon.map((p) => netToSide(panel.frame, p));
   const bleedOutline = offsetPolygon(outline, net.bleed);
   return {

@@ -23,6 +23,8 @@ export interface BoxPreview3DProps {
   sideTextures: SideTextures;
   /** Closed box (true) or flat net (false); a change animates the fold. */
   folded: boolean;
+  /** Shows the box with its lid open (the inside print); shut when not given. */
+  open?: boolean;
   /** The outside of unprinted panels and the board's cut edges. */
   boardColour?: string;
   /** The inside of the box; the board colour unless given. */
@@ -69,6 +71,7 @@ export function BoxPreview3D({
   net,
   sideTextures,
   folded,
+  open = false,
   boardColour = KRAFT_BOARD,
   insideColour,
   exportBackground = "#ffffff",
@@ -129,6 +132,7 @@ export function BoxPreview3D({
             net={net}
             sideTextures={sideTextures}
             folded={folded}
+            open={open}
             boardColour={boardColour}
             insideColour={insideColour ?? boardColour}
             texturesVersion={texturesVersion}

@@ -4,12 +4,12 @@ import { OrbitControls } from "@react-three/drei";
 import { type RootState, useFrame, useThree } from "@react-three/fiber";
 import { type ComponentRef, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { type BufferGeometry, type Group, type Material, type Mesh, MeshLambertMaterial, type PerspectiveCamera, Vector3 } from "three";
-import { type Net, type Panel, panelHoles, SIDE_IDS, type SideId } from "@/lib/dielines";
-import { type ArtworkSource, artworkTexture, type SideTextures } from "./artwork-texture";
+import { isInsideSide, type Net, panelHoles, type SideId } from "@/lib/dielines";
+import { artworkTexture, type SideTextures } from "./artwork-texture";
 import { clipPlanes, fitDistance, startingViewDirection, ZOOM_LIMITS } from "./camera-fit";
 import { type FoldAnimation, foldProgressAt, isFoldSettled, restingFold, retargetFold } from "./fold-animation";
 import { type ModelOrientation, type ModelPlacement, modelOrientation, placeModel } from "./fold-placement";
-import { panelGeometry } from "./panel-geometry";
+import { insideUvOf, panelGeometry } from "./panel-geometry";
 
 type Controls = ComponentRef<typeof OrbitControls>;
 type Meshes = Map<string, Mesh>;
@@ -20,6 +20,8 @@ export interface BoxSceneProps {
   boardColour: string;
   insideColour: string;
   folded: boolean;
+  /** The lid kept open, so the inside print shows. */
+  open: boolean;
   texturesVersion: number;
   /** Called after every frame drawn, with the canvas and the number of frames drawn so far. */
   onFrame: (canvas: HTMLCanvasElement, frames: number) => void;
@@ -69,37 +71,42 @@ function fitCamera(state: RootState, controls: Controls | null, radius: number, 
   return fit;
 }
 
-/** The box: one mesh per panel, folded by its matrices, lit softly, turned by orbit controls. */
-export function BoxScene({ net, sideTextures, boardColour, insideColour, folded, texturesVersion, onFrame }: BoxSceneProps) {
+/** The box: one mesh per panel, folded by its matrices (the lid held open to show the inside print), lit softly, turned by orbit controls. */
+export function BoxScene({ net, sideTextures, boardColour, insideColour, folded, open, texturesVersion, onFrame }: BoxSceneProps) {
   const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
   const model = useRef<Group>(null);
   const controls = useRef<Controls>(null);
   const meshes = useRef<Meshes>(new Map());
   const animation = useRef<FoldAnimation>(restingFold(folded));
-  const shown = useRef<{ progress: number; placement: ModelPlacement } | null>(null);
+  const shown = useRef<{ progress: number; open: number; placement: ModelPlacement } | null>(null);
   const fit = useRef<number | null>(null);
   const frames = useRef(0);
 
   const orientation = useMemo<ModelOrientation>(() => modelOrientation(net), [net]);
   // A hand-hold is a hole through the board, seen through in 3D as in the hand.
-  const geometries = useMemo(() => new Map(net.panels.map((panel) => [panel.id, panelGeometry(panel, net.board, panelHoles(net, panel))])), [net]);
+  const geometries = useMemo(
+    () => new Map(net.panels.map((panel) => [panel.id, panelGeometry(panel, net.board, panelHoles(net, panel), insideUvOf(net, panel))])),
+    [net],
+  );
   useEffect(() => () => geometries.forEach((geometry) => geometry.dispose()), [geometries]);
 
   const bare = useMemo(() => new MeshLambertMaterial({ color: boardColour }), [boardColour]);
   const inside = useMemo(() => new MeshLambertMaterial({ color: insideColour }), [insideColour]);
   useEffect(() => () => bare.dispose(), [bare]);
   useEffect(() => () => inside.dispose(), [inside]);
+  const printed = useSideMaterials(sideTextures, boardColour, insideColour, texturesVersion);
+  const lidOpen = open ? 1 : 0;
 
   // A new net: place it where the animation is and frame it afresh.
   useLayoutEffect(() => {
     const progress = foldProgressAt(animation.current, performance.now());
-    const placement = placeModel(net, progress, orientation);
-    shown.current = { progress, placement };
+    const placement = placeModel(net, progress, orientation, lidOpen);
+    shown.current = { progress, open: lidOpen, placement };
     applyPlacement(model.current, meshes.current, placement);
     fit.current = fitCamera(get(), controls.current, placement.radius, null);
     invalidate();
-  }, [net, orientation, get, invalidate]);
+  }, [net, orientation, lidOpen, get, invalidate]);
 
   useEffect(() => {
     animation.current = retargetFold(animation.current, folded, performance.now());
@@ -110,9 +117,9 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
   useFrame((state) => {
     const now = performance.now();
     const progress = foldProgressAt(animation.current, now);
-    if (shown.current?.progress !== progress) {
-      const placement = placeModel(net, progress, orientation);
-      shown.current = { progress, placement };
+    if (shown.current?.progress !== progress || shown.current.open !== lidOpen) {
+      const placement = placeModel(net, progress, orientation, lidOpen);
+      shown.current = { progress, open: lidOpen, placement };
       applyPlacement(model.current, meshes.current, placement);
       fit.current = fitCamera(state, controls.current, placement.radius, fit.current);
     }
@@ -136,73 +143,53 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
     if (matrix) mesh.matrix.copy(matrix);
   };
 
-  const bySide = new Map<SideId, Panel[]>();
-  const unprinted: Panel[] = [];
-  for (const panel of net.panels) {
-    if (panel.side) bySide.set(panel.side, [...(bySide.get(panel.side) ?? []), panel]);
-    else unprinted.push(panel);
-  }
-
   return (
     <>
       <hemisphereLight args={["#ffffff", "#bdb6aa", 1.9]} />
       <directionalLight position={[0.5, 0.8, 1]} intensity={1.4} />
       <directionalLight position={[-0.6, 0.3, -0.8]} intensity={0.5} />
       <group ref={model} matrixAutoUpdate={false}>
-        {SIDE_IDS.map((side) =>
-          bySide.has(side) ? (
-            <PrintedPanels
-              key={side}
-              panels={bySide.get(side)!}
-              geometries={geometries}
-              source={sideTextures[side]}
-              texturesVersion={texturesVersion}
-              boardColour={boardColour}
-              bare={bare}
-              inside={inside}
-              register={register}
-            />
-          ) : null,
-        )}
-        {unprinted.map((panel) => (
-          <PanelMesh key={panel.id} geometry={geometries.get(panel.id)} materials={[bare, inside, bare]} refCallback={register(panel.id)} />
-        ))}
+        {net.panels.map((panel) => {
+          // The printed face carries its side's artwork; the back carries the inside side printed there, if any.
+          const front = (panel.side && printed.get(panel.side)) || bare;
+          const back = (panel.inside && printed.get(panel.inside.side)) || inside;
+          return <PanelMesh key={panel.id} geometry={geometries.get(panel.id)} materials={[front, back, bare]} refCallback={register(panel.id)} />;
+        })}
       </group>
       <OrbitControls ref={controls} makeDefault enablePan={false} enableDamping dampingFactor={0.12} />
     </>
   );
 }
 
-interface PrintedPanelsProps {
-  panels: Panel[];
-  geometries: Map<string, BufferGeometry>;
-  source: ArtworkSource | undefined;
-  texturesVersion: number;
-  boardColour: string;
-  bare: Material;
-  inside: Material;
-  register: (id: string) => (mesh: Mesh | null) => void;
-}
-
-/** The panels of one side, with that side's artwork on their outside faces. */
-function PrintedPanels({ panels, geometries, source, texturesVersion, boardColour, bare, inside, register }: PrintedPanelsProps) {
+/**
+ * One material per side with artwork, its texture painted over the board it is printed
+ * on (an inside side over the inside colour); rebuilt when the artwork is drawn again.
+ */
+function useSideMaterials(sideTextures: SideTextures, boardColour: string, insideColour: string, texturesVersion: number): Map<SideId, Material> {
   const invalidate = useThree((state) => state.invalidate);
   const maxAnisotropy = useThree((state) => state.gl.capabilities.getMaxAnisotropy());
-  const texture = useMemo(() => {
-    if (!source) return null;
-    const created = artworkTexture(source, boardColour, () => invalidate());
-    created.anisotropy = Math.min(8, maxAnisotropy);
-    // Bumped when the same canvas was drawn again.
-    created.userData.version = texturesVersion;
-    return created;
-  }, [source, boardColour, texturesVersion, maxAnisotropy, invalidate]);
-  const printed = useMemo(() => (texture ? new MeshLambertMaterial({ map: texture }) : null), [texture]);
-  useEffect(() => () => texture?.dispose(), [texture]);
-  useEffect(() => () => printed?.dispose(), [printed]);
-
-  return panels.map((panel) => (
-    <PanelMesh key={panel.id} geometry={geometries.get(panel.id)} materials={[printed ?? bare, inside, bare]} refCallback={register(panel.id)} />
-  ));
+  const materials = useMemo(() => {
+    const made = new Map<SideId, MeshLambertMaterial>();
+    for (const [side, source] of Object.entries(sideTextures) as [SideId, SideTextures[SideId]][]) {
+      if (!source) continue;
+      const texture = artworkTexture(source, isInsideSide(side) ? insideColour : boardColour, () => invalidate());
+      texture.anisotropy = Math.min(8, maxAnisotropy);
+      // Bumped when the same canvas was drawn again.
+      texture.userData.version = texturesVersion;
+      made.set(side, new MeshLambertMaterial({ map: texture }));
+    }
+    return made;
+  }, [sideTextures, boardColour, insideColour, texturesVersion, maxAnisotropy, invalidate]);
+  useEffect(
+    () => () => {
+      for (const material of materials.values()) {
+        material.map?.dispose();
+        material.dispose();
+      }
+    },
+    [materials],
+  );
+  return materials;
 }
 
 function PanelMesh({

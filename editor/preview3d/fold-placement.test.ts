@@ -1,8 +1,8 @@
 import { Box3, Matrix4, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
-import { BOX_MODELS, type BoxModel, buildNet, type Dimensions, type Net, type SideId } from "@/lib/dielines";
+import { BOX_MODELS, type BoxModel, buildNet, type Dimensions, INSIDE_SIDE_IDS, isInsideSide, type Net, type OutsideSideId, sidePanel } from "@/lib/dielines";
 import { modelOrientation, outsideNormal, panelMatrices, placeModel, toMatrix4 } from "./fold-placement";
-import { OUTSIDE, panelGeometryData } from "./panel-geometry";
+import { INSIDE, insideUvOf, OUTSIDE, panelGeometryData } from "./panel-geometry";
 
 const SIZES: Record<BoxModel, Dimensions> = {
   "mailer-box": { length: 200, width: 150, height: 70 },
@@ -23,7 +23,7 @@ const SIZES: Record<BoxModel, Dimensions> = {
 const nets: [BoxModel, Net][] = BOX_MODELS.map((model) => [model, buildNet(model, SIZES[model])]);
 
 // In the scene, y is up and the camera starts in front (+z), so a closed box's sides face these ways.
-const FACING: Record<SideId, Vector3> = {
+const FACING: Record<OutsideSideId, Vector3> = {
   front: new Vector3(0, 0, 1),
   back: new Vector3(0, 0, -1),
   top: new Vector3(0, 1, 0),
@@ -33,8 +33,8 @@ const FACING: Record<SideId, Vector3> = {
 };
 const UP = new Vector3(0, 1, 0);
 
-function sceneMatrices(net: Net, progress: number) {
-  const placement = placeModel(net, progress, modelOrientation(net));
+function sceneMatrices(net: Net, progress: number, open = 0) {
+  const placement = placeModel(net, progress, modelOrientation(net), open);
   return { placement, matrices: new Map(net.panels.map((panel) => [panel.id, placement.model.clone().multiply(placement.panels.get(panel.id)!)])) };
 }
 
@@ -43,11 +43,11 @@ function cornersInScene(net: Net, progress: number): Vector3[] {
   return net.panels.flatMap((panel) => panel.polygon.map((p) => new Vector3(p.x, p.y, 0).applyMatrix4(matrices.get(panel.id)!)));
 }
 
-/** The scene directions of the artwork's right and top across a panel's first printed triangle. */
-function artworkAxes(net: Net, panelId: string, matrix: Matrix4) {
+/** The scene directions of the artwork's right and top across the first triangle of a panel's face (its printed face unless told). */
+function artworkAxes(net: Net, panelId: string, matrix: Matrix4, face: typeof OUTSIDE | typeof INSIDE = OUTSIDE) {
   const panel = net.panels.find((p) => p.id === panelId)!;
-  const data = panelGeometryData(panel, net.board);
-  const group = data.groups[OUTSIDE];
+  const data = panelGeometryData(panel, net.board, [], insideUvOf(net, panel));
+  const group = data.groups[face];
   const [a, b, c] = [0, 1, 2].map((k) => data.indices[group.start + k]!);
   const at = (i: number) => new Vector3(data.positions[i * 3], data.positions[i * 3 + 1], data.positions[i * 3 + 2]).applyMatrix4(matrix);
   const [p0, p1, p2] = [at(a!), at(b!), at(c!)];
@@ -81,13 +81,13 @@ describe("fold matrices", () => {
 });
 
 describe.each(nets)("the %s in the scene", (model, net) => {
-  const printed = net.panels.filter((panel) => panel.side !== null);
+  const printed = net.panels.filter((panel): panel is typeof panel & { side: OutsideSideId } => panel.side !== null && !isInsideSide(panel.side));
 
   it("closed, stands upright with each printed side facing its own way and the front to the camera", () => {
     const { matrices } = sceneMatrices(net, 1);
     for (const panel of printed) {
       const normal = outsideNormal(matrices.get(panel.id)!);
-      expect(normal.distanceTo(FACING[panel.side!]), `${model} ${panel.id}`).toBeLessThan(1e-6);
+      expect(normal.distanceTo(FACING[panel.side]), `${model} ${panel.id}`).toBeLessThan(1e-6);
     }
   });
 
@@ -95,7 +95,7 @@ describe.each(nets)("the %s in the scene", (model, net) => {
     const { matrices } = sceneMatrices(net, 1);
     for (const panel of printed) {
       const { right, up, drawnTowards } = artworkAxes(net, panel.id, matrices.get(panel.id)!);
-      const outward = FACING[panel.side!];
+      const outward = FACING[panel.side];
       expect(drawnTowards.distanceTo(outward), `${model} ${panel.id} drawn outwards`).toBeLessThan(1e-6);
       // Right, up and outward make a right-handed frame: the artwork is not mirrored.
       expect(right.clone().cross(up).distanceTo(outward), `${model} ${panel.id} not mirrored`).toBeLessThan(1e-6);
@@ -133,5 +133,55 @@ describe.each(nets)("the %s in the scene", (model, net) => {
   it("is bigger flat than closed, so the camera steps back as it unfolds", () => {
     const orientation = modelOrientation(net);
     expect(placeModel(net, 0, orientation).radius).toBeGreaterThan(placeModel(net, 1, orientation).radius);
+  });
+});
+
+describe("the inside print in the scene", () => {
+  const net = buildNet("mailer-box", SIZES["mailer-box"]);
+  const { matrices } = sceneMatrices(net, 1, 1);
+  // Looking into the open box from the front: the inside faces face the middle of the box, the lid's underside the camera.
+  const INWARD: Record<(typeof INSIDE_SIDE_IDS)[number], Vector3> = {
+    "inside-front": new Vector3(0, 0, -1),
+    "inside-back": new Vector3(0, 0, 1),
+    "inside-left": new Vector3(1, 0, 0),
+    "inside-right": new Vector3(-1, 0, 0),
+    "inside-bottom": new Vector3(0, 1, 0),
+    "inside-top": new Vector3(0, Math.sin((20 * Math.PI) / 180), Math.cos((20 * Math.PI) / 180)),
+  };
+
+  it.each(INSIDE_SIDE_IDS)("puts %s's artwork on the face that looks into the box, upright and unmirrored", (side) => {
+    const panel = sidePanel(net, side);
+    const onBack = !net.panels.some((candidate) => candidate.side === side);
+    // The back of the board (the slab's inside face) for most; the printed face for the inner end walls that roll over.
+    const { right, up, drawnTowards } = artworkAxes(net, panel.id, matrices.get(panel.id)!, onBack ? INSIDE : OUTSIDE);
+    expect(drawnTowards.distanceTo(INWARD[side]), `${side} drawn inwards`).toBeLessThan(1e-6);
+    expect(right.clone().cross(up).distanceTo(INWARD[side]), `${side} not mirrored`).toBeLessThan(1e-6);
+    if (side === "inside-bottom") expect(up.distanceTo(new Vector3(0, 0, -1)), "the floor reads with the back wall at its top").toBeLessThan(1e-6);
+    else if (side === "inside-top") expect(up.dot(UP)).toBeCloseTo(Math.cos((20 * Math.PI) / 180), 6);
+    else expect(up.distanceTo(UP), `${side} upright`).toBeLessThan(1e-6);
+  });
+
+  it("keeps the outside artwork on the outside face of a panel printed both sides", () => {
+    const panel = sidePanel(net, "front");
+    const data = panelGeometryData(panel, net.board, [], insideUvOf(net, panel));
+    const plain = panelGeometryData(panel, net.board);
+    const outside = data.groups[OUTSIDE];
+    const uvs = (d: typeof data, start: number, count: number) => [...d.indices.slice(start, start + count)].flatMap((i) => [d.uvs[i * 2], d.uvs[i * 2 + 1]]);
+    expect(uvs(data, outside.start, outside.count)).toEqual(uvs(plain, outside.start, outside.count));
+    const back = data.groups[INSIDE];
+    expect(uvs(data, back.start, back.count)).not.toEqual(uvs(plain, back.start, back.count));
+    // Every inside texture coordinate falls on the inside artwork.
+    for (const value of uvs(data, back.start, back.count)) {
+      expect(value).toBeGreaterThanOrEqual(-1e-9);
+      expect(value).toBeLessThanOrEqual(1 + 1e-9);
+    }
+  });
+
+  it("moves only the lid and what hangs from it when it stays open", () => {
+    const orientation = modelOrientation(net);
+    const shut = placeModel(net, 1, orientation, 0).panels;
+    const opened = placeModel(net, 1, orientation, 1).panels;
+    const lid = new Set(["top", "top-tuck", "top-left-flap", "top-right-flap"]);
+    for (const panel of net.panels) expect(shut.get(panel.id)!.equals(opened.get(panel.id)!), panel.id).toBe(!lid.has(panel.id));
   });
 });

@@ -15,9 +15,9 @@ export function toMatrix4(values: readonly number[], target: Matrix4 = new Matri
   return target.fromArray(values);
 }
 
-/** Every panel's fold matrix at a progress (0 flat .. 1 closed), by panel id. */
-export function panelMatrices(net: Net, progress: number): Map<string, Matrix4> {
-  const transforms = foldTransforms(net, progress);
+/** Every panel's fold matrix at a progress (0 flat .. 1 closed), by panel id; `open` (0..1) keeps the lid open. */
+export function panelMatrices(net: Net, progress: number, open = 0): Map<string, Matrix4> {
+  const transforms = foldTransforms(net, progress, { open });
   const matrices = new Map<string, Matrix4>();
   for (const panel of net.panels) {
     const values = transforms[panel.id];
@@ -94,10 +94,13 @@ export interface ModelPlacement {
   radius: number;
 }
 
-/** Places the model at a fold progress (0 flat .. 1 closed). */
-export function placeModel(net: Net, progress: number, orientation: ModelOrientation): ModelPlacement {
+/**
+ * Places the model at a fold progress (0 flat .. 1 closed); `open` (0..1) keeps its lid
+ * open so the inside shows. The box keeps the closed box's orientation either way.
+ */
+export function placeModel(net: Net, progress: number, orientation: ModelOrientation, open = 0): ModelPlacement {
   const t = Math.min(1, Math.max(0, progress));
-  const panels = panelMatrices(net, t);
+  const panels = panelMatrices(net, t, open);
   const turn = new Matrix4().makeRotationFromQuaternion(new Quaternion().slerpQuaternions(orientation.flat, orientation.closed, t));
 
   const corners: Vector3[] = [];

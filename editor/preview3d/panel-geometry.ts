@@ -1,11 +1,12 @@
 import { BufferAttribute, BufferGeometry, ShapeUtils, Vector2 } from "three";
-import { netToSide, type Panel, type Point, type SideFrame } from "@/lib/dielines";
+import { netToSide, type Net, type Panel, type Point, type SideFrame, toInsideSheet } from "@/lib/dielines";
 
 /**
  * A panel as a slab of board: the outside face on the net's plane (z = 0, facing -z, the
  * printed side), the inside face `thickness` above it (facing +z, towards the inside of
- * the box, where panels fold to) and a rim along every edge, a hole's edges too (a
- * carrier's hand-hold, from lib/dielines' panelHoles).
+ * the box, where panels fold to; it carries the inside artwork where the model prints
+ * the panel's back) and a rim along every edge, a hole's edges too (a carrier's
+ * hand-hold, from lib/dielines' panelHoles).
  */
 
 /** Material slots of a panel mesh, in the order of its geometry groups. */
@@ -42,6 +43,17 @@ export function artworkUv(frame: SideFrame, point: Point): [u: number, v: number
   return [onSide.x / frame.width, 1 - onSide.y / frame.height];
 }
 
+/**
+ * Texture coordinates of the inside artwork on a panel's back face, where the model
+ * prints inside there (Panel.inside): the point as it lies on the inside sheet (the net
+ * mirrored) in that side's frame. Null for a panel with a bare back.
+ */
+export function insideUvOf(net: Pick<Net, "bounds">, panel: Pick<Panel, "inside">): ((point: Point) => [u: number, v: number]) | null {
+  const inside = panel.inside;
+  if (!inside) return null;
+  return (point) => artworkUv(inside.frame, toInsideSheet(net, point));
+}
+
 /** The panel's outline without a repeated closing point or zero-length edges. */
 function outline(polygon: readonly Point[]): Point[] {
   const points: Point[] = [];
@@ -66,11 +78,12 @@ function signedArea(points: readonly Point[]): number {
   return sum / 2;
 }
 
-/** Builds the slab of one panel, less its holes. Throws when the outline has no area. */
+/** Builds the slab of one panel, less its holes; `insideUv` maps its back face to the inside artwork printed there. Throws when the outline has no area. */
 export function panelGeometryData(
   panel: Pick<Panel, "id" | "polygon" | "frame">,
   thickness: number,
   holes: readonly (readonly Point[])[] = [],
+  insideUv: ((point: Point) => [number, number]) | null = null,
 ): PanelGeometryData {
   const contour = outline(panel.polygon);
   const cutOut = holes.map(outline).filter((hole) => hole.length >= 3 && Math.abs(signedArea(hole)) > 1e-9);
@@ -108,15 +121,17 @@ export function panelGeometryData(
     cutOut.map((hole) => hole.map((p) => new Vector2(p.x, p.y))),
   );
   const uvOf = points.map((p) => artworkUv(panel.frame, p));
+  // The back face carries the inside artwork where there is one; otherwise its coordinates are never read.
+  const insideUvs = insideUv ? points.map(insideUv) : uvOf;
 
-  const face = (z: number, normal: Vec3) => {
+  const face = (z: number, normal: Vec3, faceUvs: [number, number][]) => {
     const start = indices.length;
-    const base = points.map((p, i) => vertex(p, z, normal, uvOf[i]!));
+    const base = points.map((p, i) => vertex(p, z, normal, faceUvs[i]!));
     for (const [a, b, c] of triangles) triangle(base[a!]!, base[b!]!, base[c!]!, normal);
     return start;
   };
-  const outsideStart = face(0, [0, 0, -1]);
-  const insideStart = face(thickness, [0, 0, 1]);
+  const outsideStart = face(0, [0, 0, -1], uvOf);
+  const insideStart = face(thickness, [0, 0, 1], insideUvs);
 
   const rimStart = indices.length;
   if (thickness > 0) {
@@ -158,8 +173,13 @@ export function panelGeometryData(
 }
 
 /** The slab as a three.js geometry with one group per material slot. */
-export function panelGeometry(panel: Pick<Panel, "id" | "polygon" | "frame">, thickness: number, holes: readonly (readonly Point[])[] = []): BufferGeometry {
-  const data = panelGeometryData(panel, thickness, holes);
+export function panelGeometry(
+  panel: Pick<Panel, "id" | "polygon" | "frame">,
+  thickness: number,
+  holes: readonly (readonly Point[])[] = [],
+  insideUv: ((point: Point) => [number, number]) | null = null,
+): BufferGeometry {
+  const data = panelGeometryData(panel, thickness, holes, insideUv);
   const geometry = new BufferGeometry();
   geometry.setAttribute("position", new BufferAttribute(data.positions, 3));
   geometry.setAttribute("normal", new BufferAttribute(data.normals, 3));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { printableSides } from "@/lib/dielines";
+import { sidePanel } from "@/lib/dielines";
 import { imageLoaderFor, renderSideToCanvas } from "@/editor/canvas2d/export-side";
 import { BoxPreview3D, type SideTextures } from "@/editor/preview3d";
 import type { Preview3DPartProps } from "./parts";
@@ -18,7 +18,19 @@ const REDRAW_DELAY_MS = 150;
  * 2D export and handed to the box as its texture. This module (and three.js with
  * it) loads only when the shopper first switches to 3D.
  */
-export default function Preview3DPart({ net, document, imageUrl, folded, boardColour, insideColour, label, webglUnavailable, exporter }: Preview3DPartProps) {
+export default function Preview3DPart({
+  net,
+  document,
+  imageUrl,
+  folded,
+  sides,
+  open,
+  boardColour,
+  insideColour,
+  label,
+  webglUnavailable,
+  exporter,
+}: Preview3DPartProps) {
   const [textures, setTextures] = useState<SideTextures>({});
 
   useEffect(() => {
@@ -26,8 +38,8 @@ export default function Preview3DPart({ net, document, imageUrl, folded, boardCo
     const timer = setTimeout(() => {
       const loadImage = imageLoaderFor(imageUrl);
       void Promise.all(
-        printableSides(net).map(async (side) => {
-          const panel = net.panels.find((candidate) => candidate.side === side)!;
+        sides.map(async (side) => {
+          const panel = sidePanel(net, side);
           const pxPerMm = Math.min(TEXTURE_PX_PER_MM, MAX_TEXTURE_PX / Math.max(panel.frame.width, panel.frame.height));
           return [side, await renderSideToCanvas(document, net, side, pxPerMm, loadImage)] as const;
         }),
@@ -43,7 +55,7 @@ export default function Preview3DPart({ net, document, imageUrl, folded, boardCo
       current = false;
       clearTimeout(timer);
     };
-  }, [document, imageUrl, net]);
+  }, [document, imageUrl, net, sides]);
 
   return (
     <BoxPreview3D
@@ -51,6 +63,7 @@ export default function Preview3DPart({ net, document, imageUrl, folded, boardCo
       net={net}
       sideTextures={textures}
       folded={folded}
+      open={open}
       boardColour={boardColour}
       insideColour={insideColour}
       label={label}

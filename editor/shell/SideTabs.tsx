@@ -1,62 +1,89 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, type KeyboardEvent } from "react";
+import { Fragment, useId, useRef, type KeyboardEvent } from "react";
 import type { SideId } from "@/lib/dielines";
+import type { SideGroup } from "./side-groups";
 import styles from "./shell.module.css";
 
 interface SideTabsProps {
   sides: readonly SideId[];
+  /**
+   * The sides in named groups (outside and inside, or sleeve and box), in the order of
+   * `sides`; the group names show only when there is more than one group.
+   */
+  groups?: readonly SideGroup[];
   current: SideId;
   onSelect: (side: SideId) => void;
   /** The id of the area the tabs switch, for aria-controls. */
   panelId: string;
 }
 
-/** One tab per printable side; arrow keys move between them, as in any tab list. */
-export function SideTabs({ sides, current, onSelect, panelId }: SideTabsProps) {
+/** One tab per printable side; arrow keys move between them, across the groups, as in any tab list. */
+export function SideTabs({ sides, groups, current, onSelect, panelId }: SideTabsProps) {
   const t = useTranslations("Editor.sides");
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const groupIds = useId();
+  const shownGroups = groups && groups.length > 1 ? groups : [{ id: null, sides: [...sides] }];
+  const order = shownGroups.flatMap((group) => group.sides);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = sides.indexOf(current);
+    const index = order.indexOf(current);
     const next =
       event.key === "ArrowRight"
-        ? (index + 1) % sides.length
+        ? (index + 1) % order.length
         : event.key === "ArrowLeft"
-          ? (index - 1 + sides.length) % sides.length
+          ? (index - 1 + order.length) % order.length
           : event.key === "Home"
             ? 0
             : event.key === "End"
-              ? sides.length - 1
+              ? order.length - 1
               : -1;
     if (next < 0) return;
     event.preventDefault();
-    onSelect(sides[next]!);
+    onSelect(order[next]!);
     tabs.current[next]?.focus();
   }
 
   return (
     <div role="tablist" aria-label={t("label")} className={styles.sideTabs} onKeyDown={onKeyDown}>
-      {sides.map((side, index) => (
-        <button
-          key={side}
-          ref={(node) => {
-            tabs.current[index] = node;
-          }}
-          type="button"
-          role="tab"
-          id={`side-tab-${side}`}
-          aria-selected={side === current}
-          aria-controls={panelId}
-          tabIndex={side === current ? 0 : -1}
-          className={styles.sideTab}
-          data-testid={`side-tab-${side}`}
-          onClick={() => onSelect(side)}
-        >
-          {t(side)}
-        </button>
-      ))}
+      {shownGroups.map((group) => {
+        const labelId = group.id ? `${groupIds}-${group.id}` : undefined;
+        return (
+          <Fragment key={group.id ?? "all"}>
+            {group.id ? (
+              // Names the group it starts; each tab of it is described by it.
+              <span role="presentation" id={labelId} className={styles.sideGroup} data-testid={`side-group-${group.id}`}>
+                {t(`groups.${group.id}`)}
+              </span>
+            ) : null}
+            {group.sides.map((side) => {
+              const index = order.indexOf(side);
+              return (
+                <button
+                  key={side}
+                  ref={(node) => {
+                    tabs.current[index] = node;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`side-tab-${side}`}
+                  aria-selected={side === current}
+                  aria-controls={panelId}
+                  aria-describedby={labelId}
+                  tabIndex={side === current ? 0 : -1}
+                  className={styles.sideTab}
+                  data-testid={`side-tab-${side}`}
+                  data-group={group.id ?? undefined}
+                  onClick={() => onSelect(side)}
+                >
+                  {t(side)}
+                </button>
+              );
+            })}
+          </Fragment>
+        );
+      })}
     </div>
   );
 }

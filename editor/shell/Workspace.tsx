@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/Button";
 import { Loader } from "@/components/ui/Loader";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
-import type { DesignDocument, DesignElement, Shape } from "@/lib/design";
-import { buildNet, printableSides } from "@/lib/dielines";
+import { printsInside } from "@/lib/catalog/print-inside";
+import { hasInsideArtwork, type DesignDocument, type DesignElement, type Shape } from "@/lib/design";
+import { buildNet, isInsideSide, printableSides, sheetNet, sheetOf } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { boardColours } from "@/editor/preview3d/board-colours";
 import {
@@ -51,6 +52,7 @@ import { PropertiesPanel } from "./PropertiesPanel";
 import { QualityDialog } from "./QualityDialog";
 import { readOnlyStore } from "./read-only-store";
 import styles from "./shell.module.css";
+import { sideGroups } from "./side-groups";
 import { SideTabs } from "./SideTabs";
 import { TemplatesPanel } from "./TemplatesPanel";
 import { Toolbar } from "./Toolbar";
@@ -126,7 +128,14 @@ export function Workspace(props: WorkspaceProps) {
   const canvasAreaId = useId();
 
   const net = useMemo(() => buildNet(initialDocument.model, initialDocument.inside), [initialDocument.model, initialDocument.inside]);
-  const sides = useMemo(() => printableSides(net), [net]);
+  // The line as it will be ordered; every change is written to the address beside design_id, so a reload keeps it.
+  const [configuration, setConfiguration] = useState<LineConfiguration | null>(() => startingConfiguration(product, initialQuantity, arrivedWith));
+  // The inside is designed where the line's print mode prints it (ADR 0039); a design that already has inside
+  // artwork shows it whatever the mode, so nothing of it is hidden (the owner is told it will not be printed).
+  const insidePrinted = printsInside(configuration?.printMode);
+  const [hadInside] = useState(() => hasInsideArtwork(initialDocument));
+  const sides = useMemo(() => printableSides(net, { inside: insidePrinted || hadInside }), [net, insidePrinted, hadInside]);
+  const groups = useMemo(() => sideGroups(net, sides), [net, sides]);
   const [store] = useState(() => createEditorStore(createEditorState(initialDocument, sides.includes("front") ? "front" : sides[0])));
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
@@ -147,12 +156,10 @@ export function Workspace(props: WorkspaceProps) {
   const small = useSmallScreen();
   const layout = workspaceLayout({ editable, panels: owner, small });
   const mobile = layout === "mobile";
-  const [sheet, setSheet] = useState<SheetSection | null>(null);
+  const [toolSheet, setToolSheet] = useState<SheetSection | null>(null);
   useShortcuts(store, editable);
   const previewStore = useMemo(() => readOnlyStore(store), [store]);
 
-  // The line as it will be ordered; every change is written to the address beside design_id, so a reload keeps it.
-  const [configuration, setConfiguration] = useState<LineConfiguration | null>(() => startingConfiguration(product, initialQuantity, arrivedWith));
   const quantity = configuration?.quantity ?? initialQuantity;
   function configure(change: Partial<LineConfiguration>) {
     if (!configuration) return;
@@ -185,7 +192,7 @@ export function Workspace(props: WorkspaceProps) {
   const add = (element: DesignElement) => {
     store.dispatch(addElement(side, element));
     // On a phone the sheet would hide the new element, which lands in the middle of the side.
-    setSheet(null);
+    setToolSheet(null);
   };
   const imageFacts = images.facts;
   // Every printable side is checked, so the panel can point to the sides still to look at.
@@ -209,7 +216,7 @@ export function Workspace(props: WorkspaceProps) {
       rememberImage(image.fileId, image.facts);
       const state = store.getState();
       store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
-      setSheet(null);
+      setToolSheet(null);
       // Saved at once: the picture is served through the saved design, to the 3D preview and to share links.
       void autosave?.save();
     },
@@ -262,13 +269,19 @@ export function Workspace(props: WorkspaceProps) {
 
   const sideName = tSides(side);
   const canvasMode = viewMode === "preview" || netView ? "net" : "side";
+  // The flat view shows the face of the board the current side is printed on: the back, mirrored, for most inside sides.
+  const sheet = sheetOf(net, side);
+  const shownNet = canvasMode === "net" ? sheetNet(net, sheet) : net;
+  const insideLeftOut = owner && configuration !== null && !insidePrinted && hasInsideArtwork(document);
   const colours = product?.material ? boardColours(product.material) : null;
   const Canvas = parts.Canvas;
   const Preview3D = parts.Preview3D;
   const saveState = snapshot?.state ?? null;
 
   // The parts, placed by the layout: beside the canvas on a desktop, in the bottom sheet on a phone.
-  const sideTabs = <SideTabs sides={sides} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />;
+  const sideTabs = (
+    <SideTabs sides={sides} groups={groups} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />
+  );
   const toolbar = editable ? (
     <Toolbar
       canUndo={undoable}
@@ -378,13 +391,19 @@ export function Workspace(props: WorkspaceProps) {
               ) : null}
               <Canvas
                 store={editable ? store : previewStore}
-                net={net}
+                net={shownNet}
                 mode={canvasMode}
+                sides={sides}
                 imageUrl={imageUrl}
-                label={canvasMode === "net" ? t("canvas.netLabel") : t("canvas.label", { side: sideName })}
+                label={canvasMode === "net" ? (sheet === "inside" ? tSides("insideSheet") : t("canvas.netLabel")) : t("canvas.label", { side: sideName })}
                 snapping={snapping}
                 warnedIds={warnedIds}
               />
+              {canvasMode === "net" && sheet === "inside" ? (
+                <p className={styles.hint} data-testid="inside-sheet-hint">
+                  {tSides("insideSheetHint")}
+                </p>
+              ) : null}
               {editable && !mobile ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
             </div>
           ) : (
@@ -408,6 +427,8 @@ export function Workspace(props: WorkspaceProps) {
                   document={document}
                   imageUrl={imageUrl}
                   folded={folded}
+                  sides={sides}
+                  open={isInsideSide(side)}
                   boardColour={colours?.board}
                   insideColour={colours?.inside}
                   label={tPreview("label")}
@@ -430,6 +451,11 @@ export function Workspace(props: WorkspaceProps) {
 
         {owner ? (
           <div className={styles.rightColumn}>
+            {insideLeftOut ? (
+              <p className={styles.notice} role="note" data-testid="inside-not-printed">
+                {tSides("insideNotPrinted")}
+              </p>
+            ) : null}
             {editable && !mobile ? (
               <>
                 {properties}
@@ -482,8 +508,8 @@ export function Workspace(props: WorkspaceProps) {
             sides: sideTabs,
           }}
           notes={{ sides: sideName }}
-          open={sheet}
-          onOpen={setSheet}
+          open={toolSheet}
+          onOpen={setToolSheet}
         />
       ) : null}
       {owner || access === "example" ? (

@@ -14,8 +14,11 @@ export type CanvasMode = "side" | "net";
 
 export interface CanvasPartProps {
   store: EditorStore;
+  /** The net; in the net view, the sheet shown (the inside sheet for a side printed on the back of the board). */
   net: Net;
   mode: CanvasMode;
+  /** The sides the shopper designs, as the side tabs offer them. */
+  sides?: readonly SideId[];
   /** Keep it stable: every image element asks it. */
   imageUrl: (fileId: string) => string;
   label: string;
@@ -31,6 +34,10 @@ export interface Preview3DPartProps {
   imageUrl: (fileId: string) => string;
   /** The closed box (true) or the flat net (false). */
   folded: boolean;
+  /** The sides the shopper designs (inside ones where the print mode prints inside); their artwork is drawn on the box. */
+  sides: readonly SideId[];
+  /** The lid held open, so the inside print shows. */
+  open?: boolean;
   boardColour?: string;
   insideColour?: string;
   label: string;

@@ -215,7 +215,7 @@ const selectSide = (state: EditorState) => state.side;
 const selectDocument = (state: EditorState) => state.document;
 
 /** Stands in for the Konva canvas: the side, the mode, and each element as a line of text. */
-function FakeCanvas({ store, mode, label, snapping, warnedIds }: CanvasPartProps) {
+function FakeCanvas({ store, mode, label, snapping, warnedIds, sides }: CanvasPartProps) {
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
   const elements = document.sides[side]?.elements ?? [];
@@ -224,6 +224,7 @@ function FakeCanvas({ store, mode, label, snapping, warnedIds }: CanvasPartProps
       data-testid="design-canvas"
       data-mode={mode}
       data-side={side}
+      data-sides={sides?.join(" ")}
       data-snapping={snapping !== false}
       data-warned={(warnedIds ?? []).join(" ")}
       aria-label={label}
@@ -243,9 +244,9 @@ function FakeCanvas({ store, mode, label, snapping, warnedIds }: CanvasPartProps
 /** A picture of the fake 3D view, as BoxPreview3D's exportPng answers. */
 export const FAKE_MOCKUP_PNG = "data:image/png;base64,iVBORw0KGgo=";
 
-function FakePreview3D({ folded, label, exporter }: Preview3DPartProps) {
+function FakePreview3D({ folded, open, sides, label, exporter }: Preview3DPartProps) {
   useImperativeHandle(exporter, () => ({ exportPng: async () => FAKE_MOCKUP_PNG }), []);
-  return <div data-testid="box-preview-3d" data-folded={folded} aria-label={label} />;
+  return <div data-testid="box-preview-3d" data-folded={folded} data-open={Boolean(open)} data-sides={sides.join(" ")} aria-label={label} />;
 }
 
 export function fakeParts(): EditorParts & { exports: { side: string }[] } {

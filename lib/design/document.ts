@@ -1,15 +1,15 @@
 import { DesignDocumentError, issuesFromZod } from "./errors";
 import { DESIGN_VERSION, designDocumentSchema, dimensionsSchema, type DesignDocument } from "./schema";
-import { SIDE_IDS, isBoxModel, type BoxModel, type Dimensions } from "./sides";
+import { INSIDE_SIDE_IDS, OUTSIDE_SIDE_IDS, SIDE_IDS, isBoxModel, type BoxModel, type Dimensions } from "./sides";
 import { convertFromV1 } from "./v1";
 
-/** A new design: every side present and blank. */
+/** A new design: every outside side present and blank (inside sides are added when first designed, so a design's text stays as it was before they existed). */
 export function emptyDesign(model: BoxModel, inside: Dimensions): DesignDocument {
   if (!isBoxModel(model)) throw new DesignDocumentError([{ path: "model", message: `Unknown box model "${String(model)}"` }]);
   const dimensions = dimensionsSchema.safeParse(inside);
   if (!dimensions.success) throw new DesignDocumentError(issuesFromZod(dimensions.error, ["inside"]));
   const sides: DesignDocument["sides"] = {};
-  for (const side of SIDE_IDS) sides[side] = { background: null, elements: [] };
+  for (const side of OUTSIDE_SIDE_IDS) sides[side] = { background: null, elements: [] };
   return { version: DESIGN_VERSION, model, inside: dimensions.data, sides };
 }
 
@@ -55,6 +55,14 @@ export function imageFileIds(doc: DesignDocument): string[] {
     }
   }
   return [...ids];
+}
+
+/** Whether any inside side has a background or an element: artwork printed only by a print mode that prints inside. */
+export function hasInsideArtwork(doc: DesignDocument): boolean {
+  return INSIDE_SIDE_IDS.some((side) => {
+    const content = doc.sides[side];
+    return Boolean(content && (content.background !== null || content.elements.length > 0));
+  });
 }
 
 function parseJson(text: string): unknown {

@@ -3,7 +3,19 @@
  * plain JSON in millimetres, shared by the editor and the server's print output.
  */
 
-export { SIDE_IDS, BOX_MODELS, isSideId, isBoxModel, type SideId, type BoxModel, type Dimensions } from "./sides";
+export {
+  SIDE_IDS,
+  OUTSIDE_SIDE_IDS,
+  INSIDE_SIDE_IDS,
+  BOX_MODELS,
+  isSideId,
+  isBoxModel,
+  type SideId,
+  type OutsideSideId,
+  type InsideSideId,
+  type BoxModel,
+  type Dimensions,
+} from "./sides";
 export {
   MAX_ELEMENTS_PER_SIDE,
   COORDINATE_LIMIT_MM,
@@ -41,5 +53,5 @@ export {
   type PaletteEntry,
 } from "./schema";
 export { DesignDocumentError, type DesignIssue } from "./errors";
-export { emptyDesign, parseDesignDocument, serializeDesign, imageFileIds } from "./document";
+export { emptyDesign, parseDesignDocument, serializeDesign, imageFileIds, hasInsideArtwork } from "./document";
 export { convertFromV1, V1_PIXEL_MM } from "./v1";

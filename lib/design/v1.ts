@@ -3,7 +3,7 @@ import { normalizeColor } from "./colors";
 import { DesignDocumentError, issuesFromZod, pathToString, type DesignIssue } from "./errors";
 import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, FONTS, type FontId } from "./fonts";
 import { DESIGN_VERSION, designDocumentSchema, type DesignDocument, type DesignElement } from "./schema";
-import { BOX_MODELS, SIDE_IDS, isBoxModel, type BoxModel, type SideId } from "./sides";
+import { BOX_MODELS, OUTSIDE_SIDE_IDS, isBoxModel, type BoxModel, type SideId } from "./sides";
 
 /**
  * Designs saved before the current editor (version 1), described in README.md.
@@ -76,7 +76,8 @@ export function convertFromV1(v1: unknown): DesignDocument {
   if (!inside) issues.push({ path: "dimensions", message: 'Expected inside dimensions in millimetres as "LxWxH"' });
 
   const sides = {} as Record<SideId, { background: string | null; elements: DesignElement[] }>;
-  for (const side of SIDE_IDS) sides[side] = { background: null, elements: [] };
+  // Version 1 knew only the outside; a converted design reads as it did before inside sides existed.
+  for (const side of OUTSIDE_SIDE_IDS) sides[side] = { background: null, elements: [] };
   const backgroundKeys = new Map<SideId, string>();
   for (const [name, color] of Object.entries(legacy.backgrounds ?? {})) {
     const path = `backgrounds.${name}`;

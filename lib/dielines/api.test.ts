@@ -10,6 +10,7 @@ import {
   modelForSkuModel,
   netToSide,
   SAFE_ZONE_MM,
+  OUTSIDE_SIDE_IDS,
   SIDE_IDS,
   sidePanel,
   sideToNet,
@@ -70,7 +71,7 @@ describe("buildNet's refusals", () => {
 describe("sides", () => {
   it("finds the panel carrying each side and refuses sides a model does not print", () => {
     const net = buildNet("mailer-box", typical);
-    for (const side of SIDE_IDS) expect(sidePanel(net, side).side).toBe(side);
+    for (const side of OUTSIDE_SIDE_IDS) expect(sidePanel(net, side).side).toBe(side);
     const shipping = buildNet("shipping-box", typical);
     expect(() => sidePanel(shipping, "top")).toThrow(RangeError);
     expect(() => sidePanel(shipping, "bottom")).toThrow(RangeError);
@@ -78,7 +79,7 @@ describe("sides", () => {
 
   it("prints a sleeved mailer's top, front, back and bottom on the sleeve and its ends on the mailer", () => {
     const net = buildNet("sleeved-mailer-box", typical);
-    expect(Object.fromEntries(SIDE_IDS.map((side) => [side, sidePanel(net, side).id]))).toEqual({
+    expect(Object.fromEntries(OUTSIDE_SIDE_IDS.map((side) => [side, sidePanel(net, side).id]))).toEqual({
       front: "sleeve-front",
       top: "sleeve-top",
       back: "sleeve-back",
@@ -87,6 +88,14 @@ describe("sides", () => {
       right: "right",
     });
     expect(net.panels.find((panel) => panel.id === "top")!.side).toBeNull();
+    // The sleeve is its own part, so the editor can name its sides as the sleeve's.
+    expect(net.panels.filter((panel) => panel.part === "sleeve").map((panel) => panel.id)).toEqual([
+      "sleeve-bottom",
+      "sleeve-front",
+      "sleeve-top",
+      "sleeve-back",
+      "sleeve-glue-flap",
+    ]);
   });
 
   it("round-trips artwork coordinates through every frame rotation", () => {
@@ -212,7 +221,8 @@ describe("constants", () => {
   it("bleeds and keeps a safe zone of 3 mm", () => {
     expect(BLEED_MM).toBe(3);
     expect(SAFE_ZONE_MM).toBe(3);
-    expect(SIDE_IDS).toEqual(["front", "top", "back", "left", "right", "bottom"]);
+    expect(OUTSIDE_SIDE_IDS).toEqual(["front", "top", "back", "left", "right", "bottom"]);
+    expect(SIDE_IDS).toEqual([...OUTSIDE_SIDE_IDS, "inside-top", "inside-front", "inside-back", "inside-left", "inside-right", "inside-bottom"]);
     expect(new Set(BOX_MODELS).size).toBe(BOX_MODELS.length);
     expect(BOX_MODELS).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,6 @@
 import { frameOver } from "./frames";
 import { centroid, clean, distance, EPSILON, signedArea } from "./geometry";
-import type { Panel, Point, Segment, SideFrame, SideId } from "./types";
+import type { InsideSideId, Panel, Part, Point, Segment, SideFrame, SideId } from "./types";
 
 /**
  * A tiny drafting kit for nets: a root panel, and panels hung off a stretch of
@@ -78,11 +78,35 @@ interface PanelSpec {
   side?: SideId | null;
   /** How the side's upright artwork lies on the net (see SideFrame); panels without a side keep 0. */
   rotation?: SideFrame["rotation"];
+  /**
+   * The inside side printed on the panel's back, and how its upright artwork turns
+   * on the inside sheet (the net mirrored left to right); buildNet places its frame
+   * once the whole net's bounds are known.
+   */
+  inside?: { side: InsideSideId; rotation: SideFrame["rotation"] };
+  part?: Part;
+}
+
+/** The optional fields of a panel from its spec: the back face's side (placed later by buildNet) and the part. */
+function extras(spec: PanelSpec, polygon: Point[]): Pick<Panel, "inside" | "part"> {
+  const out: Pick<Panel, "inside" | "part"> = {};
+  if (spec.inside) out.inside = { side: spec.inside.side, frame: frameOver(polygon, spec.inside.rotation) };
+  if (spec.part) out.part = spec.part;
+  return out;
 }
 
 export function rootPanel(spec: PanelSpec & { x: number; y: number; width: number; height: number }): Panel {
   const polygon = rectanglePoints(spec.x, spec.y, spec.width, spec.height);
-  return { id: spec.id, side: spec.side ?? null, polygon, parent: null, hinge: null, foldAngle: 0, frame: frameOver(polygon, spec.rotation ?? 0) };
+  return {
+    id: spec.id,
+    side: spec.side ?? null,
+    polygon,
+    parent: null,
+    hinge: null,
+    foldAngle: 0,
+    frame: frameOver(polygon, spec.rotation ?? 0),
+    ...extras(spec, polygon),
+  };
 }
 
 /**
@@ -106,6 +130,7 @@ export function hang(parent: Panel, hinge: Segment, spec: PanelSpec & { shape: S
     hinge: { a: { x: clean(hinge.a.x), y: clean(hinge.a.y) }, b: { x: clean(hinge.b.x), y: clean(hinge.b.y) } },
     foldAngle: spec.angle ?? 90,
     frame: frameOver(polygon, spec.rotation ?? 0),
+    ...extras(spec, polygon),
   };
 }
 

@@ -4,6 +4,18 @@ import { MODELS } from "./models";
 import type { Net, Panel } from "./types";
 
 /**
+ * How far a model's lid (ModelSpec.lid) turns back from shut when the box is shown
+ * open: past upright by 20 degrees, so both the lid's underside and the box's
+ * inside face someone standing in front of it.
+ */
+export const OPEN_LID_DEGREES = 110;
+
+export interface FoldOptions {
+  /** 0 shut .. 1 open: how far the lid stays open (a box showing its inside print). Clamped; NaN is 0. */
+  open?: number;
+}
+
+/**
  * Column-major 4x4 matrices (three.js Matrix4.fromArray layout) taking each
  * panel's flat net point (x, y, 0) to where it is at `progress` (0 flat, 1 the
  * closed box), in mm. The first root stays put; every other panel turns about
@@ -11,8 +23,10 @@ import type { Net, Panel } from "./types";
  * T_child = T_parent * R(hinge, angle * progress). A second part's root (a lid,
  * a sleeve) is placed by its model.
  */
-export function foldTransforms(net: Net, progress: number): Record<string, number[]> {
+export function foldTransforms(net: Net, progress: number, options: FoldOptions = {}): Record<string, number[]> {
   const p = Number.isNaN(progress) ? 0 : Math.min(1, Math.max(0, progress));
+  const open = options.open === undefined || Number.isNaN(options.open) ? 0 : Math.min(1, Math.max(0, options.open));
+  const lid = MODELS[net.model].lid;
   const byId = new Map(net.panels.map((panel) => [panel.id, panel]));
   const firstRoot = net.panels.find((panel) => panel.parent === null);
   const out = new Map<string, Mat4>();
@@ -28,7 +42,9 @@ export function foldTransforms(net: Net, progress: number): Record<string, numbe
     } else {
       const parent = byId.get(panel.parent);
       if (!parent) throw new Error(`panel ${panel.id} hangs from unknown ${panel.parent}`);
-      m = multiply(resolve(parent, trail), hingeRotation(panel, panel.foldAngle * p));
+      // An open lid turns back on its hinge as the box closes, so it never shuts.
+      const opening = panel.id === lid ? OPEN_LID_DEGREES * open * p : 0;
+      m = multiply(resolve(parent, trail), hingeRotation(panel, panel.foldAngle * p - opening));
     }
     out.set(panel.id, m);
     return m;

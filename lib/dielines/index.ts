@@ -2,11 +2,12 @@
  * Parametric box nets: one fold tree of panels per box, shared by the 2D net
  * view, the side editor, the 3D fold and the print file. Pure geometry, no DOM.
  */
-export { BLEED_MM, BOX_MODELS, SAFE_ZONE_MM, SIDE_IDS } from "./types";
-export type { BoxModel, Dimensions, Net, Panel, Point, Segment, SideFrame, SideId } from "./types";
-export { buildNet, printableSides, sidePanel } from "./net";
+export { BLEED_MM, BOX_MODELS, INSIDE_SIDE_IDS, OUTSIDE_SIDE_IDS, SAFE_ZONE_MM, SIDE_IDS } from "./types";
+export type { BoxModel, Dimensions, InsideSideId, Net, OutsideSideId, Panel, Part, Point, Segment, Sheet, SideFrame, SideId } from "./types";
+export { buildNet, findSidePanel, printableSides, sheetNet, sheetOf, sidePanel, type PrintedSidesOptions } from "./net";
+export { hasInsideSheet, insideSheet, isInsideSide, toInsideSheet } from "./inside";
 export { netToSide, sideToNet } from "./frames";
-export { foldTransforms } from "./fold";
+export { foldTransforms, OPEN_LID_DEGREES, type FoldOptions } from "./fold";
 export { panelHoles } from "./holes";
 export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku";
 export { bleedOutline, safeOutline } from "./outlines";

@@ -1,6 +1,8 @@
 import { boundsOf, edgesOf, unionOfSegments } from "./geometry";
 import { MODELS } from "./models";
-import { BLEED_MM, BOX_MODELS, type BoxModel, type Dimensions, type Net, type Panel, SAFE_ZONE_MM, SIDE_IDS, type SideId } from "./types";
+import { frameOver } from "./frames";
+import { hasInsideSheet, insideSheet, isInsideSide, toInsideSheet } from "./inside";
+import { BLEED_MM, BOX_MODELS, type BoxModel, type Dimensions, type Net, type Panel, SAFE_ZONE_MM, type Sheet, SIDE_IDS, type SideId } from "./types";
 
 /** No box the shop makes is smaller than this inside (mm) in any direction. */
 export const MIN_INSIDE_MM = 10;
@@ -28,8 +30,23 @@ export function buildNet(model: BoxModel, inside: Dimensions, board?: number): N
   if (size.height > tallest) throw new RangeError(`a ${model} of ${size.length} x ${size.width} mm is at most ${tallest} mm high, got ${size.height}`);
 
   const draft = spec.draft(size, t);
-  const panels = draft.panels;
-  checkTree(panels);
+  checkTree(draft.panels);
+  const bounds = boundsOf(draft.panels.flatMap((panel) => panel.polygon));
+  // A back face's frame lies on the inside sheet, whose mirror line needs the whole net's bounds.
+  const panels = draft.panels.map((panel) =>
+    panel.inside
+      ? {
+          ...panel,
+          inside: {
+            side: panel.inside.side,
+            frame: frameOver(
+              panel.polygon.map((p) => toInsideSheet({ bounds }, p)),
+              panel.inside.frame.rotation,
+            ),
+          },
+        }
+      : panel,
+  );
   const creases = unionOfSegments(panels.flatMap((panel) => (panel.hinge ? [panel.hinge] : [])));
   const cuts = [
     ...unionOfSegments(
@@ -45,7 +62,7 @@ export function buildNet(model: BoxModel, inside: Dimensions, board?: number): N
     panels,
     cuts,
     creases,
-    bounds: boundsOf(panels.flatMap((panel) => panel.polygon)),
+    bounds,
     bleed: BLEED_MM,
     safeZone: SAFE_ZONE_MM,
   };
@@ -72,14 +89,48 @@ function checkTree(panels: readonly Panel[]): void {
   }
 }
 
-/** The panel that carries a side's print; throws when the model has no such printable side. */
+/**
+ * The panel that carries a side's print, as it lies on the sheet the side is printed
+ * on: an inside side on the back of the board comes from the inside sheet (its
+ * polygon and frame in that sheet's coordinates). Null when the model prints no such side.
+ */
+export function findSidePanel(net: Net, side: SideId): Panel | null {
+  const printed = net.panels.find((candidate) => candidate.side === side);
+  if (printed) return printed;
+  if (!isInsideSide(side) || !hasInsideSheet(net)) return null;
+  return insideSheet(net).panels.find((candidate) => candidate.side === side) ?? null;
+}
+
+/** The panel that carries a side's print (see findSidePanel); throws when the model has no such printable side. */
 export function sidePanel(net: Net, side: SideId): Panel {
-  const panel = net.panels.find((candidate) => candidate.side === side);
+  const panel = findSidePanel(net, side);
   if (!panel) throw new RangeError(`a ${net.model} has no printable ${side} side`);
   return panel;
 }
 
-/** The sides this net prints, in SIDE_IDS order. */
-export function printableSides(net: Net): SideId[] {
-  return SIDE_IDS.filter((side) => net.panels.some((panel) => panel.side === side));
+/** Which face of the board a side is printed on: the outside sheet (the printed face of the net) unless it is on the back. */
+export function sheetOf(net: Net, side: SideId): Sheet {
+  return net.panels.some((panel) => panel.side === side) || !hasInsideSheet(net) || !insideSheet(net).panels.some((panel) => panel.side === side)
+    ? "outside"
+    : "inside";
+}
+
+/** The sheet a side is drawn on, as a net: the net itself, or its inside sheet. */
+export function sheetNet(net: Net, sheet: Sheet): Net {
+  return sheet === "inside" ? insideSheet(net) : net;
+}
+
+export interface PrintedSidesOptions {
+  /** Whether the line's print mode prints inside (lib/catalog printsInside); outside only unless true. */
+  inside?: boolean;
+}
+
+/** The sides this net prints, in SIDE_IDS order: the outside ones, and the inside ones when the print mode prints inside. */
+export function printableSides(net: Net, options: PrintedSidesOptions = {}): SideId[] {
+  const printed = new Set<SideId>();
+  for (const panel of net.panels) {
+    if (panel.side) printed.add(panel.side);
+    if (panel.inside) printed.add(panel.inside.side);
+  }
+  return SIDE_IDS.filter((side) => printed.has(side) && (options.inside === true || !isInsideSide(side)));
 }

@@ -23,8 +23,29 @@ export const BOX_MODELS = [
 export type BoxModel = (typeof BOX_MODELS)[number];
 
 /** Sides as seen from outside the closed box. */
-export const SIDE_IDS = ["front", "top", "back", "left", "right", "bottom"] as const;
+export const OUTSIDE_SIDE_IDS = ["front", "top", "back", "left", "right", "bottom"] as const;
+export type OutsideSideId = (typeof OUTSIDE_SIDE_IDS)[number];
+
+/**
+ * Sides as seen looking into the open box, printed only by the print modes that
+ * print inside: the inside of the lid ("inside-top"), of each wall and of the floor.
+ */
+export const INSIDE_SIDE_IDS = ["inside-top", "inside-front", "inside-back", "inside-left", "inside-right", "inside-bottom"] as const;
+export type InsideSideId = (typeof INSIDE_SIDE_IDS)[number];
+
+/** Every side a design can print on: the outside first, then the inside. */
+export const SIDE_IDS = [...OUTSIDE_SIDE_IDS, ...INSIDE_SIDE_IDS] as const;
 export type SideId = (typeof SIDE_IDS)[number];
+
+/**
+ * The two faces of the board: the outside sheet is the printed face of the net as
+ * drawn; the inside sheet is its back, seen from the back, so it is the net
+ * mirrored left to right (see insideSheet).
+ */
+export type Sheet = "outside" | "inside";
+
+/** The part of a box made of more than one piece that a panel belongs to; the box itself when not given. */
+export type Part = "sleeve";
 
 /** Millimetres in flat net coordinates: x right, y down, as the printed face of the sheet is seen. */
 export interface Point {
@@ -61,7 +82,11 @@ export interface SideFrame {
 export interface Panel {
   /** Unique in the net, e.g. "front", "top", "top-tuck", "front-left-flap". */
   id: string;
-  /** The printable box side this panel shows outside when folded; null for flaps, glue flaps, tucks and hidden panels. */
+  /**
+   * The side this panel's printed face (the outside sheet) shows when folded; null for
+   * flaps, glue flaps, tucks and hidden panels. Usually an outside side; an inside one
+   * where the board rolls over so its printed face looks into the box (a mailer's inner end walls).
+   */
   side: SideId | null;
   /** Outline in net coordinates, one winding for every panel, closed implicitly. */
   polygon: Point[];
@@ -73,6 +98,13 @@ export interface Panel {
   foldAngle: number;
   /** How the side's upright artwork maps onto this panel. */
   frame: SideFrame;
+  /**
+   * The inside side on this panel's back face, where the model prints inside: its
+   * frame is in inside sheet coordinates (the net mirrored left to right, see insideSheet).
+   */
+  inside?: { side: InsideSideId; frame: SideFrame };
+  /** The piece this panel belongs to, for a box made of more than one (the sleeved mailer's sleeve). */
+  part?: Part;
 }
 
 export interface Net {

@@ -99,12 +99,30 @@ describe("creating and listing designs", () => {
     const otherSize = await post({ sku: SMALL_MAILER, document: mailerDocument() });
     expect(otherSize.body.error).toMatchObject({ code: "invalid_design", details: [expect.objectContaining({ path: "inside" })] });
 
+    // A shipping box has no inside to print on: inside artwork would be kept and never printed (ADR 0039).
+    const shipping = { version: 2, model: "shipping-box", inside: { length: 400, width: 300, height: 200 } };
+    const insideOfShipping = await post({
+      sku: "shipping-box-400x300x200",
+      document: { ...shipping, sides: { "inside-bottom": { background: "#00ff00", elements: [] } } },
+    });
+    expect(insideOfShipping.body.error).toMatchObject({
+      code: "invalid_design",
+      details: [{ path: "sides.inside-bottom", message: "A shipping-box is not printed inside" }],
+    });
+
     const notMine = await post({ sku: MAILER, document: mailerDocument([othersFile]) });
     expect(notMine.status).toBe(422);
     expect(notMine.body.error).toMatchObject({ code: "file_not_found", details: { file_ids: [othersFile] } });
 
     expect((await post({ sku: MAILER }, null)).status).toBe(401);
     expect(await designCount(me.token)).toBe(0);
+
+    // A blank inside side is harmless, and a mailer keeps its inside artwork.
+    expect(
+      (await post({ sku: "shipping-box-400x300x200", document: { ...shipping, sides: { "inside-bottom": { background: null, elements: [] } } } })).status,
+    ).toBe(201);
+    const inside = await post({ sku: MAILER, document: { ...mailerDocument(), sides: { "inside-top": { background: "#00ff00", elements: [] } } } });
+    expect(inside.status).toBe(201);
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
 import type { FontFile } from "@/lib/design/fonts";
 import { imageElement, textElement } from "@/lib/design/sample-designs";
-import { buildNet, sidePanel, type BoxModel, type Net } from "@/lib/dielines";
+import { buildNet, insideSheet, sidePanel, type BoxModel, type Net } from "@/lib/dielines";
 import { pdfTextRuns } from "@/server/pdf/pdf-text";
 import { printFont } from "./fonts";
 import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, wrapLines, type PrintImage } from "./print";
@@ -53,12 +53,14 @@ async function print(
   document: DesignDocument,
   files: Record<string, PrintImage | null> = {},
   loadFont?: (file: FontFile) => ReturnType<typeof printFont>,
+  options: { inside?: boolean } = {},
 ) {
   const loads: string[] = [];
   const bytes = await buildPrintPdf({
     net,
     document,
     title: "Test job",
+    ...options,
     loadImage: async (fileId) => {
       loads.push(fileId);
       return files[fileId] ?? null;
@@ -411,6 +413,58 @@ describe("the print PDF", () => {
     await expect(buildPrintPdf({ net, document: design("mailer-box", {}), loadImage: async () => null })).rejects.toThrow();
     const other = parseDesignDocument({ ...emptyDesign("shipping-box", { ...inside, height: 80 }) });
     await expect(buildPrintPdf({ net, document: other, loadImage: async () => null })).rejects.toThrow();
+  });
+});
+
+describe("the inside print", () => {
+  const net = buildNet("mailer-box", inside);
+  const insideDesign = () =>
+    design("mailer-box", {
+      front: { background: "#ff0000", elements: [] },
+      "inside-top": { background: "#00ff00", elements: [shape("lid", "rect", { fill: "#0000ff" })] },
+      "inside-left": { background: "#ffff00", elements: [] },
+    });
+
+  it("prints the outside only on one page when the print mode prints outside only", async () => {
+    const { pdf, content } = await print(net, insideDesign());
+    expect(pdf.getPageCount()).toBe(1);
+    expect(content).toContain("1 0 0 rg");
+    // Neither the lid's inside nor the inner end wall's inside.
+    expect(content).not.toContain("0 1 0 rg");
+    expect(content).not.toContain("1 1 0 rg");
+  });
+
+  it("puts the back of the board on a second page, the sheet turned over, artwork upright on it", async () => {
+    const { pdf, content, bytes } = await print(net, insideDesign(), {}, undefined, { inside: true });
+    expect(pdf.getPageCount()).toBe(2);
+    const back = contentOf(pdf.getPage(1));
+    // The inner end walls roll over into the box: their inside is on the printed face, page one.
+    expect(content).toContain("1 1 0 rg");
+    expect(content).not.toContain("0 1 0 rg");
+    expect(back).toContain("0 1 0 rg");
+    expect(back).toContain("0 0 1 rg");
+    expect(back).not.toContain("1 0 0 rg");
+    // The same sheet size, with its own die lines on their layers.
+    expect(pdf.getPage(1).getSize()).toEqual(pdf.getPage(0).getSize());
+    expect(layer(back, "OCCut")).toContain(" l");
+    // The lid's inside through its frame on the inside sheet: turned half way round, at the mirrored panel.
+    const lid = sidePanel(net, "inside-top");
+    expect(insideSheet(net).panels).toContain(lid);
+    expect(lid.frame.rotation).toBe(180);
+    expect(back).toContain(`-1 0 0 -1 ${lid.frame.origin.x} ${lid.frame.origin.y} cm`);
+    // The lid lies mirrored on the back: its left edge is where the outside's right edge was.
+    const outsideLid = net.panels.find((panel) => panel.id === "top")!;
+    const right = Math.max(...outsideLid.polygon.map((p) => p.x));
+    expect(Math.min(...lid.polygon.map((p) => p.x))).toBeCloseTo(2 * net.bounds.x + net.bounds.width - right, 9);
+    const pages = await pdfTextRuns(bytes);
+    expect(pages[1]!.join(" ")).toContain("inside: the back of the board");
+    expect(pages[0]!.join(" ")).toContain("outside: the printed face");
+  });
+
+  it("adds no page for a box without an inside on its back", async () => {
+    const shipping = buildNet("shipping-box", inside);
+    const { pdf } = await print(shipping, design("shipping-box", { front: { background: "#ff0000", elements: [] } }), {}, undefined, { inside: true });
+    expect(pdf.getPageCount()).toBe(1);
   });
 });
 

@@ -42,7 +42,18 @@ import {
 } from "pdf-lib";
 import type { DesignDocument, DesignElement, ImageElement, ShapeElement, TextElement } from "@/lib/design";
 import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, fontFileFor, type FontFile } from "@/lib/design/fonts";
-import { bleedOutline, printableSides, sidePanel, type Net, type Panel, type Point, type Segment, type SideFrame } from "@/lib/dielines";
+import {
+  bleedOutline,
+  insideSheet,
+  printableSides,
+  sheetOf,
+  sidePanel,
+  type Net,
+  type Point,
+  type Segment,
+  type SideFrame,
+  type SideId,
+} from "@/lib/dielines";
 import { pdfFont, loadEmbeddedFont, type PdfFont } from "@/server/pdf/fonts";
 import type { TrueTypeFont } from "@/server/pdf/truetype";
 import { printFont } from "./fonts";
@@ -51,6 +62,13 @@ import { printFont } from "./fonts";
  * The print-ready PDF of a box design: one page holding the whole flat net at
  * true size (1 mm = 72/25.4 pt), the artwork of each printed side placed on its
  * panel, and the die lines a prepress tool can separate from the artwork.
+ *
+ * - Inside print (`inside`, for the print modes that print inside): the inside
+ *   sides on the back of the board go on a second page, the inside sheet
+ *   (lib/dielines insideSheet): the net turned over left to right, as the back of
+ *   the board is seen when it lies printed face down, so its artwork reads upright
+ *   there and its die lines meet the first page's through the board. Inside sides
+ *   printed on the outside face (a mailer's inner end walls) are on the first page.
  *
  * - Page: the net's bounds plus the bleed (3 mm) and PRINT_MARGIN_MM on every
  *   side. A line of job facts (title, model, size, board, missing images) sits in
@@ -125,6 +143,12 @@ export interface PrintInput {
   title?: string;
   /** What is to be made: the ordered line's configuration (order, quantity, board, print, finish, quality, express, assets). */
   job?: string;
+  /**
+   * Whether the line's print mode prints inside (lib/catalog printsInside): then the
+   * inside sides are printed too, those on the back of the board on a second page.
+   * Outside only unless true.
+   */
+  inside?: boolean;
   /** Reads a font file; the bundled files unless a test supplies its own (null: unreadable). */
   loadFont?: (file: FontFile) => Promise<TrueTypeFont | null>;
 }
@@ -145,19 +169,79 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   pdf.setCreator("Boxwright");
   pdf.setProducer("Boxwright");
 
-  const offset = net.bleed + PRINT_MARGIN_MM;
-  const pageWidthMm = net.bounds.width + 2 * offset;
-  const pageHeightMm = net.bounds.height + 2 * offset;
-  const page = pdf.addPage([pageWidthMm * PT_PER_MM, pageHeightMm * PT_PER_MM]);
+  const sides = printableSides(net, { inside: input.inside === true });
+  const sheets: PrintSheet[] = [{ net, sides: sides.filter((side) => sheetOf(net, side) === "outside"), label: "outside: the printed face" }];
+  const onBack = sides.filter((side) => sheetOf(net, side) === "inside");
+  if (onBack.length > 0) sheets.push({ net: insideSheet(net), sides: onBack, label: "inside: the back of the board, the sheet turned over left to right" });
 
   const factsFile = fontFileFor(DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, false);
-  const textFiles = printableSides(net).flatMap((side) =>
+  const textFiles = sides.flatMap((side) =>
     (design.sides[side]?.elements ?? []).flatMap((element) =>
       element.type === "text" ? [fontFileFor(element.fontId, element.fontWeight, element.italic)] : [],
     ),
   );
   const fonts = await printFonts(pdf, [factsFile, ...textFiles], input.loadFont ?? printFont);
-  const writer = new PageWriter(pdf, page, fonts.faces);
+  const layers = dieLineLayers(pdf);
+  const images = new Map<string, PDFImage | null>();
+  const missing = new Set<string>();
+  for (const sheet of sheets) {
+    await drawSheet({
+      pdf,
+      sheet,
+      design,
+      input,
+      faces: fonts.faces,
+      factsFile,
+      layers,
+      images,
+      missing,
+      facts: (extra) => [title, ...(input.job ? [input.job] : []), ...extra],
+    });
+  }
+  fonts.finish();
+  return pdf.save();
+}
+
+/** One page of the print: a sheet of the board and the sides printed on it. */
+interface PrintSheet {
+  /** The net as this face of the board is seen: the net itself, or its inside sheet. */
+  net: Net;
+  sides: SideId[];
+  /** What the page is, for the margin line. */
+  label: string;
+}
+
+interface SheetJob {
+  pdf: PDFDocument;
+  sheet: PrintSheet;
+  design: DesignDocument;
+  input: PrintInput;
+  faces: ReadonlyMap<string, PrintFace>;
+  factsFile: FontFile;
+  layers: DieLineLayers;
+  images: Map<string, PDFImage | null>;
+  missing: Set<string>;
+  facts: (extra: string[]) => string[];
+}
+
+async function drawSheet({
+  pdf,
+  sheet: { net, sides, label },
+  design,
+  input,
+  faces,
+  factsFile,
+  layers,
+  images,
+  missing,
+  facts: factsOf,
+}: SheetJob): Promise<void> {
+  const { length, width, height } = design.inside;
+  const offset = net.bleed + PRINT_MARGIN_MM;
+  const pageWidthMm = net.bounds.width + 2 * offset;
+  const pageHeightMm = net.bounds.height + 2 * offset;
+  const page = pdf.addPage([pageWidthMm * PT_PER_MM, pageHeightMm * PT_PER_MM]);
+  const writer = new PageWriter(pdf, page, faces);
 
   // From here on, one unit is a millimetre and y grows downwards, as in the net.
   const ops: PDFOperator[] = [
@@ -165,9 +249,8 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
     concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, PT_PER_MM * (offset - net.bounds.x), PT_PER_MM * (pageHeightMm - offset + net.bounds.y)),
   ];
 
-  const images = new Map<string, PDFImage | null>();
-  const missing = new Set<string>();
-  for (const side of printableSides(net)) {
+  const missingHere = new Set<string>();
+  for (const side of sides) {
     const content = design.sides[side];
     if (!content || (content.background === null && content.elements.length === 0)) continue;
     const panel = sidePanel(net, side);
@@ -185,7 +268,7 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
       { x: sheet.x + sheet.w, y: sheet.y + sheet.h },
       { x: sheet.x, y: sheet.y + sheet.h },
     ]);
-    for (const other of net.panels) if (other !== panel) polygonPath(ops, other.polygon);
+    for (const other of net.panels) if (other.id !== panel.id) polygonPath(ops, other.polygon);
     ops.push(clipEvenOdd(), endPath());
     if (content.background) {
       ops.push(setFillingRgbColor(...rgb(content.background)));
@@ -198,6 +281,7 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
         const image = images.get(element.fileId) ?? null;
         if (!image) {
           missing.add(element.fileId);
+          missingHere.add(element.fileId);
           continue;
         }
       }
@@ -206,20 +290,19 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
     ops.push(popGraphicsState(), popGraphicsState());
   }
 
-  dieLines(pdf, page, ops, net);
+  dieLines(page, ops, net, layers);
   ops.push(popGraphicsState());
 
   // The margin line, in page millimetres from the top-left corner.
-  const facts = [
-    title,
-    ...(input.job ? [input.job] : []),
+  const facts = factsOf([
     `${net.model}, inside ${length} x ${width} x ${height} mm, board ${net.board} mm, bleed ${net.bleed} mm`,
+    label,
     "die lines: Cut (CutContour), Crease (Crease)",
-    ...(missing.size ? [`missing images: ${[...missing].join(", ")}`] : []),
-  ].join("  |  ");
+    ...(missingHere.size ? [`missing images: ${[...missingHere].join(", ")}`] : []),
+  ]).join("  |  ");
   ops.push(pushGraphicsState(), concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, 0, PT_PER_MM * pageHeightMm));
   // Smaller on a small sheet, so the line never runs off the page.
-  const factsFace = fonts.faces.get(factsFile.key)!;
+  const factsFace = faces.get(factsFile.key)!;
   const factsSize = Math.min(FACTS_SIZE_MM, (FACTS_SIZE_MM * (pageWidthMm - PRINT_MARGIN_MM)) / Math.max(factsFace.font.widthOf(facts, FACTS_SIZE_MM), 1e-6));
   writer.line(ops, facts, factsFace, {
     x: PRINT_MARGIN_MM / 2,
@@ -232,8 +315,6 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   ops.push(popGraphicsState());
 
   page.pushOperators(...ops);
-  fonts.finish();
-  return pdf.save();
 }
 
 /** A font file as this print draws it. */
@@ -310,7 +391,15 @@ export { bleedOutline };
  * its own. Each line is its own subpath (a move and a line), so a cutting table
  * gets exactly the net's segments.
  */
-function dieLines(pdf: PDFDocument, page: PDFPage, ops: PDFOperator[], net: Net): void {
+/** The die lines' optional content groups and spot colours, made once per PDF and shared by its pages. */
+interface DieLineLayers {
+  cut: PDFRef;
+  crease: PDFRef;
+  cutContour: PDFRef;
+  creaseColour: PDFRef;
+}
+
+function dieLineLayers(pdf: PDFDocument): DieLineLayers {
   const { context } = pdf;
   const cut = context.register(context.obj({ Type: "OCG", Name: PDFString.of("Cut"), Intent: "Design" }));
   const crease = context.register(context.obj({ Type: "OCG", Name: PDFString.of("Crease"), Intent: "Design" }));
@@ -327,9 +416,14 @@ function dieLines(pdf: PDFDocument, page: PDFPage, ops: PDFOperator[], net: Net)
         context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: cmyk, N: 1 }),
       ]),
     );
+  return { cut, crease, cutContour: separation("CutContour", [0, 1, 0, 0]), creaseColour: separation("Crease", [1, 0, 0, 0]) };
+}
+
+function dieLines(page: PDFPage, ops: PDFOperator[], net: Net, layers: DieLineLayers): void {
+  const { context } = page.doc;
   const resources = page.node.Resources()!;
-  resources.set(PDFName.of("Properties"), context.obj({ OCCut: cut, OCCrease: crease }));
-  resources.set(PDFName.of("ColorSpace"), context.obj({ CSCutContour: separation("CutContour", [0, 1, 0, 0]), CSCrease: separation("Crease", [1, 0, 0, 0]) }));
+  resources.set(PDFName.of("Properties"), context.obj({ OCCut: layers.cut, OCCrease: layers.crease }));
+  resources.set(PDFName.of("ColorSpace"), context.obj({ CSCutContour: layers.cutContour, CSCrease: layers.creaseColour }));
 
   const layer = (group: string, colourSpace: string, groups: { segments: Segment[]; dash: number[] }[]) => {
     ops.push(

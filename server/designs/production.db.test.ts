@@ -71,4 +71,51 @@ describe("production files", () => {
       `order ${order.number}, ${MAILER} x 500, cardboard-coated, print-color-hd, foil-matte, hd-plus, express-production, service-fsc-certificate`,
     );
   });
+
+  describe("of a design printed inside", () => {
+    const DOUBLE_SIDED = "mailer-box-full-color-double-sided-200x150x70";
+    const withInside = () => ({
+      ...mailerDocument([], "#ff0000"),
+      sides: { front: { background: "#ff0000", elements: [] }, "inside-top": { background: "#00ff00", elements: [] } },
+    });
+    const pagesOf = async (id: number, token: string) =>
+      (await PDFDocument.load(new Uint8Array(await (await download(id, token)).arrayBuffer()))).getPageCount();
+
+    async function order(token: string, designId: number, printMode: string) {
+      const { body } = await api.post("/api/v2/orders", {}, { token, region: "eu" });
+      const added = await api.post(
+        `/api/v2/orders/${body.number}/line_item`,
+        { sku: DOUBLE_SIDED, quantity: 30, box_design_id: designId, options: { print_mode: printMode } },
+        { token, region: "eu" },
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      await (await database()).update(orders).set({ state: "complete", completedAt: new Date() }).where(eq(orders.number, body.number));
+      return body.number as string;
+    }
+
+    it("keeps the inside sides it was saved with and proofs them on a second page before it is ordered", async () => {
+      const owner = await visitor();
+      const design = await createDesign(owner.token, { sku: DOUBLE_SIDED, document: withInside() });
+      expect((design.document.sides as Record<string, unknown>)["inside-top"]).toEqual({ background: "#00ff00", elements: [] });
+      expect(await pagesOf(design.id, owner.token)).toBe(2);
+    });
+
+    it("prints the back of the board when the ordered print mode prints inside", async () => {
+      const owner = await visitor();
+      const design = await createDesign(owner.token, { sku: DOUBLE_SIDED, document: withInside() });
+      await order(owner.token, design.id, "print-indigo-color-with-inside");
+      expect(await pagesOf(design.id, owner.token)).toBe(2);
+    });
+
+    it("prints no inside for an outside-only print mode, and says so to prepress", async () => {
+      const owner = await visitor();
+      const design = await createDesign(owner.token, { sku: DOUBLE_SIDED, document: withInside() });
+      const number = await order(owner.token, design.id, "print-indigo-color");
+      const pdf = await PDFDocument.load(new Uint8Array(await (await download(design.id, owner.token)).arrayBuffer()));
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getKeywords()).toBe(
+        `order ${number}, ${DOUBLE_SIDED} x 30, print-indigo-color, inside artwork not printed (the print mode prints outside only)`,
+      );
+    });
+  });
 });

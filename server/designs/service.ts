@@ -10,7 +10,7 @@ import {
   type DesignDocument,
   type DesignIssue,
 } from "@/lib/design";
-import { modelForProduct, type BoxModel } from "@/lib/dielines";
+import { buildNet, INSIDE_SIDE_IDS, modelForProduct, printableSides, type BoxModel } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
 import { findSku } from "@/server/catalog/variants";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
@@ -89,7 +89,27 @@ function requireSameBox(document: DesignDocument, sku: string): void {
   if (length !== lengthMm || width !== widthMm || height !== heightMm) {
     issues.push({ path: "inside", message: `This design is for the size ${lengthMm}x${widthMm}x${heightMm} mm, not ${length}x${width}x${height} mm` });
   }
+  if (issues.length === 0) issues.push(...insideNeverPrinted(document));
   if (issues.length > 0) throw invalidDesign(issues);
+}
+
+/**
+ * Inside artwork on a box that has no inside to print it on (ADR 0039): it would be
+ * kept and never printed, whatever the print mode, so it is refused. Blank inside
+ * sides are harmless.
+ */
+function insideNeverPrinted(document: DesignDocument): DesignIssue[] {
+  let printed: Set<string>;
+  try {
+    printed = new Set(printableSides(buildNet(document.model, document.inside), { inside: true }));
+  } catch {
+    return []; // no net for the size: nothing of it prints, which is not this check's to say
+  }
+  return INSIDE_SIDE_IDS.flatMap((side) => {
+    const content = document.sides[side];
+    const drawn = content && (content.background !== null || content.elements.length > 0);
+    return drawn && !printed.has(side) ? [{ path: `sides.${side}`, message: `A ${document.model} is not printed inside` }] : [];
+  });
 }
 
 /** The document as stored: the canonical serialization, so what is read back is what was checked. */

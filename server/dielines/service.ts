@@ -44,6 +44,7 @@ export async function dielineOf(region: Region, sku: string, locale: Locale): Pr
   };
 }
 
-function sideName(names: Record<string, string>, side: SideId): string {
-  return Object.hasOwn(names, side) ? names[side]! : side;
+function sideName(names: Record<string, unknown>, side: SideId): string {
+  const name = Object.hasOwn(names, side) ? names[side] : undefined;
+  return typeof name === "string" ? name : side;
 }

@@ -20,6 +20,7 @@ export function tearStrip(frontHeight: number, fromX: number, toX: number): Segm
 
 export const deliveryMailerBox: ModelSpec = {
   defaultBoard: MAILER_BOARD_MM,
+  lid: "top",
   maxHeight: mailerMaxHeight,
   draft: (inside, t) => {
     const { length: Lo } = mailerOutside(inside, t);

@@ -42,15 +42,34 @@ export function draftMailer(inside: Dimensions, t: number, printed: ReadonlySet<
   const side = (id: SideId) => (printed.has(id) ? id : null);
   const frontHeight = H + t;
 
-  const bottom = rootPanel({ id: "bottom", side: side("bottom"), x: 0, y: 0, width: Lo, height: Wo });
-  const front = hang(bottom, line(t, 0, Lo - t, 0), { id: "front", side: side("front"), shape: rectangle(frontHeight) });
-  const back = hang(bottom, line(t, Wo, Lo - t, Wo), { id: "back", side: side("back"), rotation: 180, shape: rectangle(Ho) });
+  // Inside faces (turns on the inside sheet, upright as seen looking into the open box from
+  // its front): the floor reads with the back wall at its top, the walls with the box's up
+  // at their top, the open lid's underside as a continuation of the back wall's.
+  const bottom = rootPanel({ id: "bottom", side: side("bottom"), x: 0, y: 0, width: Lo, height: Wo, inside: { side: "inside-bottom", rotation: 180 } });
+  const front = hang(bottom, line(t, 0, Lo - t, 0), {
+    id: "front",
+    side: side("front"),
+    shape: rectangle(frontHeight),
+    inside: { side: "inside-front", rotation: 0 },
+  });
+  const back = hang(bottom, line(t, Wo, Lo - t, Wo), {
+    id: "back",
+    side: side("back"),
+    rotation: 180,
+    shape: rectangle(Ho),
+    inside: { side: "inside-back", rotation: 180 },
+  });
 
   // The lid: hinged on the back's top edge between the inner leaves.
   const lidTop = Wo + Ho;
   const lidDepth = Wo - t;
   const lidBottom = lidTop + lidDepth;
-  const top = hang(back, line(3 * t, lidTop, Lo - 3 * t, lidTop), { id: "top", side: side("top"), shape: rectangle(lidDepth) });
+  const top = hang(back, line(3 * t, lidTop, Lo - 3 * t, lidTop), {
+    id: "top",
+    side: side("top"),
+    shape: rectangle(lidDepth),
+    inside: { side: "inside-top", rotation: 180 },
+  });
   const tuckDepth = Math.min(H, Math.max(8, Math.min(0.6 * frontHeight, 40)));
   const tuckInset = t + 0.5; // clears the lid's side flaps
   const topTuck = hang(top, line(3 * t + tuckInset, lidBottom, Lo - 3 * t - tuckInset, lidBottom), {
@@ -78,10 +97,21 @@ export function draftMailer(inside: Dimensions, t: number, printed: ReadonlySet<
   const innerCorner = Math.min(5, H / 4);
   const left = hang(bottom, line(0, 0, 0, Wo), { id: "left", side: side("left"), rotation: 270, shape: rectangle(Ho) });
   const leftRoll = hang(left, line(-Ho, 0, -Ho, Wo), { id: "left-roll", shape: rectangle(2 * t) });
-  const leftInner = hang(leftRoll, line(-Ho - 2 * t, t, -Ho - 2 * t, Wo - t), { id: "left-inner", shape: tuckFlap(frontHeight, innerCorner) });
+  // The inner leaves roll over the top of the end walls, so their printed face looks into the box: the inside end walls are printed on the outside sheet.
+  const leftInner = hang(leftRoll, line(-Ho - 2 * t, t, -Ho - 2 * t, Wo - t), {
+    id: "left-inner",
+    side: "inside-left",
+    rotation: 90,
+    shape: tuckFlap(frontHeight, innerCorner),
+  });
   const right = hang(bottom, line(Lo, 0, Lo, Wo), { id: "right", side: side("right"), rotation: 90, shape: rectangle(Ho) });
   const rightRoll = hang(right, line(Lo + Ho, 0, Lo + Ho, Wo), { id: "right-roll", shape: rectangle(2 * t) });
-  const rightInner = hang(rightRoll, line(Lo + Ho + 2 * t, t, Lo + Ho + 2 * t, Wo - t), { id: "right-inner", shape: tuckFlap(frontHeight, innerCorner) });
+  const rightInner = hang(rightRoll, line(Lo + Ho + 2 * t, t, Lo + Ho + 2 * t, Wo - t), {
+    id: "right-inner",
+    side: "inside-right",
+    rotation: 270,
+    shape: tuckFlap(frontHeight, innerCorner),
+  });
 
   return [bottom, front, back, top, topTuck, topLeft, topRight, ...ears, left, leftRoll, leftInner, right, rightRoll, rightInner];
 }
@@ -93,6 +123,7 @@ export function mailerMaxHeight({ length, width }: Dimensions): number {
 
 export const mailerBox: ModelSpec = {
   defaultBoard: MAILER_BOARD_MM,
+  lid: "top",
   maxHeight: mailerMaxHeight,
   draft: (inside, board): Draft => ({ panels: draftMailer(inside, board) }),
 };

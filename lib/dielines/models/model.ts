@@ -15,6 +15,8 @@ export interface ModelSpec {
   /** The tallest inside height (mm) the construction takes for this footprint. */
   maxHeight(inside: Dimensions): number;
   draft(inside: Dimensions, board: number): Draft;
+  /** The panel that turns back on its hinge when the box is shown open (foldTransforms' `open`); none for a box without a lid to open. */
+  lid?: string;
   /**
    * Where a second part's root (a lid, a sleeve) goes as the box closes; the
    * first root stays where it lies. Progress is already clamped to 0..1.

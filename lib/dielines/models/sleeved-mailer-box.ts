@@ -15,6 +15,10 @@ import type { ModelSpec } from "./model";
  * outside plus SLEEVE_CLEARANCE_MM in width and height; its board is
  * SLEEVE_BOARD_MM (a folding-carton band, whatever the mailer's board). The back
  * panel is one sleeve board short so the glue flap lies under the top.
+ *
+ * The sleeve's panels are the "sleeve" part: they keep the box's outside side ids
+ * (the sleeve is what shows outside), and the editor names them as the sleeve's
+ * (ADR 0039). With the sleeve slid off, the mailer shows its lid unprinted.
  */
 
 export const SLEEVE_BOARD_MM = 0.5;
@@ -31,12 +35,17 @@ export function sleeveOutside(inside: Dimensions, t: number): Dimensions {
 function draftSleeve(inside: Dimensions, t: number): Panel[] {
   const s = SLEEVE_BOARD_MM;
   const { length: Ls, width: Ws, height: Hs } = sleeveOutside(inside, t);
-  const bottom = rootPanel({ id: "sleeve-bottom", side: "bottom", x: 0, y: 0, width: Ls, height: Ws });
-  const front = hang(bottom, line(0, 0, Ls, 0), { id: "sleeve-front", side: "front", shape: rectangle(Hs) });
-  const top = hang(front, line(0, -Hs, Ls, -Hs), { id: "sleeve-top", side: "top", shape: rectangle(Ws) });
-  const back = hang(bottom, line(0, Ws, Ls, Ws), { id: "sleeve-back", side: "back", rotation: 180, shape: rectangle(Hs - s) });
+  const part = "sleeve" as const;
+  const bottom = rootPanel({ id: "sleeve-bottom", side: "bottom", part, x: 0, y: 0, width: Ls, height: Ws });
+  const front = hang(bottom, line(0, 0, Ls, 0), { id: "sleeve-front", side: "front", part, shape: rectangle(Hs) });
+  const top = hang(front, line(0, -Hs, Ls, -Hs), { id: "sleeve-top", side: "top", part, shape: rectangle(Ws) });
+  const back = hang(bottom, line(0, Ws, Ls, Ws), { id: "sleeve-back", side: "back", part, rotation: 180, shape: rectangle(Hs - s) });
   const glueDepth = Math.min(15, Ws / 3);
-  const glue = hang(back, line(0, Ws + Hs - s, Ls, Ws + Hs - s), { id: "sleeve-glue-flap", shape: taperedFlap(glueDepth, glueDepth / 2, glueDepth / 2) });
+  const glue = hang(back, line(0, Ws + Hs - s, Ls, Ws + Hs - s), {
+    id: "sleeve-glue-flap",
+    part,
+    shape: taperedFlap(glueDepth, glueDepth / 2, glueDepth / 2),
+  });
   return [bottom, front, top, back, glue];
 }
 
