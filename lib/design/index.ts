@@ -16,6 +16,9 @@ export {
   MAX_LINE_HEIGHT,
   MAX_ELEMENT_NAME_LENGTH,
   MAX_PALETTE_COLORS,
+  MIN_LETTER_SPACING_EM,
+  MAX_LETTER_SPACING_EM,
+  MAX_QR_DATA_BYTES,
 } from "./limits";
 export { HEX_COLOR, normalizeColor } from "./colors";
 export { DEFAULT_PALETTE } from "./palette";
@@ -36,6 +39,7 @@ export {
   type ImageElement,
   type TextElement,
   type ShapeElement,
+  type QrElement,
   type ElementType,
   type Shape,
   type PaletteEntry,
@@ -43,3 +47,4 @@ export {
 export { DesignDocumentError, type DesignIssue } from "./errors";
 export { emptyDesign, parseDesignDocument, serializeDesign, imageFileIds } from "./document";
 export { convertFromV1, V1_PIXEL_MM } from "./v1";
+export { qrModules, qrLayout, qrRuns, utf8Length, QR_QUIET_ZONE_MODULES, type QrModules } from "./qr";
