@@ -13,6 +13,8 @@ import { NetView } from "./NetView";
 import { selectionForPress } from "./press-selection";
 import { sideGeometry } from "./side-geometry";
 import { SideView } from "./SideView";
+import { editableTextAt, selectedEditableText } from "./text-editing";
+import { TextEditOverlay } from "./TextEditOverlay";
 import { STAGE_SIZE, fitViewport, inflate, pinchZoom, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Viewport } from "./viewport";
 import { ZoomControls } from "./ZoomControls";
 import styles from "./design-canvas.module.css";
@@ -85,6 +87,8 @@ export function DesignCanvas({
   const stageRef = useRef<Konva.Stage>(null);
   const focusRef = useRef<HTMLDivElement>(null);
   const [spaceHeld, setSpaceHeld] = useState(false);
+  /** The text being edited in place (double-click, or Enter on a selected text); it closes on another side or view. */
+  const [editing, setEditing] = useState<{ id: string; side: SideId; mode: CanvasMode } | null>(null);
 
   const geometry = useMemo(() => sideGeometry(net, side), [net, side]);
   const world: Rect | null = mode === "side" ? (geometry?.bleedBounds ?? null) : inflate(net.bounds, net.bleed);
@@ -224,13 +228,33 @@ export function DesignCanvas({
           return;
         }
       }
+      if (event.key === "Enter" && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey && mode === "side") {
+        const state = store.getState();
+        const text = selectedEditableText(sideOf(state.document, state.side).elements, state.selection);
+        if (text) {
+          event.preventDefault();
+          setEditing({ id: text.id, side: state.side, mode });
+          return;
+        }
+      }
       const action = commandForKey(store.getState(), event);
       if (action) {
         event.preventDefault();
         store.dispatch(action);
       }
     },
-    [store, zoomStep, zoomToFit],
+    [mode, store, zoomStep, zoomToFit],
+  );
+
+  const onDoubleClick = useCallback(
+    (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+      if (mode !== "side") return;
+      const target = event.target;
+      const state = store.getState();
+      const text = editableTextAt(sideOf(state.document, state.side).elements, target.hasName(ELEMENT_NODE_NAME) ? target.id() : null);
+      if (text) setEditing({ id: text.id, side: state.side, mode });
+    },
+    [mode, store],
   );
 
   const onSideClick = useCallback(
@@ -243,6 +267,7 @@ export function DesignCanvas({
 
   const content = sideOf(document, side);
   const zoom = zoomOf(view, fit);
+  const edited = editing && editing.side === side && editing.mode === mode ? editableTextAt(content.elements, editing.id) : null;
 
   return (
     <div className={styles.canvas} data-testid="design-canvas" data-mode={mode} data-side={side} data-zoom={zoom.toFixed(4)}>
@@ -270,6 +295,8 @@ export function DesignCanvas({
           onWheel={onWheel}
           onMouseDown={onPress}
           onTouchStart={onPress}
+          onDblClick={onDoubleClick}
+          onDblTap={onDoubleClick}
           onTouchMove={onTouchMove}
           onTouchEnd={() => {
             pinch.current = null;
@@ -293,6 +320,20 @@ export function DesignCanvas({
             <NetView net={net} document={document} current={side} images={images} fonts={fonts} imageUrl={imageUrl} onSideClick={onSideClick} />
           ) : null}
         </Stage>
+        {edited ? (
+          <TextEditOverlay
+            key={edited.id}
+            store={store}
+            side={side}
+            element={edited}
+            node={stageRef.current?.findOne<Konva.Text>(`#${edited.id}`) ?? null}
+            view={view}
+            onClose={() => {
+              setEditing(null);
+              focusRef.current?.focus({ preventScroll: true });
+            }}
+          />
+        ) : null}
       </div>
       <ZoomControls zoom={zoom} onZoomIn={() => zoomStep(1)} onZoomOut={() => zoomStep(-1)} onFit={zoomToFit} />
     </div>

@@ -13,6 +13,7 @@ import type { FontLoader } from "./fonts";
 import type { ImageCache } from "./images";
 import { flatPoints, tracePolygon } from "./outline";
 import { SideGestures } from "./side-gestures";
+import { transformRules } from "./transform-rules";
 import type { SideGeometry } from "./side-geometry";
 import { BLEED_LINE, BOARD, CUT_LINE, EDIT_DIM, SAFE_ZONE_LINE, SELECTION } from "./theme";
 
@@ -22,8 +23,6 @@ export const SAFE_ZONE_HINT_NAME = "safe-zone-hint";
 export const SNAP_GUIDES_NAME = "snap-guides";
 
 const ROTATION_SNAPS = [0, 45, 90, 135, 180, 225, 270, 315];
-const CORNERS = ["top-left", "top-right", "bottom-left", "bottom-right"];
-const ALL_ANCHORS = [...CORNERS, "top-center", "middle-left", "middle-right", "bottom-center"];
 /** The Transformer refuses boxes smaller than this many screen px (or flipped). */
 const MIN_BOX_PX = 4;
 
@@ -108,7 +107,7 @@ export function SideView({ store, side, geometry, elements, background, selectio
   }, [elements, selection]);
   const movable = selected.filter((element) => !element.locked);
   const locked = selected.filter((element) => element.locked);
-  const imagesOnly = movable.length > 0 && movable.every((element) => element.type === "image");
+  const rules = transformRules(movable);
   const movableKey = movable.map((element) => element.id).join(" ");
 
   // The Transformer holds Konva nodes, so it follows the selection (and nodes
@@ -200,9 +199,9 @@ export function SideView({ store, side, geometry, elements, background, selectio
         ))}
         <Transformer
           ref={transformer}
-          keepRatio={imagesOnly}
-          shiftBehavior={imagesOnly ? "inverted" : "default"}
-          enabledAnchors={imagesOnly ? CORNERS : ALL_ANCHORS}
+          keepRatio={rules.keepRatio}
+          shiftBehavior={rules.shiftBehavior}
+          enabledAnchors={rules.enabledAnchors}
           rotationSnaps={ROTATION_SNAPS}
           flipEnabled={false}
           borderStroke={SELECTION}
