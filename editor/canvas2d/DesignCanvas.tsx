@@ -246,6 +246,8 @@ export function DesignCanvas({
     [mode, store, zoomStep, zoomToFit],
   );
 
+  const findTextNode = useCallback((id: string) => stageRef.current?.findOne<Konva.Text>(`#${id}`) ?? null, []);
+
   const onDoubleClick = useCallback(
     (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
       if (mode !== "side") return;
@@ -326,7 +328,7 @@ export function DesignCanvas({
             store={store}
             side={side}
             element={edited}
-            node={stageRef.current?.findOne<Konva.Text>(`#${edited.id}`) ?? null}
+            findNode={findTextNode}
             view={view}
             onClose={() => {
               setEditing(null);

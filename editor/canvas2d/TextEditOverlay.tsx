@@ -16,8 +16,8 @@ interface TextEditOverlayProps {
   store: EditorStore;
   side: SideId;
   element: TextElement;
-  /** The Konva node of the element: hidden while its words are edited over it, and used to measure them. */
-  node: Konva.Text | null;
+  /** Finds the element's Konva node: hidden while its words are edited over it, and used to measure them. */
+  findNode: (id: string) => Konva.Text | null;
   /** The stage's view (mm to CSS px), so the words sit exactly over the text at any zoom. */
   view: Viewport;
   onClose: () => void;
@@ -29,7 +29,7 @@ interface TextEditOverlayProps {
  * leaves the words as they were; Ctrl+Enter (Cmd+Enter) or leaving the field
  * keeps them, as one undo step with the box grown or shrunk to their lines.
  */
-export function TextEditOverlay({ store, side, element, node, view, onClose }: TextEditOverlayProps) {
+export function TextEditOverlay({ store, side, element, findNode, view, onClose }: TextEditOverlayProps) {
   const t = useTranslations("Editor.properties");
   const [value, setValue] = useState(element.text);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -37,6 +37,7 @@ export function TextEditOverlay({ store, side, element, node, view, onClose }: T
 
   // The canvas's own text would show through (and twice) while the field holds the words.
   useLayoutEffect(() => {
+    const node = findNode(element.id);
     if (!node) return;
     node.visible(false);
     node.getLayer()?.batchDraw();
@@ -44,7 +45,7 @@ export function TextEditOverlay({ store, side, element, node, view, onClose }: T
       node.visible(true);
       node.getLayer()?.batchDraw();
     };
-  }, [node]);
+  }, [findNode, element.id]);
 
   useEffect(() => {
     const textarea = field.current;
@@ -57,6 +58,7 @@ export function TextEditOverlay({ store, side, element, node, view, onClose }: T
     if (done.current) return;
     done.current = true;
     if (keep && value !== element.text) {
+      const node = findNode(element.id);
       const height = node ? fittedTextHeight(node, value) : element.height;
       store.dispatch(updateElement(side, element.id, { text: value, height }));
     }

@@ -233,14 +233,14 @@ describe("pictures and QR codes on the canvas", () => {
     const { stage } = await renderCanvas(designWith({ front: { background: "#00ff00", elements: [code] } }));
     const canvas = artworkCanvas(stage);
     // 29 modules + 8 quiet = 37 per 58 mm; the top-left finder's outer ring starts 4 modules in.
-    const module = 58 / (29 + 8);
-    const at = (row: number, column: number) => screenOf(stage, { x: 20 + (4 + column + 0.5) * module, y: 20 + (4 + row + 0.5) * module });
+    const moduleSize = 58 / (29 + 8);
+    const at = (row: number, column: number) => screenOf(stage, { x: 20 + (4 + column + 0.5) * moduleSize, y: 20 + (4 + row + 0.5) * moduleSize });
     expect(pixelAt(canvas, at(0, 0).x, at(0, 0).y).hex).toBe("#000000");
     expect(pixelAt(canvas, at(1, 1).x, at(1, 1).y).hex).toBe("#ffffff");
     expect(pixelAt(canvas, at(3, 3).x, at(3, 3).y).hex).toBe("#000000");
-    const quiet = screenOf(stage, { x: 20 + module, y: 20 + module });
+    const quiet = screenOf(stage, { x: 20 + moduleSize, y: 20 + moduleSize });
     expect(pixelAt(canvas, quiet.x, quiet.y).hex).toBe("#ffffff");
-    click(stage, screenOf(stage, { x: 20 + 2 * module, y: 20 + 2 * module }));
+    click(stage, screenOf(stage, { x: 20 + 2 * moduleSize, y: 20 + 2 * moduleSize }));
     await settle();
     const transformer = stage.findOne<Konva.Transformer>("Transformer")!;
     expect(transformer.keepRatio()).toBe(true);

@@ -17,6 +17,8 @@ export interface UploadedImage {
   fileId: string;
   width: number;
   height: number;
+  /** The file's name as the shopper knows it (the upload's original name), for the layers list. */
+  name: string;
   /** A picture the browser can draw before the design that names the file is saved; null when there is none. */
   previewUrl: string | null;
 }
@@ -106,7 +108,13 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
     setName(file.name);
     const record = await upload(file);
     if (!record) return;
-    onUploaded({ fileId: record.id, width: record.width ?? 1, height: record.height ?? 1, previewUrl: await previewOf(file, record, baseUrl) });
+    onUploaded({
+      fileId: record.id,
+      width: record.width ?? 1,
+      height: record.height ?? 1,
+      name: record.original_name || file.name,
+      previewUrl: await previewOf(file, record, baseUrl),
+    });
     reset();
   };
   useImperativeHandle(ref, () => ({ pick: () => input.current?.click(), start: (file) => void start(file) }));

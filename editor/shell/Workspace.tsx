@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { Loader } from "@/components/ui/Loader";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
-import type { DesignDocument, DesignElement, Shape } from "@/lib/design";
+import type { DesignDocument, DesignElement, Shape, SideId } from "@/lib/design";
 import { buildNet, printableSides } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { boardColours } from "@/editor/preview3d/board-colours";
@@ -23,6 +23,7 @@ import {
   removeElements,
   setBackground,
   sideOf,
+  updateElement,
   useEditorStore,
   type EditorState,
 } from "@/editor/state";
@@ -31,7 +32,8 @@ import { ConflictDialog } from "./ConflictDialog";
 import { remindOnDesktop, type BoxDesign } from "./design-api";
 import { DesktopReminder } from "./DesktopReminder";
 import { EditorBar, type EditorMode, type ViewMode } from "./EditorBar";
-import { newImage, newShape, newText, sideSize } from "./elements";
+import { newImage, newQr, newShape, newText, sideSize } from "./elements";
+import { replacePatch } from "./image-tools";
 import { configuredAddress } from "./opening";
 import { HelpDialog, type HelpTopic } from "./HelpDialogs";
 import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./ImageUpload";
@@ -153,6 +155,12 @@ export function Workspace(props: WorkspaceProps) {
     [designId, shareToken],
   );
   const upload = useRef<ImageUploadHandle>(null);
+  /** The picture the next upload replaces, set by the properties panel's "Replace image". */
+  const replacing = useRef<{ side: SideId; id: string } | null>(null);
+  const pickImage = (target: { side: SideId; id: string } | null) => {
+    replacing.current = target;
+    upload.current?.pick();
+  };
   const [uploading, setUploading] = useState(false);
 
   const content = sideOf(document, side);
@@ -164,7 +172,12 @@ export function Workspace(props: WorkspaceProps) {
     (image: UploadedImage) => {
       if (image.previewUrl) localImages.current.set(image.fileId, image.previewUrl);
       const state = store.getState();
-      store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
+      // A picture picked through "Replace image" takes that picture's place (one undo step); any other is added.
+      const target = replacing.current;
+      replacing.current = null;
+      const replaced = target ? sideOf(state.document, target.side).elements.find((element) => element.id === target.id) : undefined;
+      if (target && replaced?.type === "image") store.dispatch(updateElement(target.side, target.id, replacePatch(replaced, image)));
+      else store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
       // Saved at once: the picture is served through the saved design, to the 3D preview and to share links.
       void autosave?.save();
     },
@@ -199,6 +212,7 @@ export function Workspace(props: WorkspaceProps) {
     const file = event.dataTransfer.files[0];
     if (!file) return;
     event.preventDefault();
+    replacing.current = null;
     upload.current?.start(file);
   }
 
@@ -256,7 +270,8 @@ export function Workspace(props: WorkspaceProps) {
               uploading={uploading}
               onAddText={() => add(newText(size, t("toolbar.newText")))}
               onAddShape={(shape: Shape) => add(newShape(size, shape))}
-              onPickImage={() => upload.current?.pick()}
+              onPickImage={() => pickImage(null)}
+              onAddQr={() => add(newQr(size, t("qr.sample")))}
               onUndo={() => store.dispatch({ type: "undo" })}
               onRedo={() => store.dispatch({ type: "redo" })}
               onDuplicate={() => store.dispatch(duplicateElements(side, selection))}
@@ -330,7 +345,7 @@ export function Workspace(props: WorkspaceProps) {
         <div className={styles.rightColumn}>
           {editable ? (
             <>
-              <PropertiesPanel store={store} side={side} selected={selected} />
+              <PropertiesPanel store={store} side={side} selected={selected} onReplaceImage={(id) => pickImage({ side, id })} />
               <LayersPanel store={store} side={side} elements={content.elements} selection={selection} />
             </>
           ) : null}

@@ -125,12 +125,12 @@ describe("qrModules", () => {
     const layout = qrLayout(code, 40, 30);
     expect(layout.side).toBe(30);
     expect(layout.x).toBe(5);
-    expect(layout.module).toBeCloseTo(30 / (21 + 2 * QR_QUIET_ZONE_MODULES), 9);
+    expect(layout.moduleSize).toBeCloseTo(30 / (21 + 2 * QR_QUIET_ZONE_MODULES), 9);
     const runs = qrRuns(code, 40, 30);
     const darkCount = Array.from({ length: 21 * 21 }, (_, i) => code.dark(Math.floor(i / 21), i % 21)).filter(Boolean).length;
-    expect(runs.reduce((sum, run) => sum + run.width / layout.module, 0)).toBeCloseTo(darkCount, 6);
+    expect(runs.reduce((sum, run) => sum + run.width / layout.moduleSize, 0)).toBeCloseTo(darkCount, 6);
     // The top-left finder's first row is one run of seven modules inside the quiet zone.
-    expect(runs[0]).toMatchObject({ x: 5 + 4 * layout.module, y: 4 * layout.module });
-    expect(runs[0]!.width).toBeCloseTo(7 * layout.module, 9);
+    expect(runs[0]).toMatchObject({ x: 5 + 4 * layout.moduleSize, y: 4 * layout.moduleSize });
+    expect(runs[0]!.width).toBeCloseTo(7 * layout.moduleSize, 9);
   });
 });

@@ -32,7 +32,7 @@ const cache = new Map<string, QrModules>();
 export function qrModules(data: string): QrModules {
   const known = cache.get(data);
   if (known) return known;
-  const code = create([{ data, mode: "byte" }], { errorCorrectionLevel: "M" });
+  const code = create([{ data: new TextEncoder().encode(data), mode: "byte" }], { errorCorrectionLevel: "M" });
   const { size, data: bits } = code.modules as unknown as { size: number; data: Uint8Array };
   const modules: QrModules = {
     size,
@@ -44,11 +44,11 @@ export function qrModules(data: string): QrModules {
   return modules;
 }
 
-/** Where the symbol's modules sit in an element box: module size and the top-left of the quiet zone's square. */
-export function qrLayout(modules: QrModules, width: number, height: number): { module: number; x: number; y: number; side: number } {
+/** Where the symbol's modules sit in an element box: the size of one module and the top-left of the quiet zone's square. */
+export function qrLayout(modules: QrModules, width: number, height: number): { moduleSize: number; x: number; y: number; side: number } {
   const side = Math.min(width, height);
-  const module = side / (modules.size + 2 * QR_QUIET_ZONE_MODULES);
-  return { module, x: (width - side) / 2, y: (height - side) / 2, side };
+  const moduleSize = side / (modules.size + 2 * QR_QUIET_ZONE_MODULES);
+  return { moduleSize, x: (width - side) / 2, y: (height - side) / 2, side };
 }
 
 /**
@@ -57,7 +57,7 @@ export function qrLayout(modules: QrModules, width: number, height: number): { m
  * neighbours in a PDF viewer.
  */
 export function qrRuns(modules: QrModules, width: number, height: number): { x: number; y: number; width: number; height: number }[] {
-  const { module, x, y } = qrLayout(modules, width, height);
+  const { moduleSize, x, y } = qrLayout(modules, width, height);
   const runs: { x: number; y: number; width: number; height: number }[] = [];
   for (let row = 0; row < modules.size; row += 1) {
     let column = 0;
@@ -69,10 +69,10 @@ export function qrRuns(modules: QrModules, width: number, height: number): { x: 
       const start = column;
       while (column < modules.size && modules.dark(row, column)) column += 1;
       runs.push({
-        x: x + (start + QR_QUIET_ZONE_MODULES) * module,
-        y: y + (row + QR_QUIET_ZONE_MODULES) * module,
-        width: (column - start) * module,
-        height: module,
+        x: x + (start + QR_QUIET_ZONE_MODULES) * moduleSize,
+        y: y + (row + QR_QUIET_ZONE_MODULES) * moduleSize,
+        width: (column - start) * moduleSize,
+        height: moduleSize,
       });
     }
   }
