@@ -54,6 +54,15 @@ export function TextEditOverlay({ store, side, element, findNode, view, onClose 
     textarea.select();
   }, []);
 
+  // The field grows with the lines typed into it (the box is refitted to them on commit).
+  const baseHeight = Math.max(element.height, element.fontSize * element.lineHeight) * view.scale;
+  useLayoutEffect(() => {
+    const textarea = field.current;
+    if (!textarea) return;
+    textarea.style.height = `${baseHeight}px`;
+    if (textarea.scrollHeight > baseHeight) textarea.style.height = `${textarea.scrollHeight}px`;
+  }, [value, baseHeight]);
+
   const finish = (keep: boolean) => {
     if (done.current) return;
     done.current = true;
@@ -71,9 +80,6 @@ export function TextEditOverlay({ store, side, element, findNode, view, onClose 
     left: view.x + element.x * scale,
     top: view.y + element.y * scale,
     width: element.width * scale,
-    // At least one line, and room to grow as lines are typed (the box is refitted on commit).
-    minHeight: element.fontSize * element.lineHeight * scale,
-    height: Math.max(element.height, element.fontSize * element.lineHeight) * scale,
     transform: element.rotation ? `rotate(${element.rotation}deg)` : undefined,
     transformOrigin: "0 0",
     margin: 0,

@@ -9,6 +9,7 @@ import { createEditorState, createEditorStore, sideOf, type EditorStore } from "
 import { renderWithMessages } from "@/test/render";
 import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
 import { SIDE_LAYER_NAMES } from "./SideView";
+import { renderSideToCanvas } from "./export-side";
 import { TEXT_EDITOR_TEST_ID } from "./TextEditOverlay";
 import { drawWithNapiCanvas, pixelAt } from "./test-canvas";
 import type { LoadedImage } from "./element-shapes";
@@ -245,5 +246,27 @@ describe("pictures and QR codes on the canvas", () => {
     const transformer = stage.findOne<Konva.Transformer>("Transformer")!;
     expect(transformer.keepRatio()).toBe(true);
     expect(transformer.enabledAnchors()).toEqual(["top-left", "top-right", "bottom-left", "bottom-right"]);
+  });
+});
+
+describe("the flat side exports (thumbnails and 3D textures)", () => {
+  it("show flipped pictures and QR codes as the canvas does", async () => {
+    const doc = designWith({
+      front: {
+        background: "#00ff00",
+        elements: [
+          imageElement({ id: "photo", fileId: "halves", x: 0, y: 0, width: 40, height: 20, flipX: true }),
+          qrElement({ id: "qr", x: 50, y: 0, width: 37, height: 37, data: "https://boxwright.example/a", background: null }),
+        ],
+      },
+    });
+    const canvas = await renderSideToCanvas(doc, net, "front", 4, async () => halves());
+    // Flipped: the picture's blue right half shows on the left.
+    expect(pixelAt(canvas, 5 * 4, 10 * 4).hex).toBe("#0000ff");
+    expect(pixelAt(canvas, 35 * 4, 10 * 4).hex).toBe("#ff0000");
+    // 29 modules and a quiet zone of 4 on each side in 37 mm: 1 mm a module; the finder's corner is dark, the quiet zone shows the background.
+    expect(pixelAt(canvas, (50 + 4.5) * 4, 4.5 * 4).hex).toBe("#000000");
+    expect(pixelAt(canvas, (50 + 5.5) * 4, 5.5 * 4).hex).toBe("#00ff00");
+    expect(pixelAt(canvas, (50 + 2) * 4, 2 * 4).hex).toBe("#00ff00");
   });
 });
