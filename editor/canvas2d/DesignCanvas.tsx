@@ -13,7 +13,8 @@ import { NetView } from "./NetView";
 import { selectionForPress } from "./press-selection";
 import { sideGeometry } from "./side-geometry";
 import { SideView } from "./SideView";
-import { editableTextAt, selectedEditableText } from "./text-editing";
+import { CropOverlay } from "./CropOverlay";
+import { croppableImageAt, editableTextAt, selectedEditableText } from "./text-editing";
 import { TextEditOverlay } from "./TextEditOverlay";
 import { STAGE_SIZE, fitViewport, inflate, pinchZoom, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Viewport } from "./viewport";
 import { ZoomControls } from "./ZoomControls";
@@ -87,8 +88,11 @@ export function DesignCanvas({
   const stageRef = useRef<Konva.Stage>(null);
   const focusRef = useRef<HTMLDivElement>(null);
   const [spaceHeld, setSpaceHeld] = useState(false);
-  /** The text being edited in place (double-click, or Enter on a selected text); it closes on another side or view. */
-  const [editing, setEditing] = useState<{ id: string; side: SideId; mode: CanvasMode } | null>(null);
+  /**
+   * The text edited in place (double-click, or Enter on a selected text) or the picture
+   * cropped with handles (double-click); either closes on another side or view.
+   */
+  const [editing, setEditing] = useState<{ id: string; side: SideId; mode: CanvasMode; kind: "text" | "crop" } | null>(null);
 
   const geometry = useMemo(() => sideGeometry(net, side), [net, side]);
   const world: Rect | null = mode === "side" ? (geometry?.bleedBounds ?? null) : inflate(net.bounds, net.bleed);
@@ -233,7 +237,7 @@ export function DesignCanvas({
         const text = selectedEditableText(sideOf(state.document, state.side).elements, state.selection);
         if (text) {
           event.preventDefault();
-          setEditing({ id: text.id, side: state.side, mode });
+          setEditing({ id: text.id, side: state.side, mode, kind: "text" });
           return;
         }
       }
@@ -246,15 +250,18 @@ export function DesignCanvas({
     [mode, store, zoomStep, zoomToFit],
   );
 
-  const findTextNode = useCallback((id: string) => stageRef.current?.findOne<Konva.Text>(`#${id}`) ?? null, []);
+  const findNode = useCallback(<T extends Konva.Node = Konva.Text>(id: string) => stageRef.current?.findOne<T>(`#${id}`) ?? null, []);
 
   const onDoubleClick = useCallback(
     (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
       if (mode !== "side") return;
       const target = event.target;
       const state = store.getState();
-      const text = editableTextAt(sideOf(state.document, state.side).elements, target.hasName(ELEMENT_NODE_NAME) ? target.id() : null);
-      if (text) setEditing({ id: text.id, side: state.side, mode });
+      const elements = sideOf(state.document, state.side).elements;
+      const id = target.hasName(ELEMENT_NODE_NAME) ? target.id() : null;
+      const text = editableTextAt(elements, id);
+      if (text) setEditing({ id: text.id, side: state.side, mode, kind: "text" });
+      else if (croppableImageAt(elements, id)) setEditing({ id: id!, side: state.side, mode, kind: "crop" });
     },
     [mode, store],
   );
@@ -269,7 +276,13 @@ export function DesignCanvas({
 
   const content = sideOf(document, side);
   const zoom = zoomOf(view, fit);
-  const edited = editing && editing.side === side && editing.mode === mode ? editableTextAt(content.elements, editing.id) : null;
+  const current = editing && editing.side === side && editing.mode === mode ? editing : null;
+  const edited = current?.kind === "text" ? editableTextAt(content.elements, current.id) : null;
+  const cropped = current?.kind === "crop" ? croppableImageAt(content.elements, current.id) : null;
+  const closeEditing = useCallback(() => {
+    setEditing(null);
+    focusRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <div className={styles.canvas} data-testid="design-canvas" data-mode={mode} data-side={side} data-zoom={zoom.toFixed(4)}>
@@ -322,18 +335,17 @@ export function DesignCanvas({
             <NetView net={net} document={document} current={side} images={images} fonts={fonts} imageUrl={imageUrl} onSideClick={onSideClick} />
           ) : null}
         </Stage>
-        {edited ? (
-          <TextEditOverlay
-            key={edited.id}
+        {edited ? <TextEditOverlay key={edited.id} store={store} side={side} element={edited} findNode={findNode} view={view} onClose={closeEditing} /> : null}
+        {cropped ? (
+          <CropOverlay
+            key={cropped.id}
             store={store}
             side={side}
-            element={edited}
-            findNode={findTextNode}
+            element={cropped}
+            url={imageUrl(cropped.fileId)}
+            findNode={findNode}
             view={view}
-            onClose={() => {
-              setEditing(null);
-              focusRef.current?.focus({ preventScroll: true });
-            }}
+            onClose={closeEditing}
           />
         ) : null}
       </div>

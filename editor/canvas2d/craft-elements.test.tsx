@@ -11,6 +11,7 @@ import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
 import { SIDE_LAYER_NAMES } from "./SideView";
 import { renderSideToCanvas } from "./export-side";
 import { TEXT_EDITOR_TEST_ID } from "./TextEditOverlay";
+import { CROP_HANDLE_TEST_ID, CROP_OVERLAY_TEST_ID } from "./CropOverlay";
 import { drawWithNapiCanvas, pixelAt } from "./test-canvas";
 import type { LoadedImage } from "./element-shapes";
 
@@ -227,6 +228,34 @@ describe("pictures and QR codes on the canvas", () => {
       expect(stage.findOne("#photo")!.scaleX()).toBe(1);
       document.body.innerHTML = "";
     }
+  });
+
+  it("crops a picture with handles on the canvas after a double-click, each release one undo step", async () => {
+    const photo = imageElement({ id: "photo", x: 20, y: 20, width: 40, height: 20, flipX: true });
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [photo] } }));
+    doubleClick(stage, screenOf(stage, centreOf(photo)));
+    await settle();
+    expect(screen.getByTestId(CROP_OVERLAY_TEST_ID)).toHaveFocus();
+    expect(stage.findOne("#photo")!.visible()).toBe(false);
+    // Handles are named by the picture's edges: flipped, its right edge shows on the left. Moved 10 mm right on screen, it trims a quarter.
+    const scale = stage.scaleX();
+    const handle = screen.getByTestId(CROP_HANDLE_TEST_ID("right"));
+    // jsdom has no PointerEvent: mouse events of the pointer types carry the coordinates.
+    const pointer = (target: EventTarget, type: string, clientX: number) =>
+      act(() => void target.dispatchEvent(new MouseEvent(type, { clientX, clientY: 100, bubbles: true })));
+    pointer(handle, "pointerdown", 100);
+    pointer(window, "pointermove", 100 + 5 * scale);
+    pointer(window, "pointermove", 100 + 10 * scale);
+    pointer(window, "pointerup", 100 + 10 * scale);
+    await settle();
+    const cropped = elementOf(store, "photo") as typeof photo;
+    expect(cropped.crop).toEqual({ x: 0, y: 0, width: 0.75, height: 1 });
+    expect(cropped).toMatchObject({ x: 30, width: 30, height: 20 });
+    expect(store.getState().past).toHaveLength(1);
+    fireEvent.keyDown(screen.getByTestId(CROP_OVERLAY_TEST_ID), { key: "Escape" });
+    await settle();
+    expect(screen.queryByTestId(CROP_OVERLAY_TEST_ID)).toBeNull();
+    expect(stage.findOne("#photo")!.visible()).toBe(true);
   });
 
   it("draws a QR code's finder squares in its colour on its background, and keeps it square when resized", async () => {

@@ -1,8 +1,8 @@
 import type Konva from "konva";
-import type { DesignElement, TextElement } from "@/lib/design";
+import type { DesignElement, ImageElement, TextElement } from "@/lib/design";
 
 /**
- * Editing a text where it stands: which element a double-click or Enter opens,
+ * Editing a text where it stands (and cropping a picture where it stands): which element a double-click or Enter opens,
  * and the box height the edited words need, measured by Konva itself so the
  * stored box holds every wrapped line the canvas and the print will show.
  */
@@ -12,6 +12,13 @@ export function editableTextAt(elements: readonly DesignElement[], id: string | 
   if (!id) return null;
   const element = elements.find((candidate) => candidate.id === id);
   return element?.type === "text" && !element.locked ? element : null;
+}
+
+/** The picture a double-click crops with handles: an unlocked image element of the side, or null. */
+export function croppableImageAt(elements: readonly DesignElement[], id: string | null): ImageElement | null {
+  if (!id) return null;
+  const element = elements.find((candidate) => candidate.id === id);
+  return element?.type === "image" && !element.locked ? element : null;
 }
 
 /** The one unlocked text selected, which Enter opens for editing; null otherwise. */

@@ -155,6 +155,7 @@ export function ImageFields({ element, disabled, change, onReplace }: ImageField
       <fieldset className={styles.field} disabled={disabled}>
         <legend>{t("crop")}</legend>
         <p className={styles.hint}>{t("cropHint")}</p>
+        <p className={styles.hint}>{t("cropOnCanvas")}</p>
         {TRIM_EDGES.map((edge) => (
           <div key={edge} className={styles.field}>
             <label htmlFor={ids[edge]}>{t(`cropEdges.${edge}`)}</label>

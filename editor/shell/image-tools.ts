@@ -1,29 +1,17 @@
 import { MAX_ELEMENT_NAME_LENGTH, type ImageElement } from "@/lib/design";
 import type { ElementPatch } from "@/editor/state";
+import { FULL_CROP, MIN_CROP, type Crop } from "@/editor/canvas2d/crop-frame";
+
+// The crop's geometry lives with the canvas, which crops with handles too; the panel's fields share it.
+export { cropPatch, FULL_CROP, MIN_CROP, type Crop } from "@/editor/canvas2d/crop-frame";
 
 /**
  * Cropping and replacing a picture, as changes to its element. Pure, so the
  * panel, the tests and any later crop handles on the canvas share them.
  */
 
-export interface Crop {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export const FULL_CROP: Crop = { x: 0, y: 0, width: 1, height: 1 };
-/** The visible part never gets thinner than this fraction of the picture. */
-export const MIN_CROP = 0.02;
-
 const round = (value: number, step: number) => Math.round(value / step) * step;
 const fraction = (value: number) => Math.round(value * 10_000) / 10_000;
-const mm = (value: number) => Math.round(value * 1000) / 1000;
-
-function isFull(crop: Crop): boolean {
-  return crop.x <= 1e-4 && crop.y <= 1e-4 && crop.width >= 1 - 1e-4 && crop.height >= 1 - 1e-4;
-}
 
 /** What the shopper trims from each edge of the picture, in percent, and back. */
 export interface Trim {
@@ -51,31 +39,6 @@ export function cropOf(trim: Trim): Crop {
   const top = clamp(trim.top, trim.bottom);
   const bottom = clamp(trim.bottom, top * 100);
   return { x: fraction(left), y: fraction(top), width: fraction(1 - left - right), height: fraction(1 - top - bottom) };
-}
-
-/**
- * Crops the picture and keeps what stays visible exactly where it was: the box
- * shrinks or grows with the crop, at the picture's present scale, and moves
- * (along its own turned axes, and mirrored when flipped) so the remaining part
- * does not jump. A full crop is stored as no crop at all.
- */
-export function cropPatch(element: ImageElement, next: Crop): ElementPatch {
-  const before = element.crop ?? FULL_CROP;
-  const pictureWidth = element.width / before.width;
-  const pictureHeight = element.height / before.height;
-  // Where the box's top-left corner lands, in the box's own unturned frame.
-  const dx = element.flipX ? pictureWidth * (before.x + before.width - (next.x + next.width)) : pictureWidth * (next.x - before.x);
-  const dy = element.flipY ? pictureHeight * (before.y + before.height - (next.y + next.height)) : pictureHeight * (next.y - before.y);
-  const turn = (element.rotation * Math.PI) / 180;
-  const cos = Math.cos(turn);
-  const sin = Math.sin(turn);
-  return {
-    crop: isFull(next) ? undefined : next,
-    x: mm(element.x + dx * cos - dy * sin),
-    y: mm(element.y + dx * sin + dy * cos),
-    width: mm(pictureWidth * next.width),
-    height: mm(pictureHeight * next.height),
-  };
 }
 
 /** The centred crop of a picture (pixels) that fills a box of `boxAspect` (width / height) without stretching. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyDesign, serializeDesign, type DesignDocument, type DesignElement } from "@/lib/design";
 import { imageElement, qrElement, textElement } from "@/lib/design/sample-designs";
-import { addElement, applyCommand, createEditorState, duplicateElements, tryCommand, updateElement, type EditorState } from "./index";
+import { addElement, applyCommand, createEditorState, duplicateElements, tryCommand, undo, updateElement, type EditorState } from "./index";
 
 /** Commands on letter spacing, flips and QR codes keep the document valid, and undo takes them back byte for byte. */
 
@@ -25,7 +25,11 @@ describe("element tool commands", () => {
     state = applyCommand(state, updateElement("front", "t", { letterSpacing: undefined }));
     // Cleared fields are gone, not false or zero: the document reads as it did.
     expect(serializeDesign(state.document)).toBe(before);
-    state = applyCommand(applyCommand(applyCommand(applyCommand(state, { type: "undo" }), { type: "undo" }), { type: "undo" }), { type: "undo" });
+    state = undo(undo(state));
+    // Two steps back: the flip and the spacing are set again, exactly as they were.
+    expect(front(state)[0]).toMatchObject({ flipX: true });
+    expect(front(state)[1]).toMatchObject({ letterSpacing: 0.05 });
+    state = undo(undo(state));
     expect(serializeDesign(state.document)).toBe(before);
   });
 
