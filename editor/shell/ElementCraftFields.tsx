@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   MAX_LETTER_SPACING_EM,
   MAX_QR_DATA_BYTES,
@@ -193,12 +193,23 @@ export function QrFields({ element, disabled, store, change }: FieldsProps<QrEle
   const hintId = useId();
   // What the shopper is typing; the code follows it whenever it is something a code can hold.
   const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const sample = t("sample");
+  // A code still holding the example address is waiting for the shopper's own: the field is ready to type over it.
+  useEffect(() => {
+    if (element.data !== sample || !field.current) return;
+    field.current.focus({ preventScroll: true });
+    field.current.select();
+    // Only when a code is first shown, not after every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [element.id]);
   const text = draft && draft.for === element.data ? draft.text : element.data;
   return (
     <>
       <div className={styles.field}>
         <label htmlFor={id}>{t("data")}</label>
         <textarea
+          ref={field}
           id={id}
           value={text}
           rows={2}

@@ -81,7 +81,13 @@ describe("pictures and QR codes in the editor", () => {
     await screen.findByTestId("editor-shell");
     await userEvent.click(screen.getByRole("button", { name: en.Editor.qr.add }));
     expect(await screen.findByRole("button", { name: `QR code: ${en.Editor.qr.sample}` })).toBeInTheDocument();
-    expect(screen.getByLabelText(en.Editor.qr.data)).toHaveValue(en.Editor.qr.sample);
+    const data = screen.getByLabelText(en.Editor.qr.data);
+    expect(data).toHaveValue(en.Editor.qr.sample);
+    // Ready for the shopper's own address: focused with the example selected, typing replaces it.
+    expect(data).toHaveFocus();
+    await userEvent.keyboard("https://soap.example");
+    await userEvent.tab();
+    expect(await screen.findByRole("button", { name: "QR code: https://soap.example" })).toBeInTheDocument();
     const savedCode = () =>
       shop
         .to("PUT", "box_designs/5")
@@ -89,7 +95,7 @@ describe("pictures and QR codes in the editor", () => {
         .find((element): element is QrElement => element.type === "qr");
     await waitFor(() => expect(savedCode()).toBeDefined(), { timeout: 4000 });
     const code = savedCode()!;
-    expect(code).toMatchObject({ type: "qr", data: en.Editor.qr.sample, color: "#000000", background: "#ffffff" });
+    expect(code).toMatchObject({ type: "qr", color: "#000000", background: "#ffffff" });
     expect(code.width).toBe(code.height);
   });
 });
