@@ -6,6 +6,7 @@ import {
   MAX_LETTER_SPACING_EM,
   MAX_QR_DATA_BYTES,
   MIN_LETTER_SPACING_EM,
+  qrMinimumSide,
   utf8Length,
   type DesignElement,
   type ImageElement,
@@ -195,6 +196,7 @@ export function QrFields({ element, disabled, store, change }: FieldsProps<QrEle
   const [draft, setDraft] = useState<{ for: string; text: string } | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const sample = t("sample");
+  const minimumSide = qrMinimumSide(element.data);
   // A code still holding the example address is waiting for the shopper's own: the field is ready to type over it.
   useEffect(() => {
     if (element.data !== sample || !field.current) return;
@@ -231,6 +233,11 @@ export function QrFields({ element, disabled, store, change }: FieldsProps<QrEle
         <p id={hintId} className={styles.hint}>
           {t("hint", { max: MAX_QR_DATA_BYTES })}
         </p>
+        {Math.min(element.width, element.height) < minimumSide ? (
+          <p className={styles.hint} role="status" data-testid="qr-too-small">
+            {t("tooSmall", { size: minimumSide })}
+          </p>
+        ) : null}
       </div>
       <ColourSwatches label={t("colour")} value={element.color} onChange={(color) => color && change({ color })} disabled={disabled} />
       <ColourSwatches

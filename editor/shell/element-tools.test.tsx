@@ -115,6 +115,15 @@ describe("QR codes", () => {
     expect(screen.getByRole("button", { name: "Kod QR: https://sklep.example/zażółć" })).toBeInTheDocument();
   });
 
+  it("says when a code is too small for phones to read once printed", async () => {
+    const long = "https://boxwright.example/" + "a".repeat(150);
+    const store = storeWith([qrElement({ id: "qr", data: long, width: 20, height: 20 })], ["qr"]);
+    await renderWithMessages(<Panels store={store} />);
+    expect(screen.getByTestId("qr-too-small")).toHaveTextContent(/at least|or more/);
+    act(() => void store.dispatch({ type: "updateElement", side: "front", id: "qr", patch: { width: 60, height: 60 } }));
+    expect(screen.queryByTestId("qr-too-small")).toBeNull();
+  });
+
   it("adds a square black-on-white code centred on the side", () => {
     const code = newQr({ width: 200, height: 70 }, "https://example.com", "q1");
     expect(code).toMatchObject({ type: "qr", width: 23.3, height: 23.3, color: "#000000", background: "#ffffff", x: 88.3, y: 23.3 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QR_QUIET_ZONE_MODULES, qrLayout, qrModules, qrRuns, utf8Length, type QrModules } from "./qr";
+import { QR_MIN_MODULE_MM, QR_QUIET_ZONE_MODULES, qrLayout, qrMinimumSide, qrModules, qrRuns, utf8Length, type QrModules } from "./qr";
 
 /** Byte-mode capacity at error correction M, versions 1 to 10 (ISO/IEC 18004 table 7). */
 const CAPACITY_M = [14, 26, 42, 62, 84, 106, 122, 152, 180, 213];
@@ -132,5 +132,11 @@ describe("qrModules", () => {
     // The top-left finder's first row is one run of seven modules inside the quiet zone.
     expect(runs[0]).toMatchObject({ x: 5 + 4 * layout.moduleSize, y: 4 * layout.moduleSize });
     expect(runs[0]!.width).toBeCloseTo(7 * layout.moduleSize, 9);
+  });
+
+  it("names the narrowest box that prints the code's modules at a readable size", () => {
+    // Version 1: 21 modules and 8 of quiet zone at half a millimetre.
+    expect(qrMinimumSide("Hello box")).toBe(Math.ceil(29 * QR_MIN_MODULE_MM));
+    expect(qrMinimumSide("a".repeat(213))).toBe(Math.ceil((57 + 8) * QR_MIN_MODULE_MM));
   });
 });

@@ -44,6 +44,14 @@ export function qrModules(data: string): QrModules {
   return modules;
 }
 
+/** The smallest module phones read reliably from print, mm (a common guideline for printed QR codes). */
+export const QR_MIN_MODULE_MM = 0.5;
+
+/** The narrowest box (mm) that prints `data`'s code with modules of at least QR_MIN_MODULE_MM, quiet zone included. */
+export function qrMinimumSide(data: string): number {
+  return Math.ceil((qrModules(data).size + 2 * QR_QUIET_ZONE_MODULES) * QR_MIN_MODULE_MM);
+}
+
 /** Where the symbol's modules sit in an element box: the size of one module and the top-left of the quiet zone's square. */
 export function qrLayout(modules: QrModules, width: number, height: number): { moduleSize: number; x: number; y: number; side: number } {
   const side = Math.min(width, height);
