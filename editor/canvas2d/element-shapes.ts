@@ -6,18 +6,8 @@ import type { TextConfig } from "konva/lib/shapes/Text";
 import type { Context } from "konva/lib/Context";
 import type { ShapeConfig } from "konva/lib/Shape";
 import type Konva from "konva";
-import {
-  fontById,
-  letterSpacingMm,
-  qrModules,
-  qrLayout,
-  qrRuns,
-  type DesignElement,
-  type ImageElement,
-  type QrElement,
-  type ShapeElement,
-  type TextElement,
-} from "@/lib/design";
+import { fontById, letterSpacingMm, type DesignElement, type ImageElement, type QrElement, type ShapeElement, type TextElement } from "@/lib/design";
+import { qrModules, qrLayout, qrRuns } from "@/lib/design/qr";
 import type { Point } from "./viewport";
 
 /**

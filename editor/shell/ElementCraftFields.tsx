@@ -6,13 +6,13 @@ import {
   MAX_LETTER_SPACING_EM,
   MAX_QR_DATA_BYTES,
   MIN_LETTER_SPACING_EM,
-  qrMinimumSide,
   utf8Length,
   type DesignElement,
   type ImageElement,
   type QrElement,
   type TextElement,
 } from "@/lib/design";
+import { qrMinimumSide } from "@/lib/design/qr";
 import type { EditorStore, ElementPatch } from "@/editor/state";
 import { ColourSwatches } from "./ColourSwatches";
 import { cropOf, cropPatch, FULL_CROP, trimOf, type Trim } from "./image-tools";

@@ -48,4 +48,4 @@ export { DesignDocumentError, type DesignIssue } from "./errors";
 export { emptyDesign, parseDesignDocument, serializeDesign, imageFileIds } from "./document";
 export { convertFromV1, V1_PIXEL_MM } from "./v1";
 export { letterSpacingMm } from "./typesetting";
-export { qrModules, qrLayout, qrRuns, qrMinimumSide, utf8Length, QR_MIN_MODULE_MM, QR_QUIET_ZONE_MODULES, type QrModules } from "./qr";
+export { utf8Length } from "./utf8";

@@ -1,5 +1,7 @@
 import { create } from "qrcode";
 
+export { utf8Length } from "./utf8";
+
 /**
  * The modules of a QR code element, shared by the editor's canvas and the print
  * so both draw the very same squares. The encoding is the `qrcode` package's
@@ -7,6 +9,9 @@ import { create } from "qrcode";
  * error correction level M (about 15% of the symbol may be scuffed or covered),
  * the smallest version that holds the data and the mask the standard's penalty
  * rules pick. It is pure, so a document always draws the same symbol.
+ *
+ * Imported by path (`@/lib/design/qr`), not through the package's index: only the
+ * editor and the print need the encoder, and pages that read designs stay without it.
  */
 
 /** Light modules the standard asks around the symbol; the element's box includes them. */
@@ -18,11 +23,6 @@ export interface QrModules {
   version: number;
   /** Whether the module in row `row`, column `column` is dark. */
   dark(row: number, column: number): boolean;
-}
-
-/** UTF-8 bytes of a text: what byte mode stores. */
-export function utf8Length(text: string): number {
-  return new TextEncoder().encode(text).length;
 }
 
 const CACHE_SIZE = 64;

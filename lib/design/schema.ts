@@ -17,7 +17,7 @@ import {
   MIN_LINE_HEIGHT,
   ROTATION_LIMIT_DEG,
 } from "./limits";
-import { utf8Length } from "./qr";
+import { utf8Length } from "./utf8";
 import { BOX_MODELS, SIDE_IDS, type SideId } from "./sides";
 
 /**

@@ -1,7 +1,8 @@
 import { PDFArray, PDFDocument, PDFRawStream, PDFStream, decodePDFRawStream, type PDFPage } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { emptyDesign, parseDesignDocument, qrModules, qrRuns, type DesignDocument, type DesignElement } from "@/lib/design";
+import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
+import { qrModules, qrRuns } from "@/lib/design/qr";
 import { imageElement, qrElement, shapeElement, textElement } from "@/lib/design/sample-designs";
 import { buildNet } from "@/lib/dielines";
 import { pdfTextRuns } from "@/server/pdf/pdf-text";

@@ -41,18 +41,8 @@ import {
   type PDFPage,
   type PDFRef,
 } from "pdf-lib";
-import {
-  letterSpacingMm,
-  qrLayout,
-  qrModules,
-  qrRuns,
-  type DesignDocument,
-  type DesignElement,
-  type ImageElement,
-  type QrElement,
-  type ShapeElement,
-  type TextElement,
-} from "@/lib/design";
+import { letterSpacingMm, type DesignDocument, type DesignElement, type ImageElement, type QrElement, type ShapeElement, type TextElement } from "@/lib/design";
+import { qrLayout, qrModules, qrRuns } from "@/lib/design/qr";
 import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, fontFileFor, type FontFile } from "@/lib/design/fonts";
 import { printableSides, sidePanel, type Net, type Panel, type Point, type Segment, type SideFrame } from "@/lib/dielines";
 import { pdfFont, loadEmbeddedFont, type PdfFont } from "@/server/pdf/fonts";
