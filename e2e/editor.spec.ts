@@ -83,7 +83,8 @@ test("a mailer box designed with text and a picture, checked in 3D, saved, reope
   const toolbar = page.getByRole("toolbar", { name: t.toolbar.label });
   const layers = page.getByRole("region", { name: t.layers.title }).getByRole("listitem");
   const textLayer = page.getByRole("button", { name: t.layers.text.replace("{text}", "Boxwright mailer"), exact: true });
-  const imageLayer = page.getByRole("button", { name: t.layers.image, exact: true });
+  // A picture's layer is named after its file.
+  const imageLayer = page.getByRole("button", { name: "logo.png", exact: true });
 
   // Text: added in the middle of the front and selected, then given its words.
   await toolbar.getByRole("button", { name: t.toolbar.addText, exact: true }).click();

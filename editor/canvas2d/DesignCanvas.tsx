@@ -14,6 +14,9 @@ import { selectionForPress } from "./press-selection";
 import { sideGeometry } from "./side-geometry";
 import { bandRect, BAND_MIN_PX, idsInBand } from "./selection-band";
 import { SELECTION_BAND_NAME, SideView } from "./SideView";
+import { CropOverlay } from "./CropOverlay";
+import { croppableImageAt, editableTextAt, selectedEditableText } from "./text-editing";
+import { TextEditOverlay } from "./TextEditOverlay";
 import { stagePoint, twoFingerView, type FingerPair } from "./touch-gestures";
 import { useStageSize } from "./use-stage-size";
 import { fitViewport, inflate, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Size, type Viewport } from "./viewport";
@@ -101,6 +104,11 @@ export function DesignCanvas({
   const focusRef = useRef<HTMLDivElement>(null);
   const [spaceHeld, setSpaceHeld] = useState(false);
   const stageSize = useStageSize(focusRef);
+  /**
+   * The text edited in place (double-click, or Enter on a selected text) or the picture
+   * cropped with handles (double-click); either closes on another side or view.
+   */
+  const [editing, setEditing] = useState<{ id: string; side: SideId; mode: CanvasMode; kind: "text" | "crop" } | null>(null);
 
   const geometry = useMemo(() => sideGeometry(net, side), [net, side]);
   const world: Rect | null = mode === "side" ? (geometry?.bleedBounds ?? null) : inflate(net.bounds, net.bleed);
@@ -291,13 +299,38 @@ export function DesignCanvas({
           return;
         }
       }
+      if (event.key === "Enter" && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey && mode === "side") {
+        const state = store.getState();
+        const text = selectedEditableText(sideOf(state.document, state.side).elements, state.selection);
+        if (text) {
+          event.preventDefault();
+          setEditing({ id: text.id, side: state.side, mode, kind: "text" });
+          return;
+        }
+      }
       const action = commandForKey(store.getState(), event);
       if (action) {
         event.preventDefault();
         store.dispatch(action);
       }
     },
-    [store, zoomStep, zoomToFit],
+    [mode, store, zoomStep, zoomToFit],
+  );
+
+  const findNode = useCallback(<T extends Konva.Node = Konva.Text>(id: string) => stageRef.current?.findOne<T>(`#${id}`) ?? null, []);
+
+  const onDoubleClick = useCallback(
+    (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+      if (mode !== "side") return;
+      const target = event.target;
+      const state = store.getState();
+      const elements = sideOf(state.document, state.side).elements;
+      const id = target.hasName(ELEMENT_NODE_NAME) ? target.id() : null;
+      const text = editableTextAt(elements, id);
+      if (text) setEditing({ id: text.id, side: state.side, mode, kind: "text" });
+      else if (croppableImageAt(elements, id)) setEditing({ id: id!, side: state.side, mode, kind: "crop" });
+    },
+    [mode, store],
   );
 
   const onSideClick = useCallback(
@@ -310,6 +343,13 @@ export function DesignCanvas({
 
   const content = sideOf(document, side);
   const zoom = zoomOf(view, fit);
+  const current = editing && editing.side === side && editing.mode === mode ? editing : null;
+  const edited = current?.kind === "text" ? editableTextAt(content.elements, current.id) : null;
+  const cropped = current?.kind === "crop" ? croppableImageAt(content.elements, current.id) : null;
+  const closeEditing = useCallback(() => {
+    setEditing(null);
+    focusRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <div className={styles.canvas} data-testid="design-canvas" data-mode={mode} data-side={side} data-zoom={zoom.toFixed(4)}>
@@ -337,6 +377,8 @@ export function DesignCanvas({
           onWheel={onWheel}
           onMouseDown={onPress}
           onTouchStart={onPress}
+          onDblClick={onDoubleClick}
+          onDblTap={onDoubleClick}
           onTouchMove={onTouchMove}
           onTouchEnd={() => {
             twoFingers.current = null;
@@ -362,6 +404,19 @@ export function DesignCanvas({
             <NetView net={net} document={document} current={side} images={images} fonts={fonts} imageUrl={imageUrl} onSideClick={onSideClick} sides={sides} />
           ) : null}
         </Stage>
+        {edited ? <TextEditOverlay key={edited.id} store={store} side={side} element={edited} findNode={findNode} view={view} onClose={closeEditing} /> : null}
+        {cropped ? (
+          <CropOverlay
+            key={cropped.id}
+            store={store}
+            side={side}
+            element={cropped}
+            url={imageUrl(cropped.fileId)}
+            findNode={findNode}
+            view={view}
+            onClose={closeEditing}
+          />
+        ) : null}
       </div>
       <ZoomControls zoom={zoom} onZoomIn={() => zoomStep(1)} onZoomOut={() => zoomStep(-1)} onFit={zoomToFit} />
     </div>

@@ -2,7 +2,7 @@
 
 import type Konva from "konva";
 import { memo } from "react";
-import { Ellipse, Image as KonvaImage, Line, Rect, Text } from "react-konva";
+import { Ellipse, Image as KonvaImage, Line, Rect, Shape, Text } from "react-konva";
 import type { DesignElement } from "@/lib/design";
 import { elementShape } from "./element-shapes";
 import { fontFileOf, useFontSettled, type FontLoader } from "./fonts";
@@ -52,6 +52,8 @@ export const ElementNode = memo(function ElementNode({ element, url, images, fon
       return <Line {...shape.config} {...events} />;
     case "text":
       return <Text {...shape.config} {...events} />;
+    case "qr":
+      return <Shape {...shape.config} {...events} />;
     case "image":
     case "placeholder":
       return <KonvaImage {...shape.config} {...events} />;

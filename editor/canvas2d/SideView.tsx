@@ -13,6 +13,7 @@ import type { FontLoader } from "./fonts";
 import type { ImageCache } from "./images";
 import { flatPoints, tracePolygon } from "./outline";
 import { SideGestures } from "./side-gestures";
+import { transformRules } from "./transform-rules";
 import type { SideGeometry } from "./side-geometry";
 import { BLEED_LINE, BOARD, CUT_LINE, EDIT_DIM, SAFE_ZONE_LINE, SELECTION, SELECTION_BAND_FILL, WARNING } from "./theme";
 
@@ -26,8 +27,6 @@ export const SELECTION_BAND_NAME = "selection-band";
 export const WARNING_MARKER_NAME = "warning-marker";
 
 const ROTATION_SNAPS = [0, 45, 90, 135, 180, 225, 270, 315];
-const CORNERS = ["top-left", "top-right", "bottom-left", "bottom-right"];
-const ALL_ANCHORS = [...CORNERS, "top-center", "middle-left", "middle-right", "bottom-center"];
 /** The Transformer refuses boxes smaller than this many screen px (or flipped). */
 const MIN_BOX_PX = 4;
 
@@ -135,7 +134,7 @@ export function SideView({
   }, [elements, warnedIds]);
   const movable = selected.filter((element) => !element.locked);
   const locked = selected.filter((element) => element.locked);
-  const imagesOnly = movable.length > 0 && movable.every((element) => element.type === "image");
+  const rules = transformRules(movable);
   const movableKey = movable.map((element) => element.id).join(" ");
 
   // The Transformer holds Konva nodes, so it follows the selection (and nodes
@@ -254,9 +253,9 @@ export function SideView({
         ))}
         <Transformer
           ref={transformer}
-          keepRatio={imagesOnly}
-          shiftBehavior={imagesOnly ? "inverted" : "default"}
-          enabledAnchors={imagesOnly ? CORNERS : ALL_ANCHORS}
+          keepRatio={rules.keepRatio}
+          shiftBehavior={rules.shiftBehavior}
+          enabledAnchors={rules.enabledAnchors}
           rotationSnaps={ROTATION_SNAPS}
           flipEnabled={false}
           borderStroke={SELECTION}

@@ -44,6 +44,9 @@ export interface NodeState {
   rotation: number;
   scaleX: number;
   scaleY: number;
+  /** The node's own size, where the gesture changed it instead of the scale (a text rewrapped by a side handle). */
+  width?: number;
+  height?: number;
 }
 
 export type GeometryPatch = Partial<Pick<DesignElement, "x" | "y" | "width" | "height" | "rotation">> & { fontSize?: number };
@@ -62,8 +65,8 @@ export function patchFromNode(element: DesignElement, node: NodeState): Geometry
   const patch: GeometryPatch = {
     x: round(node.x),
     y: round(node.y),
-    width: round(Math.max(element.width * scaleX, 0.1)),
-    height: round(Math.max(element.height * scaleY, 0.1)),
+    width: round(Math.max((node.width ?? element.width) * scaleX, 0.1)),
+    height: round(Math.max((node.height ?? element.height) * scaleY, 0.1)),
     rotation: round(normalizeRotation(node.rotation)),
   };
   if (element.type === "text" && Math.abs(scaleX - scaleY) < 1e-3 && Math.abs(scaleY - 1) > 1e-6) {

@@ -3,7 +3,11 @@ import type { ImageConfig } from "konva/lib/shapes/Image";
 import type { LineConfig } from "konva/lib/shapes/Line";
 import type { RectConfig } from "konva/lib/shapes/Rect";
 import type { TextConfig } from "konva/lib/shapes/Text";
-import { fontById, type DesignElement, type ShapeElement, type TextElement } from "@/lib/design";
+import type { Context } from "konva/lib/Context";
+import type { ShapeConfig } from "konva/lib/Shape";
+import type Konva from "konva";
+import { fontById, letterSpacingMm, type DesignElement, type ImageElement, type QrElement, type ShapeElement, type TextElement } from "@/lib/design";
+import { qrModules, qrLayout, qrRuns } from "@/lib/design/qr";
 import type { Point } from "./viewport";
 
 /**
@@ -29,6 +33,8 @@ export type ElementShape =
   | { kind: "line"; config: LineConfig }
   | { kind: "text"; config: TextConfig }
   | { kind: "image"; config: ImageConfig }
+  /** A QR code: one shape whose scene draws the background and the dark modules, hit anywhere in its box. */
+  | { kind: "qr"; config: ShapeConfig }
   /** An image still loading (or failed): the same Konva node type, so the node survives its picture's arrival. */
   | { kind: "placeholder"; config: ImageConfig };
 
@@ -83,6 +89,54 @@ export function shapeOutline(shape: "star" | "triangle", width: number, height: 
   const spanX = Math.max(...xs) - minX;
   const spanY = Math.max(...ys) - minY;
   return STAR_UNIT.flatMap((p) => [((p.x - minX) / spanX) * width, ((p.y - minY) / spanY) * height]);
+}
+
+/**
+ * Mirrors a picture inside its own box. The node keeps its ordinary transform
+ * (so the Transformer, snapping and the stored x, y, width and height mean what
+ * they always mean) and only its drawing is turned over, the way the print turns it.
+ */
+function flippedScene(element: ImageElement) {
+  return (context: Context, shape: Konva.Shape) => {
+    context.save();
+    context.translate(element.flipX ? shape.width() : 0, element.flipY ? shape.height() : 0);
+    context.scale(element.flipX ? -1 : 1, element.flipY ? -1 : 1);
+    (shape as Konva.Image)._sceneFunc(context);
+    context.restore();
+  };
+}
+
+/** The QR code's background square and dark modules, in the element's box. */
+function qrShape(element: QrElement): ElementShape {
+  const { width, height } = element;
+  const modules = qrModules(element.data);
+  const layout = qrLayout(modules, width, height);
+  const runs = qrRuns(modules, width, height);
+  return {
+    kind: "qr",
+    config: {
+      ...common(element),
+      width,
+      height,
+      fill: HIT_ONLY_FILL,
+      sceneFunc: (context: Context) => {
+        if (element.background) {
+          context.setAttr("fillStyle", element.background);
+          context.fillRect(layout.x, layout.y, layout.side, layout.side);
+        }
+        context.setAttr("fillStyle", element.color);
+        context.beginPath();
+        for (const run of runs) context.rect(run.x, run.y, run.width, run.height);
+        context.fill();
+      },
+      hitFunc: (context: Context, shape: Konva.Shape) => {
+        context.beginPath();
+        context.rect(0, 0, width, height);
+        context.closePath();
+        context.fillStrokeShape(shape);
+      },
+    },
+  };
 }
 
 function common(element: DesignElement) {
@@ -146,6 +200,8 @@ export function elementShape(element: DesignElement, image?: LoadedImage | null,
   switch (element.type) {
     case "shape":
       return shapeFor(element);
+    case "qr":
+      return qrShape(element);
     case "text":
       return {
         kind: "text",
@@ -160,6 +216,7 @@ export function elementShape(element: DesignElement, image?: LoadedImage | null,
           fill: element.color,
           align: element.align,
           lineHeight: element.lineHeight,
+          letterSpacing: letterSpacingMm(element),
           wrap: "word",
         },
       };
@@ -188,7 +245,8 @@ export function elementShape(element: DesignElement, image?: LoadedImage | null,
             height: element.crop.height * image.height,
           }
         : undefined;
-      return { kind: "image", config: { ...base, width: element.width, height: element.height, image: image.source, crop } };
+      const flipped = element.flipX || element.flipY ? { sceneFunc: flippedScene(element) } : {};
+      return { kind: "image", config: { ...base, width: element.width, height: element.height, image: image.source, crop, ...flipped } };
     }
   }
 }

@@ -46,6 +46,8 @@ export function createElementNode(shape: ElementShape): Konva.Shape {
       return new Konva.Line(shape.config);
     case "text":
       return new Konva.Text(shape.config);
+    case "qr":
+      return new Konva.Shape(shape.config);
     case "image":
     case "placeholder":
       return new Konva.Image(shape.config as ImageConfig);

@@ -6,6 +6,8 @@ import { ELEMENT_NODE_NAME, elementShape } from "./element-shapes";
 import { freezeAround, type FreezeParts } from "./gesture-freeze";
 import { snap, snapTargets, snapThreshold, type Guide } from "./snapping";
 import type { SideGeometry } from "./side-geometry";
+import { fittedTextHeight } from "./text-editing";
+import { WRAP_WIDTH_ANCHORS } from "./transform-rules";
 import { SNAP_GUIDE } from "./theme";
 import type { Point, Rect } from "./viewport";
 
@@ -50,7 +52,7 @@ export interface GestureContext {
 export class SideGestures {
   private context: GestureContext | null = null;
   private drag: Drag | null = null;
-  private transforming: { context: GestureContext; thaw: () => void; targets: ReturnType<typeof snapTargets> } | null = null;
+  private transforming: { context: GestureContext; thaw: () => void; targets: ReturnType<typeof snapTargets>; rewrapped: Set<string> } | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** A running gesture keeps the side it started on: the view only changes side between gestures. */
@@ -198,7 +200,7 @@ export class SideGestures {
       .filter((element) => !moving.has(element.id))
       .map(elementBounds);
     const targets = snapTargets(context.geometry.frame, context.geometry.safeZone, others);
-    this.transforming = { context, thaw: this.freeze(context, moving), targets };
+    this.transforming = { context, thaw: this.freeze(context, moving), targets, rewrapped: new Set() };
     this.pulseSafeZone(context);
   }
 
@@ -235,7 +237,17 @@ export class SideGestures {
   }
 
   onTransform() {
-    if (this.transforming) this.pulseSafeZone(this.transforming.context);
+    if (!this.transforming) return;
+    const transformer = this.transforming.context.nodes.transformer();
+    // A text's side handle changes the width its words wrap in: the letters keep their size as it moves.
+    if (transformer && WRAP_WIDTH_ANCHORS.has(transformer.getActiveAnchor() ?? "")) {
+      for (const node of transformer.nodes()) {
+        if (node.getClassName() !== "Text") continue;
+        node.setAttrs({ width: Math.max(node.width() * node.scaleX(), 0.1), scaleX: 1 });
+        this.transforming.rewrapped.add(node.id());
+      }
+    }
+    this.pulseSafeZone(this.transforming.context);
   }
 
   onTransformEnd() {
@@ -250,7 +262,16 @@ export class SideGestures {
     const updates = nodes.flatMap((node) => {
       const element = byId.get(node.id());
       if (!element) return [];
-      const patch = patchFromNode(element, { x: node.x(), y: node.y(), rotation: node.rotation(), scaleX: node.scaleX(), scaleY: node.scaleY() });
+      // A text rewrapped by a side handle carries its new width, and its lines' height, on the node itself.
+      const rewrapped = element.type === "text" && transforming.rewrapped.has(element.id);
+      const patch = patchFromNode(element, {
+        x: node.x(),
+        y: node.y(),
+        rotation: node.rotation(),
+        scaleX: node.scaleX(),
+        scaleY: node.scaleY(),
+        ...(rewrapped ? { width: node.width(), height: fittedTextHeight(node as Konva.Text, (node as Konva.Text).text()) } : {}),
+      });
       return Object.keys(patch).length > 0 ? [updateElement(context.side, element.id, patch)] : [];
     });
     // Several elements transformed together are one undo step, all or nothing (a refused one puts every node back).

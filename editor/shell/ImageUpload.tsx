@@ -18,6 +18,8 @@ export interface UploadedImage {
   fileId: string;
   width: number;
   height: number;
+  /** The file's name as the shopper knows it (the upload's original name), for the layers list. */
+  name: string;
   /** A picture the browser can draw before the design that names the file is saved; null when there is none. */
   previewUrl: string | null;
   /** What the print check needs to know of it (its pixels and colours). */
@@ -130,6 +132,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, maxColours, r
       fileId: record.id,
       width: record.width ?? 1,
       height: record.height ?? 1,
+      name: record.original_name || file.name,
       previewUrl: await previewOf(file, record, baseUrl),
       facts: imageFactsOf(record),
     });

@@ -1,15 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { memo, useId } from "react";
-import type { DesignElement } from "@/lib/design";
+import { memo, useEffect, useId, useRef, useState } from "react";
+import { MAX_ELEMENT_NAME_LENGTH, type DesignElement } from "@/lib/design";
 import type { SideId } from "@/lib/dielines";
 import { removeElements, reorder, updateElement, type EditorStore } from "@/editor/state";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 import { Icon } from "./icons";
 
-const PREVIEW_CHARACTERS = 24;
+/** A text or a QR code is named by its first words, as many as fit on a row. */
+const PREVIEW_CHARACTERS = 30;
 
 interface LayersPanelProps {
   store: EditorStore;
@@ -68,22 +69,45 @@ interface LayerRowProps {
 const LayerRow = memo(function LayerRow({ store, side, element, selected, top, bottom }: LayerRowProps) {
   const t = useTranslations("Editor.layers");
   const name = layerName(element, t);
+  const [renaming, setRenaming] = useState(false);
   return (
     <li className={styles.layer} data-selected={selected || undefined}>
-      <button
-        type="button"
-        className={styles.layerName}
-        aria-pressed={selected}
-        // Shift, Ctrl or Cmd adds the row to the selection (or takes it out), as on the canvas.
-        onClick={(event) =>
-          store.dispatch(event.shiftKey || event.ctrlKey || event.metaKey ? { type: "toggleSelection", id: element.id } : { type: "select", ids: [element.id] })
-        }
-      >
-        {element.locked ? <Icon name="lock" /> : null}
-        {element.locked ? " " : null}
-        {element.groupId ? <GroupMark /> : null}
-        {name}
-      </button>
+      {renaming ? (
+        <LayerNameField
+          name={name}
+          label={t("renameField", { name })}
+          onDone={(next) => {
+            setRenaming(false);
+            // A blank name gives the layer its automatic name back.
+            if (next !== undefined && next !== name) store.dispatch(updateElement(side, element.id, { name: next || undefined }));
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className={styles.layerName}
+          aria-pressed={selected}
+          title={t("renameHint")}
+          // Shift, Ctrl or Cmd adds the row to the selection (or takes it out), as on the canvas.
+          onClick={(event) =>
+            store.dispatch(
+              event.shiftKey || event.ctrlKey || event.metaKey ? { type: "toggleSelection", id: element.id } : { type: "select", ids: [element.id] },
+            )
+          }
+          onDoubleClick={() => setRenaming(true)}
+          onKeyDown={(event) => {
+            if (event.key === "F2") {
+              event.preventDefault();
+              setRenaming(true);
+            }
+          }}
+        >
+          {element.locked ? <Icon name="lock" /> : null}
+          {element.locked ? " " : null}
+          {element.groupId ? <GroupMark /> : null}
+          {name}
+        </button>
+      )}
       <span className={styles.layerActions}>
         <button
           type="button"
@@ -137,13 +161,52 @@ function GroupMark() {
   );
 }
 
-/** The element's name in the layers list (and the print check's). */
+/** The layer's name field: Enter or leaving keeps the name, Escape keeps the old one. */
+function LayerNameField({ name, label, onDone }: { name: string; label: string; onDone: (name: string | undefined) => void }) {
+  const [value, setValue] = useState(name);
+  const [finished, setFinished] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
+  const finish = (next: string | undefined) => {
+    if (finished) return;
+    setFinished(true);
+    onDone(next);
+  };
+  return (
+    <input
+      className={styles.layerName}
+      aria-label={label}
+      value={value}
+      maxLength={MAX_ELEMENT_NAME_LENGTH}
+      ref={field}
+      onChange={(event) => setValue(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          finish(value.trim());
+        } else if (event.key === "Escape") {
+          event.preventDefault();
+          finish(undefined);
+        }
+      }}
+      onBlur={() => finish(value.trim())}
+    />
+  );
+}
+
+const preview = (words: string) => (words.length > PREVIEW_CHARACTERS ? `${words.slice(0, PREVIEW_CHARACTERS)}…` : words);
+
+/** The name the shopper gave, or one from the element itself: its words, its file's name (given on upload), its kind. */
 export function layerName(element: DesignElement, t: ReturnType<typeof useTranslations<"Editor.layers">>): string {
   if (element.name) return element.name;
   if (element.type === "text") {
     const words = element.text.trim().replace(/\s+/g, " ");
-    return words ? t("text", { text: words.length > PREVIEW_CHARACTERS ? `${words.slice(0, PREVIEW_CHARACTERS)}…` : words }) : t("emptyText");
+    return words ? t("text", { text: preview(words) }) : t("emptyText");
   }
   if (element.type === "image") return t("image");
+  if (element.type === "qr") return t("qr", { data: preview(element.data.trim().replace(/\s+/g, " ")) });
   return t(`shape.${element.shape}`);
 }

@@ -8,6 +8,7 @@ import { useFontPreviews } from "@/editor/canvas2d/fonts";
 import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
 import type { SideId } from "@/lib/dielines";
 import { ColourSwatches } from "./ColourSwatches";
+import { ImageFields, OpacityField, QrFields, TextStyleFields } from "./ElementCraftFields";
 import styles from "./shell.module.css";
 
 const BOLD = 700;
@@ -23,10 +24,12 @@ interface PropertiesPanelProps {
   side: SideId;
   /** The selected elements of the side, bottom first. */
   selected: readonly DesignElement[];
+  /** Lets the shopper pick another upload for the selected picture; absent where nothing can be uploaded. */
+  onReplaceImage?: (elementId: string) => void;
 }
 
 /** The selected element's own settings: its words, font, size and colours, and its lock. */
-export function PropertiesPanel({ store, side, selected }: PropertiesPanelProps) {
+export function PropertiesPanel({ store, side, selected, onReplaceImage }: PropertiesPanelProps) {
   const t = useTranslations("Editor.properties");
   const headingId = useId();
   const element = selected.length === 1 ? selected[0]! : null;
@@ -45,6 +48,11 @@ export function PropertiesPanel({ store, side, selected }: PropertiesPanelProps)
         <>
           {element.locked ? <p className={styles.hint}>{t("lockedNote")}</p> : null}
           {element.type === "text" ? <TextFields element={element} disabled={Boolean(element.locked)} change={change} store={store} /> : null}
+          {element.type === "text" ? <TextStyleFields element={element} disabled={Boolean(element.locked)} change={change} store={store} /> : null}
+          {element.type === "image" ? (
+            <ImageFields element={element} disabled={Boolean(element.locked)} change={change} store={store} onReplace={onReplaceImage} />
+          ) : null}
+          {element.type === "qr" ? <QrFields key={element.id} element={element} disabled={Boolean(element.locked)} change={change} store={store} /> : null}
           {element.type === "shape" && element.shape !== "line" ? (
             <ColourSwatches
               label={t("fill")}
@@ -62,6 +70,7 @@ export function PropertiesPanel({ store, side, selected }: PropertiesPanelProps)
               disabled={Boolean(element.locked)}
             />
           ) : null}
+          <OpacityField element={element} disabled={Boolean(element.locked)} change={change} store={store} />
           <button
             type="button"
             className={styles.secondaryButton}

@@ -17,6 +17,8 @@ export interface ToolbarProps {
   onAddText: () => void;
   onAddShape: (shape: Shape) => void;
   onPickImage: () => void;
+  /** Adds a QR code; the button shows only where it is given. */
+  onAddQr?: () => void;
   onUndo: () => void;
   onRedo: () => void;
   onDuplicate: () => void;
@@ -38,6 +40,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 /** The design tools: add text, shapes and images, undo and redo, duplicate and delete. */
 export function Toolbar(props: ToolbarProps) {
   const t = useTranslations("Editor.toolbar");
+  const tQr = useTranslations("Editor.qr");
   return (
     <div role="toolbar" aria-label={t("label")} aria-orientation="vertical" className={styles.toolbar} onKeyDown={moveFocus}>
       <div className={styles.toolGroup}>
@@ -47,6 +50,11 @@ export function Toolbar(props: ToolbarProps) {
         <button type="button" className={styles.tool} onClick={props.onPickImage} disabled={props.uploading}>
           <Icon name="upload" /> {t("uploadImage")}
         </button>
+        {props.onAddQr ? (
+          <button type="button" className={styles.tool} onClick={props.onAddQr}>
+            <Icon name="qr" /> {tQr("add")}
+          </button>
+        ) : null}
       </div>
       <div className={styles.toolGroup} role="group" aria-label={t("shapes")}>
         {SHAPES.map((shape) => (

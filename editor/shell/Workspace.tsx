@@ -10,7 +10,7 @@ import { Loader } from "@/components/ui/Loader";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { printsInside } from "@/lib/catalog/print-inside";
-import { hasInsideArtwork, type DesignDocument, type DesignElement, type Shape } from "@/lib/design";
+import { hasInsideArtwork, type DesignDocument, type DesignElement, type Shape, type SideId } from "@/lib/design";
 import { buildNet, isInsideSide, printableSides, sheetNet, sheetOf } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { boardColours } from "@/editor/preview3d/board-colours";
@@ -26,6 +26,7 @@ import {
   removeElements,
   setBackground,
   sideOf,
+  updateElement,
   useEditorStore,
   type EditorState,
 } from "@/editor/state";
@@ -36,7 +37,8 @@ import { ConflictDialog } from "./ConflictDialog";
 import { remindOnDesktop, type BoxDesign } from "./design-api";
 import { DesktopReminder } from "./DesktopReminder";
 import { EditorBar, type EditorMode, type ViewMode } from "./EditorBar";
-import { newImage, newShape, newText, sideSize } from "./elements";
+import { newImage, newQr, newShape, newText, sideSize } from "./elements";
+import { replacePatch } from "./image-tools";
 import { configuredAddress } from "./opening";
 import { HelpDialog, type HelpTopic } from "./HelpDialogs";
 import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./ImageUpload";
@@ -178,6 +180,12 @@ export function Workspace(props: WorkspaceProps) {
     [designId, shareToken],
   );
   const upload = useRef<ImageUploadHandle>(null);
+  /** The picture the next upload replaces, set by the properties panel's "Replace image". */
+  const replacing = useRef<{ side: SideId; id: string } | null>(null);
+  const pickImage = (target: { side: SideId; id: string } | null) => {
+    replacing.current = target;
+    upload.current?.pick();
+  };
   const [uploading, setUploading] = useState(false);
   const [snapping, setSnapping] = useState(true);
 
@@ -215,7 +223,12 @@ export function Workspace(props: WorkspaceProps) {
       if (image.previewUrl) localImages.current.set(image.fileId, image.previewUrl);
       rememberImage(image.fileId, image.facts);
       const state = store.getState();
-      store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
+      // A picture picked through "Replace image" takes that picture's place (one undo step); any other is added.
+      const target = replacing.current;
+      replacing.current = null;
+      const replaced = target ? sideOf(state.document, target.side).elements.find((element) => element.id === target.id) : undefined;
+      if (target && replaced?.type === "image") store.dispatch(updateElement(target.side, target.id, replacePatch(replaced, image)));
+      else store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
       setToolSheet(null);
       // Saved at once: the picture is served through the saved design, to the 3D preview and to share links.
       void autosave?.save();
@@ -251,6 +264,7 @@ export function Workspace(props: WorkspaceProps) {
     const file = event.dataTransfer.files[0];
     if (!file) return;
     event.preventDefault();
+    replacing.current = null;
     upload.current?.start(file);
   }
 
@@ -291,7 +305,8 @@ export function Workspace(props: WorkspaceProps) {
       uploading={uploading}
       onAddText={() => add(newText(size, t("toolbar.newText")))}
       onAddShape={(shape: Shape) => add(newShape(size, shape))}
-      onPickImage={() => upload.current?.pick()}
+      onPickImage={() => pickImage(null)}
+      onAddQr={() => add(newQr(size, t("qr.sample")))}
       onUndo={() => store.dispatch({ type: "undo" })}
       onRedo={() => store.dispatch({ type: "redo" })}
       onDuplicate={() => store.dispatch(duplicateElements(side, selection))}
@@ -313,7 +328,7 @@ export function Workspace(props: WorkspaceProps) {
       onChange={(colour) => store.dispatch(setBackground(side, colour))}
     />
   ) : null;
-  const properties = editable ? <PropertiesPanel store={store} side={side} selected={selected} /> : null;
+  const properties = editable ? <PropertiesPanel store={store} side={side} selected={selected} onReplaceImage={(id) => pickImage({ side, id })} /> : null;
   const layers = editable ? <LayersPanel store={store} side={side} elements={content.elements} selection={selection} /> : null;
   const arrange = editable ? <ArrangePanel store={store} sideBox={size} snapping={snapping} onSnapping={setSnapping} /> : null;
   const check = editable ? (

@@ -1,7 +1,17 @@
-import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, MAX_TEXT_LENGTH, type ImageElement, type Shape, type ShapeElement, type TextElement } from "@/lib/design";
+import {
+  DEFAULT_FONT_ID,
+  DEFAULT_FONT_WEIGHT,
+  MAX_TEXT_LENGTH,
+  type ImageElement,
+  type QrElement,
+  type Shape,
+  type ShapeElement,
+  type TextElement,
+} from "@/lib/design";
 import { sidePanel, type Net, type SideId } from "@/lib/dielines";
 // The id module alone: the routes build example designs with these helpers on the server, without the store.
 import { newElementId } from "@/editor/state/ids";
+import { imageName } from "./image-tools";
 
 /**
  * New elements as the toolbar adds them: centred on the side being edited and
@@ -60,10 +70,28 @@ export function newShape(size: SideSize, shape: Shape, id: string = newElementId
   return { id, type: "shape", shape, ...centred(size, side, side), fill: SHAPE_COLOUR, stroke: null, strokeWidth: 0 };
 }
 
-/** An uploaded picture at its own proportions, as large as fits in 60% of the side. */
-export function newImage(size: SideSize, fileId: string, pixels: { width: number; height: number }, id: string = newElementId()): ImageElement {
+/**
+ * An uploaded picture at its own proportions, as large as fits in 60% of the side,
+ * named after its file so the layers list tells one picture from another.
+ */
+export function newImage(
+  size: SideSize,
+  fileId: string,
+  pixels: { width: number; height: number; name?: string | null },
+  id: string = newElementId(),
+): ImageElement {
   const aspect = pixels.width > 0 && pixels.height > 0 ? pixels.width / pixels.height : 1;
   const room = { width: size.width * 0.6, height: size.height * 0.6 };
   const width = Math.min(room.width, room.height * aspect);
-  return { id, type: "image", ...centred(size, width, width / aspect), fileId };
+  const name = imageName(pixels.name);
+  return { id, type: "image", ...centred(size, width, width / aspect), fileId, ...(name ? { name } : {}) };
+}
+
+/** A QR code's smallest comfortable print: about 2 cm, the size phones read from arm's length. */
+const QR_SIZE_MM = 25;
+
+/** A black-on-white QR code of `data`, centred, 25 mm or a third of the side's shorter edge if that is smaller. */
+export function newQr(size: SideSize, data: string, id: string = newElementId()): QrElement {
+  const side = Math.min(QR_SIZE_MM, Math.min(size.width, size.height) / 3);
+  return { id, type: "qr", ...centred(size, side, side), data, color: TEXT_COLOUR, background: "#ffffff" };
 }

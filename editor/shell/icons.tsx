@@ -7,7 +7,8 @@ import type { Shape } from "@/lib/design";
  * is decorative (aria-hidden); the button around it carries the words.
  */
 
-export type IconName = "text" | "upload" | "undo" | "redo" | "duplicate" | "remove" | "lock" | "unlock" | "forward" | "backward" | Shape | ArrangeIconName;
+export type IconName =
+  "text" | "upload" | "undo" | "redo" | "duplicate" | "remove" | "lock" | "unlock" | "forward" | "backward" | "qr" | Shape | ArrangeIconName;
 
 /** Arranging the selection and checking the print (ADR 0041). */
 export const ARRANGE_ICONS = [
@@ -124,6 +125,14 @@ const PATHS: Record<IconName, ReactElement> = {
     </>
   ),
   forward: <path d="M12 19V5M6 11l6-6 6 6" />,
+  qr: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </>
+  ),
   backward: <path d="M12 5v14M6 13l6 6 6-6" />,
   rect: <rect x="4" y="6" width="16" height="12" rx="1" />,
   ellipse: <ellipse cx="12" cy="12" rx="8" ry="7" />,

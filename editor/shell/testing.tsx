@@ -233,7 +233,13 @@ function FakeCanvas({ store, mode, label, snapping, warnedIds, sides }: CanvasPa
       <ul>
         {elements.map((element) => (
           <li key={element.id} data-testid="canvas-element">
-            {element.type === "text" ? element.text : element.type === "shape" ? element.shape : `image ${element.fileId}`}
+            {element.type === "text"
+              ? element.text
+              : element.type === "shape"
+                ? element.shape
+                : element.type === "qr"
+                  ? `qr ${element.data}`
+                  : `image ${element.fileId}`}
           </li>
         ))}
       </ul>

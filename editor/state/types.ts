@@ -1,4 +1,4 @@
-import type { DesignDocument, DesignElement, DesignIssue, ImageElement, ShapeElement, SideId, TextElement } from "@/lib/design";
+import type { DesignDocument, DesignElement, DesignIssue, ImageElement, QrElement, ShapeElement, SideId, TextElement } from "@/lib/design";
 
 /**
  * Everything the editor knows about the design being edited. States are never
@@ -21,7 +21,7 @@ export interface EditorState {
 
 type Editable<E> = Partial<Omit<E, "id" | "type">>;
 /** Fields to change on one element; a field set to undefined is removed (a crop, a name, the lock). */
-export type ElementPatch = Editable<ImageElement> | Editable<TextElement> | Editable<ShapeElement>;
+export type ElementPatch = Editable<ImageElement> | Editable<TextElement> | Editable<ShapeElement> | Editable<QrElement>;
 
 export type ReorderTarget = "forward" | "backward" | "front" | "back";
 

@@ -95,6 +95,26 @@ describe("a side's check", () => {
     expect(warnings).toEqual([{ kind: "tooManyColours", elementId: null, colours: 33 }]);
   });
 
+  it("counts a QR code's colours among the side's own", () => {
+    const colours = Array.from({ length: 31 }, (_, i) => `#0000${i.toString(16).padStart(2, "0")}`);
+    const shapes = colours.map((fill, i) => shapeElement({ id: `s${i}`, x: 20, y: 20, width: 5, height: 5, fill }));
+    const qr = {
+      id: "qr",
+      type: "qr" as const,
+      x: 20,
+      y: 20,
+      width: 25,
+      height: 25,
+      rotation: 0,
+      opacity: 1,
+      data: "https://example.com",
+      color: "#112233",
+      background: "#fefefe",
+    };
+    const warnings = checkSide({ net, side: "front", content: { background: null, elements: [...shapes, qr] }, images: new Map(), colourLimit: 32 });
+    expect(warnings).toEqual([{ kind: "tooManyColours", elementId: null, colours: 33 }]);
+  });
+
   it("judges no picture whose file it does not know yet", () => {
     expect(checkSide({ net, side: "front", content, images: new Map(), colourLimit: 32 })).toEqual([{ kind: "safeZone", elementId: "edge" }]);
   });

@@ -159,12 +159,16 @@ export function printDpi(element: Extract<DesignElement, { type: "image" }>, fac
   return Math.min(across, down);
 }
 
-/** The distinct colours the side's own elements and background use (text, fills, lines). */
+/** The distinct colours the side's own elements and background use (text, fills, lines, QR codes). */
 export function sideColours(side: DesignSide): Set<string> {
   const colours = new Set<string>();
   if (side.background) colours.add(side.background);
   for (const element of side.elements) {
     if (element.type === "text") colours.add(element.color);
+    if (element.type === "qr") {
+      colours.add(element.color);
+      if (element.background) colours.add(element.background);
+    }
     if (element.type === "shape") {
       if (element.fill) colours.add(element.fill);
       if (element.stroke && element.strokeWidth > 0) colours.add(element.stroke);

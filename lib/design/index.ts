@@ -28,6 +28,9 @@ export {
   MAX_LINE_HEIGHT,
   MAX_ELEMENT_NAME_LENGTH,
   MAX_PALETTE_COLORS,
+  MIN_LETTER_SPACING_EM,
+  MAX_LETTER_SPACING_EM,
+  MAX_QR_DATA_BYTES,
 } from "./limits";
 export { HEX_COLOR, normalizeColor } from "./colors";
 export { DEFAULT_PALETTE } from "./palette";
@@ -48,6 +51,7 @@ export {
   type ImageElement,
   type TextElement,
   type ShapeElement,
+  type QrElement,
   type ElementType,
   type Shape,
   type PaletteEntry,
@@ -55,3 +59,5 @@ export {
 export { DesignDocumentError, type DesignIssue } from "./errors";
 export { emptyDesign, parseDesignDocument, serializeDesign, imageFileIds, hasInsideArtwork } from "./document";
 export { convertFromV1, V1_PIXEL_MM } from "./v1";
+export { letterSpacingMm } from "./typesetting";
+export { utf8Length } from "./utf8";

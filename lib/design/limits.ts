@@ -18,5 +18,10 @@ export const MAX_STROKE_WIDTH_MM = 100;
 export const MIN_LINE_HEIGHT = 0.5;
 export const MAX_LINE_HEIGHT = 3;
 export const MAX_ELEMENT_NAME_LENGTH = 100;
+/** Letter spacing is a multiple of the font size (em), so it keeps its look when the text is scaled. */
+export const MIN_LETTER_SPACING_EM = -0.2;
+export const MAX_LETTER_SPACING_EM = 1;
+/** What a QR code holds, in UTF-8 bytes: a web address or a short text, still easy to scan when printed small. */
+export const MAX_QR_DATA_BYTES = 300;
 /** Colours the shopper used, kept with the design. */
 export const MAX_PALETTE_COLORS = 64;

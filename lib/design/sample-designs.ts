@@ -12,6 +12,7 @@ import {
   type DesignElement,
   type DesignSide,
   type ImageElement,
+  type QrElement,
   type ShapeElement,
   type TextElement,
 } from "./schema";
@@ -68,6 +69,23 @@ export function imageElement(overrides: Partial<ImageElement> = {}): ImageElemen
     rotation: 0,
     opacity: 1,
     fileId: "file-logo",
+    ...overrides,
+  };
+}
+
+export function qrElement(overrides: Partial<QrElement> = {}): QrElement {
+  return {
+    id: "qr-1",
+    type: "qr",
+    x: 10,
+    y: 10,
+    width: 30,
+    height: 30,
+    rotation: 0,
+    opacity: 1,
+    data: "https://boxwright.example/hello",
+    color: "#000000",
+    background: "#ffffff",
     ...overrides,
   };
 }

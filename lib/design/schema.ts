@@ -7,13 +7,17 @@ import {
   MAX_ELEMENTS_PER_SIDE,
   MAX_FONT_SIZE_MM,
   MAX_LINE_HEIGHT,
+  MAX_LETTER_SPACING_EM,
   MAX_PALETTE_COLORS,
+  MAX_QR_DATA_BYTES,
   MAX_SIZE_MM,
   MAX_STROKE_WIDTH_MM,
   MAX_TEXT_LENGTH,
+  MIN_LETTER_SPACING_EM,
   MIN_LINE_HEIGHT,
   ROTATION_LIMIT_DEG,
 } from "./limits";
+import { utf8Length } from "./utf8";
 import { BOX_MODELS, SIDE_IDS, type SideId } from "./sides";
 
 /**
@@ -79,6 +83,9 @@ export const imageElementSchema = z.strictObject({
   type: z.literal("image"),
   fileId: z.string().regex(FILE_ID, "Expected an uploaded file's id"),
   crop: cropSchema.optional(),
+  /** Mirrored left to right (flipX) or top to bottom (flipY) within its box, after the crop; absent is not mirrored. */
+  flipX: z.literal(true).optional(),
+  flipY: z.literal(true).optional(),
 });
 
 export const textElementSchema = z
@@ -94,6 +101,8 @@ export const textElementSchema = z
     align: z.enum(["left", "center", "right"]),
     /** A multiple of the font size. */
     lineHeight: z.number().min(MIN_LINE_HEIGHT).max(MAX_LINE_HEIGHT),
+    /** Extra space after every character, a multiple of the font size (em); absent is 0. */
+    letterSpacing: z.number().min(MIN_LETTER_SPACING_EM).max(MAX_LETTER_SPACING_EM).optional(),
   })
   .refine((text) => (fontById(text.fontId)?.weights ?? [DEFAULT_FONT_WEIGHT]).includes(text.fontWeight), {
     message: "The font has no such weight",
@@ -116,7 +125,25 @@ export const shapeElementSchema = z.strictObject({
   strokeWidth: z.number().min(0).max(MAX_STROKE_WIDTH_MM),
 });
 
-export const elementSchema = z.discriminatedUnion("type", [imageElementSchema, textElementSchema, shapeElementSchema]);
+/**
+ * A QR code of `data` (a web address or any text), error correction level M, drawn
+ * as squares of `color` on `background` (null: the board shows through) with a
+ * quiet zone of QR_QUIET_ZONE_MODULES around the symbol, centred in the largest
+ * square that fits its box.
+ */
+export const qrElementSchema = z.strictObject({
+  ...common,
+  type: z.literal("qr"),
+  data: z
+    .string()
+    .min(1)
+    .max(MAX_QR_DATA_BYTES)
+    .refine((data) => utf8Length(data) <= MAX_QR_DATA_BYTES, { message: `At most ${MAX_QR_DATA_BYTES} bytes fit in the QR code` }),
+  color: colorSchema,
+  background: colorSchema.nullable(),
+});
+
+export const elementSchema = z.discriminatedUnion("type", [imageElementSchema, textElementSchema, shapeElementSchema, qrElementSchema]);
 
 export const sideSchema = z.strictObject({
   background: colorSchema.nullable(),
@@ -163,6 +190,7 @@ export type DesignElement = z.infer<typeof elementSchema>;
 export type ImageElement = z.infer<typeof imageElementSchema>;
 export type TextElement = z.infer<typeof textElementSchema>;
 export type ShapeElement = z.infer<typeof shapeElementSchema>;
+export type QrElement = z.infer<typeof qrElementSchema>;
 export type ElementType = DesignElement["type"];
 export type Shape = (typeof SHAPES)[number];
 export type PaletteEntry = z.infer<typeof paletteEntrySchema>;

@@ -22,6 +22,7 @@ import {
   moveTo,
   popGraphicsState,
   pushGraphicsState,
+  setCharacterSpacing,
   setDashPattern,
   setFillingRgbColor,
   setFontAndSize,
@@ -40,7 +41,8 @@ import {
   type PDFPage,
   type PDFRef,
 } from "pdf-lib";
-import type { DesignDocument, DesignElement, ImageElement, ShapeElement, TextElement } from "@/lib/design";
+import { letterSpacingMm, type DesignDocument, type DesignElement, type ImageElement, type QrElement, type ShapeElement, type TextElement } from "@/lib/design";
+import { qrLayout, qrModules, qrRuns } from "@/lib/design/qr";
 import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, fontFileFor, type FontFile } from "@/lib/design/fonts";
 import {
   bleedOutline,
@@ -85,7 +87,10 @@ import { printFont } from "./fonts";
  * - Shapes are vectors drawn as the editor draws them (rect, ellipse, a line
  *   through the box's middle drawn by its stroke, a triangle pointing up, a
  *   five-pointed star filling the box).
- * - Images are embedded once per file (PNG or JPEG) and cropped as in the editor.
+ * - Images are embedded once per file (PNG or JPEG), cropped as in the editor and,
+ *   when flipped, mirrored within their box after the crop.
+ * - QR codes (lib/design/qr.ts, the same modules the editor draws) are vector
+ *   squares: the background square, then the dark modules merged into runs, one fill.
  *   An image whose file is missing (loadImage answers null) or unreadable is left
  *   out, and the margin line lists it as missing, so prepress sees the gap
  *   instead of a placeholder printed on a box. A failing loadImage (storage down)
@@ -105,7 +110,9 @@ import { printFont } from "./fonts";
  *   element's width and stop where the next line would pass its height, as Konva
  *   does. Widths are the glyphs' advances without
  *   kerning, which the editor's canvas applies, so a line that only just fits
- *   may break one word differently. The margin line is set in the default font.
+ *   may break one word differently. Letter spacing (em times the size) is PDF's
+ *   character spacing (Tc) after every character, and counts in the widths that
+ *   wrap and align a line, as Konva counts it. The margin line is set in the default font.
  * - Die lines: cuts and creases each in their own optional content group ("Cut",
  *   "Crease", listed in the catalogue's /OCProperties) and stroked in their own
  *   separation colours ("CutContour", magenta; "Crease", cyan), so a RIP or
@@ -458,6 +465,8 @@ interface LineStyle {
   embolden: boolean;
   /** Lean the letters: italics the file lacks. */
   slant: boolean;
+  /** Extra advance after every character (mm): the text's letter spacing. */
+  spacing?: number;
 }
 
 /** Draws elements onto one page in a y-down millimetre frame; keeps the page's graphics states. */
@@ -481,6 +490,7 @@ class PageWriter {
     if (element.opacity < 1) ops.push(setGraphicsState(this.opacity(element.opacity)));
     if (element.type === "shape") this.shape(ops, element);
     else if (element.type === "text") this.text(ops, element);
+    else if (element.type === "qr") this.qr(ops, element);
     else this.image(ops, element, images.get(element.fileId)!);
     ops.push(popGraphicsState());
   }
@@ -528,6 +538,10 @@ class PageWriter {
     const fullHeight = h / crop.height;
     polygonPath(ops, corners(w, h));
     ops.push(clip(), endPath());
+    // A flipped picture is mirrored within its box, after the crop, as the editor draws it.
+    if (element.flipX || element.flipY) {
+      ops.push(concatTransformationMatrix(element.flipX ? -1 : 1, 0, 0, element.flipY ? -1 : 1, element.flipX ? w : 0, element.flipY ? h : 0));
+    }
     let name = this.imageNames.get(image);
     if (!name) {
       name = this.page.node.newXObject("Image", image.ref);
@@ -537,16 +551,33 @@ class PageWriter {
     ops.push(concatTransformationMatrix(fullWidth, 0, 0, -fullHeight, -crop.x * fullWidth, (1 - crop.y) * fullHeight), drawObject(name));
   }
 
+  /** The background square and the dark modules as rectangles, one fill, in the element's box. */
+  private qr(ops: PDFOperator[], element: QrElement): void {
+    const modules = qrModules(element.data);
+    const layout = qrLayout(modules, element.width, element.height);
+    if (element.background) {
+      ops.push(setFillingRgbColor(...rgb(element.background)));
+      polygonPath(ops, squareAt(layout.x, layout.y, layout.side, layout.side));
+      ops.push(fill());
+    }
+    ops.push(setFillingRgbColor(...rgb(element.color)));
+    for (const run of qrRuns(modules, element.width, element.height)) polygonPath(ops, squareAt(run.x, run.y, run.width, run.height));
+    ops.push(fill());
+  }
+
   private text(ops: PDFOperator[], element: TextElement): void {
     const face = this.faces.get(fontFileFor(element.fontId, element.fontWeight, element.italic).key)!;
     const { font, metrics } = face;
     const size = element.fontSize;
     const lineHeight = element.lineHeight * size;
-    const lines = wrapLines(element.text, element.width, element.height, lineHeight, (text) => font.widthOf(text, size));
+    const spacing = letterSpacingMm(element);
+    // Spacing follows every character, the last one too, as Konva measures a line for wrapping and alignment.
+    const measure = (text: string) => font.widthOf(text, size) + spacing * [...text].length;
+    const lines = wrapLines(element.text, element.width, element.height, lineHeight, measure);
     // As Konva draws it: each line's box is lineHeight tall, the font's ascent-to-descent box centred in it.
     const baselineShift = ((metrics.ascent - metrics.descent) / 2) * size;
     lines.forEach((line, index) => {
-      const lineWidth = font.widthOf(line, size);
+      const lineWidth = measure(line);
       const x = element.align === "center" ? (element.width - lineWidth) / 2 : element.align === "right" ? element.width - lineWidth : 0;
       this.line(ops, line, face, {
         x,
@@ -555,6 +586,7 @@ class PageWriter {
         color: rgb(element.color),
         embolden: element.fontWeight >= BOLD_FROM_WEIGHT && face.weight < BOLD_FROM_WEIGHT,
         slant: element.italic && !face.italic,
+        spacing,
       });
     });
   }
@@ -563,6 +595,7 @@ class PageWriter {
   line(ops: PDFOperator[], text: string, face: PrintFace, style: LineStyle): void {
     if (text.length === 0) return;
     ops.push(beginText(), setFontAndSize(face.font.nameOn(this.page), style.size), setFillingRgbColor(...style.color));
+    if (style.spacing) ops.push(setCharacterSpacing(style.spacing));
     if (style.embolden) {
       ops.push(setTextRenderingMode(TextRenderingMode.FillAndOutline), setStrokingRgbColor(...style.color), setLineWidth(style.size * BOLD_STROKE_EM));
     }
@@ -578,6 +611,10 @@ function corners(w: number, h: number): Point[] {
     { x: w, y: h },
     { x: 0, y: h },
   ];
+}
+
+function squareAt(x: number, y: number, w: number, h: number): Point[] {
+  return corners(w, h).map((p) => ({ x: p.x + x, y: p.y + y }));
 }
 
 function triangle(w: number, h: number): Point[] {

@@ -1,0 +1,132 @@
+"use client";
+
+import type Konva from "konva";
+import { useTranslations } from "next-intl";
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
+import { MAX_TEXT_LENGTH, letterSpacingMm, type SideId, type TextElement } from "@/lib/design";
+import { updateElement, type EditorStore } from "@/editor/state";
+import { fontFamilyFor, fontStyleFor } from "./element-shapes";
+import { fittedTextHeight } from "./text-editing";
+import { SELECTION } from "./theme";
+import type { Viewport } from "./viewport";
+
+export const TEXT_EDITOR_TEST_ID = "text-in-place";
+
+interface TextEditOverlayProps {
+  store: EditorStore;
+  side: SideId;
+  element: TextElement;
+  /** Finds the element's Konva node: hidden while its words are edited over it, and used to measure them. */
+  findNode: (id: string) => Konva.Text | null;
+  /** The stage's view (mm to CSS px), so the words sit exactly over the text at any zoom. */
+  view: Viewport;
+  onClose: () => void;
+}
+
+/**
+ * A text edited where it stands: a textarea laid over the Konva text in the same
+ * font, size, colour, alignment, letter spacing, rotation and zoom. Escape
+ * leaves the words as they were; Ctrl+Enter (Cmd+Enter) or leaving the field
+ * keeps them, as one undo step with the box grown or shrunk to their lines.
+ */
+export function TextEditOverlay({ store, side, element, findNode, view, onClose }: TextEditOverlayProps) {
+  const t = useTranslations("Editor.properties");
+  const [value, setValue] = useState(element.text);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const done = useRef(false);
+
+  // The canvas's own text would show through (and twice) while the field holds the words.
+  useLayoutEffect(() => {
+    const node = findNode(element.id);
+    if (!node) return;
+    node.visible(false);
+    node.getLayer()?.batchDraw();
+    return () => {
+      node.visible(true);
+      node.getLayer()?.batchDraw();
+    };
+  }, [findNode, element.id]);
+
+  useEffect(() => {
+    const textarea = field.current;
+    if (!textarea) return;
+    textarea.focus({ preventScroll: true });
+    textarea.select();
+  }, []);
+
+  // The field grows with the lines typed into it (the box is refitted to them on commit).
+  const baseHeight = Math.max(element.height, element.fontSize * element.lineHeight) * view.scale;
+  useLayoutEffect(() => {
+    const textarea = field.current;
+    if (!textarea) return;
+    textarea.style.height = `${baseHeight}px`;
+    if (textarea.scrollHeight > baseHeight) textarea.style.height = `${textarea.scrollHeight}px`;
+  }, [value, baseHeight]);
+
+  const finish = (keep: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    if (keep && value !== element.text) {
+      const node = findNode(element.id);
+      const height = node ? fittedTextHeight(node, value) : element.height;
+      store.dispatch(updateElement(side, element.id, { text: value, height }));
+    }
+    onClose();
+  };
+
+  const scale = view.scale;
+  const style: CSSProperties = {
+    position: "absolute",
+    left: view.x + element.x * scale,
+    top: view.y + element.y * scale,
+    width: element.width * scale,
+    transform: element.rotation ? `rotate(${element.rotation}deg)` : undefined,
+    transformOrigin: "0 0",
+    margin: 0,
+    padding: 0,
+    border: "none",
+    outline: `1px dashed ${SELECTION}`,
+    background: "transparent",
+    resize: "none",
+    overflow: "hidden",
+    whiteSpace: "pre-wrap",
+    overflowWrap: "break-word",
+    fontFamily: fontFamilyFor(element.fontId),
+    fontSize: `${element.fontSize * scale}px`,
+    fontWeight: element.fontWeight,
+    fontStyle: element.italic ? "italic" : "normal",
+    lineHeight: element.lineHeight,
+    letterSpacing: `${letterSpacingMm(element) * scale}px`,
+    textAlign: element.align,
+    color: element.color,
+    opacity: element.opacity,
+    zIndex: 2,
+  };
+
+  return (
+    <textarea
+      ref={field}
+      data-testid={TEXT_EDITOR_TEST_ID}
+      data-font-style={fontStyleFor(element)}
+      aria-label={t("text")}
+      value={value}
+      maxLength={MAX_TEXT_LENGTH}
+      spellCheck
+      style={style}
+      // The canvas below takes presses for selection and focus: a press in the field stays in the field.
+      onMouseDown={(event) => event.stopPropagation()}
+      onChange={(event) => setValue(event.target.value)}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === "Escape") {
+          event.preventDefault();
+          finish(false);
+        } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          finish(true);
+        }
+      }}
+      onBlur={() => finish(true)}
+    />
+  );
+}
