@@ -7,4 +7,5 @@ export type { BoxModel, Dimensions, Net, Panel, Point, Segment, SideFrame, SideI
 export { buildNet, printableSides, sidePanel } from "./net";
 export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
-export { modelForSkuModel } from "./sku";
+export { modelForProduct, modelForSkuModel } from "./sku";
+export { EDITOR_PATHS, editorFlavourOf, PRODUCT_EDITOR_MODELS, type EditorFlavour } from "./editors";

@@ -11,6 +11,15 @@ export const BOX_MODELS = [
   "sleeved-mailer-box",
   "shipping-box",
   "delivery-mailer-box",
+  // Flat and bag-like products: printable faces with a 3D shape of their own (models/flat-products.ts).
+  "paper-bag",
+  "tote-bag",
+  "doypack-bag",
+  "poly-mailer",
+  "paper-mailer",
+  "rigid-envelope",
+  "square-label",
+  "printed-card",
 ] as const;
 export type BoxModel = (typeof BOX_MODELS)[number];
 
@@ -24,7 +33,10 @@ export interface Point {
   y: number;
 }
 
-/** The inside of the closed box, in millimetres. */
+/**
+ * The inside of the closed box, in millimetres. Flat products (mailers, envelopes,
+ * labels, cards) have no height (0); a tote bag without gussets has no width (0).
+ */
 export interface Dimensions {
   length: number;
   width: number;

@@ -1,10 +1,13 @@
 import type { BoxModel } from "../types";
+import { doypackBag, paperBag, toteBag } from "./bags";
 import { deliveryMailerBox } from "./delivery-mailer-box";
+import { paperMailer, polyMailer, rigidEnvelope } from "./flat-mailers";
 import { mailerBox } from "./mailer-box";
 import type { ModelSpec } from "./model";
 import { productBox } from "./product-box";
 import { productBoxTwoPieces } from "./product-box-two-pieces";
 import { productBoxWineBox } from "./product-box-wine-box";
+import { printedCard, squareLabel } from "./sheets";
 import { shippingBox } from "./shipping-box";
 import { sleevedMailerBox } from "./sleeved-mailer-box";
 
@@ -16,4 +19,12 @@ export const MODELS: Record<BoxModel, ModelSpec> = {
   "sleeved-mailer-box": sleevedMailerBox,
   "shipping-box": shippingBox,
   "delivery-mailer-box": deliveryMailerBox,
+  "paper-bag": paperBag,
+  "tote-bag": toteBag,
+  "doypack-bag": doypackBag,
+  "poly-mailer": polyMailer,
+  "paper-mailer": paperMailer,
+  "rigid-envelope": rigidEnvelope,
+  "square-label": squareLabel,
+  "printed-card": printedCard,
 };
