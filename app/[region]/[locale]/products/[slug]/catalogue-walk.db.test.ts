@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { RegionProvider } from "@/components/providers/region";
@@ -24,7 +23,7 @@ import ProductPage from "./page";
  */
 
 let catalogue: Awaited<ReturnType<typeof loadMessages>>;
-let language = "en-US";
+let language: Region["locale"] = "en-US";
 vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   return {
@@ -85,7 +84,8 @@ async function actionOf(region: Region, slug: string): Promise<Action> {
   language = region.locale;
   catalogue = await loadMessages(region.locale);
   const page = await ProductPage({ params: Promise.resolve({ region: region.id, locale: region.languageTag, slug }) });
-  const html = renderToStaticMarkup(createElement(RegionProvider, { regionId: region.id, pathPrefix: "" }, page));
+  // The provider the storefront's layout puts above the configurator island.
+  const html = renderToStaticMarkup(RegionProvider({ regionId: region.id, pathPrefix: "", children: page }));
   const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href!.replaceAll("&amp;", "&"));
   const actions: Action[] = hrefs.flatMap((href): Action[] => {
     const url = new URL(href, "https://shop.example");

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
 import { RegionProvider } from "@/components/providers/region";
+import type { RegionId } from "@/regions/schema";
 import ProductPage from "./page";
 
 // The page is a server component: its messages come from the request, here the real catalogues.
@@ -57,7 +58,7 @@ describe("the sample pack's product page", () => {
 describe("the product page's way to the cart", () => {
   const action = (name: string) => screen.getByRole("link", { name });
   // The configurator is an island: it reads its storefront from the provider the layout puts above it.
-  async function renderPage(region: string, locale: keyof typeof catalogues, slug: string) {
+  async function renderPage(region: RegionId, locale: keyof typeof catalogues, slug: string) {
     language = locale;
     const page = await ProductPage({ params: Promise.resolve({ region, locale, slug }) });
     render(
