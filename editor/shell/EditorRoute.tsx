@@ -116,7 +116,10 @@ async function opened(
   // Boxes are designed at /box/design, bags, mailers, labels and cards at /editor/product/design (ADR 0037).
   const own = editorFlavourOf(model);
   if (own !== route.flavour) redirect(otherEditor(region, own, route.search));
-  if (!template) return { opening: { kind: "new", sku, quantity: query.quantity, configuration: query.configuration }, product: facts };
+  if (!template) {
+    const fresh = query.kind === "new" && query.fresh;
+    return { opening: { kind: "new", sku, quantity: query.quantity, configuration: query.configuration, fresh }, product: facts };
+  }
   const words = await getTranslations({
     locale: templateLocale(query.kind === "template" ? query.language : null, locale),
     namespace: `Editor.templates.${template}`,

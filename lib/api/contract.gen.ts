@@ -134,7 +134,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start a design for a product: with the document given, or an empty one for the sku's box and size */
+    /** Start a design for a product: with the document given, or an empty one for the sku's box and size (or, with resume_draft, the draft left for it) */
     post: {
       parameters: {
         query?: never;
@@ -148,6 +148,15 @@ export interface paths {
         };
       };
       responses: {
+        /** @description The shopper's latest draft of the sku, asked for with resume_draft */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ResumedBoxDesign"];
+          };
+        };
         /** @description The new design */
         201: {
           headers: {
@@ -8216,6 +8225,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v2/dielines": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The flat net of a product's size at true size, as a layered PDF or SVG (bleed, safe zone, cut, crease, labels) */
+    get: {
+      parameters: {
+        query: {
+          format?: "pdf" | "svg";
+          /** @description Language of the labels (tag or locale); the region's own by default */
+          locale?: string;
+          /** @description Region id or code; overrides the region header */
+          region?: string;
+          sku: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The dieline */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/pdf": string;
+            "image/svg+xml": string;
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v2/expert_checks": {
     parameters: {
       query?: never;
@@ -11581,6 +11652,7 @@ export interface components {
         };
         name?: string;
         quantity?: number;
+        resume_draft?: boolean;
         sku: string;
       };
     };
@@ -12193,6 +12265,10 @@ export interface components {
       last_name?: string;
       locale?: string;
       password: string;
+    };
+    ResumedBoxDesign: components["schemas"]["BoxDesign"] & {
+      /** @enum {boolean} */
+      resumed: true;
     };
     SamplePackOrder: {
       /**

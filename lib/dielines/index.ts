@@ -7,5 +7,9 @@ export type { BoxModel, Dimensions, Net, Panel, Point, Segment, SideFrame, SideI
 export { buildNet, printableSides, sidePanel } from "./net";
 export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
-export { modelForProduct, modelForSkuModel } from "./sku";
+export { panelHoles } from "./holes";
+export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku";
+export { bleedOutline, safeOutline } from "./outlines";
+export { dielineDrawing, DIELINE_MARGIN_MM, type DielineDrawing, type DielineLabel } from "./drawing";
+export { dielineSvg, DIELINE_COLOURS, type DielineWords } from "./svg";
 export { EDITOR_PATHS, editorFlavourOf, PRODUCT_EDITOR_MODELS, type EditorFlavour } from "./editors";

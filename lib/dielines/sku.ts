@@ -21,12 +21,20 @@ export function modelForSkuModel(skuModel: string): BoxModel | null {
 }
 
 /**
- * Products the catalogue sells without a box sku model (the API's sku_model is
- * null for them, as the spec has it), by the net they are made as. Poly mailers
- * in every film share one net; the plain bio mailer has it too, though it is sold
- * unprinted.
+ * Products the catalogue sells without a box sku model (the API's `sku_model`
+ * is null for them, and stays so: it is a contract), by product slug, to the
+ * model they are designed on. One entry a product: append new products here.
  */
-const BY_PRODUCT_SLUG: Record<string, BoxModel> = {
+export const MODEL_BY_PRODUCT_SLUG: Readonly<Record<string, BoxModel>> = {
+  "rigid-box": "rigid-box",
+  "rigid-box-two-pieces": "rigid-box-two-pieces",
+  "magnetic-box": "magnetic-box",
+  "rigid-drawer-box": "rigid-drawer-box",
+  "cake-box": "cake-box",
+  "carrier-box": "carrier-box",
+  "special-box": "special-box",
+  // Bags, mailers, envelopes, labels and cards (ADR 0037). Poly mailers in every film share one net;
+  // the plain bio mailer has it too, though it is sold unprinted (nothing to design, server/catalog design-step.ts).
   "paper-bag": "paper-bag",
   "tote-bag": "tote-bag",
   "doypack-bag": "doypack-bag",
@@ -40,8 +48,12 @@ const BY_PRODUCT_SLUG: Record<string, BoxModel> = {
   "printed-card": "printed-card",
 };
 
-/** The model a catalogue product is made as: by its slug where the catalogue names one, else by its sku model; null when there is none yet. */
+/**
+ * The model a catalogue product is designed on: its sku model's box, else the
+ * one listed for its slug; null when it has neither (nothing to design on).
+ */
 export function modelForProduct(product: { slug: string; skuModel: string | null }): BoxModel | null {
-  if (Object.hasOwn(BY_PRODUCT_SLUG, product.slug)) return BY_PRODUCT_SLUG[product.slug]!;
-  return product.skuModel ? modelForSkuModel(product.skuModel) : null;
+  const bySku = product.skuModel ? modelForSkuModel(product.skuModel) : null;
+  if (bySku) return bySku;
+  return Object.hasOwn(MODEL_BY_PRODUCT_SLUG, product.slug) ? MODEL_BY_PRODUCT_SLUG[product.slug]! : null;
 }

@@ -11,7 +11,15 @@ export const BOX_MODELS = [
   "sleeved-mailer-box",
   "shipping-box",
   "delivery-mailer-box",
-  // Flat and bag-like products: printable faces with a 3D shape of their own (models/flat-products.ts).
+  // Boxes the catalogue sells without a box sku model (server/catalog/products.ts), named as their products.
+  "rigid-box",
+  "rigid-box-two-pieces",
+  "magnetic-box",
+  "rigid-drawer-box",
+  "cake-box",
+  "carrier-box",
+  "special-box",
+  // Flat and bag-like products: printable faces with a 3D shape of their own (models/bags.ts, flat-mailers.ts, sheets.ts).
   "paper-bag",
   "tote-bag",
   "doypack-bag",

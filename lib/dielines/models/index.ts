@@ -1,5 +1,7 @@
 import type { BoxModel } from "../types";
 import { doypackBag, paperBag, toteBag } from "./bags";
+import { cakeBox } from "./cake-box";
+import { carrierBox } from "./carrier-box";
 import { deliveryMailerBox } from "./delivery-mailer-box";
 import { paperMailer, polyMailer, rigidEnvelope } from "./flat-mailers";
 import { mailerBox } from "./mailer-box";
@@ -7,9 +9,13 @@ import type { ModelSpec } from "./model";
 import { productBox } from "./product-box";
 import { productBoxTwoPieces } from "./product-box-two-pieces";
 import { productBoxWineBox } from "./product-box-wine-box";
+import { rigidBoxTwoPieces } from "./rigid-box-two-pieces";
+import { magneticBox, rigidBox } from "./rigid-case";
+import { rigidDrawerBox } from "./rigid-drawer-box";
 import { printedCard, squareLabel } from "./sheets";
 import { shippingBox } from "./shipping-box";
 import { sleevedMailerBox } from "./sleeved-mailer-box";
+import { specialBox } from "./special-box";
 
 export const MODELS: Record<BoxModel, ModelSpec> = {
   "mailer-box": mailerBox,
@@ -19,6 +25,13 @@ export const MODELS: Record<BoxModel, ModelSpec> = {
   "sleeved-mailer-box": sleevedMailerBox,
   "shipping-box": shippingBox,
   "delivery-mailer-box": deliveryMailerBox,
+  "rigid-box": rigidBox,
+  "rigid-box-two-pieces": rigidBoxTwoPieces,
+  "magnetic-box": magneticBox,
+  "rigid-drawer-box": rigidDrawerBox,
+  "cake-box": cakeBox,
+  "carrier-box": carrierBox,
+  "special-box": specialBox,
   "paper-bag": paperBag,
   "tote-bag": toteBag,
   "doypack-bag": doypackBag,

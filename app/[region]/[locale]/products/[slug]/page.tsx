@@ -17,6 +17,7 @@ import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProd
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { EDITOR_PATHS } from "@/lib/dielines";
 import { lengthUnitFor } from "@/lib/catalog/units";
+import { modelForProduct } from "@/lib/dielines";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
@@ -237,6 +238,14 @@ export default async function ProductPage({ params }: PageProps) {
           words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote, designLabel })}
           editorUrl={appUrl(region, EDITOR_PATHS[step.kind === "design" ? step.editor : "box"], site)}
           cartUrl={appUrl(region, "/cart", site)}
+          dieline={
+            modelForProduct(product)
+              ? {
+                  url: `/api/v2/dielines?${new URLSearchParams({ region: region.id, locale }).toString()}`,
+                  words: { label: t("dieline"), pdf: t("dielinePdf"), svg: t("dielineSvg") },
+                }
+              : undefined
+          }
         />
       )}
 
