@@ -7,7 +7,7 @@ function closedCorners(net: Net, id: string) {
   const m = foldTransforms(net, 1)[id]!;
   return net.panels.find((panel) => panel.id === id)!.polygon.map((p) => at(m, p));
 }
-const span = (points: number[][], axis: number) => [Math.min(...points.map((p) => p[axis]!)), Math.max(...points.map((p) => p[axis]!))];
+const span = (points: number[][], axis: number): [number, number] => [Math.min(...points.map((p) => p[axis]!)), Math.max(...points.map((p) => p[axis]!))];
 const outward = (net: Net, id: string) => unit(direction(foldTransforms(net, 1)[id]!, [0, 0, -1]));
 
 describe("bags", () => {
