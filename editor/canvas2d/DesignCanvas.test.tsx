@@ -12,7 +12,7 @@ import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
 import { FontLoader } from "./fonts";
 import { FREEZE_MIN_ELEMENTS } from "./gesture-freeze";
 import { NET_SIDE_TARGET_NAME } from "./NetView";
-import { SAFE_ZONE_HINT_NAME, SIDE_LAYER_NAMES, SNAP_GUIDES_NAME } from "./SideView";
+import { SAFE_ZONE_HINT_NAME, SELECTION_BAND_NAME, SIDE_LAYER_NAMES, SNAP_GUIDES_NAME, WARNING_MARKER_NAME } from "./SideView";
 import { SAFE_ZONE_TIME_MS } from "./side-gestures";
 import { pixelAt, solidPicture, drawWithNapiCanvas } from "./test-canvas";
 import { fakeFontFaces, registerWithCanvas } from "./test-fonts";
@@ -151,6 +151,125 @@ describe("DesignCanvas, one side", () => {
     expect(transformer.nodes().map((node) => node.id())).toEqual(["blue"]);
     click(stage, screenOf(stage, { x: 150, y: 60 }));
     expect(store.getState().selection).toEqual([]);
+  });
+
+  it("toggles with ctrl or cmd as with shift", async () => {
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }));
+    click(stage, screenOf(stage, centreOf(red)));
+    click(stage, screenOf(stage, centreOf(blue)), { ctrlKey: true });
+    expect(store.getState().selection).toEqual(["red", "blue"]);
+    click(stage, screenOf(stage, centreOf(red)), { metaKey: true });
+    expect(store.getState().selection).toEqual(["blue"]);
+  });
+
+  it("selects every element a band dragged over empty canvas touches, and adds to the selection with shift", async () => {
+    const green = shapeElement({ id: "green", x: 150, y: 40, width: 20, height: 20, fill: "#00ff00" });
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue, green] } }));
+    const band = stage.findOne(`.${SELECTION_BAND_NAME}`)!;
+    const from = screenOf(stage, { x: 5, y: 5 });
+    const to = screenOf(stage, { x: 110, y: 40 });
+    mouse(stage, "mousedown", from);
+    mouse(stage, "mousemove", to);
+    expect(band.visible()).toBe(true);
+    expect(band.width()).toBeCloseTo(105, 6);
+    mouse(stage, "mouseup", to);
+    expect(band.visible()).toBe(false);
+    expect(store.getState().selection).toEqual(["red", "blue"]);
+    expect(store.getState().past).toHaveLength(0);
+    await settle();
+    expect(
+      stage
+        .findOne<Konva.Transformer>("Transformer")!
+        .nodes()
+        .map((node) => node.id()),
+    ).toEqual(["red", "blue"]);
+
+    drag(stage, screenOf(stage, { x: 145, y: 35 }), screenOf(stage, { x: 175, y: 65 }), { shiftKey: true });
+    expect(store.getState().selection).toEqual(["red", "blue", "green"]);
+    // A press on empty space without a drag still clears.
+    click(stage, screenOf(stage, { x: 90, y: 65 }));
+    expect(store.getState().selection).toEqual([]);
+  });
+
+  it("moves a group together from a press on any of its elements, as one undo step", async () => {
+    const doc = designWith({
+      front: {
+        background: null,
+        elements: [
+          { ...red, groupId: "g" },
+          { ...blue, groupId: "g" },
+        ],
+      },
+    });
+    const { store, stage } = await renderCanvas(doc);
+    const scale = stage.scaleX();
+    const from = screenOf(stage, centreOf(red));
+    drag(stage, from, { x: from.x + 10.4 * scale, y: from.y + 7.3 * scale }, { altKey: true });
+    expect(store.getState().selection).toEqual(["red", "blue"]);
+    expect(elementOf(store, "red")).toMatchObject({ x: 30.4, y: 27.3 });
+    expect(elementOf(store, "blue")).toMatchObject({ x: 110.4, y: 37.3 });
+    expect(store.getState().past).toHaveLength(1);
+    act(() => void store.dispatch({ type: "undo" }));
+    expect(elementOf(store, "blue")).toMatchObject({ x: 100, y: 30 });
+  });
+
+  it("scales a selection of several elements together with the Transformer, as one undo step", async () => {
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }));
+    act(() => void store.dispatch({ type: "selectAll" }));
+    await settle();
+    const transformer = stage.findOne<Konva.Transformer>("Transformer")!;
+    expect(transformer.nodes()).toHaveLength(2);
+    const anchor = transformer.findOne(".bottom-right")!.getAbsolutePosition();
+    const scale = stage.scaleX();
+    // The box around both runs 20..130 x 20..50: 11 mm more to the right is 10% wider.
+    drag(stage, anchor, { x: anchor.x + 11 * scale, y: anchor.y });
+    expect(elementOf(store, "red").width).toBeCloseTo(44, 0);
+    expect(elementOf(store, "blue").width).toBeCloseTo(33, 0);
+    expect(elementOf(store, "blue").x).toBeCloseTo(108, 0);
+    expect(store.getState().past).toHaveLength(1);
+    act(() => void store.dispatch({ type: "undo" }));
+    expect(elementOf(store, "blue")).toMatchObject({ x: 100, width: 30 });
+  });
+
+  it("snaps a resized edge to another element's edge, with a guide, and not with Alt held", async () => {
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }));
+    click(stage, screenOf(stage, centreOf(red)));
+    await settle();
+    const transformer = stage.findOne<Konva.Transformer>("Transformer")!;
+    const handle = transformer.findOne(".middle-right")!.getAbsolutePosition();
+    const scale = stage.scaleX();
+    // The right edge from 60 to 98.9 mm: within reach of blue's left edge at 100.
+    mouse(stage, "mousedown", handle);
+    mouse(stage, "mousemove", { x: handle.x + 20 * scale, y: handle.y });
+    mouse(stage, "mousemove", { x: handle.x + 38.9 * scale, y: handle.y });
+    const guides = stage.findOne<Konva.Group>(`.${SNAP_GUIDES_NAME}`)!;
+    expect(guides.getChildren().map((line) => (line as Konva.Line).points()[0])).toEqual([100]);
+    mouse(stage, "mouseup", { x: handle.x + 38.9 * scale, y: handle.y });
+    expect(elementOf(store, "red").width).toBeCloseTo(80, 3);
+    expect(guides.getChildren()).toHaveLength(0);
+
+    await settle();
+    const again = transformer.findOne(".middle-right")!.getAbsolutePosition();
+    // Alt resizes about the centre (Konva's way) and freely: 1.2 mm in from 100 is not pulled back to blue's edge.
+    drag(stage, again, { x: again.x - 1.2 * scale, y: again.y }, { altKey: true });
+    expect(elementOf(store, "red").width).toBeCloseTo(77.6, 1);
+    expect(elementOf(store, "red").x).toBeCloseTo(21.2, 1);
+  });
+
+  it("outlines the elements the print check warns about", async () => {
+    const { stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }), { warnedIds: ["blue"] });
+    const markers = stage.find(`.${WARNING_MARKER_NAME}`);
+    expect(markers.map((marker) => marker.id())).toEqual(["warning-blue"]);
+    expect(markers[0]!.getAttrs()).toMatchObject({ x: 100, y: 30, width: 30, height: 20 });
+  });
+
+  it("moves freely with snapping switched off", async () => {
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red] } }), { snapping: false });
+    const scale = stage.scaleX();
+    const from = screenOf(stage, centreOf(red));
+    drag(stage, from, { x: from.x - 19 * scale, y: from.y });
+    expect(elementOf(store, "red").x).toBeCloseTo(1, 6);
+    expect(stage.findOne<Konva.Group>(`.${SNAP_GUIDES_NAME}`)!.getChildren()).toHaveLength(0);
   });
 
   it("moves an element by dragging, as one undo step that undo takes back", async () => {

@@ -12,8 +12,11 @@ import { ImageCache, loadBrowserImage, type LoadImage } from "./images";
 import { NetView } from "./NetView";
 import { selectionForPress } from "./press-selection";
 import { sideGeometry } from "./side-geometry";
-import { SideView } from "./SideView";
-import { STAGE_SIZE, fitViewport, inflate, pinchZoom, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Viewport } from "./viewport";
+import { bandRect, BAND_MIN_PX, idsInBand } from "./selection-band";
+import { SELECTION_BAND_NAME, SideView } from "./SideView";
+import { stagePoint, twoFingerView, type FingerPair } from "./touch-gestures";
+import { useStageSize } from "./use-stage-size";
+import { fitViewport, inflate, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Size, type Viewport } from "./viewport";
 import { ZoomControls } from "./ZoomControls";
 import styles from "./design-canvas.module.css";
 
@@ -48,9 +51,15 @@ export interface DesignCanvasProps {
   loadImage?: LoadImage;
   /** How the typefaces are loaded; the page's shared loader (the FontFace API) unless a test supplies its own. */
   fonts?: FontLoader;
+  /** Dragging snaps to the panel's lines and other elements; on unless the shopper switched it off. */
+  snapping?: boolean;
+  /** Elements the print check warns about: outlined on the side. Keep it stable (memoize). */
+  warnedIds?: readonly string[];
 }
 
-const CENTRE: Point = { x: STAGE_SIZE.width / 2, y: STAGE_SIZE.height / 2 };
+const NO_WARNINGS: readonly string[] = [];
+
+const centreOf = (size: Size): Point => ({ x: size.width / 2, y: size.height / 2 });
 const selectSide = (state: EditorState) => state.side;
 const selectDocument = (state: EditorState) => state.document;
 const selectSelection = (state: EditorState) => state.selection;
@@ -61,9 +70,10 @@ function isOnTransformer(node: Konva.Node): boolean {
 
 /**
  * The 2D design canvas: one side upright for editing ("side"), or the whole
- * flat net ("net"). 780 x 600 CSS px. The view (zoom and pan) is the stage's
- * own transform, so the artwork is drawn in millimetres and zooming redraws
- * without re-rendering any element.
+ * flat net ("net"). The stage is as large as the box the page's CSS gives it
+ * (780 x 600 CSS px until measured), so it fits a phone as well as a wide
+ * preview. The view (zoom and pan) is the stage's own transform, so the artwork
+ * is drawn in millimetres and zooming redraws without re-rendering any element.
  */
 export function DesignCanvas({
   store,
@@ -77,6 +87,8 @@ export function DesignCanvas({
   onFrame,
   loadImage = loadBrowserImage,
   fonts = browserFonts(),
+  snapping = true,
+  warnedIds = NO_WARNINGS,
 }: DesignCanvasProps) {
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
@@ -85,18 +97,21 @@ export function DesignCanvas({
   const stageRef = useRef<Konva.Stage>(null);
   const focusRef = useRef<HTMLDivElement>(null);
   const [spaceHeld, setSpaceHeld] = useState(false);
+  const stageSize = useStageSize(focusRef);
 
   const geometry = useMemo(() => sideGeometry(net, side), [net, side]);
   const world: Rect | null = mode === "side" ? (geometry?.bleedBounds ?? null) : inflate(net.bounds, net.bleed);
-  // The view starts fitted for every side, mode and net; zooming is kept until one of them changes.
-  const fitKey = world ? `${mode}|${mode === "side" ? side : ""}|${world.x},${world.y},${world.width},${world.height}` : "none";
-  const fit = world ? fitViewport(world) : { scale: 1, x: 0, y: 0 };
+  // The view starts fitted for every side, mode, net and stage size; zooming is kept until one of them changes.
+  const fitKey = world
+    ? `${mode}|${mode === "side" ? side : ""}|${world.x},${world.y},${world.width},${world.height}|${stageSize.width}x${stageSize.height}`
+    : "none";
+  const fit = world ? fitViewport(world, stageSize) : { scale: 1, x: 0, y: 0 };
   const [zoomed, setZoomed] = useState<{ key: string; view: Viewport } | null>(null);
   const view = zoomed && zoomed.key === fitKey ? zoomed.view : fit;
 
-  const latest = useRef({ view, fit, fitKey });
+  const latest = useRef({ view, fit, fitKey, stageSize });
   useEffect(() => {
-    latest.current = { view, fit, fitKey };
+    latest.current = { view, fit, fitKey, stageSize };
   });
 
   const changeView = useCallback((next: (current: Viewport, fit: Viewport) => Viewport) => {
@@ -107,7 +122,8 @@ export function DesignCanvas({
     });
   }, []);
   const zoomStep = useCallback(
-    (direction: 1 | -1) => changeView((current, fit) => zoomAround(current, fit, stepZoom(zoomOf(current, fit), direction), CENTRE)),
+    (direction: 1 | -1) =>
+      changeView((current, fit) => zoomAround(current, fit, stepZoom(zoomOf(current, fit), direction), centreOf(latest.current.stageSize))),
     [changeView],
   );
   const zoomToFit = useCallback(() => setZoomed(null), []);
@@ -133,7 +149,7 @@ export function DesignCanvas({
   const onWheel = useCallback(
     (event: Konva.KonvaEventObject<WheelEvent>) => {
       event.evt.preventDefault();
-      const pointer = event.target.getStage()?.getPointerPosition() ?? CENTRE;
+      const pointer = event.target.getStage()?.getPointerPosition() ?? centreOf(latest.current.stageSize);
       changeView((current, fit) => zoomAround(current, fit, wheelZoom(zoomOf(current, fit), event.evt.deltaY, event.evt.deltaMode), pointer));
     },
     [changeView],
@@ -164,6 +180,49 @@ export function DesignCanvas({
     [changeView],
   );
 
+  /**
+   * A drag over empty canvas draws the selection band and selects what it
+   * touches on release (added to the selection with Shift, Ctrl or Cmd). The band
+   * is moved directly on the stage; the store hears of it once, at the end.
+   */
+  const startBand = useCallback(
+    (event: MouseEvent, adding: boolean) => {
+      const stage = stageRef.current;
+      const band = stage?.findOne<Konva.Rect>(`.${SELECTION_BAND_NAME}`);
+      if (!stage || !band) return;
+      const box = stage.container().getBoundingClientRect();
+      const toWorld = (e: MouseEvent) =>
+        stage
+          .getAbsoluteTransform()
+          .copy()
+          .invert()
+          .point({ x: e.clientX - box.left, y: e.clientY - box.top });
+      const from = toWorld(event);
+      const start = { x: event.clientX, y: event.clientY };
+      const before = store.getState().selection;
+      const owner = stage.container().ownerDocument.defaultView ?? window;
+      const isBand = (e: MouseEvent) => Math.hypot(e.clientX - start.x, e.clientY - start.y) >= BAND_MIN_PX;
+      const move = (e: MouseEvent) => {
+        if (!isBand(e)) return;
+        band.setAttrs({ ...bandRect(from, toWorld(e)), visible: true });
+        band.getLayer()?.batchDraw();
+      };
+      const end = (e: MouseEvent) => {
+        owner.removeEventListener("mousemove", move);
+        owner.removeEventListener("mouseup", end);
+        band.visible(false);
+        band.getLayer()?.batchDraw();
+        if (!isBand(e)) return;
+        const state = store.getState();
+        const touched = idsInBand(sideOf(state.document, state.side).elements, bandRect(from, toWorld(e)));
+        store.dispatch({ type: "select", ids: adding ? [...before, ...touched] : touched });
+      };
+      owner.addEventListener("mousemove", move);
+      owner.addEventListener("mouseup", end);
+    },
+    [store],
+  );
+
   const onPress = useCallback(
     (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
       const native = event.evt;
@@ -176,33 +235,38 @@ export function DesignCanvas({
       const target = event.target;
       if (isOnTransformer(target)) return;
       const hit = target.hasName(ELEMENT_NODE_NAME) ? target.id() : null;
-      const action = selectionForPress(store.getState().selection, hit, native.shiftKey);
+      const adding = native.shiftKey || native.ctrlKey || native.metaKey;
+      const action = selectionForPress(store.getState().selection, hit, adding);
       if (action) store.dispatch(action);
+      if (hit === null && "button" in native) startBand(native, adding);
     },
-    [mode, spaceHeld, startPan, store],
+    [mode, spaceHeld, startPan, startBand, store],
   );
 
-  /** Two fingers zoom around their midpoint; an element drag the first finger began is ended first. */
-  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  /**
+   * Two fingers zoom (spread) and pan (move together) at once (touch-gestures.ts);
+   * an element drag the first finger began is ended first. One finger stays
+   * Konva's: it drags the element under it.
+   */
+  const twoFingers = useRef<{ from: FingerPair; view: Viewport } | null>(null);
   const onTouchMove = useCallback(
     (event: Konva.KonvaEventObject<TouchEvent>) => {
       const stage = stageRef.current;
       const [a, b] = [event.evt.touches[0], event.evt.touches[1]];
       if (!stage || !a || !b || event.evt.touches.length !== 2) {
-        pinch.current = null;
+        twoFingers.current = null;
         return;
       }
       event.evt.preventDefault();
       const box = stage.container().getBoundingClientRect();
-      const centre = { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top };
-      const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-      const started = pinch.current;
+      const fingers: FingerPair = [stagePoint(a, box), stagePoint(b, box)];
+      const started = twoFingers.current;
       if (!started) {
         for (const node of stage.find(`.${ELEMENT_NODE_NAME}`)) if (node.isDragging()) node.stopDrag();
-        pinch.current = { distance, zoom: zoomOf(latest.current.view, latest.current.fit) };
+        twoFingers.current = { from: fingers, view: latest.current.view };
         return;
       }
-      changeView((current, fit) => zoomAround(current, fit, pinchZoom(started.zoom, started.distance, distance), centre));
+      changeView((_current, fit) => twoFingerView(started.view, fit, started.from, fingers));
     },
     [changeView],
   );
@@ -261,8 +325,8 @@ export function DesignCanvas({
       >
         <Stage
           ref={stageRef}
-          width={STAGE_SIZE.width}
-          height={STAGE_SIZE.height}
+          width={stageSize.width}
+          height={stageSize.height}
           x={view.x}
           y={view.y}
           scaleX={view.scale}
@@ -272,7 +336,7 @@ export function DesignCanvas({
           onTouchStart={onPress}
           onTouchMove={onTouchMove}
           onTouchEnd={() => {
-            pinch.current = null;
+            twoFingers.current = null;
           }}
         >
           {mode === "side" && geometry ? (
@@ -287,6 +351,8 @@ export function DesignCanvas({
               fonts={fonts}
               imageUrl={imageUrl}
               panning={spaceHeld}
+              snapping={snapping}
+              warnedIds={warnedIds}
               onFrame={onFrame}
             />
           ) : mode === "net" ? (

@@ -14,12 +14,16 @@ import type { ImageCache } from "./images";
 import { flatPoints, tracePolygon } from "./outline";
 import { SideGestures } from "./side-gestures";
 import type { SideGeometry } from "./side-geometry";
-import { BLEED_LINE, BOARD, CUT_LINE, EDIT_DIM, SAFE_ZONE_LINE, SELECTION } from "./theme";
+import { BLEED_LINE, BOARD, CUT_LINE, EDIT_DIM, SAFE_ZONE_LINE, SELECTION, SELECTION_BAND_FILL, WARNING } from "./theme";
 
 /** Konva names of the parts tests and benchmarks look up on the stage. */
 export const SIDE_LAYER_NAMES = { artwork: "artwork", guides: "guides", controls: "controls" } as const;
 export const SAFE_ZONE_HINT_NAME = "safe-zone-hint";
 export const SNAP_GUIDES_NAME = "snap-guides";
+/** The rectangle a drag over empty canvas draws; DesignCanvas moves it without re-rendering. */
+export const SELECTION_BAND_NAME = "selection-band";
+/** The outline of an element the print check warns about. */
+export const WARNING_MARKER_NAME = "warning-marker";
 
 const ROTATION_SNAPS = [0, 45, 90, 135, 180, 225, 270, 315];
 const CORNERS = ["top-left", "top-right", "bottom-left", "bottom-right"];
@@ -39,6 +43,10 @@ export interface SideViewProps {
   imageUrl: (fileId: string) => string;
   /** Space is held: the pointer pans the view, elements stay put. */
   panning: boolean;
+  /** Dragging snaps to the panel and other elements (Alt still moves freely when on). */
+  snapping: boolean;
+  /** Elements the print check warns about, outlined on the canvas. */
+  warnedIds: readonly string[];
   onFrame?: (drawMs: number) => void;
 }
 
@@ -63,7 +71,21 @@ function dimOutside(outline: SideGeometry["outline"]) {
  * and the selection's Transformer. Four layers, so a drag redraws only the
  * artwork and the controls.
  */
-export function SideView({ store, side, geometry, elements, background, selection, images, fonts, imageUrl, panning, onFrame }: SideViewProps) {
+export function SideView({
+  store,
+  side,
+  geometry,
+  elements,
+  background,
+  selection,
+  images,
+  fonts,
+  imageUrl,
+  panning,
+  snapping,
+  warnedIds,
+  onFrame,
+}: SideViewProps) {
   const artwork = useRef<Konva.Layer>(null);
   const clip = useRef<Konva.Group>(null);
   const backgroundNode = useRef<Konva.Line>(null);
@@ -80,6 +102,7 @@ export function SideView({ store, side, geometry, elements, background, selectio
       store,
       side,
       geometry,
+      snapping,
       nodes: {
         freeze: () =>
           clip.current && below.current && above.current
@@ -90,7 +113,7 @@ export function SideView({ store, side, geometry, elements, background, selectio
         safeZoneHint: () => hint.current,
       },
     });
-  }, [gestures, store, side, geometry]);
+  }, [gestures, store, side, geometry, snapping]);
   useEffect(() => () => gestures.dispose(), [gestures]);
 
   const handlers = useMemo<DragHandlers>(
@@ -106,6 +129,10 @@ export function SideView({ store, side, geometry, elements, background, selectio
     const ids = new Set(selection);
     return elements.filter((element) => ids.has(element.id));
   }, [elements, selection]);
+  const warned = useMemo(() => {
+    const ids = new Set(warnedIds);
+    return elements.filter((element) => ids.has(element.id));
+  }, [elements, warnedIds]);
   const movable = selected.filter((element) => !element.locked);
   const locked = selected.filter((element) => element.locked);
   const imagesOnly = movable.length > 0 && movable.every((element) => element.type === "image");
@@ -183,6 +210,33 @@ export function SideView({ store, side, geometry, elements, background, selectio
           listening={false}
         />
         <Group ref={guides} name={SNAP_GUIDES_NAME} listening={false} />
+        {warned.map((element) => (
+          <Rect
+            key={element.id}
+            name={WARNING_MARKER_NAME}
+            id={`warning-${element.id}`}
+            x={element.x}
+            y={element.y}
+            width={element.width}
+            height={element.height}
+            rotation={element.rotation}
+            stroke={WARNING}
+            strokeWidth={2}
+            dash={[6, 3]}
+            strokeScaleEnabled={false}
+            listening={false}
+          />
+        ))}
+        <Rect
+          name={SELECTION_BAND_NAME}
+          visible={false}
+          fill={SELECTION_BAND_FILL}
+          stroke={SELECTION}
+          strokeWidth={1}
+          dash={[4, 3]}
+          strokeScaleEnabled={false}
+          listening={false}
+        />
         {locked.map((element) => (
           <Rect
             key={element.id}
@@ -209,6 +263,7 @@ export function SideView({ store, side, geometry, elements, background, selectio
           anchorStroke={SELECTION}
           anchorSize={9}
           boundBoxFunc={(previous, next) => keepUsableBox(previous, next, MIN_BOX_PX)}
+          anchorDragBoundFunc={(_previous, next, event) => gestures.snapAnchor(next, event as { altKey?: boolean } | undefined)}
           onTransformStart={() => gestures.onTransformStart()}
           onTransform={() => gestures.onTransform()}
           onTransformEnd={() => gestures.onTransformEnd()}

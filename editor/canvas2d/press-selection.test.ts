@@ -10,7 +10,7 @@ describe("selection on press", () => {
     expect(selectionForPress(["a", "b"], "b", false)).toBeNull();
   });
 
-  it("toggles with shift", () => {
+  it("toggles with shift, ctrl or cmd (the caller passes any of them as adding)", () => {
     expect(selectionForPress(["a"], "b", true)).toEqual({ type: "toggleSelection", id: "b" });
     expect(selectionForPress(["a", "b"], "a", true)).toEqual({ type: "toggleSelection", id: "a" });
   });

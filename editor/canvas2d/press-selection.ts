@@ -6,10 +6,12 @@ import type { Action } from "@/editor/state";
  * same gesture drags it; a press on a selected one keeps the whole selection
  * so it can be dragged together.
  *
- * `hit` is the element under the pointer, or null for empty space.
+ * `hit` is the element under the pointer, or null for empty space. `adding`
+ * is Shift, Ctrl or Cmd held: it toggles the element, and on empty space keeps
+ * the selection for the band to add to.
  */
-export function selectionForPress(selection: readonly string[], hit: string | null, shift: boolean): Action | null {
-  if (hit === null) return shift || selection.length === 0 ? null : { type: "clearSelection" };
-  if (shift) return { type: "toggleSelection", id: hit };
+export function selectionForPress(selection: readonly string[], hit: string | null, adding: boolean): Action | null {
+  if (hit === null) return adding || selection.length === 0 ? null : { type: "clearSelection" };
+  if (adding) return { type: "toggleSelection", id: hit };
   return selection.includes(hit) ? null : { type: "select", ids: [hit] };
 }

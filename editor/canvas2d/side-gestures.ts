@@ -1,6 +1,6 @@
 import Konva from "konva";
 import type { DesignElement, SideId } from "@/lib/design";
-import { moveElements, sideOf, updateElement, type EditorStore } from "@/editor/state";
+import { batch, moveElements, sideOf, updateElement, type EditorStore } from "@/editor/state";
 import { elementBounds, patchFromNode, unionBounds } from "./element-geometry";
 import { ELEMENT_NODE_NAME, elementShape } from "./element-shapes";
 import { freezeAround, type FreezeParts } from "./gesture-freeze";
@@ -42,13 +42,15 @@ export interface GestureContext {
   store: EditorStore;
   side: SideId;
   geometry: SideGeometry;
+  /** Off: drags move freely, as with Alt held. */
+  snapping: boolean;
   nodes: GestureNodes;
 }
 
 export class SideGestures {
   private context: GestureContext | null = null;
   private drag: Drag | null = null;
-  private transforming: { context: GestureContext; thaw: () => void } | null = null;
+  private transforming: { context: GestureContext; thaw: () => void; targets: ReturnType<typeof snapTargets> } | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** A running gesture keeps the side it started on: the view only changes side between gestures. */
@@ -158,10 +160,11 @@ export class SideGestures {
     const start = drag.starts.get(drag.primary.id())!;
     const raw = { x: drag.primary.x() - start.x, y: drag.primary.y() - start.y };
     const pxPerMm = drag.primary.getStage()?.scaleX() ?? 1;
-    // Alt (Option) moves freely, as in most design tools.
-    const snapped = event.evt?.altKey
-      ? { dx: 0, dy: 0, guides: [] }
-      : snap({ ...drag.box, x: drag.box.x + raw.x, y: drag.box.y + raw.y }, drag.targets, snapThreshold(pxPerMm));
+    // Alt (Option) moves freely, as in most design tools; so does a drag with snapping switched off.
+    const snapped =
+      event.evt?.altKey || !drag.context.snapping
+        ? { dx: 0, dy: 0, guides: [] }
+        : snap({ ...drag.box, x: drag.box.x + raw.x, y: drag.box.y + raw.y }, drag.targets, snapThreshold(pxPerMm));
     const dx = raw.x + snapped.dx;
     const dy = raw.y + snapped.dy;
     for (const node of drag.nodes) {
@@ -190,8 +193,45 @@ export class SideGestures {
     const context = this.context;
     if (!context || this.active) return;
     const nodes = context.nodes.transformer()?.nodes() ?? [];
-    this.transforming = { context, thaw: this.freeze(context, new Set(nodes.map((node) => node.id()))) };
+    const moving = new Set(nodes.map((node) => node.id()));
+    const others = this.elements(context)
+      .filter((element) => !moving.has(element.id))
+      .map(elementBounds);
+    const targets = snapTargets(context.geometry.frame, context.geometry.safeZone, others);
+    this.transforming = { context, thaw: this.freeze(context, moving), targets };
     this.pulseSafeZone(context);
+  }
+
+  /**
+   * Where a dragged Transformer handle goes: resizing an upright box snaps the
+   * handle to the same lines as a drag (panel edges, centre, safe zone, other
+   * elements), with guides. Positions are the stage's absolute px. The rotation
+   * handle, turned boxes, Alt and snapping switched off move freely.
+   */
+  snapAnchor(position: Point, event: { altKey?: boolean } | undefined): Point {
+    const transforming = this.transforming;
+    const transformer = transforming?.context.nodes.transformer();
+    const stage = transformer?.getStage();
+    if (!transforming || !transformer || !stage) return position;
+    const anchor = transformer.getActiveAnchor() ?? "";
+    const upright = Math.abs(transformer.rotation() % 90) < 1e-6;
+    if (!transforming.context.snapping || event?.altKey || anchor === "rotater" || !upright) {
+      this.showGuides(transforming.context, []);
+      return position;
+    }
+    const world = stage.getAbsoluteTransform().copy().invert().point(position);
+    const threshold = snapThreshold(stage.scaleX());
+    const nearest = (value: number, lines: readonly number[]) =>
+      lines.reduce<number | null>(
+        (best, line) => (Math.abs(line - value) <= threshold && (best === null || Math.abs(line - value) < Math.abs(best - value)) ? line : best),
+        null,
+      );
+    // Edge handles move one edge only: the left and right ones snap across, the top and bottom ones down.
+    const x = anchor.endsWith("center") ? null : nearest(world.x, transforming.targets.x);
+    const y = anchor.startsWith("middle") ? null : nearest(world.y, transforming.targets.y);
+    const guides: Guide[] = [...(x === null ? [] : [{ axis: "x" as const, at: x }]), ...(y === null ? [] : [{ axis: "y" as const, at: y }])];
+    this.showGuides(transforming.context, guides);
+    return stage.getAbsoluteTransform().point({ x: x ?? world.x, y: y ?? world.y });
   }
 
   onTransform() {
@@ -204,6 +244,7 @@ export class SideGestures {
     this.transforming = null;
     transforming.thaw();
     const { context } = transforming;
+    this.showGuides(context, []);
     const nodes = context.nodes.transformer()?.nodes() ?? [];
     const byId = new Map(this.elements(context).map((element) => [element.id, element]));
     const updates = nodes.flatMap((node) => {
@@ -212,12 +253,8 @@ export class SideGestures {
       const patch = patchFromNode(element, { x: node.x(), y: node.y(), rotation: node.rotation(), scaleX: node.scaleX(), scaleY: node.scaleY() });
       return Object.keys(patch).length > 0 ? [updateElement(context.side, element.id, patch)] : [];
     });
-    if (updates.length > 0) {
-      // Several elements transformed together are one undo step.
-      context.store.dispatch({ type: "beginGesture" });
-      for (const update of updates) context.store.dispatch(update);
-      context.store.dispatch({ type: "endGesture" });
-    }
+    // Several elements transformed together are one undo step, all or nothing (a refused one puts every node back).
+    if (updates.length > 0) context.store.dispatch(batch(updates));
     this.reconcile(context, nodes);
   }
 

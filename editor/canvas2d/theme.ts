@@ -15,3 +15,7 @@ export const SAFE_ZONE_LINE = "#2e933c";
 export const SELECTION = "#1b6ac9";
 export const CURRENT_SIDE = "#f46036";
 export const SNAP_GUIDE = "#e0127c";
+/** Elements the print check warns about: outlined in amber, beside the check list in the panel. */
+export const WARNING = "#d97706";
+/** The selection band dragged over empty canvas. */
+export const SELECTION_BAND_FILL = "rgba(27, 106, 201, 0.08)";

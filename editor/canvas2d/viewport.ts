@@ -105,3 +105,17 @@ export function pinchZoom(startZoom: number, startDistance: number, distance: nu
   if (!(startDistance > 0) || !(distance > 0)) return clampZoom(startZoom);
   return clampZoom((startZoom * distance) / startDistance);
 }
+
+/**
+ * The stage's size in CSS px for the box it is laid out in: the box's own size
+ * (the page's CSS decides it, so the canvas follows the screen), whole pixels,
+ * or the spec's 780 x 600 while nothing has been measured (no layout yet, or
+ * a browser without ResizeObserver).
+ */
+export function stageSizeOf(measured: Size | null | undefined): Size {
+  if (!measured) return STAGE_SIZE;
+  const width = Math.floor(measured.width);
+  const height = Math.floor(measured.height);
+  if (!(width > 0) || !(height > 0)) return STAGE_SIZE;
+  return { width, height };
+}

@@ -1,34 +1,16 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { isRefusal } from "@/lib/api/answers";
 import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
-
-/** The spec's largest mobile breakpoint. */
-export const SMALL_SCREEN_QUERY = "(max-width: 767px)";
+import { useSmallScreen } from "./use-small-screen";
 
 interface DesktopReminderProps {
   send: (reminder: { email: string; locale: string }) => Promise<void>;
-}
-
-const mediaQuery = () => (typeof window.matchMedia === "function" ? window.matchMedia(SMALL_SCREEN_QUERY) : null);
-
-function subscribe(onChange: () => void): () => void {
-  const query = mediaQuery();
-  query?.addEventListener("change", onChange);
-  return () => query?.removeEventListener("change", onChange);
-}
-
-function useSmallScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery()?.matches ?? false,
-    () => false,
-  );
 }
 
 /**

@@ -26,7 +26,16 @@ vi.mock("next/navigation", () => ({
 const designable = (model: BoxModel, sku: string): EditorProduct => ({
   kind: "designable",
   model,
-  facts: { sku, slug: sku, name: sku, sizeCode: "1x1", inside: { length: 240, width: 110, height: 310 }, printQualities: ["standard"], material: null },
+  facts: {
+    sku,
+    slug: sku,
+    name: sku,
+    sizeCode: "1x1",
+    inside: { length: 240, width: 110, height: 310 },
+    printQualities: ["standard"],
+    material: null,
+    printModes: ["print-eco-color"],
+  },
 });
 
 function open(flavour: "box" | "product", query: Record<string, string>, product: EditorProduct) {

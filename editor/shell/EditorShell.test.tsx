@@ -657,7 +657,14 @@ describe("sharing", () => {
     await userEvent.type(within(reminder).getByLabelText(de.Editor.remind.email), "ada@example.com");
     await userEvent.click(within(reminder).getByRole("button", { name: de.Editor.remind.send }));
     expect(await within(reminder).findByText(de.Editor.remind.sent.replace("{email}", "ada@example.com"))).toBeInTheDocument();
-    expect(shop.to("POST", "box_designs/remind_on_desktop")[0]!.body).toEqual({ email: "ada@example.com", locale: "de-DE", sku: SKU, quantity: 60 });
+    // The design in progress travels with it, so the mailed link reopens this design (ADR 0042).
+    expect(shop.to("POST", "box_designs/remind_on_desktop")[0]!.body).toEqual({
+      email: "ada@example.com",
+      locale: "de-DE",
+      sku: SKU,
+      quantity: 60,
+      design_id: 5,
+    });
   });
 
   it("tells a phone's visitor in their language when the reminder can go only to a confirmed account's own address", async () => {

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useRegionPath } from "@/components/providers/AppProviders";
+import { useSession } from "@/components/providers/SessionProvider";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { DEFAULT_QUANTITY } from "@/lib/catalog/constants";
@@ -32,7 +33,9 @@ export interface EditorShellProps {
  */
 export function EditorShell({ opening, product: initialProduct, formatter, parts, uploadBaseUrl }: EditorShellProps) {
   const t = useTranslations("Editor.load");
+  const tMobile = useTranslations("Editor.mobile");
   const path = useRegionPath();
+  const session = useSession();
   const { state, product, retry, startFromExample } = useDesignOpening(opening, initialProduct);
   const productsLink = (
     <Link href={path("/products")} variant="primary">
@@ -51,7 +54,16 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
       return (
         <div className={styles.placeholder}>
           <BusyOverlay state="boxDataUnauthorized" inline />
-          <p className={styles.placeholderAction}>{productsLink}</p>
+          <p className={styles.placeholderAction}>
+            {/* A link from the reminder mail opened where the account is not signed in (ADR 0042): signing in comes back here. */}
+            {session.status === "anonymous" ? (
+              <Link href={`${path("/sign_in")}?${new URLSearchParams({ redirect: `${window.location.pathname}${window.location.search}` })}`} variant="primary">
+                {tMobile("signIn")}
+              </Link>
+            ) : (
+              productsLink
+            )}
+          </p>
         </div>
       );
     case "notDesignable":

@@ -10,6 +10,7 @@ import { readStoredToken } from "@/lib/api/token-storage";
 import type { UploadError } from "@/lib/files/errors";
 import type { FileRecord } from "@/lib/files/record";
 import { acceptAttribute } from "@/lib/files/rules";
+import type { ImageFacts } from "@/editor/state";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 
@@ -19,6 +20,8 @@ export interface UploadedImage {
   height: number;
   /** A picture the browser can draw before the design that names the file is saved; null when there is none. */
   previewUrl: string | null;
+  /** What the print check needs to know of it (its pixels and colours). */
+  facts: ImageFacts;
 }
 
 export interface ImageUploadHandle {
@@ -34,6 +37,12 @@ interface ImageUploadProps {
   onActiveChange?: (active: boolean) => void;
   /** The shop API's address; the page's own /api unless a test says otherwise. */
   baseUrl?: string;
+  /**
+   * The most colours the line's print mode prints (monochrome and eco modes), sent
+   * as `max_colours` so the shop's preflight refuses a file with more, with its
+   * own clear error; undefined for full colour.
+   */
+  maxColours?: number;
   ref?: Ref<ImageUploadHandle>;
 }
 
@@ -55,6 +64,17 @@ async function previewOf(file: File, record: FileRecord, baseUrl: string | undef
   } catch {
     return null;
   }
+}
+
+/** The file record as the print check reads it: pixels, colours, and whether it is drawn (SVG, PDF) rather than pixels. */
+export function imageFactsOf(record: Pick<FileRecord, "width" | "height" | "content_type" | "colours" | "colours_more_than">): ImageFacts {
+  return {
+    width: record.width,
+    height: record.height,
+    vector: record.content_type === "image/svg+xml" || record.content_type === "application/pdf",
+    colours: record.colours,
+    coloursMoreThan: record.colours_more_than,
+  };
 }
 
 /** The error message for an upload's code, in the shopper's language; null for a cancelled upload. */
@@ -92,11 +112,11 @@ function useUploadErrorText() {
  * button and the canvas's drop zone, the progress bar and the spec's 'waiting for
  * files' and 'converting' overlays, and the refusal in the shopper's words.
  */
-export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageUploadProps) {
+export function ImageUpload({ onUploaded, onActiveChange, baseUrl, maxColours, ref }: ImageUploadProps) {
   const t = useTranslations("Editor.upload");
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { state, upload, reset } = useUpload({ purpose: "design", baseUrl });
+  const { state, upload, reset } = useUpload({ purpose: "design", baseUrl, maxColours });
   const errorText = useUploadErrorText();
   const active = state.status === "uploading" || state.status === "converting";
   const [name, setName] = useState("");
@@ -106,7 +126,13 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, ref }: ImageU
     setName(file.name);
     const record = await upload(file);
     if (!record) return;
-    onUploaded({ fileId: record.id, width: record.width ?? 1, height: record.height ?? 1, previewUrl: await previewOf(file, record, baseUrl) });
+    onUploaded({
+      fileId: record.id,
+      width: record.width ?? 1,
+      height: record.height ?? 1,
+      previewUrl: await previewOf(file, record, baseUrl),
+      facts: imageFactsOf(record),
+    });
     reset();
   };
   useImperativeHandle(ref, () => ({ pick: () => input.current?.click(), start: (file) => void start(file) }));

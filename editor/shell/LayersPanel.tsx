@@ -5,6 +5,7 @@ import { memo, useId } from "react";
 import type { DesignElement } from "@/lib/design";
 import type { SideId } from "@/lib/dielines";
 import { removeElements, reorder, updateElement, type EditorStore } from "@/editor/state";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 import { Icon } from "./icons";
 
@@ -69,9 +70,18 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
   const name = layerName(element, t);
   return (
     <li className={styles.layer} data-selected={selected || undefined}>
-      <button type="button" className={styles.layerName} aria-pressed={selected} onClick={() => store.dispatch({ type: "select", ids: [element.id] })}>
+      <button
+        type="button"
+        className={styles.layerName}
+        aria-pressed={selected}
+        // Shift, Ctrl or Cmd adds the row to the selection (or takes it out), as on the canvas.
+        onClick={(event) =>
+          store.dispatch(event.shiftKey || event.ctrlKey || event.metaKey ? { type: "toggleSelection", id: element.id } : { type: "select", ids: [element.id] })
+        }
+      >
         {element.locked ? <Icon name="lock" /> : null}
         {element.locked ? " " : null}
+        {element.groupId ? <GroupMark /> : null}
         {name}
       </button>
       <span className={styles.layerActions}>
@@ -116,7 +126,19 @@ const LayerRow = memo(function LayerRow({ store, side, element, selected, top, b
   );
 });
 
-function layerName(element: DesignElement, t: ReturnType<typeof useTranslations<"Editor.layers">>): string {
+/** Marks a grouped element's row: the drawing for the eye, the words for a screen reader. */
+function GroupMark() {
+  const t = useTranslations("Editor.selection");
+  return (
+    <>
+      <Icon name="group" />
+      <span className={shared.visuallyHidden}>{t("inGroup")}</span>{" "}
+    </>
+  );
+}
+
+/** The element's name in the layers list (and the print check's). */
+export function layerName(element: DesignElement, t: ReturnType<typeof useTranslations<"Editor.layers">>): string {
   if (element.name) return element.name;
   if (element.type === "text") {
     const words = element.text.trim().replace(/\s+/g, " ");

@@ -97,7 +97,7 @@ describe("the editor's order panel", () => {
       ...editorRoutes,
       "GET box_designs/5": { body: designAnswer() },
       "PUT box_designs/5": { body: designAnswer({ design_status: "ready" }) },
-      "GET v2/orders/current": { body: { number: "R7" } },
+      "GET v2/orders/current": { body: { number: "R7", line_items: [] } },
       "POST v2/orders/R7/line_item": { body: { number: "R7" } },
     });
     const api = await uploadApi(shop, () => ({ status: 201, body: fileRecord() }));

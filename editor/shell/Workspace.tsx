@@ -17,6 +17,8 @@ import {
   addElement,
   canRedo,
   canUndo,
+  checkSide,
+  colourLimitFor,
   createEditorState,
   createEditorStore,
   duplicateElements,
@@ -26,6 +28,8 @@ import {
   useEditorStore,
   type EditorState,
 } from "@/editor/state";
+import { ArrangePanel } from "./ArrangePanel";
+import { CheckPanel } from "./CheckPanel";
 import { ColourSwatches } from "./ColourSwatches";
 import { ConflictDialog } from "./ConflictDialog";
 import { remindOnDesktop, type BoxDesign } from "./design-api";
@@ -36,6 +40,8 @@ import { configuredAddress } from "./opening";
 import { HelpDialog, type HelpTopic } from "./HelpDialogs";
 import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./ImageUpload";
 import { LayersPanel } from "./LayersPanel";
+import { workspaceLayout } from "./layout";
+import { MobileSheet, type SheetSection } from "./MobileSheet";
 import { OrderPanel } from "./OrderPanel";
 import { DownloadsPanel } from "./DownloadsPanel";
 import { saveFile } from "./downloads";
@@ -46,10 +52,13 @@ import { QualityDialog } from "./QualityDialog";
 import { readOnlyStore } from "./read-only-store";
 import styles from "./shell.module.css";
 import { SideTabs } from "./SideTabs";
+import { TemplatesPanel } from "./TemplatesPanel";
 import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
 import { useDesignActions } from "./use-design-actions";
+import { useImageFacts } from "./use-image-facts";
 import { useShortcuts } from "./use-shortcuts";
+import { useSmallScreen } from "./use-small-screen";
 
 /** Who is looking: the owner edits; a share-link reader and an example's visitor only look. */
 export type Access = "owner" | "shared" | "example";
@@ -134,6 +143,11 @@ export function Workspace(props: WorkspaceProps) {
   const [mockupFailed, setMockupFailed] = useState(false);
   const [folded, setFolded] = useState(true);
   const editable = owner && viewMode === "edit";
+  // Only the owner has panels beside the canvas (tools, layers, the order); a shared view or an example is the canvas alone.
+  const small = useSmallScreen();
+  const layout = workspaceLayout({ editable, panels: owner, small });
+  const mobile = layout === "mobile";
+  const [sheet, setSheet] = useState<SheetSection | null>(null);
   useShortcuts(store, editable);
   const previewStore = useMemo(() => readOnlyStore(store), [store]);
 
@@ -158,21 +172,48 @@ export function Workspace(props: WorkspaceProps) {
   );
   const upload = useRef<ImageUploadHandle>(null);
   const [uploading, setUploading] = useState(false);
+  const [snapping, setSnapping] = useState(true);
+
+  // The print check (ADR 0041): the line's print mode limits colours (monochrome, eco), the uploads' facts give the dpi.
+  const colourLimit = colourLimitFor(configuration?.printMode ?? product?.printModes?.[0]);
+  const images = useImageFacts(api, document, owner);
+  const rememberImage = images.remember;
 
   const content = sideOf(document, side);
   const selected = content.elements.filter((element) => selection.includes(element.id));
   const size = sideSize(net, side);
-  const add = (element: DesignElement) => store.dispatch(addElement(side, element));
+  const add = (element: DesignElement) => {
+    store.dispatch(addElement(side, element));
+    // On a phone the sheet would hide the new element, which lands in the middle of the side.
+    setSheet(null);
+  };
+  const imageFacts = images.facts;
+  // Every printable side is checked, so the panel can point to the sides still to look at.
+  const checks = useMemo(
+    () =>
+      editable
+        ? sides.map((each) => ({ side: each, warnings: checkSide({ net, side: each, content: sideOf(document, each), images: imageFacts, colourLimit }) }))
+        : [],
+    [editable, sides, net, document, imageFacts, colourLimit],
+  );
+  const warnings = useMemo(() => checks.find((check) => check.side === side)?.warnings ?? [], [checks, side]);
+  const elsewhere = useMemo(
+    () => checks.filter((check) => check.side !== side && check.warnings.length > 0).map((check) => ({ side: check.side, count: check.warnings.length })),
+    [checks, side],
+  );
+  const warnedIds = useMemo(() => [...new Set(warnings.flatMap((warning) => (warning.elementId === null ? [] : [warning.elementId])))], [warnings]);
 
   const onImageUploaded = useCallback(
     (image: UploadedImage) => {
       if (image.previewUrl) localImages.current.set(image.fileId, image.previewUrl);
+      rememberImage(image.fileId, image.facts);
       const state = store.getState();
       store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
+      setSheet(null);
       // Saved at once: the picture is served through the saved design, to the 3D preview and to share links.
       void autosave?.save();
     },
-    [autosave, net, store],
+    [autosave, net, store, rememberImage],
   );
 
   const actions = useDesignActions({
@@ -226,8 +267,55 @@ export function Workspace(props: WorkspaceProps) {
   const Preview3D = parts.Preview3D;
   const saveState = snapshot?.state ?? null;
 
+  // The parts, placed by the layout: beside the canvas on a desktop, in the bottom sheet on a phone.
+  const sideTabs = <SideTabs sides={sides} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />;
+  const toolbar = editable ? (
+    <Toolbar
+      canUndo={undoable}
+      canRedo={redoable}
+      hasSelection={selected.length > 0}
+      canRemove={selected.some((element) => !element.locked)}
+      uploading={uploading}
+      onAddText={() => add(newText(size, t("toolbar.newText")))}
+      onAddShape={(shape: Shape) => add(newShape(size, shape))}
+      onPickImage={() => upload.current?.pick()}
+      onUndo={() => store.dispatch({ type: "undo" })}
+      onRedo={() => store.dispatch({ type: "redo" })}
+      onDuplicate={() => store.dispatch(duplicateElements(side, selection))}
+      onRemove={() =>
+        store.dispatch(
+          removeElements(
+            side,
+            selected.filter((element) => !element.locked).map((element) => element.id),
+          ),
+        )
+      }
+    />
+  ) : null;
+  const background = editable ? (
+    <ColourSwatches
+      label={t("background.label", { side: sideName })}
+      noneLabel={t("background.none")}
+      value={content.background}
+      onChange={(colour) => store.dispatch(setBackground(side, colour))}
+    />
+  ) : null;
+  const properties = editable ? <PropertiesPanel store={store} side={side} selected={selected} /> : null;
+  const layers = editable ? <LayersPanel store={store} side={side} elements={content.elements} selection={selection} /> : null;
+  const arrange = editable ? <ArrangePanel store={store} sideBox={size} snapping={snapping} onSnapping={setSnapping} /> : null;
+  const check = editable ? (
+    <CheckPanel
+      store={store}
+      elements={content.elements}
+      warnings={warnings}
+      colourLimit={colourLimit}
+      elsewhere={elsewhere}
+      sideName={(each) => tSides(each)}
+    />
+  ) : null;
+
   return (
-    <div className={styles.shell} data-testid="editor-shell" data-view-mode={viewMode} data-editor-mode={editorMode}>
+    <div className={styles.shell} data-testid="editor-shell" data-layout={layout} data-view-mode={viewMode} data-editor-mode={editorMode}>
       <EditorBar
         title={product?.name ?? null}
         inside={document.inside}
@@ -257,50 +345,24 @@ export function Workspace(props: WorkspaceProps) {
           <Button onClick={onStartFromExample}>{t("example.start")}</Button>
         </div>
       ) : null}
-      {owner || access === "example" ? (
-        <DesktopReminder send={({ email, locale }) => remindOnDesktop(api, { email, locale, sku: design?.sku ?? product?.sku ?? "", quantity })} />
-      ) : null}
+      {/* On a phone the side tabs are in the tool sheet, so the canvas comes first. */}
+      {mobile ? null : sideTabs}
 
-      <SideTabs sides={sides} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />
-
-      <div className={styles.body}>
-        {editable ? (
+      <div className={styles.body} data-layout={layout} data-testid="editor-body">
+        {editable && !mobile ? (
           <div className={styles.leftColumn}>
-            <Toolbar
-              canUndo={undoable}
-              canRedo={redoable}
-              hasSelection={selected.length > 0}
-              canRemove={selected.some((element) => !element.locked)}
-              uploading={uploading}
-              onAddText={() => add(newText(size, t("toolbar.newText")))}
-              onAddShape={(shape: Shape) => add(newShape(size, shape))}
-              onPickImage={() => upload.current?.pick()}
-              onUndo={() => store.dispatch({ type: "undo" })}
-              onRedo={() => store.dispatch({ type: "redo" })}
-              onDuplicate={() => store.dispatch(duplicateElements(side, selection))}
-              onRemove={() =>
-                store.dispatch(
-                  removeElements(
-                    side,
-                    selected.filter((element) => !element.locked).map((element) => element.id),
-                  ),
-                )
-              }
-            />
-            <ColourSwatches
-              label={t("background.label", { side: sideName })}
-              noneLabel={t("background.none")}
-              value={content.background}
-              onChange={(colour) => store.dispatch(setBackground(side, colour))}
-            />
+            {toolbar}
+            {background}
+            <TemplatesPanel store={store} document={document} />
           </div>
         ) : null}
 
         <div
           id={canvasAreaId}
-          role="tabpanel"
-          aria-labelledby={`side-tab-${side}`}
+          role={mobile ? undefined : "tabpanel"}
+          aria-labelledby={mobile ? undefined : `side-tab-${side}`}
           className={styles.stageArea}
+          data-testid="editor-stage-area"
           onDragOver={(event) => {
             if (editable && event.dataTransfer.types.includes("Files")) event.preventDefault();
           }}
@@ -320,8 +382,10 @@ export function Workspace(props: WorkspaceProps) {
                 mode={canvasMode}
                 imageUrl={imageUrl}
                 label={canvasMode === "net" ? t("canvas.netLabel") : t("canvas.label", { side: sideName })}
+                snapping={snapping}
+                warnedIds={warnedIds}
               />
-              {editable ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
+              {editable && !mobile ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
             </div>
           ) : (
             <div className={styles.previewArea} data-testid="editor-3d">
@@ -353,33 +417,82 @@ export function Workspace(props: WorkspaceProps) {
               </Suspense>
             </div>
           )}
-          {editable ? <ImageUpload ref={upload} onUploaded={onImageUploaded} onActiveChange={setUploading} baseUrl={uploadBaseUrl} /> : null}
-        </div>
-
-        <div className={styles.rightColumn}>
           {editable ? (
-            <>
-              <PropertiesPanel store={store} side={side} selected={selected} />
-              <LayersPanel store={store} side={side} elements={content.elements} selection={selection} />
-            </>
-          ) : null}
-          {owner && product && configuration ? (
-            <OrderPanel
-              product={product}
-              configuration={configuration}
-              quantities={quantityChoices(quantity)}
-              onQuantity={changeQuantity}
-              onChangeQuality={() => setDialog("quality")}
-              formatter={formatter}
-              onAddToCart={() => void actions.addToCart(configuration)}
-              error={actions.cartError}
-              busy={busy !== null}
+            <ImageUpload
+              ref={upload}
+              onUploaded={onImageUploaded}
+              onActiveChange={setUploading}
+              baseUrl={uploadBaseUrl}
+              maxColours={colourLimit ?? undefined}
             />
           ) : null}
-          {owner && !product ? <p className={styles.hint}>{t("order.notSold")}</p> : null}
-          {sku ? <DownloadsPanel sku={sku} designId={owner && design ? design.id : null} saveFirst={autosave ? () => autosave.save() : undefined} /> : null}
         </div>
+
+        {owner ? (
+          <div className={styles.rightColumn}>
+            {editable && !mobile ? (
+              <>
+                {properties}
+                {arrange}
+                {check}
+                {layers}
+              </>
+            ) : null}
+            {owner && product && configuration ? (
+              <OrderPanel
+                product={product}
+                configuration={configuration}
+                quantities={quantityChoices(quantity)}
+                onQuantity={changeQuantity}
+                onChangeQuality={() => setDialog("quality")}
+                formatter={formatter}
+                onAddToCart={() => void actions.addToCart(configuration)}
+                error={actions.cartError}
+                busy={busy !== null}
+              />
+            ) : null}
+            {owner && !product ? <p className={styles.hint}>{t("order.notSold")}</p> : null}
+            {sku ? <DownloadsPanel sku={sku} designId={design ? design.id : null} saveFirst={autosave ? () => autosave.save() : undefined} /> : null}
+          </div>
+        ) : null}
       </div>
+
+      {mobile ? (
+        <MobileSheet
+          sections={{
+            add: (
+              <>
+                {toolbar}
+                {background}
+                <TemplatesPanel store={store} document={document} />
+              </>
+            ),
+            selection: (
+              <>
+                {properties}
+                {arrange}
+              </>
+            ),
+            layers: (
+              <>
+                {check}
+                {layers}
+              </>
+            ),
+            sides: sideTabs,
+          }}
+          notes={{ sides: sideName }}
+          open={sheet}
+          onOpen={setSheet}
+        />
+      ) : null}
+      {owner || access === "example" ? (
+        <DesktopReminder
+          send={({ email, locale }) =>
+            remindOnDesktop(api, { email, locale, sku: design?.sku ?? product?.sku ?? "", quantity, ...(design ? { design_id: design.id } : {}) })
+          }
+        />
+      ) : null}
 
       {owner ? <ShareDialog open={dialog === "share"} words="Editor.share" onClose={() => setDialog(null)} share={actions.share} /> : null}
       {product && configuration ? (

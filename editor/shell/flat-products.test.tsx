@@ -19,7 +19,16 @@ afterEach(() => {
 });
 
 function facts(sku: string, slug: string, inside: Dimensions): ProductFacts {
-  return { sku, slug, name: slug, sizeCode: sku.slice(slug.length + 1), inside, printQualities: ["standard"], material: null };
+  return {
+    sku,
+    slug,
+    name: slug,
+    sizeCode: sku.slice(slug.length + 1),
+    inside,
+    printQualities: ["standard"],
+    material: null,
+    printModes: ["print-monochrome"],
+  };
 }
 
 // ADR 0037: the editor shows a product's own printed faces, as its model has them.

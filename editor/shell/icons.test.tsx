@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SHAPES } from "@/lib/design";
 import de from "@/messages/de-DE.json";
 import { renderWithMessages } from "@/test/render";
-import { Icon, type IconName } from "./icons";
+import { ARRANGE_ICONS, Icon, type IconName } from "./icons";
 import { Toolbar } from "./Toolbar";
 
 /**
@@ -11,7 +11,7 @@ import { Toolbar } from "./Toolbar";
  * empty box where the shopper's fonts lacked it (issue 23).
  */
 
-const ICONS: IconName[] = ["text", "upload", "undo", "redo", "duplicate", "remove", "lock", "unlock", "forward", "backward", ...SHAPES];
+const ICONS: IconName[] = ["text", "upload", "undo", "redo", "duplicate", "remove", "lock", "unlock", "forward", "backward", ...SHAPES, ...ARRANGE_ICONS];
 
 describe("editor icons", () => {
   it("are SVG drawings hidden from assistive technology, one for every tool, shape and layer action", () => {

@@ -7,7 +7,96 @@ import type { Shape } from "@/lib/design";
  * is decorative (aria-hidden); the button around it carries the words.
  */
 
-export type IconName = "text" | "upload" | "undo" | "redo" | "duplicate" | "remove" | "lock" | "unlock" | "forward" | "backward" | Shape;
+export type IconName = "text" | "upload" | "undo" | "redo" | "duplicate" | "remove" | "lock" | "unlock" | "forward" | "backward" | Shape | ArrangeIconName;
+
+/** Arranging the selection and checking the print (ADR 0041). */
+export const ARRANGE_ICONS = [
+  "alignLeft",
+  "alignCentre",
+  "alignRight",
+  "alignTop",
+  "alignMiddle",
+  "alignBottom",
+  "distributeHorizontal",
+  "distributeVertical",
+  "group",
+  "ungroup",
+  "snap",
+  "warning",
+] as const;
+export type ArrangeIconName = (typeof ARRANGE_ICONS)[number];
+
+const ARRANGE_PATHS: Record<ArrangeIconName, ReactElement> = {
+  alignLeft: (
+    <>
+      <path d="M4 3v18" />
+      <rect x="7" y="6" width="12" height="4" rx="1" />
+      <rect x="7" y="14" width="7" height="4" rx="1" />
+    </>
+  ),
+  alignCentre: (
+    <>
+      <path d="M12 3v18" />
+      <rect x="5" y="6" width="14" height="4" rx="1" />
+      <rect x="8" y="14" width="8" height="4" rx="1" />
+    </>
+  ),
+  alignRight: (
+    <>
+      <path d="M20 3v18" />
+      <rect x="5" y="6" width="12" height="4" rx="1" />
+      <rect x="10" y="14" width="7" height="4" rx="1" />
+    </>
+  ),
+  alignTop: (
+    <>
+      <path d="M3 4h18" />
+      <rect x="6" y="7" width="4" height="12" rx="1" />
+      <rect x="14" y="7" width="4" height="7" rx="1" />
+    </>
+  ),
+  alignMiddle: (
+    <>
+      <path d="M3 12h18" />
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="8" width="4" height="8" rx="1" />
+    </>
+  ),
+  alignBottom: (
+    <>
+      <path d="M3 20h18" />
+      <rect x="6" y="5" width="4" height="12" rx="1" />
+      <rect x="14" y="10" width="4" height="7" rx="1" />
+    </>
+  ),
+  distributeHorizontal: (
+    <>
+      <path d="M3 4v16M21 4v16" />
+      <rect x="9" y="7" width="6" height="10" rx="1" />
+    </>
+  ),
+  distributeVertical: (
+    <>
+      <path d="M4 3h16M4 21h16" />
+      <rect x="7" y="9" width="10" height="6" rx="1" />
+    </>
+  ),
+  group: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="2" strokeDasharray="3 2" />
+      <rect x="6" y="6" width="6" height="6" rx="1" />
+      <rect x="12" y="12" width="6" height="6" rx="1" />
+    </>
+  ),
+  ungroup: (
+    <>
+      <rect x="3" y="3" width="8" height="8" rx="1" />
+      <rect x="13" y="13" width="8" height="8" rx="1" />
+    </>
+  ),
+  snap: <path d="M6 4v8a6 6 0 0 0 12 0V4h-4v8a2 2 0 0 1-4 0V4ZM6 8h4M14 8h4" />,
+  warning: <path d="M12 3 22 20H2ZM12 10v4M12 17v.5" />,
+};
 
 /** The strokes of each icon on a 24 x 24 grid. */
 const PATHS: Record<IconName, ReactElement> = {
@@ -41,6 +130,7 @@ const PATHS: Record<IconName, ReactElement> = {
   line: <path d="M5 19 19 5" />,
   star: <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z" />,
   triangle: <path d="M12 4 21 20H3Z" />,
+  ...ARRANGE_PATHS,
 };
 
 export function Icon({ name }: { name: IconName }) {

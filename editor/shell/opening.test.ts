@@ -29,7 +29,7 @@ describe("the editor's address", () => {
   });
 
   it("keeps the product page's whole configuration, for a new design and beside a saved design's id", () => {
-    expect(readEditorQuery(CONFIGURED)).toEqual({ kind: "new", sku: CONFIGURED.sku, quantity: 500, configuration });
+    expect(readEditorQuery(CONFIGURED)).toEqual({ kind: "new", sku: CONFIGURED.sku, quantity: 500, configuration, fresh: false });
     expect(readEditorQuery({ ...CONFIGURED, design_id: "42" })).toEqual({ kind: "design", designId: 42, shareToken: null, configuration });
   });
 
@@ -53,6 +53,14 @@ describe("the editor's address", () => {
     });
     expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70", quantity: "-5" })).toMatchObject({ quantity: 30 });
     expect(readEditorQuery({ sku: ["first", "second"] })).toMatchObject({ kind: "new", sku: "first" });
+  });
+
+  it("asks for a new blank design only when the address says new_design=1, and a design's address drops it", () => {
+    expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70" })).toMatchObject({ kind: "new", fresh: false });
+    expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70", new_design: "1" })).toMatchObject({ kind: "new", fresh: true });
+    expect(readEditorQuery({ sku: "mailer-box-eco-200x150x70", new_design: "yes" })).toMatchObject({ kind: "new", fresh: false });
+    const address = designAddress({ pathname: "/box/design", search: "?sku=mailer-box-eco-200x150x70&new_design=1", hash: "" }, 8);
+    expect(new URLSearchParams(address.split("?")[1]).get("new_design")).toBeNull();
   });
 
   it("opens an example only with templateMode=true", () => {

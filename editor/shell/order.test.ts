@@ -40,6 +40,7 @@ describe("product facts from the catalogue API", () => {
       inside: { length: 200, width: 150, height: 70 },
       printQualities: ["standard", "hd-plus"],
       material: "cardboard-white-one-side",
+      printModes: ["print-color-hd"],
     });
   });
 

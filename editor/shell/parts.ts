@@ -19,6 +19,10 @@ export interface CanvasPartProps {
   /** Keep it stable: every image element asks it. */
   imageUrl: (fileId: string) => string;
   label: string;
+  /** Dragging snaps to the panel and other elements (the shopper's switch). */
+  snapping?: boolean;
+  /** Elements the print check warns about, outlined on the canvas. */
+  warnedIds?: readonly string[];
 }
 
 export interface Preview3DPartProps {

@@ -9,7 +9,7 @@ import { newShape, newText, sideSize, type SideSize } from "./elements";
  * example reads naturally in every storefront.
  */
 
-export const TEMPLATE_IDS = ["bakery", "studio", "garden"] as const;
+export const TEMPLATE_IDS = ["bakery", "studio", "garden", "kraft", "night", "festive"] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 /** The words an example shows, from Editor.templates.{id}. */
@@ -27,14 +27,22 @@ interface TemplateLook {
   background: string;
   ink: string;
   accent: string;
-  accentShape: "ellipse" | "star" | "triangle";
+  accentShape: "ellipse" | "star" | "triangle" | "rect";
 }
 
 const LOOKS: Record<TemplateId, TemplateLook> = {
   bakery: { sku: "mailer-box-full-color-200x150x70", background: "#f6c90e", ink: "#1b2a4a", accent: "#d7263d", accentShape: "ellipse" },
   studio: { sku: "mailer-box-full-color-250x180x60", background: "#ffffff", ink: "#000000", accent: "#4d4d4d", accentShape: "triangle" },
   garden: { sku: "product-box-100x70x150", background: "#2e933c", ink: "#ffffff", accent: "#f6c90e", accentShape: "star" },
+  kraft: { sku: "mailer-box-eco-color-200x150x70", background: "#c8a27a", ink: "#3b2a1a", accent: "#3b2a1a", accentShape: "rect" },
+  night: { sku: "product-box-two-pieces-150x150x60", background: "#1b2a4a", ink: "#f2d27a", accent: "#f2d27a", accentShape: "ellipse" },
+  festive: { sku: "mailer-box-full-color-300x220x100", background: "#b3202a", ink: "#ffffff", accent: "#f6c90e", accentShape: "star" },
 };
+
+/** How an example looks, for the editor's templates list: its colours and its accent. */
+export function templateLook(id: TemplateId): Readonly<Pick<TemplateLook, "background" | "ink" | "accent" | "accentShape">> {
+  return LOOKS[id];
+}
 
 export function isTemplateId(value: string): value is TemplateId {
   return (TEMPLATE_IDS as readonly string[]).includes(value);

@@ -215,12 +215,20 @@ const selectSide = (state: EditorState) => state.side;
 const selectDocument = (state: EditorState) => state.document;
 
 /** Stands in for the Konva canvas: the side, the mode, and each element as a line of text. */
-function FakeCanvas({ store, mode, label }: CanvasPartProps) {
+function FakeCanvas({ store, mode, label, snapping, warnedIds }: CanvasPartProps) {
   const side = useEditorStore(store, selectSide);
   const document = useEditorStore(store, selectDocument);
   const elements = document.sides[side]?.elements ?? [];
   return (
-    <div data-testid="design-canvas" data-mode={mode} data-side={side} aria-label={label} role="application">
+    <div
+      data-testid="design-canvas"
+      data-mode={mode}
+      data-side={side}
+      data-snapping={snapping !== false}
+      data-warned={(warnedIds ?? []).join(" ")}
+      aria-label={label}
+      role="application"
+    >
       <ul>
         {elements.map((element) => (
           <li key={element.id} data-testid="canvas-element">

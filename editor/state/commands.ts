@@ -13,12 +13,12 @@ import {
 } from "@/lib/design";
 import { commit, createEditorState, endGesture, keptSelection } from "./history";
 import { newElementId } from "./ids";
-import type { Command, CommandResult, EditorState, ElementPatch, Refusal, RefusalReason, ReorderTarget } from "./types";
+import type { Action, Command, CommandResult, EditorState, ElementPatch, Refusal, RefusalReason, ReorderTarget } from "./types";
 
 /** How far a duplicate lands from its original, right and down, so it is seen as a copy. */
 export const DUPLICATE_OFFSET_MM = 5;
-/** Fields a locked element still accepts: it can be renamed and unlocked. */
-const EDITABLE_WHEN_LOCKED = new Set(["locked", "name"]);
+/** Fields a locked element still accepts: it can be renamed, unlocked and grouped (none of them moves it or changes the print). */
+const EDITABLE_WHEN_LOCKED = new Set(["locked", "name", "groupId"]);
 /** Shared by every side a document leaves out; never changed, as commands copy before they change. */
 const BLANK_SIDE: DesignSide = { background: null, elements: [] };
 
@@ -35,6 +35,8 @@ export const duplicateElements = (side: SideId, ids: readonly string[], newIds: 
 });
 export const reorder = (side: SideId, id: string, to: ReorderTarget): Command => ({ type: "reorder", side, id, to });
 export const setBackground = (side: SideId, color: string | null): Command => ({ type: "setBackground", side, color });
+/** Several commands as one undo step, all or nothing. */
+export const batch = (commands: readonly Command[]): Action => ({ type: "batch", commands });
 export const replaceDocument = (document: DesignDocument, options: { resetHistory?: boolean } = {}): Command => ({
   type: "replaceDocument",
   document,
@@ -126,10 +128,16 @@ export function tryCommand(state: EditorState, command: Command): CommandResult 
       const newIdOf = new Map(command.ids.map((id, i) => [id, command.newIds[i]!]));
       const inUse = idsInUse(state.document);
       const copies: DesignElement[] = [];
+      // The copies of a group form a group of their own, named after its first copy so replaying gives the same.
+      const copiedGroup = new Map<string, string>();
       // Copies go on top, keeping the originals' order among themselves.
       for (const index of found.indexes) {
         const { locked: _locked, ...original } = side.elements[index]!;
         const id = newIdOf.get(original.id)!;
+        if (original.groupId !== undefined) {
+          if (!copiedGroup.has(original.groupId)) copiedGroup.set(original.groupId, `g-${id}`.slice(0, 40));
+          original.groupId = copiedGroup.get(original.groupId)!;
+        }
         if (inUse.has(id)) return refuse("duplicate-id", `Element id "${id}" is already used`);
         inUse.add(id);
         const parsed = validElement(

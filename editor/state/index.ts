@@ -14,6 +14,7 @@ export {
   reorder,
   setBackground,
   replaceDocument,
+  batch,
   applyCommand,
   tryCommand,
   sideOf,
@@ -24,3 +25,40 @@ export { reduce, step, type StepResult } from "./reduce";
 export { SHORTCUTS, NUDGE_MM, NUDGE_LARGE_MM, commandForKey, shortcutFor, type Shortcut, type ShortcutName, type KeyLike } from "./shortcuts";
 export { createEditorStore, useEditorStore, type EditorStore, type DispatchResult } from "./store";
 export { newElementId } from "./ids";
+export {
+  ALIGN_EDGES,
+  DISTRIBUTE_AXES,
+  DISTRIBUTE_MINIMUM,
+  alignMoves,
+  alignSelection,
+  canGroup,
+  canUngroup,
+  distributeMoves,
+  distributeSelection,
+  elementBox,
+  groupSelection,
+  piecesOf,
+  toggleLockSelection,
+  ungroupSelection,
+  unionBox,
+  type AlignEdge,
+  type Box,
+  type DistributeAxis,
+  type Piece,
+  type SideBox,
+} from "./arrange";
+export {
+  LIMITED_PRINT_COLOURS,
+  MIN_PRINT_DPI,
+  checkSide,
+  colourLimitFor,
+  edgeWarnings,
+  panelShape,
+  printDpi,
+  sideColours,
+  type CheckInput,
+  type DesignWarning,
+  type ImageFacts,
+  type PanelShape,
+  type WarningKind,
+} from "./warnings";

@@ -1,7 +1,7 @@
 import { tryCommand } from "./commands";
 import { beginGesture, endGesture, redo, undo } from "./history";
 import { clearSelection, select, selectAll, setSide, toggleSelection } from "./selection";
-import type { Action, EditorState, Refusal } from "./types";
+import type { Action, Command, EditorState, Refusal } from "./types";
 
 export interface StepResult {
   state: EditorState;
@@ -30,11 +30,25 @@ export function step(state: EditorState, action: Action): StepResult {
       return { state: selectAll(state, action.side) };
     case "setSide":
       return { state: setSide(state, action.side) };
+    case "batch":
+      return batch(state, action.commands);
     default: {
       const result = tryCommand(state, action);
       return result.ok ? { state: result.state } : { state, refusal: result.refusal };
     }
   }
+}
+
+/** All the commands or none, recorded as one step (inside an open gesture, as part of it). */
+function batch(state: EditorState, commands: readonly Command[]): StepResult {
+  let next = beginGesture(state);
+  for (const command of commands) {
+    const result = tryCommand(next, command);
+    if (!result.ok) return { state, refusal: result.refusal };
+    next = result.state;
+  }
+  if (next.document === state.document && next.selection === state.selection) return { state };
+  return { state: state.gesture ? next : endGesture(next) };
 }
 
 export function reduce(state: EditorState, action: Action): EditorState {

@@ -95,6 +95,18 @@ describe("keyboard shortcuts", () => {
     expect(commandForKey(createEditorState(designWith({})), ctrl("a"))).toBeNull();
   });
 
+  it("Ctrl or Cmd+G groups the selection and Ctrl or Cmd+Shift+G ungroups it", () => {
+    const grouped = press(select(base, ["a", "b"]), ctrl("g"));
+    const [a, b] = grouped.document.sides.front!.elements;
+    expect(a!.groupId).toBeDefined();
+    expect(b!.groupId).toBe(a!.groupId);
+    expect(grouped.past).toHaveLength(1);
+    expect(commandForKey(grouped, cmd("g"))).toBeNull();
+    const apart = press(grouped, cmd("G", { shiftKey: true }));
+    expect(apart.document.sides.front!.elements.every((element) => element.groupId === undefined)).toBe(true);
+    expect(commandForKey(select(base, ["a"]), ctrl("g"))).toBeNull();
+  });
+
   it("leave other keys, and AltGr letters, to the browser", () => {
     expect(commandForKey(selected, key("a"))).toBeNull();
     expect(commandForKey(selected, key("Enter"))).toBeNull();

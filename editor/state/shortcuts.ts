@@ -1,3 +1,4 @@
+import { groupSelection, ungroupSelection } from "./arrange";
 import { duplicateElements, moveElements, removeElements, sideOf } from "./commands";
 import { canRedo, canUndo } from "./history";
 import type { Action, EditorState } from "./types";
@@ -5,7 +6,7 @@ import type { Action, EditorState } from "./types";
 export const NUDGE_MM = 1;
 export const NUDGE_LARGE_MM = 10;
 
-export type ShortcutName = "remove" | "undo" | "redo" | "duplicate" | "nudge" | "selectAll" | "clearSelection";
+export type ShortcutName = "remove" | "undo" | "redo" | "duplicate" | "nudge" | "selectAll" | "clearSelection" | "group" | "ungroup";
 
 /**
  * One key combination. `mod` is Ctrl, or Cmd on a Mac (either counts, so the
@@ -36,6 +37,8 @@ export const SHORTCUTS: readonly Shortcut[] = Object.freeze([
   { name: "redo", key: "y", mod: true, shift: false },
   { name: "duplicate", key: "d", mod: true, shift: false },
   { name: "selectAll", key: "a", mod: true, shift: false },
+  { name: "group", key: "g", mod: true, shift: false },
+  { name: "ungroup", key: "g", mod: true, shift: true },
   { name: "clearSelection", key: "Escape", mod: false, shift: false },
   ...arrows(false, NUDGE_MM),
   ...arrows(true, NUDGE_LARGE_MM),
@@ -92,5 +95,9 @@ export function commandForKey(state: EditorState, event: KeyLike): Action | null
       return elements.length > 0 ? { type: "selectAll" } : null;
     case "clearSelection":
       return state.selection.length > 0 ? { type: "clearSelection" } : null;
+    case "group":
+      return groupSelection(state);
+    case "ungroup":
+      return ungroupSelection(state);
   }
 }

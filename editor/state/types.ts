@@ -49,7 +49,9 @@ export type Action =
   | { type: "toggleSelection"; id: string }
   | { type: "clearSelection" }
   | { type: "selectAll"; side?: SideId }
-  | { type: "setSide"; side: SideId };
+  | { type: "setSide"; side: SideId }
+  /** Several commands as one undo step, all or nothing: a refused one leaves the state as it was (align, group ...). */
+  | { type: "batch"; commands: readonly Command[] };
 
 export type RefusalReason =
   /** The result would not be a valid document (bounds, colours, fonts ...); issues say where. */

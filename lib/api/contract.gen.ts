@@ -919,7 +919,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail a link that opens the editor for this product and quantity, to go on designing on a computer */
+    /** Mail a link that opens the design in progress (design_id), or the editor for this product and quantity, to go on designing on a computer */
     post: {
       parameters: {
         query?: never;
@@ -965,6 +965,15 @@ export interface paths {
         };
         /** @description Reminders go only to the caller's own confirmed address (confirmation_required) */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -11436,6 +11445,8 @@ export interface components {
       received: true;
     };
     DesktopReminder: {
+      /** @description The caller's design in progress: the mailed link opens it (ADR 0042); without it the link opens a new design of the sku */
+      design_id?: number;
       /** Format: email */
       email: string;
       locale: string;

@@ -1,4 +1,4 @@
-import type { Material, PrintQuality } from "@/lib/catalog/constants";
+import type { Material, PrintColorMode, PrintQuality } from "@/lib/catalog/constants";
 import type { Dimensions } from "@/lib/design";
 import type { BoxModel } from "@/lib/dielines";
 
@@ -19,6 +19,8 @@ export interface ProductFacts {
   inside: Dimensions;
   printQualities: readonly PrintQuality[];
   material: Material | null;
+  /** The print modes the product is made in, the default first; the editor's print check and uploads follow the line's. */
+  printModes?: readonly PrintColorMode[];
 }
 
 /** A sku as the editor routes find it in a storefront's catalogue (server/catalog/editor-products.ts). */

@@ -64,6 +64,8 @@ const common = {
   /** Locked elements keep their place: the editor refuses to move, change or remove them until unlocked. */
   locked: z.boolean().optional(),
   name: z.string().max(MAX_ELEMENT_NAME_LENGTH).optional(),
+  /** Elements with the same group id are selected, moved and aligned together; the print ignores it (ADR 0041). */
+  groupId: z.string().regex(ELEMENT_ID, "Expected a group id of 1 to 40 letters, digits, '_' or '-'").optional(),
 };
 
 /** The visible part of the image, as fractions of its full width and height. */

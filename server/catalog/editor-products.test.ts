@@ -20,6 +20,7 @@ describe("the editor routes' products", () => {
         inside: { length: 200, width: 150, height: 70 },
         printQualities: ["standard", "hd-plus", "hd-plus-glossy"],
         material: "cardboard-white-one-side",
+        printModes: ["print-color-budget", "print-color-hd"],
       },
     });
     expect(resolveSku(REGIONS.pl, "product-box-two-pieces-150x150x60", name)).toMatchObject({ kind: "designable", model: "product-box-two-pieces" });

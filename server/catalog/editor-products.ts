@@ -23,6 +23,15 @@ export function resolveSku(region: Region, sku: string, productName: (slug: stri
   return {
     kind: "designable",
     model: step.model,
-    facts: { sku, slug: product.slug, name, sizeCode: size.code, inside, printQualities: [...product.printQualities], material },
+    facts: {
+      sku,
+      slug: product.slug,
+      name,
+      sizeCode: size.code,
+      inside,
+      printQualities: [...product.printQualities],
+      material,
+      printModes: [...product.printModes],
+    },
   };
 }

@@ -386,6 +386,14 @@ describe("the print PDF", () => {
     expect(alpha.get(PDFName.of("ca"))?.toString()).toBe("0.5");
   });
 
+  it("prints grouped elements exactly as the same elements ungrouped (a group is only an editing aid, ADR 0041)", async () => {
+    const net = buildNet("mailer-box", inside);
+    const loose = design("mailer-box", { front: { background: null, elements: [shape("r", "rect"), text()] } });
+    const grouped = design("mailer-box", { front: { background: null, elements: [shape("r", "rect", { groupId: "g" }), text({ groupId: "g" })] } });
+    expect(grouped.sides.front!.elements.map((element) => element.groupId)).toEqual(["g", "g"]);
+    expect((await print(net, grouped)).content).toBe((await print(net, loose)).content);
+  });
+
   it("places artwork through the side's frame", async () => {
     const net = buildNet("mailer-box", inside);
     const doc = design("mailer-box", { back: { background: null, elements: [shape("r", "rect")] } });

@@ -87,6 +87,12 @@ export const ReminderSchema = z
     locale: z.string().max(10),
     sku: z.string().trim().min(1).max(100),
     quantity,
+    design_id: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .openapi({ description: "The caller's design in progress: the mailed link opens it (ADR 0042); without it the link opens a new design of the sku" }),
   })
   .strict()
   .openapi("DesktopReminder");

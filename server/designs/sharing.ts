@@ -111,9 +111,18 @@ export interface DesktopReminder {
   locale: Locale;
   sku: string;
   quantity: number;
+  /** The design in progress; it must be the caller's own. */
+  design_id?: number;
 }
 
-/** Mails a link that opens the editor for the product and quantity, for a shopper on a phone to go on at a computer. */
+/**
+ * Mails a link for a shopper on a phone to go on at a computer: to the design in
+ * progress when one is named (ADR 0042), else to a new design of the product and
+ * quantity. The link carries only the design's id, no token: the mail goes only to
+ * the caller's own confirmed address (ADR 0033), so the reader is that account's
+ * holder, who opens the design by signing in to it; a forwarded or leaked mail
+ * opens nothing.
+ */
 export async function remindOnDesktop(db: Database, user: UserRow, reminder: DesktopReminder, requestRegion: Region, address: string): Promise<void> {
   const region = regionOfUser(user, requestRegion);
   designableSku(reminder.sku, region);
@@ -121,12 +130,16 @@ export async function remindOnDesktop(db: Database, user: UserRow, reminder: Des
   // A reminder is for oneself: only to the caller's own confirmed address. An anonymous
   // shopper has no address the shop knows is theirs, so the editor offers the link instead.
   if (!isOwnConfirmedAddress(user, recipient)) throw confirmationRequired();
+  // Someone else's design (or none) answers 404 like every other design route, before anything is counted or sent.
+  const design = reminder.design_id === undefined ? null : await ownedDesign(db, user, reminder.design_id);
   await consumeAll(db, limitsFor("design_reminder", REMINDER_LIMITS, user, address, recipient));
+  const sku = design?.sku ?? reminder.sku;
+  const quantity = design?.quantity ?? reminder.quantity;
   await sendMail(db, {
     to: recipient,
     kind: "design_reminder",
     locale: reminder.locale,
-    link: editorLink(region, { sku: reminder.sku, quantity: String(reminder.quantity) }),
-    values: { product: await productName(reminder.sku, reminder.locale), quantity: String(reminder.quantity) },
+    link: editorLink(region, design ? { design_id: String(design.id) } : { sku, quantity: String(quantity) }),
+    values: { product: await productName(sku, reminder.locale), quantity: String(quantity) },
   });
 }

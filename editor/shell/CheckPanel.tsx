@@ -1,0 +1,98 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import type { DesignElement, SideId } from "@/lib/design";
+import { MIN_PRINT_DPI, type DesignWarning, type EditorStore } from "@/editor/state";
+import styles from "./shell.module.css";
+import arrange from "./arrange.module.css";
+import { Icon } from "./icons";
+import { layerName } from "./LayersPanel";
+
+interface CheckPanelProps {
+  store: EditorStore;
+  /** The side's elements, to name the ones warned about. */
+  elements: readonly DesignElement[];
+  warnings: readonly DesignWarning[];
+  /** The most colours the line's print mode prints, when it is limited. */
+  colourLimit: number | null;
+  /** The other sides with something to check, and how many. */
+  elsewhere?: readonly { side: SideId; count: number }[];
+  sideName?: (side: SideId) => string;
+}
+
+/**
+ * The print check of the side on screen (ADR 0041): each thing that would not
+ * print as it looks, in the shopper's words; pressing one selects its element,
+ * which the canvas also outlines.
+ */
+export function CheckPanel({ store, elements, warnings, colourLimit, elsewhere = [], sideName = (side) => side }: CheckPanelProps) {
+  const t = useTranslations("Editor.warnings");
+  const tLayers = useTranslations("Editor.layers");
+  const headingId = useId();
+  const byId = new Map(elements.map((element) => [element.id, element]));
+
+  const message = (warning: DesignWarning): string => {
+    switch (warning.kind) {
+      case "lowResolution":
+        return t("lowResolution", { dpi: warning.dpi ?? 0, min: MIN_PRINT_DPI });
+      case "tooManyColours":
+        if (warning.elementId === null) return t("sideColours", { count: warning.colours ?? 0, max: colourLimit ?? 0 });
+        return warning.moreThan
+          ? t("tooManyColoursMoreThan", { count: warning.colours ?? 0, max: colourLimit ?? 0 })
+          : t("tooManyColours", { count: warning.colours ?? 0, max: colourLimit ?? 0 });
+      default:
+        return t(warning.kind);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} data-testid="check-panel">
+      <h2 id={headingId} className={styles.panelTitle}>
+        {t("title")}
+      </h2>
+      {warnings.length === 0 ? (
+        <p className={styles.hint}>{t("none")}</p>
+      ) : (
+        <>
+          <p className={styles.hint}>{t("count", { count: warnings.length })}</p>
+          <ul className={arrange.warnings}>
+            {warnings.map((warning, index) => {
+              const element = warning.elementId === null ? undefined : byId.get(warning.elementId);
+              const content = (
+                <>
+                  <Icon name="warning" />
+                  <span>
+                    {element ? <span className={arrange.warningName}>{layerName(element, tLayers)}</span> : null}
+                    {message(warning)}
+                  </span>
+                </>
+              );
+              return (
+                <li key={`${warning.kind}-${warning.elementId ?? "side"}-${index}`} data-kind={warning.kind}>
+                  {element ? (
+                    <button type="button" className={arrange.warning} onClick={() => store.dispatch({ type: "select", ids: [element.id] })}>
+                      {content}
+                    </button>
+                  ) : (
+                    <p className={arrange.warning}>{content}</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {elsewhere.length > 0 ? (
+        <div className={arrange.row} role="group" aria-label={t("otherSides")}>
+          <p className={arrange.label}>{t("otherSides")}</p>
+          {elsewhere.map(({ side, count }) => (
+            <button key={side} type="button" className={arrange.iconButton} onClick={() => store.dispatch({ type: "setSide", side })}>
+              {t("otherSide", { side: sideName(side), count })}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
+import styles from "./shell.module.css";
+
+/** The sheet's sections, in the order of its bar. */
+export const SHEET_SECTIONS = ["add", "selection", "layers", "sides"] as const;
+export type SheetSection = (typeof SHEET_SECTIONS)[number];
+
+interface MobileSheetProps {
+  /** What each section holds: the toolbar, the selection's properties, the layers, the side tabs. */
+  sections: Record<SheetSection, ReactNode>;
+  /** A short line under a section's name on the bar (the side being edited). */
+  notes?: Partial<Record<SheetSection, string>>;
+  /** The open section, or null; the workspace holds it so adding an element can put the sheet away. */
+  open: SheetSection | null;
+  onOpen: (section: SheetSection | null) => void;
+}
+
+/**
+ * The editor's tools on a phone: a bar at the foot of the screen with one big
+ * button per section, and a sheet that opens over the lower part of the page
+ * with that section while the canvas stays in view above it. The same button,
+ * or the close button, puts it away. Not modal: the shopper keeps working on the
+ * canvas with the sheet open.
+ */
+export function MobileSheet({ sections, notes = {}, open, onOpen }: MobileSheetProps) {
+  const t = useTranslations("Editor.mobile");
+  const sheetId = useId();
+  const headingId = useId();
+  // Escape puts it away, as it closes any panel that pops up over the page (a keyboard on a tablet).
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) onOpen(null);
+  };
+
+  return (
+    <>
+      {open ? (
+        <section id={sheetId} className={styles.sheet} aria-labelledby={headingId} data-testid="mobile-sheet" data-section={open} onKeyDown={closeOnEscape}>
+          <header className={styles.sheetHeader}>
+            <h2 id={headingId} className={styles.panelTitle}>
+              {t(open)}
+            </h2>
+            <button type="button" className={styles.sheetClose} onClick={() => onOpen(null)}>
+              {t("close")}
+            </button>
+          </header>
+          <div className={styles.sheetBody}>{sections[open]}</div>
+        </section>
+      ) : null}
+      <nav className={styles.sheetBar} aria-label={t("tools")} data-testid="mobile-sheet-bar" onKeyDown={closeOnEscape}>
+        {SHEET_SECTIONS.map((section) => (
+          <button
+            key={section}
+            type="button"
+            className={styles.sheetButton}
+            aria-expanded={open === section}
+            aria-controls={open === section ? sheetId : undefined}
+            onClick={() => onOpen(open === section ? null : section)}
+          >
+            <span>{t(section)}</span>
+            {/* A space, so the button's name reads "Sides Front", not "SidesFront". */}
+            {notes[section] ? (
+              <>
+                {" "}
+                <small className={styles.sheetNote}>{notes[section]}</small>
+              </>
+            ) : null}
+          </button>
+        ))}
+      </nav>
+    </>
+  );
+}

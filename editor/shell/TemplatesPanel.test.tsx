@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import de from "@/messages/de-DE.json";
+import en from "@/messages/en-US.json";
+import { designAnswer, editorRoutes, fakeShop, renderEditor, signIn } from "./testing";
+
+const t = en.Editor;
+const canvasTexts = () => screen.queryAllByTestId("canvas-element").map((element) => element.textContent);
+
+beforeEach(() => {
+  signIn();
+  window.history.replaceState(null, "", "/box/design?design_id=5");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe("templates in the editor", () => {
+  it("puts a template on a blank design at once, drawn for this box, in the shopper's language, as one step to undo", async () => {
+    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
+    const panel = await screen.findByTestId("templates-panel");
+    expect(within(panel).getAllByRole("button")).toHaveLength(6);
+    await userEvent.click(within(panel).getByRole("button", { name: de.Editor.templatesPanel.use.replace("{name}", de.Editor.templates.night.headline) }));
+
+    expect(canvasTexts()).toEqual(["ellipse", de.Editor.templates.night.headline, de.Editor.templates.night.tagline]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: de.Editor.toolbar.undo }));
+    expect(canvasTexts()).toEqual([]);
+  });
+
+  it("asks before a template replaces work already on the design, and keeps the work when the shopper says so", async () => {
+    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await userEvent.click(await screen.findByRole("button", { name: t.toolbar.addText }));
+    const panel = screen.getByTestId("templates-panel");
+    const useKraft = () => within(panel).getByRole("button", { name: t.templatesPanel.use.replace("{name}", t.templates.kraft.headline) });
+
+    await userEvent.click(useKraft());
+    const dialog = await screen.findByRole("dialog", { name: t.templatesPanel.confirmTitle });
+    await userEvent.click(within(dialog).getByRole("button", { name: t.templatesPanel.cancel }));
+    expect(canvasTexts()).toEqual([t.toolbar.newText]);
+
+    await userEvent.click(useKraft());
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: t.templatesPanel.confirm }));
+    await waitFor(() => expect(canvasTexts()).toEqual(["rect", t.templates.kraft.headline, t.templates.kraft.tagline]));
+  });
+});

@@ -1,0 +1,80 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import type { DesignDocument } from "@/lib/design";
+import type { EditorStore } from "@/editor/state";
+import { TEMPLATE_IDS, templateDesign, templateLook, type TemplateId } from "./templates";
+import styles from "./shell.module.css";
+
+/** Whether anything is on the design yet: a template over an empty one needs no question. */
+function hasArtwork(document: DesignDocument): boolean {
+  return Object.values(document.sides).some((side) => side && (side.background !== null || side.elements.length > 0));
+}
+
+/**
+ * The example designs as a starting point for the box on screen: each drawn for
+ * this design's own model and size, with its words in the shopper's language.
+ * Applying one is a single step the shopper can undo; over work already done it
+ * asks first.
+ */
+export function TemplatesPanel({ store, document }: { store: EditorStore; document: DesignDocument }) {
+  const t = useTranslations("Editor.templatesPanel");
+  const words = useTranslations("Editor.templates");
+  const headingId = useId();
+  const [asking, setAsking] = useState<TemplateId | null>(null);
+
+  const drawn = (id: TemplateId): DesignDocument => {
+    const example = templateDesign(id, document.model, document.inside, {
+      headline: words(`${id}.headline`),
+      tagline: words(`${id}.tagline`),
+      mark: words(`${id}.mark`),
+    });
+    // The shopper's own colours stay theirs.
+    return document.palette ? { ...example, palette: document.palette } : example;
+  };
+  const apply = (id: TemplateId) => store.dispatch({ type: "replaceDocument", document: drawn(id) });
+
+  return (
+    <section className={styles.templates} aria-labelledby={headingId} data-testid="templates-panel">
+      <h2 id={headingId} className={styles.panelTitle}>
+        {t("title")}
+      </h2>
+      <ul className={styles.templateList}>
+        {TEMPLATE_IDS.map((id) => {
+          const look = templateLook(id);
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                className={styles.templateButton}
+                onClick={() => (hasArtwork(store.getState().document) ? setAsking(id) : apply(id))}
+                aria-label={t("use", { name: words(`${id}.headline`) })}
+              >
+                <span className={styles.templateSwatch} style={{ background: look.background, color: look.ink, borderColor: look.accent }} aria-hidden="true">
+                  Aa
+                </span>
+                <span>{words(`${id}.headline`)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {asking ? (
+        <ConfirmDialog
+          title={t("confirmTitle")}
+          question={t("confirmText")}
+          confirmLabel={t("confirm")}
+          cancelLabel={t("cancel")}
+          action={async () => {
+            apply(asking);
+            setAsking(null);
+          }}
+          errorText={() => t("confirmText")}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

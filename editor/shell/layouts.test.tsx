@@ -1,0 +1,198 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import en from "@/messages/en-US.json";
+import { workspaceLayout, type WorkspaceLayout } from "./layout";
+import { SHEET_SECTIONS } from "./MobileSheet";
+import { templateDesign } from "./templates";
+import { designAnswer, editorRoutes, fakeShop, INSIDE, refusal, renderEditor, signIn, SKU } from "./testing";
+
+const t = en.Editor;
+
+beforeEach(() => {
+  signIn();
+  window.history.replaceState(null, "", "/box/design?design_id=5");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+/** A phone: the spec's mobile breakpoint matches. */
+function onPhone() {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query === "(max-width: 767px)",
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const body = () => screen.getByTestId("editor-body");
+const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/**
+ * The workspace grid as shell.module.css writes it for a layout (outside any media
+ * query, i.e. on a desktop): each area name with the track of the column it is in.
+ */
+function desktopGrid(layout: WorkspaceLayout): Record<string, string> {
+  const css = readFileSync(path.join(__dirname, "shell.module.css"), "utf8");
+  const topLevel = css.replace(/@media[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, "");
+  const rule = new RegExp(`\\.body\\[data-layout="${layout}"\\]\\s*\\{([^}]*)\\}`).exec(topLevel)?.[1];
+  if (!rule) throw new Error(`no rule for ${layout}`);
+  const columns = /grid-template-columns:\s*([^;]+);/.exec(rule)![1]!.match(/minmax\([^)]*\)|[^\s]+/g)!;
+  const firstRow = /grid-template-areas:\s*"([^"]+)"/.exec(rule)![1]!.split(/\s+/);
+  return Object.fromEntries(firstRow.map((area, index) => [area, columns[index]!]));
+}
+
+describe("the workspace layout", () => {
+  it("is chosen by what is on screen: tools for the owner editing, panels for the owner's preview, the canvas alone for anyone else", () => {
+    expect(workspaceLayout({ editable: true, panels: true, small: false })).toBe("edit");
+    expect(workspaceLayout({ editable: false, panels: true, small: false })).toBe("view");
+    expect(workspaceLayout({ editable: false, panels: false, small: false })).toBe("canvas");
+    expect(workspaceLayout({ editable: false, panels: false, small: true })).toBe("canvas");
+    expect(workspaceLayout({ editable: true, panels: true, small: true })).toBe("mobile");
+  });
+
+  it("puts the canvas in the wide column of every layout by its own grid area, never where the tools column would be", () => {
+    const css = readFileSync(path.join(__dirname, "shell.module.css"), "utf8");
+    expect(css).toMatch(/\.stageArea\s*\{[^}]*grid-area:\s*stage;/);
+    expect(css).toMatch(/\.leftColumn\s*\{[^}]*grid-area:\s*tools;/);
+    expect(css).toMatch(/\.rightColumn\s*\{[^}]*grid-area:\s*panels;/);
+    for (const layout of ["edit", "view", "canvas", "mobile"] as const) expect(desktopGrid(layout).stage, layout).toBe("minmax(0, 1fr)");
+    expect(desktopGrid("edit")).toEqual({ tools: "13rem", stage: "minmax(0, 1fr)", panels: "minmax(16rem, 20rem)" });
+    expect(desktopGrid("view")).toEqual({ stage: "minmax(0, 1fr)", panels: "minmax(16rem, 22rem)" });
+    expect(desktopGrid("canvas")).toEqual({ stage: "minmax(0, 1fr)" });
+  });
+
+  it("gives the owner's preview the canvas and the order panel, without the tools column", async () => {
+    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await screen.findByTestId("editor-shell");
+    expect(body()).toHaveAttribute("data-layout", "edit");
+
+    await userEvent.click(screen.getByRole("button", { name: t.modes.preview }));
+    expect(body()).toHaveAttribute("data-layout", "view");
+    expect(screen.queryByRole("toolbar", { name: t.toolbar.label })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: t.order.addToCart })).toBeInTheDocument();
+    // The canvas is the grid's first part now: only its grid area keeps it out of a 13rem column.
+    expect(body().firstElementChild).toBe(screen.getByTestId("editor-stage-area"));
+  });
+
+  it("gives a shared design the canvas alone", async () => {
+    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer({ shared: true }) } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: "share-abc" });
+    await screen.findByTestId("shared-notice");
+    expect(body()).toHaveAttribute("data-layout", "canvas");
+    expect(Array.from(body().children)).toEqual([screen.getByTestId("editor-stage-area")]);
+  });
+
+  it("gives an example the canvas alone, with the example's artwork on it", async () => {
+    window.history.replaceState(null, "", "/box/design?template=studio&language=en&templateMode=true");
+    fakeShop(editorRoutes);
+    const example = templateDesign("studio", "mailer-box", INSIDE, { headline: "Made in the studio", tagline: "Small batches", mark: "Studio" });
+    await renderEditor({ kind: "example", sku: SKU, quantity: 30, document: example });
+    await screen.findByText(t.example.notice);
+    expect(body()).toHaveAttribute("data-layout", "canvas");
+    const canvas = within(screen.getByTestId("design-canvas"));
+    expect(canvas.getByText("Made in the studio")).toBeInTheDocument();
+    expect(canvas.getByText("Small batches")).toBeInTheDocument();
+  });
+});
+
+describe("the editor on a phone", () => {
+  async function openOnPhone() {
+    onPhone();
+    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await screen.findByTestId("editor-shell");
+  }
+
+  it("shows the canvas first, before any tool, the side tabs or the reminder", async () => {
+    await openOnPhone();
+    expect(body()).toHaveAttribute("data-layout", "mobile");
+    const canvas = screen.getByTestId("design-canvas");
+    expect(screen.queryByRole("tablist", { name: t.sides.label })).not.toBeInTheDocument();
+    expect(screen.queryByRole("toolbar", { name: t.toolbar.label })).not.toBeInTheDocument();
+    expect(before(canvas, screen.getByTestId("mobile-sheet-bar"))).toBe(true);
+    expect(before(canvas, screen.getByTestId("desktop-reminder"))).toBe(true);
+    expect(screen.queryByText(t.canvas.dropHint.replace("{side}", t.sides.front))).not.toBeInTheDocument();
+  });
+
+  it("keeps the tools in a bottom sheet that opens and closes", async () => {
+    await openOnPhone();
+    const bar = within(screen.getByRole("navigation", { name: t.mobile.tools }));
+    expect(bar.getAllByRole("button").map((button) => button.firstChild?.textContent)).toEqual(SHEET_SECTIONS.map((section) => t.mobile[section]));
+    const add = bar.getByRole("button", { name: t.mobile.add });
+    expect(add).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.click(add);
+    expect(add).toHaveAttribute("aria-expanded", "true");
+    const sheet = screen.getByTestId("mobile-sheet");
+    expect(add).toHaveAttribute("aria-controls", sheet.id);
+    expect(within(sheet).getByRole("heading", { name: t.mobile.add })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole("button", { name: t.toolbar.addText }));
+    expect(within(screen.getByTestId("design-canvas")).getByText(t.toolbar.newText)).toBeInTheDocument();
+    // Put away at once, so it does not hide the new text in the middle of the side.
+    expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
+    expect(add).toHaveAttribute("aria-expanded", "false");
+
+    // The same button puts it away, and so does its close button.
+    await userEvent.click(add);
+    expect(screen.getByTestId("mobile-sheet")).toBeInTheDocument();
+    await userEvent.click(add);
+    expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
+    await userEvent.click(bar.getByRole("button", { name: t.mobile.layers }));
+    expect(screen.getByTestId("mobile-sheet")).toHaveAttribute("data-section", "layers");
+    expect(within(screen.getByTestId("mobile-sheet")).getAllByRole("listitem")).toHaveLength(1);
+    await userEvent.click(within(screen.getByTestId("mobile-sheet")).getByRole("button", { name: t.mobile.close }));
+    expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
+    await userEvent.click(bar.getByRole("button", { name: t.mobile.selection }));
+    await userEvent.click(within(screen.getByTestId("mobile-sheet")).getByRole("button", { name: t.mobile.close }));
+    // Escape, from the bar or from inside the sheet.
+    await userEvent.click(bar.getByRole("button", { name: t.mobile.layers }));
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
+    await userEvent.click(bar.getByRole("button", { name: t.mobile.layers }));
+    within(screen.getByTestId("mobile-sheet")).getByRole("button", { name: t.mobile.close }).focus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByTestId("mobile-sheet")).not.toBeInTheDocument();
+  });
+
+  it("switches sides from the sheet, and shows the side being edited on its button", async () => {
+    await openOnPhone();
+    const sides = screen.getByRole("button", { name: `${t.mobile.sides} ${t.sides.front}` });
+    await userEvent.click(sides);
+    await userEvent.click(within(screen.getByTestId("mobile-sheet")).getByRole("tab", { name: t.sides.back }));
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-side", "back");
+    expect(sides).toHaveAccessibleName(`${t.mobile.sides} ${t.sides.back}`);
+  });
+
+  it("offers the selection's properties in the sheet", async () => {
+    await openOnPhone();
+    await userEvent.click(screen.getByRole("button", { name: t.mobile.add }));
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await userEvent.click(screen.getByRole("button", { name: t.mobile.selection }));
+    const sheet = within(screen.getByTestId("mobile-sheet"));
+    expect(sheet.getByRole("heading", { name: t.mobile.selection })).toBeInTheDocument();
+    expect(sheet.getByDisplayValue(t.toolbar.newText)).toBeInTheDocument();
+  });
+});
+
+describe("a reminder's link opened where the account is not signed in", () => {
+  it("offers to sign in and come back to the same design", async () => {
+    window.history.replaceState(null, "", "/box/design?design_id=5");
+    fakeShop({ ...editorRoutes, "GET box_designs/5": refusal(404, "not_found") });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    const link = await screen.findByRole("link", { name: t.mobile.signIn });
+    const target = new URL(link.getAttribute("href")!, "http://shop.test");
+    expect(target.pathname).toBe("/sign_in");
+    expect(target.searchParams.get("redirect")).toBe("/box/design?design_id=5");
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { DesignElement } from "@/lib/design";
+import { imageElement, shapeElement, textElement } from "@/lib/design/sample-designs";
+import { SAFE_ZONE_MM, buildNet } from "@/lib/dielines";
+import { LIMITED_PRINT_COLOURS, MIN_PRINT_DPI, checkSide, colourLimitFor, edgeWarnings, panelShape, printDpi, type ImageFacts } from "./index";
+
+// The mailer's front is 206 x 71.5 mm: its top edge is cut (the lid's front edge), the other three fold.
+const net = buildNet("mailer-box", { length: 200, width: 150, height: 70 });
+const front = panelShape(net, "front");
+
+const kinds = (element: DesignElement) => edgeWarnings(element, front);
+const photo = (width: number, height: number, extra: Partial<ImageFacts> = {}): ImageFacts => ({
+  width,
+  height,
+  vector: false,
+  colours: 1000,
+  coloursMoreThan: false,
+  ...extra,
+});
+
+describe("edges", () => {
+  it("knows which edges of a panel fold and which are cut", () => {
+    expect(front.edges.map((edge) => edge.fold)).toEqual([false, true, true, true]);
+  });
+
+  it("leaves an element well inside the safe zone alone", () => {
+    expect(kinds(textElement({ x: 20, y: 20, width: 100, height: 10 }))).toEqual([]);
+    expect(kinds(textElement({ x: SAFE_ZONE_MM, y: SAFE_ZONE_MM, width: 206 - 2 * SAFE_ZONE_MM, height: 10 }))).toEqual([]);
+  });
+
+  it("warns about text that crosses the safe zone, before it is clipped without a word", () => {
+    expect(kinds(textElement({ x: 1, y: 20, width: 100, height: 10 }))).toEqual(["safeZone"]);
+    expect(kinds(textElement({ x: 20, y: 65, width: 100, height: 6 }))).toEqual(["safeZone"]);
+  });
+
+  it("tells a cut edge from a fold", () => {
+    expect(kinds(textElement({ x: 20, y: -4, width: 100, height: 10 }))).toEqual(["cut"]);
+    expect(kinds(textElement({ x: 20, y: 68, width: 100, height: 10 }))).toEqual(["fold"]);
+    expect(kinds(shapeElement({ x: -5, y: -5, width: 30, height: 30 }))).toEqual(["cut", "fold"]);
+  });
+
+  it("measures a turned element by its corners", () => {
+    // 60 x 10 turned 90° about its top-left corner at (20, 20) reaches down to y = 80, past the bottom fold.
+    expect(kinds(shapeElement({ x: 20, y: 20, width: 60, height: 10, rotation: 90 }))).toEqual(["fold"]);
+    expect(kinds(shapeElement({ x: 20, y: 20, width: 60, height: 10, rotation: 0 }))).toEqual([]);
+  });
+
+  it("takes an element covering the whole panel for a background running into the bleed", () => {
+    expect(kinds(imageElement({ x: -3, y: -3, width: 212, height: 77.5 }))).toEqual([]);
+  });
+});
+
+describe("print resolution", () => {
+  it("is the pixels of the shown part per printed inch, the lower of across and down", () => {
+    // 100 mm wide is 3.94 inches: 600 px give 152 dpi; 70 mm down from 400 px gives 145 dpi.
+    expect(printDpi(imageElement({ width: 100, height: 70 }), photo(600, 400))).toBeCloseTo(145.14, 1);
+    expect(printDpi(imageElement({ width: 100, height: 50, crop: { x: 0, y: 0, width: 0.5, height: 1 } }), photo(2000, 1000))).toBeCloseTo(254, 0);
+    expect(printDpi(imageElement({}), photo(10, 10, { vector: true }))).toBeNull();
+  });
+});
+
+describe("a side's check", () => {
+  const content = {
+    background: null,
+    elements: [
+      imageElement({ id: "small", fileId: "file-small", x: 20, y: 10, width: 100, height: 50 }),
+      imageElement({ id: "sharp", fileId: "file-sharp", x: 130, y: 10, width: 20, height: 20 }),
+      textElement({ id: "edge", x: 1, y: 40, width: 100, height: 10 }),
+    ],
+  };
+  const images = new Map([
+    ["file-small", photo(400, 200, { colours: 40 })],
+    ["file-sharp", photo(1200, 1200, { colours: 12 })],
+  ]);
+
+  it("lists the topmost element first, with the dpi of a picture too small for its print size", () => {
+    const warnings = checkSide({ net, side: "front", content, images, colourLimit: null });
+    expect(warnings).toEqual([
+      { kind: "safeZone", elementId: "edge" },
+      { kind: "lowResolution", elementId: "small", dpi: 101 },
+    ]);
+    expect(101).toBeLessThan(MIN_PRINT_DPI);
+  });
+
+  it("counts colours only where the print mode is limited", () => {
+    const limited = checkSide({ net, side: "front", content, images, colourLimit: LIMITED_PRINT_COLOURS });
+    expect(limited).toContainEqual({ kind: "tooManyColours", elementId: "small", colours: 40, moreThan: false });
+    expect(limited.filter((warning) => warning.kind === "tooManyColours")).toHaveLength(1);
+  });
+
+  it("counts the side's own colours against the limit", () => {
+    const colours = Array.from({ length: 33 }, (_, i) => `#0000${i.toString(16).padStart(2, "0")}`);
+    const shapes = colours.map((fill, i) => shapeElement({ id: `s${i}`, x: 20, y: 20, width: 5, height: 5, fill }));
+    const warnings = checkSide({ net, side: "front", content: { background: null, elements: shapes }, images: new Map(), colourLimit: 32 });
+    expect(warnings).toEqual([{ kind: "tooManyColours", elementId: null, colours: 33 }]);
+  });
+
+  it("judges no picture whose file it does not know yet", () => {
+    expect(checkSide({ net, side: "front", content, images: new Map(), colourLimit: 32 })).toEqual([{ kind: "safeZone", elementId: "edge" }]);
+  });
+});
+
+describe("print modes", () => {
+  it("limits colours for the one-colour and eco modes only", () => {
+    expect(colourLimitFor("print-monochrome")).toBe(32);
+    expect(colourLimitFor("print-monochrome-white-with-print-inside")).toBe(32);
+    expect(colourLimitFor("print-eco-color")).toBe(32);
+    expect(colourLimitFor("print-color-hd")).toBeNull();
+    expect(colourLimitFor("print-indigo-color")).toBeNull();
+    expect(colourLimitFor(undefined)).toBeNull();
+  });
+});
