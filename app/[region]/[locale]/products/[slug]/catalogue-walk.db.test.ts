@@ -57,26 +57,15 @@ const FLAT_AND_BAGS = [
 ];
 /** Pre-printed with the shop's own design: straight to the cart. */
 const PRE_PRINTED = ["pre-printed-mailer-box-eco", "pre-printed-mailer-box-full-color", "pre-printed-kraft-tape"];
+/** Boxes sold without a box sku model, on their own nets since issue 23 (ADR 0036): the box editor. */
+const NEW_BOXES = ["cake-box", "magnetic-box", "rigid-drawer-box", "rigid-box", "rigid-box-two-pieces", "special-box", "carrier-box"];
 /**
- * Models other parts of issue 23 add (patterns, the paper can, rigid and special
- * boxes): until they land these products are ordered with the artwork sent
- * afterwards, then designed online. Either way their page must lead to a working
- * editor or an add-to-cart, which is all the walk asks of them.
+ * The pattern products and the paper can: until their models land they are
+ * ordered with the artwork sent afterwards (ADR 0037), then designed online.
+ * Either way their page must lead to a working editor or an add-to-cart, which
+ * is all the walk asks of them.
  */
-const DESIGNABLE_OR_TO_THE_CART = [
-  "tissue-paper",
-  "packing-paper",
-  "packing-tape",
-  "kraft-tape",
-  "paper-can",
-  "cake-box",
-  "magnetic-box",
-  "rigid-drawer-box",
-  "rigid-box",
-  "rigid-box-two-pieces",
-  "special-box",
-  "carrier-box",
-];
+const DESIGNABLE_OR_TO_THE_CART = ["tissue-paper", "packing-paper", "packing-tape", "kraft-tape", "paper-can"];
 
 type Action = { kind: "editor"; flavour: EditorFlavour; query: URLSearchParams } | { kind: "cart"; query: URLSearchParams } | { kind: "samplePacks" };
 
@@ -155,6 +144,7 @@ describe("the catalogue walk", () => {
 
     const kinds = (slug: string) => [...(seen.get(slug) ?? [])];
     for (const slug of FLAT_AND_BAGS) expect(kinds(slug), slug).toEqual(["editor"]);
+    for (const slug of NEW_BOXES) expect(kinds(slug), slug).toEqual(["editor"]);
     for (const slug of PRE_PRINTED) expect(kinds(slug), slug).toEqual(["cart"]);
     expect(kinds("sample-packs")).toEqual(["samplePacks"]);
     for (const slug of DESIGNABLE_OR_TO_THE_CART) for (const kind of kinds(slug)) expect(["editor", "cart"], slug).toContain(kind);
