@@ -50,3 +50,23 @@ describe.each<[string, string, BoxModel, Dimensions, string[]]>([
     ).toEqual(sides);
   });
 });
+
+describe("a saved design opened at the other editor route", () => {
+  it("moves a bag's design from /box/design to its own editor, keeping the query", async () => {
+    const sku = "paper-bag-240x110x310";
+    const inside = { length: 240, width: 110, height: 310 };
+    window.history.replaceState(null, "", "/box/design?design_id=9&quantity=100#top");
+    fakeShop({ ...editorRoutes, "GET box_designs/9": { body: designAnswer({ id: 9, sku, document: emptyDesign("paper-bag", inside) as never }) } });
+    await renderEditor({ kind: "design", designId: 9, shareToken: null }, { product: facts(sku, "paper-bag", inside) });
+    await screen.findByTestId("editor-shell");
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/editor/product/design?design_id=9&quantity=100#top");
+  });
+
+  it("leaves a box's design where it is", async () => {
+    window.history.replaceState(null, "", "/box/design?design_id=5");
+    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await screen.findByTestId("editor-shell");
+    expect(window.location.pathname).toBe("/box/design");
+  });
+});
