@@ -33,6 +33,7 @@ export interface Choice<T extends string = string> {
 
 export interface ConfiguratorProps {
   product: string;
+  /** Nothing to design here (plain, pre-printed, artwork sent later): the button adds the line to the cart. */
   designless: boolean;
   /** The sizes, each by its sku. */
   sizes: Choice[];
@@ -55,7 +56,7 @@ export interface ConfiguratorProps {
   /** The carbon footprint in words, by sku. */
   emissions: Record<string, string>;
   words: ConfiguratorWords;
-  /** The box editor on the app host, and the cart for products without a design. */
+  /** The product's editor on the app host (the box or the product editor), and the cart for products without a design step. */
   editorUrl: string;
   cartUrl: string;
   /** For products made from a flat net: where the chosen size's dieline downloads (v2/dielines, with region and language), and its words. */

@@ -55,7 +55,7 @@ export type ProductPageTranslator = (key: Exclude<keyof ConfiguratorWords, "vatN
 export function configuratorWords(
   t: ProductPageTranslator,
   expressDays: number,
-  notes: { vatNote: string; customsNote: string | null } = { vatNote: "", customsNote: null },
+  notes: { vatNote: string; customsNote: string | null; designLabel?: string } = { vatNote: "", customsNote: null },
 ): ConfiguratorWords {
   return {
     configure: t("configure"),
@@ -73,7 +73,8 @@ export function configuratorWords(
     priceUpdating: t("priceUpdating"),
     priceError: t("priceError"),
     addToCart: t("addToCart"),
-    designYourBox: t("designYourBox"),
+    // The product's own words where it is not a box ("Design your bag"): the page picks them (ADR 0037).
+    designYourBox: notes.designLabel ?? t("designYourBox"),
     delivery: t("delivery"),
     emissions: t("emissions"),
     priceLadder: t("priceLadder"),

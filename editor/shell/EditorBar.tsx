@@ -40,7 +40,8 @@ export function EditorBar(props: EditorBarProps) {
     <header className={styles.bar}>
       <div className={styles.titleBlock}>
         <h1 className={styles.title}>{props.title ?? t("header.untitled")}</h1>
-        <p className={styles.hint}>{t("header.size", { ...props.inside })}</p>
+        {/* A flat product (a mailer, a label) has no height: its size is its format. */}
+        <p className={styles.hint}>{props.inside.height > 0 ? t("header.size", { ...props.inside }) : t("header.sizeFlat", { ...props.inside })}</p>
       </div>
       <div className={styles.modes}>
         {props.owner ? (

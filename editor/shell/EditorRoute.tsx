@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import NextLink from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { EditorProduct, ProductFacts } from "@/lib/catalog/product-facts";
+import { EDITOR_PATHS, editorFlavourOf, type EditorFlavour } from "@/lib/dielines";
 import { localeFromLanguageTag, toLanguageTag, type Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
@@ -26,7 +27,7 @@ import type { EditorOpening } from "./use-design-opening";
  * (server/catalog/editor-products.ts), which editor/ may not import itself.
  */
 
-export type EditorFlavour = "box" | "product";
+export type { EditorFlavour };
 export type EditorRouteParams = Promise<StorefrontParams>;
 export type EditorSearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** Finds a sku in the storefront's catalogue; undefined when it sells no such sku. */
@@ -66,10 +67,20 @@ function Notice({ title, text, href, action }: { title: string; text: string; hr
 
 type Opened = { opening: EditorOpening; product: ProductFacts } | { notice: ReactNode };
 
+/** The same address on another editor route: a product opened at the wrong editor goes to its own, with everything the link carried. */
+function otherEditor(region: Region, flavour: EditorFlavour, search: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(search))
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, one);
+  const rest = query.toString();
+  return `${regionPath(region, EDITOR_PATHS[flavour])}${rest ? `?${rest}` : ""}`;
+}
+
 async function opened(
   storefront: Storefront,
   query: Exclude<EditorQuery, { kind: "design" | "none" | "invalidConfiguration" }>,
   resolveSku: SkuLookup,
+  route: { flavour: EditorFlavour; search: Record<string, string | string[] | undefined> },
 ): Promise<Opened> {
   const { region, locale } = storefront;
   const t = await getTranslations("Editor.page");
@@ -102,6 +113,9 @@ async function opened(
     return { notice: <Notice title={t("notAvailableTitle")} text={t("notAvailable", { product: resolved.name })} href={products} action={t("products")} /> };
   }
   const { facts, model } = resolved;
+  // Boxes are designed at /box/design, bags, mailers, labels and cards at /editor/product/design (ADR 0037).
+  const own = editorFlavourOf(model);
+  if (own !== route.flavour) redirect(otherEditor(region, own, route.search));
   if (!template) {
     const fresh = query.kind === "new" && query.fresh;
     return { opening: { kind: "new", sku, quantity: query.quantity, configuration: query.configuration, fresh }, product: facts };
@@ -118,16 +132,20 @@ export async function EditorRoute({
   params,
   searchParams,
   resolveSku,
+  flavour,
 }: {
   params: EditorRouteParams;
   searchParams: EditorSearchParams;
   resolveSku: SkuLookup;
+  /** Which editor route this is; a product of the other kind is sent to its own. */
+  flavour: EditorFlavour;
 }) {
   const storefront = storefrontFromParams(await params);
   if (!storefront) notFound();
   setRequestLocale(storefront.locale);
   const { region } = storefront;
-  const query = readEditorQuery(await searchParams);
+  const search = await searchParams;
+  const query = readEditorQuery(search);
   const t = await getTranslations("Editor.page");
 
   let opening: EditorOpening;
@@ -139,7 +157,7 @@ export async function EditorRoute({
   } else if (query.kind === "design") {
     opening = query;
   } else {
-    const result = await opened(storefront, query, resolveSku);
+    const result = await opened(storefront, query, resolveSku, { flavour, search });
     if ("notice" in result) return result.notice;
     ({ opening, product } = result);
   }

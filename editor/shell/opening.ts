@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_QUANTITY } from "@/lib/catalog/constants";
 import { CONFIGURATION_PARAMS, configurationFromSearchParams, configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration";
+import { editorFlavourOf, type BoxModel, type EditorFlavour } from "@/lib/dielines";
 
 /**
  * What the editor's address asks for (spec section 2 'Editors'): an existing
@@ -124,4 +125,20 @@ export function freshDesignAddress(location: Pick<Location, "pathname" | "search
 /** The address with the configuration now chosen in the editor, `design_id` and everything else kept. */
 export function configuredAddress(location: Pick<Location, "pathname" | "search" | "hash">, configuration: LineConfiguration): string {
   return `${location.pathname}?${configurationToSearchParams(configuration, new URLSearchParams(location.search)).toString()}${location.hash}`;
+}
+
+/**
+ * The address of a saved design on its own editor route (ADR 0037): a bag's design
+ * opened from a link to /box/design moves to /editor/product/design and a box's the
+ * other way, the query kept. Null when the address is already right or is not one of
+ * the two editor routes. `paths` are the storefront's (localized) editor paths.
+ */
+export function ownEditorAddress(
+  location: Pick<Location, "pathname" | "search" | "hash">,
+  paths: Record<EditorFlavour, string>,
+  model: BoxModel,
+): string | null {
+  const own = paths[editorFlavourOf(model)];
+  if (location.pathname === own || !Object.values(paths).includes(location.pathname)) return null;
+  return `${own}${location.search}${location.hash}`;
 }

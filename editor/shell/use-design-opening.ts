@@ -3,12 +3,14 @@
 import { useLocale } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApi } from "@/components/providers/AppProviders";
+import { useRegionPath } from "@/components/providers/region";
 import { useSession } from "@/components/providers/SessionProvider";
 import { ApiError } from "@/lib/api/errors";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
 import type { DesignDocument } from "@/lib/design";
+import { EDITOR_PATHS } from "@/lib/dielines";
 import { createDesign, isNotTheirs, loadDesign, loadProductFacts, openDraft, type BoxDesign } from "./design-api";
-import { designAddress } from "./opening";
+import { designAddress, ownEditorAddress } from "./opening";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 
 /**
@@ -54,6 +56,7 @@ export function useDesignOpening(opening: EditorOpening, initialProduct: Product
   const api = useApi();
   const session = useSession();
   const locale = useLocale();
+  const regionPath = useRegionPath();
   const [state, setState] = useState<OpeningState>(() => initialState(opening));
   const [product, setProduct] = useState<ProductFacts | null>(initialProduct);
   // Kept across React's development double effects: a second run must not create a second design.
@@ -88,6 +91,9 @@ export function useDesignOpening(opening: EditorOpening, initialProduct: Product
     async (designId: number, shareToken: string | null): Promise<{ state: OpeningState; product?: ProductFacts | null }> => {
       try {
         const design = await loadDesign(api, designId, shareToken);
+        // A saved bag opened from a link to the box editor (or a box from the product editor) shows its own route.
+        const own = ownEditorAddress(window.location, { box: regionPath(EDITOR_PATHS.box), product: regionPath(EDITOR_PATHS.product) }, design.document.model);
+        if (own) window.history.replaceState(window.history.state, "", own);
         // The product only prices and names the box: the design opens without it.
         const facts = initialProduct?.sku === design.sku ? undefined : await loadProductFacts(api, design.sku, locale).catch(() => null);
         return { state: { status: "ready", design, shareToken: design.shared ? shareToken : null }, product: facts };
@@ -95,7 +101,7 @@ export function useDesignOpening(opening: EditorOpening, initialProduct: Product
         return { state: isNotTheirs(error) ? { status: "unauthorized" } : { status: "failed" } };
       }
     },
-    [api, initialProduct, locale],
+    [api, initialProduct, locale, regionPath],
   );
 
   const hasUser = session.user !== undefined;

@@ -26,7 +26,7 @@ export interface ProductFacts {
 /** A sku as the editor routes find it in a storefront's catalogue (server/catalog/editor-products.ts). */
 export type EditorProduct =
   | { kind: "designable"; facts: ProductFacts; model: BoxModel }
-  /** Sold without a print: the configurator sends these straight to the cart. */
+  /** Nothing to design (plain, pre-printed, a sample pack): the product page sends these straight to the cart. */
   | { kind: "designless"; name: string; slug: string }
-  /** No box model (bags, mailers, labels ...): the editor cannot draw it yet. */
+  /** No model yet (ordered with its artwork file afterwards, ADR 0037): the editor cannot draw it. */
   | { kind: "notAvailable"; name: string; slug: string };

@@ -44,7 +44,7 @@ describe("emptyDesign", () => {
   it("refuses impossible dimensions and unknown models", () => {
     expect(() => emptyDesign("mailer-box", { length: 0, width: 10, height: 10 })).toThrow(DesignDocumentError);
     expect(() => emptyDesign("mailer-box", { length: 10, width: 10, height: Number.NaN })).toThrow(DesignDocumentError);
-    expect(() => emptyDesign("tote-bag" as "mailer-box", { length: 10, width: 10, height: 10 })).toThrow(DesignDocumentError);
+    expect(() => emptyDesign("no-such-box" as "mailer-box", { length: 10, width: 10, height: 10 })).toThrow(DesignDocumentError);
   });
 });
 

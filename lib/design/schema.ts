@@ -152,7 +152,9 @@ export const sideSchema = z.strictObject({
 
 export const paletteEntrySchema = z.strictObject({ uid: z.number().int().positive().max(1_000_000), color: colorSchema });
 
-export const dimensionsSchema = z.strictObject({ length: size, width: size, height: size });
+/** A flat product (a mailer, a label) has no height and a tote without gussets no width: 0; the model says which it takes (lib/dielines buildNet). */
+const extent = z.number().min(0).max(MAX_SIZE_MM);
+export const dimensionsSchema = z.strictObject({ length: size, width: extent, height: extent });
 
 const sidesShape = Object.fromEntries(SIDE_IDS.map((side) => [side, sideSchema.optional()])) as {
   [S in SideId]: z.ZodOptional<typeof sideSchema>;

@@ -143,7 +143,7 @@ describe("convertFromV1", () => {
   it("refuses what it cannot convert, pointing at the legacy input", () => {
     const withObject = (object: Record<string, unknown>) => ({ ...legacy(), objects: [object] });
     const base = { side: "przód", left: 0, top: 0, w: 10, h: 10 };
-    expect(issuesOf({ ...legacy(), boxModel: "tote-bag" })).toEqual([{ path: "boxModel", message: expect.any(String) }]);
+    expect(issuesOf({ ...legacy(), boxModel: "no-such-box" })).toEqual([{ path: "boxModel", message: expect.any(String) }]);
     expect(issuesOf({ ...legacy(), dimensions: "20x15" })[0]?.path).toBe("dimensions");
     expect(issuesOf({ ...legacy(), dimensions: "0x15x10" })[0]?.path).toBe("dimensions");
     expect(issuesOf(withObject({ ...base, kind: "rect", side: "środek" }))[0]?.path).toBe("objects.0.side");

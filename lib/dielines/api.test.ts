@@ -17,6 +17,7 @@ import {
   type SideFrame,
 } from "./index";
 import { multiply, rotationAbout, transformPoint } from "./matrix";
+import { MODELS } from "./models";
 import { overlapArea } from "./test-helpers";
 
 const typical = { length: 200, width: 150, height: 70 };
@@ -25,7 +26,7 @@ describe("buildNet's refusals", () => {
   it.each([
     ["not a number", { ...typical, length: Number.NaN }],
     ["infinite", { ...typical, width: Number.POSITIVE_INFINITY }],
-    ["zero", { ...typical, height: 0 }],
+    ["zero", { ...typical, length: 0 }],
     ["negative", { ...typical, length: -200 }],
     ["tiny", { ...typical, width: 5 }],
     ["absurdly large", { ...typical, length: 2001 }],
@@ -33,6 +34,19 @@ describe("buildNet's refusals", () => {
     ["a string", { ...typical, height: "70" }],
   ])("rejects a size that is %s", (_label, inside) => {
     for (const model of BOX_MODELS) expect(() => buildNet(model, inside as never)).toThrow(RangeError);
+  });
+
+  it("takes no height for flat products, and a tote without gussets, but no other zero", () => {
+    const flat = BOX_MODELS.filter((model) => MODELS[model].zeroDimensions?.height === "must");
+    expect(flat).toEqual(["poly-mailer", "paper-mailer", "rigid-envelope", "square-label", "printed-card"]);
+    for (const model of flat) {
+      expect(buildNet(model, { length: 250, width: 350, height: 0 }).inside.height).toBe(0);
+      expect(() => buildNet(model, { length: 250, width: 350, height: 10 }), model).toThrow(/flat/);
+      expect(() => buildNet(model, { length: 250, width: 0, height: 0 }), model).toThrow(RangeError);
+    }
+    expect(buildNet("tote-bag", { length: 380, width: 0, height: 420 }).panels.map((panel) => panel.side)).not.toContain("left");
+    expect(() => buildNet("paper-bag", { length: 380, width: 0, height: 420 })).toThrow(RangeError);
+    expect(() => buildNet("tote-bag", { length: 380, width: 100, height: 0 })).toThrow(RangeError);
   });
 
   it("takes the largest size it allows", () => {
@@ -58,7 +72,7 @@ describe("buildNet's refusals", () => {
   });
 
   it("rejects a model it does not know", () => {
-    expect(() => buildNet("paper-bag" as never, typical)).toThrow(RangeError);
+    expect(() => buildNet("no-such-box" as never, typical)).toThrow(RangeError);
   });
 
   it("uses a given board instead of the model's", () => {
@@ -240,6 +254,14 @@ describe("constants", () => {
         "cake-box",
         "carrier-box",
         "special-box",
+        "paper-bag",
+        "tote-bag",
+        "doypack-bag",
+        "poly-mailer",
+        "paper-mailer",
+        "rigid-envelope",
+        "square-label",
+        "printed-card",
       ]),
     );
   });

@@ -21,7 +21,8 @@ export interface FoldOptions {
  * closed box), in mm. The first root stays put; every other panel turns about
  * its hinge by foldAngle * progress on top of its parent's transform:
  * T_child = T_parent * R(hinge, angle * progress). A second part's root (a lid,
- * a sleeve) is placed by its model.
+ * a sleeve, a card's back) is placed by its model, and so is the first root of
+ * a product that stands up as it closes (a label, a card).
  */
 export function foldTransforms(net: Net, progress: number, options: FoldOptions = {}): Record<string, number[]> {
   const p = Number.isNaN(progress) ? 0 : Math.min(1, Math.max(0, progress));
@@ -37,8 +38,9 @@ export function foldTransforms(net: Net, progress: number, options: FoldOptions 
     trail.add(panel.id);
     let m: Mat4;
     if (panel.parent === null) {
-      const place = MODELS[net.model].placeRoot;
-      m = panel === firstRoot || !place ? identity() : place(net, panel, p);
+      const spec = MODELS[net.model];
+      const place = panel === firstRoot ? spec.placeFirstRoot : spec.placeRoot;
+      m = place ? place(net, panel, p) : identity();
     } else {
       const parent = byId.get(panel.parent);
       if (!parent) throw new Error(`panel ${panel.id} hangs from unknown ${panel.parent}`);

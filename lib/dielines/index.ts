@@ -13,3 +13,4 @@ export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku"
 export { bleedOutline, safeOutline } from "./outlines";
 export { dielineDrawing, DIELINE_MARGIN_MM, type DielineDrawing, type DielineLabel } from "./drawing";
 export { dielineSvg, DIELINE_COLOURS, type DielineWords } from "./svg";
+export { EDITOR_PATHS, editorFlavourOf, PRODUCT_EDITOR_MODELS, type EditorFlavour } from "./editors";

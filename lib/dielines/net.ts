@@ -2,6 +2,7 @@ import { boundsOf, edgesOf, unionOfSegments } from "./geometry";
 import { MODELS } from "./models";
 import { frameOver } from "./frames";
 import { hasInsideSheet, insideSheet, isInsideSide, toInsideSheet } from "./inside";
+import type { ModelSpec } from "./models/model";
 import { BLEED_MM, BOX_MODELS, type BoxModel, type Dimensions, type Net, type Panel, SAFE_ZONE_MM, type Sheet, SIDE_IDS, type SideId } from "./types";
 
 /** No box the shop makes is smaller than this inside (mm) in any direction. */
@@ -21,10 +22,11 @@ export const MAX_BOARD_MM = 10;
 export function buildNet(model: BoxModel, inside: Dimensions, board?: number): Net {
   if (!BOX_MODELS.includes(model)) throw new RangeError(`unknown box model ${String(model)}`);
   const spec = MODELS[model];
-  const size = checkedInside(inside);
+  const size = checkedInside(inside, spec.zeroDimensions ?? {}, model);
   const t = board ?? spec.defaultBoard;
   if (!Number.isFinite(t) || t <= 0 || t > MAX_BOARD_MM) throw new RangeError(`board thickness must be over 0 and at most ${MAX_BOARD_MM} mm, got ${t}`);
-  const smallest = Math.min(size.length, size.width, size.height);
+  // A dimension a product does not have (a flat mailer's height) does not limit its material.
+  const smallest = Math.min(...[size.length, size.width, size.height].filter((value) => value > 0));
   if (t > smallest / 4) throw new RangeError(`a ${t} mm board is too thick for a box ${smallest} mm across`);
   const tallest = spec.maxHeight(size);
   if (size.height > tallest) throw new RangeError(`a ${model} of ${size.length} x ${size.width} mm is at most ${tallest} mm high, got ${size.height}`);
@@ -70,10 +72,15 @@ export function buildNet(model: BoxModel, inside: Dimensions, board?: number): N
   return net;
 }
 
-function checkedInside(inside: Dimensions): Dimensions {
+function checkedInside(inside: Dimensions, zero: NonNullable<ModelSpec["zeroDimensions"]>, model: BoxModel): Dimensions {
   const size = { length: inside?.length, width: inside?.width, height: inside?.height };
-  for (const [name, value] of Object.entries(size)) {
+  for (const [name, value] of Object.entries(size) as [keyof Dimensions, unknown][]) {
     if (typeof value !== "number" || !Number.isFinite(value)) throw new RangeError(`inside ${name} must be a finite number of mm, got ${String(value)}`);
+    if (zero[name] === "must") {
+      if (value !== 0) throw new RangeError(`a ${model} is flat: its inside ${name} must be 0, got ${value}`);
+      continue;
+    }
+    if (value === 0 && zero[name] === "may") continue;
     if (value < MIN_INSIDE_MM || value > MAX_INSIDE_MM) throw new RangeError(`inside ${name} must be ${MIN_INSIDE_MM} to ${MAX_INSIDE_MM} mm, got ${value}`);
   }
   return size as Dimensions;

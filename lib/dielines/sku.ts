@@ -33,6 +33,19 @@ export const MODEL_BY_PRODUCT_SLUG: Readonly<Record<string, BoxModel>> = {
   "cake-box": "cake-box",
   "carrier-box": "carrier-box",
   "special-box": "special-box",
+  // Bags, mailers, envelopes, labels and cards (ADR 0037). Poly mailers in every film share one net;
+  // the plain bio mailer has it too, though it is sold unprinted (nothing to design, server/catalog design-step.ts).
+  "paper-bag": "paper-bag",
+  "tote-bag": "tote-bag",
+  "doypack-bag": "doypack-bag",
+  "poly-mailer": "poly-mailer",
+  "bio-poly-mailer": "poly-mailer",
+  "bio-poly-mailer-plain": "poly-mailer",
+  "recycled-poly-mailer": "poly-mailer",
+  "paper-mailer": "paper-mailer",
+  "rigid-envelope": "rigid-envelope",
+  "square-label": "square-label",
+  "printed-card": "printed-card",
 };
 
 /**

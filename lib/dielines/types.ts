@@ -19,6 +19,15 @@ export const BOX_MODELS = [
   "cake-box",
   "carrier-box",
   "special-box",
+  // Flat and bag-like products: printable faces with a 3D shape of their own (models/bags.ts, flat-mailers.ts, sheets.ts).
+  "paper-bag",
+  "tote-bag",
+  "doypack-bag",
+  "poly-mailer",
+  "paper-mailer",
+  "rigid-envelope",
+  "square-label",
+  "printed-card",
 ] as const;
 export type BoxModel = (typeof BOX_MODELS)[number];
 
@@ -53,7 +62,10 @@ export interface Point {
   y: number;
 }
 
-/** The inside of the closed box, in millimetres. */
+/**
+ * The inside of the closed box, in millimetres. Flat products (mailers, envelopes,
+ * labels, cards) have no height (0); a tote bag without gussets has no width (0).
+ */
 export interface Dimensions {
   length: number;
   width: number;

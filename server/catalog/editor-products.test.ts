@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "@/regions";
 import { resolveSku } from "./editor-products";
+import { productsInRegion } from "./service";
 import { PRODUCTS } from "./products";
 import { skuOf } from "./variants";
 
@@ -31,7 +32,52 @@ describe("the editor routes' products", () => {
       name: "name of mailer-box-plain",
       slug: "mailer-box-plain",
     });
-    expect(resolveSku(REGIONS.eu, "paper-bag-240x110x310", name)).toEqual({ kind: "notAvailable", name: "name of paper-bag", slug: "paper-bag" });
+  });
+
+  it("has nothing to design for pre-printed boxes and tape (no design work needed) or sample packs", () => {
+    for (const sku of ["pre-printed-mailer-box-eco-200x150x70", "pre-printed-mailer-box-full-color-200x150x70", "pre-printed-kraft-tape-50000x50"])
+      expect(resolveSku(REGIONS.eu, sku, name), sku).toMatchObject({ kind: "designless" });
+    expect(resolveSku(REGIONS.eu, "sample-packs-300x220x100", name)).toMatchObject({ kind: "designless", slug: "sample-packs" });
+  });
+
+  it("opens a paper bag with its gussets as a bag, and a poly mailer as a flat mailer without height", () => {
+    expect(resolveSku(REGIONS.eu, "paper-bag-240x110x310", name)).toMatchObject({
+      kind: "designable",
+      model: "paper-bag",
+      facts: { slug: "paper-bag", inside: { length: 240, width: 110, height: 310 } },
+    });
+    expect(resolveSku(REGIONS.eu, "bio-poly-mailer-350x450", name)).toMatchObject({
+      kind: "designable",
+      model: "poly-mailer",
+      facts: { inside: { length: 350, width: 450, height: 0 } },
+    });
+  });
+
+  // Issue 23: every flat and bag-like product answered "not available in the editor yet", for every size.
+  it("opens every size of every flat and bag-like product the storefronts sell in the editor", () => {
+    const expected: Record<string, string> = {
+      "paper-bag": "paper-bag",
+      "tote-bag": "tote-bag",
+      "doypack-bag": "doypack-bag",
+      "poly-mailer": "poly-mailer",
+      "bio-poly-mailer": "poly-mailer",
+      "recycled-poly-mailer": "poly-mailer",
+      "paper-mailer": "paper-mailer",
+      "rigid-envelope": "rigid-envelope",
+      "square-label": "square-label",
+      "printed-card": "printed-card",
+    };
+    let opened = 0;
+    for (const region of Object.values(REGIONS)) {
+      for (const product of productsInRegion(region).filter((candidate) => candidate.slug in expected)) {
+        for (const size of product.sizes) {
+          const sku = `${product.slug}-${size.code}`;
+          expect(resolveSku(region, sku, name), `${region.id} ${sku}`).toMatchObject({ kind: "designable", model: expected[product.slug] });
+          opened += 1;
+        }
+      }
+    }
+    expect(opened).toBeGreaterThan(100);
   });
 
   // Boxes whose catalogue entry has no box sku model (the API's sku_model stays null): each is made as its own net.

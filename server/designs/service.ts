@@ -12,6 +12,7 @@ import {
 } from "@/lib/design";
 import { buildNet, INSIDE_SIDE_IDS, modelForProduct, printableSides, type BoxModel } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
+import { designStepOf } from "@/server/catalog/design-step";
 import { findSku } from "@/server/catalog/variants";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
 import type { Database, Tx } from "@/server/db/client";
@@ -58,7 +59,8 @@ export function designableSku(sku: string, region: Region): SkuBox & { model: Bo
   const box = boxOfSku(sku);
   if (!box) throw new HttpError(422, "unknown_sku", "No product has this sku", { field: "sku", sku });
   const { product, model } = box;
-  if (product.designless || region.designlessProductIds.includes(product.slug) || !model) throw notDesignable(sku);
+  // Plain and pre-printed products and sample packs have nothing to design (ADR 0037).
+  if (designStepOf(region, product).kind !== "design" || !model) throw notDesignable(sku);
   return { ...box, model };
 }
 

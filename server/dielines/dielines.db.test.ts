@@ -83,3 +83,13 @@ describe("dieline downloads", () => {
     }
   });
 });
+
+describe("dieline downloads of flat products", () => {
+  it("name a poly mailer's format, not a height of 0", async () => {
+    const response = await download("sku=poly-mailer-250x350&format=svg&region=eu&locale=en-US");
+    expect(response.status).toBe(200);
+    const svg = await response.text();
+    expect(svg).toContain("250 × 350 mm");
+    expect(svg).not.toContain("× 0 mm");
+  });
+});

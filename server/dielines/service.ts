@@ -34,7 +34,10 @@ export async function dielineOf(region: Region, sku: string, locale: Locale): Pr
     sku,
     net,
     words: {
-      title: t.title.replace("{product}", productName).replace("{size}", `${size.lengthMm} × ${size.widthMm} × ${size.heightMm} mm`),
+      // A flat product (a mailer, a label) has no height: its size is its format (ADR 0037).
+      title: t.title
+        .replace("{product}", productName)
+        .replace("{size}", size.heightMm > 0 ? `${size.lengthMm} × ${size.widthMm} × ${size.heightMm} mm` : `${size.lengthMm} × ${size.widthMm} mm`),
       sides,
       cut: t.cut,
       crease: t.crease,

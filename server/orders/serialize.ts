@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { takesCustomerDesign } from "@/server/catalog/design-step";
 import { keyVisualOf, translatedNames } from "@/server/catalog/service";
 import { findVariantById, productId } from "@/server/catalog/variants";
 import type { LineDesign } from "@/server/designs/lines";
@@ -68,8 +69,8 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
     product: variant ? { id: productId(variant.product), slug: variant.product.slug, name: names?.[locale] ?? variant.product.slug } : null,
     box_design: design ? { id: design.id, design_status: design.status } : null,
     // Spec section 3: a line whose design is missing or still a draft counts as a skipped design;
-    // plain products and sample packs are made without one (docs/adr/0024-cart-line-shapes.md).
-    skipped_design: line.kind === "product" && !variant?.product.designless && variant?.product.skuModel !== "samples" && design?.status !== "ready",
+    // plain and pre-printed products and sample packs are made without one (docs/adr/0024-cart-line-shapes.md, 0037).
+    skipped_design: line.kind === "product" && (!variant || takesCustomerDesign(null, variant.product)) && design?.status !== "ready",
   };
 }
 

@@ -1,7 +1,9 @@
 import type { BoxModel } from "../types";
+import { doypackBag, paperBag, toteBag } from "./bags";
 import { cakeBox } from "./cake-box";
 import { carrierBox } from "./carrier-box";
 import { deliveryMailerBox } from "./delivery-mailer-box";
+import { paperMailer, polyMailer, rigidEnvelope } from "./flat-mailers";
 import { mailerBox } from "./mailer-box";
 import type { ModelSpec } from "./model";
 import { productBox } from "./product-box";
@@ -10,6 +12,7 @@ import { productBoxWineBox } from "./product-box-wine-box";
 import { rigidBoxTwoPieces } from "./rigid-box-two-pieces";
 import { magneticBox, rigidBox } from "./rigid-case";
 import { rigidDrawerBox } from "./rigid-drawer-box";
+import { printedCard, squareLabel } from "./sheets";
 import { shippingBox } from "./shipping-box";
 import { sleevedMailerBox } from "./sleeved-mailer-box";
 import { specialBox } from "./special-box";
@@ -29,4 +32,12 @@ export const MODELS: Record<BoxModel, ModelSpec> = {
   "cake-box": cakeBox,
   "carrier-box": carrierBox,
   "special-box": specialBox,
+  "paper-bag": paperBag,
+  "tote-bag": toteBag,
+  "doypack-bag": doypackBag,
+  "poly-mailer": polyMailer,
+  "paper-mailer": paperMailer,
+  "rigid-envelope": rigidEnvelope,
+  "square-label": squareLabel,
+  "printed-card": printedCard,
 };

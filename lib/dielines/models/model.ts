@@ -22,4 +22,16 @@ export interface ModelSpec {
    * first root stays where it lies. Progress is already clamped to 0..1.
    */
   placeRoot?(net: Net, root: Panel, progress: number): Mat4;
+  /**
+   * Where the first root goes as the product closes; it stays put (identity)
+   * when not given. A label or a card lies flat on its printed face in the net
+   * and stands up on its lower edge, its face to the viewer, as it "closes".
+   */
+  placeFirstRoot?(net: Net, root: Panel, progress: number): Mat4;
+  /**
+   * Inside dimensions this model may have at 0 (a tote without gussets has no
+   * width) or must have at 0 (a flat product has no height). Others are at
+   * least MIN_INSIDE_MM.
+   */
+  zeroDimensions?: Partial<Record<keyof Dimensions, "may" | "must">>;
 }

@@ -10,5 +10,5 @@ import { resolveSku } from "@/server/catalog/editor-products";
 export const generateMetadata = editorMetadata("box");
 
 export default function Page({ params, searchParams }: { params: EditorRouteParams; searchParams: EditorSearchParams }) {
-  return <EditorRoute params={params} searchParams={searchParams} resolveSku={resolveSku} />;
+  return <EditorRoute params={params} searchParams={searchParams} resolveSku={resolveSku} flavour="box" />;
 }

@@ -2,6 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
+import { RegionProvider } from "@/components/providers/region";
+import type { RegionId } from "@/regions/schema";
 import ProductPage from "./page";
 
 // The page is a server component: its messages come from the request, here the real catalogues.
@@ -50,5 +52,69 @@ describe("the sample pack's product page", () => {
     const offer = within(screen.getByTestId("sample-pack-offer"));
     expect(offer.getByTestId("sample-pack-price").textContent).toMatch(/^[\d\s,]+zł za zestaw$/);
     expect(offer.getByRole("link", { name: pl.ProductPage.samplePack.choose })).toHaveAttribute("href", "/zestawy-probek");
+  });
+});
+
+describe("the product page's way to the cart", () => {
+  const action = (name: string) => screen.getByRole("link", { name });
+  // The configurator is an island: it reads its storefront from the provider the layout puts above it.
+  async function renderPage(region: RegionId, locale: keyof typeof catalogues, slug: string) {
+    language = locale;
+    const page = await ProductPage({ params: Promise.resolve({ region, locale, slug }) });
+    render(
+      <RegionProvider regionId={region} pathPrefix="">
+        {page}
+      </RegionProvider>,
+    );
+  }
+
+  it("sends a box to the box editor", async () => {
+    await renderPage("eu", "en", "mailer-box-full-color");
+    expect(action(en.ProductPage.designYourBox).getAttribute("href")).toMatch(/\/box\/design\?sku=mailer-box-full-color-/);
+    expect(screen.getByTestId("design-step")).toHaveTextContent(en.ProductPage.designStep.design);
+  });
+
+  it("sends a bag, a mailer, an envelope, a label and a card to the product editor, in their own words", async () => {
+    const cases = [
+      ["paper-bag", en.ProductPage.designAction.bag],
+      ["tote-bag", en.ProductPage.designAction.bag],
+      ["doypack-bag", en.ProductPage.designAction.bag],
+      ["poly-mailer", en.ProductPage.designAction.mailer],
+      ["recycled-poly-mailer", en.ProductPage.designAction.mailer],
+      ["paper-mailer", en.ProductPage.designAction.mailer],
+      ["rigid-envelope", en.ProductPage.designAction.envelope],
+      ["square-label", en.ProductPage.designAction.label],
+      ["printed-card", en.ProductPage.designAction.card],
+    ] as const;
+    for (const [slug, words] of cases) {
+      await renderPage("eu", "en", slug);
+      expect(action(words).getAttribute("href"), slug).toMatch(new RegExp(`/editor/product/design\\?sku=${slug}-`));
+      expect(screen.queryByRole("link", { name: en.ProductPage.designYourBox })).not.toBeInTheDocument();
+      document.body.innerHTML = "";
+    }
+  });
+
+  it("says so in the storefront's language", async () => {
+    await renderPage("pl", "pl", "paper-bag");
+    expect(action(pl.ProductPage.designAction.bag).getAttribute("href")).toMatch(/\/editor\/product\/design\?sku=paper-bag-/);
+  });
+
+  it("puts a pre-printed mailer box straight into the cart: no design work needed", async () => {
+    for (const slug of ["pre-printed-mailer-box-eco", "pre-printed-mailer-box-full-color", "pre-printed-kraft-tape"]) {
+      await renderPage("eu", "en", slug);
+      expect(action(en.ProductPage.addToCart).getAttribute("href"), slug).toMatch(new RegExp(`/cart\\?sku=${slug}-`));
+      expect(screen.getByTestId("design-step")).toHaveTextContent(en.ProductPage.designStep.prePrinted);
+      expect(screen.queryByRole("link", { name: en.ProductPage.designYourBox })).not.toBeInTheDocument();
+      document.body.innerHTML = "";
+    }
+  });
+
+  it("puts plain products into the cart as ready to ship", async () => {
+    for (const slug of ["mailer-box-plain", "bio-poly-mailer-plain", "delivery-mailer-box-plain"]) {
+      await renderPage("eu", "en", slug);
+      expect(action(en.ProductPage.addToCart).getAttribute("href"), slug).toMatch(/\/cart\?sku=/);
+      expect(screen.getByTestId("design-step")).toHaveTextContent(en.ProductPage.designless);
+      document.body.innerHTML = "";
+    }
   });
 });

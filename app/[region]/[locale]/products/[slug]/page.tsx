@@ -15,12 +15,14 @@ import { configuratorWords } from "@/components/configurator/words";
 import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
+import { EDITOR_PATHS } from "@/lib/dielines";
 import { lengthUnitFor } from "@/lib/catalog/units";
 import { modelForProduct } from "@/lib/dielines";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "@/regions/urls";
+import { designStepOf, designWordOf } from "@/server/catalog/design-step";
 import { productPageData, todayInWarsaw } from "@/server/catalog/pages";
 import { regionsSelling } from "@/server/catalog/service";
 import { paidAssetPrice, paidAssetsFor, quoteLadder, quoteLine } from "@/server/orders/pricing";
@@ -137,6 +139,18 @@ export default async function ProductPage({ params }: PageProps) {
   const samplePack = isSamplePack(product);
   const vatNoteOfPack = { gross: "vatIncluded", "net-plus-vat": "vatAdded", "no-vat": "noVat" } as const;
   const canonical = regionUrl(region, `/products/${product.slug}`, site);
+  // Design online (in the product's own editor), nothing to design, or the artwork file after ordering: the page says which (ADR 0037).
+  const step = designStepOf(region, product);
+  const word = step.kind === "design" ? designWordOf(step.model) : null;
+  const designLabel = word === null || word === "box" ? undefined : t(`designAction.${word}`);
+  const stepNote =
+    step.kind === "design"
+      ? t("designStep.design")
+      : step.kind === "artwork"
+        ? t("designStep.artwork")
+        : step.kind === "ready"
+          ? t(step.why === "plain" ? "designless" : "designStep.prePrinted")
+          : null;
 
   return (
     <div className={styles.page}>
@@ -176,7 +190,11 @@ export default async function ProductPage({ params }: PageProps) {
               )}
             </dl>
           )}
-          {product.designless && <p className={styles.note}>{t("designless")}</p>}
+          {stepNote && (
+            <p className={styles.note} data-testid="design-step">
+              {stepNote}
+            </p>
+          )}
         </div>
       </div>
 
@@ -197,7 +215,7 @@ export default async function ProductPage({ params }: PageProps) {
       ) : (
         <Configurator
           product={product.slug}
-          designless={product.designless}
+          designless={step.kind !== "design"}
           sizes={sizeLabels}
           {...choices}
           expressProduction={product.expressProduction}
@@ -217,8 +235,8 @@ export default async function ProductPage({ params }: PageProps) {
               t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) }),
             ]),
           )}
-          words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote })}
-          editorUrl={appUrl(region, "/box/design", site)}
+          words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote, designLabel })}
+          editorUrl={appUrl(region, EDITOR_PATHS[step.kind === "design" ? step.editor : "box"], site)}
           cartUrl={appUrl(region, "/cart", site)}
           dieline={
             modelForProduct(product)

@@ -1,0 +1,72 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
+import { emptyDesign } from "@/lib/design";
+import type { BoxModel, Dimensions } from "@/lib/dielines";
+import en from "@/messages/en-US.json";
+import { designAnswer, editorRoutes, fakeShop, renderEditor, signIn } from "./testing";
+
+const t = en.Editor;
+
+beforeEach(() => {
+  signIn();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function facts(sku: string, slug: string, inside: Dimensions): ProductFacts {
+  return {
+    sku,
+    slug,
+    name: slug,
+    sizeCode: sku.slice(slug.length + 1),
+    inside,
+    printQualities: ["standard"],
+    material: null,
+    printModes: ["print-monochrome"],
+  };
+}
+
+// ADR 0037: the editor shows a product's own printed faces, as its model has them.
+describe.each<[string, string, BoxModel, Dimensions, string[]]>([
+  ["poly-mailer-250x350", "poly-mailer", "poly-mailer", { length: 250, width: 350, height: 0 }, [t.sides.front, t.sides.back]],
+  ["paper-bag-240x110x310", "paper-bag", "paper-bag", { length: 240, width: 110, height: 310 }, [t.sides.front, t.sides.back, t.sides.left, t.sides.right]],
+  ["square-label-75x75", "square-label", "square-label", { length: 75, width: 75, height: 0 }, [t.sides.front]],
+])("a new design of %s", (sku, slug, model, inside, sides) => {
+  it("opens in the editor with only the faces it prints", async () => {
+    window.history.replaceState(null, "", `/editor/product/design?sku=${sku}&quantity=100`);
+    fakeShop({ ...editorRoutes, "POST box_designs": { status: 201, body: designAnswer({ id: 9, sku, document: emptyDesign(model, inside) as never }) } });
+    await renderEditor({ kind: "new", sku, quantity: 100 }, { product: facts(sku, slug, inside) });
+    await screen.findByTestId("editor-shell");
+    const tabs = screen.getByRole("tablist", { name: t.sides.label });
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(sides);
+  });
+});
+
+describe("a saved design opened at the other editor route", () => {
+  it("moves a bag's design from /box/design to its own editor, keeping the query", async () => {
+    const sku = "paper-bag-240x110x310";
+    const inside = { length: 240, width: 110, height: 310 };
+    window.history.replaceState(null, "", "/box/design?design_id=9&quantity=100#top");
+    fakeShop({ ...editorRoutes, "GET box_designs/9": { body: designAnswer({ id: 9, sku, document: emptyDesign("paper-bag", inside) as never }) } });
+    await renderEditor({ kind: "design", designId: 9, shareToken: null }, { product: facts(sku, "paper-bag", inside) });
+    await screen.findByTestId("editor-shell");
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/editor/product/design?design_id=9&quantity=100#top");
+  });
+
+  it("leaves a box's design where it is", async () => {
+    window.history.replaceState(null, "", "/box/design?design_id=5");
+    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await screen.findByTestId("editor-shell");
+    expect(window.location.pathname).toBe("/box/design");
+  });
+});
