@@ -4,7 +4,8 @@ import { BOX_MODELS, type BoxModel, buildNet, type Dimensions, type Net, type Si
 import { modelOrientation, outsideNormal, panelMatrices, placeModel, toMatrix4 } from "./fold-placement";
 import { OUTSIDE, panelGeometryData } from "./panel-geometry";
 
-const SIZES: Record<BoxModel, Dimensions> = {
+// The pattern sheet and roll and the paper can do not fold: their own scenes draw them (pattern-scene, can-scene).
+const SIZES: Partial<Record<BoxModel, Dimensions>> = {
   "mailer-box": { length: 200, width: 150, height: 70 },
   "product-box": { length: 120, width: 60, height: 180 },
   "product-box-two-pieces": { length: 200, width: 150, height: 70 },
@@ -13,7 +14,7 @@ const SIZES: Record<BoxModel, Dimensions> = {
   "shipping-box": { length: 400, width: 300, height: 200 },
   "delivery-mailer-box": { length: 200, width: 150, height: 70 },
 };
-const nets: [BoxModel, Net][] = BOX_MODELS.map((model) => [model, buildNet(model, SIZES[model])]);
+const nets: [BoxModel, Net][] = BOX_MODELS.flatMap((model) => (SIZES[model] ? [[model, buildNet(model, SIZES[model])] as [BoxModel, Net]] : []));
 
 // In the scene, y is up and the camera starts in front (+z), so a closed box's sides face these ways.
 const FACING: Record<SideId, Vector3> = {

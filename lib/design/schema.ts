@@ -9,6 +9,7 @@ import {
   MAX_LINE_HEIGHT,
   MAX_PALETTE_COLORS,
   MAX_SIZE_MM,
+  MAX_PRODUCT_LENGTH_MM,
   MAX_STROKE_WIDTH_MM,
   MAX_TEXT_LENGTH,
   MIN_LINE_HEIGHT,
@@ -123,7 +124,16 @@ export const sideSchema = z.strictObject({
 
 export const paletteEntrySchema = z.strictObject({ uid: z.number().int().positive().max(1_000_000), color: colorSchema });
 
-export const dimensionsSchema = z.strictObject({ length: size, width: size, height: size });
+/**
+ * A product's size as the catalogue gives it. Sheets and tape are flat (height 0)
+ * and a roll of tape is tens of metres long, so the length may reach
+ * MAX_PRODUCT_LENGTH_MM; whether a model makes that size is lib/dielines' check.
+ */
+export const dimensionsSchema = z.strictObject({
+  length: z.number().positive().max(MAX_PRODUCT_LENGTH_MM),
+  width: size,
+  height: z.number().min(0).max(MAX_SIZE_MM),
+});
 
 const sidesShape = Object.fromEntries(SIDE_IDS.map((side) => [side, sideSchema.optional()])) as {
   [S in SideId]: z.ZodOptional<typeof sideSchema>;

@@ -3,8 +3,9 @@
  * view, the side editor, the 3D fold and the print file. Pure geometry, no DOM.
  */
 export { BLEED_MM, BOX_MODELS, SAFE_ZONE_MM, SIDE_IDS } from "./types";
-export type { BoxModel, Dimensions, Net, Panel, Point, Segment, SideFrame, SideId } from "./types";
+export type { BoxModel, Cylinder, Dimensions, FlatSize, Net, Panel, PatternRepeat, Point, Segment, SideFrame, SideId } from "./types";
 export { buildNet, printableSides, sidePanel } from "./net";
 export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
-export { modelForSkuModel } from "./sku";
+export { modelForProduct, modelForSkuModel } from "./sku";
+export { printedTiles, SHEET_TILE_MM, sheetTileSide, TAPE_REPEAT_MM, tapeTile, tilePlacements, type TilePlacement } from "./pattern";

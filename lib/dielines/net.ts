@@ -19,13 +19,16 @@ export const MAX_BOARD_MM = 10;
 export function buildNet(model: BoxModel, inside: Dimensions, board?: number): Net {
   if (!BOX_MODELS.includes(model)) throw new RangeError(`unknown box model ${String(model)}`);
   const spec = MODELS[model];
-  const size = checkedInside(inside);
+  const size = spec.checkSize ? numbersOf(inside) : checkedInside(inside);
+  spec.checkSize?.(size);
   const t = board ?? spec.defaultBoard;
   if (!Number.isFinite(t) || t <= 0 || t > MAX_BOARD_MM) throw new RangeError(`board thickness must be over 0 and at most ${MAX_BOARD_MM} mm, got ${t}`);
-  const smallest = Math.min(size.length, size.width, size.height);
-  if (t > smallest / 4) throw new RangeError(`a ${t} mm board is too thick for a box ${smallest} mm across`);
-  const tallest = spec.maxHeight(size);
-  if (size.height > tallest) throw new RangeError(`a ${model} of ${size.length} x ${size.width} mm is at most ${tallest} mm high, got ${size.height}`);
+  if (!spec.checkSize) {
+    const smallest = Math.min(size.length, size.width, size.height);
+    if (t > smallest / 4) throw new RangeError(`a ${t} mm board is too thick for a box ${smallest} mm across`);
+    const tallest = spec.maxHeight(size);
+    if (size.height > tallest) throw new RangeError(`a ${model} of ${size.length} x ${size.width} mm is at most ${tallest} mm high, got ${size.height}`);
+  }
 
   const draft = spec.draft(size, t);
   const panels = draft.panels;
@@ -50,16 +53,26 @@ export function buildNet(model: BoxModel, inside: Dimensions, board?: number): N
     safeZone: SAFE_ZONE_MM,
   };
   if (draft.perforations?.length) net.perforations = draft.perforations;
+  if (draft.repeat) net.repeat = draft.repeat;
+  if (draft.cylinder) net.cylinder = draft.cylinder;
   return net;
 }
 
-function checkedInside(inside: Dimensions): Dimensions {
+/** The three sizes as finite numbers of mm, whatever their range. */
+function numbersOf(inside: Dimensions): Dimensions {
   const size = { length: inside?.length, width: inside?.width, height: inside?.height };
   for (const [name, value] of Object.entries(size)) {
     if (typeof value !== "number" || !Number.isFinite(value)) throw new RangeError(`inside ${name} must be a finite number of mm, got ${String(value)}`);
-    if (value < MIN_INSIDE_MM || value > MAX_INSIDE_MM) throw new RangeError(`inside ${name} must be ${MIN_INSIDE_MM} to ${MAX_INSIDE_MM} mm, got ${value}`);
   }
   return size as Dimensions;
+}
+
+function checkedInside(inside: Dimensions): Dimensions {
+  const size = numbersOf(inside);
+  for (const [name, value] of Object.entries(size)) {
+    if (value < MIN_INSIDE_MM || value > MAX_INSIDE_MM) throw new RangeError(`inside ${name} must be ${MIN_INSIDE_MM} to ${MAX_INSIDE_MM} mm, got ${value}`);
+  }
+  return size;
 }
 
 /** Ids unique, parents known and listed before their children: what foldTransforms and the views rely on. */

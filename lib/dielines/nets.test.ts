@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { distanceToSegment, edgesOf, signedArea } from "./geometry";
-import {
-  BOX_MODELS,
-  buildNet,
-  foldTransforms,
-  type BoxModel,
-  type Dimensions,
-  type Net,
-  type Panel,
-  printableSides,
-  sidePanel,
-  sideToNet,
-  type SideId,
-} from "./index";
+import { buildNet, foldTransforms, type Dimensions, type Net, type Panel, printableSides, sidePanel, sideToNet, type SideId } from "./index";
 import type { Vec3 } from "./matrix";
-import { at, cross, direction, dot, isConvex, overlapArea, sub, unit } from "./test-helpers";
+import { at, cross, direction, dot, FOLDED_MODELS, type FoldedModel, isConvex, overlapArea, sub, unit } from "./test-helpers";
 
 /**
  * Every model, at several sizes: the flat net is a proper die (no overlaps,
@@ -76,7 +64,7 @@ const MAILER_SIZES: Size[] = [
 // Sleeve: 0.5 mm board, 1 mm clearance, so 2 mm more across and up than the mailer.
 const SLEEVE_GROWTH = 2;
 
-const EXPECTED: Record<BoxModel, Expected> = {
+const EXPECTED: Record<FoldedModel, Expected> = {
   "mailer-box": {
     sizes: MAILER_SIZES,
     board: 1.5,
@@ -207,7 +195,7 @@ function outward(m: number[]): Vec3 {
 
 const AXIS: Record<SideId, 0 | 1 | 2> = { front: 1, back: 1, left: 0, right: 0, top: 2, bottom: 2 };
 
-describe.each(BOX_MODELS)("%s", (model) => {
+describe.each(FOLDED_MODELS)("%s", (model) => {
   const expected = EXPECTED[model];
 
   it("defaults to its board and prints the expected sides", () => {

@@ -1,6 +1,6 @@
 import { MATERIALS, type Material } from "@/lib/catalog/constants";
 import type { EditorProduct } from "@/lib/catalog/product-facts";
-import { buildNet, modelForSkuModel, type BoxModel } from "@/lib/dielines";
+import { buildNet, modelForProduct, type BoxModel } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
 import { findVariant } from "./variants";
 
@@ -15,7 +15,7 @@ export function resolveSku(region: Region, sku: string, productName: (slug: stri
   const { product, size } = variant;
   const name = productName(product.slug);
   if (product.designless || region.designlessProductIds.includes(product.slug)) return { kind: "designless", name, slug: product.slug };
-  const model = product.skuModel ? modelForSkuModel(product.skuModel) : null;
+  const model = modelForProduct(product);
   const inside = { length: size.lengthMm, width: size.widthMm, height: size.heightMm };
   if (!model || !hasNet(model, inside)) return { kind: "notAvailable", name, slug: product.slug };
   const material = product.materials.find((candidate): candidate is Material => (MATERIALS as readonly string[]).includes(candidate)) ?? null;

@@ -10,7 +10,7 @@ import {
   type DesignDocument,
   type DesignIssue,
 } from "@/lib/design";
-import { modelForSkuModel, type BoxModel } from "@/lib/dielines";
+import { modelForProduct, type BoxModel } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
 import { findSku } from "@/server/catalog/variants";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
@@ -46,7 +46,7 @@ function boxOfSku(sku: string): SkuBox | null {
   const variant = findSku(sku);
   if (!variant) return null;
   const { product, size } = variant;
-  return { product, size, model: product.skuModel ? modelForSkuModel(product.skuModel) : null };
+  return { product, size, model: modelForProduct(product) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { BoxModel } from "../types";
 import { deliveryMailerBox } from "./delivery-mailer-box";
 import { mailerBox } from "./mailer-box";
+import { paperCan } from "./paper-can";
+import { patternSheet, patternTape } from "./pattern";
 import type { ModelSpec } from "./model";
 import { productBox } from "./product-box";
 import { productBoxTwoPieces } from "./product-box-two-pieces";
@@ -16,4 +18,7 @@ export const MODELS: Record<BoxModel, ModelSpec> = {
   "sleeved-mailer-box": sleevedMailerBox,
   "shipping-box": shippingBox,
   "delivery-mailer-box": deliveryMailerBox,
+  "pattern-sheet": patternSheet,
+  "pattern-tape": patternTape,
+  "paper-can": paperCan,
 };
