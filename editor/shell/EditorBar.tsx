@@ -15,6 +15,8 @@ interface EditorBarProps {
   /** The product's name; null while it is not known. */
   title: string | null;
   inside: Dimensions;
+  /** The product's size in its own words (a sheet, a tape, a can) instead of a box's inside size. */
+  sizeLine?: string;
   /** The owner may switch between editing and preview, save and share. */
   owner: boolean;
   viewMode: ViewMode;
@@ -38,7 +40,7 @@ export function EditorBar(props: EditorBarProps) {
     <header className={styles.bar}>
       <div className={styles.titleBlock}>
         <h1 className={styles.title}>{props.title ?? t("header.untitled")}</h1>
-        <p className={styles.hint}>{t("header.size", { ...props.inside })}</p>
+        <p className={styles.hint}>{props.sizeLine ?? t("header.size", { ...props.inside })}</p>
       </div>
       <div className={styles.modes}>
         {props.owner ? (

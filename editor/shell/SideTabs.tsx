@@ -11,10 +11,12 @@ interface SideTabsProps {
   onSelect: (side: SideId) => void;
   /** The id of the area the tabs switch, for aria-controls. */
   panelId: string;
+  /** The model's own names for its sides (a pattern's tile, a can's wrap and lid), instead of a box's. */
+  names?: Partial<Record<SideId, string>>;
 }
 
 /** One tab per printable side; arrow keys move between them, as in any tab list. */
-export function SideTabs({ sides, current, onSelect, panelId }: SideTabsProps) {
+export function SideTabs({ sides, current, onSelect, panelId, names }: SideTabsProps) {
   const t = useTranslations("Editor.sides");
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -54,7 +56,7 @@ export function SideTabs({ sides, current, onSelect, panelId }: SideTabsProps) {
           data-testid={`side-tab-${side}`}
           onClick={() => onSelect(side)}
         >
-          {t(side)}
+          {names?.[side] ?? t(side)}
         </button>
       ))}
     </div>

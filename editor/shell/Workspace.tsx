@@ -13,6 +13,7 @@ import type { DesignDocument, DesignElement, Shape } from "@/lib/design";
 import { buildNet, printableSides } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { boardColours } from "@/editor/preview3d/board-colours";
+import { folds } from "@/editor/preview3d/scene-kind";
 import {
   addElement,
   canRedo,
@@ -37,6 +38,8 @@ import { HelpDialog, type HelpTopic } from "./HelpDialogs";
 import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./ImageUpload";
 import { LayersPanel } from "./LayersPanel";
 import { OrderPanel } from "./OrderPanel";
+import { PatternSheet } from "./PatternSheet";
+import { useProductWords } from "./product-words";
 import type { EditorParts } from "./parts";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { PropertiesPanel } from "./PropertiesPanel";
@@ -202,7 +205,8 @@ export function Workspace(props: WorkspaceProps) {
     upload.current?.start(file);
   }
 
-  const sideName = tSides(side);
+  const words = useProductWords(net);
+  const sideName = words.sides[side] ?? tSides(side);
   const canvasMode = viewMode === "preview" || netView ? "net" : "side";
   const colours = product?.material ? boardColours(product.material) : null;
   const Canvas = parts.Canvas;
@@ -214,6 +218,7 @@ export function Workspace(props: WorkspaceProps) {
       <EditorBar
         title={product?.name ?? null}
         inside={document.inside}
+        sizeLine={words.size}
         owner={owner}
         viewMode={viewMode}
         onViewMode={(mode) => showPreview(mode === "preview")}
@@ -243,7 +248,7 @@ export function Workspace(props: WorkspaceProps) {
         <DesktopReminder send={({ email, locale }) => remindOnDesktop(api, { email, locale, sku: design?.sku ?? product?.sku ?? "", quantity })} />
       ) : null}
 
-      <SideTabs sides={sides} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />
+      <SideTabs sides={sides} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} names={words.sides} />
 
       <div className={styles.body}>
         {editable ? (
@@ -293,23 +298,30 @@ export function Workspace(props: WorkspaceProps) {
               {editable ? (
                 <label className={styles.netToggle}>
                   <input type="checkbox" checked={netView} onChange={(event) => setNetView(event.target.checked)} />
-                  {t("modes.netView")}
+                  {words.netView ?? t("modes.netView")}
                 </label>
               ) : null}
-              <Canvas
-                store={editable ? store : previewStore}
-                net={net}
-                mode={canvasMode}
-                imageUrl={imageUrl}
-                label={canvasMode === "net" ? t("canvas.netLabel") : t("canvas.label", { side: sideName })}
-              />
+              {net.repeat && canvasMode === "net" ? (
+                <PatternSheet net={net} document={document} imageUrl={imageUrl} exportTile={parts.exportThumbnail} label={words.sheetLabel ?? ""} />
+              ) : (
+                <Canvas
+                  store={editable ? store : previewStore}
+                  net={net}
+                  mode={canvasMode}
+                  imageUrl={imageUrl}
+                  label={canvasMode === "net" ? t("canvas.netLabel") : t("canvas.label", { side: sideName })}
+                />
+              )}
+              {editable && words.tileHint && canvasMode === "side" ? <p className={styles.hint}>{words.tileHint}</p> : null}
               {editable ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
             </div>
           ) : (
             <div className={styles.previewArea} data-testid="editor-3d">
-              <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
-                {folded ? t("modes.unfold") : t("modes.fold")}
-              </Button>
+              {folds(net) ? (
+                <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
+                  {folded ? t("modes.unfold") : t("modes.fold")}
+                </Button>
+              ) : null}
               <Suspense fallback={<Loader label={t("modes.loading3d")} />}>
                 <Preview3D
                   net={net}
