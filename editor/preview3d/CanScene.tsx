@@ -1,15 +1,12 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { BackSide, CircleGeometry, CylinderGeometry, DoubleSide, FrontSide, MeshLambertMaterial } from "three";
+import { BackSide, DoubleSide, FrontSide, MeshLambertMaterial } from "three";
 import type { Net } from "@/lib/dielines";
 import type { SideTextures } from "./artwork-texture";
+import { canGeometries, LID_OVERHANG_MM } from "./can-geometry";
 import { useArtworkTexture } from "./repeated-texture";
 import { SceneStage } from "./SceneStage";
-
-const SEGMENTS = 96;
-/** The lid stands a little proud of the tube. */
-const LID_OVERHANG_MM = 0.8;
 
 export interface CanSceneProps {
   net: Net;
@@ -19,29 +16,24 @@ export interface CanSceneProps {
   onFrame: (canvas: HTMLCanvasElement, frames: number) => void;
 }
 
-/** How tall the lid's rim is for a can of this height. */
-export function lidHeight(canHeight: number): number {
-  return Math.min(25, Math.max(8, canHeight * 0.15));
-}
-
 /**
  * The paper can: a tube standing on y = 0 with the wrap (side "front") round it,
  * its seam at the back and the artwork's middle facing the camera, and a lid on
  * top whose top (side "top") carries its artwork, up towards the back.
  */
 export function CanScene({ net, sideTextures, boardColour, texturesVersion, onFrame }: CanSceneProps) {
-  const { diameter, height } = net.cylinder!;
+  const cylinder = net.cylinder!;
+  const { diameter, height } = cylinder;
   const radius = diameter / 2;
-  const lid = lidHeight(height);
-
-  // thetaStart pi: u = 0 at the back (-z), the middle of the wrap at the front (+z).
-  const tube = useMemo(() => new CylinderGeometry(radius, radius, height, SEGMENTS, 1, true, Math.PI, 2 * Math.PI), [radius, height]);
-  const rim = useMemo(() => new CylinderGeometry(radius + LID_OVERHANG_MM, radius + LID_OVERHANG_MM, lid, SEGMENTS, 1, true), [radius, lid]);
-  // A circle in the x-y plane turned to face up: its v axis runs to -z, the artwork's up towards the back.
-  const disc = useMemo(() => new CircleGeometry(radius + LID_OVERHANG_MM, SEGMENTS).rotateX(-Math.PI / 2), [radius]);
-  useEffect(() => () => tube.dispose(), [tube]);
-  useEffect(() => () => rim.dispose(), [rim]);
-  useEffect(() => () => disc.dispose(), [disc]);
+  const { lid, tube, rim, disc } = useMemo(() => canGeometries(cylinder), [cylinder]);
+  useEffect(
+    () => () => {
+      tube.dispose();
+      rim.dispose();
+      disc.dispose();
+    },
+    [tube, rim, disc],
+  );
 
   const wrapTexture = useArtworkTexture(sideTextures.front, boardColour, texturesVersion, false);
   const topTexture = useArtworkTexture(sideTextures.top, boardColour, texturesVersion, false);
