@@ -12,7 +12,7 @@ import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import type { DesignDocument, DesignElement, Shape } from "@/lib/design";
 import { buildNet, printableSides } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
-import { boardColours } from "@/editor/preview3d/board-colours";
+import { productColours } from "@/editor/preview3d/board-colours";
 import { folds } from "@/editor/preview3d/scene-kind";
 import {
   addElement,
@@ -208,7 +208,7 @@ export function Workspace(props: WorkspaceProps) {
   const words = useProductWords(net);
   const sideName = words.sides[side] ?? tSides(side);
   const canvasMode = viewMode === "preview" || netView ? "net" : "side";
-  const colours = product?.material ? boardColours(product.material) : null;
+  const colours = productColours(product);
   const Canvas = parts.Canvas;
   const Preview3D = parts.Preview3D;
   const saveState = snapshot?.state ?? null;
