@@ -43,3 +43,9 @@ export function apiClient() {
     raw: (path: string, init?: RequestInit) => app.request(path, init),
   };
 }
+
+/** A fetch that the shop API answers in process, for code that takes one (the browser's ApiService). */
+export function inProcessFetch(): typeof globalThis.fetch {
+  const app = createApp();
+  return (input, init) => Promise.resolve(app.request(new Request(input, init)));
+}

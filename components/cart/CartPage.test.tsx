@@ -29,6 +29,7 @@ const props: CartPageProps = {
   // In eu's basis, with VAT, as the page works them out on the server.
   extras: { warrantyPercent: 5, warrantyMinimum: 615, expertCheckPrice: 2337, treePrice: 123, maxTrees: 10_000 },
   unit: "cm",
+  editorUrl: "https://app.shop.test/box/design",
 };
 
 function renderCart(shop: ReturnType<typeof fakeShop>, options: { locale?: Locale; strict?: boolean } = {}) {
@@ -56,6 +57,29 @@ afterEach(() => {
 });
 
 describe("the cart", () => {
+  it("links a line with a design to the editor on that design, with the line's configuration, and nothing else", async () => {
+    const cart = mailerCart();
+    cart.line_items[0] = { ...cart.line_items[0]!, box_design_id: 77, skipped_design: false };
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: cart } });
+    await renderCart(shop);
+
+    const mailer = await screen.findByRole("listitem", { name: "Full-colour mailer boxes" });
+    const edit = within(mailer).getByRole("link", { name: en.Cart.lines.editDesign });
+    const target = new URL(edit.getAttribute("href")!);
+    expect(`${target.origin}${target.pathname}`).toBe("https://app.shop.test/box/design");
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      design_id: "77",
+      sku: "mailer-box-full-color-200x150x70",
+      quantity: "60",
+      material: "cardboard-white-one-side",
+      print_mode: "print-color-hd",
+      print_quality: "standard",
+    });
+    // A plain box has no design to edit.
+    const plain = screen.getByRole("listitem", { name: "Plain mailer boxes" });
+    expect(within(plain).queryByRole("link", { name: en.Cart.lines.editDesign })).toBeNull();
+  });
+
   it("shows each product line in the storefront's basis (eu: with VAT, the server's figures) and the server's totals", async () => {
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: mailerCart() } });
     await renderCart(shop);

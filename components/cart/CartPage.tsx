@@ -38,6 +38,8 @@ export interface CartPageProps {
   catalogue: CartCatalogue;
   extras: ExtrasTerms;
   unit: LengthUnit;
+  /** The box editor's address, where a line's design opens again ("edit design"). */
+  editorUrl?: string;
 }
 
 /** What the amounts on the page are: the storefront's basis, in the order's words. */
@@ -129,7 +131,16 @@ function EmptyCart() {
 /** The print qualities the orders API takes; the quality select offers only these. */
 const isPrintQuality = (value: string): value is PrintQuality => (PRINT_QUALITIES as readonly string[]).includes(value);
 
-function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemoved }: CartPageProps & { order: Order; cart: Cart; onRemoved(): void }) {
+function CartContents({
+  order,
+  cart,
+  catalogue,
+  formatter,
+  extras,
+  unit,
+  editorUrl,
+  onRemoved,
+}: CartPageProps & { order: Order; cart: Cart; onRemoved(): void }) {
   const t = useTranslations("Cart");
   const path = useRegionPath();
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -160,6 +171,7 @@ function CartContents({ order, cart, catalogue, formatter, extras, unit, onRemov
                   display={display}
                   unit={unit}
                   expertCheckPrice={extras.expertCheckPrice}
+                  editorUrl={editorUrl}
                   onQuantity={(quantity) => cart.updateLine(entry.line.id, { quantity })}
                   {...lineHandlers(entry.line.id)}
                   onRemove={() => setRemoval({ kind: "line", lineId: entry.line.id, name: lineName(entry, factsOf(entry.line.product?.slug)) })}

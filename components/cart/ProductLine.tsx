@@ -5,6 +5,7 @@ import { useId } from "react";
 import { sizeLabel } from "@/components/catalog/size-label";
 import { Button } from "@/components/ui/Button";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
+import { configurationOfLineItem, configurationToSearchParams } from "@/lib/catalog/line-configuration";
 import type { LengthUnit } from "@/lib/catalog/units";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Link } from "@/components/ui/Link";
@@ -36,12 +37,26 @@ export interface ProductLineProps {
   unit: LengthUnit;
   /** The expert check's price before one is added (after, the line's own total shows). */
   expertCheckPrice: number;
+  /** The box editor's address: a line with a design links there to edit it ("edit design"). */
+  editorUrl?: string;
   /** A bundle's lines change quantity together, in the bundle's own control, and leave with it. */
   inBundle?: boolean;
   onQuantity(quantity: number): Promise<boolean>;
   onPrintQuality(quality: string): Promise<boolean>;
   onExpertCheck(wanted: boolean): Promise<boolean>;
   onRemove(): void;
+}
+
+/**
+ * The editor on the line's design, with the line's whole configuration in the
+ * address, so the editor offers what the cart holds and putting it back into
+ * the cart updates this line rather than adding another.
+ */
+export function designEditAddress(editorUrl: string, line: ProductEntry["line"]): string {
+  const configuration = configurationOfLineItem(line);
+  const params = configuration ? configurationToSearchParams(configuration) : new URLSearchParams();
+  params.set("design_id", String(line.box_design_id));
+  return `${editorUrl}?${params.toString()}`;
 }
 
 const has = (list: readonly string[], value: unknown): value is string => typeof value === "string" && list.includes(value);
@@ -51,7 +66,7 @@ export function lineName(entry: ProductEntry, facts: CartProductFacts | undefine
   return entry.line.name ?? facts?.name ?? entry.line.product?.name ?? entry.line.sku ?? "";
 }
 
-export function ProductLine({ entry, facts, catalogue, formatter, display, unit, expertCheckPrice, inBundle = false, ...on }: ProductLineProps) {
+export function ProductLine({ entry, facts, catalogue, formatter, display, unit, expertCheckPrice, editorUrl, inBundle = false, ...on }: ProductLineProps) {
   const t = useTranslations("Cart.lines");
   const tCart = useTranslations("Cart");
   const catalog = useTranslations("Catalog");
@@ -132,6 +147,11 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
         ) : null}
         {agreed ? <p className={styles.hint}>{t("agreedInOffer")}</p> : null}
         {printed && line.skipped_design ? <p className={styles.warning}>{t("skippedDesign")}</p> : null}
+        {printed && editorUrl && line.box_design_id !== null && !agreed ? (
+          <Link href={designEditAddress(editorUrl, line)} variant="text" size="small" aria-describedby={`${id}-name`} data-testid="edit-design">
+            {t("editDesign")}
+          </Link>
+        ) : null}
         <div className={styles.controls}>
           {inBundle || agreed ? null : (
             <div className={styles.field}>

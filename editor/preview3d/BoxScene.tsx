@@ -4,7 +4,7 @@ import { OrbitControls } from "@react-three/drei";
 import { type RootState, useFrame, useThree } from "@react-three/fiber";
 import { type ComponentRef, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { type BufferGeometry, type Group, type Material, type Mesh, MeshLambertMaterial, type PerspectiveCamera, Vector3 } from "three";
-import { type Net, type Panel, SIDE_IDS, type SideId } from "@/lib/dielines";
+import { type Net, type Panel, panelHoles, SIDE_IDS, type SideId } from "@/lib/dielines";
 import { type ArtworkSource, artworkTexture, type SideTextures } from "./artwork-texture";
 import { clipPlanes, fitDistance, startingViewDirection, ZOOM_LIMITS } from "./camera-fit";
 import { type FoldAnimation, foldProgressAt, isFoldSettled, restingFold, retargetFold } from "./fold-animation";
@@ -82,7 +82,8 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
   const frames = useRef(0);
 
   const orientation = useMemo<ModelOrientation>(() => modelOrientation(net), [net]);
-  const geometries = useMemo(() => new Map(net.panels.map((panel) => [panel.id, panelGeometry(panel, net.board)])), [net]);
+  // A hand-hold is a hole through the board, seen through in 3D as in the hand.
+  const geometries = useMemo(() => new Map(net.panels.map((panel) => [panel.id, panelGeometry(panel, net.board, panelHoles(net, panel))])), [net]);
   useEffect(() => () => geometries.forEach((geometry) => geometry.dispose()), [geometries]);
 
   const bare = useMemo(() => new MeshLambertMaterial({ color: boardColour }), [boardColour]);

@@ -13,6 +13,13 @@ const SIZES: Partial<Record<BoxModel, Dimensions>> = {
   "sleeved-mailer-box": { length: 200, width: 150, height: 70 },
   "shipping-box": { length: 400, width: 300, height: 200 },
   "delivery-mailer-box": { length: 200, width: 150, height: 70 },
+  "rigid-box": { length: 200, width: 200, height: 80 },
+  "rigid-box-two-pieces": { length: 300, width: 250, height: 100 },
+  "magnetic-box": { length: 250, width: 200, height: 80 },
+  "rigid-drawer-box": { length: 150, width: 100, height: 50 },
+  "cake-box": { length: 250, width: 250, height: 120 },
+  "carrier-box": { length: 300, width: 200, height: 250 },
+  "special-box": { length: 300, width: 200, height: 120 },
 };
 const nets: [BoxModel, Net][] = BOX_MODELS.flatMap((model) => (SIZES[model] ? [[model, buildNet(model, SIZES[model])] as [BoxModel, Net]] : []));
 

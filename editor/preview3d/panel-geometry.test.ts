@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Point, type SideFrame, sideToNet } from "@/lib/dielines";
+import { buildNet, panelHoles, type Point, type SideFrame, sideToNet } from "@/lib/dielines";
 import { artworkUv, INSIDE, OUTSIDE, panelGeometry, panelGeometryData, RIM } from "./panel-geometry";
 
 type Vec3 = [number, number, number];
@@ -229,5 +229,68 @@ describe("panel slab", () => {
     };
     expect(() => panelGeometryData(line, 1)).toThrow(RangeError);
     expect(() => panelGeometryData(tuck, -1)).toThrow(RangeError);
+  });
+});
+
+describe("a panel with a hole (a carrier's hand-hold)", () => {
+  const handle = {
+    id: "handle-front",
+    frame: { origin: { x: 0, y: 0 }, rotation: 0, width: 100, height: 40 } as SideFrame,
+    polygon: [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 40 },
+      { x: 0, y: 40 },
+    ],
+  };
+  // Wound either way: the slab must come out the same.
+  const hole = [
+    { x: 30, y: 10 },
+    { x: 70, y: 10 },
+    { x: 70, y: 25 },
+    { x: 30, y: 25 },
+  ];
+  const thickness = 2;
+
+  it.each([
+    ["one way", hole],
+    ["the other way", [...hole].reverse()],
+  ])("leaves the hole out of both faces and lines it with a rim facing into it (%s)", (_way, ring) => {
+    const data = panelGeometryData(handle, thickness, [ring]);
+    for (const slot of [OUTSIDE, INSIDE]) {
+      const area = trianglesOf(data, slot).reduce((sum, triangle) => {
+        const [a, b, c] = triangle.map((i) => vertex(data, i).position) as [Vec3, Vec3, Vec3];
+        return sum + Math.hypot(...cross(sub(b, a), sub(c, a))) / 2;
+      }, 0);
+      expect(area).toBeCloseTo(100 * 40 - 40 * 15, 6);
+      // No triangle covers the hole's middle.
+      for (const triangle of trianglesOf(data, slot)) {
+        const centre = triangle.map((i) => vertex(data, i).position).reduce((s, p) => [s[0] + p[0] / 3, s[1] + p[1] / 3, 0] as Vec3, [0, 0, 0] as Vec3);
+        expect(centre[0] > 30 && centre[0] < 70 && centre[1] > 10 && centre[1] < 25).toBe(false);
+      }
+    }
+    const rim = trianglesOf(data, RIM);
+    expect(rim).toHaveLength((4 + 4) * 2);
+    for (const triangle of rim) {
+      const [a, b, c] = triangle.map((i) => vertex(data, i));
+      const mid = [0, 1].map((k) => (a!.position[k]! + b!.position[k]! + c!.position[k]!) / 3);
+      const probe = { x: mid[0]! + a!.normal[0] * 0.01, y: mid[1]! + a!.normal[1] * 0.01 };
+      const inHole = probe.x > 30 && probe.x < 70 && probe.y > 10 && probe.y < 25;
+      const outside = probe.x < 0 || probe.x > 100 || probe.y < 0 || probe.y > 40;
+      expect(inHole || outside, "rim faces away from the board").toBe(true);
+    }
+  });
+
+  it("takes the carrier's hand-holds from its net", () => {
+    const net = buildNet("carrier-box", { length: 300, width: 200, height: 250 });
+    for (const id of ["handle-front", "handle-back"]) {
+      const panel = net.panels.find((candidate) => candidate.id === id)!;
+      const holes = panelHoles(net, panel);
+      expect(holes).toHaveLength(1);
+      const data = panelGeometryData(panel, net.board, holes);
+      expect(trianglesOf(data, RIM)).toHaveLength((4 + 8) * 2);
+    }
+    const front = net.panels.find((candidate) => candidate.id === "front")!;
+    expect(panelHoles(net, front)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { netToSide, type Panel, type Point, type SideFrame } from "@/lib/dieline
 /**
  * A panel as a slab of board: the outside face on the net's plane (z = 0, facing -z, the
  * printed side), the inside face `thickness` above it (facing +z, towards the inside of
- * the box, where panels fold to) and a rim along every edge.
+ * the box, where panels fold to) and a rim along every edge, a hole's edges too (a
+ * carrier's hand-hold, from lib/dielines' panelHoles).
  */
 
 /** Material slots of a panel mesh, in the order of its geometry groups. */
@@ -65,11 +66,18 @@ function signedArea(points: readonly Point[]): number {
   return sum / 2;
 }
 
-/** Builds the slab of one panel. Throws when the outline has no area. */
-export function panelGeometryData(panel: Pick<Panel, "id" | "polygon" | "frame">, thickness: number): PanelGeometryData {
-  const points = outline(panel.polygon);
-  const area = signedArea(points);
-  if (points.length < 3 || Math.abs(area) < 1e-9) throw new RangeError(`Panel ${panel.id} has no area`);
+/** Builds the slab of one panel, less its holes. Throws when the outline has no area. */
+export function panelGeometryData(
+  panel: Pick<Panel, "id" | "polygon" | "frame">,
+  thickness: number,
+  holes: readonly (readonly Point[])[] = [],
+): PanelGeometryData {
+  const contour = outline(panel.polygon);
+  const cutOut = holes.map(outline).filter((hole) => hole.length >= 3 && Math.abs(signedArea(hole)) > 1e-9);
+  // The outline's points, then each hole's, as triangulateShape numbers them.
+  const points = [...contour, ...cutOut.flat()];
+  const area = signedArea(contour);
+  if (contour.length < 3 || Math.abs(area) < 1e-9) throw new RangeError(`Panel ${panel.id} has no area`);
   if (!(thickness >= 0) || !Number.isFinite(thickness)) throw new RangeError(`Board thickness must be a finite number >= 0, got ${thickness}`);
 
   const positions: number[] = [];
@@ -96,8 +104,8 @@ export function panelGeometryData(panel: Pick<Panel, "id" | "polygon" | "frame">
   };
 
   const triangles = ShapeUtils.triangulateShape(
-    points.map((p) => new Vector2(p.x, p.y)),
-    [],
+    contour.map((p) => new Vector2(p.x, p.y)),
+    cutOut.map((hole) => hole.map((p) => new Vector2(p.x, p.y))),
   );
   const uvOf = points.map((p) => artworkUv(panel.frame, p));
 
@@ -112,11 +120,16 @@ export function panelGeometryData(panel: Pick<Panel, "id" | "polygon" | "frame">
 
   const rimStart = indices.length;
   if (thickness > 0) {
-    // Each rim faces away from the panel, in its plane; which hand that is depends on the outline's direction.
-    const outward = area > 0 ? -1 : 1;
-    for (let i = 0; i < points.length; i++) {
-      const a = points[i]!;
-      const b = points[(i + 1) % points.length]!;
+    // Each rim faces away from the board, in its plane: out of the outline, into a hole; which hand
+    // that is depends on the way each ring runs.
+    const rings = [{ ring: contour, outward: area > 0 ? -1 : 1 }, ...cutOut.map((hole) => ({ ring: hole, outward: signedArea(hole) > 0 ? 1 : -1 }))];
+    for (const { ring, outward } of rings) rim(ring, outward);
+  }
+
+  function rim(ring: readonly Point[], outward: number) {
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i]!;
+      const b = ring[(i + 1) % ring.length]!;
       const length = Math.hypot(b.x - a.x, b.y - a.y);
       const normal: Vec3 = [(outward * (a.y - b.y)) / length, (outward * (b.x - a.x)) / length, 0];
       // The rim shows bare board: its texture coordinates are never read.
@@ -145,8 +158,8 @@ export function panelGeometryData(panel: Pick<Panel, "id" | "polygon" | "frame">
 }
 
 /** The slab as a three.js geometry with one group per material slot. */
-export function panelGeometry(panel: Pick<Panel, "id" | "polygon" | "frame">, thickness: number): BufferGeometry {
-  const data = panelGeometryData(panel, thickness);
+export function panelGeometry(panel: Pick<Panel, "id" | "polygon" | "frame">, thickness: number, holes: readonly (readonly Point[])[] = []): BufferGeometry {
+  const data = panelGeometryData(panel, thickness, holes);
   const geometry = new BufferGeometry();
   geometry.setAttribute("position", new BufferAttribute(data.positions, 3));
   geometry.setAttribute("normal", new BufferAttribute(data.normals, 3));

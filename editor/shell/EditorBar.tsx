@@ -25,6 +25,8 @@ interface EditorBarProps {
   onEditorMode: (mode: EditorMode) => void;
   /** Null for designs that are not saved from here. */
   saveState: SaveState | null;
+  /** When a save from this page last landed. */
+  savedAt?: string | null;
   onRetrySave: () => void;
   onResolveConflict: () => void;
   onSave: () => void;
@@ -63,7 +65,9 @@ export function EditorBar(props: EditorBarProps) {
         </div>
       </div>
       <div className={styles.actions}>
-        {props.saveState ? <SaveStatus state={props.saveState} onRetry={props.onRetrySave} onResolve={props.onResolveConflict} /> : null}
+        {props.saveState ? (
+          <SaveStatus state={props.saveState} savedAt={props.savedAt ?? null} onRetry={props.onRetrySave} onResolve={props.onResolveConflict} />
+        ) : null}
         {props.owner ? (
           <>
             <Button size="small" variant="secondary" onClick={props.onSave} disabled={props.saving}>

@@ -102,7 +102,10 @@ async function opened(
     return { notice: <Notice title={t("notAvailableTitle")} text={t("notAvailable", { product: resolved.name })} href={products} action={t("products")} /> };
   }
   const { facts, model } = resolved;
-  if (!template) return { opening: { kind: "new", sku, quantity: query.quantity, configuration: query.configuration }, product: facts };
+  if (!template) {
+    const fresh = query.kind === "new" && query.fresh;
+    return { opening: { kind: "new", sku, quantity: query.quantity, configuration: query.configuration, fresh }, product: facts };
+  }
   const words = await getTranslations({
     locale: templateLocale(query.kind === "template" ? query.language : null, locale),
     namespace: `Editor.templates.${template}`,

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import type { DesignDocument } from "@/lib/design";
 import de from "@/messages/de-DE.json";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
+import { currentUser } from "@/test/users";
 import { AUTOSAVE_DELAY_MS } from "./autosave";
 import { blankDocument, designAnswer, editorRoutes, fakeParts, fakeShop, fileRecord, refusal, renderEditor, signIn, SKU, uploadApi } from "./testing";
 
@@ -54,11 +56,45 @@ describe("opening a design", () => {
     await renderEditor({ kind: "new", sku: SKU, quantity: 90 });
 
     await screen.findByTestId("editor-shell");
-    expect(shop.to("POST", "box_designs").map((request) => request.body)).toEqual([{ box_design: { sku: SKU, quantity: 90 } }]);
+    // Asking for the draft left for this product, if any: a new one only when there is none.
+    expect(shop.to("POST", "box_designs").map((request) => request.body)).toEqual([{ box_design: { sku: SKU, quantity: 90, resume_draft: true } }]);
+    expect(screen.queryByTestId("draft-notice")).not.toBeInTheDocument();
     // The configuration stays beside the design's id.
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       "/box/design?sku=mailer-box-full-color-200x150x70&quantity=90&utm_source=mail&design_id=9",
     );
+  });
+
+  it("returns to the draft left for the product, says so, and offers a new design for the same line instead", async () => {
+    window.history.replaceState(null, "", "/box/design?sku=mailer-box-full-color-200x150x70&quantity=90&print_quality=hd-plus");
+    const shop = fakeShop({
+      ...editorRoutes,
+      "POST box_designs": { status: 200, body: { ...designAnswer({ id: 12, quantity: 90, updated_at: "2026-11-20T09:30:00.000Z" }), resumed: true } },
+    });
+    const configuration: LineConfiguration = { sku: SKU, quantity: 90, printQuality: "hd-plus", express: false, paidAssets: [] };
+    await renderEditor({ kind: "new", sku: SKU, quantity: 90, configuration });
+
+    const notice = await screen.findByTestId("draft-notice");
+    expect(notice).toHaveTextContent("November 20, 2026");
+    expect(window.location.search).toContain("design_id=12");
+    const fresh = new URL(within(notice).getByRole("link", { name: t.drafts.startNew }).getAttribute("href")!, "http://shop.test");
+    expect(fresh.pathname).toBe("/box/design");
+    expect(fresh.searchParams.get("new_design")).toBe("1");
+    expect(fresh.searchParams.get("design_id")).toBeNull();
+    expect(fresh.searchParams.get("sku")).toBe(SKU);
+    expect(fresh.searchParams.get("print_quality")).toBe("hd-plus");
+    expect(shop.to("POST", "box_designs")).toHaveLength(1);
+  });
+
+  it("starts a new blank design when the shopper asked for one", async () => {
+    window.history.replaceState(null, "", "/box/design?sku=mailer-box-full-color-200x150x70&quantity=90&new_design=1");
+    const shop = fakeShop({ ...editorRoutes, "POST box_designs": { status: 201, body: designAnswer({ id: 13, quantity: 90 }) } });
+    await renderEditor({ kind: "new", sku: SKU, quantity: 90, fresh: true });
+    await screen.findByTestId("editor-shell");
+    expect(shop.to("POST", "box_designs").map((request) => request.body)).toEqual([{ box_design: { sku: SKU, quantity: 90, resume_draft: false } }]);
+    // A reload opens this design, not yet another new one.
+    expect(window.location.search).not.toContain("new_design");
+    expect(window.location.search).toContain("design_id=13");
   });
 
   it("says the visitor has no access to someone else's design", async () => {
@@ -117,6 +153,57 @@ describe("saving", () => {
     await screen.findByTestId("editor-shell");
     return { shop, ...rendered };
   }
+
+  it("tells a visitor who has not signed in that Save keeps the design in this browser, with the way to keep it for good", async () => {
+    await openForEditing();
+    const status = screen.getByTestId("save-state");
+    expect(status).toHaveTextContent(t.save.savedHere);
+    await userEvent.click(screen.getByRole("button", { name: t.save.button }));
+    // The press visibly did something: the time of the save, and where it is kept.
+    await waitFor(() => expect(status).toHaveTextContent(/^Saved at .+, in this browser only/));
+    const keep = within(status).getByRole("link", { name: t.save.keep });
+    const target = new URL(keep.getAttribute("href")!, "http://shop.test");
+    expect(target.pathname).toBe("/sign_in");
+    expect(target.searchParams.get("redirect")).toBe("/box/design?design_id=5");
+  });
+
+  it("shows a signed-in shopper when their Save landed, without the offer to sign in", async () => {
+    await openForEditing({ "GET users/current": { body: currentUser({ anonymous: false, email: "ada@example.com", confirmed: true }) } });
+    const status = screen.getByTestId("save-state");
+    expect(status).toHaveTextContent(t.save.saved);
+    await userEvent.click(screen.getByRole("button", { name: t.save.button }));
+    await waitFor(() => expect(status).toHaveTextContent(/^Saved at \d/));
+    expect(within(status).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("saves at once, as a request that outlives the page, when the shopper leaves the editor within the autosave pause", async () => {
+    const { shop, unmount } = await openForEditing({ "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body) }) }) });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(shop.to("PUT", "box_designs/5")).toHaveLength(0);
+
+    // An in-app link unmounts the editor half a second after the edit: nothing waits for the pause.
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const [save] = shop.to("PUT", "box_designs/5");
+    expect(save).toBeDefined();
+    expect(save!.keepalive).toBe(true);
+    expect(frontTexts(sentDocument(save!.body))).toEqual([t.toolbar.newText]);
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2));
+    expect(shop.to("PUT", "box_designs/5")).toHaveLength(1);
+  });
+
+  it("saves what waits when the tab is closed or hidden, and asks before a page with unsaved work is left", async () => {
+    const { shop } = await openForEditing({ "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body) }) }) });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    const leaving = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shop.to("PUT", "box_designs/5").map((request) => request.keepalive)).toEqual([true]);
+  });
 
   it("autosaves 1.5 s after the last change, with the document and the updated_at it read", async () => {
     let saves = 0;
@@ -371,7 +458,7 @@ describe("into the order", () => {
       ...editorRoutes,
       "GET box_designs/5": { body: designAnswer() },
       "PUT box_designs/5": { body: designAnswer({ design_status: "ready" }) },
-      "GET v2/orders/current": { body: { number: "R7" } },
+      "GET v2/orders/current": { body: { number: "R7", line_items: [] } },
       "POST v2/orders/R7/line_item": { body: { number: "R7" } },
     });
     const api = await uploadApi(shop, () => refusal(500, "internal"));
@@ -398,7 +485,7 @@ describe("into the order", () => {
       ...editorRoutes,
       "GET box_designs/5": { body: designAnswer() },
       "PUT box_designs/5": { body: designAnswer({ design_status: "ready" }) },
-      "GET v2/orders/current": { body: { number: "R7" } },
+      "GET v2/orders/current": { body: { number: "R7", line_items: [] } },
       "POST v2/orders/R7/line_item": refusal(409, "order_not_open"),
     });
     const api = await uploadApi(shop, () => ({ status: 201, body: fileRecord() }));

@@ -11,6 +11,7 @@ import type { EditorParts } from "./parts";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import styles from "./shell.module.css";
 import { useDesignOpening, type EditorOpening } from "./use-design-opening";
+import { DraftNotice } from "./DraftNotice";
 import { Workspace } from "./Workspace";
 
 export interface EditorShellProps {
@@ -86,19 +87,22 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
       );
     case "ready":
       return (
-        <Workspace
-          key={state.design.id}
-          design={state.design}
-          document={state.design.document}
-          access={state.design.shared ? "shared" : "owner"}
-          shareToken={state.shareToken}
-          product={product}
-          quantity={state.design.quantity ?? (opening.kind === "new" ? opening.quantity : DEFAULT_QUANTITY)}
-          configuration={opening.configuration}
-          formatter={formatter}
-          parts={parts}
-          uploadBaseUrl={uploadBaseUrl}
-        />
+        <>
+          {state.resumed && opening.configuration ? <DraftNotice updatedAt={state.design.updatedAt} configuration={opening.configuration} /> : null}
+          <Workspace
+            key={state.design.id}
+            design={state.design}
+            document={state.design.document}
+            access={state.design.shared ? "shared" : "owner"}
+            shareToken={state.shareToken}
+            product={product}
+            quantity={state.design.quantity ?? (opening.kind === "new" ? opening.quantity : DEFAULT_QUANTITY)}
+            configuration={opening.configuration}
+            formatter={formatter}
+            parts={parts}
+            uploadBaseUrl={uploadBaseUrl}
+          />
+        </>
       );
   }
 }

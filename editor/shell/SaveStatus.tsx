@@ -1,23 +1,47 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
+import { useSession } from "@/components/providers/SessionProvider";
+import { useRegionPath } from "@/components/providers/region";
 import type { SaveState } from "./autosave";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 
 interface SaveStatusProps {
   state: SaveState;
+  /** When a save from this page last landed (ISO 8601), so pressing Save visibly does something. */
+  savedAt?: string | null;
   onRetry: () => void;
   /** Opens the choice between this version and the one saved elsewhere again. */
   onResolve: () => void;
 }
 
-/** Where the shopper's work stands: saved, waiting, saving, or not saved with a way to try again. */
-export function SaveStatus({ state, onRetry, onResolve }: SaveStatusProps) {
+/**
+ * Where the shopper's work stands: saved, waiting, saving, or not saved with a
+ * way to try again. A shopper who has not signed in is told the truth about
+ * "saved": it is kept for this browser's visitor only, and signing in (which
+ * takes the design along) keeps it for good.
+ */
+export function SaveStatus({ state, savedAt = null, onRetry, onResolve }: SaveStatusProps) {
   const t = useTranslations("Editor.save");
+  const format = useFormatter();
+  const { status } = useSession();
+  const path = useRegionPath();
+  const anonymous = status === "anonymous";
+  const time = savedAt ? format.dateTime(new Date(savedAt), { timeStyle: "short" }) : null;
+
+  let text: string = t(state);
+  if (state === "saved" && anonymous) text = time ? t("savedHereAt", { time }) : t("savedHere");
+  else if (state === "saved" && time) text = t("savedAt", { time });
+
   return (
-    <div className={styles.saveState} data-testid="save-state" data-state={state}>
-      <span role="status">{t(state)}</span>
+    <div className={styles.saveState} data-testid="save-state" data-state={state} data-anonymous={anonymous || undefined}>
+      <span role="status">{text}</span>
+      {state === "saved" && anonymous ? (
+        <a className={shared.linkButton} href={signInAddress(path("/sign_in"))} title={t("keepHint")}>
+          {t("keep")}
+        </a>
+      ) : null}
       {state === "failed" ? (
         <button type="button" className={shared.linkButton} onClick={onRetry}>
           {t("retry")}
@@ -30,4 +54,11 @@ export function SaveStatus({ state, onRetry, onResolve }: SaveStatusProps) {
       ) : null}
     </div>
   );
+}
+
+/** Sign-in that comes back to this very design: signing in hands the visitor's designs to the account. */
+function signInAddress(signIn: string): string {
+  if (typeof window === "undefined") return signIn;
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `${signIn}?${new URLSearchParams({ redirect: here }).toString()}`;
 }

@@ -225,6 +225,7 @@ export function Workspace(props: WorkspaceProps) {
         editorMode={editorMode}
         onEditorMode={setEditorMode}
         saveState={snapshot?.state ?? null}
+        savedAt={snapshot?.savedAt ?? null}
         onRetrySave={() => void autosave?.save()}
         onResolveConflict={() => setConflictDismissed(false)}
         onSave={() => void actions.save()}

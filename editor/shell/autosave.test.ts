@@ -155,9 +155,25 @@ describe("autosave", () => {
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     const theirs = design({ document: painted(base, "#2e933c"), updatedAt: "2026-03-01T11:00:00.000Z" });
     await autosave.resolveConflict({ keep: "theirs", design: theirs });
-    expect(autosave.getSnapshot()).toEqual({ state: "saved", design: theirs });
+    // Taking theirs saved nothing from this page.
+    expect(autosave.getSnapshot()).toEqual({ state: "saved", design: theirs, savedAt: null });
     autosave.edit({ document: theirs.document });
     expect(autosave.unsaved).toBe(false);
+  });
+
+  it("records when a save landed, and answers a Save with nothing new to send as saved now", async () => {
+    const send = vi.fn(async (change: DesignChange) => design({ document: change.document, updatedAt: "later" }));
+    const autosave = new Autosave({ design: design(), send });
+    expect(autosave.getSnapshot().savedAt).toBeNull();
+    await autosave.save();
+    expect(send).not.toHaveBeenCalled();
+    const idle = autosave.getSnapshot().savedAt;
+    expect(idle).not.toBeNull();
+    autosave.edit({ document: painted(base, "#d7263d") });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(autosave.getSnapshot()).toMatchObject({ state: "saved" });
+    expect(Date.parse(autosave.getSnapshot().savedAt!)).toBeGreaterThanOrEqual(Date.parse(idle!));
   });
 
   it("reports a failed save and tries again on the next change", async () => {

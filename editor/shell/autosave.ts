@@ -30,6 +30,8 @@ export interface AutosaveSnapshot {
   state: SaveState;
   /** The design as the last successful save answered it. */
   design: BoxDesign;
+  /** When a save from this page last landed (ISO 8601); null before the first, so the shopper sees their Save did something. */
+  savedAt: string | null;
 }
 
 /** What autosave keeps in step with the server. */
@@ -38,7 +40,8 @@ interface Tracked {
   quantity: number | null;
 }
 
-export type SendSave = (change: DesignChange, baseUpdatedAt: string) => Promise<BoxDesign>;
+/** `keepalive`: the save may outlive the page (the shopper is leaving it). */
+export type SendSave = (change: DesignChange, baseUpdatedAt: string, options?: { keepalive?: boolean }) => Promise<BoxDesign>;
 
 export interface AutosaveOptions {
   design: BoxDesign;
@@ -62,7 +65,7 @@ export class Autosave {
     this.delayMs = delayMs;
     this.saved = { document: design.document, quantity: design.quantity };
     this.wanted = this.saved;
-    this.snapshot = { state: "saved", design };
+    this.snapshot = { state: "saved", design, savedAt: null };
   }
 
   getSnapshot = (): AutosaveSnapshot => this.snapshot;
@@ -97,11 +100,20 @@ export class Autosave {
    * thumbnail or the status. Resolves to the saved design, or null when the save
    * failed or is held back by a conflict; the state says which.
    */
-  save(extra: DesignChange = {}): Promise<BoxDesign | null> {
+  save(extra: DesignChange = {}, options: { keepalive?: boolean } = {}): Promise<BoxDesign | null> {
     this.cancelTimer();
-    const run = this.queue.then(() => this.run(extra));
+    const run = this.queue.then(() => this.run(extra, options));
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * The shopper is leaving (an in-app link, closing the tab): what waits for the
+   * pause goes now, as a request that may outlive the page, rather than being
+   * lost with the timer.
+   */
+  flush(): void {
+    if (this.unsaved && !this.held) void this.save({}, { keepalive: true });
   }
 
   /**
@@ -126,22 +138,23 @@ export class Autosave {
     this.listeners.clear();
   }
 
-  private async run(extra: DesignChange): Promise<BoxDesign | null> {
+  private async run(extra: DesignChange, options: { keepalive?: boolean } = {}): Promise<BoxDesign | null> {
     if (this.held) return null;
     const sending = this.wanted;
     const change: DesignChange = { ...extra };
     if (sending.document !== this.saved.document) change.document = sending.document;
     if (sending.quantity !== this.saved.quantity && sending.quantity !== null) change.quantity = sending.quantity;
     if (Object.keys(change).length === 0) {
-      if (this.snapshot.state !== "saved") this.publish({ state: "saved" });
+      // Nothing new to send: all is on the server as of now, which is what the shopper's Save should hear.
+      this.publish({ state: "saved", savedAt: new Date().toISOString() });
       return this.snapshot.design;
     }
     this.publish({ state: "saving" });
     try {
-      const design = await this.send(change, this.snapshot.design.updatedAt);
+      const design = await this.send(change, this.snapshot.design.updatedAt, options);
       this.saved = sending;
       const clean = this.isClean();
-      this.publish({ state: clean ? "saved" : "dirty", design });
+      this.publish({ state: clean ? "saved" : "dirty", design, savedAt: new Date().toISOString() });
       if (!clean) this.schedule();
       return design;
     } catch (error) {

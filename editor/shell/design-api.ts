@@ -39,9 +39,26 @@ export async function createDesign(api: ApiService, input: { sku: string; quanti
   return designFrom(answered(await api.post("/box_designs", { box_design: input }, { auth: true }), "box design"));
 }
 
+/**
+ * The design for a product line: the draft the shopper left for this sku, or a
+ * new blank one when there is none (or `fresh` asks for a new one anyway).
+ */
+export async function openDraft(api: ApiService, input: { sku: string; quantity: number; fresh: boolean }): Promise<{ design: BoxDesign; resumed: boolean }> {
+  const body = { box_design: { sku: input.sku, quantity: input.quantity, resume_draft: !input.fresh } };
+  const answer = answered(await api.post("/box_designs", body, { auth: true }), "box design");
+  return { design: designFrom(answer), resumed: "resumed" in answer && answer.resumed === true };
+}
+
 /** Saves the change unless the design moved on since `baseUpdatedAt` (409 design_changed). */
-export async function saveDesign(api: ApiService, id: number, change: DesignChange, baseUpdatedAt: string): Promise<BoxDesign> {
-  const answer = await api.put("/box_designs/{id}", { box_design: { ...change, base_updated_at: baseUpdatedAt } }, { path: { id }, auth: true });
+export async function saveDesign(
+  api: ApiService,
+  id: number,
+  change: DesignChange,
+  baseUpdatedAt: string,
+  options: { keepalive?: boolean } = {},
+): Promise<BoxDesign> {
+  const body = { box_design: { ...change, base_updated_at: baseUpdatedAt } };
+  const answer = await api.put("/box_designs/{id}", body, { path: { id }, auth: true, keepalive: options.keepalive });
   return designFrom(answered(answer, "box design"));
 }
 

@@ -18,7 +18,8 @@ import { CONFIGURATION_PARAMS, configurationFromSearchParams, configurationToSea
 
 export type EditorQuery =
   | { kind: "design"; designId: number; shareToken: string | null; configuration: LineConfiguration | null }
-  | { kind: "new"; sku: string; quantity: number; configuration: LineConfiguration }
+  /** `fresh`: the shopper asked for a new blank design (`new_design=1`) rather than the draft they left for this product. */
+  | { kind: "new"; sku: string; quantity: number; configuration: LineConfiguration; fresh: boolean }
   | { kind: "template"; templateId: string; language: string | null; sku: string | null; quantity: number; configuration: LineConfiguration | null }
   | { kind: "invalidConfiguration" }
   | { kind: "none" };
@@ -90,6 +91,7 @@ export function readEditorQuery(query: RawQuery): EditorQuery {
       sku: wanted.data,
       quantity: configuration.configuration.quantity,
       configuration: { ...configuration.configuration, sku: wanted.data },
+      fresh: first(query.new_design) === "1",
     };
   }
   return { kind: "none" };
@@ -102,10 +104,21 @@ export function readEditorQuery(query: RawQuery): EditorQuery {
  */
 export function designAddress(location: Pick<Location, "pathname" | "search" | "hash">, id: number, configuration?: LineConfiguration): string {
   const params = new URLSearchParams(location.search);
-  for (const name of ["template", "templateMode", "language", "design_id", "share_token"]) params.delete(name);
+  for (const name of ["template", "templateMode", "language", "design_id", "share_token", "new_design"]) params.delete(name);
   params.set("design_id", String(id));
   if (configuration) configurationToSearchParams(configuration, params);
   return `${location.pathname}?${params.toString()}${location.hash}`;
+}
+
+/**
+ * The address that starts a new blank design for the same product line: the
+ * design's id gives way to `new_design=1`; the configuration in the address stays.
+ */
+export function freshDesignAddress(location: Pick<Location, "pathname" | "search">, configuration: LineConfiguration): string {
+  const params = configurationToSearchParams(configuration, new URLSearchParams(location.search));
+  for (const name of ["design_id", "share_token", "template", "templateMode", "language"]) params.delete(name);
+  params.set("new_design", "1");
+  return `${location.pathname}?${params.toString()}`;
 }
 
 /** The address with the configuration now chosen in the editor, `design_id` and everything else kept. */

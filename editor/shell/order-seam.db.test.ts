@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { configurationOfLineItem, configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration";
 import { shownTotal } from "@/lib/money/basis";
-import { apiClient } from "@/test/api";
-import { designLineBody } from "./order";
+import { apiClient, inProcessFetch } from "@/test/api";
+import { ApiService } from "@/lib/api/api-service";
+import { addDesignLine, designLineBody } from "./order";
 
 /**
  * The seam from the product page through the editor into the cart, walked
@@ -93,5 +94,38 @@ describe("from the product page through the editor into the cart", () => {
     const quoted = await productPageFigure({ sku: "poly-mailer-250x350", quantity: 30, express: false, paidAssets: ["service-fsc-certificate"] }, "eu");
     expect(quoted.status).toBe(400);
     expect(quoted.body.error.code).toBe("invalid_paid_asset");
+  });
+});
+
+describe("editing a design from the cart", () => {
+  const fetch = inProcessFetch();
+  /** The editor's own client, with the visitor's token, talking to the shop API in process. */
+  const editorApi = (token: string, region: string) => new ApiService({ baseUrl: "http://shop.test/api", region, getToken: () => token, fetch });
+
+  it("brings the cart's line to the configuration chosen in the editor instead of adding the design a second time", async () => {
+    const token = await visitorIn("eu");
+    const editor = editorApi(token, "eu");
+    const design = (await api.post("/api/box_designs", { box_design: { sku: fullColour.sku, quantity: 500 } }, { token, region: "eu" })).body.id as number;
+    await addDesignLine(editor, fullColour, design);
+    const cart = (await api.get("/api/v2/orders/current", { token, region: "eu" })).body;
+    expect(cart.line_items).toHaveLength(1);
+
+    // The cart's "edit design" opens the editor on the line's configuration; the shopper changes it and puts it back.
+    const reopened = configurationOfLineItem(cart.line_items[0])!;
+    expect(reopened).toEqual(fullColour);
+    const changed: LineConfiguration = { ...reopened, quantity: 1000, printQuality: "standard", express: false };
+    await addDesignLine(editor, changed, design);
+    const after = (await api.get(`/api/orders/${cart.number}`, { token, region: "eu" })).body;
+    expect(after.line_items).toHaveLength(1);
+    expect(after.line_items[0].id).toBe(cart.line_items[0].id);
+    expect(after.line_items[0].box_design_id).toBe(design);
+    expect(configurationOfLineItem(after.line_items[0])).toEqual(changed);
+    const quoted = await productPageFigure(changed, "eu");
+    expect(after.line_items[0].total).toBe(quoted.body.total);
+
+    // Another design of the same product is another line.
+    const second = (await api.post("/api/box_designs", { box_design: { sku: fullColour.sku } }, { token, region: "eu" })).body.id as number;
+    await addDesignLine(editor, fullColour, second);
+    expect((await api.get(`/api/orders/${cart.number}`, { token, region: "eu" })).body.line_items).toHaveLength(2);
   });
 });

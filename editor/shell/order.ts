@@ -11,13 +11,6 @@ import { configurationToLineItem, type LineConfiguration, type LineItemBody } fr
  * this line then costs in the cart.
  */
 
-/** The number of the visitor's open cart; a new cart when there is none in this storefront. */
-async function openCart(api: ApiService): Promise<string> {
-  const open = await loadOpenCart(api);
-  if (open) return open.number;
-  return answered(await api.post("/v2/orders", {}, { auth: true }), "new cart").number;
-}
-
 export type DesignLineBody = LineItemBody & { box_design_id: number; purchase_trigger: "editor" };
 
 /** The line item body for the design in its configuration. */
@@ -25,7 +18,19 @@ export function designLineBody(configuration: LineConfiguration, designId: numbe
   return { ...configurationToLineItem(configuration), box_design_id: designId, purchase_trigger: "editor" };
 }
 
+/**
+ * Into the cart: a new line for the design, or, when the cart already holds a
+ * line with this design (the shopper came from the cart's "edit design"), that
+ * line brought to the configuration chosen now, so editing never doubles a line.
+ */
 export async function addDesignLine(api: ApiService, configuration: LineConfiguration, designId: number): Promise<void> {
-  const number = await openCart(api);
+  const open = await loadOpenCart(api);
+  const line = open?.line_items.find((item) => item.box_design_id === designId && item.sku === configuration.sku);
+  if (open && line) {
+    const { sku: _sku, ...change } = configurationToLineItem(configuration);
+    await api.put("/orders/{number}/line_items/{itemId}", { line_item: change }, { path: { number: open.number, itemId: line.id }, auth: true });
+    return;
+  }
+  const number = open?.number ?? answered(await api.post("/v2/orders", {}, { auth: true }), "new cart").number;
   await api.post("/v2/orders/{number}/line_item", designLineBody(configuration, designId), { path: { number }, auth: true });
 }

@@ -28,6 +28,8 @@ export interface SentRequest {
   /** JSON bodies parsed; multipart bodies as their FormData. */
   body: unknown;
   headers: Headers;
+  /** Sent as a request that may outlive the page. */
+  keepalive?: boolean;
 }
 
 export interface Answer {
@@ -54,6 +56,7 @@ export function fakeShop(routes: Record<string, Route>) {
       query: url.searchParams,
       body: typeof body === "string" ? JSON.parse(body) : body,
       headers: new Headers(init?.headers),
+      keepalive: init?.keepalive,
     };
     sent.push(request);
     const route = routes[`${request.method} ${request.path}`];

@@ -7,21 +7,22 @@ import { useSession } from "@/components/providers/SessionProvider";
 import { ApiError } from "@/lib/api/errors";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
 import type { DesignDocument } from "@/lib/design";
-import { createDesign, isNotTheirs, loadDesign, loadProductFacts, type BoxDesign } from "./design-api";
+import { createDesign, isNotTheirs, loadDesign, loadProductFacts, openDraft, type BoxDesign } from "./design-api";
 import { designAddress } from "./opening";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 
 /**
  * Opening the editor: the design named in the address (the owner's, or a shared
- * one read-only), a new design for a product, or an example to start from. A
- * new design's id replaces the product in the address, so a reload opens the
- * same design instead of making another.
+ * one read-only), the design for a product (the draft the shopper left for it,
+ * or a new one), or an example to start from. The design's id replaces the
+ * product in the address, so a reload opens the same design instead of making another.
  */
 
 /** What the route resolved and hands to the browser, with the line configuration the address carries. */
 export type EditorOpening =
   | { kind: "design"; designId: number; shareToken: string | null; configuration?: LineConfiguration | null }
-  | { kind: "new"; sku: string; quantity: number; configuration?: LineConfiguration | null }
+  /** `fresh`: a new blank design even when the shopper left a draft for this product. */
+  | { kind: "new"; sku: string; quantity: number; configuration?: LineConfiguration | null; fresh?: boolean }
   | { kind: "example"; sku: string; quantity: number; document: DesignDocument; configuration?: LineConfiguration | null };
 
 export type OpeningState =
@@ -32,7 +33,8 @@ export type OpeningState =
   | { status: "notDesignable" }
   | { status: "failed" }
   | { status: "example"; sku: string; quantity: number; document: DesignDocument }
-  | { status: "ready"; design: BoxDesign; shareToken: string | null };
+  /** `resumed`: the draft the shopper left for this product, opened again rather than a new blank one. */
+  | { status: "ready"; design: BoxDesign; shareToken: string | null; resumed?: boolean };
 
 function initialState(opening: EditorOpening): OpeningState {
   if (opening.kind === "example") return { status: "example", sku: opening.sku, quantity: opening.quantity, document: opening.document };
@@ -58,15 +60,21 @@ export function useDesignOpening(opening: EditorOpening, initialProduct: Product
   const started = useRef(false);
   const [attempt, setAttempt] = useState(0);
 
-  /** Creates the design; what the page shows next. */
+  /**
+   * Creates the design (from the example on screen), or for a product opens the
+   * draft the shopper left for it (a new one when there is none); what the page shows next.
+   */
   const create = useCallback(
-    async (input: { sku: string; quantity: number; document?: DesignDocument }): Promise<OpeningState> => {
+    async (input: { sku: string; quantity: number; document?: DesignDocument; fresh?: boolean }): Promise<OpeningState> => {
       try {
-        const design = await createDesign(api, input);
+        const { design, resumed } =
+          input.document === undefined
+            ? await openDraft(api, { sku: input.sku, quantity: input.quantity, fresh: input.fresh ?? false })
+            : { design: await createDesign(api, { sku: input.sku, quantity: input.quantity, document: input.document }), resumed: false };
         // The configuration stays in the address beside the design's id: a reload opens the box as configured.
         const configuration = opening.configuration?.sku === design.sku ? opening.configuration : undefined;
         window.history.replaceState(window.history.state, "", designAddress(window.location, design.id, configuration));
-        return { status: "ready", design, shareToken: null };
+        return { status: "ready", design, shareToken: null, resumed };
       } catch (error) {
         const refused = error instanceof ApiError && (error.code === "unknown_sku" || error.code === "not_designable");
         return refused ? { status: "notDesignable" } : { status: "failed" };
@@ -96,7 +104,7 @@ export function useDesignOpening(opening: EditorOpening, initialProduct: Product
     if (!hasUser || started.current || opening.kind === "example") return;
     started.current = true;
     if (opening.kind === "new") {
-      void create({ sku: opening.sku, quantity: opening.quantity }).then(setState);
+      void create({ sku: opening.sku, quantity: opening.quantity, fresh: opening.fresh }).then(setState);
     } else {
       void load(opening.designId, opening.shareToken).then((loaded) => {
         if (loaded.product !== undefined) setProduct(loaded.product);

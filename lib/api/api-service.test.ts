@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiService, buildQuery, DEFAULT_TIMEOUT_MS } from "./api-service";
+import { ApiService, buildQuery, DEFAULT_TIMEOUT_MS, KEEPALIVE_BODY_LIMIT } from "./api-service";
 import { ApiError, ApiNetworkError, AUTH_TOKEN_NOT_DEFINED, SERVER_UNREACHABLE, WRONG_METHOD } from "./errors";
 
 function jsonResponse(status: number, body: unknown) {
@@ -29,6 +29,16 @@ describe("ApiService (its transport, under the typed methods lib/api/contract.te
     expect(url).toBe("/api/users/me?region=pl&ids%5B%5D=1&ids%5B%5D=2");
     expect(init?.method).toBe("GET");
     expect(init?.headers).toMatchObject({ "X-Region": "pl", "X-Api-Token": "tok123" });
+  });
+
+  it("lets a request outlive the page when asked, unless its body is over what browsers keep alive", async () => {
+    const { api, fetch } = setup({ token: "t" });
+    await api.call("put", "box_designs/5", { body: { name: "small" }, keepalive: true });
+    expect(fetch.mock.calls[0]![1]!.keepalive).toBe(true);
+    await api.call("put", "box_designs/5", { body: { name: "x".repeat(KEEPALIVE_BODY_LIMIT) }, keepalive: true });
+    expect(fetch.mock.calls[1]![1]!.keepalive).toBeUndefined();
+    await api.call("put", "box_designs/5", { body: { name: "small" } });
+    expect(fetch.mock.calls[2]![1]!.keepalive).toBeUndefined();
   });
 
   it("sends bodies as JSON", async () => {

@@ -49,7 +49,12 @@ export interface CallOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** May outlive the page; bodies over KEEPALIVE_BODY_LIMIT go as plain requests (the browser refuses larger ones). */
+  keepalive?: boolean;
 }
+
+/** Browsers allow 64 KiB of keepalive bodies in flight at once; this leaves room for the headers' share. */
+export const KEEPALIVE_BODY_LIMIT = 60 * 1024;
 
 export interface ApiServiceOptions {
   /** Where the shop API lives; '/api' on the page's own origin by default. */
@@ -144,7 +149,9 @@ export class ApiService {
       body = JSON.stringify(options.body);
     }
 
-    const response = await this.send(url, { method: verb.toUpperCase(), headers, body }, options.signal);
+    const init: RequestInit = { method: verb.toUpperCase(), headers, body };
+    if (options.keepalive && new Blob([body ?? ""]).size <= KEEPALIVE_BODY_LIMIT) init.keepalive = true;
+    const response = await this.send(url, init, options.signal);
     const payload = await readBody(response);
     if (response.ok) return payload as T;
 

@@ -134,7 +134,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start a design for a product: with the document given, or an empty one for the sku's box and size */
+    /** Start a design for a product: with the document given, or an empty one for the sku's box and size (or, with resume_draft, the draft left for it) */
     post: {
       parameters: {
         query?: never;
@@ -148,6 +148,15 @@ export interface paths {
         };
       };
       responses: {
+        /** @description The shopper's latest draft of the sku, asked for with resume_draft */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ResumedBoxDesign"];
+          };
+        };
         /** @description The new design */
         201: {
           headers: {
@@ -11581,6 +11590,7 @@ export interface components {
         };
         name?: string;
         quantity?: number;
+        resume_draft?: boolean;
         sku: string;
       };
     };
@@ -12193,6 +12203,10 @@ export interface components {
       last_name?: string;
       locale?: string;
       password: string;
+    };
+    ResumedBoxDesign: components["schemas"]["BoxDesign"] & {
+      /** @enum {boolean} */
+      resumed: true;
     };
     SamplePackOrder: {
       /**

@@ -62,6 +62,11 @@ export interface TransportOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The request may outlive the page (a save as the shopper leaves it). Browsers
+   * cap such bodies at 64 KiB in flight; a larger body is sent as a plain request.
+   */
+  keepalive?: boolean;
 }
 
 /** The options of one operation: its path parameters and query as declared, plus the transport's. */

@@ -5,6 +5,8 @@ import {
   BOX_MODELS,
   buildNet,
   foldTransforms,
+  modelForProduct,
+  panelHoles,
   modelForSkuModel,
   netToSide,
   SAFE_ZONE_MM,
@@ -157,12 +159,82 @@ describe("modelForSkuModel", () => {
   });
 });
 
+describe("panelHoles", () => {
+  const square = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 100, y: 50 },
+    { x: 0, y: 50 },
+  ];
+  const seg = (x1: number, y1: number, x2: number, y2: number) => ({ a: { x: x1, y: y1 }, b: { x: x2, y: y2 } });
+
+  it("chains the cuts inside a panel into closed holes, whichever way each cut runs", () => {
+    const cuts = [seg(0, 0, 100, 0), seg(20, 10, 40, 10), seg(40, 20, 40, 10), seg(40, 20, 20, 20), seg(20, 20, 20, 10)];
+    const holes = panelHoles({ cuts }, { polygon: square });
+    expect(holes).toHaveLength(1);
+    expect(holes[0]).toHaveLength(4);
+  });
+
+  it("takes a slit that does not close, or a cut along the outline, for no hole", () => {
+    const cuts = [seg(0, 0, 100, 0), seg(0, 50, 0, 0), seg(20, 10, 40, 10), seg(40, 10, 40, 20)];
+    expect(panelHoles({ cuts }, { polygon: square })).toEqual([]);
+  });
+
+  it("finds a carrier's two hand-holds, one in each handle panel, and no other", () => {
+    const net = buildNet("carrier-box", { length: 250, width: 150, height: 200 });
+    const found = net.panels.map((panel) => [panel.id, panelHoles(net, panel).length] as const).filter(([, n]) => n > 0);
+    expect(found).toEqual([
+      ["handle-front", 1],
+      ["handle-back", 1],
+    ]);
+  });
+});
+
+describe("modelForProduct", () => {
+  it("takes a box sku model's net first", () => {
+    expect(modelForProduct({ slug: "mailer-box-eco", skuModel: "mailer-box" })).toBe("mailer-box");
+    expect(modelForProduct({ slug: "shipping-box-plain", skuModel: "shipping-box-plain" })).toBe("shipping-box");
+  });
+
+  it("designs the boxes sold without a box sku model on their own nets, by product slug", () => {
+    for (const slug of ["rigid-box", "rigid-box-two-pieces", "magnetic-box", "rigid-drawer-box", "cake-box", "carrier-box", "special-box"]) {
+      expect(modelForProduct({ slug, skuModel: null }), slug).toBe(slug);
+    }
+  });
+
+  it("answers null for a product with neither (samples, or a slug no model is listed for)", () => {
+    expect(modelForProduct({ slug: "sample-packs", skuModel: "samples" })).toBeNull();
+    for (const slug of ["", "toString", "constructor", "RIGID-BOX", "no-such-product"]) expect(modelForProduct({ slug, skuModel: null })).toBeNull();
+  });
+});
+
 describe("constants", () => {
   it("bleeds and keeps a safe zone of 3 mm", () => {
     expect(BLEED_MM).toBe(3);
     expect(SAFE_ZONE_MM).toBe(3);
     expect(SIDE_IDS).toEqual(["front", "top", "back", "left", "right", "bottom"]);
-    expect(BOX_MODELS).toHaveLength(10);
+    expect(new Set(BOX_MODELS).size).toBe(BOX_MODELS.length);
+    expect(BOX_MODELS).toEqual(
+      expect.arrayContaining([
+        "mailer-box",
+        "product-box",
+        "product-box-two-pieces",
+        "product-box-wine-box",
+        "sleeved-mailer-box",
+        "shipping-box",
+        "delivery-mailer-box",
+        "rigid-box",
+        "rigid-box-two-pieces",
+        "magnetic-box",
+        "rigid-drawer-box",
+        "cake-box",
+        "carrier-box",
+        "special-box",
+        "pattern-sheet",
+        "pattern-tape",
+        "paper-can",
+      ]),
+    );
   });
 });
 

@@ -7,5 +7,6 @@ export type { BoxModel, Cylinder, Dimensions, FlatSize, Net, Panel, PatternRepea
 export { buildNet, printableSides, sidePanel } from "./net";
 export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
-export { modelForProduct, modelForSkuModel } from "./sku";
+export { panelHoles } from "./holes";
+export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku";
 export { printedTiles, SHEET_TILE_MM, sheetTileSide, TAPE_REPEAT_MM, tapeTile, tilePlacements, type TilePlacement } from "./pattern";

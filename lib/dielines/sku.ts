@@ -21,12 +21,20 @@ export function modelForSkuModel(skuModel: string): BoxModel | null {
 }
 
 /**
- * Product types made as a model but sold under no box sku model of their own (the
- * catalogue's sku models are a fixed list, so these products carry none): by
- * product type slug. The pre-printed kraft tape is not here: its pattern is
- * chosen from ready-made ones, not designed.
+ * Products the catalogue sells without a box sku model (the API's `sku_model`
+ * is null for them, and stays so: it is a contract), by product slug, to the
+ * model they are designed on. One entry a product: append new products here.
  */
-const BY_PRODUCT_SLUG: Record<string, BoxModel> = {
+export const MODEL_BY_PRODUCT_SLUG: Readonly<Record<string, BoxModel>> = {
+  "rigid-box": "rigid-box",
+  "rigid-box-two-pieces": "rigid-box-two-pieces",
+  "magnetic-box": "magnetic-box",
+  "rigid-drawer-box": "rigid-drawer-box",
+  "cake-box": "cake-box",
+  "carrier-box": "carrier-box",
+  "special-box": "special-box",
+  // Repeating patterns and the paper can (ADR 0038). The pre-printed kraft tape is
+  // not here: its pattern is chosen from ready-made ones, not designed.
   "tissue-paper": "pattern-sheet",
   "packing-paper": "pattern-sheet",
   "packing-tape": "pattern-tape",
@@ -34,8 +42,12 @@ const BY_PRODUCT_SLUG: Record<string, BoxModel> = {
   "paper-can": "paper-can",
 };
 
-/** The model a product is designed on: by its sku model when it has one, else by its type; null when it has none. */
+/**
+ * The model a catalogue product is designed on: its sku model's box, else the
+ * one listed for its slug; null when it has neither (nothing to design on).
+ */
 export function modelForProduct(product: { slug: string; skuModel: string | null }): BoxModel | null {
-  if (product.skuModel) return modelForSkuModel(product.skuModel);
-  return Object.hasOwn(BY_PRODUCT_SLUG, product.slug) ? BY_PRODUCT_SLUG[product.slug]! : null;
+  const bySku = product.skuModel ? modelForSkuModel(product.skuModel) : null;
+  if (bySku) return bySku;
+  return Object.hasOwn(MODEL_BY_PRODUCT_SLUG, product.slug) ? MODEL_BY_PRODUCT_SLUG[product.slug]! : null;
 }

@@ -11,6 +11,14 @@ export const BOX_MODELS = [
   "sleeved-mailer-box",
   "shipping-box",
   "delivery-mailer-box",
+  // Boxes the catalogue sells without a box sku model (server/catalog/products.ts), named as their products.
+  "rigid-box",
+  "rigid-box-two-pieces",
+  "magnetic-box",
+  "rigid-drawer-box",
+  "cake-box",
+  "carrier-box",
+  "special-box",
   // Not folded: a repeating pattern on a sheet or a roll, and a paper can (see PatternRepeat, Cylinder).
   "pattern-sheet",
   "pattern-tape",

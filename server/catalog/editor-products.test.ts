@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "@/regions";
 import { resolveSku } from "./editor-products";
+import { PRODUCTS } from "./products";
+import { skuOf } from "./variants";
 
 const name = (slug: string) => `name of ${slug}`;
 
@@ -53,6 +55,37 @@ describe("the editor routes' products", () => {
 
   it("leaves the pre-printed kraft tape, whose pattern is chosen and not designed, out of the editor", () => {
     expect(resolveSku(REGIONS.eu, "pre-printed-kraft-tape-50000x50", name)).not.toMatchObject({ kind: "designable" });
+  });
+
+  // Boxes whose catalogue entry has no box sku model (the API's sku_model stays null): each is made as its own net.
+  const BOXES_BY_SLUG = {
+    "rigid-box": "rigid-box",
+    "rigid-box-two-pieces": "rigid-box-two-pieces",
+    "magnetic-box": "magnetic-box",
+    "rigid-drawer-box": "rigid-drawer-box",
+    "cake-box": "cake-box",
+    "carrier-box": "carrier-box",
+    "special-box": "special-box",
+  } as const;
+
+  it.each(Object.entries(BOXES_BY_SLUG))("opens every size of the %s in the editor as a %s", (slug, model) => {
+    const product = PRODUCTS.find((candidate) => candidate.slug === slug)!;
+    expect(product.skuModel).toBeNull();
+    const sold = Object.values(REGIONS).filter((region) => !region.designlessProductIds.includes(slug));
+    expect(sold.length).toBeGreaterThan(0);
+    for (const region of sold) {
+      for (const size of product.sizes) {
+        const sku = skuOf(product, size);
+        const answer = resolveSku(region, sku, name);
+        if (answer === undefined) continue; // not sold in this storefront
+        expect(answer, `${region.id} ${sku}`).toMatchObject({
+          kind: "designable",
+          model,
+          facts: { sku, slug, inside: { length: size.lengthMm, width: size.widthMm, height: size.heightMm } },
+        });
+      }
+    }
+    expect(sold.some((region) => product.sizes.some((size) => resolveSku(region, skuOf(product, size), name) !== undefined))).toBe(true);
   });
 
   it("knows no sku the storefront does not sell", () => {

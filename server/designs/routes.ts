@@ -24,13 +24,14 @@ import {
   MAX_DESIGN_BODY_BYTES,
   NewDesignSchema,
   ReminderSchema,
+  ResumedDesignSchema,
   ShareLinkSchema,
   ShareRequestSchema,
   shareQuery,
 } from "./schemas";
 import { serializeDesign, serializeDesignSummary, serializeSharedDesign } from "./serialize";
 import { productionFile } from "./production";
-import { anyDesign, convertDesign, createDesign, deleteDesign, designsOf, duplicateDesign, ownedDesign, readableDesign, updateDesign } from "./service";
+import { anyDesign, convertDesign, deleteDesign, designsOf, duplicateDesign, openDesign, ownedDesign, readableDesign, updateDesign } from "./service";
 import { remindOnDesktop, shareDesign } from "./sharing";
 
 /** Saved box designs: the user's list, the design itself, copies, sharing, reminders and handing designs to an account. */
@@ -68,9 +69,10 @@ const createDesignRoute = createRoute({
   tags,
   security: SECURED,
   middleware: [limitedBody] as const,
-  summary: "Start a design for a product: with the document given, or an empty one for the sku's box and size",
+  summary: "Start a design for a product: with the document given, or an empty one for the sku's box and size (or, with resume_draft, the draft left for it)",
   request: jsonBody(NewDesignSchema),
   responses: {
+    200: json(ResumedDesignSchema, "The shopper's latest draft of the sku, asked for with resume_draft"),
     201: json(DesignSchema, "The new design"),
     ...errorResponses,
     ...unauthorizedResponses,
@@ -274,9 +276,9 @@ export const designRoutes = createRouter()
   })
   .openapi(createDesignRoute, async (c) => {
     const { db, user } = await requireUser(c);
-    const design = await createDesign(db, user, c.get("region"), c.req.valid("json").box_design);
+    const { design, resumed } = await openDesign(db, user, c.get("region"), c.req.valid("json").box_design);
     c.header("Cache-Control", "no-store");
-    return c.json(serializeDesign(design), 201);
+    return resumed ? c.json({ ...serializeDesign(design), resumed: true as const }, 200) : c.json(serializeDesign(design), 201);
   })
   .openapi(showRoute, async (c) => {
     const shareToken = c.req.valid("query").share_token;

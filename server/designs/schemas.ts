@@ -35,6 +35,8 @@ export const NewDesignSchema = z
         quantity: quantity.optional(),
         name: name.optional(),
         document: document.optional(),
+        /** Opens the shopper's latest draft of this sku when there is one (answered 200 with resumed: true) instead of a new blank one. */
+        resume_draft: z.boolean().optional(),
       })
       .strict(),
   })
@@ -119,3 +121,6 @@ export const DesignSchema = DesignSummarySchema.extend({
   /** Owner only: whether a share link is out. */
   has_share_link: z.boolean().optional(),
 }).openapi("BoxDesign");
+
+/** The draft the shopper left for the sku, opened again instead of a new one. */
+export const ResumedDesignSchema = DesignSchema.extend({ resumed: z.literal(true) }).openapi("ResumedBoxDesign");

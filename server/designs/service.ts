@@ -149,6 +149,46 @@ export interface NewDesign {
   quantity?: number;
   name?: string;
   document?: unknown;
+  /** Open the shopper's latest draft for this sku instead, when there is one (the editor opened from a product page). */
+  resume_draft?: boolean;
+}
+
+/**
+ * The user's most recently changed draft of this sku that no order being paid or
+ * placed holds: the one the editor returns to, so opening a product's editor again
+ * does not leave another blank copy among the saved designs.
+ */
+export async function latestDraft(db: Database, user: UserRow, sku: string): Promise<DesignRow | undefined> {
+  const [draft] = await db
+    .select()
+    .from(boxDesigns)
+    .where(
+      and(
+        eq(boxDesigns.userId, user.id),
+        eq(boxDesigns.sku, sku),
+        eq(boxDesigns.status, "draft"),
+        notExists(
+          db
+            .select({ id: lineItems.id })
+            .from(lineItems)
+            .innerJoin(orders, eq(orders.id, lineItems.orderId))
+            .where(and(eq(lineItems.boxDesignId, boxDesigns.id), inArray(orders.state, ORDERED_STATES))),
+        ),
+      ),
+    )
+    .orderBy(desc(boxDesigns.updatedAt), desc(boxDesigns.id))
+    .limit(1);
+  return draft;
+}
+
+/** A new design, or with `resume_draft` (and no document given) the draft the shopper left for this sku; `resumed` says which. */
+export async function openDesign(db: Database, user: UserRow, region: Region, input: NewDesign): Promise<{ design: DesignRow; resumed: boolean }> {
+  if (input.resume_draft && input.document === undefined) {
+    designableSku(input.sku, region);
+    const draft = await latestDraft(db, user, input.sku);
+    if (draft) return { design: draft, resumed: true };
+  }
+  return { design: await createDesign(db, user, region, input), resumed: false };
 }
 
 export async function createDesign(db: Database, user: UserRow, region: Region, input: NewDesign): Promise<DesignRow> {

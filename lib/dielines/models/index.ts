@@ -1,4 +1,6 @@
 import type { BoxModel } from "../types";
+import { cakeBox } from "./cake-box";
+import { carrierBox } from "./carrier-box";
 import { deliveryMailerBox } from "./delivery-mailer-box";
 import { mailerBox } from "./mailer-box";
 import { paperCan } from "./paper-can";
@@ -7,8 +9,12 @@ import type { ModelSpec } from "./model";
 import { productBox } from "./product-box";
 import { productBoxTwoPieces } from "./product-box-two-pieces";
 import { productBoxWineBox } from "./product-box-wine-box";
+import { rigidBoxTwoPieces } from "./rigid-box-two-pieces";
+import { magneticBox, rigidBox } from "./rigid-case";
+import { rigidDrawerBox } from "./rigid-drawer-box";
 import { shippingBox } from "./shipping-box";
 import { sleevedMailerBox } from "./sleeved-mailer-box";
+import { specialBox } from "./special-box";
 
 export const MODELS: Record<BoxModel, ModelSpec> = {
   "mailer-box": mailerBox,
@@ -18,6 +24,13 @@ export const MODELS: Record<BoxModel, ModelSpec> = {
   "sleeved-mailer-box": sleevedMailerBox,
   "shipping-box": shippingBox,
   "delivery-mailer-box": deliveryMailerBox,
+  "rigid-box": rigidBox,
+  "rigid-box-two-pieces": rigidBoxTwoPieces,
+  "magnetic-box": magneticBox,
+  "rigid-drawer-box": rigidDrawerBox,
+  "cake-box": cakeBox,
+  "carrier-box": carrierBox,
+  "special-box": specialBox,
   "pattern-sheet": patternSheet,
   "pattern-tape": patternTape,
   "paper-can": paperCan,

@@ -28,9 +28,9 @@ export function trayOutside({ length, width, height }: Dimensions, t: number): D
   return { length: length + 2 * t, width: width + 2 * t, height: height + t };
 }
 
-export function lidOutside(inside: Dimensions, t: number): Dimensions {
+export function lidOutside(inside: Dimensions, t: number, clearance: number = LID_CLEARANCE_MM): Dimensions {
   const tray = trayOutside(inside, t);
-  return { length: tray.length + LID_CLEARANCE_MM + 2 * t, width: tray.width + LID_CLEARANCE_MM + 2 * t, height: inside.height + 2 * t };
+  return { length: tray.length + clearance + 2 * t, width: tray.width + clearance + 2 * t, height: inside.height + 2 * t };
 }
 
 interface Part {
@@ -92,30 +92,39 @@ const LID: TrayParts = {
   flapPrefix: "lid-",
 };
 
-export const productBoxTwoPieces: ModelSpec = {
-  defaultBoard: TWO_PIECE_BOARD_MM,
-  // A lid much taller than the box is wide no longer slides off straight.
-  maxHeight: ({ length, width }) => Math.max(length, width),
-  draft: (inside, t) => {
-    const tray = trayOutside(inside, t);
-    const lid = lidOutside(inside, t);
-    const trayPanels = draftTray(TRAY, tray, t);
-    const lidPanels = draftTray(LID, lid, t);
-    const trayRight = Math.max(...trayPanels.flatMap((panel) => panel.polygon.map((p) => p.x)));
-    const lidLeft = Math.min(...lidPanels.flatMap((panel) => panel.polygon.map((p) => p.x)));
-    // Centred on the tray across y, so turning it over about an axis along y lands it square on the tray.
-    return { panels: [...trayPanels, ...shifted(lidPanels, trayRight + PART_GAP_MM - lidLeft, (tray.width - lid.width) / 2)] };
-  },
-  // Turned over about a line along y halfway between the two parts' centres, at
-  // half the lid's height: after a half turn its top is at that height, over the tray.
-  placeRoot: (net, root, progress) => {
-    const trayBottom = net.panels.find((panel) => panel.id === "bottom");
-    if (root.id !== "top" || !trayBottom) throw new Error(`no place for ${root.id} in a two-piece box`);
-    const lidHeight = lidOutside(net.inside, net.board).height;
-    const trayCentre = centroid(trayBottom.polygon);
-    const lidCentre = centroid(root.polygon);
-    const middle = (trayCentre.x + lidCentre.x) / 2;
-    // About -y, so the lid (to the right of the tray) rises as it starts to turn.
-    return rotationAbout([middle, boundsOf(root.polygon).y, lidHeight / 2], [0, -1, 0], 180 * progress);
-  },
-};
+/**
+ * A two-piece box of a board with this clearance between the tray's outside and
+ * the lid's inside: the folding-carton box here, the rigid one in
+ * rigid-box-two-pieces.ts.
+ */
+export function twoPieceModel(defaultBoard: number, clearance: number): ModelSpec {
+  return {
+    defaultBoard,
+    // A lid much taller than the box is wide no longer slides off straight.
+    maxHeight: ({ length, width }) => Math.max(length, width),
+    draft: (inside, t) => {
+      const tray = trayOutside(inside, t);
+      const lid = lidOutside(inside, t, clearance);
+      const trayPanels = draftTray(TRAY, tray, t);
+      const lidPanels = draftTray(LID, lid, t);
+      const trayRight = Math.max(...trayPanels.flatMap((panel) => panel.polygon.map((p) => p.x)));
+      const lidLeft = Math.min(...lidPanels.flatMap((panel) => panel.polygon.map((p) => p.x)));
+      // Centred on the tray across y, so turning it over about an axis along y lands it square on the tray.
+      return { panels: [...trayPanels, ...shifted(lidPanels, trayRight + PART_GAP_MM - lidLeft, (tray.width - lid.width) / 2)] };
+    },
+    // Turned over about a line along y halfway between the two parts' centres, at
+    // half the lid's height: after a half turn its top is at that height, over the tray.
+    placeRoot: (net, root, progress) => {
+      const trayBottom = net.panels.find((panel) => panel.id === "bottom");
+      if (root.id !== "top" || !trayBottom) throw new Error(`no place for ${root.id} in a ${net.model}`);
+      const lidHeight = lidOutside(net.inside, net.board, clearance).height;
+      const trayCentre = centroid(trayBottom.polygon);
+      const lidCentre = centroid(root.polygon);
+      const middle = (trayCentre.x + lidCentre.x) / 2;
+      // About -y, so the lid (to the right of the tray) rises as it starts to turn.
+      return rotationAbout([middle, boundsOf(root.polygon).y, lidHeight / 2], [0, -1, 0], 180 * progress);
+    },
+  };
+}
+
+export const productBoxTwoPieces: ModelSpec = twoPieceModel(TWO_PIECE_BOARD_MM, LID_CLEARANCE_MM);

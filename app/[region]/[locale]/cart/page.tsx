@@ -3,6 +3,7 @@ import { cartCatalogue } from "@/components/cart/catalogue";
 import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
 import { CartPage } from "@/components/cart/CartPage";
 import { lengthUnitFor } from "@/lib/catalog/units";
+import { appUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Messages } from "@/lib/i18n/messages";
 import { productsInRegion } from "@/server/catalog/service";
 import { MAX_TREES, priceExpertCheck, priceTree, WARRANTY } from "@/server/orders/pricing";
@@ -32,6 +33,7 @@ export default async function Page({ params }: CartPageParams) {
           maxTrees: MAX_TREES,
         }}
         unit={lengthUnitFor(region.id)}
+        editorUrl={appUrl(region, "/box/design", siteConfigFromEnv())}
       />
     </CartIsland>
   );
