@@ -1,6 +1,6 @@
 // The box editor in headless Chromium: frame times while one element is dragged
 // on a side with 500 (text and shapes), and the time from switching to 3D to the
-// preview's first frame. Aims (spec): drag p95 under 16.7 ms, first 3D frame under 1 s.
+// preview's first frame. Aims: drag p95 under 16.7 ms, first 3D frame cold under 800 ms.
 //
 //   node bench/editor.mjs            prints the figures
 //   node bench/editor.mjs --write    also writes them to docs/performance.md
@@ -24,7 +24,10 @@
 //
 // Settings (environment): BENCH_ELEMENTS (500), BENCH_DRAG_SECONDS (4) per drag,
 // BENCH_DRAG_RUNS (3), BENCH_3D_RUNS (5), BENCH_TRACE (a file for a Chrome trace of
-// the first drag, to open in DevTools' Performance panel).
+// the first drag, to open in DevTools' Performance panel), BENCH_PROFILE: "desktop"
+// (1280 x 720) or "mobile" (390 x 844 at device pixel ratio 2 with touch, the CPU
+// slowed 4 times through the DevTools protocol, as a mid-range phone); each writes
+// its own figures.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -51,11 +54,19 @@ const LATE_MS = 1.5 * FRAME_BUDGET_MS;
  * jitter (16.6 to 16.8 ms): a p95 frame time within this of 16.7 ms is 60 frames a second.
  */
 const JITTER_MS = 0.2;
-const FIRST_FRAME_AIM_MS = 1000;
+const FIRST_FRAME_AIM_MS = 800;
 /** After the release: the store takes the move, React re-renders the element, the frozen layers thaw. */
 const DROP_MS = 250;
-/** Desktop Chrome as the end-to-end tests use it. */
-const VIEWPORT = { width: 1280, height: 720 };
+const PROFILES = {
+  /** Desktop Chrome as the end-to-end tests use it. */
+  desktop: { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, mobile: false, cpuSlowdown: 1 },
+  /** A phone: the editor's mobile layout, its canvas sized to the screen, on a CPU four times slower. */
+  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, mobile: true, cpuSlowdown: 4 },
+};
+const PROFILE_NAME = process.env.BENCH_PROFILE || "desktop";
+const PROFILE = PROFILES[PROFILE_NAME];
+if (!PROFILE) throw new Error(`BENCH_PROFILE is desktop or mobile, not ${PROFILE_NAME}`);
+const VIEWPORT = PROFILE.viewport;
 /** The launch flags of playwright.config.ts, less its host mapping. */
 const CHROMIUM_ARGS = [
   "--headless",
@@ -215,10 +226,19 @@ async function makeDesign() {
 
 /** A fresh browser context (empty cache) signed in as the design's owner. */
 async function ownerPage(browser, design) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: PROFILE.deviceScaleFactor,
+    isMobile: PROFILE.mobile,
+    hasTouch: PROFILE.mobile,
+  });
   await context.addCookies([{ name: "api-token", value: design.token, url: BASE }]);
   await context.addInitScript((token) => localStorage.setItem("api-token", token), design.token);
   const page = await context.newPage();
+  if (PROFILE.cpuSlowdown > 1) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+  }
   return { context, page };
 }
 
@@ -326,7 +346,9 @@ async function drag(page, browser, trace) {
   while (Date.now() - started < DRAG_SECONDS * 1000) {
     const t = (Date.now() - started) / 1000;
     // Back and forth across the side and over the other elements.
-    await page.mouse.move(from.x + 220 * Math.sin(t * 2.1), from.y + 90 * Math.sin(t * 3.3));
+    // On a phone's narrower canvas the swing stays on the side.
+    const reach = Math.min(220, VIEWPORT.width * 0.3);
+    await page.mouse.move(from.x + reach * Math.sin(t * 2.1), from.y + (reach / 2.4) * Math.sin(t * 3.3));
     moves += 1;
     const wait = started + moves * FRAME_BUDGET_MS - Date.now();
     if (wait > 0) await sleep(wait);
@@ -496,7 +518,7 @@ async function main() {
 
     const met = (yes) => (yes ? "yes" : "no");
     const body = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, Chromium ${version} headless with software rendering (\`--disable-gpu\`), viewport ${VIEWPORT.width} x ${VIEWPORT.height} at device pixel ratio 1, with \`node bench/editor.mjs --write\` against \`npm start\` on the same machine.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, Chromium ${version} headless with software rendering (\`--disable-gpu\`), viewport ${VIEWPORT.width} x ${VIEWPORT.height} at device pixel ratio ${PROFILE.deviceScaleFactor}${PROFILE.mobile ? ", as a phone with touch" : ""}${PROFILE.cpuSlowdown > 1 ? `, the CPU slowed ${PROFILE.cpuSlowdown} times (DevTools' CPU throttling)` : ""}, with \`${PROFILE_NAME === "desktop" ? "" : `BENCH_PROFILE=${PROFILE_NAME} `}node bench/editor.mjs --write\` against \`npm start\` on the same machine.`,
       "",
       `Drag: ${ELEMENTS} elements on the front of a ${SKU} (${ELEMENTS / 5} texts, the rest rectangles, ellipses, lines, stars and triangles); one rectangle in the middle of the z-order, not selected before, is pressed and dragged for ${DRAG_SECONDS} s, ${DRAG_RUNS} times, with a mouse move every ${ms(FRAME_BUDGET_MS)} ms (${dragged.moves} in all). Frame time: from one frame's start (the requestAnimationFrame timestamp) to the next's, so 16.7 ms at 60 frames a second (16.6 to 16.8 with the timer's jitter); over ${LATE_MS.toFixed(0)} ms, at least one frame was missed. Work: from a frame's start until the main thread is free after rendering it. The drop: the frames from the release to ${DROP_MS} ms after it.`,
       "",
@@ -514,7 +536,7 @@ async function main() {
       "",
       `First 3D frame: from the click on 3D to the preview's first drawn frame (\`data-frames\` 1), same design; with the artwork: to the last frame before ${QUIET_MS} ms without one, once every side's texture is on the box. Cold: a new browser context each run (empty cache: the 3D chunk is fetched, parsed and compiled); again: back to 2D and into 3D once more on the same page.`,
       "",
-      "| 3D preview | runs | first frame median (ms) | first frame max (ms) | with the artwork median (ms) | with the artwork max (ms) | aim first frame < 1000 ms met |",
+      `| 3D preview | runs | first frame median (ms) | first frame max (ms) | with the artwork median (ms) | with the artwork max (ms) | aim first frame < ${FIRST_FRAME_AIM_MS} ms met |`,
       "|---|---:|---:|---:|---:|---:|---|",
       ...[
         ["cold", preview.cold],
@@ -525,7 +547,7 @@ async function main() {
       ),
     ].join("\n");
     console.log(`\n${body}\n`);
-    if (process.argv.includes("--write")) writeFigures("editor.mjs", body);
+    if (process.argv.includes("--write")) writeFigures(PROFILE_NAME === "desktop" ? "editor.mjs" : `editor.mjs ${PROFILE_NAME}`, body);
   } finally {
     await browser?.close();
     if (server) {

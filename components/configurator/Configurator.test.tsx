@@ -152,6 +152,29 @@ function choose(label: string, value: string) {
 }
 
 describe("the product page's configurator", () => {
+  it("offers the chosen size's dieline as PDF and SVG, following the size as it changes", async () => {
+    fakePrices("mailer-a");
+    const dieline = {
+      url: "/api/v2/dielines?region=eu&locale=en-US",
+      words: { label: "Dieline of this size:", pdf: "Download the dieline as PDF", svg: "Download the dieline as SVG" },
+    };
+    renderConfigurator(await props("mailer-a", { dieline }));
+    const pdf = () => new URL(screen.getByRole("link", { name: dieline.words.pdf }).getAttribute("href")!, "http://shop.test");
+    expect(Object.fromEntries(pdf().searchParams)).toEqual({ region: "eu", locale: "en-US", sku: "mailer-a-200x150x70", format: "pdf" });
+    expect(pdf().pathname).toBe("/api/v2/dielines");
+    choose("Sizes", "mailer-a-300x220x100");
+    expect(pdf().searchParams.get("sku")).toBe("mailer-a-300x220x100");
+    const svg = new URL(screen.getByRole("link", { name: dieline.words.svg }).getAttribute("href")!, "http://shop.test");
+    expect(svg.searchParams.get("format")).toBe("svg");
+    expect(svg.searchParams.get("sku")).toBe("mailer-a-300x220x100");
+  });
+
+  it("offers no dieline for a product that is not made from a flat net", async () => {
+    fakePrices("mailer-a");
+    renderConfigurator(await props("mailer-a"));
+    expect(screen.queryByTestId("dieline-download")).toBeNull();
+  });
+
   it("shows the server's quote of the default configuration, ladder included, without asking the API", async () => {
     const api = fakePrices("mailer-a");
     renderConfigurator(await props("mailer-a"));

@@ -58,6 +58,31 @@ export interface ConfiguratorProps {
   /** The box editor on the app host, and the cart for products without a design. */
   editorUrl: string;
   cartUrl: string;
+  /** For products made from a flat net: where the chosen size's dieline downloads (v2/dielines, with region and language), and its words. */
+  dieline?: DielineDownload;
+}
+
+export interface DielineDownload {
+  /** v2/dielines with the storefront's region and language; the sku and format are added. */
+  url: string;
+  words: { label: string; pdf: string; svg: string };
+}
+
+/** The chosen size's dieline, to design in one's own tools: the same net the editor and the print use. */
+function DielineLinks({ dieline, sku }: { dieline: DielineDownload; sku: string }) {
+  const link = (format: "pdf" | "svg") => `${dieline.url}${dieline.url.includes("?") ? "&" : "?"}${new URLSearchParams({ sku, format }).toString()}`;
+  return (
+    <p className={styles.dieline} data-testid="dieline-download">
+      <span>{dieline.words.label}</span>{" "}
+      <a href={link("pdf")} download aria-label={dieline.words.pdf}>
+        PDF
+      </a>{" "}
+      ·{" "}
+      <a href={link("svg")} download aria-label={dieline.words.svg}>
+        SVG
+      </a>
+    </p>
+  );
 }
 
 function Select({ label, value, choices, onChange, name }: { label: string; value: string; choices: Choice[]; onChange: (v: string) => void; name: string }) {
@@ -247,6 +272,7 @@ export function Configurator(props: ConfiguratorProps) {
           <a className={styles.cta} href={href} aria-disabled={!configuration.sku}>
             {props.designless ? words.addToCart : words.designYourBox}
           </a>
+          {props.dieline && configuration.sku ? <DielineLinks dieline={props.dieline} sku={configuration.sku} /> : null}
         </div>
       </section>
 

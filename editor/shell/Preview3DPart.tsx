@@ -18,7 +18,7 @@ const REDRAW_DELAY_MS = 150;
  * 2D export and handed to the box as its texture. This module (and three.js with
  * it) loads only when the shopper first switches to 3D.
  */
-export default function Preview3DPart({ net, document, imageUrl, folded, boardColour, insideColour, label, webglUnavailable }: Preview3DPartProps) {
+export default function Preview3DPart({ net, document, imageUrl, folded, boardColour, insideColour, label, webglUnavailable, exporter }: Preview3DPartProps) {
   const [textures, setTextures] = useState<SideTextures>({});
 
   useEffect(() => {
@@ -55,6 +55,7 @@ export default function Preview3DPart({ net, document, imageUrl, folded, boardCo
       insideColour={insideColour}
       label={label}
       webglUnavailable={webglUnavailable}
+      ref={exporter}
     />
   );
 }

@@ -38,9 +38,11 @@ import { HelpDialog, type HelpTopic } from "./HelpDialogs";
 import { ImageUpload, type ImageUploadHandle, type UploadedImage } from "./ImageUpload";
 import { LayersPanel } from "./LayersPanel";
 import { OrderPanel } from "./OrderPanel";
+import { DownloadsPanel } from "./DownloadsPanel";
+import { saveFile } from "./downloads";
+import type { EditorParts, PngExporter } from "./parts";
 import { PatternSheet } from "./PatternSheet";
 import { useProductWords } from "./product-words";
-import type { EditorParts } from "./parts";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { PropertiesPanel } from "./PropertiesPanel";
 import { QualityDialog } from "./QualityDialog";
@@ -131,6 +133,8 @@ export function Workspace(props: WorkspaceProps) {
   const [viewMode, setViewMode] = useState<ViewMode>(owner ? "edit" : "preview");
   const [editorMode, setEditorMode] = useState<EditorMode>("2d");
   const [netView, setNetView] = useState(false);
+  const preview3d = useRef<PngExporter>(null);
+  const [mockupFailed, setMockupFailed] = useState(false);
   const [folded, setFolded] = useState(true);
   const editable = owner && viewMode === "edit";
   useShortcuts(store, editable);
@@ -203,6 +207,19 @@ export function Workspace(props: WorkspaceProps) {
     if (!file) return;
     event.preventDefault();
     upload.current?.start(file);
+  }
+
+  const sku = design?.sku ?? product?.sku ?? null;
+  /** The 3D view as the shopper sees it, saved as a picture (for a presentation, a shop listing, a colleague). */
+  async function saveMockup() {
+    setMockupFailed(false);
+    try {
+      const png = await preview3d.current?.exportPng();
+      if (!png) throw new Error("The 3D view has not drawn yet");
+      saveFile(png, `${sku ?? "box"}-mockup.png`);
+    } catch {
+      setMockupFailed(true);
+    }
   }
 
   const words = useProductWords(net);
@@ -318,10 +335,20 @@ export function Workspace(props: WorkspaceProps) {
             </div>
           ) : (
             <div className={styles.previewArea} data-testid="editor-3d">
-              {folds(net) ? (
-                <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
-                  {folded ? t("modes.unfold") : t("modes.fold")}
+              <div className={styles.previewActions}>
+                {folds(net) ? (
+                  <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
+                    {folded ? t("modes.unfold") : t("modes.fold")}
+                  </Button>
+                ) : null}
+                <Button size="small" variant="text" onClick={() => void saveMockup()}>
+                  {t("downloads.mockup")}
                 </Button>
+              </div>
+              {mockupFailed ? (
+                <p role="alert" className={styles.error}>
+                  {t("downloads.mockupFailed")}
+                </p>
               ) : null}
               <Suspense fallback={<Loader label={t("modes.loading3d")} />}>
                 <Preview3D
@@ -333,6 +360,7 @@ export function Workspace(props: WorkspaceProps) {
                   insideColour={colours?.inside}
                   label={tPreview("label")}
                   webglUnavailable={tPreview("webglUnavailable")}
+                  exporter={preview3d}
                 />
               </Suspense>
             </div>
@@ -361,6 +389,7 @@ export function Workspace(props: WorkspaceProps) {
             />
           ) : null}
           {owner && !product ? <p className={styles.hint}>{t("order.notSold")}</p> : null}
+          {sku ? <DownloadsPanel sku={sku} designId={owner && design ? design.id : null} saveFirst={autosave ? () => autosave.save() : undefined} /> : null}
         </div>
       </div>
 

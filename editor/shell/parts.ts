@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType, ReactNode, Ref } from "react";
 import type { DesignDocument } from "@/lib/design";
 import type { Net, SideId } from "@/lib/dielines";
 import type { EditorStore } from "@/editor/state";
@@ -31,6 +31,13 @@ export interface Preview3DPartProps {
   insideColour?: string;
   label: string;
   webglUnavailable: ReactNode;
+  /** Receives the view's picture maker once it draws: the "save image" button's PNG of what the shopper sees. */
+  exporter?: Ref<PngExporter>;
+}
+
+/** The 3D view as a PNG data URL, as it is on screen. */
+export interface PngExporter {
+  exportPng(): Promise<string>;
 }
 
 export interface EditorParts {

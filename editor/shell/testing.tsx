@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { useImperativeHandle } from "react";
 import type { Schema } from "@/lib/api/contract";
 import { emptyDesign, type DesignDocument } from "@/lib/design";
 import type { Locale } from "@/lib/i18n/locales";
@@ -231,7 +232,11 @@ function FakeCanvas({ store, mode, label }: CanvasPartProps) {
   );
 }
 
-function FakePreview3D({ folded, label }: Preview3DPartProps) {
+/** A picture of the fake 3D view, as BoxPreview3D's exportPng answers. */
+export const FAKE_MOCKUP_PNG = "data:image/png;base64,iVBORw0KGgo=";
+
+function FakePreview3D({ folded, label, exporter }: Preview3DPartProps) {
+  useImperativeHandle(exporter, () => ({ exportPng: async () => FAKE_MOCKUP_PNG }), []);
   return <div data-testid="box-preview-3d" data-folded={folded} aria-label={label} />;
 }
 

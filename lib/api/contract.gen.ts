@@ -8225,6 +8225,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v2/dielines": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The flat net of a product's size at true size, as a layered PDF or SVG (bleed, safe zone, cut, crease, labels) */
+    get: {
+      parameters: {
+        query: {
+          format?: "pdf" | "svg";
+          /** @description Language of the labels (tag or locale); the region's own by default */
+          locale?: string;
+          /** @description Region id or code; overrides the region header */
+          region?: string;
+          sku: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The dieline */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/pdf": string;
+            "image/svg+xml": string;
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v2/expert_checks": {
     parameters: {
       query?: never;

@@ -9,4 +9,7 @@ export { netToSide, sideToNet } from "./frames";
 export { foldTransforms } from "./fold";
 export { panelHoles } from "./holes";
 export { modelForProduct, modelForSkuModel, MODEL_BY_PRODUCT_SLUG } from "./sku";
+export { bleedOutline, safeOutline } from "./outlines";
+export { dielineDrawing, DIELINE_MARGIN_MM, type DielineDrawing, type DielineLabel } from "./drawing";
+export { dielineSvg, DIELINE_COLOURS, type DielineWords } from "./svg";
 export { printedTiles, SHEET_TILE_MM, sheetTileSide, TAPE_REPEAT_MM, tapeTile, tilePlacements, type TilePlacement } from "./pattern";

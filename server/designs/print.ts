@@ -42,7 +42,18 @@ import {
 } from "pdf-lib";
 import type { DesignDocument, DesignElement, ImageElement, ShapeElement, TextElement } from "@/lib/design";
 import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, fontFileFor, type FontFile } from "@/lib/design/fonts";
-import { printableSides, printedTiles, sidePanel, type Net, type Panel, type PatternRepeat, type Point, type Segment, type SideFrame } from "@/lib/dielines";
+import {
+  bleedOutline,
+  printableSides,
+  printedTiles,
+  sidePanel,
+  type Net,
+  type Panel,
+  type PatternRepeat,
+  type Point,
+  type Segment,
+  type SideFrame,
+} from "@/lib/dielines";
 import { pdfFont, loadEmbeddedFont, type PdfFont } from "@/server/pdf/fonts";
 import type { TrueTypeFont } from "@/server/pdf/truetype";
 import { printFont } from "./fonts";
@@ -381,50 +392,8 @@ function polygonPath(ops: PDFOperator[], points: readonly Point[]): void {
   ops.push(closePath());
 }
 
-/**
- * The panel grown by the bleed on each edge that is cut all along (no crease on
- * any stretch of it); a creased edge stays where it is. Panels are convex, so
- * each corner is where the two neighbouring edges' shifted lines meet.
- */
-export function bleedOutline(panel: Panel, net: Net): Point[] {
-  const points = panel.polygon;
-  const n = points.length;
-  // Panels wind with a positive shoelace area, so (dy, -dx) points out of the panel.
-  const edges = points.map((a, i) => {
-    const b = points[(i + 1) % n]!;
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    const normal = { x: (b.y - a.y) / length, y: -(b.x - a.x) / length };
-    const creased = net.creases.some((crease) => overlapsAlong({ a, b }, crease));
-    const shift = creased ? 0 : net.bleed;
-    return { a: { x: a.x + normal.x * shift, y: a.y + normal.y * shift }, b: { x: b.x + normal.x * shift, y: b.y + normal.y * shift } };
-  });
-  return edges.map((edge, i) => {
-    const before = edges[(i - 1 + n) % n]!;
-    return intersection(before, edge) ?? edge.a;
-  });
-}
-
-/** Whether `other` runs along `edge` for more than a point. */
-function overlapsAlong(edge: Segment, other: Segment): boolean {
-  const dx = edge.b.x - edge.a.x;
-  const dy = edge.b.y - edge.a.y;
-  const length = Math.hypot(dx, dy);
-  const off = (p: Point) => Math.abs((p.x - edge.a.x) * dy - (p.y - edge.a.y) * dx) / length;
-  if (off(other.a) > 1e-6 || off(other.b) > 1e-6) return false;
-  const along = (p: Point) => ((p.x - edge.a.x) * dx + (p.y - edge.a.y) * dy) / length;
-  const [s, e] = [along(other.a), along(other.b)].sort((p, q) => p - q) as [number, number];
-  return Math.min(e, length) - Math.max(s, 0) > 1e-6;
-}
-
-/** Where the lines through two segments cross; null when they are parallel. */
-function intersection(p: Segment, q: Segment): Point | null {
-  const d1 = { x: p.b.x - p.a.x, y: p.b.y - p.a.y };
-  const d2 = { x: q.b.x - q.a.x, y: q.b.y - q.a.y };
-  const denominator = d1.x * d2.y - d1.y * d2.x;
-  if (Math.abs(denominator) < 1e-12) return null;
-  const t = ((q.a.x - p.a.x) * d2.y - (q.a.y - p.a.y) * d2.x) / denominator;
-  return { x: p.a.x + d1.x * t, y: p.a.y + d1.y * t };
-}
+/** Kept here for the print's callers; the outline itself is lib/dielines' (shared with the dieline downloads). */
+export { bleedOutline };
 
 /**
  * Cuts and creases, each as an optional content group and a separation colour of

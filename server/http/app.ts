@@ -5,6 +5,7 @@ import { analyticsRoutes } from "@/server/analytics/routes";
 import { approvalRoutes } from "@/server/approvals/routes";
 import { catalogRoutes } from "@/server/catalog/routes";
 import { designRoutes } from "@/server/designs/routes";
+import { dielineRoutes } from "@/server/dielines/routes";
 import { healthRoutes } from "@/server/health/routes";
 import { invoiceRoutes } from "@/server/invoices/routes";
 import { monitoringRoutes } from "@/server/monitoring/routes";
@@ -74,6 +75,7 @@ export function createApp() {
   app.route("/", webhookRoutes);
   app.route("/", invoiceRoutes);
   app.route("/", designRoutes);
+  app.route("/", dielineRoutes);
   app.route("/", fileRoutes);
   app.route("/", quoteRoutes);
   app.route("/", offerRoutes);

@@ -16,6 +16,7 @@ import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { lengthUnitFor } from "@/lib/catalog/units";
+import { modelForProduct } from "@/lib/dielines";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
@@ -219,6 +220,14 @@ export default async function ProductPage({ params }: PageProps) {
           words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote })}
           editorUrl={appUrl(region, "/box/design", site)}
           cartUrl={appUrl(region, "/cart", site)}
+          dieline={
+            modelForProduct(product)
+              ? {
+                  url: `/api/v2/dielines?${new URLSearchParams({ region: region.id, locale }).toString()}`,
+                  words: { label: t("dieline"), pdf: t("dielinePdf"), svg: t("dielineSvg") },
+                }
+              : undefined
+          }
         />
       )}
 

@@ -1,0 +1,49 @@
+import { buildNet, modelForProduct, SIDE_IDS, type DielineWords, type Net, type SideId } from "@/lib/dielines";
+import type { Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+import type { Region } from "@/regions/schema";
+import { findVariant } from "@/server/catalog/variants";
+import { HttpError } from "@/server/http/errors";
+
+/** What a dieline download draws: the net of the sku's size and the words on it. */
+export interface Dieline {
+  sku: string;
+  net: Net;
+  words: DielineWords;
+}
+
+const noDieline = (sku: string) => new HttpError(404, "no_dieline", `There is no dieline for ${sku}: it is not made from a flat net`, { sku });
+
+export async function dielineOf(region: Region, sku: string, locale: Locale): Promise<Dieline> {
+  const variant = findVariant(region.id, sku);
+  if (!variant) throw new HttpError(404, "unknown_sku", `No product with sku ${sku} in this storefront`, { sku });
+  const model = modelForProduct(variant.product);
+  if (!model) throw noDieline(sku);
+  const { size, product } = variant;
+  let net: Net;
+  try {
+    net = buildNet(model, { length: size.lengthMm, width: size.widthMm, height: size.heightMm });
+  } catch {
+    throw noDieline(sku);
+  }
+  const messages = await loadMessages(locale);
+  const productName = messages.Products[product.slug as keyof typeof messages.Products]?.name ?? product.slug;
+  const t = messages.Dieline;
+  const sides = Object.fromEntries(SIDE_IDS.map((side) => [side, sideName(messages.Editor.sides, side)])) as Record<SideId, string>;
+  return {
+    sku,
+    net,
+    words: {
+      title: t.title.replace("{product}", productName).replace("{size}", `${size.lengthMm} × ${size.widthMm} × ${size.heightMm} mm`),
+      sides,
+      cut: t.cut,
+      crease: t.crease,
+      bleed: t.bleed.replace("{bleed}", String(net.bleed)),
+      safeZone: t.safeZone.replace("{safeZone}", String(net.safeZone)),
+    },
+  };
+}
+
+function sideName(names: Record<string, string>, side: SideId): string {
+  return Object.hasOwn(names, side) ? names[side]! : side;
+}
