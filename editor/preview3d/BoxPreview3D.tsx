@@ -7,6 +7,9 @@ import type { Net } from "@/lib/dielines";
 import type { SideTextures } from "./artwork-texture";
 import { KRAFT_BOARD } from "./board-colours";
 import { BoxScene } from "./BoxScene";
+import { CanScene } from "./CanScene";
+import { PatternScene } from "./PatternScene";
+import { sceneKind } from "./scene-kind";
 import { EXPORT_BACKGROUND_ALPHA, FIELD_OF_VIEW, PREVIEW_TEST_ID } from "./constants";
 import { PreviewErrorBoundary } from "./PreviewErrorBoundary";
 import { hasWebGL } from "./webgl";
@@ -63,7 +66,8 @@ function exportRender(state: RootState, background: string): string {
 }
 
 /**
- * The box folded in 3D with the shopper's artwork on it. Client only, and heavy (three.js):
+ * The box folded in 3D with the shopper's artwork on it (or, for a pattern, the
+ * tile repeated on its roll or sheet; for a paper can, the wrap round the can). Client only, and heavy (three.js):
  * load it with next/dynamic or React.lazy when the shopper opens the 3D view. It draws on
  * demand only: when the artwork changes, while the fold animates and while the shopper turns it.
  */
@@ -122,22 +126,30 @@ export function BoxPreview3D({
     </div>
   );
   if (!webgl) return fallback;
+  // The model picks its scene: a box folds, a pattern lies on its sheet or roll, a can stands.
+  const kind = sceneKind(net);
 
   return (
     <PreviewErrorBoundary fallback={fallback}>
       {/* The class sizes this box and the canvas fills it: on the Canvas itself, its inline 100% x 100% would win over the class. */}
       <div className={className}>
         <Canvas frameloop="demand" flat camera={CAMERA} onCreated={onCreated} role="img" aria-label={label}>
-          <BoxScene
-            net={net}
-            sideTextures={sideTextures}
-            folded={folded}
-            open={open}
-            boardColour={boardColour}
-            insideColour={insideColour ?? boardColour}
-            texturesVersion={texturesVersion}
-            onFrame={onFrame}
-          />
+          {kind === "pattern" ? (
+            <PatternScene net={net} sideTextures={sideTextures} boardColour={boardColour} texturesVersion={texturesVersion} onFrame={onFrame} />
+          ) : kind === "can" ? (
+            <CanScene net={net} sideTextures={sideTextures} boardColour={boardColour} texturesVersion={texturesVersion} onFrame={onFrame} />
+          ) : (
+            <BoxScene
+              net={net}
+              sideTextures={sideTextures}
+              folded={folded}
+              open={open}
+              boardColour={boardColour}
+              insideColour={insideColour ?? boardColour}
+              texturesVersion={texturesVersion}
+              onFrame={onFrame}
+            />
+          )}
         </Canvas>
       </div>
     </PreviewErrorBoundary>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MATERIALS } from "@/lib/catalog/constants";
-import { boardColours, KRAFT_BOARD, WHITE_BOARD } from "./board-colours";
+import { boardColours, KRAFT_BOARD, productColours, WHITE_BOARD } from "./board-colours";
 import { hasWebGL } from "./webgl";
 
 describe("board colours", () => {
@@ -25,5 +25,17 @@ describe("WebGL support", () => {
     expect(hasWebGL({})).toBe(false);
     // On the server, or in Node.
     expect(hasWebGL()).toBe(false);
+  });
+});
+
+describe("paper and tape, which have no board", () => {
+  it("show tissue paper and packing tape white, packing paper and kraft tape kraft, and a board product its board", () => {
+    expect(productColours({ material: null, slug: "tissue-paper" })).toEqual({ board: WHITE_BOARD, inside: WHITE_BOARD });
+    expect(productColours({ material: null, slug: "packing-tape" })?.board).toBe(WHITE_BOARD);
+    expect(productColours({ material: null, slug: "packing-paper" })?.board).toBe(KRAFT_BOARD);
+    expect(productColours({ material: null, slug: "kraft-tape" })?.board).toBe(KRAFT_BOARD);
+    expect(productColours({ material: "cardboard-white", slug: "paper-can" })).toEqual(boardColours("cardboard-white"));
+    expect(productColours({ material: null, slug: "paper-bag" })).toBeNull();
+    expect(productColours(null)).toBeNull();
   });
 });

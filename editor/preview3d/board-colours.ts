@@ -29,3 +29,22 @@ const COLOURS: Record<Material, BoardColours> = {
 export function boardColours(material: Material): BoardColours {
   return COLOURS[material];
 }
+
+/**
+ * Products made of no catalogue board (paper, tape) by their type: tissue paper
+ * and packing tape are white, packing paper and kraft tape brown kraft.
+ */
+const UNPRINTED_BY_PRODUCT: Partial<Record<string, string>> = {
+  "tissue-paper": WHITE_BOARD,
+  "packing-tape": WHITE_BOARD,
+  "packing-paper": KRAFT_BOARD,
+  "kraft-tape": KRAFT_BOARD,
+};
+
+/** The bare colours of a product: its board's, else its type's paper or tape; null when neither is known. */
+export function productColours(product: { material: Material | null; slug: string } | null): BoardColours | null {
+  if (!product) return null;
+  if (product.material) return boardColours(product.material);
+  const colour = UNPRINTED_BY_PRODUCT[product.slug];
+  return colour ? { board: colour, inside: colour } : null;
+}

@@ -15,6 +15,8 @@ interface EditorBarProps {
   /** The product's name; null while it is not known. */
   title: string | null;
   inside: Dimensions;
+  /** The product's size in its own words (a sheet, a tape, a can) instead of a box's inside size. */
+  sizeLine?: string;
   /** The owner may switch between editing and preview, save and share. */
   owner: boolean;
   viewMode: ViewMode;
@@ -40,8 +42,10 @@ export function EditorBar(props: EditorBarProps) {
     <header className={styles.bar}>
       <div className={styles.titleBlock}>
         <h1 className={styles.title}>{props.title ?? t("header.untitled")}</h1>
-        {/* A flat product (a mailer, a label) has no height: its size is its format. */}
-        <p className={styles.hint}>{props.inside.height > 0 ? t("header.size", { ...props.inside }) : t("header.sizeFlat", { ...props.inside })}</p>
+        {/* A flat product (a mailer, a label) has no height: its size is its format; a pattern or a can says its own. */}
+        <p className={styles.hint}>
+          {props.sizeLine ?? (props.inside.height > 0 ? t("header.size", { ...props.inside }) : t("header.sizeFlat", { ...props.inside }))}
+        </p>
       </div>
       <div className={styles.modes}>
         {props.owner ? (

@@ -17,10 +17,12 @@ interface SideTabsProps {
   onSelect: (side: SideId) => void;
   /** The id of the area the tabs switch, for aria-controls. */
   panelId: string;
+  /** The model's own names for its sides (a pattern's tile, a can's wrap and lid), instead of a box's. */
+  names?: Partial<Record<SideId, string>>;
 }
 
 /** One tab per printable side; arrow keys move between them, across the groups, as in any tab list. */
-export function SideTabs({ sides, groups, current, onSelect, panelId }: SideTabsProps) {
+export function SideTabs({ sides, groups, current, onSelect, panelId, names }: SideTabsProps) {
   const t = useTranslations("Editor.sides");
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const groupIds = useId();
@@ -77,7 +79,7 @@ export function SideTabs({ sides, groups, current, onSelect, panelId }: SideTabs
                   data-group={group.id ?? undefined}
                   onClick={() => onSelect(side)}
                 >
-                  {t(side)}
+                  {names?.[side] ?? t(side)}
                 </button>
               );
             })}

@@ -13,7 +13,8 @@ import { printsInside } from "@/lib/catalog/print-inside";
 import { hasInsideArtwork, type DesignDocument, type DesignElement, type Shape, type SideId } from "@/lib/design";
 import { buildNet, isInsideSide, printableSides, sheetNet, sheetOf } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
-import { boardColours } from "@/editor/preview3d/board-colours";
+import { productColours } from "@/editor/preview3d/board-colours";
+import { folds } from "@/editor/preview3d/scene-kind";
 import {
   addElement,
   canRedo,
@@ -49,6 +50,8 @@ import { OrderPanel } from "./OrderPanel";
 import { DownloadsPanel } from "./DownloadsPanel";
 import { saveFile } from "./downloads";
 import type { EditorParts, PngExporter } from "./parts";
+import { PatternSheet } from "./PatternSheet";
+import { useProductWords } from "./product-words";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { PropertiesPanel } from "./PropertiesPanel";
 import { QualityDialog } from "./QualityDialog";
@@ -281,20 +284,28 @@ export function Workspace(props: WorkspaceProps) {
     }
   }
 
-  const sideName = tSides(side);
+  const words = useProductWords(net);
+  const sideName = words.sides[side] ?? tSides(side);
   const canvasMode = viewMode === "preview" || netView ? "net" : "side";
   // The flat view shows the face of the board the current side is printed on: the back, mirrored, for most inside sides.
   const sheet = sheetOf(net, side);
   const shownNet = canvasMode === "net" ? sheetNet(net, sheet) : net;
   const insideLeftOut = owner && configuration !== null && !insidePrinted && hasInsideArtwork(document);
-  const colours = product?.material ? boardColours(product.material) : null;
+  const colours = productColours(product);
   const Canvas = parts.Canvas;
   const Preview3D = parts.Preview3D;
   const saveState = snapshot?.state ?? null;
 
   // The parts, placed by the layout: beside the canvas on a desktop, in the bottom sheet on a phone.
   const sideTabs = (
-    <SideTabs sides={sides} groups={groups} current={side} onSelect={(next) => store.dispatch({ type: "setSide", side: next })} panelId={canvasAreaId} />
+    <SideTabs
+      sides={sides}
+      groups={groups}
+      current={side}
+      onSelect={(next) => store.dispatch({ type: "setSide", side: next })}
+      panelId={canvasAreaId}
+      names={words.sides}
+    />
   );
   const toolbar = editable ? (
     <Toolbar
@@ -347,6 +358,7 @@ export function Workspace(props: WorkspaceProps) {
       <EditorBar
         title={product?.name ?? null}
         inside={document.inside}
+        sizeLine={words.size}
         owner={owner}
         viewMode={viewMode}
         onViewMode={(mode) => showPreview(mode === "preview")}
@@ -401,32 +413,39 @@ export function Workspace(props: WorkspaceProps) {
               {editable ? (
                 <label className={styles.netToggle}>
                   <input type="checkbox" checked={netView} onChange={(event) => setNetView(event.target.checked)} />
-                  {t("modes.netView")}
+                  {words.netView ?? t("modes.netView")}
                 </label>
               ) : null}
-              <Canvas
-                store={editable ? store : previewStore}
-                net={shownNet}
-                mode={canvasMode}
-                sides={sides}
-                imageUrl={imageUrl}
-                label={canvasMode === "net" ? (sheet === "inside" ? tSides("insideSheet") : t("canvas.netLabel")) : t("canvas.label", { side: sideName })}
-                snapping={snapping}
-                warnedIds={warnedIds}
-              />
+              {net.repeat && canvasMode === "net" ? (
+                <PatternSheet net={net} document={document} imageUrl={imageUrl} exportTile={parts.exportThumbnail} label={words.sheetLabel ?? ""} />
+              ) : (
+                <Canvas
+                  store={editable ? store : previewStore}
+                  net={shownNet}
+                  mode={canvasMode}
+                  sides={sides}
+                  imageUrl={imageUrl}
+                  label={canvasMode === "net" ? (sheet === "inside" ? tSides("insideSheet") : t("canvas.netLabel")) : t("canvas.label", { side: sideName })}
+                  snapping={snapping}
+                  warnedIds={warnedIds}
+                />
+              )}
               {canvasMode === "net" && sheet === "inside" ? (
                 <p className={styles.hint} data-testid="inside-sheet-hint">
                   {tSides("insideSheetHint")}
                 </p>
               ) : null}
+              {editable && words.tileHint && canvasMode === "side" ? <p className={styles.hint}>{words.tileHint}</p> : null}
               {editable && !mobile ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
             </div>
           ) : (
             <div className={styles.previewArea} data-testid="editor-3d">
               <div className={styles.previewActions}>
-                <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
-                  {folded ? t("modes.unfold") : t("modes.fold")}
-                </Button>
+                {folds(net) ? (
+                  <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
+                    {folded ? t("modes.unfold") : t("modes.fold")}
+                  </Button>
+                ) : null}
                 <Button size="small" variant="text" onClick={() => void saveMockup()}>
                   {t("downloads.mockup")}
                 </Button>

@@ -10,6 +10,8 @@ export const MAX_ELEMENTS_PER_SIDE = 1000;
 export const COORDINATE_LIMIT_MM = 5000;
 /** Element sizes and inside dimensions: 0 < size <= MAX_SIZE_MM. */
 export const MAX_SIZE_MM = 5000;
+/** A product's length: a roll of tape is tens of metres long (the inside height may be 0: sheets and tape are flat). */
+export const MAX_PRODUCT_LENGTH_MM = 200_000;
 /** Rotation is accepted within -360..360 degrees and stored normalized to (-180, 180]. */
 export const ROTATION_LIMIT_DEG = 360;
 export const MAX_TEXT_LENGTH = 2000;

@@ -11,6 +11,7 @@ import {
   MAX_PALETTE_COLORS,
   MAX_QR_DATA_BYTES,
   MAX_SIZE_MM,
+  MAX_PRODUCT_LENGTH_MM,
   MAX_STROKE_WIDTH_MM,
   MAX_TEXT_LENGTH,
   MIN_LETTER_SPACING_EM,
@@ -152,9 +153,14 @@ export const sideSchema = z.strictObject({
 
 export const paletteEntrySchema = z.strictObject({ uid: z.number().int().positive().max(1_000_000), color: colorSchema });
 
-/** A flat product (a mailer, a label) has no height and a tote without gussets no width: 0; the model says which it takes (lib/dielines buildNet). */
+/**
+ * A product's size as the catalogue gives it. A flat product (a mailer, a label,
+ * a sheet, tape) has no height and a tote without gussets no width: 0; a roll of
+ * tape is tens of metres long, so the length may reach MAX_PRODUCT_LENGTH_MM.
+ * Whether a model makes that size is lib/dielines' check (buildNet).
+ */
 const extent = z.number().min(0).max(MAX_SIZE_MM);
-export const dimensionsSchema = z.strictObject({ length: size, width: extent, height: extent });
+export const dimensionsSchema = z.strictObject({ length: z.number().positive().max(MAX_PRODUCT_LENGTH_MM), width: extent, height: extent });
 
 const sidesShape = Object.fromEntries(SIDE_IDS.map((side) => [side, sideSchema.optional()])) as {
   [S in SideId]: z.ZodOptional<typeof sideSchema>;

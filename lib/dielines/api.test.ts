@@ -18,7 +18,7 @@ import {
 } from "./index";
 import { multiply, rotationAbout, transformPoint } from "./matrix";
 import { MODELS } from "./models";
-import { overlapArea } from "./test-helpers";
+import { FOLDED_MODELS, overlapArea } from "./test-helpers";
 
 const typical = { length: 200, width: 150, height: 70 };
 
@@ -33,7 +33,7 @@ describe("buildNet's refusals", () => {
     ["missing", { length: 200, width: 150 }],
     ["a string", { ...typical, height: "70" }],
   ])("rejects a size that is %s", (_label, inside) => {
-    for (const model of BOX_MODELS) expect(() => buildNet(model, inside as never)).toThrow(RangeError);
+    for (const model of FOLDED_MODELS) expect(() => buildNet(model, inside as never)).toThrow(RangeError);
   });
 
   it("takes no height for flat products, and a tote without gussets, but no other zero", () => {
@@ -262,6 +262,9 @@ describe("constants", () => {
         "rigid-envelope",
         "square-label",
         "printed-card",
+        "pattern-sheet",
+        "pattern-tape",
+        "paper-can",
       ]),
     );
   });

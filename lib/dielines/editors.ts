@@ -17,6 +17,10 @@ export const PRODUCT_EDITOR_MODELS: readonly BoxModel[] = [
   "rigid-envelope",
   "square-label",
   "printed-card",
+  // Patterns and the paper can are designed flat too (ADR 0038).
+  "pattern-sheet",
+  "pattern-tape",
+  "paper-can",
 ];
 
 export function editorFlavourOf(model: BoxModel): EditorFlavour {

@@ -65,10 +65,22 @@ describe("which sides a model prints", () => {
     });
   });
 
+  // Sizes the products are made in, where the mailer's would not do (flat products have no height).
+  const SIZE_OF: Partial<Record<(typeof BOX_MODELS)[number], { length: number; width: number; height: number }>> = {
+    "shipping-box": { length: 400, width: 300, height: 200 },
+    "poly-mailer": { length: 250, width: 350, height: 0 },
+    "paper-mailer": { length: 240, width: 340, height: 0 },
+    "rigid-envelope": { length: 250, width: 175, height: 0 },
+    "square-label": { length: 75, width: 75, height: 0 },
+    "printed-card": { length: 148, width: 105, height: 0 },
+    "pattern-sheet": { length: 500, width: 700, height: 0 },
+    "pattern-tape": { length: 50000, width: 50, height: 0 },
+    "paper-can": { length: 73, width: 73, height: 100 },
+  };
   it.each(BOX_MODELS.filter((model) => !(mailers as readonly string[]).includes(model) && model !== "sleeved-mailer-box"))(
     "the %s prints no inside, whatever the print mode",
     (model) => {
-      const net = buildNet(model, model === "shipping-box" ? { length: 400, width: 300, height: 200 } : typical);
+      const net = buildNet(model, SIZE_OF[model] ?? typical);
       expect(hasInsideSheet(net)).toBe(false);
       expect(printableSides(net, { inside: true })).toEqual(printableSides(net));
       for (const side of INSIDE_SIDE_IDS) expect(findSidePanel(net, side)).toBeNull();

@@ -22,14 +22,17 @@ export const MAX_BOARD_MM = 10;
 export function buildNet(model: BoxModel, inside: Dimensions, board?: number): Net {
   if (!BOX_MODELS.includes(model)) throw new RangeError(`unknown box model ${String(model)}`);
   const spec = MODELS[model];
-  const size = checkedInside(inside, spec.zeroDimensions ?? {}, model);
+  const size = spec.checkSize ? numbersOf(inside) : checkedInside(inside, spec.zeroDimensions ?? {}, model);
+  spec.checkSize?.(size);
   const t = board ?? spec.defaultBoard;
   if (!Number.isFinite(t) || t <= 0 || t > MAX_BOARD_MM) throw new RangeError(`board thickness must be over 0 and at most ${MAX_BOARD_MM} mm, got ${t}`);
-  // A dimension a product does not have (a flat mailer's height) does not limit its material.
-  const smallest = Math.min(...[size.length, size.width, size.height].filter((value) => value > 0));
-  if (t > smallest / 4) throw new RangeError(`a ${t} mm board is too thick for a box ${smallest} mm across`);
-  const tallest = spec.maxHeight(size);
-  if (size.height > tallest) throw new RangeError(`a ${model} of ${size.length} x ${size.width} mm is at most ${tallest} mm high, got ${size.height}`);
+  if (!spec.checkSize) {
+    // A dimension a product does not have (a flat mailer's height) does not limit its material.
+    const smallest = Math.min(...[size.length, size.width, size.height].filter((value) => value > 0));
+    if (t > smallest / 4) throw new RangeError(`a ${t} mm board is too thick for a box ${smallest} mm across`);
+    const tallest = spec.maxHeight(size);
+    if (size.height > tallest) throw new RangeError(`a ${model} of ${size.length} x ${size.width} mm is at most ${tallest} mm high, got ${size.height}`);
+  }
 
   const draft = spec.draft(size, t);
   checkTree(draft.panels);
@@ -69,13 +72,24 @@ export function buildNet(model: BoxModel, inside: Dimensions, board?: number): N
     safeZone: SAFE_ZONE_MM,
   };
   if (draft.perforations?.length) net.perforations = draft.perforations;
+  if (draft.repeat) net.repeat = draft.repeat;
+  if (draft.cylinder) net.cylinder = draft.cylinder;
   return net;
 }
 
-function checkedInside(inside: Dimensions, zero: NonNullable<ModelSpec["zeroDimensions"]>, model: BoxModel): Dimensions {
+/** The three sizes as finite numbers of mm, whatever their range. */
+function numbersOf(inside: Dimensions): Dimensions {
   const size = { length: inside?.length, width: inside?.width, height: inside?.height };
   for (const [name, value] of Object.entries(size) as [keyof Dimensions, unknown][]) {
     if (typeof value !== "number" || !Number.isFinite(value)) throw new RangeError(`inside ${name} must be a finite number of mm, got ${String(value)}`);
+  }
+  return size as Dimensions;
+}
+
+/** The sizes of a folded product: each within the range the shop makes, or 0 where the model has no such dimension. */
+function checkedInside(inside: Dimensions, zero: NonNullable<ModelSpec["zeroDimensions"]>, model: BoxModel): Dimensions {
+  const size = numbersOf(inside);
+  for (const [name, value] of Object.entries(size) as [keyof Dimensions, number][]) {
     if (zero[name] === "must") {
       if (value !== 0) throw new RangeError(`a ${model} is flat: its inside ${name} must be 0, got ${value}`);
       continue;
@@ -83,7 +97,7 @@ function checkedInside(inside: Dimensions, zero: NonNullable<ModelSpec["zeroDime
     if (value === 0 && zero[name] === "may") continue;
     if (value < MIN_INSIDE_MM || value > MAX_INSIDE_MM) throw new RangeError(`inside ${name} must be ${MIN_INSIDE_MM} to ${MAX_INSIDE_MM} mm, got ${value}`);
   }
-  return size as Dimensions;
+  return size;
 }
 
 /** Ids unique, parents known and listed before their children: what foldTransforms and the views rely on. */

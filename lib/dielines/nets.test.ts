@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { distanceToSegment, edgesOf, signedArea } from "./geometry";
 import {
-  BOX_MODELS,
   buildNet,
   foldTransforms,
-  type BoxModel,
   type Dimensions,
   type Net,
   type Panel,
@@ -15,7 +13,7 @@ import {
   type SideId,
 } from "./index";
 import type { Vec3 } from "./matrix";
-import { at, cross, direction, dot, isConvex, overlapArea, sub, unit } from "./test-helpers";
+import { at, cross, direction, dot, FOLDED_MODELS, type FoldedModel, isConvex, overlapArea, sub, unit } from "./test-helpers";
 
 /**
  * Every model, at several sizes: the flat net is a proper die (no overlaps,
@@ -114,7 +112,7 @@ const flatPanels = ({ length: L, width: W }: Dimensions): Partial<Record<SideId,
 /** Flat faces fold 1 mm apart (at least twice the material). */
 const flatOutside = ({ length: L, width: W }: Dimensions, t: number): Size => [L, Math.max(2 * t, 1), W];
 
-const EXPECTED: Record<BoxModel, Expected> = {
+const EXPECTED: Record<FoldedModel, Expected> = {
   "mailer-box": {
     sizes: MAILER_SIZES,
     board: 1.5,
@@ -497,7 +495,7 @@ function outward(m: number[]): Vec3 {
 
 const AXIS: Record<OutsideSideId, 0 | 1 | 2> = { front: 1, back: 1, left: 0, right: 0, top: 2, bottom: 2 };
 
-describe.each(BOX_MODELS)("%s", (model) => {
+describe.each(FOLDED_MODELS)("%s", (model) => {
   const expected = EXPECTED[model];
 
   it("defaults to its board and prints the expected sides", () => {

@@ -46,6 +46,13 @@ export const MODEL_BY_PRODUCT_SLUG: Readonly<Record<string, BoxModel>> = {
   "rigid-envelope": "rigid-envelope",
   "square-label": "square-label",
   "printed-card": "printed-card",
+  // Repeating patterns and the paper can (ADR 0038). The pre-printed kraft tape is
+  // not here: its pattern is chosen from ready-made ones, not designed.
+  "tissue-paper": "pattern-sheet",
+  "packing-paper": "pattern-sheet",
+  "packing-tape": "pattern-tape",
+  "kraft-tape": "pattern-tape",
+  "paper-can": "paper-can",
 };
 
 /**

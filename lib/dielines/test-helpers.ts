@@ -1,6 +1,6 @@
 import { signedArea } from "./geometry";
 import { transformPoint, transformVector, type Vec3 } from "./matrix";
-import type { Point } from "./types";
+import { BOX_MODELS, type BoxModel, type Point } from "./types";
 
 /**
  * Geometry the tests check nets with, written independently of the builders:
@@ -75,3 +75,8 @@ export function unit(v: Vec3): Vec3 {
   const length = Math.hypot(v[0], v[1], v[2]);
   return [v[0] / length, v[1] / length, v[2] / length];
 }
+
+/** Models that do not fold (a pattern sheet or roll, a can): the box tests that fold and close a net skip them. */
+export const NOT_FOLDED = ["pattern-sheet", "pattern-tape", "paper-can"] as const satisfies readonly BoxModel[];
+export type FoldedModel = Exclude<BoxModel, (typeof NOT_FOLDED)[number]>;
+export const FOLDED_MODELS = BOX_MODELS.filter((model): model is FoldedModel => !(NOT_FOLDED as readonly BoxModel[]).includes(model));

@@ -28,6 +28,10 @@ export const BOX_MODELS = [
   "rigid-envelope",
   "square-label",
   "printed-card",
+  // Not folded: a repeating pattern on a sheet or a roll, and a paper can (see PatternRepeat, Cylinder).
+  "pattern-sheet",
+  "pattern-tape",
+  "paper-can",
 ] as const;
 export type BoxModel = (typeof BOX_MODELS)[number];
 
@@ -119,6 +123,35 @@ export interface Panel {
   part?: Part;
 }
 
+/** A width x height in millimetres, as a flat piece is seen from its printed face. */
+export interface FlatSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * How a pattern model's one panel (the tile, side "front") repeats: edge to edge
+ * in a straight grid from the top-left corner of the sheet or roll, each tile the
+ * same artwork clipped to the tile (see lib/dielines/pattern.ts).
+ */
+export interface PatternRepeat {
+  /** A sheet (tissue, packing paper) or a roll (tape: x along the roll, y across it). */
+  kind: "sheet" | "roll";
+  /** The tile the shopper designs: the size of the "front" panel. */
+  tile: FlatSize;
+  /** What the pattern covers: the whole sheet, or the roll unwound (its length x its width). */
+  area: FlatSize;
+  /** What the production file holds: the whole sheet, or one repeat length of the roll. */
+  print: FlatSize;
+}
+
+/** A round product (a paper can): its outside diameter and height, mm, and the wrap's length around it. */
+export interface Cylinder {
+  diameter: number;
+  height: number;
+  circumference: number;
+}
+
 export interface Net {
   model: BoxModel;
   inside: Dimensions;
@@ -136,6 +169,10 @@ export interface Net {
   bounds: { x: number; y: number; width: number; height: number };
   bleed: number;
   safeZone: number;
+  /** Pattern models only: how the tile repeats over the sheet or roll. */
+  repeat?: PatternRepeat;
+  /** Round models only: the can the wrap ("front") goes round and the lid ("top") closes. */
+  cylinder?: Cylinder;
 }
 
 export const BLEED_MM = 3;

@@ -80,6 +80,30 @@ describe("the editor routes' products", () => {
     expect(opened).toBeGreaterThan(100);
   });
 
+  it("opens tissue paper, packing paper and printed tape as a repeating pattern, and the paper can as a cylinder", () => {
+    expect(resolveSku(REGIONS.eu, "tissue-paper-500x700", name)).toMatchObject({
+      kind: "designable",
+      model: "pattern-sheet",
+      facts: { slug: "tissue-paper", sizeCode: "500x700", inside: { length: 500, width: 700, height: 0 } },
+    });
+    expect(resolveSku(REGIONS.eu, "packing-paper-800x1200", name)).toMatchObject({ kind: "designable", model: "pattern-sheet" });
+    expect(resolveSku(REGIONS.eu, "packing-tape-66000x48", name)).toMatchObject({
+      kind: "designable",
+      model: "pattern-tape",
+      facts: { inside: { length: 66000, width: 48, height: 0 } },
+    });
+    expect(resolveSku(REGIONS.eu, "kraft-tape-50000x50", name)).toMatchObject({ kind: "designable", model: "pattern-tape" });
+    expect(resolveSku(REGIONS.eu, "paper-can-83x83x150", name)).toMatchObject({
+      kind: "designable",
+      model: "paper-can",
+      facts: { inside: { length: 83, width: 83, height: 150 }, printQualities: ["standard", "hd-plus", "hd-plus-glossy"] },
+    });
+  });
+
+  it("leaves the pre-printed kraft tape, whose pattern is chosen and not designed, out of the editor", () => {
+    expect(resolveSku(REGIONS.eu, "pre-printed-kraft-tape-50000x50", name)).not.toMatchObject({ kind: "designable" });
+  });
+
   // Boxes whose catalogue entry has no box sku model (the API's sku_model stays null): each is made as its own net.
   const BOXES_BY_SLUG = {
     "rigid-box": "rigid-box",

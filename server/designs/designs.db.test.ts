@@ -5,7 +5,8 @@ import { database } from "@/server/db";
 import { boxDesigns, orders } from "@/server/db/schema";
 import { api, createDesign, MAILER, MAILER_INSIDE, mailerDocument, PLAIN_MAILER, SMALL_MAILER, upload, visitor } from "./testing";
 
-const TAPE = VARIANTS.find((variant) => variant.product.slug === "packing-tape")!.sku;
+// Its pattern is chosen from ready-made ones, not designed (printed tape itself is designed as a repeating pattern).
+const TAPE = VARIANTS.find((variant) => variant.product.slug === "pre-printed-kraft-tape")!.sku;
 
 async function storedDesign(id: number) {
   const db = await database();

@@ -5,7 +5,7 @@ import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignEleme
 import type { FontFile } from "@/lib/design/fonts";
 import { imageElement, textElement } from "@/lib/design/sample-designs";
 import { buildNet, insideSheet, sidePanel, type BoxModel, type Net } from "@/lib/dielines";
-import { pdfTextRuns } from "@/server/pdf/pdf-text";
+import { pdfText, pdfTextRuns } from "@/server/pdf/pdf-text";
 import { printFont } from "./fonts";
 import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, wrapLines, type PrintImage } from "./print";
 
@@ -485,5 +485,73 @@ describe("wrapLines", () => {
   it("stops where the next line would pass the box's height, but always shows the first", () => {
     expect(wrapLines("a\nb\nc\nd", 4, 5, 2, measure)).toEqual(["a", "b"]);
     expect(wrapLines("a\nb", 4, 1, 2, measure)).toEqual(["a"]);
+  });
+});
+
+describe("the print PDF of a pattern and of a paper can", () => {
+  const patternDesign = (model: BoxModel, size: { length: number; width: number; height: number }, elements: DesignElement[]) => {
+    const base = emptyDesign(model, size);
+    return parseDesignDocument({ ...base, sides: { front: { background: "#ff0000", elements } } });
+  };
+
+  it("tiles tissue paper's pattern over the whole sheet and its bleed, each copy cut at the tile, and cuts the sheet's outline", async () => {
+    const size = { length: 500, width: 700, height: 0 };
+    const net = buildNet("pattern-sheet", size);
+    const { page, content } = await print(net, patternDesign("pattern-sheet", size, [shape("r", "rect")]), {});
+    const { width, height } = page.getSize();
+    expect(width / PT_PER_MM).toBeCloseTo(500 + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
+    expect(height / PT_PER_MM).toBeCloseTo(700 + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
+    // 125 mm tiles: 4 x 6 over the sheet, one more row and column each side for the bleed.
+    const tiles = 6 * 7;
+    const artwork = content.slice(0, content.indexOf("/OC /OCCut BDC"));
+    expect(count(artwork, "1 0 0 rg")).toBe(tiles);
+    expect(count(artwork, "W")).toBe(2 * tiles);
+    // The rectangle is drawn once per tile, at each tile's place.
+    expect(count(artwork, "0 1 0 rg")).toBe(tiles);
+    for (const [x, y] of [
+      [0, 0],
+      [125, 0],
+      [375, 625],
+      [-125, -125],
+      [500, 625],
+    ]) {
+      expect(artwork).toContain(`1 0 0 1 ${x} ${y} cm`);
+    }
+    expect(artwork).not.toContain("1 0 0 1 625 0 cm");
+    const cuts = layer(content, "OCCut");
+    expect(count(cuts, "l")).toBe(4);
+    expect(count(layer(content, "OCCrease"), "l")).toBe(0);
+  });
+
+  it("prints one 300 mm repeat of a tape, the neighbouring repeats' ends in its bleed, with the roll's edges as slits", async () => {
+    const size = { length: 66000, width: 48, height: 0 };
+    const net = buildNet("pattern-tape", size);
+    const { page, content, pdf } = await print(net, patternDesign("pattern-tape", size, [text({ text: "Boxwright" })]));
+    expect(page.getSize().width / PT_PER_MM).toBeCloseTo(300 + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
+    expect(page.getSize().height / PT_PER_MM).toBeCloseTo(48 + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
+    const artwork = content.slice(0, content.indexOf("/OC /OCCut BDC"));
+    expect(count(artwork, "1 0 0 rg")).toBe(9);
+    expect(artwork).toContain("1 0 0 1 -300 0 cm");
+    expect(artwork).toContain("1 0 0 1 300 0 cm");
+    expect(count(layer(content, "OCCut"), "l")).toBe(2);
+    expect(await pdfText(await pdf.save())).toContain("one repeat 300 x 48 mm of a 66000 mm roll");
+  });
+
+  it("prints the paper can's wrap, circumference by height, and its round lid, each with its bleed", async () => {
+    const size = { length: 83, width: 83, height: 150 };
+    const net = buildNet("paper-can", size);
+    const doc = parseDesignDocument({
+      ...emptyDesign("paper-can", size),
+      sides: { front: { background: "#ff0000", elements: [shape("r", "rect")] }, top: { background: "#0000ff", elements: [] } },
+    });
+    const { page, content } = await print(net, doc);
+    expect(page.getSize().width / PT_PER_MM).toBeCloseTo(Math.PI * 83 + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
+    const artwork = content.slice(0, content.indexOf("/OC /OCCut BDC"));
+    expect(artwork).toContain("1 0 0 rg");
+    expect(artwork).toContain("0 0 1 rg");
+    const lid = bleedOutline(sidePanel(net, "top"), net);
+    const xs = lid.map((p) => p.x);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(83 + 2 * 3 - 0.01);
+    expect(count(layer(content, "OCCut"), "l")).toBe(net.cuts.length);
   });
 });

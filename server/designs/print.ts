@@ -48,9 +48,12 @@ import {
   bleedOutline,
   insideSheet,
   printableSides,
+  printedTiles,
   sheetOf,
   sidePanel,
   type Net,
+  type Panel,
+  type PatternRepeat,
   type Point,
   type Segment,
   type SideFrame,
@@ -119,6 +122,12 @@ import { printFont } from "./fonts";
  *   prepress tool can switch them off or route them to the cutting table.
  *   Creases are dashed; perforations (a tear strip) are drawn on the Cut layer in
  *   short dashes, the usual mark for a perforating rule.
+ * - Patterns (tissue and packing paper, printed tape: a net with `repeat`): the page
+ *   is the whole sheet, or one repeat length of the roll, not the tile. The tile's
+ *   artwork is drawn at every place it repeats (lib/dielines `printedTiles`), each
+ *   copy cut at the tile's edges, on into the bleed; the sheet's outline is the
+ *   cut, a tape's two long edges its slits. A paper can is an ordinary net of two
+ *   pieces: the flat wrap and the round lid.
  */
 
 export const PRINT_MARGIN_MM = 10;
@@ -245,15 +254,17 @@ async function drawSheet({
 }: SheetJob): Promise<void> {
   const { length, width, height } = design.inside;
   const offset = net.bleed + PRINT_MARGIN_MM;
-  const pageWidthMm = net.bounds.width + 2 * offset;
-  const pageHeightMm = net.bounds.height + 2 * offset;
+  // A pattern prints its sheet, or one repeat of its roll, not the single tile the net holds.
+  const area = printedArea(net);
+  const pageWidthMm = area.width + 2 * offset;
+  const pageHeightMm = area.height + 2 * offset;
   const page = pdf.addPage([pageWidthMm * PT_PER_MM, pageHeightMm * PT_PER_MM]);
   const writer = new PageWriter(pdf, page, faces);
 
   // From here on, one unit is a millimetre and y grows downwards, as in the net.
   const ops: PDFOperator[] = [
     pushGraphicsState(),
-    concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, PT_PER_MM * (offset - net.bounds.x), PT_PER_MM * (pageHeightMm - offset + net.bounds.y)),
+    concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, PT_PER_MM * (offset - area.x), PT_PER_MM * (pageHeightMm - offset + area.y)),
   ];
 
   const missingHere = new Set<string>();
@@ -264,17 +275,27 @@ async function drawSheet({
     for (const element of content.elements) {
       if (element.type === "image" && !images.has(element.fileId)) images.set(element.fileId, await embedImage(pdf, await input.loadImage(element.fileId)));
     }
+    const drawElements = () => {
+      for (const element of content.elements) {
+        if (element.type === "image" && !images.get(element.fileId)) {
+          missing.add(element.fileId);
+          missingHere.add(element.fileId);
+          continue;
+        }
+        writer.element(ops, element, images);
+      }
+    };
+    if (net.repeat) {
+      patternTiles(ops, net, net.repeat, panel, content.background, drawElements);
+      continue;
+    }
     ops.push(pushGraphicsState());
     // The panel with its bleed, less every other panel (even-odd over a sheet larger than the page).
     polygonPath(ops, bleedOutline(panel, net));
     ops.push(clip(), endPath());
-    const sheet = { x: net.bounds.x - offset, y: net.bounds.y - offset, w: pageWidthMm, h: pageHeightMm };
-    polygonPath(ops, [
-      { x: sheet.x, y: sheet.y },
-      { x: sheet.x + sheet.w, y: sheet.y },
-      { x: sheet.x + sheet.w, y: sheet.y + sheet.h },
-      { x: sheet.x, y: sheet.y + sheet.h },
-    ]);
+    const paper = { x: area.x - offset, y: area.y - offset, w: pageWidthMm, h: pageHeightMm };
+    polygonPath(ops, rectangle(paper.x, paper.y, paper.w, paper.h));
+    // By id: the inside sheet's panels are copies of the net's.
     for (const other of net.panels) if (other.id !== panel.id) polygonPath(ops, other.polygon);
     ops.push(clipEvenOdd(), endPath());
     if (content.background) {
@@ -283,26 +304,16 @@ async function drawSheet({
       ops.push(fill());
     }
     ops.push(pushGraphicsState(), frameMatrix(panel.frame));
-    for (const element of content.elements) {
-      if (element.type === "image") {
-        const image = images.get(element.fileId) ?? null;
-        if (!image) {
-          missing.add(element.fileId);
-          missingHere.add(element.fileId);
-          continue;
-        }
-      }
-      writer.element(ops, element, images);
-    }
+    drawElements();
     ops.push(popGraphicsState(), popGraphicsState());
   }
 
-  dieLines(page, ops, net, layers);
+  dieLines(page, ops, net.repeat ? patternDieLines(net.repeat) : net, layers);
   ops.push(popGraphicsState());
 
   // The margin line, in page millimetres from the top-left corner.
   const facts = factsOf([
-    `${net.model}, inside ${length} x ${width} x ${height} mm, board ${net.board} mm, bleed ${net.bleed} mm`,
+    net.repeat ? patternFacts(net, net.repeat) : `${net.model}, inside ${length} x ${width} x ${height} mm, board ${net.board} mm, bleed ${net.bleed} mm`,
     label,
     "die lines: Cut (CutContour), Crease (Crease)",
     ...(missingHere.size ? [`missing images: ${[...missingHere].join(", ")}`] : []),
@@ -323,6 +334,78 @@ async function drawSheet({
 
   page.pushOperators(...ops);
 }
+
+/** What the page holds, in net millimetres: the net, or a pattern's sheet or one repeat of its roll from 0, 0. */
+function printedArea(net: Net): { x: number; y: number; width: number; height: number } {
+  return net.repeat ? { x: 0, y: 0, width: net.repeat.print.width, height: net.repeat.print.height } : net.bounds;
+}
+
+function rectangle(x: number, y: number, width: number, height: number): Point[] {
+  return [
+    { x, y },
+    { x: x + width, y },
+    { x: x + width, y: y + height },
+    { x, y: y + height },
+  ];
+}
+
+/**
+ * A pattern's artwork: the tile's background and elements at every place the tile
+ * repeats over the printed sheet (or roll repeat) and its bleed, each copy cut at
+ * the tile's edges as the editor's tile and the 3D texture are, so the print
+ * repeats what the shopper saw. The bleed continues the pattern past the edge.
+ */
+function patternTiles(ops: PDFOperator[], net: Net, repeat: PatternRepeat, panel: Panel, background: string | null, drawElements: () => void): void {
+  const { tile, print } = repeat;
+  const bleed = net.bleed;
+  for (const place of printedTiles(repeat, bleed)) {
+    ops.push(pushGraphicsState());
+    polygonPath(ops, rectangle(-bleed, -bleed, print.width + 2 * bleed, print.height + 2 * bleed));
+    ops.push(clip(), endPath());
+    polygonPath(ops, rectangle(place.x, place.y, tile.width, tile.height));
+    ops.push(clip(), endPath());
+    if (background) {
+      ops.push(setFillingRgbColor(...rgb(background)));
+      polygonPath(ops, rectangle(place.x, place.y, tile.width, tile.height));
+      ops.push(fill());
+    }
+    const origin = { x: panel.frame.origin.x + place.x, y: panel.frame.origin.y + place.y };
+    ops.push(pushGraphicsState(), frameMatrix({ ...panel.frame, origin }));
+    drawElements();
+    ops.push(popGraphicsState(), popGraphicsState());
+  }
+}
+
+/**
+ * A sheet is cut all round; a tape's repeat has only the roll's two long edges
+ * (slit), since its ends are where the next repeat starts, not cuts.
+ */
+function patternDieLines(repeat: PatternRepeat): Pick<Net, "cuts" | "creases"> {
+  const [a, b, c, d] = rectangle(0, 0, repeat.print.width, repeat.print.height) as [Point, Point, Point, Point];
+  const cuts =
+    repeat.kind === "sheet"
+      ? [
+          { a, b },
+          { a: b, b: c },
+          { a: c, b: d },
+          { a: d, b: a },
+        ]
+      : [
+          { a, b },
+          { a: c, b: d },
+        ];
+  return { cuts, creases: [] };
+}
+
+function patternFacts(net: Net, repeat: PatternRepeat): string {
+  const { tile, area, print } = repeat;
+  const tiles = `tile ${round(tile.width)} x ${round(tile.height)} mm`;
+  return repeat.kind === "sheet"
+    ? `${net.model}, sheet ${print.width} x ${print.height} mm, ${tiles} repeated from the top-left corner, bleed ${net.bleed} mm`
+    : `${net.model}, one repeat ${round(print.width)} x ${print.height} mm of a ${area.width} mm roll, ${tiles}, bleed ${net.bleed} mm`;
+}
+
+const round = (mm: number) => Math.round(mm * 100) / 100;
 
 /** A font file as this print draws it. */
 interface PrintFace {
@@ -426,7 +509,7 @@ function dieLineLayers(pdf: PDFDocument): DieLineLayers {
   return { cut, crease, cutContour: separation("CutContour", [0, 1, 0, 0]), creaseColour: separation("Crease", [1, 0, 0, 0]) };
 }
 
-function dieLines(page: PDFPage, ops: PDFOperator[], net: Net, layers: DieLineLayers): void {
+function dieLines(page: PDFPage, ops: PDFOperator[], net: Pick<Net, "cuts" | "creases" | "perforations">, layers: DieLineLayers): void {
   const { context } = page.doc;
   const resources = page.node.Resources()!;
   resources.set(PDFName.of("Properties"), context.obj({ OCCut: layers.cut, OCCrease: layers.crease }));

@@ -118,4 +118,28 @@ describe("production files", () => {
       );
     });
   });
+
+  it("are made for tissue paper, tape and the paper can from the design the shopper made for their sku", async () => {
+    const owner = await visitor();
+    const cases = [
+      { sku: "tissue-paper-500x700", inside: { length: 500, width: 700, height: 0 }, page: [500, 700] },
+      { sku: "kraft-tape-50000x50", inside: { length: 50000, width: 50, height: 0 }, page: [300, 50] },
+      { sku: "paper-can-73x73x100", inside: { length: 73, width: 73, height: 100 }, page: null },
+    ];
+    for (const { sku, inside, page } of cases) {
+      const created = await api.post("/api/box_designs", { box_design: { sku } }, { token: owner.token });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const { id, document } = created.body as { id: number; document: { inside: unknown } };
+      expect(document.inside).toEqual(inside);
+      const response = await download(id, owner.token);
+      expect(response.status).toBe(200);
+      const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+      if (page) {
+        // The sheet, or one repeat of the tape, with bleed (3 mm) and margin (10 mm) all round.
+        const { width, height } = pdf.getPage(0).getSize();
+        expect(Math.round((width * 25.4) / 72)).toBe(page[0]! + 26);
+        expect(Math.round((height * 25.4) / 72)).toBe(page[1]! + 26);
+      }
+    }
+  });
 });

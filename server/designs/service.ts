@@ -39,7 +39,7 @@ const notDesignable = (sku: string) => new HttpError(422, "not_designable", "Thi
 interface SkuBox {
   product: ProductDefinition;
   size: ProductSize;
-  /** Null for products that are not boxes (bags, tape ...). */
+  /** Null for products made as no model (bags, sample packs ...). */
   model: BoxModel | null;
 }
 
@@ -52,7 +52,7 @@ function boxOfSku(sku: string): SkuBox | null {
 
 /**
  * The product, size and box model of a sku that can be designed in the storefront.
- * Products without a box model (bags, tape ...) and the storefront's designless
+ * Products without a model (bags, sample packs ...) and the storefront's designless
  * products (plain boxes) are refused.
  */
 export function designableSku(sku: string, region: Region): SkuBox & { model: BoxModel } {

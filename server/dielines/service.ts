@@ -29,15 +29,21 @@ export async function dielineOf(region: Region, sku: string, locale: Locale): Pr
   const messages = await loadMessages(locale);
   const productName = messages.Products[product.slug as keyof typeof messages.Products]?.name ?? product.slug;
   const t = messages.Dieline;
-  const sides = Object.fromEntries(SIDE_IDS.map((side) => [side, sideName(messages.Editor.sides, side)])) as Record<SideId, string>;
+  const boxSides = Object.fromEntries(SIDE_IDS.map((side) => [side, sideName(messages.Editor.sides, side)])) as Record<SideId, string>;
+  // A pattern's one panel is its tile, a can's are its wrap and lid: named as the editor names them.
+  const sides: Record<SideId, string> = net.repeat
+    ? { ...boxSides, front: messages.Editor.pattern.tile }
+    : net.cylinder
+      ? { ...boxSides, front: messages.Editor.can.front, top: messages.Editor.can.top }
+      : boxSides;
+  // Sheets and tape are flat: their size has no height.
+  const sizeText = size.heightMm > 0 ? `${size.lengthMm} × ${size.widthMm} × ${size.heightMm} mm` : `${size.lengthMm} × ${size.widthMm} mm`;
   return {
     sku,
     net,
     words: {
-      // A flat product (a mailer, a label) has no height: its size is its format (ADR 0037).
-      title: t.title
-        .replace("{product}", productName)
-        .replace("{size}", size.heightMm > 0 ? `${size.lengthMm} × ${size.widthMm} × ${size.heightMm} mm` : `${size.lengthMm} × ${size.widthMm} mm`),
+      // Flat products (a mailer, a label, a sheet, tape) have no height: their size is their format (ADR 0037).
+      title: t.title.replace("{product}", productName).replace("{size}", sizeText),
       sides,
       cut: t.cut,
       crease: t.crease,

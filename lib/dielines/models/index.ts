@@ -5,6 +5,8 @@ import { carrierBox } from "./carrier-box";
 import { deliveryMailerBox } from "./delivery-mailer-box";
 import { paperMailer, polyMailer, rigidEnvelope } from "./flat-mailers";
 import { mailerBox } from "./mailer-box";
+import { paperCan } from "./paper-can";
+import { patternSheet, patternTape } from "./pattern";
 import type { ModelSpec } from "./model";
 import { productBox } from "./product-box";
 import { productBoxTwoPieces } from "./product-box-two-pieces";
@@ -40,4 +42,7 @@ export const MODELS: Record<BoxModel, ModelSpec> = {
   "rigid-envelope": rigidEnvelope,
   "square-label": squareLabel,
   "printed-card": printedCard,
+  "pattern-sheet": patternSheet,
+  "pattern-tape": patternTape,
+  "paper-can": paperCan,
 };

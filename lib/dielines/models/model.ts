@@ -1,5 +1,5 @@
 import type { Mat4 } from "../matrix";
-import type { Dimensions, Net, Panel, Segment } from "../types";
+import type { Cylinder, Dimensions, Net, Panel, PatternRepeat, Segment } from "../types";
 
 /** What a model file hands to buildNet: its panels (parents first) and any lines that are not panel edges. */
 export interface Draft {
@@ -7,6 +7,8 @@ export interface Draft {
   /** Cuts inside panels (slits), beyond the outline buildNet derives. */
   slits?: Segment[];
   perforations?: Segment[];
+  repeat?: PatternRepeat;
+  cylinder?: Cylinder;
 }
 
 export interface ModelSpec {
@@ -17,6 +19,12 @@ export interface ModelSpec {
   draft(inside: Dimensions, board: number): Draft;
   /** The panel that turns back on its hinge when the box is shown open (foldTransforms' `open`); none for a box without a lid to open. */
   lid?: string;
+  /**
+   * For a product that is not a folded box (a sheet, a roll of tape, a can): its
+   * own size check, in place of the box limits, as it may be flat (height 0) or
+   * tens of metres long. Throws RangeError; maxHeight is then not asked.
+   */
+  checkSize?(inside: Dimensions): void;
   /**
    * Where a second part's root (a lid, a sleeve) goes as the box closes; the
    * first root stays where it lies. Progress is already clamped to 0..1.

@@ -1,0 +1,61 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { BackSide, DoubleSide, FrontSide, MeshLambertMaterial } from "three";
+import type { Net } from "@/lib/dielines";
+import type { SideTextures } from "./artwork-texture";
+import { canGeometries, LID_OVERHANG_MM } from "./can-geometry";
+import { useArtworkTexture } from "./repeated-texture";
+import { SceneStage } from "./SceneStage";
+
+export interface CanSceneProps {
+  net: Net;
+  sideTextures: SideTextures;
+  boardColour: string;
+  texturesVersion: number;
+  onFrame: (canvas: HTMLCanvasElement, frames: number) => void;
+}
+
+/**
+ * The paper can: a tube standing on y = 0 with the wrap (side "front") round it,
+ * its seam at the back and the artwork's middle facing the camera, and a lid on
+ * top whose top (side "top") carries its artwork, up towards the back.
+ */
+export function CanScene({ net, sideTextures, boardColour, texturesVersion, onFrame }: CanSceneProps) {
+  const cylinder = net.cylinder!;
+  const { diameter, height } = cylinder;
+  const radius = diameter / 2;
+  const { lid, tube, rim, disc } = useMemo(() => canGeometries(cylinder), [cylinder]);
+  useEffect(
+    () => () => {
+      tube.dispose();
+      rim.dispose();
+      disc.dispose();
+    },
+    [tube, rim, disc],
+  );
+
+  const wrapTexture = useArtworkTexture(sideTextures.front, boardColour, texturesVersion, false);
+  const topTexture = useArtworkTexture(sideTextures.top, boardColour, texturesVersion, false);
+  const wrap = useMemo(
+    () => new MeshLambertMaterial({ color: wrapTexture ? "#ffffff" : boardColour, map: wrapTexture, side: FrontSide }),
+    [wrapTexture, boardColour],
+  );
+  const top = useMemo(() => new MeshLambertMaterial({ color: topTexture ? "#ffffff" : boardColour, map: topTexture }), [topTexture, boardColour]);
+  const bare = useMemo(() => new MeshLambertMaterial({ color: boardColour, side: DoubleSide }), [boardColour]);
+  const inside = useMemo(() => new MeshLambertMaterial({ color: boardColour, side: BackSide }), [boardColour]);
+  useEffect(() => () => wrap.dispose(), [wrap]);
+  useEffect(() => () => top.dispose(), [top]);
+  useEffect(() => () => bare.dispose(), [bare]);
+  useEffect(() => () => inside.dispose(), [inside]);
+
+  const total = height + lid;
+  return (
+    <SceneStage centre={[0, total / 2, 0]} radius={Math.hypot(radius + LID_OVERHANG_MM, total / 2)} onFrame={onFrame}>
+      <mesh geometry={tube} material={wrap} position={[0, height / 2, 0]} />
+      <mesh geometry={tube} material={inside} position={[0, height / 2, 0]} />
+      <mesh geometry={rim} material={bare} position={[0, height + lid / 2, 0]} />
+      <mesh geometry={disc} material={top} position={[0, total, 0]} />
+    </SceneStage>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProductFacts } from "@/lib/catalog/product-facts";
+import { emptyDesign } from "@/lib/design";
+import { buildNet } from "@/lib/dielines";
+import en from "@/messages/en-US.json";
+import pl from "@/messages/pl-PL.json";
+import { designAnswer, editorRoutes, fakeParts, fakeShop, renderEditor, signIn } from "./testing";
+import { ROLL_REPEATS_SHOWN, shownArea } from "./PatternSheet";
+
+/**
+ * Tissue paper, tape and the paper can open in the editor as a tile to design
+ * (and the pattern it makes) or a can's wrap and lid, in the shopper's words.
+ */
+
+const t = en.Editor;
+
+function facts(sku: string, slug: string, name: string, inside: { length: number; width: number; height: number }): ProductFacts {
+  const [, size] = /-(\d+x\d+(?:x\d+)?)$/.exec(sku)!;
+  return { sku, slug, name, sizeCode: size!, inside, printQualities: ["standard"], material: null };
+}
+
+const TISSUE = facts("tissue-paper-500x700", "tissue-paper", "Tissue paper", { length: 500, width: 700, height: 0 });
+const TAPE = facts("kraft-tape-50000x50", "kraft-tape", "Kraft tape", { length: 50000, width: 50, height: 0 });
+const CAN = facts("paper-can-73x73x100", "paper-can", "Paper cans", { length: 73, width: 73, height: 100 });
+
+async function open(product: ProductFacts, model: "pattern-sheet" | "pattern-tape" | "paper-can", locale: "en-US" | "pl-PL" = "en-US") {
+  const document = emptyDesign(model, product.inside);
+  fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer({ sku: product.sku, document }) } });
+  const parts = fakeParts();
+  await renderEditor({ kind: "design", designId: 5, shareToken: null }, { product, parts, locale });
+  await screen.findByTestId("editor-shell");
+  return parts;
+}
+
+beforeEach(() => {
+  signIn();
+  window.history.replaceState(null, "", "/editor/product/design?design_id=5");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("a pattern in the editor", () => {
+  it("designs tissue paper as one tile, says how it repeats, and shows it over the whole sheet", async () => {
+    const parts = await open(TISSUE, "pattern-sheet");
+    expect(screen.getByText("Sheet: 500 × 700 mm")).toBeInTheDocument();
+    const tabs = within(screen.getByRole("tablist", { name: t.sides.label })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual([t.pattern.tile]);
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "side");
+    expect(screen.getByText(/Design one tile of 125 × 125 mm/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText(t.pattern.showSheet));
+    const sheet = screen.getByRole("img", { name: t.pattern.sheetLabel });
+    expect(screen.queryByTestId("design-canvas")).not.toBeInTheDocument();
+    // 125 mm tiles over 500 x 700 mm: 4 across, 6 down (the last row cut by the sheet's edge).
+    expect(sheet).toHaveAttribute("data-tiles", "24");
+    expect(sheet).toHaveAttribute("viewBox", "0 0 500 700");
+    // The tile is drawn once, by the side export, and placed at every repeat.
+    await waitFor(() => expect(sheet).toHaveAttribute("data-ready", "true"));
+    expect(parts.exports).toContainEqual({ side: "front" });
+    const images = sheet.querySelectorAll("image");
+    expect(images).toHaveLength(24);
+    expect(images[5]!.getAttribute("x")).toBe("125");
+    expect(images[5]!.getAttribute("y")).toBe("125");
+    expect(new Set([...images].map((image) => image.getAttribute("href")))).toEqual(new Set([images[0]!.getAttribute("href")]));
+
+    await userEvent.click(screen.getByLabelText(t.pattern.showSheet));
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "side");
+  });
+
+  it("shows the pattern on the sheet in preview too, and a 3D view without a fold to play", async () => {
+    await open(TISSUE, "pattern-sheet");
+    await userEvent.click(screen.getByRole("button", { name: t.modes.preview }));
+    expect(screen.getByRole("img", { name: t.pattern.sheetLabel })).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId("mode-3d"));
+    expect(screen.getByTestId("box-preview-3d")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: t.modes.unfold })).not.toBeInTheDocument();
+  });
+
+  it("designs tape as one repeat and shows a length of tape a few repeats long, in Polish", async () => {
+    await open(TAPE, "pattern-tape", "pl-PL");
+    const p = pl.Editor;
+    expect(screen.getByText("Taśma: szerokość 50 mm, długość 50 m")).toBeInTheDocument();
+    expect(screen.getByText(/Zaprojektuj jeden raport 300 × 50 mm/)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(p.pattern.showRoll));
+    const tape = screen.getByRole("img", { name: p.pattern.rollLabel });
+    expect(tape).toHaveAttribute("viewBox", `0 0 ${300 * ROLL_REPEATS_SHOWN} 50`);
+    expect(tape).toHaveAttribute("data-tiles", "3");
+  });
+
+  it("shows the whole sheet, but only a few repeats of a 50 m tape", () => {
+    expect(shownArea(buildNet("pattern-sheet", { length: 800, width: 1200, height: 0 }).repeat!)).toEqual({ width: 800, height: 1200 });
+    expect(shownArea(buildNet("pattern-tape", { length: 66000, width: 48, height: 0 }).repeat!)).toEqual({ width: 750, height: 48 });
+  });
+});
+
+describe("the paper can in the editor", () => {
+  it("designs the wrap and the lid, shows them flat, and the can in 3D without a fold", async () => {
+    await open(CAN, "paper-can");
+    expect(screen.getByText("Can: ⌀ 73 mm, 100 mm tall")).toBeInTheDocument();
+    const tabs = within(screen.getByRole("tablist", { name: t.sides.label })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual([t.can.front, t.can.top]);
+    await userEvent.click(screen.getByRole("tab", { name: t.can.top }));
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-side", "top");
+    await userEvent.click(screen.getByLabelText(t.can.netView));
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
+    await userEvent.click(screen.getByTestId("mode-3d"));
+    expect(screen.queryByRole("button", { name: t.modes.unfold })).not.toBeInTheDocument();
+  });
+});
