@@ -12,6 +12,7 @@ import {
 } from "@/lib/design";
 import { modelForSkuModel, type BoxModel } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
+import { sizeErrorOfSku } from "@/server/catalog/custom-sizes";
 import { findSku } from "@/server/catalog/variants";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
 import type { Database, Tx } from "@/server/db/client";
@@ -56,7 +57,7 @@ function boxOfSku(sku: string): SkuBox | null {
  */
 export function designableSku(sku: string, region: Region): SkuBox & { model: BoxModel } {
   const box = boxOfSku(sku);
-  if (!box) throw new HttpError(422, "unknown_sku", "No product has this sku", { field: "sku", sku });
+  if (!box) throw sizeErrorOfSku(sku) ?? new HttpError(422, "unknown_sku", "No product has this sku", { field: "sku", sku });
   const { product, model } = box;
   if (product.designless || region.designlessProductIds.includes(product.slug) || !model) throw notDesignable(sku);
   return { ...box, model };
