@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegionProvider } from "@/components/providers/region";
 import { customSizeLimits } from "@/lib/catalog/custom-size";
+import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
@@ -45,7 +46,7 @@ function fakePrices() {
   });
 }
 
-async function props(product: string, locale = "en-US", unit: "mm" | "in" = "mm"): Promise<ConfiguratorProps> {
+async function props(product: string, locale: Locale = "en-US", unit: "mm" | "in" = "mm"): Promise<ConfiguratorProps> {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: "ProductPage" });
   const tCustom = createTranslator({ locale, messages, namespace: "Configurator.customSize" }) as unknown as CustomSizeTranslator;
