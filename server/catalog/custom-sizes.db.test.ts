@@ -71,6 +71,14 @@ describe("a custom size from the product page to the production file", () => {
       const opened = await api.get(`/api/box_designs/${design.body.id}`, { token, region });
       expect(opened.body.document.inside).toEqual(SIZE);
       expect(opened.body.document.model).toBe("mailer-box");
+      // Reopened later, the editor reads the product's facts by the design's sku: the record names that size.
+      const record = await api.get(`/api/products/${custom.sku}?region=${region}`, { region });
+      expect(record.status).toBe(200);
+      expect(record.body.variants.find((variant: { sku: string }) => variant.sku === custom.sku)?.size).toMatchObject({
+        length_mm: 270,
+        width_mm: 190,
+        height_mm: 80,
+      });
 
       // The cart: the design's line with the custom sku, charged the product page's figure.
       const number = (await api.post("/api/v2/orders", {}, { token, region })).body.number as string;
@@ -162,6 +170,8 @@ describe("a size the box cannot be made in", () => {
 describe("the catalogue's lists", () => {
   it("keep listing only the catalogue sizes", async () => {
     expect(VARIANTS.some((variant) => variant.sku === custom.sku)).toBe(false);
+    const record = await api.get("/api/products/mailer-box-full-color", { region: "eu" });
+    expect(record.body.variants.map((variant: { sku: string }) => variant.sku)).not.toContain(custom.sku);
     const listed = await api.get("/api/v2/variants?per_page=100&q[region_eq]=eu", { region: "eu" });
     expect(listed.status).toBe(200);
     expect(JSON.stringify(listed.body)).not.toContain("270x190x80");
