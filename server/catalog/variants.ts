@@ -81,11 +81,27 @@ const BY_ID = new Map(VARIANTS.map((v) => [v.id, v]));
 
 const BY_SLUG = new Map(PRODUCTS.map((product) => [product.slug as string, product]));
 
+/** Custom sizes recently asked for, by region and sku: a line is priced at every quantity step, and each check folds a net. */
+const CUSTOM_VARIANTS = new Map<string, Variant | null>();
+const CUSTOM_VARIANTS_KEPT = 1000;
+
 /** The variant of a custom size the product is made in, sold in the region; undefined for any other sku. */
 function customVariant(region: RegionId, sku: string): Variant | undefined {
   const parsed = parseSizedSku(sku);
   const product = parsed && BY_SLUG.get(parsed.slug);
-  if (!parsed || !product || !soldIn(product, region) || customSizeRefusal(product, parsed.size)) return undefined;
+  if (!parsed || !product) return undefined;
+  const key = `${region}:${sku}`;
+  const known = CUSTOM_VARIANTS.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const variant =
+    soldIn(product, region) && !customSizeRefusal(product, parsed.size) ? customVariantOf(region, sku, product, customProductSize(parsed.size)) : null;
+  // Bounded: the oldest answer goes first.
+  if (CUSTOM_VARIANTS.size >= CUSTOM_VARIANTS_KEPT) CUSTOM_VARIANTS.delete(CUSTOM_VARIANTS.keys().next().value!);
+  CUSTOM_VARIANTS.set(key, variant);
+  return variant ?? undefined;
+}
+
+function customVariantOf(region: RegionId, sku: string, product: ProductDefinition, size: ProductSize): Variant {
   return {
     id: variantId(REGION_IDS.indexOf(region), product, CUSTOM_SIZE_SLOT),
     sku,
@@ -93,7 +109,7 @@ function customVariant(region: RegionId, sku: string): Variant | undefined {
     tax_country_iso: REGIONS[region].taxCountryIso,
     region,
     product,
-    size: customProductSize(parsed.size),
+    size,
   };
 }
 
