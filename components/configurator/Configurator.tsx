@@ -8,8 +8,9 @@ import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LineQuote } from "@/lib/pricing/client";
 import styles from "./configurator.module.css";
-import { customSizeLabel, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
+import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import { CustomSizeFields, type SizeRefusal } from "./CustomSizeFields";
+import { useSizeEmissions } from "./use-size-emissions";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
 import { CONFIGURATION_PLACEHOLDER, fillPlaceholder, fillPrice, type ConfiguratorWords } from "./words";
@@ -161,7 +162,13 @@ export function Configurator(props: ConfiguratorProps) {
   const catalogueSize = props.sizes.some((size) => size.value === configuration.sku);
   const custom = props.customSize && (customOpen || !catalogueSize);
   const sizeChoices = props.customSize ? [...props.sizes, { value: CUSTOM_CHOICE, label: props.customSize.words.choice }] : props.sizes;
-  const emissions = props.emissions[configuration.sku];
+  // The page renders the footprint of its catalogue sizes; a custom size's comes from the server.
+  const customGrams = useSizeEmissions(api, props.customSize && !catalogueSize && !refusal ? configuration.sku : null);
+  const emissions =
+    props.emissions[configuration.sku] ??
+    (props.customSize && customGrams !== undefined
+      ? fill(props.customSize.words.emissions, { grams: new Intl.NumberFormat(props.customSize.locale).format(Math.round(customGrams)) })
+      : undefined);
 
   return (
     <>

@@ -39,6 +39,10 @@ function quoteOf(sku: string, quantity: number): LineQuote {
 /** The fake shop's line prices; it refuses a mailer taller than its base, as the server's fold check does. */
 function fakePrices() {
   return fakeFetch((request) => {
+    if (request.path.endsWith("/emissions")) {
+      const sku = decodeURIComponent(request.path.split("/")[2]!);
+      return json({ sku, quantity: 1, co2e_grams_per_piece: sku.endsWith("270x190x80") ? 123.4 : 99, co2e_kg_total: 0.1 });
+    }
     const sku = request.query.get("sku")!;
     if (sku.endsWith("150x100x140"))
       return refusal({ status: 400, code: "invalid_size", details: { field: "sku", reason: "too_tall", dimension: "height", limit_mm: 100 } });
@@ -72,7 +76,7 @@ async function props(product: string, locale: Locale = "en-US", unit: "mm" | "in
     delivery: { standard: "soon", express: "sooner" },
     emissions: {},
     words: configuratorWords(t, 5, { vatNote: "", customsNote: null }),
-    customSize: { limits: LIMITS, unit, locale, words: customSizeWords(tCustom, unit === "in" ? "in" : "mm") },
+    customSize: { limits: LIMITS, unit, locale, words: customSizeWords(tCustom, unit === "in" ? "in" : "mm", t("emissionsValue", { grams: "{grams}" })) },
     editorUrl: "https://app.test/box/design",
     cartUrl: "https://app.test/cart",
   };
@@ -131,6 +135,8 @@ describe("the configurator's custom size", () => {
     expect(link.searchParams.get("sku")).toBe(sku);
     expect(screen.getByTestId("ladder-caption").textContent).toBe("Prices for 270 × 190 × 80 mm · coated white board · full colour HD");
     expect((screen.getByLabelText("Sizes") as HTMLSelectElement).value).toBe("custom");
+    // The footprint follows the size, from the server.
+    await vi.waitFor(() => expect(screen.getByTestId("emissions").textContent).toBe("about 123 g CO₂e per piece"));
   });
 
   it("says what is wrong with a dimension in the shopper's words, and asks no price for it", async () => {

@@ -45,13 +45,15 @@ export interface CustomSizeWords {
   notFoldable: string;
   /** "{length} × {width} × {height} {unit}" with the unit filled in. */
   value: string;
+  /** The product page's "about {grams} g CO₂e per piece", for a custom size's footprint. */
+  emissions: string;
 }
 
 /** The Configurator.customSize messages' translator, as far as these words use it. */
-export type CustomSizeTranslator = (key: Exclude<keyof CustomSizeWords, "unit">, values?: Record<string, string | number>) => string;
+export type CustomSizeTranslator = (key: Exclude<keyof CustomSizeWords, "unit" | "emissions">, values?: Record<string, string | number>) => string;
 
 /** The custom size's words; run on the server, leaving {min}, {max} and the dimensions for the browser. */
-export function customSizeWords(t: CustomSizeTranslator, unit: string): CustomSizeWords {
+export function customSizeWords(t: CustomSizeTranslator, unit: string, emissions: string): CustomSizeWords {
   const kept = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
   return {
     choice: t("choice"),
@@ -68,6 +70,7 @@ export function customSizeWords(t: CustomSizeTranslator, unit: string): CustomSi
     tooTall: t("tooTall", { ...kept("max"), unit }),
     notFoldable: t("notFoldable"),
     value: t("value", { ...kept("length", "width", "height"), unit }),
+    emissions,
   };
 }
 

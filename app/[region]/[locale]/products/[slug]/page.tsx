@@ -95,7 +95,12 @@ export default async function ProductPage({ params }: PageProps) {
   const customLimits = customLimitsOf(product);
   const fieldUnit = fieldUnitFor(unit);
   const customSize = customLimits
-    ? { limits: customLimits, unit: fieldUnit, locale, words: customSizeWords(await getTranslations("Configurator.customSize"), tAll(`Units.${fieldUnit}`)) }
+    ? {
+        limits: customLimits,
+        unit: fieldUnit,
+        locale,
+        words: customSizeWords(await getTranslations("Configurator.customSize"), tAll(`Units.${fieldUnit}`), t("emissionsValue", { grams: "{grams}" })),
+      }
     : undefined;
   const description = tAll(`Products.${product.slug}.description`);
   const skuOfSize = new Map(data.priceList.variants.map((variant) => [variant.product_size, variant.sku]));
