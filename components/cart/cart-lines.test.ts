@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sizeLabel } from "@/components/catalog/size-label";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import { extraLine, mailerCart, order, productLine } from "./__fixtures__/shop";
 import { cartView, lineShapeOf, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf } from "./cart-lines";
@@ -61,6 +62,14 @@ describe("line details", () => {
     expect(sizeOfLine(line("kraft-tape", "kraft-tape-50000x50"))).toEqual({ lengthMm: 50000, widthMm: 50, heightMm: 0 });
     expect(sizeOfLine(line("kraft-tape", "other-50000x50"))).toBeUndefined();
     expect(sizeOfLine(line("kraft-tape", "kraft-tape-big"))).toBeUndefined();
+  });
+
+  it("reads a custom size from its sku like a catalogue one, and shows it in inches in the US", () => {
+    const size = sizeOfLine({ sku: "mailer-box-full-color-270x190x80", product: { id: 1, slug: "mailer-box-full-color", name: "Mailer" } })!;
+    expect(size).toEqual({ lengthMm: 270, widthMm: 190, heightMm: 80 });
+    const words = (_key: string, values: Record<string, string>) => `${values.length} × ${values.width} × ${values.height} ${values.unit}`;
+    expect(sizeLabel(size, "in", "in", "en-US", words)).toBe("10.6 × 7.5 × 3.1 in");
+    expect(sizeLabel(size, "cm", "cm", "de-DE", words)).toBe("27 × 19 × 8 cm");
   });
 
   it("takes the chosen print quality, else the product's first", () => {

@@ -2,11 +2,15 @@
 
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useApi } from "@/components/providers/api";
+import { ApiError } from "@/lib/api/errors";
 import { configurationToSearchParams, type LineConfiguration, type PaidAssetType } from "@/lib/catalog/line-configuration-url";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LineQuote } from "@/lib/pricing/client";
 import styles from "./configurator.module.css";
+import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
+import { CustomSizeFields, type SizeRefusal } from "./CustomSizeFields";
+import { useSizeEmissions } from "./use-size-emissions";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
 import { CONFIGURATION_PLACEHOLDER, fillPlaceholder, fillPrice, type ConfiguratorWords } from "./words";
@@ -56,6 +60,8 @@ export interface ConfiguratorProps {
   /** The carbon footprint in words, by sku. */
   emissions: Record<string, string>;
   words: ConfiguratorWords;
+  /** The limits and words of a size of the shopper's own, for products made in any size within limits. */
+  customSize?: CustomSizeOffer;
   /** The product's editor on the app host (the box or the product editor), and the cart for products without a design step. */
   editorUrl: string;
   cartUrl: string;
@@ -114,7 +120,17 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
     paidAssets: props.paidAssets.map((choice) => choice.value),
     quantities: props.quantities.map((choice) => Number(choice.value)),
     defaultQuantity: props.defaultQuantity,
+    customSku: props.customSize ? (sku) => isCustomSkuOf(props.product, props.customSize!, sku) : undefined,
   };
+}
+
+/** The size select's choice that opens the custom size fields. */
+const CUSTOM_CHOICE = "custom";
+
+/** The server's reason for refusing the configured size, when that is why the price failed. */
+function refusalOf(error: unknown): SizeRefusal | null {
+  if (!(error instanceof ApiError) || error.code !== "invalid_size" || typeof error.details !== "object" || error.details === null) return null;
+  return error.details as SizeRefusal;
 }
 
 /** The address is read, not followed: after arrival the configurator writes it itself. */
@@ -127,7 +143,7 @@ const labelOf = (choices: readonly Choice[], value: string | undefined) => choic
 /** The configuration in words, for the ladder's caption: size, options, express and paid assets. */
 function describe(props: ConfiguratorProps, configuration: LineConfiguration): string {
   return [
-    labelOf(props.sizes, configuration.sku),
+    labelOf(props.sizes, configuration.sku) ?? (props.customSize ? customSizeLabel(configuration.sku, props.customSize) : undefined),
     labelOf(props.materials, configuration.material),
     labelOf(props.printModes, configuration.printMode),
     labelOf(props.finishes, configuration.finish),
@@ -163,16 +179,41 @@ export function Configurator(props: ConfiguratorProps) {
 
   const quoted = useLineQuote(api, configuration, { configuration: initial, quote: props.initialQuote });
   const quote = quoted.quote;
+  const refusal = refusalOf(quoted.error);
   const format = (amount: number) => formatMinorUnits(amount, formatter);
-  const href = `${props.designless ? props.cartUrl : props.editorUrl}?${configurationToSearchParams(configuration).toString()}`;
-  const emissions = props.emissions[configuration.sku];
+  // A size the server refused is not carried on: there is nothing to design or buy in it.
+  const href = refusal ? undefined : `${props.designless ? props.cartUrl : props.editorUrl}?${configurationToSearchParams(configuration).toString()}`;
+  // The custom size fields stay open once chosen, also when the size typed is a catalogue one.
+  const [customOpen, setCustomOpen] = useState(false);
+  const catalogueSize = props.sizes.some((size) => size.value === configuration.sku);
+  const custom = props.customSize && (customOpen || !catalogueSize);
+  const sizeChoices = props.customSize ? [...props.sizes, { value: CUSTOM_CHOICE, label: props.customSize.words.choice }] : props.sizes;
+  // The page renders the footprint of its catalogue sizes; a custom size's comes from the server.
+  const customGrams = useSizeEmissions(api, props.customSize && !catalogueSize && !refusal ? configuration.sku : null);
+  const emissions =
+    props.emissions[configuration.sku] ??
+    (props.customSize && customGrams !== undefined
+      ? fill(props.customSize.words.emissions, { grams: new Intl.NumberFormat(props.customSize.locale).format(Math.round(customGrams)) })
+      : undefined);
 
   return (
     <>
       <section className={styles.configurator} aria-labelledby="configurator-heading" data-testid="configurator">
         <h2 id="configurator-heading">{words.configure}</h2>
         <div className={styles.fields}>
-          <Select name="size" label={words.sizes} value={configuration.sku} choices={props.sizes} onChange={(sku) => change({ sku })} />
+          <Select
+            name="size"
+            label={words.sizes}
+            value={custom ? CUSTOM_CHOICE : configuration.sku}
+            choices={sizeChoices}
+            onChange={(sku) => {
+              setCustomOpen(sku === CUSTOM_CHOICE);
+              if (sku !== CUSTOM_CHOICE) change({ sku });
+            }}
+          />
+          {custom && props.customSize ? (
+            <CustomSizeFields product={props.product} offer={props.customSize} sku={configuration.sku} refusal={refusal} onSize={(sku) => change({ sku })} />
+          ) : null}
           <Select
             name="material"
             label={words.materials}
@@ -240,7 +281,7 @@ export function Configurator(props: ConfiguratorProps) {
           <p className={styles.summaryLabel}>{words.yourPrice}</p>
           {quoted.failed ? (
             <p role="alert" className={styles.error}>
-              {words.priceError}
+              {refusal && props.customSize ? props.customSize.words.notFoldable : words.priceError}
             </p>
           ) : quote ? (
             <>
@@ -270,7 +311,7 @@ export function Configurator(props: ConfiguratorProps) {
               </div>
             ) : null}
           </dl>
-          <a className={styles.cta} href={href} aria-disabled={!configuration.sku}>
+          <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href}>
             {props.designless ? words.addToCart : words.designYourBox}
           </a>
           {props.dieline && configuration.sku ? <DielineLinks dieline={props.dieline} sku={configuration.sku} /> : null}

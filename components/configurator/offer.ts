@@ -27,6 +27,8 @@ export interface ProductOffer {
   paidAssets: readonly PaidAssetType[];
   quantities: readonly number[];
   defaultQuantity: number;
+  /** Whether the product is made in the size a sku not in `skus` names (a custom size within its limits). */
+  customSku?: (sku: string) => boolean;
 }
 
 export function defaultConfiguration(offer: ProductOffer): LineConfiguration {
@@ -53,7 +55,7 @@ export function configurationFromQuery(search: string, offer: ProductOffer): Lin
   const base = defaultConfiguration(offer);
   const quantity = Number(raw.quantity);
   return {
-    sku: offered(raw.sku, offer.skus, base.sku)!,
+    sku: offer.customSku?.(raw.sku) ? raw.sku : offered(raw.sku, offer.skus, base.sku)!,
     quantity: offer.quantities.includes(quantity) ? quantity : base.quantity,
     material: offered(raw.material, offer.materials, base.material),
     printMode: offered(raw.printMode, offer.printModes, base.printMode),

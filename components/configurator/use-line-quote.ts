@@ -34,6 +34,7 @@ interface Shown {
   key: string;
   quote?: LineQuote;
   failed?: boolean;
+  error?: unknown;
 }
 
 export interface LineQuoteState {
@@ -41,6 +42,8 @@ export interface LineQuoteState {
   quote: LineQuote | undefined;
   fetching: boolean;
   failed: boolean;
+  /** Why it failed, as thrown (an ApiError carries the server's code and details). */
+  error?: unknown;
 }
 
 export function useLineQuote(
@@ -62,8 +65,8 @@ export function useLineQuote(
       (quote) => {
         if (current) setShown({ key, quote });
       },
-      () => {
-        if (current) setShown({ key, failed: true });
+      (error: unknown) => {
+        if (current) setShown({ key, failed: true, error });
       },
     );
     return () => {
@@ -74,5 +77,6 @@ export function useLineQuote(
   }, [api, key, known]);
 
   const settled = shown.key === key;
-  return { quote: shown.quote, fetching: !known && !settled, failed: settled && shown.failed === true };
+  const failed = settled && shown.failed === true;
+  return { quote: shown.quote, fetching: !known && !settled, failed, error: failed ? shown.error : undefined };
 }

@@ -139,3 +139,18 @@ describe("the editor routes' products", () => {
     expect(resolveSku(REGIONS.eu, "no-such-box-1x1x1", name)).toBeUndefined();
   });
 });
+
+describe("the editor routes' custom sizes", () => {
+  it("open a printed box in the size its sku names, within the product's limits", () => {
+    expect(resolveSku(REGIONS.us, "mailer-box-full-color-270x190x80", name)).toMatchObject({
+      kind: "designable",
+      model: "mailer-box",
+      facts: { sku: "mailer-box-full-color-270x190x80", sizeCode: "270x190x80", inside: { length: 270, width: 190, height: 80 } },
+    });
+  });
+
+  it("know no size the box cannot be made in", () => {
+    expect(resolveSku(REGIONS.eu, "mailer-box-full-color-150x100x140", name)).toBeUndefined();
+    expect(resolveSku(REGIONS.eu, "mailer-box-full-color-5000x190x80", name)).toBeUndefined();
+  });
+});

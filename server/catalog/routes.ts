@@ -191,11 +191,12 @@ export const catalogRoutes = createRouter()
   .openapi(productRoute, async (c) => {
     const query = c.req.valid("query");
     const region = regionOf(c, query.region);
-    const product = findProductBySlugOrSku(c.req.valid("param").slug);
+    const { slug } = c.req.valid("param");
+    const product = findProductBySlugOrSku(slug);
     if (!product || (product.regions && !product.regions.includes(region.id))) {
-      throw notFound(`Unknown product in region ${region.id}: ${c.req.valid("param").slug}`);
+      throw notFound(`Unknown product in region ${region.id}: ${slug}`);
     }
-    return c.json(await productRecord(product, region, requestedLocale(region, query.locale)), 200);
+    return c.json(await productRecord(product, region, requestedLocale(region, query.locale), slug), 200);
   })
   .openapi(variantsRoute, (c) => {
     const query = c.req.valid("query");

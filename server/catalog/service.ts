@@ -98,10 +98,16 @@ export interface ProductRecord {
   }[];
 }
 
-/** The 'product' record of spec section 3: id, translatedName and the variant details of a region. */
-export async function productRecord(product: ProductDefinition, region: Region, locale: Locale): Promise<ProductRecord> {
+/**
+ * The 'product' record of spec section 3: id, translatedName and the variant details of a region;
+ * `askedFor` is the slug or sku the record was asked by.
+ */
+export async function productRecord(product: ProductDefinition, region: Region, locale: Locale, askedFor?: string): Promise<ProductRecord> {
   const translatedName = (await translatedNames()).get(product.slug)!;
   const variants = product.sizes.map((size) => findVariant(region.id, `${product.slug}-${size.code}`)).filter((v): v is Variant => !!v);
+  // Asked for by a custom size's sku (ADR 0044), the record describes that size too: the editor reopens a saved design from it.
+  const custom = askedFor ? findVariant(region.id, askedFor) : undefined;
+  if (custom && custom.product === product && !variants.some((variant) => variant.sku === custom.sku)) variants.push(custom);
   return {
     id: productId(product),
     slug: product.slug,

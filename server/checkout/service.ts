@@ -24,7 +24,7 @@ const SAMPLE_PACK_TYPES: readonly ShipmentType[] = ["sample-packs-free", "sample
 
 function isSamplePackOrder(lines: readonly LineItemRow[]): boolean {
   const products = lines.filter((line) => line.kind === "product");
-  return products.length > 0 && products.every((line) => findVariantById(line.variantId!)?.product.slug === "sample-packs");
+  return products.length > 0 && products.every((line) => findVariantById(line.variantId!, line.sku)?.product.slug === "sample-packs");
 }
 
 /** Shipment types the order may use: sample packs travel only as sample packs, and nothing else does. */

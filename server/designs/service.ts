@@ -13,6 +13,7 @@ import {
 import { buildNet, INSIDE_SIDE_IDS, modelForProduct, printableSides, type BoxModel } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
 import { designStepOf } from "@/server/catalog/design-step";
+import { sizeErrorOfSku } from "@/server/catalog/custom-sizes";
 import { findSku } from "@/server/catalog/variants";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
 import type { Database, Tx } from "@/server/db/client";
@@ -57,7 +58,7 @@ function boxOfSku(sku: string): SkuBox | null {
  */
 export function designableSku(sku: string, region: Region): SkuBox & { model: BoxModel } {
   const box = boxOfSku(sku);
-  if (!box) throw new HttpError(422, "unknown_sku", "No product has this sku", { field: "sku", sku });
+  if (!box) throw sizeErrorOfSku(sku) ?? new HttpError(422, "unknown_sku", "No product has this sku", { field: "sku", sku });
   const { product, model } = box;
   // Plain and pre-printed products and sample packs have nothing to design (ADR 0037).
   if (designStepOf(region, product).kind !== "design" || !model) throw notDesignable(sku);

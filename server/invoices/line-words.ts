@@ -24,7 +24,7 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
   const productName = (slug: string) => messages.Products[slug as ProductTypeSlug]?.name ?? slug;
 
   return function describe(line: LineItemRow): string {
-    const variant = line.variantId ? findVariantById(line.variantId) : undefined;
+    const variant = line.variantId ? findVariantById(line.variantId, line.sku) : undefined;
     if (!variant) return line.name ?? line.sku ?? "";
     const { product, size } = variant;
     const name = line.name ?? productName(product.slug);

@@ -17,7 +17,7 @@ export async function addExpertCheck(context: OrderChangeContext, parentId: numb
   const parent = await lineOf(context, parentId);
   if (parent.kind !== "product") throw badRequest("invalid_parent", "An expert check belongs to a product line", { field: "parent_id" });
   // Plain products and sample packs have no design of the shopper's to check (docs/adr/0024-cart-line-shapes.md).
-  const variant = parent.variantId ? findVariantById(parent.variantId) : undefined;
+  const variant = parent.variantId ? findVariantById(parent.variantId, parent.sku) : undefined;
   if (variant && !takesDesignExtras(variant.product)) {
     throw badRequest("expert_check_not_offered", "This product is made without a design of yours, so there is nothing for an expert to check", {
       field: "parent_id",

@@ -21,10 +21,10 @@ import type { LineItemRow, OrderRow } from "./service";
 export const QUANTITY_OPTION_COUNT = 3;
 
 /** Replaces the line's options with the steps above its quantity. */
-export async function refreshQuantityOptions(tx: Tx, line: Pick<LineItemRow, "id" | "kind" | "quantity" | "variantId">): Promise<void> {
+export async function refreshQuantityOptions(tx: Tx, line: Pick<LineItemRow, "id" | "kind" | "quantity" | "variantId" | "sku">): Promise<void> {
   await tx.delete(quantityOptions).where(eq(quantityOptions.lineItemId, line.id));
   if (line.kind !== "product") return;
-  const product = line.variantId ? findVariantById(line.variantId)?.product : undefined;
+  const product = line.variantId ? findVariantById(line.variantId, line.sku)?.product : undefined;
   const above = quantityStepsFor(product?.skuModel)
     .filter((step) => step > line.quantity)
     .slice(0, QUANTITY_OPTION_COUNT);
@@ -66,7 +66,7 @@ export async function quantityOptionsOf(db: Database | Tx, order: OrderRow, line
     // Only the lines the answer shows: one added since they were read waits for the next read.
     const line = products.find((candidate) => candidate.id === row.lineItemId);
     if (!line) continue;
-    const variant = findVariantById(line.variantId!);
+    const variant = findVariantById(line.variantId!, line.sku);
     if (!variant) continue;
     const input = { region, variant, quantity: row.quantity, options: line.options as PriceOptions, paidAssets: line.paidAssets, countryIso };
     let price: { unitPrice: number; total: number };

@@ -36,7 +36,7 @@ export function vatRateOf(order: OrderRow): number {
  */
 export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRate: number, design?: LineDesign) {
   const amount = priced(line.total, vatRate);
-  const variant = line.variantId ? findVariantById(line.variantId) : undefined;
+  const variant = line.variantId ? findVariantById(line.variantId, line.sku) : undefined;
   const names = variant ? (await translatedNames()).get(variant.product.slug) : undefined;
   return {
     id: line.id,

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Currency, Region, ShipmentType } from "@/regions/schema";
 import { getRegion } from "@/regions";
+import { sizeErrorOfSku } from "@/server/catalog/custom-sizes";
 import { findVariant, findVariantById, type Variant } from "@/server/catalog/variants";
 import { requireDesignForLine } from "@/server/designs/lines";
 import type { Database, Tx } from "@/server/db/client";
@@ -235,8 +236,13 @@ export async function changeOrder<T>(
 }
 
 function variantFor(region: Region, input: { variant_id?: number; sku?: string }): Variant {
-  const variant = input.variant_id !== undefined ? findVariantById(input.variant_id) : input.sku ? findVariant(region.id, input.sku) : undefined;
+  // A custom size's id names only its product and region: with it, the sku names the size.
+  const variant = input.variant_id !== undefined ? findVariantById(input.variant_id, input.sku) : input.sku ? findVariant(region.id, input.sku) : undefined;
   if (!input.variant_id && !input.sku) throw badRequest("variant_required", "A line item needs a variant_id or a sku", { field: "variant_id" });
+  if (!variant && input.variant_id === undefined && input.sku) {
+    const sizeError = sizeErrorOfSku(input.sku);
+    if (sizeError) throw sizeError;
+  }
   if (!variant || variant.region !== region.id) throw badRequest("invalid_variant", `No such variant in the ${region.id} storefront`, { field: "variant_id" });
   return variant;
 }
@@ -358,7 +364,7 @@ export async function updateLineItem(context: OrderChangeContext, lineId: number
   const repriced =
     change.quantity !== undefined || change.options !== undefined || change.express_delivery_option_id !== undefined || change.paid_assets !== undefined;
   if (line.fixedUnitPrice !== null && repriced) throw linePriceFixed(lineId);
-  const variant = findVariantById(line.variantId!)!;
+  const variant = findVariantById(line.variantId!, line.sku)!;
   checkSamplePackLine(variant.product, { quantity: change.quantity, options: change.options, paidAssets: change.paid_assets });
   const options = change.options ? priceOptions(variant, { ...wireOf(line.options), ...change.options }) : (line.options as PriceOptions);
   const set: Partial<LineItemRow> = { options: options as Record<string, string>, updatedAt: new Date() };
@@ -445,7 +451,7 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
   const priced = lines.map((line) => {
     if (line.kind !== "product") return line;
     if (line.fixedUnitPrice !== null) return { ...line, unitPrice: line.fixedUnitPrice, total: line.fixedUnitPrice * line.quantity };
-    const variant = findVariantById(line.variantId!)!;
+    const variant = findVariantById(line.variantId!, line.sku)!;
     const price = priceProductLine({
       region,
       variant,

@@ -49,7 +49,7 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
     lines: await Promise.all(
       lines.map(async (line) => {
         const shown = await serializeLineItem(line, locale, vatRate);
-        const variant = line.variantId ? findVariantById(line.variantId) : undefined;
+        const variant = line.variantId ? findVariantById(line.variantId, line.sku) : undefined;
         // The line on the storefront's basis, as the totals below it.
         const amounts = lineAmounts(shown, display);
         return {

@@ -14,6 +14,7 @@ import { statedCustomsFor, vatRateForDestination } from "./destination";
 import { volumePrices } from "./engine";
 import { expressOptionsFor } from "./express";
 import { ExtrasError, parseExtras } from "./options";
+import { customSizeModel, customSizeRefusal, invalidSize } from "@/server/catalog/custom-sizes";
 import { deliveryEstimates, minimalOrder, minimalUnitPrice, priceList, requireOptions, requireProduct, requireVariant } from "./service";
 import { shipmentPrices } from "./shipments";
 import { priceDisplayFor, vatRateFor, withVat } from "./tax";
@@ -441,6 +442,11 @@ export const pricingRoutes = createRouter()
     const flat = product.sizes.every((size) => size.heightMm === 0);
     if (flat !== (body.height === 0)) {
       throw badRequest("invalid_size", flat ? `${product.slug} is flat: height must be 0` : `${product.slug} needs a height`, { height: body.height });
+    }
+    // A product that takes custom sizes prices exactly the sizes its custom skus accept (docs/adr/0044-custom-sizes.md).
+    if (customSizeModel(product)) {
+      const refusal = customSizeRefusal(product, body);
+      if (refusal) throw invalidSize(product, body, refusal);
     }
     const within = (value: number, pick: (s: (typeof product.sizes)[number]) => number) => {
       const values = product.sizes.map(pick);

@@ -2,6 +2,7 @@ import { DEFAULT_QUANTITY, QUANTITY_STEPS, quantityStepsFor } from "@/lib/catalo
 import type { Region } from "@/regions/schema";
 import { findProductBySlugOrSku } from "@/server/catalog/service";
 import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
+import { sizeErrorOfSku } from "@/server/catalog/custom-sizes";
 import { findVariant, skuOf, type Variant } from "@/server/catalog/variants";
 import { badRequest, notFound } from "@/server/http/errors";
 import { estimateDelivery, type DeliveryEstimate } from "./delivery";
@@ -22,7 +23,8 @@ export function requireProduct(value: string): ProductDefinition {
 
 export function requireVariant(region: Region, sku: string): Variant {
   const variant = findVariant(region.id, sku);
-  if (!variant) throw notFound(`Unknown sku in region ${region.id}: ${sku}`, { sku, region: region.id });
+  // A size the product is not made in is the caller's to correct: say which dimension and its limit.
+  if (!variant) throw sizeErrorOfSku(sku) ?? notFound(`Unknown sku in region ${region.id}: ${sku}`, { sku, region: region.id });
   return variant;
 }
 
@@ -75,6 +77,14 @@ export interface PriceListRequest {
   options?: PriceOptions;
 }
 
+/** The catalogue size of that code, or the custom size (within the product's limits) the code names. */
+function sizesNamed(product: ProductDefinition, code: string, region: Region): ProductSize[] {
+  const catalogue = product.sizes.filter((size) => size.code === code);
+  if (catalogue.length > 0) return catalogue;
+  const custom = findVariant(region.id, `${product.slug}-${code}`);
+  return custom ? [custom.size] : [];
+}
+
 export function priceList(request: PriceListRequest): PriceList {
   const { region } = request;
   const product = requireProduct(request.product);
@@ -86,7 +96,7 @@ export function priceList(request: PriceListRequest): PriceList {
       tax_country_iso: request.taxCountryIso,
     });
   }
-  const sizes = request.productSize ? product.sizes.filter((size) => size.code === request.productSize) : product.sizes;
+  const sizes = request.productSize ? sizesNamed(product, request.productSize, region) : product.sizes;
   if (sizes.length === 0) {
     throw notFound(`${product.slug} has no size ${request.productSize}`, { product_size: request.productSize, sizes: product.sizes.map((s) => s.code) });
   }

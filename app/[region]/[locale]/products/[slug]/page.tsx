@@ -12,12 +12,14 @@ import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords } from "@/components/configurator/words";
+import { customSizeWords } from "@/components/configurator/custom-size";
 import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { EDITOR_PATHS } from "@/lib/dielines";
 import { lengthUnitFor } from "@/lib/catalog/units";
 import { modelForProduct } from "@/lib/dielines";
+import { fieldUnitFor } from "@/lib/catalog/custom-size";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
@@ -25,6 +27,7 @@ import { appUrl, regionOrigin, regionPath, regionUrl, siteConfigFromEnv } from "
 import { designStepOf, designWordOf } from "@/server/catalog/design-step";
 import { productPageData, todayInWarsaw } from "@/server/catalog/pages";
 import { regionsSelling } from "@/server/catalog/service";
+import { customLimitsOf } from "@/server/catalog/custom-sizes";
 import { paidAssetPrice, paidAssetsFor, quoteLadder, quoteLine } from "@/server/orders/pricing";
 import { estimateDelivery } from "@/server/pricing/delivery";
 import { EXPRESS_OPTIONS } from "@/server/pricing/express";
@@ -91,6 +94,17 @@ export default async function ProductPage({ params }: PageProps) {
   const tape = product.shape === "tape";
   const format = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const name = tAll(`Products.${product.slug}.name`);
+  // Boxes made in any size within their limits offer a size of the shopper's own (docs/adr/0044-custom-sizes.md).
+  const customLimits = customLimitsOf(product);
+  const fieldUnit = fieldUnitFor(unit);
+  const customSize = customLimits
+    ? {
+        limits: customLimits,
+        unit: fieldUnit,
+        locale,
+        words: customSizeWords(await getTranslations("Configurator.customSize"), tAll(`Units.${fieldUnit}`), t("emissionsValue", { grams: "{grams}" })),
+      }
+    : undefined;
   const description = tAll(`Products.${product.slug}.description`);
   const skuOfSize = new Map(data.priceList.variants.map((variant) => [variant.product_size, variant.sku]));
   const sizeLabels = product.sizes.map((size) => ({
@@ -236,6 +250,7 @@ export default async function ProductPage({ params }: PageProps) {
             ]),
           )}
           words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote, designLabel })}
+          customSize={customSize}
           editorUrl={appUrl(region, EDITOR_PATHS[step.kind === "design" ? step.editor : "box"], site)}
           cartUrl={appUrl(region, "/cart", site)}
           dieline={

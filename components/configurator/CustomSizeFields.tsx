@@ -1,0 +1,161 @@
+"use client";
+
+import { useId, useState } from "react";
+import {
+  fieldValueOf,
+  limitInUnit,
+  millimetresFrom,
+  parseSizedSku,
+  rangeProblem,
+  sizedSku,
+  type CustomSizeDimension,
+  type CustomSizeMm,
+} from "@/lib/catalog/custom-size";
+import styles from "./configurator.module.css";
+import { CUSTOM_SIZE_DIMENSIONS, fill, rangeHint, type CustomSizeOffer } from "./custom-size";
+
+/**
+ * The server's reason for refusing a size (the invalid_size error's details from
+ * server/catalog/custom-sizes.ts): the limits the browser does not know, such as
+ * the tallest box the model folds for the base.
+ */
+export interface SizeRefusal {
+  reason: string;
+  dimension?: CustomSizeDimension;
+  limit_mm?: number;
+}
+
+interface Props {
+  product: string;
+  offer: CustomSizeOffer;
+  /** The configured sku: the fields start from its size. */
+  sku: string;
+  /** The server refused the configured custom size. */
+  refusal: SizeRefusal | null;
+  onSize: (sku: string) => void;
+}
+
+type Texts = Record<CustomSizeDimension, string>;
+
+function textsOf(sku: string, offer: CustomSizeOffer): Texts {
+  const size = parseSizedSku(sku)?.size;
+  const number = new Intl.NumberFormat(offer.locale, { maximumFractionDigits: 1, useGrouping: false });
+  const text = (dimension: CustomSizeDimension) => (size ? number.format(fieldValueOf(size[dimension], offer.unit)) : "");
+  return { length: text("length"), width: text("width"), height: text("height") };
+}
+
+/** The message under each field: the browser's own check first, then what the server said about the size. */
+function problemsOf(
+  texts: Texts,
+  offer: CustomSizeOffer,
+  refusal: SizeRefusal | null,
+  number: Intl.NumberFormat,
+): Partial<Record<CustomSizeDimension, string>> {
+  const { words, unit, limits } = offer;
+  const problems: Partial<Record<CustomSizeDimension, string>> = {};
+  for (const dimension of CUSTOM_SIZE_DIMENSIONS) {
+    const mm = millimetresFrom(texts[dimension], unit);
+    if (Number.isNaN(mm)) {
+      problems[dimension] = words.notNumber;
+      continue;
+    }
+    const { min, max } = limits[dimension];
+    if (mm < min) problems[dimension] = fill(words.atLeast, { min: number.format(limitInUnit(min, "min", unit)) });
+    else if (mm > max) problems[dimension] = fill(words.atMost, { max: number.format(limitInUnit(max, "max", unit)) });
+  }
+  if (Object.keys(problems).length === 0 && refusal) {
+    const limit = refusal.limit_mm;
+    if (refusal.reason === "too_tall" && limit !== undefined) problems.height = fill(words.tooTall, { max: number.format(limitInUnit(limit, "max", unit)) });
+    else if ((refusal.reason === "above" || refusal.reason === "below") && refusal.dimension && limit !== undefined)
+      problems[refusal.dimension] = fill(refusal.reason === "above" ? words.atMost : words.atLeast, {
+        [refusal.reason === "above" ? "max" : "min"]: number.format(limitInUnit(limit, refusal.reason === "above" ? "max" : "min", unit)),
+      });
+  }
+  return problems;
+}
+
+/**
+ * Three number fields for a size of the shopper's own, in millimetres (inches to one
+ * decimal in the US). A size within the limits becomes the configuration's sku
+ * (`<product>-<L>x<W>x<H>` in mm) when the shopper leaves a field or applies it; the
+ * price then comes from the server like any other configuration's.
+ */
+export function CustomSizeFields({ product, offer, sku, refusal, onSize }: Props) {
+  const id = useId();
+  const [texts, setTexts] = useState<Texts>(() => textsOf(sku, offer));
+  const [checked, setChecked] = useState<Partial<Record<CustomSizeDimension, boolean>>>({});
+  const number = new Intl.NumberFormat(offer.locale, { maximumFractionDigits: 1 });
+  // The server's refusal is about the configured size: shown while the fields still say that size.
+  const typed = sizeOf(texts, offer);
+  const applies = refusal && typed && sizedSku(product, typed) === sku ? refusal : null;
+  const problems = problemsOf(texts, offer, applies, number);
+  const shown = (dimension: CustomSizeDimension) => (checked[dimension] || applies ? problems[dimension] : undefined);
+  const notFoldable = applies?.reason === "not_foldable";
+
+  function commit(all: boolean) {
+    if (all) setChecked({ length: true, width: true, height: true });
+    const size = sizeOf(texts, offer);
+    if (size && rangeProblem(offer.limits, size) === null) {
+      const next = sizedSku(product, size);
+      if (next !== sku) onSize(next);
+    }
+  }
+
+  return (
+    <fieldset className={styles.customSize} data-testid="custom-size">
+      <legend>{offer.words.legend}</legend>
+      <div className={styles.customSizeFields}>
+        {CUSTOM_SIZE_DIMENSIONS.map((dimension) => {
+          const problem = shown(dimension);
+          return (
+            <div className={styles.field} key={dimension}>
+              <label htmlFor={`${id}-${dimension}`}>
+                {offer.words[dimension]} ({offer.words.unit})
+              </label>
+              <input
+                id={`${id}-${dimension}`}
+                name={`custom-${dimension}`}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={texts[dimension]}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={`${id}-${dimension}-note`}
+                onChange={(event) => setTexts({ ...texts, [dimension]: event.target.value })}
+                onBlur={() => {
+                  setChecked({ ...checked, [dimension]: true });
+                  commit(false);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  commit(true);
+                }}
+              />
+              <small id={`${id}-${dimension}-note`} className={problem ? styles.error : styles.hint}>
+                {problem ?? rangeHint(offer, dimension)}
+              </small>
+            </div>
+          );
+        })}
+      </div>
+      {notFoldable ? (
+        <p role="alert" className={styles.error}>
+          {offer.words.notFoldable}
+        </p>
+      ) : null}
+      <button type="button" className={styles.apply} onClick={() => commit(true)}>
+        {offer.words.apply}
+      </button>
+    </fieldset>
+  );
+}
+
+function sizeOf(texts: Texts, offer: CustomSizeOffer): CustomSizeMm | null {
+  const size = {
+    length: millimetresFrom(texts.length, offer.unit),
+    width: millimetresFrom(texts.width, offer.unit),
+    height: millimetresFrom(texts.height, offer.unit),
+  };
+  return Object.values(size).some(Number.isNaN) ? null : size;
+}

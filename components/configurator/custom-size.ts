@@ -1,0 +1,103 @@
+import {
+  CUSTOM_SIZE_DIMENSIONS,
+  fieldValueOf,
+  limitInUnit,
+  parseSizedSku,
+  rangeProblem,
+  type CustomSizeDimension,
+  type CustomSizeLimits,
+  type FieldUnit,
+} from "@/lib/catalog/custom-size";
+import { fillPlaceholder } from "./words";
+
+/**
+ * What the configurator needs to offer a custom size (docs/adr/0044-custom-sizes.md):
+ * the product's limits per dimension (mm, from server/catalog/custom-sizes.ts), the
+ * unit the fields take and the words, translated on the server like the rest of the
+ * configurator's (./words.ts). The browser checks the limits as the shopper types;
+ * whether the box folds at the size is the server's answer to the price request.
+ */
+export interface CustomSizeOffer {
+  limits: CustomSizeLimits;
+  unit: FieldUnit;
+  /** The shopper's locale, for the numbers shown. */
+  locale: string;
+  words: CustomSizeWords;
+}
+
+export interface CustomSizeWords {
+  choice: string;
+  legend: string;
+  length: string;
+  width: string;
+  height: string;
+  /** The unit's own word (mm, in, cal). */
+  unit: string;
+  /** "{min}–{max} {unit}" with the unit filled in. */
+  range: string;
+  apply: string;
+  notNumber: string;
+  /** "At least {min} {unit}" with the unit filled in. */
+  atLeast: string;
+  atMost: string;
+  /** "For this base the box can be at most {max} {unit} high" with the unit filled in. */
+  tooTall: string;
+  notFoldable: string;
+  /** "{length} × {width} × {height} {unit}" with the unit filled in. */
+  value: string;
+  /** The product page's "about {grams} g CO₂e per piece", for a custom size's footprint. */
+  emissions: string;
+}
+
+/** The Configurator.customSize messages' translator, as far as these words use it. */
+export type CustomSizeTranslator = (key: Exclude<keyof CustomSizeWords, "unit" | "emissions">, values?: Record<string, string | number>) => string;
+
+/** The custom size's words; run on the server, leaving {min}, {max} and the dimensions for the browser. */
+export function customSizeWords(t: CustomSizeTranslator, unit: string, emissions: string): CustomSizeWords {
+  const kept = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+  return {
+    choice: t("choice"),
+    legend: t("legend"),
+    length: t("length"),
+    width: t("width"),
+    height: t("height"),
+    unit,
+    range: t("range", { ...kept("min", "max"), unit }),
+    apply: t("apply"),
+    notNumber: t("notNumber"),
+    atLeast: t("atLeast", { ...kept("min"), unit }),
+    atMost: t("atMost", { ...kept("max"), unit }),
+    tooTall: t("tooTall", { ...kept("max"), unit }),
+    notFoldable: t("notFoldable"),
+    value: t("value", { ...kept("length", "width", "height"), unit }),
+    emissions,
+  };
+}
+
+export function fill(pattern: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce((text, [name, value]) => fillPlaceholder(text, `{${name}}`, value), pattern);
+}
+
+/** Whether a sku names a size of this product the limits allow: the product page takes it from an address. */
+export function isCustomSkuOf(product: string, offer: Pick<CustomSizeOffer, "limits">, sku: string): boolean {
+  const parsed = parseSizedSku(sku);
+  return parsed !== null && parsed.slug === product && rangeProblem(offer.limits, parsed.size) === null;
+}
+
+/** A size in the shopper's words and unit: 270 × 190 × 80 mm, 10.6 × 7.5 × 3.1 in. */
+export function customSizeLabel(sku: string, offer: CustomSizeOffer): string | undefined {
+  const parsed = parseSizedSku(sku);
+  if (!parsed) return undefined;
+  const number = new Intl.NumberFormat(offer.locale, { maximumFractionDigits: 1 });
+  const shown = (dimension: CustomSizeDimension) => number.format(fieldValueOf(parsed.size[dimension], offer.unit));
+  return fill(offer.words.value, { length: shown("length"), width: shown("width"), height: shown("height") });
+}
+
+/** The range hint of a field in the shopper's unit, rounded inwards. */
+export function rangeHint(offer: CustomSizeOffer, dimension: CustomSizeDimension): string {
+  const number = new Intl.NumberFormat(offer.locale, { maximumFractionDigits: 1 });
+  const { min, max } = offer.limits[dimension];
+  return fill(offer.words.range, { min: number.format(limitInUnit(min, "min", offer.unit)), max: number.format(limitInUnit(max, "max", offer.unit)) });
+}
+
+export { CUSTOM_SIZE_DIMENSIONS };
