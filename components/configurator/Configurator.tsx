@@ -311,7 +311,7 @@ export function Configurator(props: ConfiguratorProps) {
               </div>
             ) : null}
           </dl>
-          <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href}>
+          <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href} data-testid="product-action">
             {props.designless ? words.addToCart : words.designYourBox}
           </a>
           {props.dieline && configuration.sku ? <DielineLinks dieline={props.dieline} sku={configuration.sku} /> : null}

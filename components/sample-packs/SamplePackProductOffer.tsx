@@ -41,7 +41,7 @@ export function SamplePackProductOffer({ words, href }: SamplePackProductOfferPr
             <dd>{words.deliveryValue}</dd>
           </div>
         </dl>
-        <NextLink className={styles.cta} href={href}>
+        <NextLink className={styles.cta} href={href} data-testid="product-action">
           {words.choose}
         </NextLink>
       </div>
