@@ -59,6 +59,7 @@ import {
   type SideFrame,
   type SideId,
 } from "@/lib/dielines";
+import { dieLineColours } from "@/server/pdf/die-line-colours";
 import { pdfFont, loadEmbeddedFont, type PdfFont } from "@/server/pdf/fonts";
 import type { TrueTypeFont } from "@/server/pdf/truetype";
 import { printFont } from "./fonts";
@@ -497,16 +498,8 @@ function dieLineLayers(pdf: PDFDocument): DieLineLayers {
     PDFName.of("OCProperties"),
     context.obj({ OCGs: [cut, crease], D: context.obj({ Name: PDFString.of("Die lines"), Order: [cut, crease], ON: [cut, crease], OFF: [] }) }),
   );
-  const separation = (name: string, cmyk: number[]): PDFRef =>
-    context.register(
-      context.obj([
-        PDFName.of("Separation"),
-        PDFName.of(name),
-        PDFName.of("DeviceCMYK"),
-        context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: cmyk, N: 1 }),
-      ]),
-    );
-  return { cut, crease, cutContour: separation("CutContour", [0, 1, 0, 0]), creaseColour: separation("Crease", [1, 0, 0, 0]) };
+  const colours = dieLineColours(pdf);
+  return { cut, crease, cutContour: colours.cutContour, creaseColour: colours.crease };
 }
 
 function dieLines(page: PDFPage, ops: PDFOperator[], net: Pick<Net, "cuts" | "creases" | "perforations">, layers: DieLineLayers): void {

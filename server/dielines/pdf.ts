@@ -27,6 +27,7 @@ import {
   type PDFRef,
 } from "pdf-lib";
 import { DIELINE_COLOURS, dielineDrawing, DIELINE_MARGIN_MM, type DielineWords, type Net, type Point, type Segment } from "@/lib/dielines";
+import { dieLineColours } from "@/server/pdf/die-line-colours";
 import { pdfFont, type PdfFont } from "@/server/pdf/fonts";
 
 /**
@@ -128,7 +129,16 @@ export async function dielinePdf(net: Net, words: DielineWords): Promise<Uint8Ar
     legend.forEach((item, index) => {
       const x = 4 + index * 38;
       const y = DIELINE_MARGIN_MM / 2 + 3;
-      ops.push(pushGraphicsState(), setStrokingRgbColor(...rgb(item.colour)), setLineWidth(0.5), setDashPattern(item.dash, 0), moveTo(x, y), lineTo(x + 8, y), stroke(), popGraphicsState());
+      ops.push(
+        pushGraphicsState(),
+        setStrokingRgbColor(...rgb(item.colour)),
+        setLineWidth(0.5),
+        setDashPattern(item.dash, 0),
+        moveTo(x, y),
+        lineTo(x + 8, y),
+        stroke(),
+        popGraphicsState(),
+      );
       leftText(ops, font, fontName, item.label, 3, x + 10, y + 1);
     });
   });
@@ -159,17 +169,9 @@ function registerLayers(pdf: PDFDocument, page: PDFPage): { names: Map<Layer, PD
     names.set(layer, PDFName.of(name));
     properties[name] = refs[index]!;
   });
-  const separation = (name: string, cmyk: number[]): PDFRef =>
-    context.register(
-      context.obj([
-        PDFName.of("Separation"),
-        PDFName.of(name),
-        PDFName.of("DeviceCMYK"),
-        context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: cmyk, N: 1 }),
-      ]),
-    );
+  const colours = dieLineColours(pdf);
   const resources = page.node.Resources()!;
   resources.set(PDFName.of("Properties"), context.obj(properties));
-  resources.set(PDFName.of("ColorSpace"), context.obj({ CSCutContour: separation("CutContour", [0, 1, 0, 0]), CSCrease: separation("Crease", [1, 0, 0, 0]) }));
+  resources.set(PDFName.of("ColorSpace"), context.obj({ CSCutContour: colours.cutContour, CSCrease: colours.crease }));
   return { names };
 }
