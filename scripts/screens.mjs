@@ -64,7 +64,7 @@ for (const size of SIZES) {
   await page.getByTestId("configurator").scrollIntoViewIfNeeded();
   await shot(page, size, "1b-configurator");
 
-  await page.getByTestId("configurator").getByRole("link").last().click();
+  await page.getByTestId("product-action").click();
   await page.getByTestId("order-panel").waitFor({ timeout: 30_000 });
   await page.getByTestId("editor-total").waitFor({ timeout: 30_000 });
   await shot(page, size, "2-editor");
@@ -109,6 +109,19 @@ for (const size of SIZES) {
   ]) {
     await page.goto(`${BASE}${where}`);
     await page.waitForTimeout(500);
+    await shot(page, size, name);
+  }
+  // The editor for the other kinds of product, and the inside of a double-sided box (issue 23).
+  for (const [name, where, tab] of [
+    ["11-editor-paper-bag", "/editor/product/design?sku=paper-bag-240x110x310&quantity=100", null],
+    ["12-editor-tissue-paper", "/editor/product/design?sku=tissue-paper-500x700&quantity=500", null],
+    ["13-editor-paper-can", "/editor/product/design?sku=paper-can-83x83x150&quantity=100", null],
+    ["14-editor-inside", "/box/design?sku=mailer-box-full-color-double-sided-200x150x70&quantity=100&print_mode=print-indigo-color-with-inside", "side-tab-inside-top"],
+  ]) {
+    await page.goto(`${BASE}${where}`);
+    await page.getByTestId("design-canvas").waitFor({ timeout: 30_000 });
+    if (tab) await page.getByTestId(tab).click();
+    await page.waitForTimeout(800);
     await shot(page, size, name);
   }
   await context.close();
