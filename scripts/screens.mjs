@@ -116,7 +116,11 @@ for (const size of SIZES) {
     ["11-editor-paper-bag", "/editor/product/design?sku=paper-bag-240x110x310&quantity=100", null],
     ["12-editor-tissue-paper", "/editor/product/design?sku=tissue-paper-500x700&quantity=500", null],
     ["13-editor-paper-can", "/editor/product/design?sku=paper-can-83x83x150&quantity=100", null],
-    ["14-editor-inside", "/box/design?sku=mailer-box-full-color-double-sided-200x150x70&quantity=100&print_mode=print-indigo-color-with-inside", "side-tab-inside-top"],
+    [
+      "14-editor-inside",
+      "/box/design?sku=mailer-box-full-color-double-sided-200x150x70&quantity=100&print_mode=print-indigo-color-with-inside",
+      "side-tab-inside-top",
+    ],
   ]) {
     await page.goto(`${BASE}${where}`);
     await page.getByTestId("design-canvas").waitFor({ timeout: 30_000 });

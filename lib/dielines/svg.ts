@@ -23,9 +23,9 @@ export const DIELINE_COLOURS = { cut: "#ec008c", crease: "#00aeef", bleed: "#00a
 
 const n = (value: number) => String(Math.round(value * 100) / 100);
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const lines = (segments: readonly Segment[]) =>
-  segments.map((s) => `<line x1="${n(s.a.x)}" y1="${n(s.a.y)}" x2="${n(s.b.x)}" y2="${n(s.b.y)}"/>`).join("");
-const polygons = (outlines: readonly Point[][]) => outlines.map((points) => `<polygon points="${points.map((p) => `${n(p.x)},${n(p.y)}`).join(" ")}"/>`).join("");
+const lines = (segments: readonly Segment[]) => segments.map((s) => `<line x1="${n(s.a.x)}" y1="${n(s.a.y)}" x2="${n(s.b.x)}" y2="${n(s.b.y)}"/>`).join("");
+const polygons = (outlines: readonly Point[][]) =>
+  outlines.map((points) => `<polygon points="${points.map((p) => `${n(p.x)},${n(p.y)}`).join(" ")}"/>`).join("");
 
 export function dielineSvg(net: Net, words: DielineWords): string {
   const drawing = dielineDrawing(net);
