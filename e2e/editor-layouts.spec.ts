@@ -127,12 +127,16 @@ test.describe("at 390 x 844 the editor can be used", () => {
     await page.getByRole("button", { name: en.EditorCanvas.zoomToFit }).click();
     await expect(canvas).toHaveAttribute("data-zoom", "1.0000");
 
-    // Add text from the sheet; the sheet closes again.
+    // Add text from the sheet: the sheet goes away by itself, so it does not hide the new text.
     await bar.getByRole("button", { name: t.mobile.add }).click();
     const sheet = page.getByTestId("mobile-sheet");
     await expect(sheet).toBeVisible();
     await sheet.getByRole("button", { name: t.toolbar.addText }).click();
     await expect.poll(async () => (await elementRects(page)).rects.length).toBe(1);
+    await expect(sheet).toBeHidden();
+    // The layers open in the sheet too, and its close button puts it away.
+    await bar.getByRole("button", { name: t.mobile.layers }).click();
+    await expect(sheet).toBeVisible();
     await sheet.getByRole("button", { name: t.mobile.close }).click();
     await expect(sheet).toBeHidden();
   });
