@@ -124,7 +124,12 @@ for (const size of SIZES) {
   ]) {
     await page.goto(`${BASE}${where}`);
     await page.getByTestId("design-canvas").waitFor({ timeout: 30_000 });
-    if (tab) await page.getByTestId(tab).click();
+    if (tab) {
+      // On a phone the side tabs are in the tool sheet: its last button opens them.
+      const sheetBar = page.getByTestId("mobile-sheet-bar");
+      if (await sheetBar.isVisible()) await sheetBar.getByRole("button").last().click();
+      await page.getByTestId(tab).click();
+    }
     await page.waitForTimeout(800);
     await shot(page, size, name);
   }

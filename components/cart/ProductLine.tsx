@@ -148,9 +148,11 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
         {agreed ? <p className={styles.hint}>{t("agreedInOffer")}</p> : null}
         {printed && line.skipped_design ? <p className={styles.warning}>{t("skippedDesign")}</p> : null}
         {printed && editorUrl && line.box_design_id !== null && !agreed ? (
-          <Link href={designEditAddress(editorUrl, line)} variant="text" size="small" aria-describedby={`${id}-name`} data-testid="edit-design">
-            {t("editDesign")}
-          </Link>
+          <div>
+            <Link href={designEditAddress(editorUrl, line)} variant="text" size="small" aria-describedby={`${id}-name`} data-testid="edit-design">
+              {t("editDesign")}
+            </Link>
+          </div>
         ) : null}
         <div className={styles.controls}>
           {inBundle || agreed ? null : (
