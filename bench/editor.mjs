@@ -224,6 +224,27 @@ async function makeDesign() {
 // ---------------------------------------------------------------------------
 // The browser
 
+/** Each page's DevTools session: the phone's finger is driven through it. */
+const devices = new WeakMap();
+
+/**
+ * The shopper's pointer: the mouse on a desktop, one finger on a phone (touch
+ * events through the DevTools protocol, as a touch screen sends them; Playwright's
+ * touchscreen only taps).
+ */
+function pointerOf(page) {
+  if (!PROFILE.mobile) {
+    return { down: (at) => page.mouse.move(at.x, at.y).then(() => page.mouse.down()), move: (at) => page.mouse.move(at.x, at.y), up: () => page.mouse.up() };
+  }
+  const devtools = devices.get(page);
+  const touch = (type, points) => devtools.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+  return {
+    down: (at) => touch("touchStart", [{ x: at.x, y: at.y }]),
+    move: (at) => touch("touchMove", [{ x: at.x, y: at.y }]),
+    up: () => touch("touchEnd", []),
+  };
+}
+
 /** A fresh browser context (empty cache) signed in as the design's owner. */
 async function ownerPage(browser, design) {
   const context = await browser.newContext({
@@ -235,10 +256,9 @@ async function ownerPage(browser, design) {
   await context.addCookies([{ name: "api-token", value: design.token, url: BASE }]);
   await context.addInitScript((token) => localStorage.setItem("api-token", token), design.token);
   const page = await context.newPage();
-  if (PROFILE.cpuSlowdown > 1) {
-    const devtools = await context.newCDPSession(page);
-    await devtools.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
-  }
+  const devtools = await context.newCDPSession(page);
+  if (PROFILE.cpuSlowdown > 1) await devtools.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+  devices.set(page, devtools);
   return { context, page };
 }
 
@@ -336,11 +356,12 @@ async function drag(page, browser, trace) {
   await sleep(500);
   const from = await pressPoint(page, "bench-dragged");
   const before = await draggedPosition(page);
-  await page.mouse.move(from.x, from.y);
+  const pointer = pointerOf(page);
+  if (!PROFILE.mobile) await page.mouse.move(from.x, from.y);
   await recordFrames(page);
   if (trace) await browser.startTracing(page, { path: TRACE_FILE, screenshots: false });
   const pressed = await pageNow(page);
-  await page.mouse.down();
+  await pointer.down(from);
   const started = Date.now();
   let moves = 0;
   while (Date.now() - started < DRAG_SECONDS * 1000) {
@@ -348,13 +369,13 @@ async function drag(page, browser, trace) {
     // Back and forth across the side and over the other elements.
     // On a phone's narrower canvas the swing stays on the side.
     const reach = Math.min(220, VIEWPORT.width * 0.3);
-    await page.mouse.move(from.x + reach * Math.sin(t * 2.1), from.y + (reach / 2.4) * Math.sin(t * 3.3));
+    await pointer.move({ x: from.x + reach * Math.sin(t * 2.1), y: from.y + (reach / 2.4) * Math.sin(t * 3.3) });
     moves += 1;
     const wait = started + moves * FRAME_BUDGET_MS - Date.now();
     if (wait > 0) await sleep(wait);
   }
   const releasing = await pageNow(page);
-  await page.mouse.up();
+  await pointer.up();
   await sleep(DROP_MS);
   const { frames: recorded, events } = await page.evaluate(() => window.__benchFrames.stop());
   if (trace) {
@@ -489,6 +510,26 @@ async function measurePreview(browser, design) {
 const ms = (value) => value.toFixed(1);
 const eventMs = (value) => (value >= 16 ? `${value.toFixed(0)} ms` : "under 16 ms");
 
+/** The drag's paragraph and table. */
+function dragFigures(dragged) {
+  const met = (yes) => (yes ? "yes" : "no");
+  return [
+    `Drag: ${ELEMENTS} elements on the front of a ${SKU} (${ELEMENTS / 5} texts, the rest rectangles, ellipses, lines, stars and triangles); one rectangle in the middle of the z-order, not selected before, is pressed and dragged for ${DRAG_SECONDS} s, ${DRAG_RUNS} times, with a mouse move every ${ms(FRAME_BUDGET_MS)} ms (${dragged.moves} in all). Frame time: from one frame's start (the requestAnimationFrame timestamp) to the next's, so 16.7 ms at 60 frames a second (16.6 to 16.8 with the timer's jitter); over ${LATE_MS.toFixed(0)} ms, at least one frame was missed. Work: from a frame's start until the main thread is free after rendering it. The drop: the frames from the release to ${DROP_MS} ms after it.`,
+    "",
+    `| frames | count | frame time p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | frames over ${LATE_MS.toFixed(0)} ms (ms) | work p50 (ms) | work p95 (ms) | aim p95 at 16.7 ms met |`,
+    "|---|---:|---:|---:|---:|---:|---|---:|---:|---|",
+    ...[
+      ["while dragging", dragged.during],
+      ["the drop", dragged.drop],
+    ].map(
+      ([name, row]) =>
+        `| ${name} | ${row.frames} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.long.length}${row.long.length ? ` (${row.long.map(ms).join(", ")})` : ""} | ${ms(row.workP50)} | ${ms(row.workP95)} | ${name === "the drop" ? "" : met(row.p95 <= FRAME_BUDGET_MS + JITTER_MS)} |`,
+    ),
+    "",
+    `Press and release, from the event to the next paint (Event Timing API, which reports 16 ms and more, in steps of 8 ms), each drag: press ${dragged.presses.map(eventMs).join(", ")}; release ${dragged.releases.map(eventMs).join(", ")}.`,
+  ];
+}
+
 async function main() {
   let server;
   let dataDir;
@@ -513,26 +554,15 @@ async function main() {
       await openDesign(page, design);
       await context.close();
     }
-    const dragged = await measureDrag(browser, design);
+    // BENCH_DRAG_RUNS=0 measures the 3D preview alone.
+    const dragged = DRAG_RUNS > 0 ? await measureDrag(browser, design) : null;
     const preview = await measurePreview(browser, design);
 
     const met = (yes) => (yes ? "yes" : "no");
     const body = [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, Chromium ${version} headless with software rendering (\`--disable-gpu\`), viewport ${VIEWPORT.width} x ${VIEWPORT.height} at device pixel ratio ${PROFILE.deviceScaleFactor}${PROFILE.mobile ? ", as a phone with touch" : ""}${PROFILE.cpuSlowdown > 1 ? `, the CPU slowed ${PROFILE.cpuSlowdown} times (DevTools' CPU throttling)` : ""}, with \`${PROFILE_NAME === "desktop" ? "" : `BENCH_PROFILE=${PROFILE_NAME} `}node bench/editor.mjs --write\` against \`npm start\` on the same machine.`,
       "",
-      `Drag: ${ELEMENTS} elements on the front of a ${SKU} (${ELEMENTS / 5} texts, the rest rectangles, ellipses, lines, stars and triangles); one rectangle in the middle of the z-order, not selected before, is pressed and dragged for ${DRAG_SECONDS} s, ${DRAG_RUNS} times, with a mouse move every ${ms(FRAME_BUDGET_MS)} ms (${dragged.moves} in all). Frame time: from one frame's start (the requestAnimationFrame timestamp) to the next's, so 16.7 ms at 60 frames a second (16.6 to 16.8 with the timer's jitter); over ${LATE_MS.toFixed(0)} ms, at least one frame was missed. Work: from a frame's start until the main thread is free after rendering it. The drop: the frames from the release to ${DROP_MS} ms after it.`,
-      "",
-      `| frames | count | frame time p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | frames over ${LATE_MS.toFixed(0)} ms (ms) | work p50 (ms) | work p95 (ms) | aim p95 at 16.7 ms met |`,
-      "|---|---:|---:|---:|---:|---:|---|---:|---:|---|",
-      ...[
-        ["while dragging", dragged.during],
-        ["the drop", dragged.drop],
-      ].map(
-        ([name, row]) =>
-          `| ${name} | ${row.frames} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.long.length}${row.long.length ? ` (${row.long.map(ms).join(", ")})` : ""} | ${ms(row.workP50)} | ${ms(row.workP95)} | ${name === "the drop" ? "" : met(row.p95 <= FRAME_BUDGET_MS + JITTER_MS)} |`,
-      ),
-      "",
-      `Press and release, from the event to the next paint (Event Timing API, which reports 16 ms and more, in steps of 8 ms), each drag: press ${dragged.presses.map(eventMs).join(", ")}; release ${dragged.releases.map(eventMs).join(", ")}.`,
+      ...(dragged ? dragFigures(dragged) : ["The drag was not measured (BENCH_DRAG_RUNS=0)."]),
       "",
       `First 3D frame: from the click on 3D to the preview's first drawn frame (\`data-frames\` 1), same design; with the artwork: to the last frame before ${QUIET_MS} ms without one, once every side's texture is on the box. Cold: a new browser context each run (empty cache: the 3D chunk is fetched, parsed and compiled); again: back to 2D and into 3D once more on the same page.`,
       "",
