@@ -430,6 +430,7 @@ async function measureDrag(browser, design) {
     const presses = [];
     const releases = [];
     let moves = 0;
+    const firstPosition = await draggedPosition(page);
     for (let run = 0; run < DRAG_RUNS; run += 1) {
       progress(`drag ${run + 1} of ${DRAG_RUNS}`);
       const result = await drag(page, browser, run === 0 && Boolean(TRACE_FILE));
@@ -439,6 +440,20 @@ async function measureDrag(browser, design) {
       presses.push(result.press);
       releases.push(result.release);
       // The drop saves the design; that is done before the next drag.
+      await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 30_000 });
+      // Every drag starts where the first did: undone, the rectangle is back in the middle of the side,
+      // rather than swinging further out each time until it leaves the stage.
+      await page.locator('[data-testid="design-canvas"] [role="application"]').focus();
+      await page.keyboard.press("Control+z");
+      await page.waitForFunction(
+        (start) => {
+          const stage = window.Konva.stages.find((candidate) => candidate.container().closest('[data-testid="design-canvas"]'));
+          const node = stage.findOne("#bench-dragged");
+          return node.x() === start.x && node.y() === start.y;
+        },
+        firstPosition,
+        { timeout: 10_000 },
+      );
       await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 30_000 });
       await sleep(500);
     }
