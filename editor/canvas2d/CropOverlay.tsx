@@ -1,12 +1,13 @@
 "use client";
 
 import type Konva from "konva";
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
 import type { ImageElement, SideId } from "@/lib/design";
 import { updateElement, type EditorStore } from "@/editor/state";
 import { cropFromFrame, cropPatch, frameOf, moveEdge, type CropEdge, type CropFrame } from "./crop-frame";
 import { SELECTION } from "./theme";
 import type { Viewport } from "./viewport";
+import { useHiddenNode } from "./use-hidden-node";
 
 export const CROP_OVERLAY_TEST_ID = "crop-in-place";
 export const CROP_HANDLE_TEST_ID = (edge: CropEdge) => `crop-handle-${edge}`;
@@ -36,16 +37,7 @@ export function CropOverlay({ store, side, element, url, findNode, view, onClose
   const [dragging, setDragging] = useState<CropFrame | null>(null);
   const frame = dragging ?? frameOf(element);
 
-  useLayoutEffect(() => {
-    const node = findNode(element.id);
-    if (!node) return;
-    node.visible(false);
-    node.getLayer()?.batchDraw();
-    return () => {
-      node.visible(true);
-      node.getLayer()?.batchDraw();
-    };
-  }, [findNode, element.id]);
+  useHiddenNode(findNode, element.id);
 
   useEffect(() => {
     container.current?.focus({ preventScroll: true });

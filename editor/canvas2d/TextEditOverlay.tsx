@@ -9,6 +9,7 @@ import { fontFamilyFor, fontStyleFor } from "./element-shapes";
 import { fittedTextHeight } from "./text-editing";
 import { SELECTION } from "./theme";
 import type { Viewport } from "./viewport";
+import { useHiddenNode } from "./use-hidden-node";
 
 export const TEXT_EDITOR_TEST_ID = "text-in-place";
 
@@ -36,16 +37,7 @@ export function TextEditOverlay({ store, side, element, findNode, view, onClose 
   const done = useRef(false);
 
   // The canvas's own text would show through (and twice) while the field holds the words.
-  useLayoutEffect(() => {
-    const node = findNode(element.id);
-    if (!node) return;
-    node.visible(false);
-    node.getLayer()?.batchDraw();
-    return () => {
-      node.visible(true);
-      node.getLayer()?.batchDraw();
-    };
-  }, [findNode, element.id]);
+  useHiddenNode(findNode, element.id);
 
   useEffect(() => {
     const textarea = field.current;
