@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { localPaymentIntents, localPaymentMethods } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -86,13 +86,21 @@ export function localGateway(db: Database): CardGateway {
     return row;
   }
 
-  async function save(intentId: string, change: Partial<IntentRow>): Promise<Intent> {
+  /**
+   * Moves the intent on only from the states it may leave, in one statement: a
+   * confirmation and a cancellation arriving together (the shopper confirming in
+   * one tab while the cart changes in another) must not both win, as with
+   * Stripe, whose intent never is both captured and canceled. The loser gets the
+   * intent as the winner left it.
+   */
+  async function transition(intentId: string, from: { only: IntentStatus[] } | { not: IntentStatus[] }, change: Partial<IntentRow>): Promise<Intent> {
+    const allowed = "only" in from ? inArray(localPaymentIntents.status, from.only) : notInArray(localPaymentIntents.status, from.not);
     const [row] = await db
       .update(localPaymentIntents)
       .set({ ...change, updatedAt: new Date() })
-      .where(eq(localPaymentIntents.id, intentId))
+      .where(and(eq(localPaymentIntents.id, intentId), allowed))
       .returning();
-    return toIntent(row!);
+    return toIntent(row ?? (await load(intentId)));
   }
 
   /** What charging the intent's payment method gives: Stripe's test-card outcomes. */
@@ -143,22 +151,17 @@ export function localGateway(db: Database): CardGateway {
     },
 
     async confirmIntent(intentId) {
-      const row = await load(intentId);
       // After authentication the card is charged; every other state stays as it is.
-      if (row.status !== "requires_confirmation") return toIntent(row);
-      return save(intentId, { status: "succeeded", lastErrorCode: null });
+      return transition(intentId, { only: ["requires_confirmation"] }, { status: "succeeded", lastErrorCode: null });
     },
 
     async cancelIntent(intentId) {
-      const row = await load(intentId);
       // As with Stripe: money already on its way (processing) cannot be canceled any more.
-      if (row.status === "succeeded" || row.status === "canceled" || row.status === "processing") return toIntent(row);
-      return save(intentId, { status: "canceled" });
+      return transition(intentId, { not: ["succeeded", "canceled", "processing"] }, { status: "canceled" });
     },
   };
 }
 
-/** The authentication or bank page's answer: approve moves the intent on, fail declines it. */
 /** The intent, for whoever holds its client secret (the shopper's browser on the gateway's page). */
 async function intentWithSecret(db: Database, intentId: string, clientSecret: string): Promise<IntentRow> {
   const [row] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, intentId));
@@ -166,6 +169,11 @@ async function intentWithSecret(db: Database, intentId: string, clientSecret: st
   return row;
 }
 
+/**
+ * The authentication or bank page's answer: approve moves the intent on, fail
+ * declines it. Only an intent still waiting for it moves, in one statement, so a
+ * cancellation at the same moment is not overwritten.
+ */
 export async function authorizeLocalIntent(
   db: Database,
   intentId: string,
@@ -186,9 +194,10 @@ export async function authorizeLocalIntent(
     const [updated] = await db
       .update(localPaymentIntents)
       .set({ status, lastErrorCode: approve ? null : "authentication_failed", updatedAt: new Date() })
-      .where(eq(localPaymentIntents.id, intentId))
+      .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, "requires_action")))
       .returning();
-    return { returnUrl: updated!.returnUrl ?? "/", intent: toIntent(updated!) };
+    const current = updated ?? (await intentWithSecret(db, intentId, clientSecret));
+    return { returnUrl: current.returnUrl ?? "/", intent: toIntent(current) };
   }
   return { returnUrl: row.returnUrl ?? "/", intent: toIntent(row) };
 }
