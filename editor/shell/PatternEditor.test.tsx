@@ -80,7 +80,7 @@ describe("a pattern in the editor", () => {
     expect(screen.getByRole("img", { name: t.pattern.sheetLabel })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId("mode-3d"));
     expect(screen.getByTestId("box-preview-3d")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: t.modes.unfold })).not.toBeInTheDocument();
+    for (const fold of [t.modes.unfold, t.modes.showFlat]) expect(screen.queryByRole("button", { name: fold })).not.toBeInTheDocument();
   });
 
   it("designs tape as one repeat and shows a length of tape a few repeats long, in Polish", async () => {
@@ -111,6 +111,6 @@ describe("the paper can in the editor", () => {
     await userEvent.click(screen.getByLabelText(t.can.netView));
     expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
     await userEvent.click(screen.getByTestId("mode-3d"));
-    expect(screen.queryByRole("button", { name: t.modes.unfold })).not.toBeInTheDocument();
+    for (const fold of [t.modes.unfold, t.modes.showFlat]) expect(screen.queryByRole("button", { name: fold })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { printsInside } from "@/lib/catalog/print-inside";
 import { hasInsideArtwork, type DesignDocument, type DesignElement, type Shape, type SideId } from "@/lib/design";
-import { buildNet, isInsideSide, printableSides, sheetNet, sheetOf } from "@/lib/dielines";
+import { buildNet, editorFlavourOf, isInsideSide, printableSides, sheetNet, sheetOf } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { productColours } from "@/editor/preview3d/board-colours";
 import { folds } from "@/editor/preview3d/scene-kind";
@@ -443,7 +443,10 @@ export function Workspace(props: WorkspaceProps) {
               <div className={styles.previewActions}>
                 {folds(net) ? (
                   <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
-                    {folded ? t("modes.unfold") : t("modes.fold")}
+                    {/* A bag or a mailer is not a box: its fold shows the product flat or made up. */}
+                    {editorFlavourOf(initialDocument.model) === "box"
+                      ? t(folded ? "modes.unfold" : "modes.fold")
+                      : t(folded ? "modes.showFlat" : "modes.showFolded")}
                   </Button>
                 ) : null}
                 <Button size="small" variant="text" onClick={() => void saveMockup()}>

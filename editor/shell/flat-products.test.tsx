@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { emptyDesign } from "@/lib/design";
@@ -48,6 +49,20 @@ describe.each<[string, string, BoxModel, Dimensions, string[]]>([
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
     ).toEqual(sides);
+  });
+});
+
+describe("a paper bag in 3D", () => {
+  it("is shown flat or made up, in the words of a bag rather than a box", async () => {
+    const sku = "paper-bag-240x110x310";
+    const inside = { length: 240, width: 110, height: 310 };
+    window.history.replaceState(null, "", `/editor/product/design?sku=${sku}&quantity=100`);
+    fakeShop({ ...editorRoutes, "POST box_designs": { status: 201, body: designAnswer({ id: 9, sku, document: emptyDesign("paper-bag", inside) as never }) } });
+    await renderEditor({ kind: "new", sku, quantity: 100 }, { product: facts(sku, "paper-bag", inside) });
+    await userEvent.click(await screen.findByTestId("mode-3d"));
+    await userEvent.click(await screen.findByRole("button", { name: t.modes.showFlat }));
+    expect(screen.getByRole("button", { name: t.modes.showFolded })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: new RegExp(t.modes.unfold) })).not.toBeInTheDocument();
   });
 });
 
