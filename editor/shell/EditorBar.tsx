@@ -6,6 +6,7 @@ import type { Dimensions } from "@/lib/design";
 import type { SaveState } from "./autosave";
 import type { HelpTopic } from "./HelpDialogs";
 import { useEditorLengths } from "./lengths";
+import { useScrollHint } from "./use-scroll-hint";
 import { SaveStatus } from "./SaveStatus";
 import styles from "./shell.module.css";
 
@@ -40,6 +41,8 @@ interface EditorBarProps {
 export function EditorBar(props: EditorBarProps) {
   const t = useTranslations("Editor");
   const { unit, length } = useEditorLengths();
+  // On a phone the actions scroll sideways in one row: it fades out where more is hidden.
+  const { ref: actionRowRef, attributes: actionRowHint } = useScrollHint<HTMLDivElement>();
   const inside = { length: length(props.inside.length), width: length(props.inside.width), height: length(props.inside.height), unit };
   return (
     <header className={styles.bar}>
@@ -68,7 +71,7 @@ export function EditorBar(props: EditorBarProps) {
           </button>
         </div>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actionRowRef} {...actionRowHint} data-testid="editor-actions">
         {props.saveState ? (
           <SaveStatus state={props.saveState} savedAt={props.savedAt ?? null} onRetry={props.onRetrySave} onResolve={props.onResolveConflict} />
         ) : null}
