@@ -1,11 +1,10 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductFacts } from "@/lib/catalog/product-facts";
+import { describe, expect, it } from "vitest";
 import { emptyDesign } from "@/lib/design";
 import type { BoxModel, Dimensions } from "@/lib/dielines";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegionId } from "@/regions/schema";
-import { designAnswer, editorRoutes, fakeShop, renderEditor, signIn } from "./testing";
+import { openSavedDesign, productFacts, setUpEditorTests } from "./testing";
 
 /**
  * The us storefront measures in inches (ADR 0044: its custom sizes are typed in
@@ -13,23 +12,11 @@ import { designAnswer, editorRoutes, fakeShop, renderEditor, signIn } from "./te
  * the configurator writes it (one decimal at most), and in millimetres elsewhere.
  */
 
-beforeEach(() => {
-  signIn();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpEditorTests();
 
 async function open(sku: string, model: BoxModel, inside: Dimensions, locale: Locale, regionId: RegionId) {
-  const slug = sku.replace(/-\d+x\d+(x\d+)?$/, "");
-  const product: ProductFacts = { sku, slug, name: slug, sizeCode: sku.slice(slug.length + 1), inside, printQualities: ["standard"], material: null };
-  fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer({ sku, document: emptyDesign(model, inside) as never }) } });
-  window.history.replaceState(null, "", "/box/design?design_id=5");
-  await renderEditor({ kind: "design", designId: 5, shareToken: null }, { product, locale, regionId });
-  await screen.findByTestId("editor-shell");
+  const product = productFacts(sku, sku.replace(/-\d+x\d+(x\d+)?$/, ""), inside);
+  await openSavedDesign({ design: { sku, document: emptyDesign(model, inside) }, product, locale, regionId });
 }
 
 describe("the editor's sizes in the us storefront", () => {
