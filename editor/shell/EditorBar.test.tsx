@@ -2,30 +2,11 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInStorefront } from "@/test/render";
 import { EditorBar } from "./EditorBar";
-
-const noop = () => undefined;
+import { editorBarProps } from "./testing";
 
 // The bar names the size in the storefront's unit, so it is rendered in a storefront (eu: millimetres).
-async function renderBar(inside: { length: number; width: number; height: number }) {
-  await renderInStorefront(
-    <EditorBar
-      title="Poly mailer"
-      inside={inside}
-      owner={false}
-      viewMode="edit"
-      onViewMode={noop}
-      editorMode="2d"
-      onEditorMode={noop}
-      saveState={null}
-      onRetrySave={noop}
-      onResolveConflict={noop}
-      onSave={noop}
-      saving={false}
-      onShare={noop}
-      onHelp={noop}
-    />,
-  );
-}
+const renderBar = (inside: { length: number; width: number; height: number }) =>
+  renderInStorefront(<EditorBar {...editorBarProps({ title: "Poly mailer", inside })} />);
 
 describe("the editor bar's size", () => {
   it("gives a box its inside size", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
 import { renderInStorefront } from "@/test/render";
 import { EditorBar } from "./EditorBar";
+import { editorBarProps } from "./testing";
 import { scrollHintOf, useScrollHint } from "./use-scroll-hint";
 
 /**
@@ -13,27 +14,8 @@ import { scrollHintOf, useScrollHint } from "./use-scroll-hint";
  */
 
 const t = en.Editor;
-const noop = () => undefined;
-
 async function renderBar() {
-  await renderInStorefront(
-    <EditorBar
-      title="Mailer box"
-      inside={{ length: 200, width: 150, height: 70 }}
-      owner
-      viewMode="edit"
-      onViewMode={noop}
-      editorMode="2d"
-      onEditorMode={noop}
-      saveState={null}
-      onRetrySave={noop}
-      onResolveConflict={noop}
-      onSave={noop}
-      saving={false}
-      onShare={noop}
-      onHelp={noop}
-    />,
-  );
+  await renderInStorefront(<EditorBar {...editorBarProps({ title: "Mailer box", owner: true })} />);
   return screen.getByTestId("editor-actions");
 }
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { useImperativeHandle } from "react";
+import { useImperativeHandle, type ComponentProps } from "react";
 import type { Schema } from "@/lib/api/contract";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { emptyDesign, type DesignDocument } from "@/lib/design";
@@ -11,6 +11,7 @@ import type { RegionId } from "@/regions/schema";
 import { renderInStorefront } from "@/test/render";
 import { startUploadStandIn } from "@/test/upload-stand-in";
 import { currentUser, storeToken } from "@/test/users";
+import type { EditorBar } from "./EditorBar";
 import { EditorShell } from "./EditorShell";
 import type { CanvasPartProps, EditorParts, Preview3DPartProps } from "./parts";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
@@ -363,4 +364,27 @@ export async function openSavedDesign(
   const rendered = await renderEditor({ kind: "design", designId: 5, shareToken, ...(configuration === undefined ? {} : { configuration }) }, renderOptions);
   await screen.findByTestId("editor-shell");
   return { shop, ...rendered };
+}
+
+const noop = () => undefined;
+
+/** The editor bar of a visitor's mailer in 2D editing, nothing saved from here; `change` sets what a test is about. */
+export function editorBarProps(change: Partial<ComponentProps<typeof EditorBar>> = {}): ComponentProps<typeof EditorBar> {
+  return {
+    title: product.name,
+    inside: INSIDE,
+    owner: false,
+    viewMode: "edit",
+    onViewMode: noop,
+    editorMode: "2d",
+    onEditorMode: noop,
+    saveState: null,
+    onRetrySave: noop,
+    onResolveConflict: noop,
+    onSave: noop,
+    saving: false,
+    onShare: noop,
+    onHelp: noop,
+    ...change,
+  };
 }
