@@ -25,11 +25,12 @@ const props: CartPageProps = {
     "product-box": { name: "Product boxes", printQualities: ["standard"], tape: false },
     "mailer-box-eco": { name: "Eco mailer boxes", printQualities: ["standard"], tape: false },
     "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"], tape: true },
+    "paper-bag": { name: "Paper bags", printQualities: ["standard"], tape: false, editor: "product" },
   },
   // In eu's basis, with VAT, as the page works them out on the server.
   extras: { warrantyPercent: 5, warrantyMinimum: 615, expertCheckPrice: 2337, treePrice: 123, maxTrees: 10_000 },
   unit: "cm",
-  editorUrl: "https://app.shop.test/box/design",
+  editorUrls: { box: "https://app.shop.test/box/design", product: "https://app.shop.test/editor/product/design" },
 };
 
 function renderCart(shop: ReturnType<typeof fakeShop>, options: { locale?: Locale; strict?: boolean } = {}) {
@@ -78,6 +79,20 @@ describe("the cart", () => {
     // A plain box has no design to edit.
     const plain = screen.getByRole("listitem", { name: "Plain mailer boxes" });
     expect(within(plain).queryByRole("link", { name: en.Cart.lines.editDesign })).toBeNull();
+  });
+
+  it("links a bag's design straight to the product editor, where bags are designed, not through the box editor", async () => {
+    const bag = productLine({ id: 21, slug: "paper-bag", size: "240x110x310", quantity: 100, price: 90, box_design_id: 78, skipped_design: false });
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 200, body: order([bag], { item_total: 9000, tax_total: 2070, total: 11070 }) },
+    });
+    await renderCart(shop);
+
+    const line = await screen.findByRole("listitem", { name: "Paper bags" });
+    const target = new URL(within(line).getByRole("link", { name: en.Cart.lines.editDesign }).getAttribute("href")!);
+    expect(`${target.origin}${target.pathname}`).toBe("https://app.shop.test/editor/product/design");
+    expect(target.searchParams.get("design_id")).toBe("78");
   });
 
   it("shows each product line in the storefront's basis (eu: with VAT, the server's figures) and the server's totals", async () => {

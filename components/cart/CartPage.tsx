@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
 import type { LengthUnit } from "@/lib/catalog/units";
+import type { EditorFlavour } from "@/lib/dielines/editors";
 import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { BundleGroup } from "./BundleGroup";
@@ -38,8 +39,8 @@ export interface CartPageProps {
   catalogue: CartCatalogue;
   extras: ExtrasTerms;
   unit: LengthUnit;
-  /** The box editor's address, where a line's design opens again ("edit design"). */
-  editorUrl?: string;
+  /** The editors' addresses, where a line's design opens again ("edit design"): each product's own (its facts' `editor`). */
+  editorUrls?: Readonly<Record<EditorFlavour, string>>;
 }
 
 /** What the amounts on the page are: the storefront's basis, in the order's words. */
@@ -138,7 +139,7 @@ function CartContents({
   formatter,
   extras,
   unit,
-  editorUrl,
+  editorUrls,
   onRemoved,
 }: CartPageProps & { order: Order; cart: Cart; onRemoved(): void }) {
   const t = useTranslations("Cart");
@@ -171,7 +172,7 @@ function CartContents({
                   display={display}
                   unit={unit}
                   expertCheckPrice={extras.expertCheckPrice}
-                  editorUrl={editorUrl}
+                  editorUrl={editorUrls?.[factsOf(entry.line.product?.slug)?.editor ?? "box"]}
                   onQuantity={(quantity) => cart.updateLine(entry.line.id, { quantity })}
                   {...lineHandlers(entry.line.id)}
                   onRemove={() => setRemoval({ kind: "line", lineId: entry.line.id, name: lineName(entry, factsOf(entry.line.product?.slug)) })}

@@ -37,7 +37,7 @@ export interface ProductLineProps {
   unit: LengthUnit;
   /** The expert check's price before one is added (after, the line's own total shows). */
   expertCheckPrice: number;
-  /** The box editor's address: a line with a design links there to edit it ("edit design"). */
+  /** The address of the editor the line's product is designed in: a line with a design links there to edit it ("edit design"). */
   editorUrl?: string;
   /** A bundle's lines change quantity together, in the bundle's own control, and leave with it. */
   inBundle?: boolean;

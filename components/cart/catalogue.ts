@@ -1,4 +1,6 @@
-import type { CartCatalogue, CartLineShape } from "./types";
+import { editorFlavourOf } from "@/lib/dielines/editors";
+import { modelForProduct } from "@/lib/dielines/sku";
+import type { CartCatalogue, CartLineShape, CartProductFacts } from "./types";
 
 /**
  * The little the cart needs to know about each product, prepared by the page on
@@ -15,6 +17,12 @@ export interface CatalogueProduct {
   skuModel: string | null;
 }
 
+/** The product editor for a product designed there, so "edit design" links straight to it (ADR 0048); nothing for a box. */
+function editorOfProduct(product: Pick<CatalogueProduct, "slug" | "skuModel">): Pick<CartProductFacts, "editor"> {
+  const model = modelForProduct(product);
+  return model && editorFlavourOf(model) === "product" ? { editor: "product" } : {};
+}
+
 /** The shape a product's lines take in the cart (docs/adr/0024-cart-line-shapes.md). */
 export function lineShapeOfProduct(product: Pick<CatalogueProduct, "designless" | "skuModel">): CartLineShape {
   if (product.skuModel === "samples") return "sample-pack";
@@ -25,7 +33,13 @@ export function cartCatalogue(products: readonly CatalogueProduct[], nameOf: (sl
   return Object.fromEntries(
     products.map((product) => [
       product.slug,
-      { name: nameOf(product.slug), printQualities: [...product.printQualities], tape: product.shape === "tape", shape: lineShapeOfProduct(product) },
+      {
+        name: nameOf(product.slug),
+        printQualities: [...product.printQualities],
+        tape: product.shape === "tape",
+        shape: lineShapeOfProduct(product),
+        ...editorOfProduct(product),
+      },
     ]),
   );
 }

@@ -1,4 +1,5 @@
 import type { Schema } from "@/lib/api/contract";
+import type { EditorFlavour } from "@/lib/dielines/editors";
 
 /**
  * The order and its lines as the orders API answers them (the API's contract,
@@ -29,6 +30,8 @@ export interface CartProductFacts {
    * Missing means printed.
    */
   shape?: CartLineShape;
+  /** The editor its designs are made in (ADR 0037): "product" for bags, mailers, labels, patterns; missing means the box editor. */
+  editor?: EditorFlavour;
 }
 
 export type CartLineShape = "printed" | "designless" | "sample-pack";

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
-import { designAnswer, editorRoutes, FAKE_MOCKUP_PNG, fakeShop, refusal, renderEditor, signIn, SKU } from "./testing";
+import { FAKE_MOCKUP_PNG, openSavedDesign, refusal, savedDesign, setUpEditorTests, SKU } from "./testing";
 
 const t = en.Editor;
 
@@ -15,25 +15,15 @@ function capturedDownloads() {
   return saved;
 }
 
+setUpEditorTests();
 beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", "/box/design?design_id=5");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
   URL.createObjectURL = vi.fn(() => "blob:http://shop.test/proof");
   URL.revokeObjectURL = vi.fn();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
-
 describe("downloads from the editor", () => {
   it("offers the dieline of the box's size as PDF and SVG, in the storefront's region and language", async () => {
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await openSavedDesign();
     const panel = await screen.findByTestId("downloads-panel");
     const pdf = new URL(within(panel).getByRole("link", { name: t.downloads.dielinePdf }).getAttribute("href")!, "http://shop.test");
     expect(pdf.pathname).toBe("/api/v2/dielines");
@@ -43,13 +33,7 @@ describe("downloads from the editor", () => {
   });
 
   it("saves what waits, then downloads the print proof of the design as saved, with the visitor's token", async () => {
-    const shop = fakeShop({
-      ...editorRoutes,
-      "GET box_designs/5": { body: designAnswer() },
-      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: (body as { box_design: { document: never } }).box_design.document }) }),
-      "GET box_designs/5/production_files": { body: "%PDF-1.7" },
-    });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    const { shop } = await openSavedDesign({ routes: { "PUT box_designs/5": savedDesign(), "GET box_designs/5/production_files": { body: "%PDF-1.7" } } });
     const saved = capturedDownloads();
     await userEvent.click(await screen.findByRole("button", { name: t.toolbar.addText }));
     await userEvent.click(screen.getByRole("button", { name: t.downloads.proof }));
@@ -62,8 +46,7 @@ describe("downloads from the editor", () => {
   });
 
   it("says so in the shopper's language when the proof cannot be made", async () => {
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() }, "GET box_designs/5/production_files": refusal(409, "design_unprintable") });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await openSavedDesign({ routes: { "GET box_designs/5/production_files": refusal(409, "design_unprintable") } });
     const saved = capturedDownloads();
     await userEvent.click(await screen.findByRole("button", { name: t.downloads.proof }));
     expect(await screen.findByText(t.downloads.proofFailed)).toBeInTheDocument();
@@ -71,8 +54,7 @@ describe("downloads from the editor", () => {
   });
 
   it("saves a picture of the 3D view", async () => {
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
+    await openSavedDesign();
     const saved = capturedDownloads();
     await userEvent.click(await screen.findByTestId("mode-3d"));
     await userEvent.click(screen.getByRole("button", { name: t.downloads.mockup }));

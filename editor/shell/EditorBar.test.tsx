@@ -1,42 +1,21 @@
-import { render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import en from "@/messages/en-US.json";
+import { renderInStorefront } from "@/test/render";
 import { EditorBar } from "./EditorBar";
+import { editorBarProps } from "./testing";
 
-const noop = () => undefined;
-
-function renderBar(inside: { length: number; width: number; height: number }) {
-  render(
-    <NextIntlClientProvider locale="en-US" messages={en}>
-      <EditorBar
-        title="Poly mailer"
-        inside={inside}
-        owner={false}
-        viewMode="edit"
-        onViewMode={noop}
-        editorMode="2d"
-        onEditorMode={noop}
-        saveState={null}
-        onRetrySave={noop}
-        onResolveConflict={noop}
-        onSave={noop}
-        saving={false}
-        onShare={noop}
-        onHelp={noop}
-      />
-    </NextIntlClientProvider>,
-  );
-}
+// The bar names the size in the storefront's unit, so it is rendered in a storefront (eu: millimetres).
+const renderBar = (inside: { length: number; width: number; height: number }) =>
+  renderInStorefront(<EditorBar {...editorBarProps({ title: "Poly mailer", inside })} />);
 
 describe("the editor bar's size", () => {
-  it("gives a box its inside size", () => {
-    renderBar({ length: 200, width: 150, height: 70 });
+  it("gives a box its inside size", async () => {
+    await renderBar({ length: 200, width: 150, height: 70 });
     expect(screen.getByText("Inside: 200 × 150 × 70 mm")).toBeInTheDocument();
   });
 
-  it("gives a flat product (a mailer, a label) its format, not a height of 0", () => {
-    renderBar({ length: 250, width: 350, height: 0 });
+  it("gives a flat product (a mailer, a label) its format, not a height of 0", async () => {
+    await renderBar({ length: 250, width: 350, height: 0 });
     expect(screen.getByText("Size: 250 × 350 mm")).toBeInTheDocument();
     expect(screen.queryByText(/× 0 mm/)).not.toBeInTheDocument();
   });

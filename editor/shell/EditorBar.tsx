@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/Button";
 import type { Dimensions } from "@/lib/design";
 import type { SaveState } from "./autosave";
 import type { HelpTopic } from "./HelpDialogs";
+import { useEditorLengths } from "./lengths";
+import { useScrollHint } from "./use-scroll-hint";
 import { SaveStatus } from "./SaveStatus";
 import styles from "./shell.module.css";
 
@@ -38,14 +40,16 @@ interface EditorBarProps {
 /** The bar above the editor: what is being designed, the editor and view modes, saving, sharing and help. */
 export function EditorBar(props: EditorBarProps) {
   const t = useTranslations("Editor");
+  const { unit, length } = useEditorLengths();
+  // On a phone the actions scroll sideways in one row: it fades out where more is hidden.
+  const { ref: actionRowRef, attributes: actionRowHint } = useScrollHint<HTMLDivElement>();
+  const inside = { length: length(props.inside.length), width: length(props.inside.width), height: length(props.inside.height), unit };
   return (
     <header className={styles.bar}>
       <div className={styles.titleBlock}>
         <h1 className={styles.title}>{props.title ?? t("header.untitled")}</h1>
         {/* A flat product (a mailer, a label) has no height: its size is its format; a pattern or a can says its own. */}
-        <p className={styles.hint}>
-          {props.sizeLine ?? (props.inside.height > 0 ? t("header.size", { ...props.inside }) : t("header.sizeFlat", { ...props.inside }))}
-        </p>
+        <p className={styles.hint}>{props.sizeLine ?? (props.inside.height > 0 ? t("header.size", inside) : t("header.sizeFlat", inside))}</p>
       </div>
       <div className={styles.modes}>
         {props.owner ? (
@@ -67,7 +71,7 @@ export function EditorBar(props: EditorBarProps) {
           </button>
         </div>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actionRowRef} {...actionRowHint} data-testid="editor-actions">
         {props.saveState ? (
           <SaveStatus state={props.saveState} savedAt={props.savedAt ?? null} onRetry={props.onRetrySave} onResolve={props.onResolveConflict} />
         ) : null}

@@ -34,7 +34,7 @@ export type EditorSearchParams = Promise<Record<string, string | string[] | unde
 export type SkuLookup = (region: Region, sku: string, productName: (slug: string) => string) => EditorProduct | undefined;
 
 /** What the island reads: its own words, the canvas's and the 3D preview's, the options' names (Catalog), and those every island needs. */
-const EDITOR_NAMESPACES = [...CLIENT_NAMESPACES, "Editor", "EditorCanvas", "EditorPreview", "Catalog"] as const;
+const EDITOR_NAMESPACES = [...CLIENT_NAMESPACES, "Editor", "EditorCanvas", "EditorPreview", "Catalog", "Units"] as const;
 
 export function editorMetadata(flavour: EditorFlavour) {
   return async function generateMetadata({ params }: { params: EditorRouteParams }): Promise<Metadata> {

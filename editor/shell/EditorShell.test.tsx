@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import type { DesignDocument } from "@/lib/design";
 import de from "@/messages/de-DE.json";
@@ -8,32 +8,34 @@ import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
 import { currentUser } from "@/test/users";
 import { AUTOSAVE_DELAY_MS } from "./autosave";
-import { blankDocument, designAnswer, editorRoutes, fakeParts, fakeShop, fileRecord, refusal, renderEditor, signIn, SKU, uploadApi } from "./testing";
+import {
+  blankDocument,
+  designAnswer,
+  editorRoutes,
+  fakeParts,
+  fakeShop,
+  fileRecord,
+  onPhone,
+  openSavedDesign,
+  refusal,
+  renderEditor,
+  SAVED_AT,
+  savedDesign,
+  sentDocument,
+  setUpEditorTests,
+  SKU,
+  uploadApi,
+} from "./testing";
 
 const t = en.Editor;
 
-beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", "/box/design?design_id=5");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
+setUpEditorTests();
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
-
-/** The document a save sent. */
-const sentDocument = (body: unknown) => (body as { box_design: { document: DesignDocument } }).box_design.document;
 const frontTexts = (doc: DesignDocument) => (doc.sides.front?.elements ?? []).flatMap((element) => (element.type === "text" ? [element.text] : []));
 
 describe("opening a design", () => {
   it("loads an existing design with its product, sides and saved state", async () => {
-    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { product: null });
+    const { shop } = await openSavedDesign({ product: null });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Full-colour mailer boxes" })).toBeInTheDocument();
     const tabs = screen.getByRole("tablist", { name: t.sides.label });
@@ -147,12 +149,7 @@ describe("opening a design", () => {
 });
 
 describe("saving", () => {
-  async function openForEditing(routes: Parameters<typeof fakeShop>[0] = {}) {
-    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() }, ...routes });
-    const rendered = await renderEditor({ kind: "design", designId: 5, shareToken: null });
-    await screen.findByTestId("editor-shell");
-    return { shop, ...rendered };
-  }
+  const openForEditing = (routes: Parameters<typeof fakeShop>[0] = {}) => openSavedDesign({ routes });
 
   it("tells a visitor who has not signed in that Save keeps the design in this browser, with the way to keep it for good", async () => {
     await openForEditing();
@@ -177,7 +174,7 @@ describe("saving", () => {
   });
 
   it("saves at once, as a request that outlives the page, when the shopper leaves the editor within the autosave pause", async () => {
-    const { shop, unmount } = await openForEditing({ "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body) }) }) });
+    const { shop, unmount } = await openForEditing({ "PUT box_designs/5": savedDesign() });
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -195,7 +192,7 @@ describe("saving", () => {
   });
 
   it("saves what waits when the tab is closed or hidden, and asks before a page with unsaved work is left", async () => {
-    const { shop } = await openForEditing({ "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body) }) }) });
+    const { shop } = await openForEditing({ "PUT box_designs/5": savedDesign() });
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     fireEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
     const leaving = new Event("beforeunload", { cancelable: true });
@@ -332,7 +329,7 @@ describe("uploading an image", () => {
     const shop = fakeShop({
       ...editorRoutes,
       "GET box_designs/5": { body: designAnswer() },
-      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
+      "PUT box_designs/5": savedDesign({ updated_at: SAVED_AT }),
     });
     const api = await uploadApi(shop, () => ({ status: 201, body: fileRecord({ id: "logo-1" }) }));
     try {
@@ -396,9 +393,7 @@ describe("uploading an image", () => {
   });
 
   it("refuses a file type it cannot print before sending anything", async () => {
-    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    const { container } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
-    await screen.findByTestId("editor-shell");
+    const { shop, container } = await openSavedDesign({ locale: "de-DE" });
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     // The picker's accept list is only a hint: a drop or a determined shopper gets past it.
     fireEvent.change(input, { target: { files: [new File(["x"], "notes.docx")] } });
@@ -503,14 +498,7 @@ describe("into the order", () => {
 
 describe("editing", () => {
   async function openBlank() {
-    const shop = fakeShop({
-      ...editorRoutes,
-      "GET box_designs/5": { body: designAnswer() },
-      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
-    });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
-    await screen.findByTestId("editor-shell");
-    return shop;
+    return (await openSavedDesign({ routes: { "PUT box_designs/5": savedDesign({ updated_at: SAVED_AT }) } })).shop;
   }
 
   it("lists the side's elements topmost first, and reorders, locks and deletes them", async () => {
@@ -600,22 +588,20 @@ describe("editing", () => {
 
 describe("sharing", () => {
   it("makes a link with its QR code after saving, and mails it on request", async () => {
-    const shop = fakeShop({
-      ...editorRoutes,
-      "GET box_designs/5": { body: designAnswer() },
-      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
-      "POST box_designs/5/share": ({ body }) => ({
-        body: {
-          url: `https://app.boxwright.test/box/design?design_id=5&share_token=${(body as { email?: string }).email ? "second" : "first"}`,
-          share_token: "x",
-          qr_svg: "<svg xmlns='http://www.w3.org/2000/svg'/>",
-        },
-      }),
-    });
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
-    await screen.findByTestId("editor-shell");
+    const { shop } = await openSavedDesign({
+      routes: {
+        "PUT box_designs/5": savedDesign({ updated_at: SAVED_AT }),
+        "POST box_designs/5/share": ({ body }) => ({
+          body: {
+            url: `https://app.boxwright.test/box/design?design_id=5&share_token=${(body as { email?: string }).email ? "second" : "first"}`,
+            share_token: "x",
+            qr_svg: "<svg xmlns='http://www.w3.org/2000/svg'/>",
+          },
+        }),
+      },
+    });
     await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
     await userEvent.click(screen.getByRole("button", { name: t.share.button }));
 
@@ -641,18 +627,8 @@ describe("sharing", () => {
   });
 
   it("offers a phone's visitor to carry on at a computer", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === "(max-width: 767px)",
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    const shop = fakeShop({
-      ...editorRoutes,
-      "GET box_designs/5": { body: designAnswer() },
-      "POST box_designs/remind_on_desktop": { status: 202, body: { sent: true } },
-    });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
+    onPhone();
+    const { shop } = await openSavedDesign({ routes: { "POST box_designs/remind_on_desktop": { status: 202, body: { sent: true } } }, locale: "de-DE" });
     const reminder = await screen.findByTestId("desktop-reminder");
     await userEvent.type(within(reminder).getByLabelText(de.Editor.remind.email), "ada@example.com");
     await userEvent.click(within(reminder).getByRole("button", { name: de.Editor.remind.send }));
@@ -668,18 +644,8 @@ describe("sharing", () => {
   });
 
   it("tells a phone's visitor in their language when the reminder can go only to a confirmed account's own address", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === "(max-width: 767px)",
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    fakeShop({
-      ...editorRoutes,
-      "GET box_designs/5": { body: designAnswer() },
-      "POST box_designs/remind_on_desktop": { status: 403, body: { error: { code: "confirmation_required", message: "Confirm first", details: null } } },
-    });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
+    onPhone();
+    await openSavedDesign({ routes: { "POST box_designs/remind_on_desktop": refusal(403, "confirmation_required") }, locale: "de-DE" });
     const reminder = await screen.findByTestId("desktop-reminder");
     await userEvent.type(within(reminder).getByLabelText(de.Editor.remind.email), "someone@example.com");
     await userEvent.click(within(reminder).getByRole("button", { name: de.Editor.remind.send }));
@@ -695,7 +661,7 @@ describe("examples", () => {
       ...editorRoutes,
       "POST box_designs": ({ body }) => ({
         status: 201,
-        body: designAnswer({ id: 12, document: (body as { box_design: { document: DesignDocument } }).box_design.document }),
+        body: designAnswer({ id: 12, document: sentDocument(body) }),
       }),
     });
     await renderEditor({ kind: "example", sku: SKU, quantity: 30, document: example });

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { emptyDesign, type DesignDocument } from "@/lib/design";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
-import { designAnswer, editorRoutes, fakeShop, INSIDE, renderEditor, signIn, SKU } from "./testing";
+import { INSIDE, openSavedDesign, setUpEditorTests, SKU } from "./testing";
 
 /**
  * Issue 23: the double-sided mailer ("print outside and inside") and the "with
@@ -16,24 +16,12 @@ import { designAnswer, editorRoutes, fakeShop, INSIDE, renderEditor, signIn, SKU
 
 const t = en.Editor.sides;
 
-beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", "/box/design?design_id=5");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpEditorTests();
 
 const line = (printMode: LineConfiguration["printMode"]): LineConfiguration => ({ sku: SKU, quantity: 60, printMode, express: false, paidAssets: [] });
 
 async function open(configuration: LineConfiguration | null, document?: DesignDocument, locale?: "pl-PL") {
-  fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer(document ? { document } : {}) } });
-  await renderEditor({ kind: "design", designId: 5, shareToken: null, configuration }, locale ? { locale } : {});
-  await screen.findByTestId("editor-shell");
+  await openSavedDesign({ design: document ? { document } : {}, configuration, ...(locale ? { locale } : {}) });
 }
 
 const tabNames = () =>
@@ -115,9 +103,7 @@ describe("inside sides", () => {
   it("are shown to a share-link reader of a design printed inside, without a word about print modes", async () => {
     const document: DesignDocument = { ...emptyDesign("mailer-box", INSIDE) };
     document.sides["inside-bottom"] = { background: "#00ff00", elements: [] };
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer({ document, shared: true }) } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: "token" });
-    await screen.findByTestId("editor-shell");
+    await openSavedDesign({ design: { document, shared: true }, shareToken: "token" });
     expect(screen.getByTestId("side-tab-inside-bottom")).toBeInTheDocument();
     expect(screen.queryByTestId("inside-not-printed")).not.toBeInTheDocument();
   });

@@ -1,10 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configurationToLineItem, configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
-import { designAnswer, editorRoutes, fakeShop, fileRecord, refusal, renderEditor, signIn, SKU, uploadApi } from "./testing";
+import {
+  designAnswer,
+  DESIGN_ADDRESS,
+  editorRoutes,
+  fakeShop,
+  fileRecord,
+  openSavedDesign,
+  refusal,
+  renderEditor,
+  setUpEditorTests,
+  SKU,
+  uploadApi,
+} from "./testing";
 
 /**
  * The editor's order panel keeps the configuration the shopper chose on the
@@ -27,25 +39,14 @@ const configured: LineConfiguration = {
   paidAssets: ["service-fsc-certificate"],
 };
 
-beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", `/box/design?${configurationToSearchParams(configured, new URLSearchParams("design_id=5"))}`);
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
+setUpEditorTests({ address: `/box/design?${configurationToSearchParams(configured, new URLSearchParams("design_id=5"))}` });
 
 const panel = () => screen.getByTestId("order-panel");
 const addressQuery = () => Object.fromEntries(new URLSearchParams(window.location.search));
 
 describe("the editor's order panel", () => {
   it("shows the configuration in words and the server's figure for it, not a piece price times the quantity", async () => {
-    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null, configuration: configured });
+    const { shop } = await openSavedDesign({ configuration: configured });
 
     await screen.findByTestId("order-panel");
     const words = within(screen.getByTestId("order-configuration"));
@@ -66,8 +67,7 @@ describe("the editor's order panel", () => {
   });
 
   it("changes the configuration and the address with the print quality and the quantity, and re-prices them", async () => {
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() }, "PUT box_designs/5": { body: designAnswer({ quantity: 120 }) } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null, configuration: configured });
+    await openSavedDesign({ routes: { "PUT box_designs/5": { body: designAnswer({ quantity: 120 }) } }, configuration: configured });
     await screen.findByTestId("editor-total");
 
     await userEvent.click(screen.getByRole("button", { name: t.quality.change }));
@@ -117,12 +117,11 @@ describe("the editor's order panel", () => {
   });
 
   it("says in the shopper's language when the product is not made with the link's options, and does not order it", async () => {
-    const shop = fakeShop({
-      ...editorRoutes,
-      "GET box_designs/5": { body: designAnswer() },
-      "GET prices/line_item": refusal(400, "invalid_option", { option: "finish" }),
+    const { shop } = await openSavedDesign({
+      routes: { "GET prices/line_item": refusal(400, "invalid_option", { option: "finish" }) },
+      configuration: { ...configured, finish: "sleeve-white" },
+      locale: "pl-PL",
     });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null, configuration: { ...configured, finish: "sleeve-white" } }, { locale: "pl-PL" });
 
     expect(await screen.findByText(pl.Editor.order.errors.invalid_option)).toBeInTheDocument();
     expect(screen.queryByTestId("editor-total")).not.toBeInTheDocument();
@@ -133,9 +132,8 @@ describe("the editor's order panel", () => {
   });
 
   it("opens with the defaults of the design's product when the address carries no configuration", async () => {
-    window.history.replaceState(null, "", "/box/design?design_id=5");
-    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null, configuration: null });
+    window.history.replaceState(null, "", DESIGN_ADDRESS);
+    const { shop } = await openSavedDesign({ configuration: null });
     // 60 pieces at 250 cents: 150.00 net, 34.50 VAT.
     expect(await screen.findByTestId("editor-total")).toHaveTextContent("€184.50");
     expect(Object.fromEntries(shop.to("GET", "prices/line_item")[0]!.query)).toEqual({ sku: SKU, quantity: "60", print_quality: "standard" });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { emptyDesign } from "@/lib/design";
 import { buildNet } from "@/lib/dielines";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
-import { designAnswer, editorRoutes, fakeParts, fakeShop, renderEditor, signIn } from "./testing";
+import { fakeParts, openSavedDesign, productFacts, setUpEditorTests } from "./testing";
 import { ROLL_REPEATS_SHOWN, shownArea } from "./PatternSheet";
 
 /**
@@ -16,35 +16,17 @@ import { ROLL_REPEATS_SHOWN, shownArea } from "./PatternSheet";
 
 const t = en.Editor;
 
-function facts(sku: string, slug: string, name: string, inside: { length: number; width: number; height: number }): ProductFacts {
-  const [, size] = /-(\d+x\d+(?:x\d+)?)$/.exec(sku)!;
-  return { sku, slug, name, sizeCode: size!, inside, printQualities: ["standard"], material: null };
-}
-
-const TISSUE = facts("tissue-paper-500x700", "tissue-paper", "Tissue paper", { length: 500, width: 700, height: 0 });
-const TAPE = facts("kraft-tape-50000x50", "kraft-tape", "Kraft tape", { length: 50000, width: 50, height: 0 });
-const CAN = facts("paper-can-73x73x100", "paper-can", "Paper cans", { length: 73, width: 73, height: 100 });
+const TISSUE = productFacts("tissue-paper-500x700", "tissue-paper", { length: 500, width: 700, height: 0 }, { name: "Tissue paper" });
+const TAPE = productFacts("kraft-tape-50000x50", "kraft-tape", { length: 50000, width: 50, height: 0 }, { name: "Kraft tape" });
+const CAN = productFacts("paper-can-73x73x100", "paper-can", { length: 73, width: 73, height: 100 }, { name: "Paper cans" });
 
 async function open(product: ProductFacts, model: "pattern-sheet" | "pattern-tape" | "paper-can", locale: "en-US" | "pl-PL" = "en-US") {
-  const document = emptyDesign(model, product.inside);
-  fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer({ sku: product.sku, document }) } });
   const parts = fakeParts();
-  await renderEditor({ kind: "design", designId: 5, shareToken: null }, { product, parts, locale });
-  await screen.findByTestId("editor-shell");
+  await openSavedDesign({ design: { sku: product.sku, document: emptyDesign(model, product.inside) }, product, parts, locale });
   return parts;
 }
 
-beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", "/editor/product/design?design_id=5");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpEditorTests({ address: "/editor/product/design?design_id=5" });
 
 describe("a pattern in the editor", () => {
   it("designs tissue paper as one tile, says how it repeats, and shows it over the whole sheet", async () => {

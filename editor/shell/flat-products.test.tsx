@@ -1,36 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductFacts } from "@/lib/catalog/product-facts";
+import { describe, expect, it } from "vitest";
 import { emptyDesign } from "@/lib/design";
 import type { BoxModel, Dimensions } from "@/lib/dielines";
 import en from "@/messages/en-US.json";
-import { designAnswer, editorRoutes, fakeShop, renderEditor, signIn } from "./testing";
+import { designAnswer, DESIGN_ADDRESS, editorRoutes, fakeShop, openSavedDesign, productFacts, renderEditor, setUpEditorTests } from "./testing";
 
 const t = en.Editor;
 
-beforeEach(() => {
-  signIn();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpEditorTests({ address: null });
 
-function facts(sku: string, slug: string, inside: Dimensions): ProductFacts {
-  return {
-    sku,
-    slug,
-    name: slug,
-    sizeCode: sku.slice(slug.length + 1),
-    inside,
-    printQualities: ["standard"],
-    material: null,
-    printModes: ["print-monochrome"],
-  };
-}
+const facts = (sku: string, slug: string, inside: Dimensions) => productFacts(sku, slug, inside, { printModes: ["print-monochrome"] });
 
 // ADR 0037: the editor shows a product's own printed faces, as its model has them.
 describe.each<[string, string, BoxModel, Dimensions, string[]]>([
@@ -78,10 +58,8 @@ describe("a saved design opened at the other editor route", () => {
   });
 
   it("leaves a box's design where it is", async () => {
-    window.history.replaceState(null, "", "/box/design?design_id=5");
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
-    await screen.findByTestId("editor-shell");
+    window.history.replaceState(null, "", DESIGN_ADDRESS);
+    await openSavedDesign();
     expect(window.location.pathname).toBe("/box/design");
   });
 });

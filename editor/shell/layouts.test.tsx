@@ -2,37 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "@/messages/en-US.json";
 import { workspaceLayout, type WorkspaceLayout } from "./layout";
 import { SHEET_SECTIONS } from "./MobileSheet";
 import { templateDesign } from "./templates";
-import { designAnswer, editorRoutes, fakeShop, INSIDE, refusal, renderEditor, signIn, SKU } from "./testing";
+import { DESIGN_ADDRESS, editorRoutes, fakeShop, INSIDE, onPhone, openSavedDesign, refusal, renderEditor, setUpEditorTests, SKU } from "./testing";
 
 const t = en.Editor;
 
-beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", "/box/design?design_id=5");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
-
-/** A phone: the spec's mobile breakpoint matches. */
-function onPhone() {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query === "(max-width: 767px)",
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+setUpEditorTests();
 
 const body = () => screen.getByTestId("editor-body");
 const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -72,9 +51,7 @@ describe("the workspace layout", () => {
   });
 
   it("gives the owner's preview the canvas and the order panel, without the tools column", async () => {
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
-    await screen.findByTestId("editor-shell");
+    await openSavedDesign();
     expect(body()).toHaveAttribute("data-layout", "edit");
 
     await userEvent.click(screen.getByRole("button", { name: t.modes.preview }));
@@ -86,8 +63,7 @@ describe("the workspace layout", () => {
   });
 
   it("gives a shared design the canvas alone", async () => {
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer({ shared: true }) } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: "share-abc" });
+    await openSavedDesign({ design: { shared: true }, shareToken: "share-abc" });
     await screen.findByTestId("shared-notice");
     expect(body()).toHaveAttribute("data-layout", "canvas");
     expect(Array.from(body().children)).toEqual([screen.getByTestId("editor-stage-area")]);
@@ -109,9 +85,7 @@ describe("the workspace layout", () => {
 describe("the editor on a phone", () => {
   async function openOnPhone() {
     onPhone();
-    fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
-    await screen.findByTestId("editor-shell");
+    await openSavedDesign();
   }
 
   it("shows the canvas first, before any tool, the side tabs or the reminder", async () => {
@@ -187,7 +161,7 @@ describe("the editor on a phone", () => {
 
 describe("a reminder's link opened where the account is not signed in", () => {
   it("offers to sign in and come back to the same design", async () => {
-    window.history.replaceState(null, "", "/box/design?design_id=5");
+    window.history.replaceState(null, "", DESIGN_ADDRESS);
     fakeShop({ ...editorRoutes, "GET box_designs/5": refusal(404, "not_found") });
     await renderEditor({ kind: "design", designId: 5, shareToken: null });
     const link = await screen.findByRole("link", { name: t.mobile.signIn });

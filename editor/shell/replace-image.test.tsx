@@ -1,33 +1,29 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DesignDocument, ImageElement, QrElement } from "@/lib/design";
+import { describe, expect, it } from "vitest";
+import type { ImageElement, QrElement } from "@/lib/design";
 import en from "@/messages/en-US.json";
-import { designAnswer, editorRoutes, fakeShop, fileRecord, renderEditor, signIn, uploadApi } from "./testing";
+import {
+  designAnswer,
+  editorRoutes,
+  fakeShop,
+  fileRecord,
+  openSavedDesign,
+  renderEditor,
+  SAVED_AT,
+  savedDesign,
+  sentDocument,
+  setUpEditorTests,
+  uploadApi,
+} from "./testing";
 
 /** Uploads name their layer after the file, "Replace image" swaps the picture in place, and the toolbar adds QR codes. */
 
-beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", "/box/design?design_id=5");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
-
-const sentDocument = (body: unknown) => (body as { box_design: { document: DesignDocument } }).box_design.document;
+setUpEditorTests();
 
 describe("pictures and QR codes in the editor", () => {
   it("names an upload's layer after its file, and replaces the picture in its place as one undo step", async () => {
-    const shop = fakeShop({
-      ...editorRoutes,
-      "GET box_designs/5": { body: designAnswer() },
-      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
-    });
+    const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() }, "PUT box_designs/5": savedDesign({ updated_at: SAVED_AT }) });
     const records = [
       fileRecord({ id: "logo-1", original_name: "summer logo.png", width: 400, height: 200 }),
       fileRecord({ id: "logo-2", original_name: "winter.png", width: 300, height: 300 }),
@@ -72,13 +68,7 @@ describe("pictures and QR codes in the editor", () => {
   });
 
   it("adds a QR code from the toolbar, named by what it holds", async () => {
-    const shop = fakeShop({
-      ...editorRoutes,
-      "GET box_designs/5": { body: designAnswer() },
-      "PUT box_designs/5": ({ body }) => ({ body: designAnswer({ document: sentDocument(body), updated_at: "2026-03-01T10:01:00.000Z" }) }),
-    });
-    await renderEditor({ kind: "design", designId: 5, shareToken: null });
-    await screen.findByTestId("editor-shell");
+    const { shop } = await openSavedDesign({ routes: { "PUT box_designs/5": savedDesign({ updated_at: SAVED_AT }) } });
     await userEvent.click(screen.getByRole("button", { name: en.Editor.qr.add }));
     expect(await screen.findByRole("button", { name: `QR code: ${en.Editor.qr.sample}` })).toBeInTheDocument();
     const data = screen.getByLabelText(en.Editor.qr.data);

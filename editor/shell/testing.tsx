@@ -1,13 +1,17 @@
-import { vi } from "vitest";
-import { useImperativeHandle } from "react";
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { useImperativeHandle, type ComponentProps } from "react";
 import type { Schema } from "@/lib/api/contract";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { emptyDesign, type DesignDocument } from "@/lib/design";
+import type { Dimensions } from "@/lib/dielines";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { RegionId } from "@/regions/schema";
 import { renderInStorefront } from "@/test/render";
 import { startUploadStandIn } from "@/test/upload-stand-in";
 import { currentUser, storeToken } from "@/test/users";
+import type { EditorBar } from "./EditorBar";
 import { EditorShell } from "./EditorShell";
 import type { CanvasPartProps, EditorParts, Preview3DPartProps } from "./parts";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
@@ -288,4 +292,99 @@ export async function renderEditor(
     options,
   );
   return { ...rendered, parts };
+}
+
+/** The address of the saved design most tests open (designAnswer's id). */
+export const DESIGN_ADDRESS = "/box/design?design_id=5";
+
+/**
+ * The frame of every test file that opens the editor: before each test the
+ * visitor is signed in and the browser is at `address` (null: each test goes
+ * where it needs), and React's and the canvas's console noise is muted; after
+ * each, the fake shop, spies, fake timers and what the editor kept in the
+ * browser's storage are put back.
+ */
+export function setUpEditorTests({ address = DESIGN_ADDRESS }: { address?: string | null } = {}) {
+  beforeEach(() => {
+    signIn();
+    if (address !== null) window.history.replaceState(null, "", address);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
+}
+
+/** A phone: the spec's mobile breakpoint (max-width 767 px) matches. */
+export function onPhone() {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query === "(max-width: 767px)",
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** The facts of a product other than the mailer above (a bag, a pattern, a can): its name is its slug unless given. */
+export function productFacts(sku: string, slug: string, inside: Dimensions, change: Partial<ProductFacts> = {}): ProductFacts {
+  return { sku, slug, name: slug, sizeCode: sku.slice(slug.length + 1), inside, printQualities: ["standard"], material: null, ...change };
+}
+
+/** The document a save sent (the body of PUT box_designs/{id}). */
+export const sentDocument = (body: unknown) => (body as { box_design: { document: DesignDocument } }).box_design.document;
+
+/** When the fake shop's saves land: a minute after the design was loaded. */
+export const SAVED_AT = "2026-03-01T10:01:00.000Z";
+
+/** PUT box_designs/5 as the shop answers it: the design with the document that was sent, and `change`. */
+export const savedDesign =
+  (change: Partial<Schema<"BoxDesign">> = {}): Route =>
+  ({ body }) => ({ body: designAnswer({ document: sentDocument(body), ...change }) });
+
+/**
+ * Opens the saved design 5, as its owner or through a share link (`shareToken`):
+ * the fake shop answers it as `design` (designAnswer's changes) beside the
+ * editor's own routes and `routes`, and the editor is rendered with the line's
+ * configuration and the render options; waits for the workspace.
+ */
+export async function openSavedDesign(
+  options: {
+    design?: Partial<Schema<"BoxDesign">>;
+    routes?: Record<string, Route>;
+    configuration?: LineConfiguration | null;
+    shareToken?: string | null;
+  } & Parameters<typeof renderEditor>[1] = {},
+) {
+  const { design, routes, configuration, shareToken = null, ...renderOptions } = options;
+  const shop = fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer(design) }, ...routes });
+  const rendered = await renderEditor({ kind: "design", designId: 5, shareToken, ...(configuration === undefined ? {} : { configuration }) }, renderOptions);
+  await screen.findByTestId("editor-shell");
+  return { shop, ...rendered };
+}
+
+const noop = () => undefined;
+
+/** The editor bar of a visitor's mailer in 2D editing, nothing saved from here; `change` sets what a test is about. */
+export function editorBarProps(change: Partial<ComponentProps<typeof EditorBar>> = {}): ComponentProps<typeof EditorBar> {
+  return {
+    title: product.name,
+    inside: INSIDE,
+    owner: false,
+    viewMode: "edit",
+    onViewMode: noop,
+    editorMode: "2d",
+    onEditorMode: noop,
+    saveState: null,
+    onRetrySave: noop,
+    onResolveConflict: noop,
+    onSave: noop,
+    saving: false,
+    onShare: noop,
+    onHelp: noop,
+    ...change,
+  };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
+import { BOX_MODELS, EDITOR_PATHS, editorFlavourOf, modelForProduct, type BoxModel, type EditorFlavour } from "@/lib/dielines";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { findRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
@@ -43,9 +44,21 @@ function regionOfUser(user: UserRow, fallback: Region): Region {
   return findRegion(user.region) ?? fallback;
 }
 
-/** The box editor on the region's app host, with the given query. */
-export function editorLink(region: Region, query: Record<string, string>): string {
-  return `${appUrl(region, "/box/design", siteConfigFromEnv())}?${new URLSearchParams(query)}`;
+/**
+ * The editor that designs a product: its model's (ADR 0037), else the model the
+ * saved document names (a product since gone from the catalogue), else the box
+ * editor. Linking straight there spares the reader the editor's own redirect.
+ */
+function editorOf(sku: string, document?: Record<string, unknown>): EditorFlavour {
+  const variant = findSku(sku);
+  const named = document?.model;
+  const model = (variant && modelForProduct(variant.product)) ?? (BOX_MODELS.includes(named as BoxModel) ? (named as BoxModel) : null);
+  return model ? editorFlavourOf(model) : "box";
+}
+
+/** An editor on the region's app host (its prefix and translated segments, /pudelko/design in pl), with the given query. */
+export function editorLink(region: Region, editor: EditorFlavour, query: Record<string, string>): string {
+  return `${appUrl(region, EDITOR_PATHS[editor], siteConfigFromEnv())}?${new URLSearchParams(query)}`;
 }
 
 /** The product and size a sku names, as a shopper reads it in a language ("Mailer box, full colour 200x150x70"). */
@@ -86,7 +99,7 @@ export async function shareDesign(db: Database, user: UserRow, id: number, reque
     .set({ shareTokenHash: hashSecret(token) })
     .where(eq(boxDesigns.id, design.id));
   const region = regionOfUser(user, requestRegion);
-  const url = editorLink(region, { design_id: String(design.id), share_token: token });
+  const url = editorLink(region, editorOf(design.sku, design.document), { design_id: String(design.id), share_token: token });
   const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
   if (recipient && sender)
     await mailShareLink(db, sender, design, recipient, request.locale ?? (isLocale(user.locale) ? user.locale : region.locale), url, request.message);
@@ -139,7 +152,7 @@ export async function remindOnDesktop(db: Database, user: UserRow, reminder: Des
     to: recipient,
     kind: "design_reminder",
     locale: reminder.locale,
-    link: editorLink(region, design ? { design_id: String(design.id) } : { sku, quantity: String(quantity) }),
+    link: editorLink(region, editorOf(sku, design?.document), design ? { design_id: String(design.id) } : { sku, quantity: String(quantity) }),
     values: { product: await productName(sku, reminder.locale), quantity: String(quantity) },
   });
 }

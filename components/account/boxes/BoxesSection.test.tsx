@@ -11,7 +11,7 @@ import { productNamesOf } from "./sku";
 import { designRecord, fakeDesignsApi, owner, renderInStorefront, signIn, type DesignRecord } from "./testing";
 
 const t = en.AccountBoxes;
-const EDITOR = "http://localhost:3000/box/design";
+const EDITORS = { box: "http://localhost:3000/box/design", product: "http://localhost:3000/editor/product/design" };
 
 const mailer = designRecord({
   id: 11,
@@ -31,7 +31,7 @@ async function renderSection(
   const api = fakeDesignsApi(designs);
   options.prepare?.(api);
   const names = productNamesOf((options.locale === "pl-PL" ? pl : en).Products);
-  const rendered = await renderInStorefront(<BoxesSection userId={owner.id} editorUrl={EDITOR} productNames={names} />, options);
+  const rendered = await renderInStorefront(<BoxesSection userId={owner.id} editorUrls={EDITORS} productNames={names} />, options);
   return { api, rendered };
 }
 
@@ -50,6 +50,14 @@ afterEach(() => {
 });
 
 describe("the saved designs list", () => {
+  it("opens a bag's or a pattern's design straight in the product editor, where it is designed (ADR 0048)", async () => {
+    const bag = designRecord({ id: 21, name: "Bag", sku: "paper-bag-240x110x310" });
+    const tape = designRecord({ id: 22, name: "Tape", sku: "kraft-tape-50000x50" });
+    await renderSection([bag, tape]);
+    expect((await card("Bag")).getByRole("link", { name: t.card.open })).toHaveAttribute("href", `${EDITORS.product}?design_id=21`);
+    expect((await card("Tape")).getByRole("link", { name: t.card.open })).toHaveAttribute("href", `${EDITORS.product}?design_id=22`);
+  });
+
   it("shows each design with its thumbnail, box, size, quantity, last change and status, and opens it in the editor", async () => {
     const { api } = await renderSection([unnamed, mailer]);
     const rows = await screen.findAllByTestId("design-row");
@@ -61,7 +69,7 @@ describe("the saved designs list", () => {
     expect(first.getByText("Eco white mailer boxes · 20 × 15 × 7 cm · 250 pieces")).toBeInTheDocument();
     expect(first.getByText("Last changed Mar 14, 2026")).toBeInTheDocument();
     expect(first.getByText(t.status.ready)).toBeInTheDocument();
-    expect(first.getByRole("link", { name: t.card.open })).toHaveAttribute("href", `${EDITOR}?design_id=11`);
+    expect(first.getByRole("link", { name: t.card.open })).toHaveAttribute("href", `${EDITORS.box}?design_id=11`);
 
     // A design never named goes by its product's name, as in the editor; without a thumbnail it says so.
     const second = within(rows[1]!);
@@ -248,7 +256,7 @@ describe("the page", () => {
     await renderInStorefront(
       <>
         <AccountMenu />
-        <BoxesPage editorUrl={EDITOR} productNames={productNamesOf(en.Products)} />
+        <BoxesPage editorUrls={EDITORS} productNames={productNamesOf(en.Products)} />
       </>,
     );
     expect(screen.getByRole("heading", { level: 1, name: t.title })).toBeInTheDocument();
@@ -268,7 +276,7 @@ describe("the page", () => {
         return Response.json({ error: { code: "not_found", message: "x", details: null } }, { status: 404 });
       }),
     );
-    const { router } = await renderInStorefront(<BoxesPage editorUrl={EDITOR} productNames={{}} />);
+    const { router } = await renderInStorefront(<BoxesPage editorUrls={EDITORS} productNames={{}} />);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`/sign_in?redirect=${encodeURIComponent("/")}`));
     expect(screen.queryByRole("heading", { name: "Mailer" })).not.toBeInTheDocument();
   });

@@ -12,14 +12,14 @@ import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import { deleteDesign, duplicateDesign, isOrdered, listDesigns, shareDesign, type SavedDesign, type ShareMail } from "./api";
-import { DesignCard, type DesignAction } from "./DesignCard";
+import { DesignCard, type DesignAction, type EditorUrls } from "./DesignCard";
 import type { ProductNames } from "./sku";
 import { useDesignWords } from "./words";
 
 export interface BoxesSectionProps {
   userId: number;
-  /** The editor's address on the storefront's app host (spec: editor links are built there). */
-  editorUrl: string;
+  /** The editors' addresses on the storefront's app host (spec: editor links are built there); a design opens in its product's. */
+  editorUrls: EditorUrls;
   productNames: ProductNames;
 }
 
@@ -32,7 +32,7 @@ type OpenDialog = { action: DesignAction; design: SavedDesign } | null;
  * copying and deleting each. A copy or a deletion changes the cached list with
  * the server's answer, so the list shows what the server did without asking again.
  */
-export function BoxesSection({ userId, editorUrl, productNames }: BoxesSectionProps) {
+export function BoxesSection({ userId, editorUrls, productNames }: BoxesSectionProps) {
   const t = useTranslations("AccountBoxes");
   const api = useApi();
   const path = useRegionPath();
@@ -84,7 +84,7 @@ export function BoxesSection({ userId, editorUrl, productNames }: BoxesSectionPr
       ) : (
         <ul className={shared.cards} aria-label={t("list.label")}>
           {designs.data.map((design) => (
-            <DesignCard key={design.id} design={design} words={words} editorUrl={editorUrl} onAction={openDialog} />
+            <DesignCard key={design.id} design={design} words={words} editorUrls={editorUrls} onAction={openDialog} />
           ))}
         </ul>
       )}

@@ -5,22 +5,39 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import shared from "@/components/ui/shared.module.css";
+import { editorFlavourOf, type EditorFlavour } from "@/lib/dielines/editors";
+import { modelForProduct } from "@/lib/dielines/sku";
 import type { SavedDesign } from "./api";
 import styles from "./boxes.module.css";
+import { skuParts } from "./sku";
 import type { DesignWords } from "./words";
 
 export type DesignAction = "share" | "copy" | "delete";
 
+/** Each editor's address (ADR 0037): the box editor and the product editor. */
+export type EditorUrls = Readonly<Record<EditorFlavour, string>>;
+
+/**
+ * The editor a design is made in, from its sku's product: the products designed in
+ * the product editor are known by their slug (lib/dielines MODEL_BY_PRODUCT_SLUG);
+ * anything else, a box or a product gone from the catalogue, opens in the box editor.
+ */
+export function editorOfSku(sku: string): EditorFlavour {
+  const { slug } = skuParts(sku);
+  const model = slug ? modelForProduct({ slug, skuModel: null }) : null;
+  return model ? editorFlavourOf(model) : "box";
+}
+
 interface DesignCardProps {
   design: SavedDesign;
   words: DesignWords;
-  /** The editor's address on the storefront's app host; the design is opened with ?design_id=. */
-  editorUrl: string;
+  /** The editors' addresses on the storefront's app host; the design is opened with ?design_id= in its product's. */
+  editorUrls: EditorUrls;
   onAction(action: DesignAction, design: SavedDesign): void;
 }
 
 /** One saved design: its thumbnail, name, box, size and quantity, when it last changed, its status, and what can be done with it. */
-export function DesignCard({ design, words, editorUrl, onAction }: DesignCardProps) {
+export function DesignCard({ design, words, editorUrls, onAction }: DesignCardProps) {
   const t = useTranslations("AccountBoxes");
   const name = words.name(design);
   const facts = [design.name.trim() ? words.product(design) : null, words.size(design), words.quantity(design)].filter(Boolean).join(" · ");
@@ -38,7 +55,7 @@ export function DesignCard({ design, words, editorUrl, onAction }: DesignCardPro
         {facts ? <p className={styles.facts}>{facts}</p> : null}
         <p className={styles.facts}>{t("card.changed", { date: words.changed(design) })}</p>
         <div className={styles.actions} role="group" aria-label={t("card.actions", { name })}>
-          <Link href={`${editorUrl}?${new URLSearchParams({ design_id: String(design.id) })}`} variant="primary" size="small">
+          <Link href={`${editorUrls[editorOfSku(design.sku)]}?${new URLSearchParams({ design_id: String(design.id) })}`} variant="primary" size="small">
             {t("card.open")}
           </Link>
           <Button variant="secondary" size="small" onClick={() => onAction("share", design)}>

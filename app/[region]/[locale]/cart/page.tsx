@@ -3,6 +3,7 @@ import { cartCatalogue } from "@/components/cart/catalogue";
 import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
 import { CartPage } from "@/components/cart/CartPage";
 import { lengthUnitFor } from "@/lib/catalog/units";
+import { EDITOR_PATHS } from "@/lib/dielines";
 import { appUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Messages } from "@/lib/i18n/messages";
 import { productsInRegion } from "@/server/catalog/service";
@@ -18,6 +19,7 @@ export default async function Page({ params }: CartPageParams) {
   const { region } = await cartStorefront(params);
   const messages = (await getMessages()) as Messages;
   const currency = region.currency;
+  const site = siteConfigFromEnv();
   // Prices of extras not yet in the cart, each a component with its own VAT, in the storefront's basis (ADR 0019).
   const shown = (net: number) => shownAmount(priced(net, vatRateFor(region)), displayOf(region));
   return (
@@ -33,7 +35,7 @@ export default async function Page({ params }: CartPageParams) {
           maxTrees: MAX_TREES,
         }}
         unit={lengthUnitFor(region.id)}
-        editorUrl={appUrl(region, "/box/design", siteConfigFromEnv())}
+        editorUrls={{ box: appUrl(region, EDITOR_PATHS.box, site), product: appUrl(region, EDITOR_PATHS.product, site) }}
       />
     </CartIsland>
   );
