@@ -19,7 +19,7 @@ import {
   ROTATION_LIMIT_DEG,
 } from "./limits";
 import { utf8Length } from "./utf8";
-import { MAX_SHAPE_PATH_LENGTH, shapePathProblem } from "./shape-path";
+import { shapePathProblem } from "./shape-path";
 import { BOX_MODELS, SIDE_IDS, type SideId } from "./sides";
 
 /**
@@ -116,14 +116,11 @@ export const SHAPES = ["rect", "ellipse", "line", "star", "triangle"] as const;
 /** Every shape a document may hold: the basic ones and a drawn outline (`path`, the shapes library, ADR 0047). */
 export const SHAPE_KINDS = [...SHAPES, "path"] as const;
 
-/** Path data in the unit box, in the safe grammar of shape-path.ts. */
-const shapePath = z
-  .string()
-  .max(MAX_SHAPE_PATH_LENGTH)
-  .superRefine((d, ctx) => {
-    const problem = shapePathProblem(d);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+/** Path data in the unit box, in the safe grammar of shape-path.ts, which also bounds its length (one issue, not two). */
+const shapePath = z.string().superRefine((d, ctx) => {
+  const problem = shapePathProblem(d);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 /**
  * A shape fills its box: an ellipse touches its four edges, a triangle points up
