@@ -53,6 +53,7 @@ export const ElementNode = memo(function ElementNode({ element, url, images, fon
     case "text":
       return <Text {...shape.config} {...events} />;
     case "qr":
+    case "path":
       return <Shape {...shape.config} {...events} />;
     case "image":
     case "placeholder":

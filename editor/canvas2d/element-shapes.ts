@@ -6,7 +6,17 @@ import type { TextConfig } from "konva/lib/shapes/Text";
 import type { Context } from "konva/lib/Context";
 import type { ShapeConfig } from "konva/lib/Shape";
 import type Konva from "konva";
-import { fontById, letterSpacingMm, type DesignElement, type ImageElement, type QrElement, type ShapeElement, type TextElement } from "@/lib/design";
+import {
+  fontById,
+  letterSpacingMm,
+  shapePathSegments,
+  traceShapePath,
+  type DesignElement,
+  type ImageElement,
+  type QrElement,
+  type ShapeElement,
+  type TextElement,
+} from "@/lib/design";
 import { qrModules, qrLayout, qrRuns } from "@/lib/design/qr";
 import type { Point } from "./viewport";
 
@@ -35,6 +45,8 @@ export type ElementShape =
   | { kind: "image"; config: ImageConfig }
   /** A QR code: one shape whose scene draws the background and the dark modules, hit anywhere in its box. */
   | { kind: "qr"; config: ShapeConfig }
+  /** A drawn outline (the shapes library): one shape whose scene traces the path stretched to its box. */
+  | { kind: "path"; config: ShapeConfig }
   /** An image still loading (or failed): the same Konva node type, so the node survives its picture's arrival. */
   | { kind: "placeholder"; config: ImageConfig };
 
@@ -187,6 +199,26 @@ function shapeFor(element: ShapeElement): ElementShape {
     case "star":
     case "triangle":
       return { kind: "line", config: { ...base, points: shapeOutline(element.shape, width, height), closed: true, lineJoin: "miter", ...paint(element) } };
+    case "path": {
+      // The schema accepted the path; the same segments feed the print (server/designs print.ts).
+      const segments = shapePathSegments(element.path ?? "");
+      return {
+        kind: "path",
+        config: {
+          ...base,
+          width,
+          height,
+          ...paint(element),
+          lineJoin: "round",
+          fillRule: "evenodd",
+          sceneFunc: (context: Context, shape: Konva.Shape) => {
+            context.beginPath();
+            traceShapePath(segments, width, height, context);
+            context.fillStrokeShape(shape);
+          },
+        },
+      };
+    }
   }
 }
 

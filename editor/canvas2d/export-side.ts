@@ -47,6 +47,7 @@ export function createElementNode(shape: ElementShape): Konva.Shape {
     case "text":
       return new Konva.Text(shape.config);
     case "qr":
+    case "path":
       return new Konva.Shape(shape.config);
     case "image":
     case "placeholder":

@@ -25,7 +25,8 @@ describe("templates in the editor", () => {
     fakeShop({ ...editorRoutes, "GET box_designs/5": { body: designAnswer() } });
     await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "de-DE" });
     const panel = await screen.findByTestId("templates-panel");
-    expect(within(panel).getAllByRole("button")).toHaveLength(6);
+    // The six box templates; those for bags, patterns and labels wait behind "show all" (ADR 0047).
+    expect(within(panel).getAllByRole("button", { name: /^Vorlage/ })).toHaveLength(6);
     await userEvent.click(within(panel).getByRole("button", { name: de.Editor.templatesPanel.use.replace("{name}", de.Editor.templates.night.headline) }));
 
     expect(canvasTexts()).toEqual(["ellipse", de.Editor.templates.night.headline, de.Editor.templates.night.tagline]);

@@ -5,8 +5,9 @@ import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { DesignDocument } from "@/lib/design";
 import type { EditorStore } from "@/editor/state";
-import { TEMPLATE_IDS, templateDesign, templateLook, type TemplateId } from "./templates";
+import { templateDesign, templateLook, templatesFor, type TemplateId } from "./templates";
 import styles from "./shell.module.css";
+import shapeStyles from "./shapes.module.css";
 
 /** Whether anything is on the design yet: a template over an empty one needs no question. */
 function hasArtwork(document: DesignDocument): boolean {
@@ -16,14 +17,19 @@ function hasArtwork(document: DesignDocument): boolean {
 /**
  * The example designs as a starting point for the box on screen: each drawn for
  * this design's own model and size, with its words in the shopper's language.
- * Applying one is a single step the shopper can undo; over work already done it
- * asks first.
+ * Those made for this kind of product come first, the others behind "show all"
+ * (ADR 0047). Applying one is a single step the shopper can undo; over work
+ * already done it asks first.
  */
 export function TemplatesPanel({ store, document }: { store: EditorStore; document: DesignDocument }) {
   const t = useTranslations("Editor.templatesPanel");
   const words = useTranslations("Editor.templates");
+  const tMore = useTranslations("Editor.shapes");
   const headingId = useId();
   const [asking, setAsking] = useState<TemplateId | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const moreId = useId();
+  const { fitting, more } = templatesFor(document.model);
 
   const drawn = (id: TemplateId): DesignDocument => {
     const example = templateDesign(id, document.model, document.inside, {
@@ -36,30 +42,36 @@ export function TemplatesPanel({ store, document }: { store: EditorStore; docume
   };
   const apply = (id: TemplateId) => store.dispatch({ type: "replaceDocument", document: drawn(id) });
 
+  const button = (id: TemplateId) => {
+    const look = templateLook(id);
+    return (
+      <li key={id}>
+        <button
+          type="button"
+          className={styles.templateButton}
+          onClick={() => (hasArtwork(store.getState().document) ? setAsking(id) : apply(id))}
+          aria-label={t("use", { name: words(`${id}.headline`) })}
+        >
+          <span className={styles.templateSwatch} style={{ background: look.background, color: look.ink, borderColor: look.accent }} aria-hidden="true">
+            Aa
+          </span>
+          <span>{words(`${id}.headline`)}</span>
+        </button>
+      </li>
+    );
+  };
+
   return (
     <section className={styles.templates} aria-labelledby={headingId} data-testid="templates-panel">
       <h2 id={headingId} className={styles.panelTitle}>
         {t("title")}
       </h2>
-      <ul className={styles.templateList}>
-        {TEMPLATE_IDS.map((id) => {
-          const look = templateLook(id);
-          return (
-            <li key={id}>
-              <button
-                type="button"
-                className={styles.templateButton}
-                onClick={() => (hasArtwork(store.getState().document) ? setAsking(id) : apply(id))}
-                aria-label={t("use", { name: words(`${id}.headline`) })}
-              >
-                <span className={styles.templateSwatch} style={{ background: look.background, color: look.ink, borderColor: look.accent }} aria-hidden="true">
-                  Aa
-                </span>
-                <span>{words(`${id}.headline`)}</span>
-              </button>
-            </li>
-          );
-        })}
+      <ul className={styles.templateList}>{fitting.map(button)}</ul>
+      <button type="button" className={shapeStyles.more} aria-expanded={showAll} aria-controls={moreId} onClick={() => setShowAll((shown) => !shown)}>
+        {showAll ? tMore("fewerTemplates") : tMore("moreTemplates")}
+      </button>
+      <ul id={moreId} className={styles.templateList} hidden={!showAll} data-testid="more-templates">
+        {showAll ? more.map(button) : null}
       </ul>
       {asking ? (
         <ConfirmDialog

@@ -57,6 +57,8 @@ import { PropertiesPanel } from "./PropertiesPanel";
 import { QualityDialog } from "./QualityDialog";
 import { readOnlyStore } from "./read-only-store";
 import styles from "./shell.module.css";
+import { newLibraryShape } from "./shape-library";
+import { ShapesPanel } from "./ShapesPanel";
 import { sideGroups } from "./side-groups";
 import { SideTabs } from "./SideTabs";
 import { TemplatesPanel } from "./TemplatesPanel";
@@ -331,6 +333,7 @@ export function Workspace(props: WorkspaceProps) {
       }
     />
   ) : null;
+  const shapes = editable ? <ShapesPanel model={document.model} onAdd={(item, name) => add(newLibraryShape(size, item, name))} /> : null;
   const background = editable ? (
     <ColourSwatches
       label={t("background.label", { side: sideName })}
@@ -392,6 +395,7 @@ export function Workspace(props: WorkspaceProps) {
         {editable && !mobile ? (
           <div className={styles.leftColumn}>
             {toolbar}
+            {shapes}
             {background}
             <TemplatesPanel store={store} document={document} />
           </div>
@@ -526,6 +530,7 @@ export function Workspace(props: WorkspaceProps) {
             add: (
               <>
                 {toolbar}
+                {shapes}
                 {background}
                 <TemplatesPanel store={store} document={document} />
               </>

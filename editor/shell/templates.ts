@@ -1,46 +1,128 @@
-import { emptyDesign, type DesignDocument, type DesignElement } from "@/lib/design";
+import { emptyDesign, SHAPES, type DesignDocument, type DesignElement, type Shape } from "@/lib/design";
 import { buildNet, printableSides, type BoxModel, type Dimensions, type SideId } from "@/lib/dielines";
 import { newShape, newText, sideSize, type SideSize } from "./elements";
+import { productFamily, type ProductFamily } from "./families";
+import { libraryShape, newLibraryShape } from "./shape-library";
 
 /**
  * Example designs a shopper can open from a link (`?template=…&language=…&templateMode=true`)
  * and start from. Each is drawn for its product's box and size, with its words in
  * the language the link asks for (the `Editor.templates` messages), so the same
- * example reads naturally in every storefront.
+ * example reads naturally in every storefront. Each belongs to a family of
+ * products (ADR 0047): the templates panel shows those of the product being
+ * designed first.
  */
 
-export const TEMPLATE_IDS = ["bakery", "studio", "garden", "kraft", "night", "festive"] as const;
+export const TEMPLATE_IDS = [
+  "bakery",
+  "studio",
+  "garden",
+  "kraft",
+  "night",
+  "festive",
+  "boutique",
+  "courier",
+  "market",
+  "confetti",
+  "botanical",
+  "handle",
+  "stamp",
+  "thanks",
+  "organic",
+] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
+
+/** Which products a template is drawn for: boxes, flat products (bags, mailers, envelopes), repeating patterns (paper, tape), labels and cards. */
+export type TemplateFamily = "box" | "flat" | "pattern" | "label";
 
 /** The words an example shows, from Editor.templates.{id}. */
 export interface TemplateTexts {
   headline: string;
   tagline: string;
-  /** The short line on the top and the ends. */
+  /** The short line on the top and the ends; on a pattern, the words between its motifs. */
   mark: string;
 }
 
 interface TemplateLook {
   /** The product and size it is drawn for. */
   sku: string;
+  family: TemplateFamily;
   /** Printed all over every side. */
   background: string;
   ink: string;
   accent: string;
-  accentShape: "ellipse" | "star" | "triangle" | "rect";
+  /** A basic shape or a shape of the library (shape-library.ts). */
+  accentShape: Shape | string;
+  /** "badge" (default): the accent above a headline and a tagline; "motifs": the accent repeated round the mark, for a tile that repeats. */
+  layout?: "badge" | "motifs";
 }
 
 const LOOKS: Record<TemplateId, TemplateLook> = {
-  bakery: { sku: "mailer-box-full-color-200x150x70", background: "#f6c90e", ink: "#1b2a4a", accent: "#d7263d", accentShape: "ellipse" },
-  studio: { sku: "mailer-box-full-color-250x180x60", background: "#ffffff", ink: "#000000", accent: "#4d4d4d", accentShape: "triangle" },
-  garden: { sku: "product-box-100x70x150", background: "#2e933c", ink: "#ffffff", accent: "#f6c90e", accentShape: "star" },
-  kraft: { sku: "mailer-box-eco-color-200x150x70", background: "#c8a27a", ink: "#3b2a1a", accent: "#3b2a1a", accentShape: "rect" },
-  night: { sku: "product-box-two-pieces-150x150x60", background: "#1b2a4a", ink: "#f2d27a", accent: "#f2d27a", accentShape: "ellipse" },
-  festive: { sku: "mailer-box-full-color-300x220x100", background: "#b3202a", ink: "#ffffff", accent: "#f6c90e", accentShape: "star" },
+  bakery: { sku: "mailer-box-full-color-200x150x70", family: "box", background: "#f6c90e", ink: "#1b2a4a", accent: "#d7263d", accentShape: "ellipse" },
+  studio: { sku: "mailer-box-full-color-250x180x60", family: "box", background: "#ffffff", ink: "#000000", accent: "#4d4d4d", accentShape: "triangle" },
+  garden: { sku: "product-box-100x70x150", family: "box", background: "#2e933c", ink: "#ffffff", accent: "#f6c90e", accentShape: "star" },
+  kraft: { sku: "mailer-box-eco-color-200x150x70", family: "box", background: "#c8a27a", ink: "#3b2a1a", accent: "#3b2a1a", accentShape: "rect" },
+  night: { sku: "product-box-two-pieces-150x150x60", family: "box", background: "#1b2a4a", ink: "#f2d27a", accent: "#f2d27a", accentShape: "ellipse" },
+  festive: { sku: "mailer-box-full-color-300x220x100", family: "box", background: "#b3202a", ink: "#ffffff", accent: "#f6c90e", accentShape: "star" },
+  boutique: { sku: "paper-bag-240x110x310", family: "flat", background: "#f4e1d2", ink: "#5a2a27", accent: "#5a2a27", accentShape: "circleBadge" },
+  courier: { sku: "poly-mailer-250x350", family: "flat", background: "#1b6ac9", ink: "#ffffff", accent: "#ffffff", accentShape: "speechBubble" },
+  market: { sku: "tote-bag-380x100x420", family: "flat", background: "#fdf6e3", ink: "#2e5e3a", accent: "#2e933c", accentShape: "leaf" },
+  confetti: {
+    sku: "tissue-paper-500x700",
+    family: "pattern",
+    background: "#ffffff",
+    ink: "#d7263d",
+    accent: "#f6c90e",
+    accentShape: "sparkle",
+    layout: "motifs",
+  },
+  botanical: {
+    sku: "packing-paper-800x1200",
+    family: "pattern",
+    background: "#e8efe3",
+    ink: "#2e5e3a",
+    accent: "#2e933c",
+    accentShape: "leaf",
+    layout: "motifs",
+  },
+  handle: {
+    sku: "packing-tape-66000x48",
+    family: "pattern",
+    background: "#c8a27a",
+    ink: "#000000",
+    accent: "#000000",
+    accentShape: "fragile",
+    layout: "motifs",
+  },
+  stamp: { sku: "square-label-75x75", family: "label", background: "#1b2a4a", ink: "#ffffff", accent: "#f2d27a", accentShape: "seal" },
+  thanks: { sku: "printed-card-148x105", family: "label", background: "#fff4f2", ink: "#b3202a", accent: "#d7263d", accentShape: "heart" },
+  organic: { sku: "square-label-50x50", family: "label", background: "#ffffff", ink: "#2e5e3a", accent: "#2e933c", accentShape: "burst" },
 };
 
+const TEMPLATE_FAMILY: Record<ProductFamily, TemplateFamily> = {
+  shipping: "box",
+  box: "box",
+  // A paper can is a container on a shelf, like a box.
+  can: "box",
+  bag: "flat",
+  mailer: "flat",
+  pattern: "pattern",
+  tape: "pattern",
+  label: "label",
+};
+
+/** The templates for the product being designed first, then the others. */
+export function templatesFor(model: BoxModel): { fitting: TemplateId[]; more: TemplateId[] } {
+  const family = TEMPLATE_FAMILY[productFamily(model)];
+  return { fitting: TEMPLATE_IDS.filter((id) => LOOKS[id].family === family), more: TEMPLATE_IDS.filter((id) => LOOKS[id].family !== family) };
+}
+
+export function templateFamily(id: TemplateId): TemplateFamily {
+  return LOOKS[id].family;
+}
+
 /** How an example looks, for the editor's templates list: its colours and its accent. */
-export function templateLook(id: TemplateId): Readonly<Pick<TemplateLook, "background" | "ink" | "accent" | "accentShape">> {
+export function templateLook(id: TemplateId): Readonly<Pick<TemplateLook, "background" | "ink" | "accent" | "accentShape" | "layout">> {
   return LOOKS[id];
 }
 
@@ -73,10 +155,58 @@ export function templateDesign(id: TemplateId, model: BoxModel, inside: Dimensio
   return { ...design, sides };
 }
 
+/** The accent as a new element: a basic shape or a library shape, unnamed (the layers list calls it by its kind). */
+function accentOf(size: SideSize, look: TemplateLook, id: string) {
+  if ((SHAPES as readonly string[]).includes(look.accentShape)) return newShape(size, look.accentShape as Shape, id);
+  const item = libraryShape(look.accentShape);
+  if (!item) throw new Error(`No shape "${look.accentShape}" in the library`);
+  const { name: _name, ...accent } = newLibraryShape(size, item, "", id);
+  return accent;
+}
+
+const tenth = (mm: number) => Math.round(mm * 10) / 10;
+
+/**
+ * A tile that repeats: the accent small on either side of the mark (along a
+ * tape), or in two opposite corners round it (on a sheet), so the copies form
+ * an even pattern edge to edge.
+ */
+function motifs(key: string, size: SideSize, look: TemplateLook, texts: TemplateTexts): DesignElement[] {
+  const long = size.width > size.height * 2;
+  const centres = long
+    ? [
+        [0.12, 0.5],
+        [0.88, 0.5],
+      ]
+    : [
+        [0.2, 0.2],
+        [0.8, 0.8],
+        [0.8, 0.2],
+        [0.2, 0.8],
+      ];
+  const placed = centres.map(([u, v], index) => {
+    const accent = accentOf(size, look, `${key}-motif-${index + 1}`);
+    const scale = long ? 0.6 / 0.3 : 0.5;
+    const width = tenth(accent.width * scale);
+    const height = tenth(accent.height * scale);
+    return {
+      ...accent,
+      fill: index % 2 === 0 ? look.accent : look.ink,
+      width,
+      height,
+      x: tenth(size.width * u! - width / 2),
+      y: tenth(size.height * v! - height / 2),
+    };
+  });
+  const mark = text(`${key}-mark`, size, texts.mark, look.ink, long ? 0.5 : 0.8, 0.5);
+  return [...placed, long ? { ...mark, width: tenth(size.width * 0.6), x: tenth(size.width * 0.2) } : mark];
+}
+
 function elementsFor(id: TemplateId, side: SideId, size: SideSize, look: TemplateLook, texts: TemplateTexts): DesignElement[] {
   const key = `${id}-${side}`;
+  if (look.layout === "motifs" && side === "front") return motifs(key, size, look, texts);
   if (side === "top" || side === "front") {
-    const accent = newShape(size, look.accentShape, `${key}-accent`);
+    const accent = accentOf(size, look, `${key}-accent`);
     const badge = { ...accent, fill: look.accent, y: Math.round(size.height * 0.08 * 10) / 10, width: accent.width * 0.6, height: accent.height * 0.6 };
     badge.x = Math.round(((size.width - badge.width) / 2) * 10) / 10;
     return [badge, text(`${key}-headline`, size, texts.headline, look.ink, 1.4, 0.55), text(`${key}-tagline`, size, texts.tagline, look.ink, 0.6, 0.78)];

@@ -40,6 +40,7 @@ export {
   ELEMENT_ID,
   FILE_ID,
   SHAPES,
+  SHAPE_KINDS,
   designDocumentSchema,
   elementSchema,
   colorSchema,
@@ -54,6 +55,7 @@ export {
   type QrElement,
   type ElementType,
   type Shape,
+  type ShapeKind,
   type PaletteEntry,
 } from "./schema";
 export { DesignDocumentError, type DesignIssue } from "./errors";
@@ -61,3 +63,14 @@ export { emptyDesign, parseDesignDocument, serializeDesign, imageFileIds, hasIns
 export { convertFromV1, V1_PIXEL_MM } from "./v1";
 export { letterSpacingMm } from "./typesetting";
 export { utf8Length } from "./utf8";
+export {
+  MAX_SHAPE_PATH_LENGTH,
+  ShapePathError,
+  formatShapePath,
+  parseShapePath,
+  shapePathProblem,
+  shapePathSegments,
+  traceShapePath,
+  type PathSink,
+  type ShapePathSegment,
+} from "./shape-path";

@@ -19,6 +19,7 @@ import {
   ROTATION_LIMIT_DEG,
 } from "./limits";
 import { utf8Length } from "./utf8";
+import { shapePathProblem } from "./shape-path";
 import { BOX_MODELS, SIDE_IDS, type SideId } from "./sides";
 
 /**
@@ -110,21 +111,38 @@ export const textElementSchema = z
     path: ["fontWeight"],
   });
 
+/** The basic shapes the toolbar adds. */
 export const SHAPES = ["rect", "ellipse", "line", "star", "triangle"] as const;
+/** Every shape a document may hold: the basic ones and a drawn outline (`path`, the shapes library, ADR 0047). */
+export const SHAPE_KINDS = [...SHAPES, "path"] as const;
+
+/** Path data in the unit box, in the safe grammar of shape-path.ts, which also bounds its length (one issue, not two). */
+const shapePath = z.string().superRefine((d, ctx) => {
+  const problem = shapePathProblem(d);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 /**
  * A shape fills its box: an ellipse touches its four edges, a triangle points up
  * from the bottom edge, a five-pointed star points up, and a line runs
- * horizontally through the middle of the box, drawn by its stroke.
+ * horizontally through the middle of the box, drawn by its stroke. A `path`
+ * shape is the outline `path` (0..1 across and down) stretched to its box and
+ * filled even-odd; the other shapes have no `path`.
  */
-export const shapeElementSchema = z.strictObject({
-  ...common,
-  type: z.literal("shape"),
-  shape: z.enum(SHAPES),
-  fill: colorSchema.nullable(),
-  stroke: colorSchema.nullable(),
-  strokeWidth: z.number().min(0).max(MAX_STROKE_WIDTH_MM),
-});
+export const shapeElementSchema = z
+  .strictObject({
+    ...common,
+    type: z.literal("shape"),
+    shape: z.enum(SHAPE_KINDS),
+    fill: colorSchema.nullable(),
+    stroke: colorSchema.nullable(),
+    strokeWidth: z.number().min(0).max(MAX_STROKE_WIDTH_MM),
+    path: shapePath.optional(),
+  })
+  .refine((shape) => (shape.shape === "path") === (shape.path !== undefined), {
+    message: "A path shape needs its path, and only a path shape has one",
+    path: ["path"],
+  });
 
 /**
  * A QR code of `data` (a web address or any text), error correction level M, drawn
@@ -201,4 +219,5 @@ export type ShapeElement = z.infer<typeof shapeElementSchema>;
 export type QrElement = z.infer<typeof qrElementSchema>;
 export type ElementType = DesignElement["type"];
 export type Shape = (typeof SHAPES)[number];
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
 export type PaletteEntry = z.infer<typeof paletteEntrySchema>;

@@ -41,7 +41,18 @@ import {
   type PDFPage,
   type PDFRef,
 } from "pdf-lib";
-import { letterSpacingMm, type DesignDocument, type DesignElement, type ImageElement, type QrElement, type ShapeElement, type TextElement } from "@/lib/design";
+import {
+  letterSpacingMm,
+  shapePathSegments,
+  traceShapePath,
+  type ShapePathSegment,
+  type DesignDocument,
+  type DesignElement,
+  type ImageElement,
+  type QrElement,
+  type ShapeElement,
+  type TextElement,
+} from "@/lib/design";
 import { qrLayout, qrModules, qrRuns } from "@/lib/design/qr";
 import { DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, fontFileFor, type FontFile } from "@/lib/design/fonts";
 import {
@@ -599,6 +610,17 @@ class PageWriter {
     if (!element.fill && !stroked) return;
     if (element.fill) ops.push(setFillingRgbColor(...rgb(element.fill)));
     if (stroked) ops.push(setStrokingRgbColor(...rgb(element.stroke!)), setLineWidth(element.strokeWidth), setLineJoin(LineJoinStyle.Miter));
+    if (element.shape === "path") {
+      // The library's outlines (ADR 0047): the same segments the editor traces, filled even-odd as it fills them.
+      ops.push(setLineJoin(LineJoinStyle.Round));
+      drawnPath(ops, shapePathSegments(element.path!), w, h);
+      ops.push(
+        PDFOperator.of(
+          element.fill && stroked ? PDFOperatorNames.FillEvenOddAndStroke : element.fill ? PDFOperatorNames.FillEvenOdd : PDFOperatorNames.StrokePath,
+        ),
+      );
+      return;
+    }
     if (element.shape === "rect") polygonPath(ops, corners(w, h));
     else if (element.shape === "ellipse") ellipsePath(ops, w, h);
     else polygonPath(ops, element.shape === "triangle" ? triangle(w, h) : star(w, h));
@@ -713,6 +735,15 @@ function star(w: number, h: number): Point[] {
   const spanX = Math.max(...unit.map((p) => p.x)) - minX;
   const spanY = Math.max(...unit.map((p) => p.y)) - minY;
   return unit.map((p) => ({ x: ((p.x - minX) / spanX) * w, y: ((p.y - minY) / spanY) * h }));
+}
+
+function drawnPath(ops: PDFOperator[], segments: readonly ShapePathSegment[], w: number, h: number): void {
+  traceShapePath(segments, w, h, {
+    moveTo: (x, y) => ops.push(moveTo(x, y)),
+    lineTo: (x, y) => ops.push(lineTo(x, y)),
+    bezierCurveTo: (x1, y1, x2, y2, x, y) => ops.push(appendBezierCurve(x1, y1, x2, y2, x, y)),
+    closePath: () => ops.push(closePath()),
+  });
 }
 
 function ellipsePath(ops: PDFOperator[], w: number, h: number): void {
