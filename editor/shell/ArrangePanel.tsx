@@ -26,6 +26,7 @@ import {
 import styles from "./shell.module.css";
 import arrange from "./arrange.module.css";
 import { Icon, type ArrangeIconName } from "./icons";
+import { useKindWords } from "./product-words";
 
 const ALIGN_ICONS: Record<AlignEdge, ArrangeIconName> = {
   left: "alignLeft",
@@ -74,6 +75,7 @@ function arrangeable(state: EditorState): Arrangeable {
  */
 export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePanelProps) {
   const t = useTranslations("Editor.selection");
+  const say = useKindWords();
   const headingId = useId();
   const info = useEditorStore(store, arrangeable);
   const run = (make: (state: EditorState) => Action | null) => {
@@ -86,7 +88,7 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
       <h2 id={headingId} className={styles.panelTitle}>
         {t("title")}
       </h2>
-      {info.selected === 0 ? <p className={styles.hint}>{t("nothingSelected")}</p> : null}
+      {info.selected === 0 ? <p className={styles.hint}>{say("arrangeHint")}</p> : null}
       {info.selected > 0 ? (
         <>
           <div className={arrange.row}>

@@ -6,6 +6,7 @@ import type { Dimensions } from "@/lib/design";
 import type { SaveState } from "./autosave";
 import type { HelpTopic } from "./HelpDialogs";
 import { useEditorLengths } from "./lengths";
+import { useKindWords } from "./product-words";
 import { useScrollHint } from "./use-scroll-hint";
 import { SaveStatus } from "./SaveStatus";
 import styles from "./shell.module.css";
@@ -40,6 +41,7 @@ interface EditorBarProps {
 /** The bar above the editor: what is being designed, the editor and view modes, saving, sharing and help. */
 export function EditorBar(props: EditorBarProps) {
   const t = useTranslations("Editor");
+  const say = useKindWords();
   const { unit, length } = useEditorLengths();
   // On a phone the actions scroll sideways in one row: it fades out where more is hidden.
   const { ref: actionRowRef, attributes: actionRowHint } = useScrollHint<HTMLDivElement>();
@@ -47,7 +49,7 @@ export function EditorBar(props: EditorBarProps) {
   return (
     <header className={styles.bar}>
       <div className={styles.titleBlock}>
-        <h1 className={styles.title}>{props.title ?? t("header.untitled")}</h1>
+        <h1 className={styles.title}>{props.title ?? say("untitled")}</h1>
         {/* A flat product (a mailer, a label) has no height: its size is its format; a pattern or a can says its own. */}
         <p className={styles.hint}>{props.sizeLine ?? (props.inside.height > 0 ? t("header.size", inside) : t("header.sizeFlat", inside))}</p>
       </div>

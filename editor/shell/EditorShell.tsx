@@ -13,6 +13,7 @@ import type { ProductFacts } from "@/lib/catalog/product-facts";
 import styles from "./shell.module.css";
 import { useDesignOpening, type EditorOpening } from "./use-design-opening";
 import { DraftNotice } from "./DraftNotice";
+import { ProductKindProvider } from "./product-words";
 import { Workspace } from "./Workspace";
 
 export interface EditorShellProps {
@@ -82,24 +83,26 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
       );
     case "example":
       return (
-        <Workspace
-          key="example"
-          design={null}
-          document={state.document}
-          access="example"
-          shareToken={null}
-          product={product}
-          quantity={state.quantity}
-          configuration={opening.configuration}
-          formatter={formatter}
-          parts={parts}
-          uploadBaseUrl={uploadBaseUrl}
-          onStartFromExample={startFromExample}
-        />
+        <ProductKindProvider model={state.document.model}>
+          <Workspace
+            key="example"
+            design={null}
+            document={state.document}
+            access="example"
+            shareToken={null}
+            product={product}
+            quantity={state.quantity}
+            configuration={opening.configuration}
+            formatter={formatter}
+            parts={parts}
+            uploadBaseUrl={uploadBaseUrl}
+            onStartFromExample={startFromExample}
+          />
+        </ProductKindProvider>
       );
     case "ready":
       return (
-        <>
+        <ProductKindProvider model={state.design.document.model}>
           {state.resumed && opening.configuration ? <DraftNotice updatedAt={state.design.updatedAt} configuration={opening.configuration} /> : null}
           <Workspace
             key={state.design.id}
@@ -114,7 +117,7 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
             parts={parts}
             uploadBaseUrl={uploadBaseUrl}
           />
-        </>
+        </ProductKindProvider>
       );
   }
 }

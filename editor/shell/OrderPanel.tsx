@@ -12,6 +12,7 @@ import type { LadderRow } from "@/lib/pricing/client";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
+import { useKindWords } from "./product-words";
 import { useLineQuote } from "./use-prices";
 
 interface OrderPanelProps {
@@ -39,6 +40,7 @@ export const isRefusedConfiguration = (error: unknown) => error instanceof ApiEr
  */
 export function OrderPanel({ product, configuration, quantities, onQuantity, onChangeQuality, formatter, onAddToCart, error, busy }: OrderPanelProps) {
   const t = useTranslations("Editor.order");
+  const say = useKindWords();
   const tQuality = useTranslations("Editor.quality");
   const tCatalog = useTranslations("Catalog");
   const headingId = useId();
@@ -105,7 +107,7 @@ export function OrderPanel({ product, configuration, quantities, onQuantity, onC
       <div className={styles.price} aria-live="polite">
         {refused ? (
           <p role="alert" className={styles.error}>
-            {t("errors.invalid_option")}
+            {say("invalidOption")}
           </p>
         ) : quoted.isError ? (
           <p className={styles.hint}>{t("priceError")}</p>

@@ -1,7 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Net, SideId } from "@/lib/dielines";
+import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
+import type { BoxModel, Net, SideId } from "@/lib/dielines";
+import type { Messages } from "@/lib/i18n/messages";
+import { productFamily } from "./families";
 import { useEditorLengths } from "./lengths";
 
 /**
@@ -49,5 +52,73 @@ export function useProductWords(net: Net): ProductWords {
       netView: t("can.netView"),
     };
   }
+  // A bag is measured across its front, its gusset and its height, as the product page says it; it has no inside like a box.
+  if (productFamily(net.model) === "bag") {
+    const { length: width, width: gusset, height } = net.inside;
+    return { sides: {}, size: t("header.sizeBag", { width: length(width), gusset: length(gusset), height: length(height), unit }) };
+  }
   return { sides: {} };
+}
+
+/**
+ * What the editor's words call the product: a box (a shipping or shelf box keeps
+ * the editor's box words exactly), a bag, a mailer or envelope, a label or card,
+ * a pattern sheet, a tape or a paper can.
+ */
+export type EditorProductKind = "box" | "bag" | "mailer" | "label" | "pattern" | "tape" | "can";
+
+export function productKind(model: BoxModel): EditorProductKind {
+  const family = productFamily(model);
+  return family === "shipping" ? "box" : family;
+}
+
+/** A word of the editor that names the product (its sides, its flat view, its print file, its cart error), one per kind. */
+export type KindWord = keyof Messages["Editor"]["productWords"];
+
+/** A box says these as the editor always has; every other kind reads `Editor.productWords`, a whole phrase per kind. */
+const BOX_WORDS = {
+  netView: "modes.netView",
+  netLabel: "canvas.netLabel",
+  sidesLabel: "sides.label",
+  dropHint: "canvas.dropHint",
+  checkNone: "warnings.none",
+  checkFold: "warnings.fold",
+  nothingSelected: "properties.nothingSelected",
+  cropOnCanvas: "properties.cropOnCanvas",
+  bare: "background.none",
+  dieline: "downloads.dieline",
+  dielinePdf: "downloads.dielinePdf",
+  dielineSvg: "downloads.dielineSvg",
+  proofHint: "downloads.proofHint",
+  untitled: "header.untitled",
+  cartFailed: "order.errors.generic",
+  invalidOption: "order.errors.invalid_option",
+  layersEmpty: "layers.empty",
+  arrangeHint: "selection.nothingSelected",
+} as const satisfies Record<KindWord, string>;
+
+const ProductKindContext = createContext<EditorProductKind>("box");
+
+/** Tells the panels inside the editor which product they speak of; without it they speak of a box. */
+export function ProductKindProvider({ model, children }: { model: BoxModel; children: ReactNode }) {
+  return createElement(ProductKindContext.Provider, { value: productKind(model) }, children);
+}
+
+/** The kind the surrounding editor speaks of (a box when none is given). */
+export function useProductKind(): EditorProductKind {
+  return useContext(ProductKindContext);
+}
+
+type Say = (word: KindWord, values?: { side?: string }) => string;
+
+/** The editor's product words in the shopper's language, for the given kind or the surrounding editor's. */
+export function useKindWords(kind?: EditorProductKind): Say {
+  const surrounding = useProductKind();
+  const shown = kind ?? surrounding;
+  // The keys are checked above (BOX_WORDS against the catalogue); a dynamic key needs the plain signature.
+  const t = useTranslations("Editor") as unknown as (key: string, values?: Record<string, string>) => string;
+  return useCallback<Say>(
+    (word, values = {}) => (shown === "box" ? t(BOX_WORDS[word], values) : t(`productWords.${word}`, { ...values, kind: shown })),
+    [t, shown],
+  );
 }
