@@ -473,7 +473,7 @@ export function Workspace(props: WorkspaceProps) {
                   open={isInsideSide(side)}
                   boardColour={colours?.board}
                   insideColour={colours?.inside}
-                  label={tPreview("label")}
+                  label={say("preview3d")}
                   webglUnavailable={tPreview("webglUnavailable")}
                   exporter={preview3d}
                 />

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
@@ -94,6 +95,24 @@ describe("a pattern in the editor", () => {
   });
 });
 
+describe("the help and the 3D view", () => {
+  it("give tissue paper advice about its sheet, not a box", async () => {
+    await open(TISSUE, "pattern-sheet");
+    await userEvent.click(screen.getByRole("button", { name: en.Editor.help.bestPractices }));
+    const dialog = within(screen.getByRole("dialog", { name: en.Editor.bestPractices.title }));
+    expect(dialog.getByText("A few habits that make printed packaging look its best.")).toBeInTheDocument();
+    expect(dialog.getByText("Think of the whole sheet.")).toBeInTheDocument();
+    expect(dialog.getByText("Your tile repeats edge to edge: check how its edges meet the next tile's.")).toBeInTheDocument();
+    expect(wordsIn(screen.getByRole("dialog"))).not.toMatch(/\bbox(es)?\b|board/i);
+  });
+
+  it("calls a paper bag's 3D view a bag's", async () => {
+    await open(PAPER_BAG, "paper-bag", "pl-PL");
+    await userEvent.click(screen.getByTestId("mode-3d"));
+    expect(await screen.findByTestId("box-preview-3d")).toHaveAttribute("aria-label", "Podgląd 3D Twojej torby");
+  });
+});
+
 describe("a box in the editor", () => {
   it("keeps the box words exactly", async () => {
     const box = productFacts("mailer-box-eco-200x150x70", "mailer-box-eco", { length: 200, width: 150, height: 70 });
@@ -105,6 +124,9 @@ describe("a box in the editor", () => {
     expect(screen.getByRole("radio", { name: t.background.none })).toBeInTheDocument();
     expect(screen.getByText(t.warnings.none)).toBeInTheDocument();
     expect(screen.getByText(t.downloads.proofHint)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: t.help.bestPractices }));
+    expect(screen.getByText(t.bestPractices.intro)).toBeInTheDocument();
+    expect(screen.getByText(t.bestPractices.items.sides.title)).toBeInTheDocument();
   });
 });
 

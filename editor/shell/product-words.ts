@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations, type MessageKeys, type NestedKeyOf } from "next-intl";
 import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
 import type { BoxModel, Net, SideId } from "@/lib/dielines";
 import type { Messages } from "@/lib/i18n/messages";
@@ -77,25 +77,32 @@ export type KindWord = keyof Messages["Editor"]["productWords"];
 
 /** A box says these as the editor always has; every other kind reads `Editor.productWords`, a whole phrase per kind. */
 const BOX_WORDS = {
-  netView: "modes.netView",
-  netLabel: "canvas.netLabel",
-  sidesLabel: "sides.label",
-  dropHint: "canvas.dropHint",
-  checkNone: "warnings.none",
-  checkFold: "warnings.fold",
-  nothingSelected: "properties.nothingSelected",
-  cropOnCanvas: "properties.cropOnCanvas",
-  bare: "background.none",
-  dieline: "downloads.dieline",
-  dielinePdf: "downloads.dielinePdf",
-  dielineSvg: "downloads.dielineSvg",
-  proofHint: "downloads.proofHint",
-  untitled: "header.untitled",
-  cartFailed: "order.errors.generic",
-  invalidOption: "order.errors.invalid_option",
-  layersEmpty: "layers.empty",
-  arrangeHint: "selection.nothingSelected",
-} as const satisfies Record<KindWord, string>;
+  netView: "Editor.modes.netView",
+  netLabel: "Editor.canvas.netLabel",
+  sidesLabel: "Editor.sides.label",
+  dropHint: "Editor.canvas.dropHint",
+  checkNone: "Editor.warnings.none",
+  checkFold: "Editor.warnings.fold",
+  nothingSelected: "Editor.properties.nothingSelected",
+  cropOnCanvas: "Editor.properties.cropOnCanvas",
+  bare: "Editor.background.none",
+  dieline: "Editor.downloads.dieline",
+  dielinePdf: "Editor.downloads.dielinePdf",
+  dielineSvg: "Editor.downloads.dielineSvg",
+  proofHint: "Editor.downloads.proofHint",
+  untitled: "Editor.header.untitled",
+  cartFailed: "Editor.order.errors.generic",
+  invalidOption: "Editor.order.errors.invalid_option",
+  layersEmpty: "Editor.layers.empty",
+  arrangeHint: "Editor.selection.nothingSelected",
+  preview3d: "EditorPreview.label",
+  bestIntro: "Editor.bestPractices.intro",
+  bestContrast: "Editor.bestPractices.items.contrast.text",
+  bestFonts: "Editor.bestPractices.items.fonts.text",
+  bestSidesTitle: "Editor.bestPractices.items.sides.title",
+  bestSidesText: "Editor.bestPractices.items.sides.text",
+  bestPreview: "Editor.bestPractices.items.preview.text",
+} as const satisfies Record<KindWord, MessageKeys<Messages, NestedKeyOf<Messages>>>;
 
 const ProductKindContext = createContext<EditorProductKind>("box");
 
@@ -115,10 +122,10 @@ type Say = (word: KindWord, values?: { side?: string }) => string;
 export function useKindWords(kind?: EditorProductKind): Say {
   const surrounding = useProductKind();
   const shown = kind ?? surrounding;
-  // The keys are checked above (BOX_WORDS against the catalogue); a dynamic key needs the plain signature.
-  const t = useTranslations("Editor") as unknown as (key: string, values?: Record<string, string>) => string;
+  // The keys are checked above (BOX_WORDS against the catalogue, KindWord from it); a key chosen at run time needs the plain signature.
+  const t = useTranslations() as unknown as (key: string, values?: Record<string, string>) => string;
   return useCallback<Say>(
-    (word, values = {}) => (shown === "box" ? t(BOX_WORDS[word], values) : t(`productWords.${word}`, { ...values, kind: shown })),
+    (word, values = {}) => (shown === "box" ? t(BOX_WORDS[word], values) : t(`Editor.productWords.${word}`, { ...values, kind: shown })),
     [t, shown],
   );
 }
