@@ -582,7 +582,7 @@ export function Workspace(props: WorkspaceProps) {
         onTakeTheirs={actions.takeTheirs}
         onKeepMine={actions.keepMine}
       />
-      {busy ? <BusyOverlay state={busy} /> : null}
+      {busy ? <BusyOverlay state={busy} message={busy === "savingBoxDesign" ? say("saving") : undefined} /> : null}
     </div>
   );
 }

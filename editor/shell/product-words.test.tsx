@@ -106,6 +106,18 @@ describe("the help and the 3D view", () => {
     expect(wordsIn(screen.getByRole("dialog"))).not.toMatch(/\bbox(es)?\b|board/i);
   });
 
+  it("says it saves a bag's design, not a box's", async () => {
+    // The save is held open, so the overlay stays up while it is read.
+    await openSavedDesign({
+      design: { sku: PAPER_BAG.sku, document: emptyDesign("paper-bag", PAPER_BAG.inside) },
+      product: PAPER_BAG,
+      routes: { "PUT box_designs/5": () => new Promise(() => undefined) },
+    });
+    await userEvent.click(screen.getByRole("button", { name: en.Editor.toolbar.addText }));
+    await userEvent.click(screen.getByRole("button", { name: en.Editor.save.button }));
+    expect(await screen.findByText("Saving your bag design…", { selector: "p" })).toBeInTheDocument();
+  });
+
   it("calls a paper bag's 3D view a bag's", async () => {
     await open(PAPER_BAG, "paper-bag", "pl-PL");
     await userEvent.click(screen.getByTestId("mode-3d"));

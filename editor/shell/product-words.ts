@@ -96,6 +96,7 @@ const BOX_WORDS = {
   layersEmpty: "Editor.layers.empty",
   arrangeHint: "Editor.selection.nothingSelected",
   preview3d: "EditorPreview.label",
+  saving: "Busy.savingBoxDesign",
   bestIntro: "Editor.bestPractices.intro",
   bestContrast: "Editor.bestPractices.items.contrast.text",
   bestFonts: "Editor.bestPractices.items.fonts.text",
