@@ -175,7 +175,7 @@ export async function EditorRoute({
   const messages = (await getMessages()) as Messages;
   return (
     <NextIntlClientProvider messages={pickMessages(messages, EDITOR_NAMESPACES)}>
-      <EditorIsland opening={opening} product={product} formatter={region.currencyFormatter} />
+      <EditorIsland opening={opening} product={product} formatter={region.currencyFormatter} flavour={flavour} />
     </NextIntlClientProvider>
   );
 }

@@ -8,7 +8,7 @@ import type { BoxModel } from "@/lib/dielines";
 import type { Locale } from "@/lib/i18n/locales";
 import en from "@/messages/en-US.json";
 import { renderWithMessages } from "@/test/render";
-import { openSavedDesign, productFacts, setUpEditorTests } from "./testing";
+import { editorRoutes, fakeShop, openSavedDesign, productFacts, refusal, renderEditor, setUpEditorTests } from "./testing";
 import { ProductKindProvider } from "./product-words";
 import { useCartErrorText } from "./use-cart-error";
 
@@ -122,6 +122,20 @@ describe("the help and the 3D view", () => {
     await open(PAPER_BAG, "paper-bag", "pl-PL");
     await userEvent.click(screen.getByTestId("mode-3d"));
     expect(await screen.findByTestId("box-preview-3d")).toHaveAttribute("aria-label", "Podgląd 3D Twojej torby");
+  });
+});
+
+describe("the product editor before the design is read", () => {
+  it("speaks of a design, not a box, when it cannot open one", async () => {
+    fakeShop({ ...editorRoutes, "GET box_designs/5": refusal(404, "not_found") });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { flavour: "product", locale: "pl-PL" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nie masz dostępu do tego projektu. Zaloguj się na konto, na którym został utworzony.");
+  });
+
+  it("and the box editor keeps speaking of a box", async () => {
+    fakeShop({ ...editorRoutes, "GET box_designs/5": refusal(404, "not_found") });
+    await renderEditor({ kind: "design", designId: 5, shareToken: null }, { flavour: "box" });
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.Busy.boxDataUnauthorized);
   });
 });
 
