@@ -97,15 +97,16 @@ export type SizeMessageKey = `value.${SizeKind}` | `note.${SizeKind}`;
 type Translate = (key: SizeMessageKey, values?: Record<string, string>) => string;
 
 /**
- * A size as a shopper reads it, in the storefront's unit: 25 × 18 × 6 cm for a box,
+ * A size as a shopper reads it, in the storefront's unit (or in millimetres, as a
+ * dieline is drawn): 25 × 18 × 6 cm for a box,
  * 9.8 × 7.1 in for a mailer, ⌀ 7.3 × 10 cm for a can, 48 mm × 66 m for tape (a tape
  * is sold by its millimetre width and metre length everywhere). `t` reads the
  * `Catalog.sizes` messages; `unitLabel` is the unit's own word (Units.cm).
  */
-export function formatSize(size: SizeLike, kind: SizeKind, unit: LengthUnit, unitLabel: string, locale: string, t: Translate): string {
+export function formatSize(size: SizeLike, kind: SizeKind, unit: LengthUnit | "mm", unitLabel: string, locale: string, t: Translate): string {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   if (kind === "tape") return t("value.tape", { width: number.format(size.widthMm), length: number.format(size.lengthMm / 1000) });
-  const shown = (mm: number) => number.format(displayLength(mm, unit));
+  const shown = (mm: number) => number.format(unit === "mm" ? mm : displayLength(mm, unit));
   switch (kind) {
     case "box":
       return t("value.box", { length: shown(size.lengthMm), width: shown(size.widthMm), height: shown(size.heightMm), unit: unitLabel });
