@@ -116,7 +116,7 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
               </button>
             ) : null}
           </div>
-          <p className={arrange.label}>{info.pieces > 1 ? t("alignToSelection") : t("alignToSide")}</p>
+          <p className={arrange.label}>{info.pieces > 1 ? t("alignToSelection") : say("alignToSide")}</p>
           <div className={arrange.row} role="group" aria-label={t("align")}>
             {ALIGN_EDGES.map((edge) => (
               <button

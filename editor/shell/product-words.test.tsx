@@ -83,7 +83,10 @@ describe("a pattern in the editor", () => {
     expect(downloads.getByText(/Outline of the pattern tile:/)).toBeInTheDocument();
     expect(downloads.getByRole("link", { name: "Download the tile's outline as PDF" })).toBeInTheDocument();
     expect(downloads.getByText("The file we print from: your pattern repeated over the whole sheet.")).toBeInTheDocument();
-    expect(wordsIn(shell)).not.toMatch(/\bbox(es)?\b|board|dieline|this side|side you're editing/i);
+    // Arranging a picture on the tile aligns it to the tile.
+    await userEvent.click(screen.getByRole("button", { name: en.Editor.toolbar.addText }));
+    expect(within(screen.getByRole("region", { name: en.Editor.selection.title })).getByText("Align to the tile")).toBeInTheDocument();
+    expect(wordsIn(shell)).not.toMatch(/\bbox(es)?\b|board|dieline|this side|side you're editing|the side/i);
   });
 
   it("says the same of tape in Polish", async () => {

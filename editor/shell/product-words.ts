@@ -97,6 +97,7 @@ const BOX_WORDS = {
   arrangeHint: "Editor.selection.nothingSelected",
   preview3d: "EditorPreview.label",
   saving: "Busy.savingBoxDesign",
+  alignToSide: "Editor.selection.alignToSide",
   bestIntro: "Editor.bestPractices.intro",
   bestContrast: "Editor.bestPractices.items.contrast.text",
   bestFonts: "Editor.bestPractices.items.fonts.text",
