@@ -37,7 +37,10 @@ describe("the built-in gateway's intent, changed from two sides at once", () => 
     for (let round = 0; round < ROUNDS; round += 1) {
       const { db, gateway, intent } = await authenticatedIntent();
       await authorizeLocalIntent(db, intent.id, intent.clientSecret, true);
-      const [confirmed, canceled] = await Promise.all([gateway.confirmIntent(intent.id), gateway.cancelIntent(intent.id)]);
+      const [confirmed, canceled] = await Promise.all([
+        gateway.confirmIntent(intent.id, `confirm-${round}`),
+        gateway.cancelIntent(intent.id, `cancel-${round}`),
+      ]);
       const final = (await gateway.retrieveIntent(intent.id)).status;
       expect(["succeeded", "canceled"]).toContain(final);
       expect(confirmed.status).toBe(final);
@@ -48,7 +51,10 @@ describe("the built-in gateway's intent, changed from two sides at once", () => 
   it("does not let the bank page's approval overwrite a cancellation made at the same moment", async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { db, gateway, intent } = await authenticatedIntent("p24");
-      const [approved, canceled] = await Promise.all([authorizeLocalIntent(db, intent.id, intent.clientSecret, true), gateway.cancelIntent(intent.id)]);
+      const [approved, canceled] = await Promise.all([
+        authorizeLocalIntent(db, intent.id, intent.clientSecret, true),
+        gateway.cancelIntent(intent.id, `cancel-${round}`),
+      ]);
       const final = (await gateway.retrieveIntent(intent.id)).status;
       expect(["succeeded", "canceled"]).toContain(final);
       expect(approved.intent.status).toBe(final);
