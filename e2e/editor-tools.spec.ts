@@ -2,11 +2,11 @@ import { expect, test } from "@playwright/test";
 import {
   canvasInView,
   centreOf,
-  dragElement,
-  handleRect,
   drag,
+  dragElement,
   elementRect,
   expectSaved,
+  handleRect,
   layer,
   layerRows,
   openEditor,
@@ -32,7 +32,6 @@ import {
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
-const front = (elements: SavedElement[]) => elements;
 const byId = (elements: SavedElement[], id: string) => elements.find((element) => element.id === id)!;
 
 test("a text is edited where it stands, grows from its corner, and takes letter spacing and alignment from the panel", async ({ page }) => {
@@ -129,7 +128,7 @@ test("a picture is named after its file, cropped, flipped, faded and replaced in
   const [uploaded] = await expectSaved(
     page,
     designId,
-    (design) => front(design.document.sides.front?.elements ?? []),
+    (design) => design.document.sides.front?.elements ?? [],
     (elements) => expect(elements).toEqual([expect.objectContaining({ type: "image", name: "crate-logo.png", fileId: expect.any(String) })]),
   );
   const id = uploaded!.id;
@@ -150,9 +149,20 @@ test("a picture is named after its file, cropped, flipped, faded and replaced in
     expect(cropped.width).toBeCloseTo(uploaded!.width * 0.8, 1);
   });
 
-  await test.step("double-click crops on the canvas, Escape ends it", async () => {
+  await test.step("double-click crops on the canvas with handles, Escape ends it", async () => {
     await pressElement(page, id, { double: true });
     await expect(page.getByTestId("crop-in-place")).toBeVisible();
+    const handle = (await page.getByTestId("crop-handle-right").boundingBox())!;
+    await drag(page, centreOf(handle), { x: -40, y: 0 });
+    await expectSaved(
+      page,
+      designId,
+      (design) => byId(design.document.sides.front!.elements, id).crop!,
+      (crop) => {
+        expect(crop.x).toBeCloseTo(0.2, 3);
+        expect(crop.width).toBeLessThan(0.75);
+      },
+    );
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("crop-in-place")).toHaveCount(0);
   });
