@@ -7,11 +7,11 @@ import { editorOpened, expectSaved, layer, origin, stageIds, t, toolbar } from "
 
 /**
  * The editor beyond one side, walked from the product page in Chromium: a
- * double-sided mailer designed inside and shown open in 3D, a size of the
- * shopper's own carried from the configurator through the editor into the cart
- * at the product page's price, and the files a shopper takes away (the dieline
- * as PDF and SVG from the product page and the editor, the print proof, a PNG of
- * the 3D view).
+ * double-sided mailer designed inside and shown open in 3D, the sleeved mailer's
+ * sleeve designed as a part of its own, a size of the shopper's own carried from
+ * the configurator through the editor into the cart at the product page's price,
+ * and the files a shopper takes away (the dieline as PDF and SVG from the product
+ * page and the editor, the print proof, a PNG of the 3D view).
  */
 
 const DOUBLE_SIDED = "mailer-box-full-color-double-sided";
@@ -104,6 +104,27 @@ test("a double-sided mailer printed inside shows the outside and inside sides, t
     await lid.click();
     await expect(preview).toHaveAttribute("data-lid", "open");
   });
+});
+
+test("the sleeved mailer's sleeve is a part of its own to design, beside the box", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${origin}/products/sleeved-mailer-box`);
+  await page.getByTestId("product-action").click();
+  const designId = await editorOpened(page);
+  await expect(page.getByTestId("side-group-sleeve")).toHaveText(t.sides.groups.sleeve);
+  await expect(page.getByTestId("side-group-box")).toHaveText(t.sides.groups.box);
+  const sleeveTab = page.locator('[role="tab"][data-group="sleeve"]').first();
+  const side = (await sleeveTab.getAttribute("data-testid"))!.replace("side-tab-", "");
+  await sleeveTab.click();
+  await expect(page.getByTestId("design-canvas")).toHaveAttribute("data-side", side);
+  await toolbar(page).getByRole("button", { name: t.toolbar.addText, exact: true }).click();
+  await expect(layer(page, t.layers.text.replace("{text}", t.toolbar.newText))).toBeVisible();
+  await expectSaved(
+    page,
+    designId,
+    (design) => design.document.sides[side]?.elements ?? [],
+    (elements) => expect(elements).toEqual([expect.objectContaining({ type: "text", text: t.toolbar.newText })]),
+  );
 });
 
 test("a custom size from the product page is the editor's net, and the cart's line at the product page's price", async ({ page }) => {
