@@ -3,7 +3,7 @@ import { expect, test, type Download, type Page } from "@playwright/test";
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import sharp from "sharp";
 import en from "../messages/en-US.json" with { type: "json" };
-import { editorOpened, expectSaved, layer, origin, stageIds, t, toolbar } from "./editor-steps";
+import { apiToken, editorOpened, expectSaved, layer, origin, stageIds, t, toolbar } from "./editor-steps";
 
 /**
  * The editor beyond one side, walked from the product page in Chromium: a
@@ -127,42 +127,56 @@ test("the sleeved mailer's sleeve is a part of its own to design, beside the box
   );
 });
 
-test("a custom size from the product page is the editor's net, and the cart's line at the product page's price", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto(`${origin}/products/mailer-box-full-color`);
-  const standard = await settledTotal(page);
-  await page.locator('select[name="size"]').selectOption({ label: en.Configurator.customSize.choice });
-  const fields = page.getByTestId("custom-size");
-  await fields.locator('input[name="custom-length"]').fill("230");
-  await fields.locator('input[name="custom-width"]').fill("160");
-  await fields.locator('input[name="custom-height"]').fill("80");
-  await fields.getByRole("button", { name: en.Configurator.customSize.apply, exact: true }).click();
-  const action = page.getByTestId("product-action");
-  await expect(action).toHaveAttribute("href", /sku=mailer-box-full-color-230x160x80(&|$)/);
-  // Priced by the server for this size, not the catalogue size it started from.
-  await expect.poll(() => settledTotal(page), { timeout: 20_000 }).not.toBe(standard);
-  const total = await settledTotal(page);
-  const quantity = new URL((await action.getAttribute("href"))!, origin).searchParams.get("quantity");
+/** A size of the shopper's own as each storefront takes it: millimetres in Europe, inches to a tenth in the US. */
+const CUSTOM_SIZES = [
+  { storefront: "eu", prefix: "", typed: ["230", "160", "80"], mm: [230, 160, 80], cart: "23 × 16 × 8 cm" },
+  { storefront: "us", prefix: "/en-us", typed: ["9", "6.3", "3.1"], mm: [229, 160, 79], cart: "9 × 6.3 × 3.1 in" },
+] as const;
 
-  await action.click();
-  const designId = await editorOpened(page);
-  await expect(page.getByText(t.header.size.replace("{length}", "230").replace("{width}", "160").replace("{height}", "80"), { exact: true })).toBeVisible();
-  const saved = await expectSaved(
-    page,
-    designId,
-    (design) => design,
-    (design) => expect(design.sku).toBe("mailer-box-full-color-230x160x80"),
-  );
-  expect(saved.document.inside).toEqual({ length: 230, width: 160, height: 80 });
+for (const size of CUSTOM_SIZES) {
+  test(`a custom size from the ${size.storefront} product page is the editor's net, and the cart's line at the product page's price`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const [length, width, height] = size.mm;
+    const sku = `mailer-box-full-color-${length}x${width}x${height}`;
+    await page.goto(`${origin}${size.prefix}/products/mailer-box-full-color`);
+    const standard = await settledTotal(page);
+    await page.locator('select[name="size"]').selectOption({ label: en.Configurator.customSize.choice });
+    const fields = page.getByTestId("custom-size");
+    await fields.locator('input[name="custom-length"]').fill(size.typed[0]);
+    await fields.locator('input[name="custom-width"]').fill(size.typed[1]);
+    await fields.locator('input[name="custom-height"]').fill(size.typed[2]);
+    await fields.getByRole("button", { name: en.Configurator.customSize.apply, exact: true }).click();
+    const action = page.getByTestId("product-action");
+    await expect(action).toHaveAttribute("href", new RegExp(`sku=${sku}(&|$)`));
+    // Priced by the server for this size, not the catalogue size it started from.
+    await expect.poll(() => settledTotal(page), { timeout: 20_000 }).not.toBe(standard);
+    const total = await settledTotal(page);
+    const quantity = Number(new URL((await action.getAttribute("href"))!, origin).searchParams.get("quantity"));
 
-  await page.getByTestId("order-panel").getByRole("button", { name: t.order.addToCart, exact: true }).click();
-  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
-  const line = page.locator("li[data-line-id]").filter({ has: page.getByRole("heading", { name: en.Products["mailer-box-full-color"].name }) });
-  await expect(line).toHaveCount(1);
-  await expect(line).toContainText(/23 × 16 × 8 cm|230 × 160 × 80 mm/);
-  await expect(line).toContainText(total);
-  expect(quantity).toBeTruthy();
-});
+    await action.click();
+    const designId = await editorOpened(page);
+    const header = t.header.size.replace("{length}", String(length)).replace("{width}", String(width)).replace("{height}", String(height));
+    await expect(page.getByText(header, { exact: true })).toBeVisible();
+    const saved = await expectSaved(
+      page,
+      designId,
+      (design) => design,
+      (design) => expect(design.sku).toBe(sku),
+    );
+    expect(saved.document.inside).toEqual({ length, width, height });
+
+    await page.getByTestId("order-panel").getByRole("button", { name: t.order.addToCart, exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+    const line = page.locator("li[data-line-id]").filter({ has: page.getByRole("heading", { name: en.Products["mailer-box-full-color"].name }) });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(size.cart);
+    await expect(line).toContainText(total);
+    const cart = await page.request.get(`${origin}/api/v2/orders/current`, { headers: { "X-Api-Token": await apiToken(page), "X-Region": size.storefront } });
+    expect(cart.status()).toBe(200);
+    const { line_items } = (await cart.json()) as { line_items: { sku: string; quantity: number; box_design_id: number | null }[] };
+    expect(line_items).toEqual([expect.objectContaining({ sku, quantity, box_design_id: designId })]);
+  });
+}
 
 test("the dieline downloads from the product page and the editor, the print proof and a PNG of the 3D view", async ({ page }) => {
   test.setTimeout(150_000);
