@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import {
   canvasInView,
   centreOf,
@@ -24,10 +25,11 @@ import {
 
 /**
  * The editor's tools in Chromium against the production build, each used as a
- * shopper uses it on a full-colour mailer's front: a text edited where it stands,
- * pictures cropped, flipped, faded and replaced, several elements arranged at
- * once, the print check, templates and a QR code. Each journey asserts what the
- * shopper sees and what the shop saved (GET /api/box_designs/{id}).
+ * shopper uses it on a mailer's front: a text edited where it stands, pictures
+ * cropped, flipped, faded and replaced, several elements arranged at once, the
+ * print check and a limited print's colours, templates and a QR code. Each
+ * journey asserts what the shopper sees and what the shop saved
+ * (GET /api/box_designs/{id}).
  */
 
 test.use({ viewport: { width: 1440, height: 1000 } });
@@ -73,8 +75,10 @@ test("a text is edited where it stands, grows from its corner, and takes letter 
     expect(saved.height).toBeGreaterThan(added.height * 1.5);
   });
 
-  await test.step("Escape leaves the words as they were", async () => {
-    await pressElement(page, id!, { double: true });
+  await test.step("Enter on the selected text opens it; Escape leaves the words as they were", async () => {
+    // A press selects the text and focuses the canvas, where Enter opens the words.
+    await pressElement(page, id!);
+    await page.keyboard.press("Enter");
     await expect(inPlace).toBeFocused();
     await page.keyboard.type("Thrown away");
     await page.keyboard.press("Escape");
@@ -399,6 +403,43 @@ test("the print check lists an element crossing the safe zone and the edge, mark
     const picture = (await stageIds(page))[1]!;
     await expect.poll(async () => (await stageFacts(page)).warnings).toContain(`warning-${picture}`);
   });
+});
+
+/** A picture of `count` colours, one per column: more than a limited print takes. */
+async function manyColourPng(count: number): Promise<Buffer> {
+  const width = count;
+  const height = 40;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const offset = (y * width + x) * 3;
+      pixels[offset] = (x * 37) % 256;
+      pixels[offset + 1] = (x * 91) % 256;
+      pixels[offset + 2] = (x * 13) % 256;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+test("where the print mode takes 32 colours, an upload with more is refused with the reason, and a two-colour one is placed", async ({ page }) => {
+  test.setTimeout(90_000);
+  const designId = await openEditor(page, "sku=mailer-box-eco-color-200x150x70&quantity=100");
+  const upload = toolbar(page).getByRole("button", { name: t.toolbar.uploadImage, exact: true });
+  await uploadThrough(page, upload, { name: "photo.png", buffer: await manyColourPng(120) });
+  const refusal = page.getByRole("alert").filter({ hasText: t.upload.errors.too_many_colours.replace(/\{count\}.*$/, "") });
+  await expect(refusal).toContainText(/This file has \d+ colours, but this print can use at most 32\./, { timeout: 30_000 });
+  await expect(layerRows(page)).toHaveCount(0);
+  await uploadThrough(page, upload, { name: "logo.png", buffer: await twoColourPng(1600, 800) });
+  await expect(layer(page, "logo.png")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("check-panel").locator('li[data-kind="tooManyColours"]')).toHaveCount(0);
+  await expectSaved(
+    page,
+    designId,
+    (design) => design.document.sides.front?.elements ?? [],
+    (elements) => expect(elements).toEqual([expect.objectContaining({ type: "image", name: "logo.png" })]),
+  );
 });
 
 test("a template applied to a mailer puts its elements on the box, saved; another asks first, and undo brings the first back", async ({ page }) => {
