@@ -61,7 +61,7 @@ async function settledTotal(page: Page): Promise<string> {
   return (await total.textContent())!.trim();
 }
 
-test("a double-sided mailer printed inside shows the outside and inside sides, takes a design inside, and opens its lid in 3D", async ({ page }) => {
+test("a double-sided mailer printed inside shows the outside and inside sides, takes a design inside, proofs it, and opens its lid in 3D", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${origin}/products/${DOUBLE_SIDED}`);
   await page.locator('select[name="printMode"]').selectOption(INSIDE_MODE);
@@ -92,6 +92,21 @@ test("a double-sided mailer printed inside shows the outside and inside sides, t
         expect(sides.front?.elements ?? []).toEqual([]);
       },
     );
+  });
+
+  await test.step("the flat view shows the inside's sheet, turned over", async () => {
+    await page.getByLabel(t.modes.netView).check();
+    await expect(page.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
+    await expect(page.getByTestId("inside-sheet-hint")).toHaveText(t.sides.insideSheetHint);
+    await page.getByLabel(t.modes.netView).uncheck();
+    await expect(page.getByTestId("design-canvas")).toHaveAttribute("data-mode", "side");
+  });
+
+  await test.step("the print proof has the inside as a page of its own", async () => {
+    const download = page.waitForEvent("download", { timeout: 60_000 });
+    await page.getByTestId("downloads-panel").getByRole("button", { name: t.downloads.proof, exact: true }).click();
+    const proof = await PDFDocument.load(await downloaded(await download));
+    expect(proof.getPageCount()).toBe(2);
   });
 
   await test.step("3D opens the lid on an inside side and shuts it on an outside one", async () => {
@@ -237,7 +252,8 @@ test("the dieline downloads from the product page and the editor, the print proo
     expect(proof.suggestedFilename()).toBe(`box-design-${designId}-proof.pdf`);
     const bytes = await downloaded(proof);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+    // The outside only: the inside is a second page where it is printed.
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
     // The proof is the design as it was saved first: the new text is in the shop's copy.
     await expectSaved(
       page,
