@@ -483,7 +483,7 @@ test("a template applied to a mailer puts its elements on the box, saved; anothe
   );
 });
 
-test("a QR code is added with the shopper's web address and saved", async ({ page }) => {
+test("a QR code is added with the shopper's web address and saved; the tools' icons are drawings", async ({ page }) => {
   test.setTimeout(90_000);
   const designId = await openEditor(page);
   const address = "https://boxwright.eu/hi";
@@ -502,6 +502,17 @@ test("a QR code is added with the shopper's web address and saved", async ({ pag
     (design) => design.document.sides.front?.elements ?? [],
     (elements) => expect(elements).toEqual([expect.objectContaining({ type: "qr", data: address, color: "#000000", background: "#ffffff" })]),
   );
+  // The tools' icons are drawn, not glyphs a font may lack: each tool and layer action shows a drawing.
+  const icons = page.getByRole("toolbar", { name: t.toolbar.label }).getByRole("button").or(layerRows(page).locator("button[aria-label]"));
+  const drawn = await icons.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const svg = button.querySelector("svg");
+      const box = svg?.getBoundingClientRect();
+      return { name: button.getAttribute("aria-label") ?? button.textContent?.trim(), drawn: Boolean(box && box.width > 0 && box.height > 0) };
+    }),
+  );
+  expect(drawn.length).toBeGreaterThan(10);
+  expect(drawn.filter((button) => !button.drawn)).toEqual([]);
   // Square, about 2 cm or more: large enough for a phone to read.
   const [code] = await savedElements(page, designId);
   expect(code!.width).toBe(code!.height);
