@@ -26,9 +26,9 @@ import {
 /**
  * The editor's tools in Chromium against the production build, each used as a
  * shopper uses it on a mailer's front: a text edited where it stands, pictures
- * cropped, flipped, faded and replaced, several elements arranged at once, the
- * print check and a limited print's colours, templates and a QR code. Each
- * journey asserts what the shopper sees and what the shop saved
+ * cropped, flipped, faded and replaced, several elements arranged at once,
+ * snapping, the print check and a limited print's colours, templates and a QR
+ * code. Each journey asserts what the shopper sees and what the shop saved
  * (GET /api/box_designs/{id}).
  */
 
@@ -403,6 +403,60 @@ test("the print check lists an element crossing the safe zone and the edge, mark
     const picture = (await stageIds(page))[1]!;
     await expect.poll(async () => (await stageFacts(page)).warnings).toContain(`warning-${picture}`);
   });
+});
+
+test("a dragged element snaps to the panel's centre line with a guide showing, and Alt moves it freely", async ({ page }) => {
+  test.setTimeout(90_000);
+  const designId = await openEditor(page);
+  await toolbar(page).getByRole("group", { name: t.toolbar.shapes }).getByRole("button", { name: t.toolbar.shape.rect, exact: true }).click();
+  await expect.poll(() => stageIds(page)).toHaveLength(1);
+  const [id] = await stageIds(page);
+  const [centred] = await expectSaved(
+    page,
+    designId,
+    (design) => design.document.sides.front?.elements ?? [],
+    (elements) => expect(elements).toHaveLength(1),
+  );
+  const pxPerMm = (await elementRect(page, id!)).width / centred!.width;
+  const guides = () =>
+    page.evaluate(() => {
+      type Node = { getChildren(): unknown[]; container(): HTMLElement; findOne(selector: string): Node | undefined };
+      const konva = (window as unknown as { Konva?: { stages: Node[] } }).Konva;
+      const stage = konva?.stages.find((candidate) => candidate.container().closest('[data-testid="design-canvas"]'));
+      return stage?.findOne(".snap-guides")?.getChildren().length ?? 0;
+    });
+
+  // Away from the middle, freely; then back to half a millimetre short of it, by hand: the snap finishes the move.
+  await dragElement(page, id!, { x: -30 * pxPerMm, y: 0 });
+  await expectSaved(
+    page,
+    designId,
+    (design) => design.document.sides.front!.elements[0]!,
+    (element) => expect(element.x).toBeCloseTo(centred!.x - 30, 0),
+  );
+  const from = centreOf(await elementRect(page, id!));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10 * pxPerMm, from.y, { steps: 4 });
+  await page.mouse.move(from.x + 29.5 * pxPerMm, from.y, { steps: 8 });
+  await expect.poll(guides).toBeGreaterThan(0);
+  await page.mouse.up();
+  await expectSaved(
+    page,
+    designId,
+    (design) => design.document.sides.front!.elements[0]!,
+    (element) => expect(element.x).toBeCloseTo(centred!.x, 1),
+  );
+  await expect.poll(guides, { timeout: 5_000 }).toBe(0);
+
+  // With Alt the same small move is not pulled back.
+  await dragElement(page, id!, { x: 1 * pxPerMm, y: 0 });
+  await expectSaved(
+    page,
+    designId,
+    (design) => design.document.sides.front!.elements[0]!,
+    (element) => expect(element.x - centred!.x).toBeGreaterThan(0.5),
+  );
 });
 
 /** A picture of `count` colours, one per column: more than a limited print takes. */
