@@ -490,7 +490,9 @@ describe("into the order", () => {
       const { router } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "pl-PL", uploadBaseUrl: api.baseUrl });
       await screen.findByTestId("editor-shell");
       await userEvent.click(within(screen.getByTestId("order-panel")).getByRole("button", { name: pl.Editor.order.addToCart }));
-      expect(await screen.findByText(pl.Editor.order.errors.cartLocked)).toBeInTheDocument();
+      expect(await within(screen.getByTestId("order-panel")).findByRole("alert")).toHaveTextContent(pl.Editor.order.errors.cartLocked);
+      // And beside the bar's button, where the shopper may have pressed it.
+      expect(screen.getByTestId("summary-error")).toHaveAttribute("title", pl.Editor.order.errors.cartLocked);
       expect(router.push).not.toHaveBeenCalled();
     } finally {
       await api.close();

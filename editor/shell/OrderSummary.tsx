@@ -16,6 +16,8 @@ interface OrderSummaryProps {
   busy: boolean;
   /** The open cart already holds this design's line. */
   inCart: boolean;
+  /** Why the last attempt to add to the cart failed (the order panel says it in full, as an alert). */
+  error?: string | null;
 }
 
 /**
@@ -24,7 +26,7 @@ interface OrderSummaryProps {
  * (one query for one configuration), so the two never disagree; quantity, quality and options stay in the
  * panel. The price has a room of its own, so a new figure never moves what is beside it.
  */
-export function OrderSummary({ configuration, formatter, onAddToCart, busy, inCart }: OrderSummaryProps) {
+export function OrderSummary({ configuration, formatter, onAddToCart, busy, inCart, error = null }: OrderSummaryProps) {
   const t = useTranslations("Editor.order");
   const quoted = useLineQuote(configuration);
   const quote = quoted.isError ? undefined : quoted.data;
@@ -39,9 +41,16 @@ export function OrderSummary({ configuration, formatter, onAddToCart, busy, inCa
         <span className={styles.summaryTotal} data-testid="summary-total" title={total ?? undefined}>
           {total ?? "–"}
         </span>
-        <span className={styles.summaryEach} title={each ?? undefined}>
-          {each ?? (quoted.isError ? "" : t("summaryNoPrice"))}
-        </span>
+        {/* A failed attempt shows here too, where the shopper pressed the button; in one line, the rest in its title. */}
+        {error ? (
+          <span className={`${styles.summaryEach} ${styles.error}`} title={error} data-testid="summary-error">
+            {error}
+          </span>
+        ) : (
+          <span className={styles.summaryEach} title={each ?? undefined}>
+            {each ?? (quoted.isError ? "" : t("summaryNoPrice"))}
+          </span>
+        )}
       </p>
       <Button size="small" onClick={onAddToCart} disabled={busy || refused}>
         {t(cartButtonKey(inCart))}

@@ -304,7 +304,14 @@ export function Workspace(props: WorkspaceProps) {
   const addToCart = () => void actions.addToCart(configuration!);
   const summary =
     owner && product && configuration ? (
-      <OrderSummary configuration={configuration} formatter={formatter} onAddToCart={addToCart} busy={busy !== null} inCart={inCart} />
+      <OrderSummary
+        configuration={configuration}
+        formatter={formatter}
+        onAddToCart={addToCart}
+        busy={busy !== null}
+        inCart={inCart}
+        error={actions.cartError}
+      />
     ) : null;
 
   // The parts, placed by the layout: beside the canvas on a desktop, in the bottom sheet on a phone.
