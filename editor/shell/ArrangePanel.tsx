@@ -26,6 +26,7 @@ import {
 import styles from "./shell.module.css";
 import arrange from "./arrange.module.css";
 import { Icon, type ArrangeIconName } from "./icons";
+import { useTouchScreen } from "./use-small-screen";
 
 const ALIGN_ICONS: Record<AlignEdge, ArrangeIconName> = {
   left: "alignLeft",
@@ -76,6 +77,8 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
   const t = useTranslations("Editor.selection");
   const headingId = useId();
   const info = useEditorStore(store, arrangeable);
+  // A finger has no Shift-click and no Alt-drag: on a phone or a touch screen the help says what a finger can do.
+  const touch = useTouchScreen();
   const run = (make: (state: EditorState) => Action | null) => {
     const action = make(store.getState());
     if (action) store.dispatch(action);
@@ -86,7 +89,7 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
       <h2 id={headingId} className={styles.panelTitle}>
         {t("title")}
       </h2>
-      {info.selected === 0 ? <p className={styles.hint}>{t("nothingSelected")}</p> : null}
+      {info.selected === 0 ? <p className={styles.hint}>{t(touch ? "nothingSelectedTouch" : "nothingSelected")}</p> : null}
       {info.selected > 0 ? (
         <>
           <div className={arrange.row}>
@@ -154,7 +157,7 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
           <Icon name="snap" /> {t("snapping")}
         </label>
       </div>
-      <p className={styles.hint}>{t("snappingHint")}</p>
+      <p className={styles.hint}>{t(touch ? "snappingHintTouch" : "snappingHint")}</p>
     </section>
   );
 }

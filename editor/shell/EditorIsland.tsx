@@ -19,6 +19,14 @@ const EditorApp = dynamic(() => import("./EditorApp"), {
   ),
 });
 
+/**
+ * `data-editor-page` marks an editor page for the site header, which is one short row there on a phone
+ * (components/layout/layout.module.css), so the canvas starts on the first screen.
+ */
 export function EditorIsland(props: EditorAppProps) {
-  return <EditorApp {...props} />;
+  return (
+    <div data-editor-page="">
+      <EditorApp {...props} />
+    </div>
+  );
 }

@@ -47,6 +47,7 @@ import { LayersPanel } from "./LayersPanel";
 import { workspaceLayout } from "./layout";
 import { MobileSheet, type SheetSection } from "./MobileSheet";
 import { OrderPanel } from "./OrderPanel";
+import { OrderSummary } from "./OrderSummary";
 import { DownloadsPanel } from "./DownloadsPanel";
 import { saveFile } from "./downloads";
 import type { EditorParts, PngExporter } from "./parts";
@@ -64,6 +65,7 @@ import { SideTabs } from "./SideTabs";
 import { TemplatesPanel } from "./TemplatesPanel";
 import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
+import { useDesignInCart } from "./use-cart-line";
 import { useDesignActions } from "./use-design-actions";
 import { useImageFacts } from "./use-image-facts";
 import { useShortcuts } from "./use-shortcuts";
@@ -297,6 +299,20 @@ export function Workspace(props: WorkspaceProps) {
   const Canvas = parts.Canvas;
   const Preview3D = parts.Preview3D;
   const saveState = snapshot?.state ?? null;
+  // The order in short, always in view: in the bar on a desktop, at the foot of a phone's screen.
+  const inCart = useDesignInCart(owner ? design.id : null, owner && product ? sku : null);
+  const addToCart = () => void actions.addToCart(configuration!);
+  const summary =
+    owner && product && configuration ? (
+      <OrderSummary
+        configuration={configuration}
+        formatter={formatter}
+        onAddToCart={addToCart}
+        busy={busy !== null}
+        inCart={inCart}
+        error={actions.cartError}
+      />
+    ) : null;
 
   // The parts, placed by the layout: beside the canvas on a desktop, in the bottom sheet on a phone.
   const sideTabs = (
@@ -375,6 +391,7 @@ export function Workspace(props: WorkspaceProps) {
         saving={busy !== null}
         onShare={() => setDialog("share")}
         onHelp={setDialog}
+        order={mobile ? null : summary}
       />
 
       {access === "shared" ? (
@@ -513,9 +530,12 @@ export function Workspace(props: WorkspaceProps) {
                 onQuantity={changeQuantity}
                 onChangeQuality={() => setDialog("quality")}
                 formatter={formatter}
-                onAddToCart={() => void actions.addToCart(configuration)}
+                onAddToCart={addToCart}
                 error={actions.cartError}
                 busy={busy !== null}
+                inside={document.inside}
+                sizeLine={words.size}
+                inCart={inCart}
               />
             ) : null}
             {owner && !product ? <p className={styles.hint}>{t("order.notSold")}</p> : null}
@@ -552,6 +572,8 @@ export function Workspace(props: WorkspaceProps) {
           notes={{ sides: sideName }}
           open={toolSheet}
           onOpen={setToolSheet}
+          summary={summary}
+          stageId={canvasAreaId}
         />
       ) : null}
       {owner || access === "example" ? (
