@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { FONTS, MAX_FONT_SIZE_MM, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
 import { fontFamilyFor } from "@/editor/canvas2d/element-shapes";
+import { fittedTextHeight } from "@/editor/canvas2d/text-measure";
 import { useFontPreviews } from "@/editor/canvas2d/fonts";
 import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
 import type { SideId } from "@/lib/dielines";
@@ -13,10 +14,13 @@ import styles from "./shell.module.css";
 
 const BOLD = 700;
 
-/** A text box tall enough for its lines, so a new line or a larger size is not cut off. */
-export function textHeight(text: string, fontSize: number, lineHeight: number): number {
-  const lines = Math.max(1, text.split("\n").length);
-  return Math.round(fontSize * lineHeight * lines * 10) / 10;
+/** What changes where a text's lines break, so its box is refitted (ADR 0049). */
+const REWRAPPING: readonly (keyof TextElement)[] = ["text", "fontId", "fontSize", "fontWeight", "italic", "letterSpacing", "width", "lineHeight"];
+
+/** `patch` with the text's box height following its wrapped lines after the change, when the change moves them. */
+export function withFittedHeight(element: DesignElement, patch: ElementPatch): ElementPatch {
+  if (element.type !== "text" || !REWRAPPING.some((key) => key in patch)) return patch;
+  return { ...patch, height: fittedTextHeight({ ...element, ...(patch as Partial<TextElement>) }) };
 }
 
 interface PropertiesPanelProps {
@@ -34,7 +38,7 @@ export function PropertiesPanel({ store, side, selected, onReplaceImage }: Prope
   const headingId = useId();
   const element = selected.length === 1 ? selected[0]! : null;
   const change = (patch: ElementPatch) => {
-    if (element) store.dispatch(updateElement(side, element.id, patch));
+    if (element) store.dispatch(updateElement(side, element.id, withFittedHeight(element, patch)));
   };
 
   return (
@@ -112,7 +116,7 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
           // One undo step per visit to the field, not one per letter.
           onFocus={() => store.dispatch({ type: "beginGesture" })}
           onBlur={() => store.dispatch({ type: "endGesture" })}
-          onChange={(event) => change({ text: event.target.value, height: textHeight(event.target.value, element.fontSize, element.lineHeight) })}
+          onChange={(event) => change({ text: event.target.value })}
         />
       </div>
       <div className={styles.field}>
@@ -146,7 +150,7 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
           onChange={(event) => {
             const fontSize = Number(event.target.value);
             if (Number.isFinite(fontSize) && fontSize >= 1 && fontSize <= MAX_FONT_SIZE_MM) {
-              change({ fontSize, height: textHeight(element.text, fontSize, element.lineHeight) });
+              change({ fontSize });
             }
           }}
         />

@@ -10,6 +10,13 @@ export function letterSpacingMm(text: Pick<TextElement, "letterSpacing" | "fontS
   return (text.letterSpacing ?? 0) * text.fontSize;
 }
 
+const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter() : null;
+
+/** The characters a reader sees (a letter with its accents is one), as Konva splits a line. */
+export function graphemes(text: string): string[] {
+  return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : [...text];
+}
+
 /** The width (mm) a run of characters takes in a text's font and size, letter spacing included. */
 export type TextMeasure = (run: string) => number;
 
@@ -23,7 +30,7 @@ export type TextMeasure = (run: string) => number;
 export function wrapTextLines(text: string, width: number, measure: TextMeasure): string[] {
   const out: string[] = [];
   for (const paragraph of text.split("\n")) {
-    const chars = [...paragraph];
+    const chars = graphemes(paragraph);
     if (measure(paragraph) <= width) {
       out.push(paragraph);
       continue;
@@ -74,7 +81,7 @@ export function linesHeight(text: Pick<TextElement, "fontSize" | "lineHeight">, 
  */
 export function estimatedMeasure(text: Pick<TextElement, "fontSize" | "letterSpacing">): TextMeasure {
   const spacing = letterSpacingMm(text);
-  return (run) => [...run].length * (text.fontSize * ESTIMATED_ADVANCE_EM + spacing);
+  return (run) => graphemes(run).length * (text.fontSize * ESTIMATED_ADVANCE_EM + spacing);
 }
 
 export const ESTIMATED_ADVANCE_EM = 0.6;
