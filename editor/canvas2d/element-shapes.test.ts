@@ -63,7 +63,12 @@ describe("element shapes", () => {
     expect(config.height).toBeUndefined();
     const node = new Konva.Text(config);
     expect(node.textArr.length).toBeGreaterThan(2);
-    expect(node.textArr.map((line) => line.text).join("").replace(/\s/g, "")).toBe(text.text.replace(/\s/g, ""));
+    expect(
+      node.textArr
+        .map((line) => line.text)
+        .join("")
+        .replace(/\s/g, ""),
+    ).toBe(text.text.replace(/\s/g, ""));
     expect(node.height()).toBeGreaterThan(text.height);
   });
 

@@ -135,7 +135,15 @@ describe("text that needs more room than its box (ADR 0049)", () => {
   const facts = new Map<string, ImageFacts>();
   const check = (elements: DesignElement[]) => checkSide({ net, side: "front", content: { background: null, elements }, images: facts, colourLimit: null });
   // A design saved before boxes followed their lines: the panel kept "Thanks for your order!" one line tall.
-  const old = textElement({ id: "thanks", x: 20, y: 20, width: 100, height: 9.6, fontSize: 8, text: "Thanks for your order! Handmade with love, every morning" });
+  const old = textElement({
+    id: "thanks",
+    x: 20,
+    y: 20,
+    width: 100,
+    height: 9.6,
+    fontSize: 8,
+    text: "Thanks for your order! Handmade with love, every morning",
+  });
 
   it("warns about a text whose lines run below its stored box, where it used to say nothing", () => {
     expect(check([old])).toEqual([{ kind: "textOverflow", elementId: "thanks" }]);
