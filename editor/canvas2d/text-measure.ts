@@ -34,11 +34,8 @@ let context: Context | null | undefined;
 export function measureWith(make: () => Context | null = browserContext): void {
   makeContext = make;
   context = undefined;
-  fitted = new WeakMap();
+  lineCounts = new WeakMap();
 }
-
-// Elements in the design are never changed in place: the print check, run on every change, measures each text once.
-let fitted = new WeakMap<TextFacts, number>();
 
 function measuringContext(): Context | null {
   if (context === undefined) {
@@ -61,37 +58,69 @@ function fontString(text: Omit<TextFacts, "width" | "text">): string {
   return `${fontStyleFor(text)} normal ${text.fontSize}px ${families}`;
 }
 
-/** The width of a run of the text's characters, mm, as the canvas measures it. */
-export function measureFor(text: Omit<TextFacts, "width" | "text">): TextMeasure {
+/**
+ * The width of a run of the text's characters, mm, as the canvas measures it
+ * (`kerned`), or as the print measures it: the same font file's advance widths,
+ * unkerned (server/pdf sets glyphs without kerning).
+ */
+export function measureFor(text: Omit<TextFacts, "width" | "text">, kerned = true): TextMeasure {
   const canvas = measuringContext();
   if (!canvas) return estimatedMeasure(text);
   const spacing = letterSpacingMm(text);
   const font = fontString(text);
+  // Konva draws spaced letters one by one, unkerned, and measures them the same way.
+  const kerning = kerned && spacing === 0 ? "auto" : "none";
   return (run) => {
     canvas.font = font;
-    // Konva draws spaced letters one by one, unkerned, and measures them the same way.
-    if ("fontKerning" in canvas) canvas.fontKerning = spacing !== 0 ? "none" : "auto";
+    if ("fontKerning" in canvas) canvas.fontKerning = kerning;
     return canvas.measureText(run).width + (spacing ? spacing * graphemes(run).length : 0);
   };
 }
 
-/** The lines `text` shows at its width, font and size. */
+/** The lines `text` shows on the canvas at its width, font and size. */
 export function wrappedLines(text: TextFacts): string[] {
   return wrapTextLines(text.text, text.width, measureFor(text));
 }
 
-/** The box height (mm) that holds every wrapped line of `text`: at least one line. */
-export function fittedTextHeight(text: TextFacts): number {
-  let height = fitted.get(text);
-  if (height === undefined) {
-    height = linesHeight(text, wrappedLines(text).length);
-    fitted.set(text, height);
-  }
-  return height;
+/** The lines the print sets for `text`: the same wrap, measured without kerning as the print measures. */
+export function printedLines(text: TextFacts): string[] {
+  return wrapTextLines(text.text, text.width, measureFor(text, false));
 }
 
-/** The width (mm) of the widest paragraph of `text` set on one line. */
+// Elements in the design are never changed in place: the print check, run on every change, measures each text once.
+let lineCounts = new WeakMap<TextFacts, { canvas: string[]; print: string[] }>();
+
+function bothLines(text: TextFacts) {
+  let lines = lineCounts.get(text);
+  if (!lines) {
+    lines = { canvas: wrappedLines(text), print: printedLines(text) };
+    lineCounts.set(text, lines);
+  }
+  return lines;
+}
+
+/**
+ * The box height (mm) that holds every wrapped line of `text`, at least one:
+ * as many lines as the canvas or the print needs, whichever is more, so the box
+ * holds the text on screen and on the box alike.
+ */
+export function fittedTextHeight(text: TextFacts): number {
+  const { canvas, print } = bothLines(text);
+  return linesHeight(text, Math.max(canvas.length, print.length));
+}
+
+/**
+ * Whether the print breaks `text`'s lines where the canvas does. Where the
+ * browser kerns a pair of letters, a line can hold a letter more on screen
+ * than in the print; the print check says so (ADR 0049).
+ */
+export function breaksAlike(text: TextFacts): boolean {
+  const { canvas, print } = bothLines(text);
+  return canvas.length === print.length && canvas.every((line, index) => line === print[index]);
+}
+
+/** The width (mm) of the widest paragraph of `text` set on one line, on screen or in print, whichever is wider. */
 export function naturalTextWidth(text: Omit<TextFacts, "width">): number {
-  const measure = measureFor(text);
-  return Math.max(0, ...text.text.split("\n").map(measure));
+  const measures = [measureFor(text), measureFor(text, false)];
+  return Math.max(0, ...text.text.split("\n").flatMap((paragraph) => measures.map((measure) => measure(paragraph))));
 }

@@ -8,9 +8,10 @@ import pl from "@/messages/pl-PL.json";
 import type { DesignElement, TextElement } from "@/lib/design";
 import { textElement } from "@/lib/design/sample-designs";
 import { buildNet, printableSides, type BoxModel, type Dimensions } from "@/lib/dielines";
-import { createEditorState, createEditorStore, sideOf, useEditorStore, type EditorState, type EditorStore } from "@/editor/state";
+import { checkSide, createEditorState, createEditorStore, sideOf, useEditorStore, type EditorState, type EditorStore } from "@/editor/state";
 import { elementShape } from "@/editor/canvas2d/element-shapes";
 import { drawWithNapiCanvas } from "@/editor/canvas2d/test-canvas";
+import { breaksAlike, measureFor, printedLines, wrappedLines } from "@/editor/canvas2d/text-measure";
 import { renderWithMessages } from "@/test/render";
 import { CASCADE_MM, newQr, newShape, newText, placeNew, sideSize } from "./elements";
 import { PropertiesPanel } from "./PropertiesPanel";
@@ -156,8 +157,10 @@ describe("new elements", () => {
   it("makes a new text's box as wide as its words and a little more, not most of the side", () => {
     const text = newText(size, "Your text here");
     const words = new Konva.Text({ ...(elementShape(text).config as Konva.TextConfig), width: undefined }).width();
-    expect(text.width).toBeGreaterThan(words);
-    expect(text.width).toBeLessThanOrEqual(words + text.fontSize + 0.1);
+    // Room for the words as the canvas kerns them and as the print sets them (unkerned), and an em more.
+    const printed = measureFor(text, false)(text.text);
+    expect(text.width).toBeGreaterThan(Math.max(words, printed));
+    expect(text.width).toBeLessThanOrEqual(Math.max(words, printed) + text.fontSize + 0.1);
     expect(canvasLines(text)).toEqual(["Your text here"]);
     expect(text.x + text.width / 2).toBeCloseTo(size.width / 2, 0);
     // A phrase longer than the side wraps within it instead of running off.
@@ -182,5 +185,25 @@ describe("new elements", () => {
     }
     // The first element of a side lands right in the centre.
     expect(placeNew(newShape(size, "rect"), [], size, net.safeZone)).toEqual(expect.objectContaining({ x: newShape(size, "rect").x }));
+  });
+});
+
+describe("the print's line breaks", () => {
+  const net = buildNet("mailer-box", { length: 200, width: 150, height: 70 });
+  const check = (text: TextElement) =>
+    checkSide({ net, side: "front", content: { background: null, elements: [text] }, images: new Map(), colourLimit: null }).map((warning) => warning.kind);
+
+  it("holds the lines of the canvas and of the print, and warns where the print would break them elsewhere", () => {
+    // Pairs the canvas kerns tighter than the print's plain advance widths.
+    const base = textElement({ id: "t", x: 10, y: 10, text: "AVATAR WAVE. To You, Tony: Yes, VAT wave AV", fontSize: 6, height: 7.2, align: "left" });
+    const widths = Array.from({ length: 600 }, (_, index) => 20 + index * 0.1);
+    const differing = widths.map((width) => ({ ...base, width })).find((text) => !breaksAlike(text));
+    expect(differing, "a width where kerning moves a break").toBeDefined();
+    const text = { ...differing!, height: 100 };
+    expect(wrappedLines(text)).not.toEqual(printedLines(text));
+    expect(check(text)).toContain("textBreaks");
+    // The same words where both break alike: nothing to say.
+    const alike = widths.map((width) => ({ ...base, width, height: 100 })).find((candidate) => breaksAlike(candidate))!;
+    expect(check(alike)).not.toContain("textBreaks");
   });
 });

@@ -1,7 +1,7 @@
 import type { PrintColorMode } from "@/lib/catalog/constants";
 import type { DesignElement, DesignSide } from "@/lib/design";
 import { netToSide, sidePanel, type Net, type Point, type SideId } from "@/lib/dielines";
-import { fittedTextHeight } from "@/editor/canvas2d/text-measure";
+import { breaksAlike, fittedTextHeight } from "@/editor/canvas2d/text-measure";
 
 /**
  * The design's print check, per side (ADR 0041): what would not print as the
@@ -21,6 +21,9 @@ import { fittedTextHeight } from "@/editor/canvas2d/text-measure";
  *   design saved before boxes followed their lines, ADR 0049). Every renderer
  *   still draws all the lines, below the box; the edge checks use the height the
  *   lines take, so text running past the cut is warned about as well.
+ * - `textBreaks`: the print would break a text's lines in other places than the
+ *   canvas shows (the browser kerns letter pairs, the print does not), so the
+ *   printed lines would not look as they do on screen.
  *
  * An element that covers the whole panel is a background meant to run into the
  * bleed: it gets no edge warnings.
@@ -44,7 +47,7 @@ export function colourLimitFor(printMode: PrintColorMode | null | undefined): nu
 /** Closer than this (mm) counts as on the line: far below what a shopper can place by hand. */
 const TOLERANCE_MM = 0.01;
 
-export type WarningKind = "cut" | "fold" | "safeZone" | "lowResolution" | "tooManyColours" | "textOverflow";
+export type WarningKind = "cut" | "fold" | "safeZone" | "lowResolution" | "tooManyColours" | "textOverflow" | "textBreaks";
 
 export interface DesignWarning {
   kind: WarningKind;
@@ -212,6 +215,7 @@ export function checkSide({ net, side, content, images, colourLimit }: CheckInpu
     const drawn = drawnExtent(element);
     for (const kind of edgeWarnings(drawn, shape)) warnings.push({ kind, elementId: element.id });
     if (drawn !== element) warnings.push({ kind: "textOverflow", elementId: element.id });
+    if (element.type === "text" && !breaksAlike(element)) warnings.push({ kind: "textBreaks", elementId: element.id });
     if (element.type !== "image") continue;
     const facts = images.get(element.fileId);
     if (!facts) continue;
