@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Konva from "konva";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,9 @@ import type { DesignElement, TextElement } from "@/lib/design";
 import { textElement } from "@/lib/design/sample-designs";
 import { buildNet, printableSides, type BoxModel, type Dimensions } from "@/lib/dielines";
 import { checkSide, createEditorState, createEditorStore, sideOf, useEditorStore, type EditorState, type EditorStore } from "@/editor/state";
+import { DesignCanvas, type DesignCanvasHandle } from "@/editor/canvas2d/DesignCanvas";
 import { elementShape } from "@/editor/canvas2d/element-shapes";
+import { TEXT_EDITOR_TEST_ID } from "@/editor/canvas2d/TextEditOverlay";
 import { drawWithNapiCanvas } from "@/editor/canvas2d/test-canvas";
 import { breaksAlike, measureFor, printedLines, wrappedLines } from "@/editor/canvas2d/text-measure";
 import { renderWithMessages } from "@/test/render";
@@ -205,5 +207,40 @@ describe("the print's line breaks", () => {
     // The same words where both break alike: nothing to say.
     const alike = widths.map((width) => ({ ...base, width, height: 100 })).find((candidate) => breaksAlike(candidate))!;
     expect(check(alike)).not.toContain("textBreaks");
+  });
+});
+
+describe("the panel while a text is edited in place", () => {
+  it("shows the words as they are typed on the canvas, not only after clicking away", async () => {
+    const net = buildNet("mailer-box", { length: 200, width: 150, height: 70 });
+    const store = storeWith([textElement({ id: "t", x: 20, y: 20, width: 100, height: 12, fontSize: 10, text: "Your text here" })]);
+    let handle: DesignCanvasHandle | null = null;
+    await renderWithMessages(
+      <>
+        <DesignCanvas
+          store={store}
+          net={net}
+          mode="side"
+          imageUrl={() => ""}
+          label="Front of the box"
+          ref={(value) => {
+            handle = value;
+          }}
+        />
+        <Panel store={store} />
+      </>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    });
+    const stage = (handle as DesignCanvasHandle | null)!.getStage()!;
+    const at = stage.getAbsoluteTransform().point({ x: 70, y: 26 });
+    for (const type of ["mousedown", "mouseup", "mousedown", "mouseup", "dblclick"]) {
+      act(() => void stage.content.dispatchEvent(new MouseEvent(type, { clientX: at.x, clientY: at.y, bubbles: true, button: 0 })));
+    }
+    const inPlace = await screen.findByTestId(TEXT_EDITOR_TEST_ID);
+    fireEvent.change(inPlace, { target: { value: "Handmade sourdough bread delivered every single morning" } });
+    expect(screen.getByLabelText(p.text, { selector: "textarea:not([data-testid])" })).toHaveValue("Handmade sourdough bread delivered every single morning");
+    expectEveryLineInItsBox(theText(store));
   });
 });
