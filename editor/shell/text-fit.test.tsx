@@ -107,7 +107,11 @@ describe("the properties panel keeps a text's box as tall as its wrapped lines",
     expect(theText(store).fontSize).toBe(30);
     expect(canvasLines(theText(store)).length).toBeGreaterThan(1);
     expectEveryLineInItsBox(theText(store));
+    // The box widens about its centre for its longest word rather than break it in two.
+    expect(canvasLines(theText(store)).flatMap((line) => line.split(" "))).toEqual(["Your", "text", "here"]);
+    expect(theText(store).x + theText(store).width / 2).toBeCloseTo(oneLine().x + oneLine().width / 2, 2);
     fireEvent.change(size, { target: { value: "6" } });
+    expect(canvasLines(theText(store))).toEqual(["Your text here"]);
     expect(theText(store).height).toBeCloseTo(7.2, 3);
   });
 
