@@ -505,6 +505,20 @@ describe("editing", () => {
     return (await openSavedDesign({ routes: { "PUT box_designs/5": savedDesign({ updated_at: SAVED_AT }) } })).shop;
   }
 
+  it("steps each new element off the centre while something sits there, so none hides under the last (ADR 0049)", async () => {
+    const shop = await openBlank();
+    // The walk's star vanished under a QR code added after it.
+    await userEvent.click(screen.getByRole("button", { name: t.qr.add }));
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await userEvent.click(screen.getByRole("button", { name: t.qr.add }));
+    await userEvent.click(screen.getByRole("button", { name: t.save.button }));
+    await waitFor(() => expect(shop.to("PUT", "box_designs/5").length).toBeGreaterThan(0));
+    const elements = sentDocument(shop.to("PUT", "box_designs/5").at(-1)!.body).sides.front!.elements;
+    expect(elements).toHaveLength(3);
+    const centres = elements.map((element) => `${element.x + element.width / 2},${element.y + element.height / 2}`);
+    expect(new Set(centres).size).toBe(3);
+  });
+
   it("lists the side's elements topmost first, and reorders, locks and deletes them", async () => {
     await openBlank();
     await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));

@@ -38,7 +38,7 @@ import { ConflictDialog } from "./ConflictDialog";
 import { remindOnDesktop, type BoxDesign } from "./design-api";
 import { DesktopReminder } from "./DesktopReminder";
 import { EditorBar, type EditorMode, type ViewMode } from "./EditorBar";
-import { newImage, newQr, newShape, newText, sideSize } from "./elements";
+import { newImage, newQr, newShape, newText, placeNew, sideSize } from "./elements";
 import { replacePatch } from "./image-tools";
 import { configuredAddress } from "./opening";
 import { HelpDialog, type HelpTopic } from "./HelpDialogs";
@@ -205,7 +205,8 @@ export function Workspace(props: WorkspaceProps) {
   const selected = content.elements.filter((element) => selection.includes(element.id));
   const size = sideSize(net, side);
   const add = (element: DesignElement) => {
-    store.dispatch(addElement(side, element));
+    // A step off the centre when something already sits there, so the new element is not hidden under it.
+    store.dispatch(addElement(side, placeNew(element, content.elements, size, net.safeZone)));
     // On a phone the sheet would hide the new element, which lands in the middle of the side.
     setToolSheet(null);
   };
@@ -235,7 +236,10 @@ export function Workspace(props: WorkspaceProps) {
       replacing.current = null;
       const replaced = target ? sideOf(state.document, target.side).elements.find((element) => element.id === target.id) : undefined;
       if (target && replaced?.type === "image") store.dispatch(updateElement(target.side, target.id, replacePatch(replaced, image)));
-      else store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
+      else {
+        const room = sideSize(net, state.side);
+        store.dispatch(addElement(state.side, placeNew(newImage(room, image.fileId, image), sideOf(state.document, state.side).elements, room, net.safeZone)));
+      }
       setToolSheet(null);
       // Saved at once: the picture is served through the saved design, to the 3D preview and to share links.
       void autosave?.save();
