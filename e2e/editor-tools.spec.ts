@@ -75,17 +75,31 @@ test("a text is edited where it stands, grows from its corner, and takes letter 
     expect(saved.height).toBeGreaterThan(added.height * 1.5);
   });
 
-  await test.step("Enter on the selected text opens it; Escape leaves the words as they were", async () => {
+  await test.step("Enter on the selected text opens it; Escape keeps the words typed, and Undo brings the old ones back", async () => {
     // A press selects the text and focuses the canvas, where Enter opens the words.
     await pressElement(page, id!);
     await page.keyboard.press("Enter");
     await expect(inPlace).toBeFocused();
-    await page.keyboard.type("Thrown away");
+    await page.keyboard.type("Baked at dawn");
     await page.keyboard.press("Escape");
     await expect(inPlace).toHaveCount(0);
+    // As in other design tools, Escape finishes editing: nothing typed is lost (ADR 0049).
+    await expect(layer(page, t.layers.text.replace("{text}", "Baked at dawn"))).toBeVisible();
+    await expectSaved(
+      page,
+      designId,
+      (design) => byId(design.document.sides.front!.elements, id!),
+      (element) => expect(element.text).toBe("Baked at dawn"),
+    );
+    // The whole visit is one step back.
+    await toolbar(page).getByRole("button", { name: t.toolbar.undo, exact: true }).click();
     await expect(layer(page, words)).toBeVisible();
-    await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
-    expect(byId(await savedElements(page, designId), id!).text).toBe("Fresh from\nthe oven");
+    await expectSaved(
+      page,
+      designId,
+      (design) => byId(design.document.sides.front!.elements, id!),
+      (element) => expect(element.text).toBe("Fresh from\nthe oven"),
+    );
   });
 
   await test.step("the corner handle makes the letters larger", async () => {
