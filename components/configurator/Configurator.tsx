@@ -180,9 +180,12 @@ export function Configurator(props: ConfiguratorProps) {
   const quoted = useLineQuote(api, configuration, { configuration: initial, quote: props.initialQuote });
   const quote = quoted.quote;
   const refusal = refusalOf(quoted.error);
+  // The custom size fields say a size that cannot be priced: the price on show is the last valid size's.
+  const [sizeUnpriced, setSizeUnpriced] = useState(false);
   const format = (amount: number) => formatMinorUnits(amount, formatter);
   // A size the server refused is not carried on: there is nothing to design or buy in it.
-  const href = refusal ? undefined : `${props.designless ? props.cartUrl : props.editorUrl}?${configurationToSearchParams(configuration).toString()}`;
+  const href =
+    refusal || sizeUnpriced ? undefined : `${props.designless ? props.cartUrl : props.editorUrl}?${configurationToSearchParams(configuration).toString()}`;
   // The custom size fields stay open once chosen, also when the size typed is a catalogue one.
   const [customOpen, setCustomOpen] = useState(false);
   const catalogueSize = props.sizes.some((size) => size.value === configuration.sku);
@@ -212,7 +215,14 @@ export function Configurator(props: ConfiguratorProps) {
             }}
           />
           {custom && props.customSize ? (
-            <CustomSizeFields product={props.product} offer={props.customSize} sku={configuration.sku} refusal={refusal} onSize={(sku) => change({ sku })} />
+            <CustomSizeFields
+              product={props.product}
+              offer={props.customSize}
+              sku={configuration.sku}
+              refusal={refusal}
+              onSize={(sku) => change({ sku })}
+              onUnpriced={setSizeUnpriced}
+            />
           ) : null}
           <Select
             name="material"
@@ -279,7 +289,11 @@ export function Configurator(props: ConfiguratorProps) {
         </div>
         <div className={styles.summary} aria-live="polite" aria-busy={quoted.fetching}>
           <p className={styles.summaryLabel}>{words.yourPrice}</p>
-          {quoted.failed ? (
+          {sizeUnpriced && props.customSize ? (
+            <p className={styles.unit} data-testid="configurator-size-unpriced">
+              {props.customSize.words.unpriced}
+            </p>
+          ) : quoted.failed ? (
             <p role="alert" className={styles.error}>
               {refusal && props.customSize ? props.customSize.words.notFoldable : words.priceError}
             </p>

@@ -155,6 +155,24 @@ describe("the configurator's custom size", () => {
     expect(window.location.search).toBe("");
   });
 
+  it("does not show the last valid size's price as the price of a size out of range, nor lead on with it", async () => {
+    fakePrices();
+    renderConfigurator(await props("mailer-e"));
+    openCustomSize();
+    enter({ "Length (mm)": "270", "Width (mm)": "190", "Height (mm)": "80" });
+    await vi.waitFor(() => expect(total()).toBe("€4,10"));
+
+    enter({ "Length (mm)": "5000" });
+    expect(screen.queryByTestId("configurator-total")).toBeNull();
+    expect(screen.getByTestId("configurator-size-unpriced").textContent).toBe("We'll show the price once every dimension is within its limits.");
+    expect(screen.getByText("Design your box").getAttribute("href")).toBeNull();
+
+    enter({ "Length (mm)": "270" });
+    await vi.waitFor(() => expect(total()).toBe("€4,10"));
+    expect(screen.queryByTestId("configurator-size-unpriced")).toBeNull();
+    expect(screen.getByRole("link", { name: "Design your box" }).getAttribute("href")).toContain("sku=mailer-e-270x190x80");
+  });
+
   it("shows the server's refusal of a size the box cannot be folded in, and leads nowhere with it", async () => {
     fakePrices();
     renderConfigurator(await props("mailer-d"));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import {
   fieldValueOf,
   limitInUnit,
@@ -33,6 +33,12 @@ interface Props {
   /** The server refused the configured custom size. */
   refusal: SizeRefusal | null;
   onSize: (sku: string) => void;
+  /**
+   * Whether the fields now say something that is not a size the shop can price
+   * (a number out of range, or not a number): the price shown is then the last
+   * valid size's, and the configurator says so rather than show it as this one's.
+   */
+  onUnpriced?: (unpriced: boolean) => void;
 }
 
 type Texts = Record<CustomSizeDimension, string>;
@@ -80,7 +86,7 @@ function problemsOf(
  * (`<product>-<L>x<W>x<H>` in mm) when the shopper leaves a field or applies it; the
  * price then comes from the server like any other configuration's.
  */
-export function CustomSizeFields({ product, offer, sku, refusal, onSize }: Props) {
+export function CustomSizeFields({ product, offer, sku, refusal, onSize, onUnpriced }: Props) {
   const id = useId();
   const [texts, setTexts] = useState<Texts>(() => textsOf(sku, offer));
   const [checked, setChecked] = useState<Partial<Record<CustomSizeDimension, boolean>>>({});
@@ -91,6 +97,10 @@ export function CustomSizeFields({ product, offer, sku, refusal, onSize }: Props
   const problems = problemsOf(texts, offer, applies, number);
   const shown = (dimension: CustomSizeDimension) => (checked[dimension] || applies ? problems[dimension] : undefined);
   const notFoldable = applies?.reason === "not_foldable";
+  const unpriced = typed === null || rangeProblem(offer.limits, typed) !== null;
+  useEffect(() => onUnpriced?.(unpriced), [onUnpriced, unpriced]);
+  // Closing the fields (a catalogue size chosen) leaves nothing unpriced behind.
+  useEffect(() => () => onUnpriced?.(false), [onUnpriced]);
 
   function commit(all: boolean) {
     if (all) setChecked({ length: true, width: true, height: true });

@@ -43,6 +43,8 @@ export interface CustomSizeWords {
   /** "For this base the box can be at most {max} {unit} high" with the unit filled in. */
   tooTall: string;
   notFoldable: string;
+  /** In place of the price while the fields say no size it can be given for. */
+  unpriced: string;
   /** "{length} × {width} × {height} {unit}" with the unit filled in. */
   value: string;
   /** The product page's "about {grams} g CO₂e per piece", for a custom size's footprint. */
@@ -69,6 +71,7 @@ export function customSizeWords(t: CustomSizeTranslator, unit: string, emissions
     atMost: t("atMost", { ...kept("max"), unit }),
     tooTall: t("tooTall", { ...kept("max"), unit }),
     notFoldable: t("notFoldable"),
+    unpriced: t("unpriced"),
     value: t("value", { ...kept("length", "width", "height"), unit }),
     emissions,
   };

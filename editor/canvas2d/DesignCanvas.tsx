@@ -19,7 +19,7 @@ import { croppableImageAt, editableTextAt, selectedEditableText } from "./text-e
 import { TextEditOverlay } from "./TextEditOverlay";
 import { stagePoint, twoFingerView, type FingerPair } from "./touch-gestures";
 import { useStageSize } from "./use-stage-size";
-import { fitViewport, inflate, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Size, type Viewport } from "./viewport";
+import { fitMargin, fitViewport, inflate, stepZoom, wheelZoom, zoomAround, zoomOf, type Point, type Rect, type Size, type Viewport } from "./viewport";
 import { ZoomControls } from "./ZoomControls";
 import styles from "./design-canvas.module.css";
 
@@ -116,7 +116,7 @@ export function DesignCanvas({
   const fitKey = world
     ? `${mode}|${mode === "side" ? side : ""}|${world.x},${world.y},${world.width},${world.height}|${stageSize.width}x${stageSize.height}`
     : "none";
-  const fit = world ? fitViewport(world, stageSize) : { scale: 1, x: 0, y: 0 };
+  const fit = world ? fitViewport(world, stageSize, fitMargin(stageSize)) : { scale: 1, x: 0, y: 0 };
   const [zoomed, setZoomed] = useState<{ key: string; view: Viewport } | null>(null);
   const view = zoomed && zoomed.key === fitKey ? zoomed.view : fit;
 

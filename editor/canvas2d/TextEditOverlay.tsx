@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { MAX_TEXT_LENGTH, letterSpacingMm, type SideId, type TextElement } from "@/lib/design";
 import { updateElement, type EditorStore } from "@/editor/state";
 import { fontFamilyFor, fontStyleFor } from "./element-shapes";
-import { fittedTextHeight } from "./text-editing";
+import { fittedTextHeight } from "./text-measure";
 import { SELECTION } from "./theme";
 import type { Viewport } from "./viewport";
 import { useHiddenNode } from "./use-hidden-node";
@@ -26,9 +26,11 @@ interface TextEditOverlayProps {
 
 /**
  * A text edited where it stands: a textarea laid over the Konva text in the same
- * font, size, colour, alignment, letter spacing, rotation and zoom. Escape
- * leaves the words as they were; Ctrl+Enter (Cmd+Enter) or leaving the field
- * keeps them, as one undo step with the box grown or shrunk to their lines.
+ * font, size, colour, alignment, letter spacing, rotation and zoom. Each change
+ * goes into the design as it is typed (so the properties panel follows), its box
+ * refitted to its lines, and the whole visit is one undo step. Escape, Ctrl+Enter
+ * (Cmd+Enter) or leaving the field finish editing and keep the words, as design
+ * tools do (ADR 0049; Undo brings the old words back).
  */
 export function TextEditOverlay({ store, side, element, findNode, view, onClose }: TextEditOverlayProps) {
   const t = useTranslations("Editor.properties");
@@ -41,12 +43,20 @@ export function TextEditOverlay({ store, side, element, findNode, view, onClose 
 
   useEffect(() => {
     const textarea = field.current;
-    if (!textarea) return;
-    textarea.focus({ preventScroll: true });
-    textarea.select();
-  }, []);
+    // Every keystroke of this visit is one undo step, closed when editing finishes.
+    done.current = false;
+    store.dispatch({ type: "beginGesture" });
+    if (textarea) {
+      textarea.focus({ preventScroll: true });
+      textarea.select();
+    }
+    return () => {
+      if (!done.current) store.dispatch({ type: "endGesture" });
+      done.current = true;
+    };
+  }, [store]);
 
-  // The field grows with the lines typed into it (the box is refitted to them on commit).
+  // The field grows with the lines typed into it, as the box does.
   const baseHeight = Math.max(element.height, element.fontSize * element.lineHeight) * view.scale;
   useLayoutEffect(() => {
     const textarea = field.current;
@@ -55,14 +65,15 @@ export function TextEditOverlay({ store, side, element, findNode, view, onClose 
     if (textarea.scrollHeight > baseHeight) textarea.style.height = `${textarea.scrollHeight}px`;
   }, [value, baseHeight]);
 
-  const finish = (keep: boolean) => {
+  const type = (text: string) => {
+    setValue(text);
+    store.dispatch(updateElement(side, element.id, { text, height: fittedTextHeight({ ...element, text }) }));
+  };
+
+  const finish = () => {
     if (done.current) return;
     done.current = true;
-    if (keep && value !== element.text) {
-      const node = findNode(element.id);
-      const height = node ? fittedTextHeight(node, value) : element.height;
-      store.dispatch(updateElement(side, element.id, { text: value, height }));
-    }
+    store.dispatch({ type: "endGesture" });
     onClose();
   };
 
@@ -107,18 +118,16 @@ export function TextEditOverlay({ store, side, element, findNode, view, onClose 
       style={style}
       // The canvas below takes presses for selection and focus: a press in the field stays in the field.
       onMouseDown={(event) => event.stopPropagation()}
-      onChange={(event) => setValue(event.target.value)}
+      onChange={(event) => type(event.target.value)}
       onKeyDown={(event) => {
         event.stopPropagation();
-        if (event.key === "Escape") {
+        // Escape finishes too and keeps the words (ADR 0049): losing typing to a key pressed to be done cost shoppers their words.
+        if (event.key === "Escape" || (event.key === "Enter" && (event.ctrlKey || event.metaKey))) {
           event.preventDefault();
-          finish(false);
-        } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          finish(true);
+          finish();
         }
       }}
-      onBlur={() => finish(true)}
+      onBlur={finish}
     />
   );
 }

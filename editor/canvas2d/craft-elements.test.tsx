@@ -171,19 +171,25 @@ describe("text on the canvas", () => {
     expect((elementOf(store, "headline") as typeof headline).text).toBe("Hello box");
   });
 
-  it("leaves the words as they were on Escape, and keeps them when the field loses focus", async () => {
+  it("finishes editing on Escape and keeps the words, as one undo step that Undo takes back (ADR 0049)", async () => {
     const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [headline] } }));
     doubleClick(stage, screenOf(stage, centreOf(headline)));
     await settle();
     let field = screen.getByTestId(TEXT_EDITOR_TEST_ID);
-    fireEvent.change(field, { target: { value: "Thrown away" } });
+    fireEvent.change(field, { target: { value: "Handmade" } });
+    // The design follows the typing at once, so the properties panel shows the words being typed.
+    expect((elementOf(store, "headline") as typeof headline).text).toBe("Handmade");
+    fireEvent.change(field, { target: { value: "Handmade sourdough" } });
     fireEvent.keyDown(field, { key: "Escape" });
     await settle();
     expect(screen.queryByTestId(TEXT_EDITOR_TEST_ID)).toBeNull();
+    expect((elementOf(store, "headline") as typeof headline).text).toBe("Handmade sourdough");
+    expect(store.getState().past).toHaveLength(1);
+    act(() => void store.dispatch({ type: "undo" }));
     expect((elementOf(store, "headline") as typeof headline).text).toBe("Hello box");
-    expect(store.getState().past).toHaveLength(0);
 
-    // Enter on the selected text opens it again; a click elsewhere keeps the words.
+    // Enter on the selected text opens it again; a click elsewhere keeps the words too.
+    act(() => void store.dispatch({ type: "select", ids: ["headline"] }));
     const canvas = screen.getByRole("application");
     canvas.focus();
     fireEvent.keyDown(canvas, { key: "Enter" });
@@ -195,6 +201,26 @@ describe("text on the canvas", () => {
     expect((elementOf(store, "headline") as typeof headline).text).toBe("Kept");
     expect(store.getState().past).toHaveLength(1);
   });
+
+  for (const phrase of [
+    "Handmade sourdough bread delivered every single morning",
+    "Zażółć gęślą jaźń, dziękujemy za zamówienie",
+    "Größe & Grüße aus der Bäckerei am Markt",
+  ]) {
+    it(`fits the box to every wrapped line typed in place, and the canvas shows them all: ${phrase}`, async () => {
+      const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [headline] } }));
+      doubleClick(stage, screenOf(stage, centreOf(headline)));
+      await settle();
+      fireEvent.change(screen.getByTestId(TEXT_EDITOR_TEST_ID), { target: { value: phrase } });
+      fireEvent.keyDown(screen.getByTestId(TEXT_EDITOR_TEST_ID), { key: "Escape" });
+      await settle();
+      const node = stage.findOne<Konva.Text>("#headline")!;
+      const lines = node.textArr.map((line) => line.text);
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.join(" ")).toBe(phrase);
+      expect((elementOf(store, "headline") as typeof headline).height).toBeCloseTo(lines.length * 12, 3);
+    });
+  }
 
   it("does not open a locked text", async () => {
     const { stage } = await renderCanvas(designWith({ front: { background: null, elements: [{ ...headline, locked: true }] } }));

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { imageElement, shapeElement, textElement } from "@/lib/design/sample-designs";
+import Konva from "konva";
 import { elementShape, fontFamilyFor, fontStyleFor, shapeOutline } from "./element-shapes";
+import { drawWithNapiCanvas } from "./test-canvas";
+
+drawWithNapiCanvas();
 import { boundsOf } from "@/lib/dielines/geometry";
 
 const pairs = (flat: number[]) => flat.flatMap((v, i) => (i % 2 === 0 ? [{ x: v, y: flat[i + 1]! }] : []));
@@ -50,6 +54,22 @@ describe("element shapes", () => {
     expect(line.kind).toBe("line");
     expect(line.config).toMatchObject({ points: [0, 1, 60, 1], stroke: "#ff0000", strokeWidth: 2 });
     expect(line.config.closed).toBeUndefined();
+  });
+
+  it("draws every line of a text whose stored box is too short (a design from before boxes fitted their lines, ADR 0049)", () => {
+    // The walk's lid: "Thanks for your order!" in a box one line tall showed "Thanks for your", in 2D, 3D and the cart alike.
+    const text = textElement({ text: "Thanks for your order! Zażółć gęślą jaźń. Größe & Grüße", width: 30, height: 9.6, fontSize: 8 });
+    const config = elementShape(text).config as Konva.TextConfig;
+    expect(config.height).toBeUndefined();
+    const node = new Konva.Text(config);
+    expect(node.textArr.length).toBeGreaterThan(2);
+    expect(
+      node.textArr
+        .map((line) => line.text)
+        .join("")
+        .replace(/\s/g, ""),
+    ).toBe(text.text.replace(/\s/g, ""));
+    expect(node.height()).toBeGreaterThan(text.height);
   });
 
   it("sets text in its font with a generic fallback, weight and style", () => {

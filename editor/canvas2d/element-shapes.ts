@@ -225,7 +225,8 @@ function shapeFor(element: ShapeElement): ElementShape {
 /**
  * How `element` is drawn. Images need their picture: without one (still
  * loading, or failed) a neutral placeholder fills the box. Text shows in its
- * generic fallback family until its font file has settled (`fontSettled`).
+ * generic fallback family until its font file has settled (`fontSettled`), and
+ * always shows all its lines: its node is as tall as they are.
  */
 export function elementShape(element: DesignElement, image?: LoadedImage | null, fontSettled = true): ElementShape {
   const base = common(element);
@@ -239,8 +240,9 @@ export function elementShape(element: DesignElement, image?: LoadedImage | null,
         kind: "text",
         config: {
           ...base,
+          // No height: Konva would drop the lines below a fixed one. A text shows every line,
+          // even in a box stored too short (ADR 0049); the print check warns about that box.
           width: element.width,
-          height: element.height,
           text: element.text,
           fontFamily: fontFamilyFor(element.fontId, fontSettled),
           fontStyle: fontStyleFor(element),

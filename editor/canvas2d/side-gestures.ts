@@ -6,7 +6,7 @@ import { ELEMENT_NODE_NAME, elementShape } from "./element-shapes";
 import { freezeAround, type FreezeParts } from "./gesture-freeze";
 import { snap, snapTargets, snapThreshold, type Guide } from "./snapping";
 import type { SideGeometry } from "./side-geometry";
-import { fittedTextHeight } from "./text-editing";
+import { fittedTextHeight } from "./text-measure";
 import { WRAP_WIDTH_ANCHORS } from "./transform-rules";
 import { SNAP_GUIDE } from "./theme";
 import type { Point, Rect } from "./viewport";
@@ -270,8 +270,14 @@ export class SideGestures {
         rotation: node.rotation(),
         scaleX: node.scaleX(),
         scaleY: node.scaleY(),
-        ...(rewrapped ? { width: node.width(), height: fittedTextHeight(node as Konva.Text, (node as Konva.Text).text()) } : {}),
+        ...(rewrapped ? { width: node.width() } : {}),
       });
+      // A text's height follows its lines at its new width or size (ADR 0049), not the handle's stretch.
+      if (element.type === "text" && (patch.width !== undefined || patch.fontSize !== undefined)) {
+        const height = fittedTextHeight({ ...element, ...patch });
+        if (height !== element.height) patch.height = height;
+        else delete patch.height;
+      }
       return Object.keys(patch).length > 0 ? [updateElement(context.side, element.id, patch)] : [];
     });
     // Several elements transformed together are one undo step, all or nothing (a refused one puts every node back).

@@ -9,7 +9,7 @@ import { renderWithMessages } from "@/test/render";
 import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
 import { sideGeometry } from "./side-geometry";
 import { drawWithNapiCanvas } from "./test-canvas";
-import { fitViewport, STAGE_SIZE, toScreen, type Size } from "./viewport";
+import { fitMargin, fitViewport, STAGE_SIZE, toScreen, type Size } from "./viewport";
 
 drawWithNapiCanvas();
 
@@ -98,7 +98,8 @@ describe("the canvas on a phone", () => {
     const { stage, handle } = await renderCanvas(createEditorStore(createEditorState(designWith({}), "front")));
     expect({ width: stage.width(), height: stage.height() }).toEqual({ width: 390, height: 390 });
 
-    const fit = fitViewport(frontBleed, { width: 390, height: 390 });
+    const phone = { width: 390, height: 390 };
+    const fit = fitViewport(frontBleed, phone, fitMargin(phone));
     expect(stage.scaleX()).toBeCloseTo(fit.scale, 9);
     expect(handle.getZoom()).toBe(1);
     // The whole side with its bleed is on the screen, not cropped at the right.
@@ -124,7 +125,8 @@ describe("the canvas on a phone", () => {
     const { stage } = await renderCanvas(createEditorStore(createEditorState(designWith({}), "front")));
     boxes.resize({ width: 844, height: 520 });
     expect({ width: stage.width(), height: stage.height() }).toEqual({ width: 844, height: 520 });
-    expect(stage.scaleX()).toBeCloseTo(fitViewport(frontBleed, { width: 844, height: 520 }).scale, 9);
+    const turned = { width: 844, height: 520 };
+    expect(stage.scaleX()).toBeCloseTo(fitViewport(frontBleed, turned, fitMargin(turned)).scale, 9);
   });
 
   it("is the spec's 780 x 600 where nothing measures it", async () => {
@@ -172,14 +174,15 @@ describe("the canvas on a phone", () => {
     );
     const { stage } = await renderCanvas(store);
     const from = stage.getAbsoluteTransform().point({ x: 40, y: 25 });
-    const to = { x: from.x + 50, y: from.y + 20 };
+    // Clear of every snap guide at the phone's fit (the side's centre, its safe zone), so the move is the finger's own.
+    const to = { x: from.x + 50, y: from.y + 30 };
     touch(stage, "touchstart", [from]);
     for (const step of [0.25, 0.5, 0.75, 1]) touch(stage, "touchmove", [{ x: from.x + (to.x - from.x) * step, y: from.y + (to.y - from.y) * step }]);
     touch(stage, "touchend", [to]);
 
     const moved = sideOf(store.getState().document, "front").elements[0]!;
     expect(moved.x).toBeCloseTo(20 + 50 / stage.scaleX(), 1);
-    expect(moved.y).toBeCloseTo(10 + 20 / stage.scaleX(), 1);
+    expect(moved.y).toBeCloseTo(10 + 30 / stage.scaleX(), 1);
     expect(store.getState().selection).toEqual(["logo"]);
     store.dispatch({ type: "undo" });
     expect(sideOf(store.getState().document, "front").elements[0]).toMatchObject({ x: 20, y: 10 });

@@ -7,6 +7,7 @@
 import { createCanvas, Image as NapiImage, type Canvas } from "@napi-rs/canvas";
 import Konva from "konva";
 import type { LoadedImage } from "./element-shapes";
+import { measureWith } from "./text-measure";
 
 /** The napi canvas behind each jsdom canvas, so drawing one canvas into another reaches the real one. */
 const backings = new WeakMap<object, Canvas>();
@@ -38,6 +39,8 @@ export function drawWithNapiCanvas(): void {
   Konva.pixelRatio = 1;
   Konva.Util.createCanvasElement = typeof document === "undefined" ? napiCanvas : napiBackedElement;
   Konva.Util.createImageElement = () => new NapiImage() as unknown as HTMLImageElement;
+  // Texts are fitted with the same real canvas Konva draws and measures with.
+  measureWith(() => createCanvas(1, 1).getContext("2d") as unknown as CanvasRenderingContext2D);
 }
 
 /** A solid-colour picture of the given size, as a loaded image. */

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { STAGE_SIZE, ZOOM_MAX, ZOOM_MIN, clampZoom, fitViewport, pinchZoom, stepZoom, toScreen, toWorld, wheelZoom, zoomAround, zoomOf } from "./viewport";
+import {
+  FIT_MARGIN_PX,
+  STAGE_SIZE,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  clampZoom,
+  fitMargin,
+  fitViewport,
+  pinchZoom,
+  stepZoom,
+  toScreen,
+  toWorld,
+  wheelZoom,
+  zoomAround,
+  zoomOf,
+} from "./viewport";
 
 describe("viewport transforms", () => {
   it("round-trips world mm and screen px at any zoom and offset", () => {
@@ -88,5 +103,21 @@ describe("viewport transforms", () => {
     expect(pinchZoom(2, 100, 50)).toBeCloseTo(1, 9);
     expect(pinchZoom(1, 100, 10_000)).toBe(ZOOM_MAX);
     expect(pinchZoom(1.5, 0, 10)).toBe(1.5);
+  });
+});
+
+describe("fitting on a phone", () => {
+  // The walkthrough at 390 x 844: a 150 x 50 mm front panel (3 mm bleed around it) was drawn about 270 px wide.
+  it("draws a 150 mm panel across nearly the whole width of a 390 px stage", () => {
+    const stage = { width: 390, height: 390 };
+    const panel = { x: -3, y: -3, width: 156, height: 56 };
+    const view = fitViewport(panel, stage, fitMargin(stage));
+    expect(150 * view.scale).toBeGreaterThanOrEqual(340);
+    expect(156 * view.scale).toBeLessThanOrEqual(390);
+  });
+
+  it("keeps the desktop's margin on the spec's stage", () => {
+    expect(fitMargin(STAGE_SIZE)).toBe(FIT_MARGIN_PX);
+    expect(fitMargin({ width: 390, height: 390 })).toBeLessThan(FIT_MARGIN_PX);
   });
 });

@@ -32,6 +32,15 @@ export interface Viewport {
 export const STAGE_SIZE: Size = { width: 780, height: 600 };
 /** Room left around the fitted artwork so the bleed and handles stay visible. */
 export const FIT_MARGIN_PX = 32;
+/** The margin on a phone-sized stage: 32 px a side left a 150 mm panel 270 px wide on a 390 px phone. */
+export const NARROW_FIT_MARGIN_PX = 12;
+/** A stage narrower or lower than this is a phone's. */
+const NARROW_STAGE_PX = 480;
+
+/** The margin a stage of this size fits with: enough for the handles on a desktop, the phone's width for the artwork on a phone. */
+export function fitMargin(stage: Size): number {
+  return Math.min(stage.width, stage.height) < NARROW_STAGE_PX ? NARROW_FIT_MARGIN_PX : FIT_MARGIN_PX;
+}
 /** Zoom is relative to the fitted view: 1 means "fit", the limits are 25% and 800% of it. */
 export const ZOOM_MIN = 0.25;
 export const ZOOM_MAX = 8;

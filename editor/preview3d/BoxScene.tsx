@@ -130,6 +130,8 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
   useFrame(({ gl, scene, camera }) => {
     gl.render(scene, camera);
     frames.current += 1;
+    // What was drawn, for browser tests: the lid held open for the inside print, or shut.
+    gl.domElement.setAttribute("data-lid", shown.current?.open ? "open" : "shut");
     onFrame(gl.domElement, frames.current);
   }, 1);
 

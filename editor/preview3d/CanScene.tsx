@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { BackSide, DoubleSide, FrontSide, MeshLambertMaterial } from "three";
 import type { Net } from "@/lib/dielines";
 import type { SideTextures } from "./artwork-texture";
-import { canGeometries, LID_OVERHANG_MM } from "./can-geometry";
+import { CAN_FACING_RADIANS, canGeometries, LID_OVERHANG_MM } from "./can-geometry";
 import { useArtworkTexture } from "./repeated-texture";
 import { SceneStage } from "./SceneStage";
 
@@ -18,7 +18,8 @@ export interface CanSceneProps {
 
 /**
  * The paper can: a tube standing on y = 0 with the wrap (side "front") round it,
- * its seam at the back and the artwork's middle facing the camera, and a lid on
+ * its seam at the back and the artwork's middle turned to face the camera's first
+ * view, and a lid on
  * top whose top (side "top") carries its artwork, up towards the back.
  */
 export function CanScene({ net, sideTextures, boardColour, texturesVersion, onFrame }: CanSceneProps) {
@@ -52,10 +53,12 @@ export function CanScene({ net, sideTextures, boardColour, texturesVersion, onFr
   const total = height + lid;
   return (
     <SceneStage centre={[0, total / 2, 0]} radius={Math.hypot(radius + LID_OVERHANG_MM, total / 2)} onFrame={onFrame}>
-      <mesh geometry={tube} material={wrap} position={[0, height / 2, 0]} />
-      <mesh geometry={tube} material={inside} position={[0, height / 2, 0]} />
-      <mesh geometry={rim} material={bare} position={[0, height + lid / 2, 0]} />
-      <mesh geometry={disc} material={top} position={[0, total, 0]} />
+      <group rotation={[0, CAN_FACING_RADIANS, 0]}>
+        <mesh geometry={tube} material={wrap} position={[0, height / 2, 0]} />
+        <mesh geometry={tube} material={inside} position={[0, height / 2, 0]} />
+        <mesh geometry={rim} material={bare} position={[0, height + lid / 2, 0]} />
+        <mesh geometry={disc} material={top} position={[0, total, 0]} />
+      </group>
     </SceneStage>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { BufferGeometry } from "three";
+import { Vector3, type BufferGeometry } from "three";
 import { buildNet } from "@/lib/dielines";
-import { canGeometries, lidHeight } from "./can-geometry";
+import { startingViewDirection } from "./camera-fit";
+import { CAN_FACING_RADIANS, canGeometries, lidHeight } from "./can-geometry";
 
 function vertices(geometry: BufferGeometry) {
   const position = geometry.getAttribute("position");
@@ -30,6 +31,13 @@ describe("the paper can in 3D", () => {
     expect(at(0.75).x).toBeCloseTo(36.5, 6);
     // v = 1 is the artwork's top.
     expect(Math.max(...tube.filter((vertex) => vertex.v === 1).map((vertex) => vertex.y))).toBeCloseTo(50, 6);
+  });
+
+  it("turns the wrap's middle to the camera's first view, so a centred logo is seen face on", () => {
+    const middle = new Vector3(0, 0, 36.5).applyAxisAngle(new Vector3(0, 1, 0), CAN_FACING_RADIANS);
+    const [x, , z] = startingViewDirection();
+    const camera = new Vector3(x, 0, z).normalize();
+    expect(middle.normalize().dot(camera)).toBeCloseTo(1, 6);
   });
 
   it("faces the lid's top up with the artwork's top towards the back", () => {

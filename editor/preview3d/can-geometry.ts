@@ -1,5 +1,6 @@
 import { CircleGeometry, CylinderGeometry } from "three";
 import type { Cylinder } from "@/lib/dielines";
+import { VIEW_AZIMUTH_DEG } from "./camera-fit";
 
 /** Segments round the can: smooth at any zoom the preview allows. */
 const SEGMENTS = 96;
@@ -30,3 +31,10 @@ export function canGeometries(cylinder: Cylinder) {
     disc: new CircleGeometry(radius + LID_OVERHANG_MM, SEGMENTS).rotateX(-Math.PI / 2),
   };
 }
+
+/**
+ * The turn about the can's axis (radians) that brings the wrap's middle round to
+ * the camera's first view, which looks from the front-right like a box's: without
+ * it a centred logo would start a quarter round the left side.
+ */
+export const CAN_FACING_RADIANS = (VIEW_AZIMUTH_DEG * Math.PI) / 180;

@@ -27,6 +27,7 @@ import styles from "./shell.module.css";
 import arrange from "./arrange.module.css";
 import { Icon, type ArrangeIconName } from "./icons";
 import { useKindWords } from "./product-words";
+import { useTouchScreen } from "./use-small-screen";
 
 const ALIGN_ICONS: Record<AlignEdge, ArrangeIconName> = {
   left: "alignLeft",
@@ -78,6 +79,8 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
   const say = useKindWords();
   const headingId = useId();
   const info = useEditorStore(store, arrangeable);
+  // A finger has no Shift-click and no Alt-drag: on a phone or a touch screen the help says what a finger can do.
+  const touch = useTouchScreen();
   const run = (make: (state: EditorState) => Action | null) => {
     const action = make(store.getState());
     if (action) store.dispatch(action);
@@ -88,7 +91,7 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
       <h2 id={headingId} className={styles.panelTitle}>
         {t("title")}
       </h2>
-      {info.selected === 0 ? <p className={styles.hint}>{say("arrangeHint")}</p> : null}
+      {info.selected === 0 ? <p className={styles.hint}>{touch ? t("nothingSelectedTouch") : say("arrangeHint")}</p> : null}
       {info.selected > 0 ? (
         <>
           <div className={arrange.row}>
@@ -156,7 +159,7 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
           <Icon name="snap" /> {t("snapping")}
         </label>
       </div>
-      <p className={styles.hint}>{t("snappingHint")}</p>
+      <p className={styles.hint}>{t(touch ? "snappingHintTouch" : "snappingHint")}</p>
     </section>
   );
 }

@@ -1,14 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
 import type { Dimensions } from "@/lib/design";
 import type { SaveState } from "./autosave";
 import type { HelpTopic } from "./HelpDialogs";
-import { useEditorLengths } from "./lengths";
 import { useKindWords } from "./product-words";
 import { useScrollHint } from "./use-scroll-hint";
 import { SaveStatus } from "./SaveStatus";
+import { useSizeLine } from "./size-line";
 import styles from "./shell.module.css";
 
 export type ViewMode = "edit" | "preview";
@@ -36,22 +37,28 @@ interface EditorBarProps {
   saving: boolean;
   onShare: () => void;
   onHelp: (topic: HelpTopic) => void;
+  /** The order in short (total, per piece, into the cart), always in view; none where nothing is ordered from here. */
+  order?: ReactNode;
 }
 
 /** The bar above the editor: what is being designed, the editor and view modes, saving, sharing and help. */
 export function EditorBar(props: EditorBarProps) {
   const t = useTranslations("Editor");
   const say = useKindWords();
-  const { unit, length } = useEditorLengths();
+  const size = useSizeLine(props.inside, props.sizeLine);
+  const title = props.title ?? say("untitled");
   // On a phone the actions scroll sideways in one row: it fades out where more is hidden.
   const { ref: actionRowRef, attributes: actionRowHint } = useScrollHint<HTMLDivElement>();
-  const inside = { length: length(props.inside.length), width: length(props.inside.width), height: length(props.inside.height), unit };
   return (
     <header className={styles.bar}>
       <div className={styles.titleBlock}>
-        <h1 className={styles.title}>{props.title ?? say("untitled")}</h1>
-        {/* A flat product (a mailer, a label) has no height: its size is its format; a pattern or a can says its own. */}
-        <p className={styles.hint}>{props.sizeLine ?? (props.inside.height > 0 ? t("header.size", inside) : t("header.sizeFlat", inside))}</p>
+        {/* One line each, ending in an ellipsis where the room ends: the whole of it is in the title. */}
+        <h1 className={styles.title} title={title}>
+          {title}
+        </h1>
+        <p className={styles.hint} title={size}>
+          {size}
+        </p>
       </div>
       <div className={styles.modes}>
         {props.owner ? (
@@ -94,6 +101,7 @@ export function EditorBar(props: EditorBarProps) {
           {t("help.guidelines")}
         </Button>
       </div>
+      {props.order ? <div className={styles.barOrder}>{props.order}</div> : null}
     </header>
   );
 }

@@ -31,10 +31,16 @@ const EditorApp = dynamic(() => import("./EditorApp"), {
   loading: () => <Loading />,
 });
 
+/**
+ * `data-editor-page` marks an editor page for the site header, which is one short row there on a phone
+ * (components/layout/layout.module.css), so the canvas starts on the first screen.
+ */
 export function EditorIsland(props: EditorAppProps) {
   return (
-    <FlavourContext value={props.flavour ?? "box"}>
-      <EditorApp {...props} />
-    </FlavourContext>
+    <div data-editor-page="">
+      <FlavourContext value={props.flavour ?? "box"}>
+        <EditorApp {...props} />
+      </FlavourContext>
+    </div>
   );
 }

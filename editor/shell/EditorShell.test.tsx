@@ -419,10 +419,12 @@ describe("into the order", () => {
       const { router, parts } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { product: null, uploadBaseUrl: api.baseUrl });
       await screen.findByTestId("editor-shell");
       await userEvent.selectOptions(screen.getByLabelText(t.order.quantity), "120");
-      await userEvent.click(screen.getByRole("button", { name: t.order.addToCart }));
+      await userEvent.click(within(screen.getByTestId("order-panel")).getByRole("button", { name: t.order.addToCart }));
 
       await waitFor(() => expect(router.push).toHaveBeenCalledWith("/cart"));
       expect(shop.calls().filter((call) => !call.startsWith("GET products") && !call.startsWith("GET prices") && call !== "GET box_designs/5")).toEqual([
+        // On opening: is this design's line already in the cart (then the button says "Update cart")?
+        "GET v2/orders/current",
         "POST files",
         "PUT box_designs/5",
         "GET v2/orders/current",
@@ -465,7 +467,7 @@ describe("into the order", () => {
       await userEvent.click(within(dialog).getByRole("radio", { name: new RegExp(t.quality.names["hd-plus-glossy"].replace("+", "\\+")) }));
       await userEvent.click(within(dialog).getByRole("button", { name: t.quality.apply }));
       expect(screen.getByTestId("order-panel")).toHaveTextContent(t.quality.names["hd-plus-glossy"]);
-      await userEvent.click(screen.getByRole("button", { name: t.order.addToCart }));
+      await userEvent.click(within(screen.getByTestId("order-panel")).getByRole("button", { name: t.order.addToCart }));
 
       await waitFor(() => expect(router.push).toHaveBeenCalledWith("/cart"));
       expect(shop.to("PUT", "box_designs/5")[0]!.body).toEqual({ box_design: { design_status: "ready", base_updated_at: "2026-03-01T10:00:00.000Z" } });
@@ -487,8 +489,10 @@ describe("into the order", () => {
     try {
       const { router } = await renderEditor({ kind: "design", designId: 5, shareToken: null }, { locale: "pl-PL", uploadBaseUrl: api.baseUrl });
       await screen.findByTestId("editor-shell");
-      await userEvent.click(screen.getByRole("button", { name: pl.Editor.order.addToCart }));
-      expect(await screen.findByText(pl.Editor.order.errors.cartLocked)).toBeInTheDocument();
+      await userEvent.click(within(screen.getByTestId("order-panel")).getByRole("button", { name: pl.Editor.order.addToCart }));
+      expect(await within(screen.getByTestId("order-panel")).findByRole("alert")).toHaveTextContent(pl.Editor.order.errors.cartLocked);
+      // And beside the bar's button, where the shopper may have pressed it.
+      expect(screen.getByTestId("summary-error")).toHaveAttribute("title", pl.Editor.order.errors.cartLocked);
       expect(router.push).not.toHaveBeenCalled();
     } finally {
       await api.close();
@@ -500,6 +504,20 @@ describe("editing", () => {
   async function openBlank() {
     return (await openSavedDesign({ routes: { "PUT box_designs/5": savedDesign({ updated_at: SAVED_AT }) } })).shop;
   }
+
+  it("steps each new element off the centre while something sits there, so none hides under the last (ADR 0049)", async () => {
+    const shop = await openBlank();
+    // The walk's star vanished under a QR code added after it.
+    await userEvent.click(screen.getByRole("button", { name: t.qr.add }));
+    await userEvent.click(screen.getByRole("button", { name: t.toolbar.addText }));
+    await userEvent.click(screen.getByRole("button", { name: t.qr.add }));
+    await userEvent.click(screen.getByRole("button", { name: t.save.button }));
+    await waitFor(() => expect(shop.to("PUT", "box_designs/5").length).toBeGreaterThan(0));
+    const elements = sentDocument(shop.to("PUT", "box_designs/5").at(-1)!.body).sides.front!.elements;
+    expect(elements).toHaveLength(3);
+    const centres = elements.map((element) => `${element.x + element.width / 2},${element.y + element.height / 2}`);
+    expect(new Set(centres).size).toBe(3);
+  });
 
   it("lists the side's elements topmost first, and reorders, locks and deletes them", async () => {
     await openBlank();

@@ -1,12 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, type KeyboardEvent, type ReactNode } from "react";
+import { Icon, type IconName } from "./icons";
 import styles from "./shell.module.css";
 
 /** The sheet's sections, in the order of its bar. */
 export const SHEET_SECTIONS = ["add", "selection", "layers", "sides"] as const;
 export type SheetSection = (typeof SHEET_SECTIONS)[number];
+
+const SECTION_ICONS: Record<SheetSection, IconName> = { add: "add", selection: "selection", layers: "layers", sides: "sides" };
 
 interface MobileSheetProps {
   /** What each section holds: the toolbar, the selection's properties, the layers, the side tabs. */
@@ -16,6 +19,10 @@ interface MobileSheetProps {
   /** The open section, or null; the workspace holds it so adding an element can put the sheet away. */
   open: SheetSection | null;
   onOpen: (section: SheetSection | null) => void;
+  /** The order in short (total, into the cart), kept in view above the bar; none where nothing is ordered. */
+  summary?: ReactNode;
+  /** The canvas's region: opening the sheet brings it to the top of the screen, where it fits above the sheet. */
+  stageId?: string;
 }
 
 /**
@@ -25,17 +32,24 @@ interface MobileSheetProps {
  * or the close button, puts it away. Not modal: the shopper keeps working on the
  * canvas with the sheet open.
  */
-export function MobileSheet({ sections, notes = {}, open, onOpen }: MobileSheetProps) {
+export function MobileSheet({ sections, notes = {}, open, onOpen, summary, stageId }: MobileSheetProps) {
   const t = useTranslations("Editor.mobile");
   const sheetId = useId();
   const headingId = useId();
+  // With the sheet open the canvas's room shrinks to what is left above it (shell.module.css); scrolled to
+  // the top, the whole canvas is in view while the shopper picks a colour.
+  const opened = open !== null;
+  useEffect(() => {
+    if (!opened || !stageId) return;
+    window.document.getElementById(stageId)?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [opened, stageId]);
   // Escape puts it away, as it closes any panel that pops up over the page (a keyboard on a tablet).
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) onOpen(null);
   };
 
   return (
-    <>
+    <div className={styles.sheetFoot} data-testid="mobile-foot">
       {open ? (
         <section id={sheetId} className={styles.sheet} aria-labelledby={headingId} data-testid="mobile-sheet" data-section={open} onKeyDown={closeOnEscape}>
           <header className={styles.sheetHeader}>
@@ -49,6 +63,7 @@ export function MobileSheet({ sections, notes = {}, open, onOpen }: MobileSheetP
           <div className={styles.sheetBody}>{sections[open]}</div>
         </section>
       ) : null}
+      {summary}
       <nav className={styles.sheetBar} aria-label={t("tools")} data-testid="mobile-sheet-bar" onKeyDown={closeOnEscape}>
         {SHEET_SECTIONS.map((section) => (
           <button
@@ -59,7 +74,11 @@ export function MobileSheet({ sections, notes = {}, open, onOpen }: MobileSheetP
             aria-controls={open === section ? sheetId : undefined}
             onClick={() => onOpen(open === section ? null : section)}
           >
-            <span>{t(section)}</span>
+            <Icon name={SECTION_ICONS[section]} />
+            {/* A short label under the icon; the sheet's heading gives the section's full name. */}
+            <span className={styles.sheetLabel} title={t(section)}>
+              {t(`bar.${section}`)}
+            </span>
             {/* A space, so the button's name reads "Sides Front", not "SidesFront". */}
             {notes[section] ? (
               <>
@@ -70,6 +89,6 @@ export function MobileSheet({ sections, notes = {}, open, onOpen }: MobileSheetP
           </button>
         ))}
       </nav>
-    </>
+    </div>
   );
 }

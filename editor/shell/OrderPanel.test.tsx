@@ -104,7 +104,7 @@ describe("the editor's order panel", () => {
     try {
       const { router } = await renderEditor({ kind: "design", designId: 5, shareToken: null, configuration: configured }, { uploadBaseUrl: api.baseUrl });
       await screen.findByTestId("editor-total");
-      await userEvent.click(screen.getByRole("button", { name: t.order.addToCart }));
+      await userEvent.click(within(screen.getByTestId("order-panel")).getByRole("button", { name: t.order.addToCart }));
       await waitFor(() => expect(router.push).toHaveBeenCalledWith("/cart"));
       expect(shop.to("POST", "v2/orders/R7/line_item")[0]!.body).toEqual({
         ...configurationToLineItem(configured),
@@ -125,7 +125,7 @@ describe("the editor's order panel", () => {
 
     expect(await screen.findByText(pl.Editor.order.errors.invalid_option)).toBeInTheDocument();
     expect(screen.queryByTestId("editor-total")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: pl.Editor.order.addToCart })).toBeDisabled();
+    expect(within(screen.getByTestId("order-panel")).getByRole("button", { name: pl.Editor.order.addToCart })).toBeDisabled();
     // A refusal is an answer: it is not asked again and again.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shop.to("GET", "prices/line_item")).toHaveLength(1);

@@ -10,10 +10,12 @@ import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LadderRow } from "@/lib/pricing/client";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
+import type { Dimensions } from "@/lib/design";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 import { useKindWords } from "./product-words";
-import { useLineQuote } from "./use-prices";
+import { useSizeLine } from "./size-line";
+import { piecePrice, useLineQuote } from "./use-prices";
 
 interface OrderPanelProps {
   product: ProductFacts;
@@ -27,7 +29,15 @@ interface OrderPanelProps {
   /** Why the last attempt to add to the cart failed, in the shopper's words. */
   error: string | null;
   busy: boolean;
+  /** The design's size, said as the editor bar says it (a box's inside, a flat product's format, a can's own words). */
+  inside: Dimensions;
+  sizeLine?: string;
+  /** The open cart already holds this design's line: the button updates it rather than adding one. */
+  inCart?: boolean;
 }
+
+/** The words of the way into the cart: "Update cart" for a design that came from the cart's line (ADR 0043). */
+export const cartButtonKey = (inCart: boolean) => (inCart ? "updateCart" : "addToCart");
 
 /** A configuration the product does not sell: the server says so, and it cannot be ordered. */
 export const isRefusedConfiguration = (error: unknown) => error instanceof ApiError && error.code === "invalid_option";
@@ -38,7 +48,8 @@ export const isRefusedConfiguration = (error: unknown) => error instanceof ApiEr
  * line on the storefront's basis (with VAT where the storefront shows it), the
  * amount the cart will then charge. Then the way into the cart.
  */
-export function OrderPanel({ product, configuration, quantities, onQuantity, onChangeQuality, formatter, onAddToCart, error, busy }: OrderPanelProps) {
+export function OrderPanel(props: OrderPanelProps) {
+  const { product, configuration, quantities, onQuantity, onChangeQuality, formatter, onAddToCart, error, busy, inCart = false } = props;
   const t = useTranslations("Editor.order");
   const say = useKindWords();
   const tQuality = useTranslations("Editor.quality");
@@ -49,7 +60,8 @@ export function OrderPanel({ product, configuration, quantities, onQuantity, onC
   const quote = quoted.data;
   const refused = isRefusedConfiguration(quoted.error);
   const format = (amount: number) => formatMinorUnits(amount, formatter);
-  const perPiece = (row: LadderRow) => shownTotal({ total: row.unit_price, total_with_vat: row.unit_price_with_vat }, quote!.price_display);
+  const perPiece = (row: LadderRow) => piecePrice(row, quote!.price_display);
+  const size = useSizeLine(props.inside, props.sizeLine);
   const rowFor = (quantity: number): LadderRow | undefined => (quote?.quantity === quantity ? quote : quote?.ladder.find((row) => row.quantity === quantity));
   const printQuality = configuration.printQuality ?? product.printQualities[0]!;
 
@@ -64,6 +76,9 @@ export function OrderPanel({ product, configuration, quantities, onQuantity, onC
       <h2 id={headingId} className={styles.panelTitle}>
         {t("title")}
       </h2>
+      <p className={styles.orderSize} data-testid="order-size">
+        {size}
+      </p>
       {options.length > 0 ? (
         <dl className={styles.configuration} data-testid="order-configuration">
           {options.map((option) => (
@@ -126,7 +141,7 @@ export function OrderPanel({ product, configuration, quantities, onQuantity, onC
         {quoted.isFetching && quoted.isPlaceholderData ? <BusyOverlay state="updatingQuantityQuality" inline /> : null}
       </div>
       <Button size="large" onClick={onAddToCart} disabled={busy || refused}>
-        {t("addToCart")}
+        {t(cartButtonKey(inCart))}
       </Button>
       {error ? (
         <p role="alert" className={styles.error}>

@@ -9,6 +9,9 @@ import pl from "@/messages/pl-PL.json";
 import { fakeParts, openSavedDesign, productFacts, setUpEditorTests } from "./testing";
 import { ROLL_REPEATS_SHOWN, shownArea } from "./PatternSheet";
 
+/** The editor bar, which names the product's size (the order panel repeats it). */
+const bar = () => within(screen.getByRole("banner"));
+
 /**
  * Tissue paper, tape and the paper can open in the editor as a tile to design
  * (and the pattern it makes) or a can's wrap and lid, in the shopper's words.
@@ -31,7 +34,7 @@ setUpEditorTests({ address: "/editor/product/design?design_id=5" });
 describe("a pattern in the editor", () => {
   it("designs tissue paper as one tile, says how it repeats, and shows it over the whole sheet", async () => {
     const parts = await open(TISSUE, "pattern-sheet");
-    expect(screen.getByText("Sheet: 500 × 700 mm")).toBeInTheDocument();
+    expect(bar().getByText("Sheet: 500 × 700 mm")).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist", { name: "Parts of the pattern" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([t.pattern.tile]);
     expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "side");
@@ -68,7 +71,7 @@ describe("a pattern in the editor", () => {
   it("designs tape as one repeat and shows a length of tape a few repeats long, in Polish", async () => {
     await open(TAPE, "pattern-tape", "pl-PL");
     const p = pl.Editor;
-    expect(screen.getByText("Taśma: szerokość 50 mm, długość 50 m")).toBeInTheDocument();
+    expect(bar().getByText("Taśma: szerokość 50 mm, długość 50 m")).toBeInTheDocument();
     expect(screen.getByText(/Zaprojektuj jeden raport 300 × 50 mm/)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText(p.pattern.showRoll));
     const tape = screen.getByRole("img", { name: p.pattern.rollLabel });
@@ -85,7 +88,7 @@ describe("a pattern in the editor", () => {
 describe("the paper can in the editor", () => {
   it("designs the wrap and the lid, shows them flat, and the can in 3D without a fold", async () => {
     await open(CAN, "paper-can");
-    expect(screen.getByText("Can: ⌀ 73 mm, 100 mm tall")).toBeInTheDocument();
+    expect(bar().getByText("Can: ⌀ 73 mm, 100 mm tall")).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist", { name: "Parts of the can" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([t.can.front, t.can.top]);
     await userEvent.click(screen.getByRole("tab", { name: t.can.top }));

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { FONTS, MAX_FONT_SIZE_MM, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
 import { fontFamilyFor } from "@/editor/canvas2d/element-shapes";
+import { fittedTextHeight, naturalTextWidth } from "@/editor/canvas2d/text-measure";
 import { useFontPreviews } from "@/editor/canvas2d/fonts";
 import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
 import type { SideId } from "@/lib/dielines";
@@ -14,10 +15,34 @@ import styles from "./shell.module.css";
 
 const BOLD = 700;
 
-/** A text box tall enough for its lines, so a new line or a larger size is not cut off. */
-export function textHeight(text: string, fontSize: number, lineHeight: number): number {
-  const lines = Math.max(1, text.split("\n").length);
-  return Math.round(fontSize * lineHeight * lines * 10) / 10;
+/** What changes where a text's lines break, so its box is refitted (ADR 0049). */
+const REWRAPPING: readonly (keyof TextElement)[] = ["text", "fontId", "fontSize", "fontWeight", "italic", "letterSpacing", "width", "lineHeight"];
+
+/** What makes letters wider: a box widens for its longest word after such a change, rather than break it. */
+const WIDENING: readonly (keyof TextElement)[] = ["fontId", "fontSize", "fontWeight", "italic", "letterSpacing"];
+
+/**
+ * `patch` with the text's box height following its wrapped lines after the
+ * change, when the change moves them (ADR 0049). A larger size, or a wider
+ * font, first widens the box about its centre where its longest word would no
+ * longer fit, so the word is not broken in two.
+ */
+export function withFittedHeight(element: DesignElement, patch: ElementPatch): ElementPatch {
+  if (element.type !== "text" || !REWRAPPING.some((key) => key in patch)) return patch;
+  const next = { ...element, ...(patch as Partial<TextElement>) };
+  const widened = WIDENING.some((key) => key in patch) ? widenForWords(next) : {};
+  return { ...patch, ...widened, height: fittedTextHeight({ ...next, ...widened }) };
+}
+
+function widenForWords(text: TextElement): Partial<TextElement> {
+  const longest = Math.max(0, ...text.text.split(/\s+/).map((word) => naturalTextWidth({ ...text, text: word })));
+  if (longest <= text.width) return {};
+  const width = Math.ceil(longest * 10) / 10;
+  // The box grows to both sides along its own (turned) width, so the words stay where they were.
+  const half = (width - text.width) / 2;
+  const turn = (text.rotation * Math.PI) / 180;
+  const round = (mm: number) => Math.round(mm * 1000) / 1000;
+  return { width, x: round(text.x - half * Math.cos(turn)), y: round(text.y - half * Math.sin(turn)) };
 }
 
 interface PropertiesPanelProps {
@@ -36,7 +61,7 @@ export function PropertiesPanel({ store, side, selected, onReplaceImage }: Prope
   const headingId = useId();
   const element = selected.length === 1 ? selected[0]! : null;
   const change = (patch: ElementPatch) => {
-    if (element) store.dispatch(updateElement(side, element.id, patch));
+    if (element) store.dispatch(updateElement(side, element.id, withFittedHeight(element, patch)));
   };
 
   return (
@@ -114,7 +139,7 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
           // One undo step per visit to the field, not one per letter.
           onFocus={() => store.dispatch({ type: "beginGesture" })}
           onBlur={() => store.dispatch({ type: "endGesture" })}
-          onChange={(event) => change({ text: event.target.value, height: textHeight(event.target.value, element.fontSize, element.lineHeight) })}
+          onChange={(event) => change({ text: event.target.value })}
         />
       </div>
       <div className={styles.field}>
@@ -148,7 +173,7 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
           onChange={(event) => {
             const fontSize = Number(event.target.value);
             if (Number.isFinite(fontSize) && fontSize >= 1 && fontSize <= MAX_FONT_SIZE_MM) {
-              change({ fontSize, height: textHeight(element.text, fontSize, element.lineHeight) });
+              change({ fontSize });
             }
           }}
         />

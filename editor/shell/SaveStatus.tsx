@@ -34,21 +34,27 @@ export function SaveStatus({ state, savedAt = null, onRetry, onResolve }: SaveSt
   if (state === "saved" && anonymous) text = time ? t("savedHereAt", { time }) : t("savedHere");
   else if (state === "saved" && time) text = t("savedAt", { time });
 
+  // A box of fixed size with two one-line slots (the status, then its action): whatever it says, the bar
+  // around it keeps its height, so the canvas never moves under the cursor when a save lands. Text too long
+  // for its slot ends in an ellipsis; the whole of it is the slot's title (a tooltip) and its accessible name.
+  const line = `${shared.linkButton} ${styles.saveLine}`;
   return (
     <div className={styles.saveState} data-testid="save-state" data-state={state} data-anonymous={anonymous || undefined}>
-      <span role="status">{text}</span>
+      <span role="status" className={styles.saveLine} title={text}>
+        {text}
+      </span>
       {state === "saved" && anonymous ? (
-        <a className={shared.linkButton} href={signInAddress(path("/sign_in"))} title={t("keepHint")}>
+        <a className={line} href={signInAddress(path("/sign_in"))} title={t("keepHint")}>
           {t("keep")}
         </a>
       ) : null}
       {state === "failed" ? (
-        <button type="button" className={shared.linkButton} onClick={onRetry}>
+        <button type="button" className={line} onClick={onRetry} title={t("retry")}>
           {t("retry")}
         </button>
       ) : null}
       {state === "conflict" ? (
-        <button type="button" className={shared.linkButton} onClick={onResolve}>
+        <button type="button" className={line} onClick={onResolve} title={t("resolve")}>
           {t("resolve")}
         </button>
       ) : null}

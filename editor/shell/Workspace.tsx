@@ -38,7 +38,7 @@ import { ConflictDialog } from "./ConflictDialog";
 import { remindOnDesktop, type BoxDesign } from "./design-api";
 import { DesktopReminder } from "./DesktopReminder";
 import { EditorBar, type EditorMode, type ViewMode } from "./EditorBar";
-import { newImage, newQr, newShape, newText, sideSize } from "./elements";
+import { newImage, newQr, newShape, newText, placeNew, sideSize } from "./elements";
 import { replacePatch } from "./image-tools";
 import { configuredAddress } from "./opening";
 import { HelpDialog, type HelpTopic } from "./HelpDialogs";
@@ -47,6 +47,7 @@ import { LayersPanel } from "./LayersPanel";
 import { workspaceLayout } from "./layout";
 import { MobileSheet, type SheetSection } from "./MobileSheet";
 import { OrderPanel } from "./OrderPanel";
+import { OrderSummary } from "./OrderSummary";
 import { DownloadsPanel } from "./DownloadsPanel";
 import { saveFile } from "./downloads";
 import type { EditorParts, PngExporter } from "./parts";
@@ -64,6 +65,7 @@ import { SideTabs } from "./SideTabs";
 import { TemplatesPanel } from "./TemplatesPanel";
 import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
+import { useDesignInCart } from "./use-cart-line";
 import { useDesignActions } from "./use-design-actions";
 import { useImageFacts } from "./use-image-facts";
 import { useShortcuts } from "./use-shortcuts";
@@ -203,7 +205,8 @@ export function Workspace(props: WorkspaceProps) {
   const selected = content.elements.filter((element) => selection.includes(element.id));
   const size = sideSize(net, side);
   const add = (element: DesignElement) => {
-    store.dispatch(addElement(side, element));
+    // A step off the centre when something already sits there, so the new element is not hidden under it.
+    store.dispatch(addElement(side, placeNew(element, content.elements, size, net.safeZone)));
     // On a phone the sheet would hide the new element, which lands in the middle of the side.
     setToolSheet(null);
   };
@@ -233,7 +236,10 @@ export function Workspace(props: WorkspaceProps) {
       replacing.current = null;
       const replaced = target ? sideOf(state.document, target.side).elements.find((element) => element.id === target.id) : undefined;
       if (target && replaced?.type === "image") store.dispatch(updateElement(target.side, target.id, replacePatch(replaced, image)));
-      else store.dispatch(addElement(state.side, newImage(sideSize(net, state.side), image.fileId, image)));
+      else {
+        const room = sideSize(net, state.side);
+        store.dispatch(addElement(state.side, placeNew(newImage(room, image.fileId, image), sideOf(state.document, state.side).elements, room, net.safeZone)));
+      }
       setToolSheet(null);
       // Saved at once: the picture is served through the saved design, to the 3D preview and to share links.
       void autosave?.save();
@@ -298,6 +304,20 @@ export function Workspace(props: WorkspaceProps) {
   const Canvas = parts.Canvas;
   const Preview3D = parts.Preview3D;
   const saveState = snapshot?.state ?? null;
+  // The order in short, always in view: in the bar on a desktop, at the foot of a phone's screen.
+  const inCart = useDesignInCart(owner ? design.id : null, owner && product ? sku : null);
+  const addToCart = () => void actions.addToCart(configuration!);
+  const summary =
+    owner && product && configuration ? (
+      <OrderSummary
+        configuration={configuration}
+        formatter={formatter}
+        onAddToCart={addToCart}
+        busy={busy !== null}
+        inCart={inCart}
+        error={actions.cartError}
+      />
+    ) : null;
 
   // The parts, placed by the layout: beside the canvas on a desktop, in the bottom sheet on a phone.
   const sideTabs = (
@@ -376,6 +396,7 @@ export function Workspace(props: WorkspaceProps) {
         saving={busy !== null}
         onShare={() => setDialog("share")}
         onHelp={setDialog}
+        order={mobile ? null : summary}
       />
 
       {access === "shared" ? (
@@ -514,9 +535,12 @@ export function Workspace(props: WorkspaceProps) {
                 onQuantity={changeQuantity}
                 onChangeQuality={() => setDialog("quality")}
                 formatter={formatter}
-                onAddToCart={() => void actions.addToCart(configuration)}
+                onAddToCart={addToCart}
                 error={actions.cartError}
                 busy={busy !== null}
+                inside={document.inside}
+                sizeLine={words.size}
+                inCart={inCart}
               />
             ) : null}
             {owner && !product ? <p className={styles.hint}>{t("order.notSold")}</p> : null}
@@ -553,6 +577,8 @@ export function Workspace(props: WorkspaceProps) {
           notes={{ sides: sideName }}
           open={toolSheet}
           onOpen={setToolSheet}
+          summary={summary}
+          stageId={canvasAreaId}
         />
       ) : null}
       {owner || access === "example" ? (

@@ -1,4 +1,5 @@
 import {
+  type DesignElement,
   DEFAULT_FONT_ID,
   DEFAULT_FONT_WEIGHT,
   MAX_TEXT_LENGTH,
@@ -11,11 +12,14 @@ import {
 import { sidePanel, type Net, type SideId } from "@/lib/dielines";
 // The id module alone: the routes build example designs with these helpers on the server, without the store.
 import { newElementId } from "@/editor/state/ids";
+import { fittedTextHeight, naturalTextWidth } from "@/editor/canvas2d/text-measure";
 import { imageName } from "./image-tools";
 
 /**
  * New elements as the toolbar adds them: centred on the side being edited and
- * sized to it, so a shopper sees the new element at once whatever the box.
+ * sized to it, so a shopper sees the new element at once whatever the box; a
+ * text as wide as its words (ADR 0049). `placeNew` steps one off the centre when
+ * something already sits there, so a new element is never hidden under the last.
  */
 
 /** Ink for new text: the palette's black. */
@@ -41,14 +45,45 @@ function centred(size: SideSize, width: number, height: number) {
   return { x: round((size.width - width) / 2), y: round((size.height - height) / 2), width: round(width), height: round(height), rotation: 0, opacity: 1 };
 }
 
+/** A new text's box: its words and an em of room, but never wider than this share of the side (it wraps beyond). */
+const TEXT_WIDTH_SHARE = 0.8;
+const tenthUp = (mm: number) => Math.ceil(mm * 10 - 1e-6) / 10;
+
+/**
+ * `text` with a box that fits its words (ADR 0049): as wide as its longest
+ * line plus an em, within the side, as tall as its wrapped lines, and centred
+ * where the old box was centred.
+ */
+export function fitTextBox(size: SideSize, text: TextElement): TextElement {
+  const width = tenthUp(Math.min(naturalTextWidth(text) + text.fontSize, size.width * TEXT_WIDTH_SHARE));
+  return boxAt(text, width);
+}
+
+/**
+ * An example's text on a small side: its font made smaller where its longest
+ * word would not fit the side (a word broken in two reads badly on a box), then
+ * its box fitted as `fitTextBox` does.
+ */
+export function fitExampleText(size: SideSize, text: TextElement): TextElement {
+  const room = size.width * TEXT_WIDTH_SHARE - text.fontSize;
+  const longest = Math.max(...text.text.split(/\s+/).map((word) => naturalTextWidth({ ...text, text: word })));
+  const fontSize = longest > room ? Math.max(1, Math.floor(((text.fontSize * room) / longest) * 10) / 10) : text.fontSize;
+  return fitTextBox(size, { ...text, fontSize });
+}
+
+function boxAt(text: TextElement, width: number): TextElement {
+  const height = tenthUp(fittedTextHeight({ ...text, width }));
+  return { ...text, x: round(text.x + (text.width - width) / 2), y: round(text.y + (text.height - height) / 2), width, height };
+}
+
 export function newText(size: SideSize, text: string, id: string = newElementId()): TextElement {
   // A tenth of the side's height reads as a headline on a small box and is not absurd on a large one.
   const fontSize = round(Math.min(Math.max(size.height / 10, 4), 40));
-  const width = size.width * 0.7;
-  return {
+  const centre = { ...centred(size, 0, 0), width: 0, height: 0 };
+  return fitTextBox(size, {
     id,
     type: "text",
-    ...centred(size, width, fontSize * LINE_HEIGHT),
+    ...centre,
     text: text.slice(0, MAX_TEXT_LENGTH),
     fontId: DEFAULT_FONT_ID,
     fontSize,
@@ -57,7 +92,7 @@ export function newText(size: SideSize, text: string, id: string = newElementId(
     color: TEXT_COLOUR,
     align: "center",
     lineHeight: LINE_HEIGHT,
-  };
+  });
 }
 
 export function newShape(size: SideSize, shape: Shape, id: string = newElementId()): ShapeElement {
@@ -94,4 +129,36 @@ const QR_SIZE_MM = 25;
 export function newQr(size: SideSize, data: string, id: string = newElementId()): QrElement {
   const side = Math.min(QR_SIZE_MM, Math.min(size.width, size.height) / 3);
   return { id, type: "qr", ...centred(size, side, side), data, color: TEXT_COLOUR, background: "#ffffff" };
+}
+
+/** How far (mm) each new element steps from the last one on the same spot, down and to the right. */
+export const CASCADE_MM = 5;
+const SAME_SPOT_MM = 0.5;
+
+const centreOf = (element: Pick<DesignElement, "x" | "y" | "width" | "height">) => ({ x: element.x + element.width / 2, y: element.y + element.height / 2 });
+
+/**
+ * Where a new element lands: where it was made (the centre) unless an element
+ * of the side already has its centre there, then a step of CASCADE_MM down and
+ * right for each one in the way, as long as the element stays inside the safe
+ * zone; back up and left when the steps would leave it. An element too large to
+ * move inside the safe zone keeps its place.
+ */
+export function placeNew<T extends DesignElement>(element: T, elements: readonly DesignElement[], size: SideSize, safeZone: number): T {
+  const taken = (x: number, y: number) =>
+    elements.some((other) => {
+      const centre = centreOf(other);
+      return Math.abs(centre.x - (x + element.width / 2)) < SAME_SPOT_MM && Math.abs(centre.y - (y + element.height / 2)) < SAME_SPOT_MM;
+    });
+  const inside = (x: number, y: number) =>
+    x >= safeZone - 1e-6 && y >= safeZone - 1e-6 && x + element.width <= size.width - safeZone + 1e-6 && y + element.height <= size.height - safeZone + 1e-6;
+  if (!taken(element.x, element.y)) return element;
+  for (let step = 1; step <= elements.length + 1; step += 1) {
+    for (const direction of [1, -1]) {
+      const x = round(element.x + direction * step * CASCADE_MM);
+      const y = round(element.y + direction * step * CASCADE_MM);
+      if (inside(x, y) && !taken(x, y)) return { ...element, x, y };
+    }
+  }
+  return element;
 }

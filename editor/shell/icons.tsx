@@ -8,7 +8,11 @@ import type { Shape } from "@/lib/design";
  */
 
 export type IconName =
-  "text" | "upload" | "undo" | "redo" | "duplicate" | "remove" | "lock" | "unlock" | "forward" | "backward" | "qr" | Shape | ArrangeIconName;
+  "text" | "upload" | "undo" | "redo" | "duplicate" | "remove" | "lock" | "unlock" | "forward" | "backward" | "qr" | Shape | ArrangeIconName | SheetIconName;
+
+/** The phone's tool bar (MobileSheet): one icon over each section's label. */
+export const SHEET_ICONS = ["add", "selection", "layers", "sides"] as const;
+export type SheetIconName = (typeof SHEET_ICONS)[number];
 
 /** Arranging the selection and checking the print (ADR 0041). */
 export const ARRANGE_ICONS = [
@@ -140,6 +144,10 @@ const PATHS: Record<IconName, ReactElement> = {
   star: <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z" />,
   triangle: <path d="M12 4 21 20H3Z" />,
   ...ARRANGE_PATHS,
+  add: <path d="M12 5v14M5 12h14" />,
+  selection: <path d="M5 3l14 8-6 2-2 6Z" />,
+  layers: <path d="m12 3 9 5-9 5-9-5ZM3 13l9 5 9-5" />,
+  sides: <path d="M12 3 20 7.5v9L12 21l-8-4.5v-9ZM12 12l8-4.5M12 12 4 7.5M12 12v9" />,
 };
 
 export function Icon({ name }: { name: IconName }) {

@@ -57,7 +57,7 @@ describe("the workspace layout", () => {
     await userEvent.click(screen.getByRole("button", { name: t.modes.preview }));
     expect(body()).toHaveAttribute("data-layout", "view");
     expect(screen.queryByRole("toolbar", { name: t.toolbar.label })).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: t.order.addToCart })).toBeInTheDocument();
+    expect(within(screen.getByTestId("order-panel")).getByRole("button", { name: t.order.addToCart })).toBeInTheDocument();
     // The canvas is the grid's first part now: only its grid area keeps it out of a 13rem column.
     expect(body().firstElementChild).toBe(screen.getByTestId("editor-stage-area"));
   });
@@ -102,7 +102,9 @@ describe("the editor on a phone", () => {
   it("keeps the tools in a bottom sheet that opens and closes", async () => {
     await openOnPhone();
     const bar = within(screen.getByRole("navigation", { name: t.mobile.tools }));
-    expect(bar.getAllByRole("button").map((button) => button.firstChild?.textContent)).toEqual(SHEET_SECTIONS.map((section) => t.mobile[section]));
+    expect(bar.getAllByRole("button").map((button) => button.querySelector("span")?.textContent)).toEqual(
+      SHEET_SECTIONS.map((section) => t.mobile.bar[section]),
+    );
     const add = bar.getByRole("button", { name: t.mobile.add });
     expect(add).toHaveAttribute("aria-expanded", "false");
 

@@ -18,6 +18,16 @@ export function designLineBody(configuration: LineConfiguration, designId: numbe
   return { ...configurationToLineItem(configuration), box_design_id: designId, purchase_trigger: "editor" };
 }
 
+type OpenCart = NonNullable<Awaited<ReturnType<typeof loadOpenCart>>>;
+
+/**
+ * The open cart's line that already carries the design (the shopper came from the cart's "edit design"):
+ * putting the design into the cart updates it, and the editor's button says "Update cart" for it.
+ */
+export function designLineIn(cart: OpenCart | null | undefined, designId: number, sku: string): OpenCart["line_items"][number] | undefined {
+  return cart?.line_items.find((item) => item.box_design_id === designId && item.sku === sku);
+}
+
 /**
  * Into the cart: a new line for the design, or, when the cart already holds a
  * line with this design (the shopper came from the cart's "edit design"), that
@@ -25,7 +35,7 @@ export function designLineBody(configuration: LineConfiguration, designId: numbe
  */
 export async function addDesignLine(api: ApiService, configuration: LineConfiguration, designId: number): Promise<void> {
   const open = await loadOpenCart(api);
-  const line = open?.line_items.find((item) => item.box_design_id === designId && item.sku === configuration.sku);
+  const line = designLineIn(open, designId, configuration.sku);
   if (open && line) {
     const { sku: _sku, ...change } = configurationToLineItem(configuration);
     await api.put("/orders/{number}/line_items/{itemId}", { line_item: change }, { path: { number: open.number, itemId: line.id }, auth: true });

@@ -66,7 +66,7 @@ describe("a paper bag in the editor", () => {
     const shell = await open(PAPER_BAG, "paper-bag", "de-DE");
     expect(screen.getByRole("tablist", { name: "Seiten der Tasche" })).toBeInTheDocument();
     // Measured as a bag is, not as the inside of a box.
-    expect(screen.getByText("Breite × Seitenfalte × Höhe: 240 × 110 × 310 mm")).toBeInTheDocument();
+    expect(screen.getAllByText("Breite × Seitenfalte × Höhe: 240 × 110 × 310 mm")[0]).toBeInTheDocument();
     expect(screen.getByLabelText("Ganze Tasche flach zeigen")).toBeInTheDocument();
     expect(screen.getByText("Wählen Sie etwas in Ihrem Design oder in der Ebenenliste aus, um es zu ändern.")).toBeInTheDocument();
     expect(wordsIn(shell)).not.toMatch(/\bBox\b|Karton/);

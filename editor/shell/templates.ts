@@ -1,6 +1,6 @@
 import { emptyDesign, SHAPES, type DesignDocument, type DesignElement, type Shape } from "@/lib/design";
 import { buildNet, printableSides, type BoxModel, type Dimensions, type SideId } from "@/lib/dielines";
-import { newShape, newText, sideSize, type SideSize } from "./elements";
+import { fitExampleText, newShape, newText, sideSize, type SideSize } from "./elements";
 import { productFamily, type ProductFamily } from "./families";
 import { libraryShape, newLibraryShape } from "./shape-library";
 
@@ -138,8 +138,9 @@ export function templateSku(id: TemplateId): string {
 function text(id: string, size: SideSize, words: string, ink: string, scale: number, v: number): DesignElement {
   const base = newText(size, words, id);
   const fontSize = Math.round(base.fontSize * scale * 10) / 10;
-  const height = Math.round(fontSize * base.lineHeight * 10) / 10;
-  return { ...base, color: ink, fontSize, height, y: Math.round((size.height * v - height / 2) * 10) / 10 };
+  // Refitted at the example's own size, so the box holds every wrapped line (ADR 0049).
+  const fitted = fitExampleText(size, { ...base, fontSize });
+  return { ...fitted, color: ink, y: Math.round((size.height * v - fitted.height / 2) * 10) / 10 };
 }
 
 /** The example drawn for a box model and inside size; ids are fixed so the same example always reads the same. */

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApi } from "@/components/providers/AppProviders";
 import { ApiError } from "@/lib/api/errors";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
-import { fetchLineQuote, lineQuoteQuery } from "@/lib/pricing/client";
+import { shownTotal } from "@/lib/money/basis";
+import { fetchLineQuote, lineQuoteQuery, type LadderRow, type LineQuote } from "@/lib/pricing/client";
 
 /**
  * The server's quote of the design's line in its configuration (GET
@@ -22,4 +23,9 @@ export function useLineQuote(configuration: LineConfiguration | null) {
     staleTime: 5 * 60_000,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 400) && failures < 2,
   });
+}
+
+/** A quote row's price of one piece on the storefront's basis (with VAT where the storefront shows it). */
+export function piecePrice(row: LadderRow, display: LineQuote["price_display"]): number {
+  return shownTotal({ total: row.unit_price, total_with_vat: row.unit_price_with_vat }, display);
 }

@@ -3,12 +3,16 @@
 import { useEffect } from "react";
 import { commandForKey, type EditorStore } from "@/editor/state";
 
-/** Keys typed here belong to the field: Backspace deletes a letter, Ctrl+A selects the text. */
-function isTyping(target: EventTarget | null): boolean {
+/** The keys that move a slider: on a focused slider they are its own, not the selection's nudge. */
+const SLIDER_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
+
+/** Keys typed here belong to the field: Backspace deletes a letter, Ctrl+A selects the text, an arrow moves a slider. */
+function isTyping(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !["button", "checkbox", "radio", "range", "color", "file"].includes(target.type);
+  if (target instanceof HTMLInputElement && target.type === "range") return SLIDER_KEYS.has(key);
+  return target instanceof HTMLInputElement && !["button", "checkbox", "radio", "color", "file"].includes(target.type);
 }
 
 /**
@@ -20,7 +24,7 @@ export function useShortcuts(store: EditorStore, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTyping(event.target)) return;
+      if (event.defaultPrevented || isTyping(event.target, event.key)) return;
       if (event.target instanceof Element && event.target.closest('dialog, [role="dialog"]')) return;
       const action = commandForKey(store.getState(), event);
       if (!action) return;

@@ -130,3 +130,33 @@ describe("print modes", () => {
     expect(colourLimitFor(undefined)).toBeNull();
   });
 });
+
+describe("text that needs more room than its box (ADR 0049)", () => {
+  const facts = new Map<string, ImageFacts>();
+  const check = (elements: DesignElement[]) => checkSide({ net, side: "front", content: { background: null, elements }, images: facts, colourLimit: null });
+  // A design saved before boxes followed their lines: the panel kept "Thanks for your order!" one line tall.
+  const old = textElement({
+    id: "thanks",
+    x: 20,
+    y: 20,
+    width: 100,
+    height: 9.6,
+    fontSize: 8,
+    text: "Thanks for your order! Handmade with love, every morning",
+  });
+
+  it("warns about a text whose lines run below its stored box, where it used to say nothing", () => {
+    expect(check([old])).toEqual([{ kind: "textOverflow", elementId: "thanks" }]);
+  });
+
+  it("says nothing about a box that holds its lines, or one off by rounding", () => {
+    expect(check([textElement({ id: "fits", x: 20, y: 20, width: 100, height: 9.6, fontSize: 8, text: "Hello box" })])).toEqual([]);
+    expect(check([textElement({ id: "rounded", x: 20, y: 20, width: 100, height: 9.5, fontSize: 8, text: "Hello box" })])).toEqual([]);
+  });
+
+  it("judges the edges by where the lines reach, not by the box: lines running over the fold are warned about", () => {
+    // The box ends 12 mm above the bottom fold; its lines run over it.
+    const low = { ...old, id: "low", y: 50 };
+    expect(check([low]).map((warning) => warning.kind)).toEqual(["fold", "textOverflow"]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { PrintColorMode } from "@/lib/catalog/constants";
 import type { DesignElement, DesignSide } from "@/lib/design";
 import { netToSide, sidePanel, type Net, type Point, type SideId } from "@/lib/dielines";
+import { breaksAlike, fittedTextHeight } from "@/editor/canvas2d/text-measure";
 
 /**
  * The design's print check, per side (ADR 0041): what would not print as the
@@ -16,6 +17,13 @@ import { netToSide, sidePanel, type Net, type Point, type SideId } from "@/lib/d
  * - `lowResolution`: an image printed at fewer than MIN_PRINT_DPI pixels per inch.
  * - `tooManyColours`: the line's print mode prints a limited number of colours,
  *   and an image (or the side's own colours) has more.
+ * - `textOverflow`: a text's wrapped lines need more height than its box (a
+ *   design saved before boxes followed their lines, ADR 0049). Every renderer
+ *   still draws all the lines, below the box; the edge checks use the height the
+ *   lines take, so text running past the cut is warned about as well.
+ * - `textBreaks`: the print would break a text's lines in other places than the
+ *   canvas shows (the browser kerns letter pairs, the print does not), so the
+ *   printed lines would not look as they do on screen.
  *
  * An element that covers the whole panel is a background meant to run into the
  * bleed: it gets no edge warnings.
@@ -39,7 +47,7 @@ export function colourLimitFor(printMode: PrintColorMode | null | undefined): nu
 /** Closer than this (mm) counts as on the line: far below what a shopper can place by hand. */
 const TOLERANCE_MM = 0.01;
 
-export type WarningKind = "cut" | "fold" | "safeZone" | "lowResolution" | "tooManyColours";
+export type WarningKind = "cut" | "fold" | "safeZone" | "lowResolution" | "tooManyColours" | "textOverflow" | "textBreaks";
 
 export interface DesignWarning {
   kind: WarningKind;
@@ -177,6 +185,17 @@ export function sideColours(side: DesignSide): Set<string> {
   return colours;
 }
 
+/**
+ * The element as far as it is drawn: a text whose lines need more than half a
+ * line beyond its stored box reaches as far down as its lines (rounding of a
+ * stored height is not an overflow; a line that does not fit is).
+ */
+export function drawnExtent(element: DesignElement): DesignElement {
+  if (element.type !== "text") return element;
+  const needed = fittedTextHeight(element);
+  return needed - element.height > (element.fontSize * element.lineHeight) / 2 ? { ...element, height: needed } : element;
+}
+
 export interface CheckInput {
   net: Net;
   side: SideId;
@@ -193,7 +212,10 @@ export function checkSide({ net, side, content, images, colourLimit }: CheckInpu
   const shape = panelShape(net, side);
   const warnings: DesignWarning[] = [];
   for (const element of [...content.elements].reverse()) {
-    for (const kind of edgeWarnings(element, shape)) warnings.push({ kind, elementId: element.id });
+    const drawn = drawnExtent(element);
+    for (const kind of edgeWarnings(drawn, shape)) warnings.push({ kind, elementId: element.id });
+    if (drawn !== element) warnings.push({ kind: "textOverflow", elementId: element.id });
+    if (element.type === "text" && !breaksAlike(element)) warnings.push({ kind: "textBreaks", elementId: element.id });
     if (element.type !== "image") continue;
     const facts = images.get(element.fileId);
     if (!facts) continue;

@@ -61,7 +61,7 @@ export {
 export { DesignDocumentError, type DesignIssue } from "./errors";
 export { emptyDesign, parseDesignDocument, serializeDesign, imageFileIds, hasInsideArtwork } from "./document";
 export { convertFromV1, V1_PIXEL_MM } from "./v1";
-export { letterSpacingMm } from "./typesetting";
+export { ESTIMATED_ADVANCE_EM, estimatedMeasure, graphemes, letterSpacingMm, linesHeight, wrapTextLines, type TextMeasure } from "./typesetting";
 export { utf8Length } from "./utf8";
 export {
   MAX_SHAPE_PATH_LENGTH,

@@ -7,7 +7,7 @@ import { imageElement, textElement } from "@/lib/design/sample-designs";
 import { buildNet, insideSheet, sidePanel, type BoxModel, type Net } from "@/lib/dielines";
 import { pdfText, pdfTextRuns } from "@/server/pdf/pdf-text";
 import { printFont } from "./fonts";
-import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, wrapLines, type PrintImage } from "./print";
+import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, type PrintImage } from "./print";
 
 const inside = { length: 200, width: 150, height: 70 };
 
@@ -468,24 +468,24 @@ describe("the inside print", () => {
   });
 });
 
-describe("wrapLines", () => {
-  const measure = (s: string) => s.length; // 1 mm a character
-
-  it("keeps a line that fits and breaks a long one after the last space or dash that fits", () => {
-    expect(wrapLines("short", 10, 100, 2, measure)).toEqual(["short"]);
-    expect(wrapLines("one two three", 8, 100, 2, measure)).toEqual(["one two", "three"]);
-    expect(wrapLines("well-known words", 6, 100, 2, measure)).toEqual(["well-", "known", "words"]);
-  });
-
-  it("breaks a word too long for the box and keeps paragraphs", () => {
-    expect(wrapLines("abcdefghij", 4, 100, 2, measure)).toEqual(["abcd", "efgh", "ij"]);
-    expect(wrapLines("a\nb", 4, 100, 2, measure)).toEqual(["a", "b"]);
-  });
-
-  it("stops where the next line would pass the box's height, but always shows the first", () => {
-    expect(wrapLines("a\nb\nc\nd", 4, 5, 2, measure)).toEqual(["a", "b"]);
-    expect(wrapLines("a\nb", 4, 1, 2, measure)).toEqual(["a"]);
-  });
+describe("a text stored with a box too short for its lines (ADR 0049)", () => {
+  // "Thanks for your order!" typed in the panel of an older editor kept a one-line box: the proof printed "Thanks for your".
+  const cases = [
+    { language: "English", words: "Thanks for your order! Handmade with love, every single morning" },
+    { language: "Polish", words: "Zażółć gęślą jaźń, dziękujemy za zamówienie" },
+    { language: "German", words: "Größe & Grüße aus der Bäckerei, frisch gebacken" },
+  ];
+  for (const { language, words } of cases) {
+    it(`prints every word of a long ${language} phrase, however short its stored box`, async () => {
+      const net = buildNet("mailer-box", inside);
+      const short = text({ id: "short", text: words, width: 40, height: 6, fontSize: 5, fontWeight: 400, italic: false, align: "left" });
+      const { bytes } = await print(net, design("mailer-box", { front: { background: null, elements: [short] } }));
+      const lines = (await pdfTextRuns(bytes)).flat().filter((run) => !run.includes(":") || words.includes(run));
+      const printed = lines.filter((run) => words.includes(run));
+      expect(printed.length).toBeGreaterThan(1);
+      expect(printed.join(" ")).toBe(words);
+    });
+  }
 });
 
 describe("the print PDF of a pattern and of a paper can", () => {

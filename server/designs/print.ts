@@ -43,6 +43,7 @@ import {
 } from "pdf-lib";
 import {
   letterSpacingMm,
+  wrapTextLines,
   shapePathSegments,
   traceShapePath,
   type ShapePathSegment,
@@ -671,7 +672,8 @@ class PageWriter {
     const spacing = letterSpacingMm(element);
     // Spacing follows every character, the last one too, as Konva measures a line for wrapping and alignment.
     const measure = (text: string) => font.widthOf(text, size) + spacing * [...text].length;
-    const lines = wrapLines(element.text, element.width, element.height, lineHeight, measure);
+    // Every line, even past a box stored too short (ADR 0049): the print never drops words the shopper typed.
+    const lines = wrapTextLines(element.text, element.width, measure);
     // As Konva draws it: each line's box is lineHeight tall, the font's ascent-to-descent box centred in it.
     const baselineShift = ((metrics.ascent - metrics.descent) / 2) * size;
     lines.forEach((line, index) => {
@@ -757,43 +759,4 @@ function ellipsePath(ops: PDFOperator[], w: number, h: number): void {
     appendBezierCurve(cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy),
     closePath(),
   );
-}
-
-/**
- * The lines a text box shows, wrapped the way the editor's Konva text wraps
- * ("word"): a paragraph wider than the box breaks after the last space or dash
- * that fits (or mid-word when a word alone is too wide), the next line starts
- * after the spaces, and lines stop where one more would pass the box's height
- * (the first line always shows).
- */
-export function wrapLines(text: string, width: number, height: number, lineHeight: number, measure: (text: string) => number): string[] {
-  const out: string[] = [];
-  const full = () => out.length > 0 && (out.length + 1) * lineHeight > height;
-  for (const paragraph of text.split("\n")) {
-    const chars = [...paragraph];
-    // Widths add up character by character (the fonts here have no kerning), so a prefix costs one addition.
-    const widths = chars.map((char) => measure(char));
-    if (widths.reduce((sum, w) => sum + w, 0) <= width) {
-      out.push(paragraph);
-    } else {
-      let start = 0;
-      while (start < chars.length) {
-        let end = start;
-        let used = 0;
-        while (end < chars.length && used + widths[end]! <= width) used += widths[end++]!;
-        if (end === start) break; // not even one character fits
-        if (end < chars.length && chars[end] !== " " && chars[end] !== "-") {
-          let breakAt = end - 1;
-          while (breakAt >= start && chars[breakAt] !== " " && chars[breakAt] !== "-") breakAt -= 1;
-          if (breakAt >= start) end = breakAt + 1;
-        }
-        out.push(chars.slice(start, end).join("").trimEnd());
-        if (end >= chars.length || full()) break;
-        start = end;
-        while (start < chars.length && chars[start]!.trim() === "") start += 1;
-      }
-    }
-    if (full()) break;
-  }
-  return out;
 }
