@@ -18,14 +18,14 @@ const eu = REGIONS.eu;
 const props: CartPageProps = {
   formatter: eu.currencyFormatter,
   catalogue: {
-    "mailer-box-full-color": { name: "Full-colour mailer boxes", printQualities: ["standard", "hd-plus", "hd-plus-glossy"], tape: false },
-    "mailer-box-plain": { name: "Plain mailer boxes", printQualities: ["standard"], tape: false, shape: "designless" },
-    "shipping-box-plain": { name: "Plain shipping boxes", printQualities: ["standard", "hd-plus"], tape: false, shape: "designless" },
-    "sample-packs": { name: "Sample packs", printQualities: ["standard"], tape: false, shape: "sample-pack" },
-    "product-box": { name: "Product boxes", printQualities: ["standard"], tape: false },
-    "mailer-box-eco": { name: "Eco mailer boxes", printQualities: ["standard"], tape: false },
-    "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"], tape: true },
-    "paper-bag": { name: "Paper bags", printQualities: ["standard"], tape: false, editor: "product" },
+    "mailer-box-full-color": { name: "Full-colour mailer boxes", printQualities: ["standard", "hd-plus", "hd-plus-glossy"] },
+    "mailer-box-plain": { name: "Plain mailer boxes", printQualities: ["standard"], shape: "designless" },
+    "shipping-box-plain": { name: "Plain shipping boxes", printQualities: ["standard", "hd-plus"], shape: "designless" },
+    "sample-packs": { name: "Sample packs", printQualities: ["standard"], shape: "sample-pack" },
+    "product-box": { name: "Product boxes", printQualities: ["standard"] },
+    "mailer-box-eco": { name: "Eco mailer boxes", printQualities: ["standard"] },
+    "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"] },
+    "paper-bag": { name: "Paper bags", printQualities: ["standard"], editor: "product" },
   },
   // In eu's basis, with VAT, as the page works them out on the server.
   extras: { warrantyPercent: 5, warrantyMinimum: 615, expertCheckPrice: 2337, treePrice: 123, maxTrees: 10_000 },

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import { sizeLabel } from "@/components/catalog/size-label";
+import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
 import { Button } from "@/components/ui/Button";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
 import { configurationOfLineItem, configurationToSearchParams } from "@/lib/catalog/line-configuration";
@@ -68,9 +68,9 @@ export function lineName(entry: ProductEntry, facts: CartProductFacts | undefine
 
 export function ProductLine({ entry, facts, catalogue, formatter, display, unit, expertCheckPrice, editorUrl, inBundle = false, ...on }: ProductLineProps) {
   const t = useTranslations("Cart.lines");
-  const tCart = useTranslations("Cart");
   const catalog = useTranslations("Catalog");
   const units = useTranslations("Units");
+  const tSizes = useTranslations("Catalog.sizes");
   const locale = useLocale();
   const path = useRegionPath();
   const id = useId();
@@ -99,7 +99,7 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
   if (size) {
     details.push({
       label: t("size"),
-      value: sizeLabel(size, unit, units(unit), locale, (key, values) => tCart(key as "sizeValue", values), facts?.tape ?? false),
+      value: formatSize(size, sizeKindOf(line.product?.slug, size), unit, units(unit), locale, tSizes),
     });
   }
   if (has(MATERIALS, material)) details.push({ label: t("material"), value: catalog(`materials.${material as (typeof MATERIALS)[number]}`) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sizeLabel } from "@/components/catalog/size-label";
+import { formatSize } from "@/lib/catalog/sizes";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import { extraLine, mailerCart, order, productLine } from "./__fixtures__/shop";
 import { cartView, lineShapeOf, printQualityOf, quantityChoices, sizeOfLine, thumbnailOf } from "./cart-lines";
@@ -53,7 +53,7 @@ describe("line details", () => {
     expect(lineShapeOf(line("mailer-box-plain"), undefined)).toBe("designless");
     expect(lineShapeOf(line("shipping-box-plain"), undefined)).toBe("designless");
     expect(lineShapeOf(line("mailer-box-eco"), undefined)).toBe("printed");
-    expect(lineShapeOf(line("mailer-box-eco"), { name: "", printQualities: [], tape: false, shape: "designless" })).toBe("designless");
+    expect(lineShapeOf(line("mailer-box-eco"), { name: "", printQualities: [], shape: "designless" })).toBe("designless");
   });
 
   it("reads a size from the sku, also flat and tape sizes, and nothing from a sku it does not understand", () => {
@@ -67,13 +67,13 @@ describe("line details", () => {
   it("reads a custom size from its sku like a catalogue one, and shows it in inches in the US", () => {
     const size = sizeOfLine({ sku: "mailer-box-full-color-270x190x80", product: { id: 1, slug: "mailer-box-full-color", name: "Mailer" } })!;
     expect(size).toEqual({ lengthMm: 270, widthMm: 190, heightMm: 80 });
-    const words = (_key: string, values: Record<string, string>) => `${values.length} × ${values.width} × ${values.height} ${values.unit}`;
-    expect(sizeLabel(size, "in", "in", "en-US", words)).toBe("10.6 × 7.5 × 3.1 in");
-    expect(sizeLabel(size, "cm", "cm", "de-DE", words)).toBe("27 × 19 × 8 cm");
+    const words = (_key: string, values?: Record<string, string>) => `${values!.length} × ${values!.width} × ${values!.height} ${values!.unit}`;
+    expect(formatSize(size, "box", "in", "in", "en-US", words)).toBe("10.6 × 7.5 × 3.1 in");
+    expect(formatSize(size, "box", "cm", "cm", "de-DE", words)).toBe("27 × 19 × 8 cm");
   });
 
   it("takes the chosen print quality, else the product's first", () => {
-    const facts = { name: "x", printQualities: ["standard", "hd-plus"], tape: false };
+    const facts = { name: "x", printQualities: ["standard", "hd-plus"] };
     const line = productLine({ id: 1, slug: "mailer-box-full-color", size: "150x100x50", quantity: 30, price: 1 });
     expect(printQualityOf(line, facts)).toBe("standard");
     expect(printQualityOf({ ...line, options: { printQuality: "hd-plus" } }, facts)).toBe("hd-plus");

@@ -36,7 +36,6 @@ export function cartCatalogue(products: readonly CatalogueProduct[], nameOf: (sl
       {
         name: nameOf(product.slug),
         printQualities: [...product.printQualities],
-        tape: product.shape === "tape",
         shape: lineShapeOfProduct(product),
         ...editorOfProduct(product),
       },

@@ -16,10 +16,10 @@ import { CartPage, type CartPageProps } from "./CartPage";
 const props: CartPageProps = {
   formatter: REGIONS.eu.currencyFormatter,
   catalogue: {
-    "mailer-box-full-color": { name: "Full-colour mailer boxes", printQualities: ["standard", "hd-plus", "hd-plus-glossy"], tape: false },
-    "mailer-box-plain": { name: "Plain mailer boxes", printQualities: ["standard"], tape: false },
-    "mailer-box-eco": { name: "Eco mailer boxes", printQualities: ["standard"], tape: false },
-    "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"], tape: true },
+    "mailer-box-full-color": { name: "Full-colour mailer boxes", printQualities: ["standard", "hd-plus", "hd-plus-glossy"] },
+    "mailer-box-plain": { name: "Plain mailer boxes", printQualities: ["standard"] },
+    "mailer-box-eco": { name: "Eco mailer boxes", printQualities: ["standard"] },
+    "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"] },
   },
   extras: { warrantyPercent: 5, warrantyMinimum: 500, expertCheckPrice: 1900, treePrice: 100, maxTrees: 10_000 },
   unit: "cm",

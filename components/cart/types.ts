@@ -17,13 +17,12 @@ export type NewLine = Schema<"NewLineItem">;
 
 /**
  * What the cart needs to know about the storefront's products, prepared on the
- * server: the name in the visitor's language, the print qualities a product is
- * made in, and whether its size reads as tape (width × roll length).
+ * server: the name in the visitor's language and the print qualities a product is
+ * made in. How its size reads follows from its product type (lib/catalog/sizes.ts).
  */
 export interface CartProductFacts {
   name: string;
   printQualities: readonly string[];
-  tape: boolean;
   /**
    * The line's shape (docs/adr/0024-cart-line-shapes.md): a product printed to the
    * shopper's design, a designless (plain, unprinted) product, or a sample pack.

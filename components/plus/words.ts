@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import { skuParts, type ProductNames } from "@/components/account/boxes/sku";
-import { sizeLabel } from "@/components/catalog/size-label";
+import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
 import { useRegionId } from "@/components/providers/AppProviders";
 import { lengthUnitFor } from "@/lib/catalog/units";
 
@@ -12,8 +12,8 @@ export type PlusWords = ReturnType<typeof usePlusWords>;
 
 /** How the dashboard puts products and dates into words: names in the page's language, sizes in the storefront's unit. */
 export function usePlusWords(productNames: ProductNames) {
-  const t = useTranslations("Plus.items");
   const units = useTranslations("Units");
+  const tSizes = useTranslations("Catalog.sizes");
   const format = useFormatter();
   const locale = useLocale();
   const unit = lengthUnitFor(useRegionId());
@@ -22,24 +22,16 @@ export function usePlusWords(productNames: ProductNames) {
     () => ({
       /** The product type's name in the page's language; what the order called it when the catalogue no longer has it. */
       product: (slug: string | null | undefined, fallback: string) => (slug && productNames[slug]) || fallback,
-      /** The inside size in the storefront's unit (tape as width × length); null when the sku names no size. */
+      /** The size as its product is measured (a box inside, tape as width × length), in the storefront's unit; null when the sku names no size. */
       size: (sku: string) => {
         const { slug, size } = skuParts(sku);
         if (!size) return null;
-        const tape = Boolean(slug?.endsWith("-tape"));
-        return sizeLabel(
-          size,
-          unit,
-          units(unit),
-          locale,
-          (key, values) => t(key === "sizeValueFlat" ? "sizeFlat" : key === "tapeSize" ? "tapeSize" : "size", values),
-          tape,
-        );
+        return formatSize(size, sizeKindOf(slug, size), unit, units(unit), locale, tSizes);
       },
       date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" }),
       /** An offer's validity: the day the manager picked, read in the shop's time zone. */
       validUntil: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE }),
     }),
-    [productNames, t, units, format, locale, unit],
+    [productNames, tSizes, units, format, locale, unit],
   );
 }

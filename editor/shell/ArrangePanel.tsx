@@ -26,6 +26,7 @@ import {
 import styles from "./shell.module.css";
 import arrange from "./arrange.module.css";
 import { Icon, type ArrangeIconName } from "./icons";
+import { useKindWords } from "./product-words";
 import { useTouchScreen } from "./use-small-screen";
 
 const ALIGN_ICONS: Record<AlignEdge, ArrangeIconName> = {
@@ -75,6 +76,7 @@ function arrangeable(state: EditorState): Arrangeable {
  */
 export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePanelProps) {
   const t = useTranslations("Editor.selection");
+  const say = useKindWords();
   const headingId = useId();
   const info = useEditorStore(store, arrangeable);
   // A finger has no Shift-click and no Alt-drag: on a phone or a touch screen the help says what a finger can do.
@@ -89,7 +91,7 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
       <h2 id={headingId} className={styles.panelTitle}>
         {t("title")}
       </h2>
-      {info.selected === 0 ? <p className={styles.hint}>{t(touch ? "nothingSelectedTouch" : "nothingSelected")}</p> : null}
+      {info.selected === 0 ? <p className={styles.hint}>{touch ? t("nothingSelectedTouch") : say("arrangeHint")}</p> : null}
       {info.selected > 0 ? (
         <>
           <div className={arrange.row}>
@@ -117,7 +119,7 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
               </button>
             ) : null}
           </div>
-          <p className={arrange.label}>{info.pieces > 1 ? t("alignToSelection") : t("alignToSide")}</p>
+          <p className={arrange.label}>{info.pieces > 1 ? t("alignToSelection") : say("alignToSide")}</p>
           <div className={arrange.row} role="group" aria-label={t("align")}>
             {ALIGN_EDGES.map((edge) => (
               <button

@@ -8,6 +8,7 @@ import styles from "./shell.module.css";
 import arrange from "./arrange.module.css";
 import { Icon } from "./icons";
 import { layerName } from "./LayersPanel";
+import { useKindWords } from "./product-words";
 
 interface CheckPanelProps {
   store: EditorStore;
@@ -29,6 +30,7 @@ interface CheckPanelProps {
 export function CheckPanel({ store, elements, warnings, colourLimit, elsewhere = [], sideName = (side) => side }: CheckPanelProps) {
   const t = useTranslations("Editor.warnings");
   const tLayers = useTranslations("Editor.layers");
+  const say = useKindWords();
   const headingId = useId();
   const byId = new Map(elements.map((element) => [element.id, element]));
 
@@ -41,6 +43,8 @@ export function CheckPanel({ store, elements, warnings, colourLimit, elsewhere =
         return warning.moreThan
           ? t("tooManyColoursMoreThan", { count: warning.colours ?? 0, max: colourLimit ?? 0 })
           : t("tooManyColours", { count: warning.colours ?? 0, max: colourLimit ?? 0 });
+      case "fold":
+        return say("checkFold");
       default:
         return t(warning.kind);
     }
@@ -52,7 +56,7 @@ export function CheckPanel({ store, elements, warnings, colourLimit, elsewhere =
         {t("title")}
       </h2>
       {warnings.length === 0 ? (
-        <p className={styles.hint}>{t("none")}</p>
+        <p className={styles.hint}>{say("checkNone")}</p>
       ) : (
         <>
           <p className={styles.hint}>{t("count", { count: warnings.length })}</p>

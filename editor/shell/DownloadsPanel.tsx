@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useRegionId } from "@/components/providers/region";
 import { Button } from "@/components/ui/Button";
 import { dielineAddress, downloadProof } from "./downloads";
+import { useKindWords } from "./product-words";
 import styles from "./shell.module.css";
 
 interface DownloadsPanelProps {
@@ -20,6 +21,7 @@ interface DownloadsPanelProps {
 /** The box's dieline for one's own tools, and the print proof: the file the printer gets, made from the same net. */
 export function DownloadsPanel({ sku, designId, saveFirst, baseUrl }: DownloadsPanelProps) {
   const t = useTranslations("Editor.downloads");
+  const say = useKindWords();
   const region = useRegionId();
   const locale = useLocale();
   const headingId = useId();
@@ -43,12 +45,12 @@ export function DownloadsPanel({ sku, designId, saveFirst, baseUrl }: DownloadsP
         {t("title")}
       </h2>
       <p className={styles.hint}>
-        {t("dieline")}{" "}
-        <a href={dieline("pdf")} download aria-label={t("dielinePdf")}>
+        {say("dieline")}{" "}
+        <a href={dieline("pdf")} download aria-label={say("dielinePdf")}>
           PDF
         </a>{" "}
         ·{" "}
-        <a href={dieline("svg")} download aria-label={t("dielineSvg")}>
+        <a href={dieline("svg")} download aria-label={say("dielineSvg")}>
           SVG
         </a>
       </p>
@@ -57,7 +59,7 @@ export function DownloadsPanel({ sku, designId, saveFirst, baseUrl }: DownloadsP
           <Button size="small" variant="secondary" onClick={() => void downloadTheProof(designId)} disabled={proof === "busy"}>
             {proof === "busy" ? t("proofBusy") : t("proof")}
           </Button>
-          <p className={styles.hint}>{t("proofHint")}</p>
+          <p className={styles.hint}>{say("proofHint")}</p>
           {proof === "failed" ? (
             <p role="alert" className={styles.error}>
               {t("proofFailed")}

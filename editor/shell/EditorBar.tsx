@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import type { Dimensions } from "@/lib/design";
 import type { SaveState } from "./autosave";
 import type { HelpTopic } from "./HelpDialogs";
+import { useKindWords } from "./product-words";
 import { useScrollHint } from "./use-scroll-hint";
 import { SaveStatus } from "./SaveStatus";
 import { useSizeLine } from "./size-line";
@@ -43,8 +44,9 @@ interface EditorBarProps {
 /** The bar above the editor: what is being designed, the editor and view modes, saving, sharing and help. */
 export function EditorBar(props: EditorBarProps) {
   const t = useTranslations("Editor");
+  const say = useKindWords();
   const size = useSizeLine(props.inside, props.sizeLine);
-  const title = props.title ?? t("header.untitled");
+  const title = props.title ?? say("untitled");
   // On a phone the actions scroll sideways in one row: it fades out where more is hidden.
   const { ref: actionRowRef, attributes: actionRowHint } = useScrollHint<HTMLDivElement>();
   return (

@@ -1,9 +1,25 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { createContext, useContext } from "react";
+import { useTranslations } from "next-intl";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import type { EditorFlavour } from "@/lib/dielines";
 import type { EditorAppProps } from "./EditorApp";
 import styles from "./shell.module.css";
+
+/** The route's editor, for the words shown while the editor's own code loads (a box, or a design in the product editor). */
+const FlavourContext = createContext<EditorFlavour>("box");
+
+function Loading() {
+  const t = useTranslations("Editor.load");
+  const product = useContext(FlavourContext) === "product";
+  return (
+    <div className={styles.placeholder}>
+      <BusyOverlay state="loadingBoxData" inline message={product ? t("productLoading") : undefined} />
+    </div>
+  );
+}
 
 /**
  * What the editor routes render. The editor (Konva, the state, the panels) is
@@ -12,11 +28,7 @@ import styles from "./shell.module.css";
  */
 const EditorApp = dynamic(() => import("./EditorApp"), {
   ssr: false,
-  loading: () => (
-    <div className={styles.placeholder}>
-      <BusyOverlay state="loadingBoxData" inline />
-    </div>
-  ),
+  loading: () => <Loading />,
 });
 
 /**
@@ -26,7 +38,9 @@ const EditorApp = dynamic(() => import("./EditorApp"), {
 export function EditorIsland(props: EditorAppProps) {
   return (
     <div data-editor-page="">
-      <EditorApp {...props} />
+      <FlavourContext value={props.flavour ?? "box"}>
+        <EditorApp {...props} />
+      </FlavourContext>
     </div>
   );
 }

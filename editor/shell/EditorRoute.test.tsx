@@ -1,3 +1,4 @@
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { EditorProduct } from "@/lib/catalog/product-facts";
 import type { BoxModel } from "@/lib/dielines";
@@ -60,5 +61,17 @@ describe("the editor routes", () => {
     await expect(open("product", query, designable("mailer-box", query.sku))).rejects.toThrow(
       "redirect /pudelko/design?sku=mailer-box-eco-200x150x70&quantity=100",
     );
+  });
+});
+
+describe("an editor address that names no product", () => {
+  it("asks for a product in the product editor, and for a box only in the box editor", async () => {
+    const none = designable("paper-bag", "paper-bag-240x110x310");
+    const { unmount } = render(await open("product", {}, none));
+    expect(screen.getByText(en.Editor.page.productChooseTitle)).toBeInTheDocument();
+    expect(screen.getByText("Pick a product from our range and the editor opens with it, ready for your artwork.")).toBeInTheDocument();
+    unmount();
+    render(await open("box", {}, none));
+    expect(screen.getByText(en.Editor.page.chooseTitle)).toBeInTheDocument();
   });
 });

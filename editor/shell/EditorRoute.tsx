@@ -151,9 +151,19 @@ export async function EditorRoute({
   let opening: EditorOpening;
   let product: ProductFacts | null = null;
   if (query.kind === "none") {
-    return <Notice title={t("chooseTitle")} text={t("choose")} href={regionPath(region, "/products")} action={t("products")} />;
+    // The product editor's address names no product: it asks for a product, the box editor's for a box.
+    const box = flavour === "box";
+    return (
+      <Notice
+        title={t(box ? "chooseTitle" : "productChooseTitle")}
+        text={t(box ? "choose" : "productChoose")}
+        href={regionPath(region, "/products")}
+        action={t("products")}
+      />
+    );
   } else if (query.kind === "invalidConfiguration") {
-    return <Notice title={t("badConfigurationTitle")} text={t("badConfiguration")} href={regionPath(region, "/products")} action={t("products")} />;
+    const text = t(flavour === "box" ? "badConfiguration" : "productBadConfiguration");
+    return <Notice title={t("badConfigurationTitle")} text={text} href={regionPath(region, "/products")} action={t("products")} />;
   } else if (query.kind === "design") {
     opening = query;
   } else {
@@ -165,7 +175,7 @@ export async function EditorRoute({
   const messages = (await getMessages()) as Messages;
   return (
     <NextIntlClientProvider messages={pickMessages(messages, EDITOR_NAMESPACES)}>
-      <EditorIsland opening={opening} product={product} formatter={region.currencyFormatter} />
+      <EditorIsland opening={opening} product={product} formatter={region.currencyFormatter} flavour={flavour} />
     </NextIntlClientProvider>
   );
 }

@@ -10,9 +10,11 @@ import { DEFAULT_QUANTITY } from "@/lib/catalog/constants";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import type { EditorParts } from "./parts";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
+import type { EditorFlavour } from "@/lib/dielines";
 import styles from "./shell.module.css";
 import { useDesignOpening, type EditorOpening } from "./use-design-opening";
 import { DraftNotice } from "./DraftNotice";
+import { ProductKindProvider } from "./product-words";
 import { Workspace } from "./Workspace";
 
 export interface EditorShellProps {
@@ -23,6 +25,8 @@ export interface EditorShellProps {
   parts: EditorParts;
   /** Where uploads go; the page's own /api unless a test runs the API elsewhere. */
   uploadBaseUrl?: string;
+  /** The editor route: before the design is read, the product editor speaks of a design, the box editor of a box. */
+  flavour?: EditorFlavour;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface EditorShellProps {
  * workspace. A design the visitor may not read shows the 'box data unauthorized'
  * state; one that cannot load offers to try again.
  */
-export function EditorShell({ opening, product: initialProduct, formatter, parts, uploadBaseUrl }: EditorShellProps) {
+export function EditorShell({ opening, product: initialProduct, formatter, parts, uploadBaseUrl, flavour = "box" }: EditorShellProps) {
   const t = useTranslations("Editor.load");
   const tMobile = useTranslations("Editor.mobile");
   const path = useRegionPath();
@@ -47,13 +51,13 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
     case "busy":
       return (
         <div className={styles.placeholder}>
-          <BusyOverlay state={state.busy} inline />
+          <BusyOverlay state={state.busy} inline message={flavour === "product" && state.busy === "loadingBoxData" ? t("productLoading") : undefined} />
         </div>
       );
     case "unauthorized":
       return (
         <div className={styles.placeholder}>
-          <BusyOverlay state="boxDataUnauthorized" inline />
+          <BusyOverlay state="boxDataUnauthorized" inline message={flavour === "product" ? t("productUnauthorized") : undefined} />
           <p className={styles.placeholderAction}>
             {/* A link from the reminder mail opened where the account is not signed in (ADR 0042): signing in comes back here. */}
             {session.status === "anonymous" ? (
@@ -76,30 +80,32 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
     case "failed":
       return (
         <div className={styles.placeholder}>
-          <p role="alert">{t("failed")}</p>
+          <p role="alert">{t(flavour === "product" ? "productFailed" : "failed")}</p>
           <Button onClick={retry}>{t("retry")}</Button>
         </div>
       );
     case "example":
       return (
-        <Workspace
-          key="example"
-          design={null}
-          document={state.document}
-          access="example"
-          shareToken={null}
-          product={product}
-          quantity={state.quantity}
-          configuration={opening.configuration}
-          formatter={formatter}
-          parts={parts}
-          uploadBaseUrl={uploadBaseUrl}
-          onStartFromExample={startFromExample}
-        />
+        <ProductKindProvider model={state.document.model}>
+          <Workspace
+            key="example"
+            design={null}
+            document={state.document}
+            access="example"
+            shareToken={null}
+            product={product}
+            quantity={state.quantity}
+            configuration={opening.configuration}
+            formatter={formatter}
+            parts={parts}
+            uploadBaseUrl={uploadBaseUrl}
+            onStartFromExample={startFromExample}
+          />
+        </ProductKindProvider>
       );
     case "ready":
       return (
-        <>
+        <ProductKindProvider model={state.design.document.model}>
           {state.resumed && opening.configuration ? <DraftNotice updatedAt={state.design.updatedAt} configuration={opening.configuration} /> : null}
           <Workspace
             key={state.design.id}
@@ -114,7 +120,7 @@ export function EditorShell({ opening, product: initialProduct, formatter, parts
             parts={parts}
             uploadBaseUrl={uploadBaseUrl}
           />
-        </>
+        </ProductKindProvider>
       );
   }
 }

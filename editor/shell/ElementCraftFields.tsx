@@ -16,6 +16,7 @@ import { qrMinimumSide } from "@/lib/design/qr";
 import type { EditorStore, ElementPatch } from "@/editor/state";
 import { ColourSwatches } from "./ColourSwatches";
 import { cropOf, cropPatch, FULL_CROP, trimOf, type Trim } from "./image-tools";
+import { useKindWords } from "./product-words";
 import styles from "./shell.module.css";
 
 /**
@@ -129,6 +130,7 @@ interface ImageFieldsProps extends FieldsProps<ImageElement> {
 
 export function ImageFields({ element, disabled, change, onReplace }: ImageFieldsProps) {
   const t = useTranslations("Editor.properties");
+  const say = useKindWords();
   const ids = { left: useId(), right: useId(), top: useId(), bottom: useId() };
   const trim = trimOf(element.crop);
   return (
@@ -156,7 +158,7 @@ export function ImageFields({ element, disabled, change, onReplace }: ImageField
       <fieldset className={styles.field} disabled={disabled}>
         <legend>{t("crop")}</legend>
         <p className={styles.hint}>{t("cropHint")}</p>
-        <p className={styles.hint}>{t("cropOnCanvas")}</p>
+        <p className={styles.hint}>{say("cropOnCanvas")}</p>
         {TRIM_EDGES.map((edge) => (
           <div key={edge} className={styles.field}>
             <label htmlFor={ids[edge]}>{t(`cropEdges.${edge}`)}</label>

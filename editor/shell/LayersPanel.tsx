@@ -8,6 +8,7 @@ import { removeElements, reorder, updateElement, type EditorStore } from "@/edit
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 import { Icon } from "./icons";
+import { useKindWords } from "./product-words";
 
 /** A text or a QR code is named by its first words, as many as fit on a row. */
 const PREVIEW_CHARACTERS = 30;
@@ -23,6 +24,7 @@ interface LayersPanelProps {
 /** The side's elements, topmost first as in any layers list: select, move up or down, lock, delete. */
 export function LayersPanel({ store, side, elements, selection }: LayersPanelProps) {
   const t = useTranslations("Editor.layers");
+  const say = useKindWords();
   const headingId = useId();
   const topFirst = [...elements].reverse();
 
@@ -32,7 +34,7 @@ export function LayersPanel({ store, side, elements, selection }: LayersPanelPro
         {t("title")}
       </h2>
       {topFirst.length === 0 ? (
-        <p className={styles.hint}>{t("empty")}</p>
+        <p className={styles.hint}>{say("layersEmpty")}</p>
       ) : (
         <ol className={styles.layers}>
           {topFirst.map((element, index) => (

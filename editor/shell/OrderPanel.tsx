@@ -13,6 +13,7 @@ import type { ProductFacts } from "@/lib/catalog/product-facts";
 import type { Dimensions } from "@/lib/design";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
+import { useKindWords } from "./product-words";
 import { useSizeLine } from "./size-line";
 import { piecePrice, useLineQuote } from "./use-prices";
 
@@ -50,6 +51,7 @@ export const isRefusedConfiguration = (error: unknown) => error instanceof ApiEr
 export function OrderPanel(props: OrderPanelProps) {
   const { product, configuration, quantities, onQuantity, onChangeQuality, formatter, onAddToCart, error, busy, inCart = false } = props;
   const t = useTranslations("Editor.order");
+  const say = useKindWords();
   const tQuality = useTranslations("Editor.quality");
   const tCatalog = useTranslations("Catalog");
   const headingId = useId();
@@ -120,7 +122,7 @@ export function OrderPanel(props: OrderPanelProps) {
       <div className={styles.price} aria-live="polite">
         {refused ? (
           <p role="alert" className={styles.error}>
-            {t("errors.invalid_option")}
+            {say("invalidOption")}
           </p>
         ) : quoted.isError ? (
           <p className={styles.hint}>{t("priceError")}</p>

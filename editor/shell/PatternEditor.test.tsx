@@ -35,7 +35,7 @@ describe("a pattern in the editor", () => {
   it("designs tissue paper as one tile, says how it repeats, and shows it over the whole sheet", async () => {
     const parts = await open(TISSUE, "pattern-sheet");
     expect(bar().getByText("Sheet: 500 × 700 mm")).toBeInTheDocument();
-    const tabs = within(screen.getByRole("tablist", { name: t.sides.label })).getAllByRole("tab");
+    const tabs = within(screen.getByRole("tablist", { name: "Parts of the pattern" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([t.pattern.tile]);
     expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "side");
     expect(screen.getByText(/Design one tile of 125 × 125 mm/)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe("the paper can in the editor", () => {
   it("designs the wrap and the lid, shows them flat, and the can in 3D without a fold", async () => {
     await open(CAN, "paper-can");
     expect(bar().getByText("Can: ⌀ 73 mm, 100 mm tall")).toBeInTheDocument();
-    const tabs = within(screen.getByRole("tablist", { name: t.sides.label })).getAllByRole("tab");
+    const tabs = within(screen.getByRole("tablist", { name: "Parts of the can" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([t.can.front, t.can.top]);
     await userEvent.click(screen.getByRole("tab", { name: t.can.top }));
     expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-side", "top");

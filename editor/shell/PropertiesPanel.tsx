@@ -10,6 +10,7 @@ import { updateElement, type EditorStore, type ElementPatch } from "@/editor/sta
 import type { SideId } from "@/lib/dielines";
 import { ColourSwatches } from "./ColourSwatches";
 import { ImageFields, OpacityField, QrFields, TextStyleFields } from "./ElementCraftFields";
+import { useKindWords } from "./product-words";
 import styles from "./shell.module.css";
 
 const BOLD = 700;
@@ -56,6 +57,7 @@ interface PropertiesPanelProps {
 /** The selected element's own settings: its words, font, size and colours, and its lock. */
 export function PropertiesPanel({ store, side, selected, onReplaceImage }: PropertiesPanelProps) {
   const t = useTranslations("Editor.properties");
+  const say = useKindWords();
   const headingId = useId();
   const element = selected.length === 1 ? selected[0]! : null;
   const change = (patch: ElementPatch) => {
@@ -67,7 +69,7 @@ export function PropertiesPanel({ store, side, selected, onReplaceImage }: Prope
       <h2 id={headingId} className={styles.panelTitle}>
         {t("title")}
       </h2>
-      {selected.length === 0 ? <p className={styles.hint}>{t("nothingSelected")}</p> : null}
+      {selected.length === 0 ? <p className={styles.hint}>{say("nothingSelected")}</p> : null}
       {selected.length > 1 ? <p className={styles.hint}>{t("several", { count: selected.length })}</p> : null}
       {element ? (
         <>

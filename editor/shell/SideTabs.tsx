@@ -5,6 +5,7 @@ import { Fragment, useId, useRef, type KeyboardEvent } from "react";
 import type { SideId } from "@/lib/dielines";
 import type { SideGroup } from "./side-groups";
 import styles from "./shell.module.css";
+import { useKindWords } from "./product-words";
 
 interface SideTabsProps {
   sides: readonly SideId[];
@@ -24,6 +25,7 @@ interface SideTabsProps {
 /** One tab per printable side; arrow keys move between them, across the groups, as in any tab list. */
 export function SideTabs({ sides, groups, current, onSelect, panelId, names }: SideTabsProps) {
   const t = useTranslations("Editor.sides");
+  const say = useKindWords();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const groupIds = useId();
   const shownGroups = groups && groups.length > 1 ? groups : [{ id: null, sides: [...sides] }];
@@ -48,7 +50,7 @@ export function SideTabs({ sides, groups, current, onSelect, panelId, names }: S
   }
 
   return (
-    <div role="tablist" aria-label={t("label")} className={styles.sideTabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={say("sidesLabel")} className={styles.sideTabs} onKeyDown={onKeyDown}>
       {shownGroups.map((group) => {
         const labelId = group.id ? `${groupIds}-${group.id}` : undefined;
         return (

@@ -52,7 +52,7 @@ import { DownloadsPanel } from "./DownloadsPanel";
 import { saveFile } from "./downloads";
 import type { EditorParts, PngExporter } from "./parts";
 import { PatternSheet } from "./PatternSheet";
-import { useProductWords } from "./product-words";
+import { productKind, useKindWords, useProductWords } from "./product-words";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { PropertiesPanel } from "./PropertiesPanel";
 import { QualityDialog } from "./QualityDialog";
@@ -293,6 +293,7 @@ export function Workspace(props: WorkspaceProps) {
   }
 
   const words = useProductWords(net);
+  const say = useKindWords(productKind(net.model));
   const sideName = words.sides[side] ?? tSides(side);
   const canvasMode = viewMode === "preview" || netView ? "net" : "side";
   // The flat view shows the face of the board the current side is printed on: the back, mirrored, for most inside sides.
@@ -357,7 +358,7 @@ export function Workspace(props: WorkspaceProps) {
   const background = editable ? (
     <ColourSwatches
       label={t("background.label", { side: sideName })}
-      noneLabel={t("background.none")}
+      noneLabel={say("bare")}
       value={content.background}
       onChange={(colour) => store.dispatch(setBackground(side, colour))}
     />
@@ -438,7 +439,7 @@ export function Workspace(props: WorkspaceProps) {
               {editable ? (
                 <label className={styles.netToggle}>
                   <input type="checkbox" checked={netView} onChange={(event) => setNetView(event.target.checked)} />
-                  {words.netView ?? t("modes.netView")}
+                  {words.netView ?? say("netView")}
                 </label>
               ) : null}
               {net.repeat && canvasMode === "net" ? (
@@ -450,7 +451,7 @@ export function Workspace(props: WorkspaceProps) {
                   mode={canvasMode}
                   sides={sides}
                   imageUrl={imageUrl}
-                  label={canvasMode === "net" ? (sheet === "inside" ? tSides("insideSheet") : t("canvas.netLabel")) : t("canvas.label", { side: sideName })}
+                  label={canvasMode === "net" ? (sheet === "inside" ? tSides("insideSheet") : say("netLabel")) : t("canvas.label", { side: sideName })}
                   snapping={snapping}
                   warnedIds={warnedIds}
                 />
@@ -461,7 +462,7 @@ export function Workspace(props: WorkspaceProps) {
                 </p>
               ) : null}
               {editable && words.tileHint && canvasMode === "side" ? <p className={styles.hint}>{words.tileHint}</p> : null}
-              {editable && !mobile ? <p className={styles.hint}>{t("canvas.dropHint", { side: sideName })}</p> : null}
+              {editable && !mobile ? <p className={styles.hint}>{say("dropHint", { side: sideName })}</p> : null}
             </div>
           ) : (
             <div className={styles.previewArea} data-testid="editor-3d">
@@ -493,7 +494,7 @@ export function Workspace(props: WorkspaceProps) {
                   open={isInsideSide(side)}
                   boardColour={colours?.board}
                   insideColour={colours?.inside}
-                  label={tPreview("label")}
+                  label={say("preview3d")}
                   webglUnavailable={tPreview("webglUnavailable")}
                   exporter={preview3d}
                 />
@@ -607,7 +608,7 @@ export function Workspace(props: WorkspaceProps) {
         onTakeTheirs={actions.takeTheirs}
         onKeepMine={actions.keepMine}
       />
-      {busy ? <BusyOverlay state={busy} /> : null}
+      {busy ? <BusyOverlay state={busy} message={busy === "savingBoxDesign" ? say("saving") : undefined} /> : null}
     </div>
   );
 }

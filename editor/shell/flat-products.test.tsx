@@ -13,17 +13,24 @@ setUpEditorTests({ address: null });
 const facts = (sku: string, slug: string, inside: Dimensions) => productFacts(sku, slug, inside, { printModes: ["print-monochrome"] });
 
 // ADR 0037: the editor shows a product's own printed faces, as its model has them.
-describe.each<[string, string, BoxModel, Dimensions, string[]]>([
-  ["poly-mailer-250x350", "poly-mailer", "poly-mailer", { length: 250, width: 350, height: 0 }, [t.sides.front, t.sides.back]],
-  ["paper-bag-240x110x310", "paper-bag", "paper-bag", { length: 240, width: 110, height: 310 }, [t.sides.front, t.sides.back, t.sides.left, t.sides.right]],
-  ["square-label-75x75", "square-label", "square-label", { length: 75, width: 75, height: 0 }, [t.sides.front]],
-])("a new design of %s", (sku, slug, model, inside, sides) => {
+describe.each<[string, string, BoxModel, Dimensions, string[], string]>([
+  ["poly-mailer-250x350", "poly-mailer", "poly-mailer", { length: 250, width: 350, height: 0 }, [t.sides.front, t.sides.back], "Sides of the mailer"],
+  [
+    "paper-bag-240x110x310",
+    "paper-bag",
+    "paper-bag",
+    { length: 240, width: 110, height: 310 },
+    [t.sides.front, t.sides.back, t.sides.left, t.sides.right],
+    "Sides of the bag",
+  ],
+  ["square-label-75x75", "square-label", "square-label", { length: 75, width: 75, height: 0 }, [t.sides.front], "Printed sides"],
+])("a new design of %s", (sku, slug, model, inside, sides, sidesLabel) => {
   it("opens in the editor with only the faces it prints", async () => {
     window.history.replaceState(null, "", `/editor/product/design?sku=${sku}&quantity=100`);
     fakeShop({ ...editorRoutes, "POST box_designs": { status: 201, body: designAnswer({ id: 9, sku, document: emptyDesign(model, inside) as never }) } });
     await renderEditor({ kind: "new", sku, quantity: 100 }, { product: facts(sku, slug, inside) });
     await screen.findByTestId("editor-shell");
-    const tabs = screen.getByRole("tablist", { name: t.sides.label });
+    const tabs = screen.getByRole("tablist", { name: sidesLabel });
     expect(
       within(tabs)
         .getAllByRole("tab")

@@ -1,7 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import type { Net, SideId } from "@/lib/dielines";
+import { useTranslations, type MessageKeys, type NestedKeyOf } from "next-intl";
+import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
+import type { BoxModel, Net, SideId } from "@/lib/dielines";
+import type { Messages } from "@/lib/i18n/messages";
+import { productFamily } from "./families";
 import { useEditorLengths } from "./lengths";
 
 /**
@@ -49,5 +52,82 @@ export function useProductWords(net: Net): ProductWords {
       netView: t("can.netView"),
     };
   }
+  // A bag is measured across its front, its gusset and its height, as the product page says it; it has no inside like a box.
+  if (productFamily(net.model) === "bag") {
+    const { length: width, width: gusset, height } = net.inside;
+    return { sides: {}, size: t("header.sizeBag", { width: length(width), gusset: length(gusset), height: length(height), unit }) };
+  }
   return { sides: {} };
+}
+
+/**
+ * What the editor's words call the product: a box (a shipping or shelf box keeps
+ * the editor's box words exactly), a bag, a mailer or envelope, a label or card,
+ * a pattern sheet, a tape or a paper can.
+ */
+export type EditorProductKind = "box" | "bag" | "mailer" | "label" | "pattern" | "tape" | "can";
+
+export function productKind(model: BoxModel): EditorProductKind {
+  const family = productFamily(model);
+  return family === "shipping" ? "box" : family;
+}
+
+/** A word of the editor that names the product (its sides, its flat view, its print file, its cart error), one per kind. */
+export type KindWord = keyof Messages["Editor"]["productWords"];
+
+/** A box says these as the editor always has; every other kind reads `Editor.productWords`, a whole phrase per kind. */
+const BOX_WORDS = {
+  netView: "Editor.modes.netView",
+  netLabel: "Editor.canvas.netLabel",
+  sidesLabel: "Editor.sides.label",
+  dropHint: "Editor.canvas.dropHint",
+  checkNone: "Editor.warnings.none",
+  checkFold: "Editor.warnings.fold",
+  nothingSelected: "Editor.properties.nothingSelected",
+  cropOnCanvas: "Editor.properties.cropOnCanvas",
+  bare: "Editor.background.none",
+  dieline: "Editor.downloads.dieline",
+  dielinePdf: "Editor.downloads.dielinePdf",
+  dielineSvg: "Editor.downloads.dielineSvg",
+  proofHint: "Editor.downloads.proofHint",
+  untitled: "Editor.header.untitled",
+  cartFailed: "Editor.order.errors.generic",
+  invalidOption: "Editor.order.errors.invalid_option",
+  layersEmpty: "Editor.layers.empty",
+  arrangeHint: "Editor.selection.nothingSelected",
+  preview3d: "EditorPreview.label",
+  saving: "Busy.savingBoxDesign",
+  alignToSide: "Editor.selection.alignToSide",
+  bestIntro: "Editor.bestPractices.intro",
+  bestContrast: "Editor.bestPractices.items.contrast.text",
+  bestFonts: "Editor.bestPractices.items.fonts.text",
+  bestSidesTitle: "Editor.bestPractices.items.sides.title",
+  bestSidesText: "Editor.bestPractices.items.sides.text",
+  bestPreview: "Editor.bestPractices.items.preview.text",
+} as const satisfies Record<KindWord, MessageKeys<Messages, NestedKeyOf<Messages>>>;
+
+const ProductKindContext = createContext<EditorProductKind>("box");
+
+/** Tells the panels inside the editor which product they speak of; without it they speak of a box. */
+export function ProductKindProvider({ model, children }: { model: BoxModel; children: ReactNode }) {
+  return createElement(ProductKindContext.Provider, { value: productKind(model) }, children);
+}
+
+/** The kind the surrounding editor speaks of (a box when none is given). */
+export function useProductKind(): EditorProductKind {
+  return useContext(ProductKindContext);
+}
+
+type Say = (word: KindWord, values?: { side?: string }) => string;
+
+/** The editor's product words in the shopper's language, for the given kind or the surrounding editor's. */
+export function useKindWords(kind?: EditorProductKind): Say {
+  const surrounding = useProductKind();
+  const shown = kind ?? surrounding;
+  // The keys are checked above (BOX_WORDS against the catalogue, KindWord from it); a key chosen at run time needs the plain signature.
+  const t = useTranslations() as unknown as (key: string, values?: Record<string, string>) => string;
+  return useCallback<Say>(
+    (word, values = {}) => (shown === "box" ? t(BOX_WORDS[word], values) : t(`Editor.productWords.${word}`, { ...values, kind: shown })),
+    [t, shown],
+  );
 }

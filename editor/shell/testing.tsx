@@ -278,7 +278,14 @@ export const euro: CurrencyFormatter = { thousandSeparator: ",", decimalSeparato
 
 export async function renderEditor(
   opening: EditorOpening,
-  options: { product?: ProductFacts | null; locale?: Locale; regionId?: RegionId; parts?: EditorParts; uploadBaseUrl?: string } = {},
+  options: {
+    product?: ProductFacts | null;
+    locale?: Locale;
+    regionId?: RegionId;
+    parts?: EditorParts;
+    uploadBaseUrl?: string;
+    flavour?: ComponentProps<typeof EditorShell>["flavour"];
+  } = {},
 ) {
   const parts = options.parts ?? fakeParts();
   const rendered = await renderInStorefront(
@@ -288,6 +295,7 @@ export async function renderEditor(
       formatter={euro}
       parts={parts}
       uploadBaseUrl={options.uploadBaseUrl}
+      flavour={options.flavour}
     />,
     options,
   );

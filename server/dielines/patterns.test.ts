@@ -8,8 +8,8 @@ describe("the dieline of tissue paper, tape and the paper can", () => {
     const { net, words } = await dielineOf(REGIONS.eu, "tissue-paper-500x700", "en-US");
     expect(net.model).toBe("pattern-sheet");
     expect(words.sides.front).toBe("Pattern tile");
-    expect(words.title).toContain("500 × 700 mm");
-    expect(words.title).not.toContain("× 0");
+    // Tissue has no inside: its size is its sheet's.
+    expect(words.title).toBe("Dieline: Tissue paper, 500 × 700 mm");
   });
 
   it("names the paper can's wrap and lid, in the shopper's language", async () => {
@@ -17,6 +17,12 @@ describe("the dieline of tissue paper, tape and the paper can", () => {
     expect(net.model).toBe("paper-can");
     expect(words.sides.front).toBe("Owijka");
     expect(words.sides.top).toBe("Wieczko");
-    expect(words.title).toContain("73 × 73 × 100 mm");
+    // A can by its diameter and height, not as a box's inside.
+    expect(words.title).toMatch(/^Wykrojnik: .+, ⌀ 73 × 100 mm$/);
+  });
+
+  it("gives tape by its width and roll length, and keeps a box's inside size", async () => {
+    expect((await dielineOf(REGIONS.eu, "kraft-tape-50000x50", "en-US")).words.title).toMatch(/, 50 mm × 50 m$/);
+    expect((await dielineOf(REGIONS.eu, "mailer-box-eco-200x150x70", "en-US")).words.title).toMatch(/, inside 200 × 150 × 70 mm$/);
   });
 });

@@ -1,3 +1,5 @@
+import { createTranslator } from "next-intl";
+import { formatSize, sizeKindOfShape } from "@/lib/catalog/sizes";
 import { buildNet, modelForProduct, SIDE_IDS, type DielineWords, type Net, type SideId } from "@/lib/dielines";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -36,14 +38,15 @@ export async function dielineOf(region: Region, sku: string, locale: Locale): Pr
     : net.cylinder
       ? { ...boxSides, front: messages.Editor.can.front, top: messages.Editor.can.top }
       : boxSides;
-  // Sheets and tape are flat: their size has no height.
-  const sizeText = size.heightMm > 0 ? `${size.lengthMm} × ${size.widthMm} × ${size.heightMm} mm` : `${size.lengthMm} × ${size.widthMm} mm`;
+  // In millimetres, as the net is drawn, and measured as the product is: only a box's size is its inside (lib/catalog/sizes.ts).
+  const kind = sizeKindOfShape(product.shape);
+  const sizes = createTranslator({ locale, messages, namespace: "Catalog.sizes" });
+  const sizeText = formatSize(size, kind, "mm", messages.Units.mm, locale, sizes);
   return {
     sku,
     net,
     words: {
-      // Flat products (a mailer, a label, a sheet, tape) have no height: their size is their format (ADR 0037).
-      title: t.title.replace("{product}", productName).replace("{size}", sizeText),
+      title: (kind === "box" ? t.title : t.titleProduct).replace("{product}", productName).replace("{size}", sizeText),
       sides,
       cut: t.cut,
       crease: t.crease,

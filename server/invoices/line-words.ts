@@ -1,7 +1,8 @@
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
-import { displayLength, lengthUnitFor } from "@/lib/catalog/units";
+import { formatSize, sizeKindOfShape } from "@/lib/catalog/sizes";
+import { lengthUnitFor } from "@/lib/catalog/units";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
 import { findVariantById } from "@/server/catalog/variants";
 import type { LineItemRow } from "@/server/orders/service";
@@ -19,8 +20,8 @@ import { isSamplePack } from "@/server/samples/line-rules";
 export function lineWords(messages: Messages, locale: Locale, regionId: string) {
   const t = createTranslator({ locale, messages, namespace: "Invoice.line" });
   const catalog = createTranslator({ locale, messages, namespace: "Catalog" });
+  const sizes = createTranslator({ locale, messages, namespace: "Catalog.sizes" });
   const unit = lengthUnitFor(regionId);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const productName = (slug: string) => messages.Products[slug as ProductTypeSlug]?.name ?? slug;
 
   return function describe(line: LineItemRow): string {
@@ -32,17 +33,8 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
       return line.samples && line.samples.length > 0 ? `${name}\n${t("samples", { samples: line.samples.map(productName).join(", ") })}` : name;
     }
     const parts: string[] = [];
-    if (product.shape === "tape") parts.push(t("tapeSize", { width: number.format(size.widthMm), length: number.format(size.lengthMm / 1000) }));
-    else {
-      const length = number.format(displayLength(size.lengthMm, unit));
-      const width = number.format(displayLength(size.widthMm, unit));
-      const unitName = messages.Units[unit];
-      parts.push(
-        size.heightMm === 0
-          ? t("sizeFlat", { length, width, unit: unitName })
-          : t("size", { length, width, height: number.format(displayLength(size.heightMm, unit)), unit: unitName }),
-      );
-    }
+    // Each product measured as it is: a box inside, a bag with its gusset, a can by its diameter (lib/catalog/sizes.ts).
+    parts.push(formatSize(size, sizeKindOfShape(product.shape), unit, messages.Units[unit], locale, sizes));
     const options = optionsOf(product, line.options as PriceOptions);
     if (options?.material) parts.push(catalog(`materials.${options.material}`));
     if (options) parts.push(catalog(`printModes.${options.printMode}`));

@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { sizeLabel } from "@/components/catalog/size-label";
+import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
 import { useRegionId } from "@/components/providers/AppProviders";
 import { lengthUnitFor } from "@/lib/catalog/units";
 import type { SavedDesign } from "./api";
@@ -14,6 +14,7 @@ export type DesignWords = ReturnType<typeof useDesignWords>;
 export function useDesignWords(productNames: ProductNames) {
   const t = useTranslations("AccountBoxes");
   const units = useTranslations("Units");
+  const tSizes = useTranslations("Catalog.sizes");
   const format = useFormatter();
   const locale = useLocale();
   const unit = lengthUnitFor(useRegionId());
@@ -27,14 +28,14 @@ export function useDesignWords(productNames: ProductNames) {
       product,
       /** The design's own name; an unnamed design goes by its product's, as in the editor. */
       name: (design: Pick<SavedDesign, "name" | "sku">) => design.name.trim() || product(design),
-      /** The inside size in the storefront's unit (cm, or inches in the US); null when the sku names no size. */
+      /** The size as its product is measured, in the storefront's unit (cm, or inches in the US); null when the sku names no size. */
       size: (design: Pick<SavedDesign, "sku">) => {
-        const { size } = skuParts(design.sku);
-        return size ? sizeLabel(size, unit, units(unit), locale, (key, values) => t(key === "sizeValueFlat" ? "card.sizeFlat" : "card.size", values)) : null;
+        const { slug, size } = skuParts(design.sku);
+        return size ? formatSize(size, sizeKindOf(slug, size), unit, units(unit), locale, tSizes) : null;
       },
       quantity: (design: Pick<SavedDesign, "quantity">) => (design.quantity === null ? null : t("card.quantity", { quantity: design.quantity })),
       changed: (design: Pick<SavedDesign, "updatedAt">) => format.dateTime(new Date(design.updatedAt), { dateStyle: "medium" }),
       status: (design: Pick<SavedDesign, "status">) => t(`status.${design.status}`),
     };
-  }, [productNames, t, units, format, locale, unit]);
+  }, [productNames, t, tSizes, units, format, locale, unit]);
 }

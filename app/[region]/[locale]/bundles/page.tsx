@@ -4,7 +4,7 @@ import { BundleOffer } from "@/components/cart/BundleOffer";
 import styles from "@/components/cart/cart.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
-import { sizeLabel } from "@/components/catalog/size-label";
+import { formatSize, sizeKindOfShape } from "@/lib/catalog/sizes";
 import { Link } from "@/components/ui/Link";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import { lengthUnitFor } from "@/lib/catalog/units";
@@ -39,6 +39,7 @@ export default async function BundlesPage({ params }: CartPageParams) {
   const { region, locale } = await cartStorefront(params);
   const t = await getTranslations("Cart");
   const tAll = await getTranslations();
+  const tSizes = await getTranslations("Catalog.sizes");
   const unit = lengthUnitFor(region.id);
   const offers = BUNDLE_SETS.map((set) => offerOf(set, region)).filter((offer) => offer !== null);
   const display = priceDisplayFor(region);
@@ -72,14 +73,7 @@ export default async function BundlesPage({ params }: CartPageParams) {
                   {variants.map((variant) => (
                     <li key={variant.sku}>
                       {tAll(`Products.${variant.product.slug}.name`)},{" "}
-                      {sizeLabel(
-                        variant.size,
-                        unit,
-                        tAll(`Units.${unit}`),
-                        locale,
-                        (key, values) => t(key as "sizeValue", values),
-                        variant.product.shape === "tape",
-                      )}
+                      {formatSize(variant.size, sizeKindOfShape(variant.product.shape), unit, tAll(`Units.${unit}`), locale, tSizes)}
                     </li>
                   ))}
                 </ul>

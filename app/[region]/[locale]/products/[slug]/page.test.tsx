@@ -118,3 +118,41 @@ describe("the product page's way to the cart", () => {
     }
   });
 });
+
+// Finding b8 of the new-user walk: each product's sizes read as it is measured; only a box's are its inside.
+describe("the product page's sizes", () => {
+  async function sizesOn(region: RegionId, locale: keyof typeof catalogues, slug: string) {
+    language = locale;
+    const page = await ProductPage({ params: Promise.resolve({ region, locale, slug }) });
+    render(
+      <RegionProvider regionId={region} pathPrefix="">
+        {page}
+      </RegionProvider>,
+    );
+    const term = screen.getByText(catalogues[locale].messages.ProductPage.sizes, { selector: "dt" });
+    return term.nextElementSibling!.textContent;
+  }
+
+  it.each<[string, string, string]>([
+    ["mailer-box-eco", "en", "15 × 10 × 5 cm · 20 × 15 × 7 cm · 25 × 18 × 6 cm · 30 × 22 × 10 cm · 35 × 25 × 10 cm · 40 × 30 × 15 cm (Internal dimensions)"],
+    ["packing-tape", "en", "48 mm × 66 m (Width × roll length)"],
+    ["tissue-paper", "en", "50 × 70 cm · 75 × 50 cm (Sheet size)"],
+    ["poly-mailer", "en", "25 × 35 cm · 35 × 45 cm · 45 × 55 cm (Width × height)"],
+    ["paper-can", "en", "⌀ 7.3 × 10 cm · ⌀ 8.3 × 15 cm · ⌀ 9.9 × 20 cm (Diameter × height)"],
+    ["paper-bag", "en", "18 × 8 × 22 cm · 24 × 11 × 31 cm · 32 × 14 × 42 cm (Width × gusset × height)"],
+    ["mailer-box-eco", "pl", "15 × 10 × 5 cm · 20 × 15 × 7 cm · 25 × 18 × 6 cm · 30 × 22 × 10 cm · 35 × 25 × 10 cm · 40 × 30 × 15 cm (Wymiary wewnętrzne)"],
+    ["packing-tape", "pl", "48 mm × 66 m (Szerokość × długość rolki)"],
+    ["tissue-paper", "pl", "50 × 70 cm · 75 × 50 cm (Wymiary arkusza)"],
+    ["poly-mailer", "pl", "25 × 35 cm · 35 × 45 cm · 45 × 55 cm (Szerokość × wysokość)"],
+    ["paper-can", "pl", "⌀ 7,3 × 10 cm · ⌀ 8,3 × 15 cm · ⌀ 9,9 × 20 cm (Średnica × wysokość)"],
+  ])("of %s in %s", async (slug, locale, sizes) => {
+    expect(await sizesOn(locale === "pl" ? "pl" : "eu", locale as keyof typeof catalogues, slug)).toBe(sizes);
+    // The configurator's size choice names each size the same way.
+    const first = sizes.split(" · ")[0]!.replace(/ \(.*\)$/, "");
+    expect(screen.getByRole("option", { name: first })).toBeInTheDocument();
+  });
+
+  it("are in inches in the us storefront, a can's diameter too", async () => {
+    expect(await sizesOn("us", "en", "paper-can")).toBe("⌀ 2.9 × 3.9 in · ⌀ 3.3 × 5.9 in · ⌀ 3.9 × 7.9 in (Diameter × height)");
+  });
+});

@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { pageMetadata } from "@/components/seo/metadata";
 import { SHARE_IMAGE_SEGMENT, SHARE_IMAGE_SIZE } from "@/components/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-data";
-import { sizeLabel } from "@/components/catalog/size-label";
+import { formatSize, sizeKindOfShape, sizeNote } from "@/lib/catalog/sizes";
 import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
@@ -91,7 +91,9 @@ export default async function ProductPage({ params }: PageProps) {
   const site = siteConfigFromEnv();
   const unit = lengthUnitFor(region.id);
   const unitLabel = tAll(`Units.${unit}`);
-  const tape = product.shape === "tape";
+  // A box by its inside, a bag, mailer, sheet, tape or can by its own measures (lib/catalog/sizes.ts).
+  const sizeKind = sizeKindOfShape(product.shape);
+  const tSizes = await getTranslations("Catalog.sizes");
   const format = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const name = tAll(`Products.${product.slug}.name`);
   // Boxes made in any size within their limits offer a size of the shopper's own (docs/adr/0044-custom-sizes.md).
@@ -109,7 +111,7 @@ export default async function ProductPage({ params }: PageProps) {
   const skuOfSize = new Map(data.priceList.variants.map((variant) => [variant.product_size, variant.sku]));
   const sizeLabels = product.sizes.map((size) => ({
     value: skuOfSize.get(size.code)!,
-    label: sizeLabel(size, unit, unitLabel, locale, (key, values) => t(key as "sizeValue", values), tape),
+    label: formatSize(size, sizeKind, unit, unitLabel, locale, tSizes),
   }));
   const choices = {
     materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) })),
@@ -191,7 +193,7 @@ export default async function ProductPage({ params }: PageProps) {
               <div>
                 <dt>{t("sizes")}</dt>
                 <dd>
-                  {sizeLabels.map((size) => size.label).join(" · ")} <small>({t("sizeNote")})</small>
+                  {sizeLabels.map((size) => size.label).join(" · ")} <small>({sizeNote(sizeKind, tSizes)})</small>
                 </dd>
               </div>
               {OPTION_KINDS.map((kind) =>
