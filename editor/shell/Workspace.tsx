@@ -64,6 +64,7 @@ import { TemplatesPanel } from "./TemplatesPanel";
 import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
 import { useDesignActions } from "./use-design-actions";
+import { useIdlePreload } from "./use-idle-preload";
 import { useImageFacts } from "./use-image-facts";
 import { useShortcuts } from "./use-shortcuts";
 import { useSmallScreen } from "./use-small-screen";
@@ -167,6 +168,8 @@ export function Workspace(props: WorkspaceProps) {
   const mobile = layout === "mobile";
   const [toolSheet, setToolSheet] = useState<SheetSection | null>(null);
   useShortcuts(store, editable);
+  // The 3D view's code loads while the 2D editor is idle, so the first switch to 3D does not wait for it.
+  useIdlePreload(parts.preloadPreview3D, editorMode === "2d");
   const previewStore = useMemo(() => readOnlyStore(store), [store]);
 
   const quantity = configuration?.quantity ?? initialQuantity;
