@@ -263,6 +263,28 @@ describe("DesignCanvas, one side", () => {
     expect(markers[0]!.getAttrs()).toMatchObject({ x: 100, y: 30, width: 30, height: 20 });
   });
 
+  it("keeps a warned element's outline where the element is after a drag, and leaves the other outlines alone", async () => {
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red, blue] } }), { warnedIds: ["red", "blue"] });
+    const blueMarker = stage.findOne(`#warning-blue`)!;
+    const blueDraws = vi.spyOn(blueMarker, "setAttrs");
+    const scale = stage.scaleX();
+    const from = screenOf(stage, centreOf(red));
+    drag(stage, from, { x: from.x + 10.4 * scale, y: from.y + 7.3 * scale });
+    await settle();
+    expect(stage.findOne(`#warning-red`)!.getAttrs()).toMatchObject({ x: 30.4, y: 27.3 });
+    // Selecting red and moving it touched neither blue nor its outline.
+    expect(blueDraws).not.toHaveBeenCalled();
+    expect(stage.findOne(`#warning-blue`)).toBe(blueMarker);
+    // The moved element carries the transformer.
+    expect(
+      stage
+        .findOne<Konva.Transformer>("Transformer")!
+        .nodes()
+        .map((node) => node.id()),
+    ).toEqual(["red"]);
+    expect(store.getState().selection).toEqual(["red"]);
+  });
+
   it("moves freely with snapping switched off", async () => {
     const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [red] } }), { snapping: false });
     const scale = stage.scaleX();

@@ -9,6 +9,19 @@ import { blankDocument, designAnswer, editorRoutes, fakeShop, fileRecord, produc
 
 const t = en.Editor;
 
+/** Each side the print check judges, in order: a change to one side must not judge the others again. */
+const judged = vi.hoisted(() => [] as string[]);
+vi.mock("@/editor/state/warnings", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/editor/state/warnings")>();
+  return {
+    ...actual,
+    checkSide: (input: Parameters<typeof actual.checkSide>[0]) => {
+      judged.push(input.side);
+      return actual.checkSide(input);
+    },
+  };
+});
+
 beforeEach(() => {
   signIn();
   window.history.replaceState(null, "", "/box/design?design_id=5");
@@ -17,6 +30,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  judged.length = 0;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
@@ -150,6 +164,48 @@ describe("the print check", () => {
     await openWith([photo], routes, { product: { ...product, printModes: ["print-monochrome"] }, locale: "pl-PL" });
     expect(await check().findByText("Ma 40 kolorów, a ten druk przyjmuje najwyżej 32. Wgraj prostszą wersję.")).toBeInTheDocument();
     expect(check().queryByText(pl.Editor.warnings.none)).not.toBeInTheDocument();
+  });
+});
+
+describe("the print check after a change", () => {
+  const warned = () => screen.getByTestId("design-canvas").getAttribute("data-warned");
+
+  it("follows an element moved to the edge and back, in the panel and on the canvas", async () => {
+    await openWith([square("a", 60, 30), square("b", 120, 30, "star")]);
+    expect(check().getByText(t.warnings.none)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(layerButton(t.layers.shape.rect));
+    // Aligned to the side's left edge: too close to it, and the warning comes once the change has settled.
+    await user.click(arrange().getByRole("button", { name: t.selection.alignEdge.left }));
+    expect(await check().findByText(t.warnings.safeZone)).toBeInTheDocument();
+    expect(warned()).toBe("a");
+    await user.click(screen.getByRole("button", { name: t.toolbar.undo }));
+    expect(await check().findByText(t.warnings.none)).toBeInTheDocument();
+    expect(warned()).toBe("");
+  });
+
+  it("judges again only the side that changed, and nothing when only the selection or the side on screen changes", async () => {
+    const edge = textElement({ id: "back-edge", text: "Off the back", x: -5, y: 10, width: 60, height: 8 });
+    const document = withFront([square("a", 60, 30)]);
+    await openWith([], {
+      "GET box_designs/5": { body: designAnswer({ document: { ...document, sides: { ...document.sides, back: { background: null, elements: [edge] } } } }) },
+    });
+    // Every printable side was judged once the design opened.
+    expect(new Set(judged)).toEqual(new Set(["front", "top", "back", "left", "right", "bottom"]));
+    judged.length = 0;
+
+    const user = userEvent.setup();
+    await user.click(layerButton(t.layers.shape.rect));
+    expect(judged).toEqual([]);
+    await user.click(arrange().getByRole("button", { name: t.selection.alignEdge.left }));
+    expect(await check().findByText(t.warnings.safeZone)).toBeInTheDocument();
+    expect(new Set(judged)).toEqual(new Set(["front"]));
+    judged.length = 0;
+
+    // The back keeps its warning without being judged again.
+    await user.click(check().getByRole("button", { name: `${t.sides.back} (1)` }));
+    expect(check().getByRole("button", { name: /Off the back/ })).toBeInTheDocument();
+    expect(judged).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { memo, useId } from "react";
 import {
   ALIGN_EDGES,
   DISTRIBUTE_AXES,
@@ -72,9 +72,10 @@ function arrangeable(state: EditorState): Arrangeable {
  * Arranging the selection: group and ungroup, align (a single element or group
  * to the side's panel, several to the box around them), distribute three or
  * more, lock or unlock them all, and the snapping switch. Each change is one
- * undo step.
+ * undo step. Memoized: it follows the store itself, so the workspace's own
+ * renders pass it by.
  */
-export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePanelProps) {
+export const ArrangePanel = memo(function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePanelProps) {
   const t = useTranslations("Editor.selection");
   const say = useKindWords();
   const headingId = useId();
@@ -162,4 +163,4 @@ export function ArrangePanel({ store, sideBox, snapping, onSnapping }: ArrangePa
       <p className={styles.hint}>{t(touch ? "snappingHintTouch" : "snappingHint")}</p>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, useCallback, useId, useMemo, useRef, useState, type DragEvent } from "react";
+import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi } from "@/components/providers/AppProviders";
 import { ShareDialog } from "@/components/designs/ShareDialog";
@@ -19,9 +19,9 @@ import {
   addElement,
   canRedo,
   canUndo,
-  checkSide,
   colourLimitFor,
   createEditorState,
+  createSideChecks,
   createEditorStore,
   duplicateElements,
   removeElements,
@@ -29,6 +29,7 @@ import {
   sideOf,
   updateElement,
   useEditorStore,
+  type DesignWarning,
   type EditorState,
 } from "@/editor/state";
 import { ArrangePanel } from "./ArrangePanel";
@@ -67,6 +68,7 @@ import { Toolbar } from "./Toolbar";
 import { useAutosave } from "./use-autosave";
 import { useDesignInCart } from "./use-cart-line";
 import { useDesignActions } from "./use-design-actions";
+import { useIdlePreload } from "./use-idle-preload";
 import { useImageFacts } from "./use-image-facts";
 import { useShortcuts } from "./use-shortcuts";
 import { useSmallScreen } from "./use-small-screen";
@@ -91,6 +93,9 @@ export interface WorkspaceProps {
   /** Where uploads go; the page's own /api unless a test runs the API elsewhere. */
   uploadBaseUrl?: string;
 }
+
+const NO_WARNINGS: readonly DesignWarning[] = [];
+const NO_ELSEWHERE: readonly { side: SideId; count: number }[] = [];
 
 const selectSide = (state: EditorState) => state.side;
 const selectDocument = (state: EditorState) => state.document;
@@ -167,6 +172,8 @@ export function Workspace(props: WorkspaceProps) {
   const mobile = layout === "mobile";
   const [toolSheet, setToolSheet] = useState<SheetSection | null>(null);
   useShortcuts(store, editable);
+  // The 3D view's code loads while the 2D editor is idle, so the first switch to 3D does not wait for it.
+  useIdlePreload(parts.preloadPreview3D, editorMode === "2d");
   const previewStore = useMemo(() => readOnlyStore(store), [store]);
 
   const quantity = configuration?.quantity ?? initialQuantity;
@@ -203,7 +210,7 @@ export function Workspace(props: WorkspaceProps) {
 
   const content = sideOf(document, side);
   const selected = content.elements.filter((element) => selection.includes(element.id));
-  const size = sideSize(net, side);
+  const size = useMemo(() => sideSize(net, side), [net, side]);
   const add = (element: DesignElement) => {
     // A step off the centre when something already sits there, so the new element is not hidden under it.
     store.dispatch(addElement(side, placeNew(element, content.elements, size, net.safeZone)));
@@ -211,18 +218,32 @@ export function Workspace(props: WorkspaceProps) {
     setToolSheet(null);
   };
   const imageFacts = images.facts;
-  // Every printable side is checked, so the panel can point to the sides still to look at.
+  // Every printable side is checked, so the panel can point to the sides still to look at. Only a side whose
+  // content changed is judged again (the store keeps every other side's object), and the check follows the
+  // document a step behind: a press or a drop paints first, the warnings come in the render after it.
+  const [sideChecks] = useState(createSideChecks);
+  const checkedDocument = useDeferredValue(document);
   const checks = useMemo(
-    () =>
-      editable
-        ? sides.map((each) => ({ side: each, warnings: checkSide({ net, side: each, content: sideOf(document, each), images: imageFacts, colourLimit }) }))
-        : [],
-    [editable, sides, net, document, imageFacts, colourLimit],
+    () => (editable ? sideChecks.check(checkedDocument, sides, { net, images: imageFacts, colourLimit }) : []),
+    [editable, sideChecks, sides, net, checkedDocument, imageFacts, colourLimit],
   );
-  const warnings = useMemo(() => checks.find((check) => check.side === side)?.warnings ?? [], [checks, side]);
+  // The elements the warnings were found on: the panel names them as they were checked.
+  const checkedElements = sideOf(checkedDocument, side).elements;
+  const warnings = useMemo(() => checks.find((check) => check.side === side)?.warnings ?? NO_WARNINGS, [checks, side]);
+  const elsewhereKey = checks
+    .filter((check) => check.side !== side && check.warnings.length > 0)
+    .map((check) => `${check.side}:${check.warnings.length}`)
+    .join(" ");
+  // Kept while the other sides' counts stay the same, so the check panel need not render again.
   const elsewhere = useMemo(
-    () => checks.filter((check) => check.side !== side && check.warnings.length > 0).map((check) => ({ side: check.side, count: check.warnings.length })),
-    [checks, side],
+    () =>
+      elsewhereKey === ""
+        ? NO_ELSEWHERE
+        : elsewhereKey.split(" ").map((entry) => {
+            const [each, count] = entry.split(":") as [SideId, string];
+            return { side: each, count: Number(count) };
+          }),
+    [elsewhereKey],
   );
   const warnedIds = useMemo(() => [...new Set(warnings.flatMap((warning) => (warning.elementId === null ? [] : [warning.elementId])))], [warnings]);
 
@@ -292,6 +313,7 @@ export function Workspace(props: WorkspaceProps) {
     }
   }
 
+  const sideNameOf = useCallback((each: SideId) => tSides(each), [tSides]);
   const words = useProductWords(net);
   const say = useKindWords(productKind(net.model));
   const sideName = words.sides[side] ?? tSides(side);
@@ -367,14 +389,7 @@ export function Workspace(props: WorkspaceProps) {
   const layers = editable ? <LayersPanel store={store} side={side} elements={content.elements} selection={selection} /> : null;
   const arrange = editable ? <ArrangePanel store={store} sideBox={size} snapping={snapping} onSnapping={setSnapping} /> : null;
   const check = editable ? (
-    <CheckPanel
-      store={store}
-      elements={content.elements}
-      warnings={warnings}
-      colourLimit={colourLimit}
-      elsewhere={elsewhere}
-      sideName={(each) => tSides(each)}
-    />
+    <CheckPanel store={store} elements={checkedElements} warnings={warnings} colourLimit={colourLimit} elsewhere={elsewhere} sideName={sideNameOf} />
   ) : null;
 
   return (

@@ -55,6 +55,11 @@ export interface EditorParts {
   Canvas: ComponentType<CanvasPartProps>;
   /** Rendered only once the shopper opens the 3D view. */
   Preview3D: ComponentType<Preview3DPartProps>;
+  /**
+   * Starts loading the 3D preview's code before it is first shown (EditorApp: the chunk with
+   * three.js); the workspace calls it once, when the editor is first idle.
+   */
+  preloadPreview3D?(): void;
   /** A PNG of one side, at most 300 x 300 px, for the design's thumbnail. */
   exportThumbnail(document: DesignDocument, net: Net, side: SideId, imageUrl: (fileId: string) => string): Promise<Blob>;
 }

@@ -62,3 +62,4 @@ export {
   type PanelShape,
   type WarningKind,
 } from "./warnings";
+export { createSideChecks, type CheckSettings, type SideCheck, type SideChecks } from "./side-checks";

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { DesignElement } from "@/lib/design";
+import { emptyDesign, type DesignElement } from "@/lib/design";
 import { imageElement, shapeElement, textElement } from "@/lib/design/sample-designs";
 import { SAFE_ZONE_MM, buildNet } from "@/lib/dielines";
-import { LIMITED_PRINT_COLOURS, MIN_PRINT_DPI, checkSide, colourLimitFor, edgeWarnings, panelShape, printDpi, type ImageFacts } from "./index";
+import {
+  LIMITED_PRINT_COLOURS,
+  MIN_PRINT_DPI,
+  checkSide,
+  createSideChecks,
+  colourLimitFor,
+  edgeWarnings,
+  panelShape,
+  printDpi,
+  type ImageFacts,
+} from "./index";
 
 // The mailer's front is 206 x 71.5 mm: its top edge is cut (the lid's front edge), the other three fold.
 const net = buildNet("mailer-box", { length: 200, width: 150, height: 70 });
@@ -158,5 +168,102 @@ describe("text that needs more room than its box (ADR 0049)", () => {
     // The box ends 12 mm above the bottom fold; its lines run over it.
     const low = { ...old, id: "low", y: 50 };
     expect(check([low]).map((warning) => warning.kind)).toEqual(["fold", "textOverflow"]);
+  });
+});
+
+describe("the design's check, remembered per side", () => {
+  const blankDocument = emptyDesign("mailer-box", { length: 200, width: 150, height: 70 });
+  const sides = ["front", "back", "top"] as const;
+  const document = (front: DesignElement[], back: DesignElement[] = []) => ({
+    ...blankDocument,
+    sides: { ...blankDocument.sides, front: { background: null, elements: front }, back: { background: null, elements: back } },
+  });
+  const settings = { net, images: new Map<string, ImageFacts>(), colourLimit: null };
+  const counting = () => {
+    const judged: string[] = [];
+    const checks = createSideChecks((input) => {
+      judged.push(input.side);
+      return checkSide(input);
+    });
+    return { judged, checks };
+  };
+
+  it("judges again only the side whose content changed, and keeps the others' answers as they were", () => {
+    const { judged, checks } = counting();
+    const first = document([textElement({ id: "edge", x: 1, y: 40, width: 100, height: 10 })], [shapeElement({ id: "far", x: 1, y: 1 })]);
+    const before = checks.check(first, sides, settings);
+    expect(judged).toEqual(["front", "back", "top"]);
+    judged.length = 0;
+
+    // The store gives the changed side a new object and keeps the others: the text moves off the edge.
+    const moved = {
+      ...first,
+      sides: { ...first.sides, front: { background: null, elements: [textElement({ id: "edge", x: 40, y: 30, width: 100, height: 10 })] } },
+    };
+    const after = checks.check(moved, sides, settings);
+    expect(judged).toEqual(["front"]);
+    expect(after[0]!.warnings).toEqual([]);
+    expect(before[0]!.warnings).toEqual([{ kind: "safeZone", elementId: "edge" }]);
+    // The back's answer is the very same array: what shows it need not render again.
+    expect(after[1]!.warnings).toBe(before[1]!.warnings);
+    expect(after[1]!.warnings).toEqual([{ kind: "safeZone", elementId: "far" }]);
+  });
+
+  it("judges nothing again for the same document, and every side again when the pictures or the colour limit change", () => {
+    const { judged, checks } = counting();
+    const same = document([shapeElement({ id: "a", x: 30, y: 20 })]);
+    checks.check(same, sides, settings);
+    checks.check(same, sides, settings);
+    expect(judged).toEqual(["front", "back", "top"]);
+    judged.length = 0;
+    checks.check(same, sides, { ...settings, colourLimit: 32 });
+    expect(judged).toEqual(["front", "back", "top"]);
+    judged.length = 0;
+    checks.check(same, sides, { ...settings, colourLimit: 32, images: new Map([["file", photo(10, 10)]]) });
+    expect(judged).toEqual(["front", "back", "top"]);
+  });
+
+  it("answers the same as judging each side afresh after a run of changes", () => {
+    const { checks } = counting();
+    let current = document([]);
+    for (let step = 0; step < 6; step += 1) {
+      const elements = Array.from({ length: step }, (_, i) => shapeElement({ id: `s${i}`, x: i * 30, y: 2 + step * 5 }));
+      current =
+        step % 2 === 0
+          ? { ...current, sides: { ...current.sides, front: { background: null, elements } } }
+          : { ...current, sides: { ...current.sides, back: { background: null, elements } } };
+      const remembered = checks.check(current, sides, settings);
+      const afresh = sides.map((side) => ({
+        side,
+        warnings: checkSide({ ...settings, side, content: current.sides[side] ?? { background: null, elements: [] } }),
+      }));
+      expect(remembered).toEqual(afresh);
+    }
+  });
+});
+
+describe("the design's check after a change to one side", () => {
+  it("keeps each warning that is still the same as the same object, and the whole list when nothing changed", () => {
+    const checks = createSideChecks();
+    const settings = { net, images: new Map<string, ImageFacts>(), colourLimit: null };
+    const base = emptyDesign("mailer-box", { length: 200, width: 150, height: 70 });
+    const withFront = (elements: DesignElement[]) => ({ ...base, sides: { ...base.sides, front: { background: null, elements } } });
+    const edge = textElement({ id: "edge", x: 1, y: 40, width: 100, height: 10 });
+    const corner = shapeElement({ id: "corner", x: 1, y: 1, width: 10, height: 10 });
+    const [before] = checks.check(withFront([edge, corner]), ["front"], settings);
+    // The corner moves along the edge: still the same warning, so the same objects and the same list.
+    const [along] = checks.check(withFront([edge, { ...corner, x: 3 }]), ["front"], settings);
+    expect(along!.warnings).toBe(before!.warnings);
+    // The text moves into the middle: its warning goes, the corner's stays the very object it was.
+    const [moved] = checks.check(
+      withFront([
+        { ...edge, x: 40, y: 30 },
+        { ...corner, x: 3 },
+      ]),
+      ["front"],
+      settings,
+    );
+    expect(moved!.warnings).toEqual([{ kind: "safeZone", elementId: "corner" }]);
+    expect(moved!.warnings[0]).toBe(before!.warnings.find((warning) => warning.elementId === "corner"));
   });
 });
