@@ -144,8 +144,8 @@ test("the sleeved mailer's sleeve is a part of its own to design, beside the box
 
 /** A size of the shopper's own as each storefront takes it: millimetres in Europe, inches to a tenth in the US. */
 const CUSTOM_SIZES = [
-  { storefront: "eu", prefix: "", typed: ["230", "160", "80"], mm: [230, 160, 80], cart: "23 × 16 × 8 cm" },
-  { storefront: "us", prefix: "/en-us", typed: ["9", "6.3", "3.1"], mm: [229, 160, 79], cart: "9 × 6.3 × 3.1 in" },
+  { storefront: "eu", prefix: "", typed: ["230", "160", "80"], mm: [230, 160, 80], cart: "23 × 16 × 8 cm", editor: ["230", "160", "80", "mm"] },
+  { storefront: "us", prefix: "/en-us", typed: ["9", "6.3", "3.1"], mm: [229, 160, 79], cart: "9 × 6.3 × 3.1 in", editor: ["9", "6.3", "3.1", "in"] },
 ] as const;
 
 for (const size of CUSTOM_SIZES) {
@@ -170,8 +170,10 @@ for (const size of CUSTOM_SIZES) {
 
     await action.click();
     const designId = await editorOpened(page);
-    const header = t.header.size.replace("{length}", String(length)).replace("{width}", String(width)).replace("{height}", String(height));
-    await expect(page.getByText(header, { exact: true })).toBeVisible();
+    // The editor names the size in the storefront's unit, as the product page and the cart do (ADR 0048).
+    const [shownLength, shownWidth, shownHeight, unit] = size.editor;
+    const header = t.header.size.replace("{length}", shownLength).replace("{width}", shownWidth).replace("{height}", shownHeight).replace("{unit}", unit);
+    await expect(page.getByText(header, { exact: true }).first()).toBeVisible();
     const saved = await expectSaved(
       page,
       designId,
