@@ -50,6 +50,8 @@ describe("the editor bar's height whatever the save status says", () => {
     // Nothing in the bar may wrap to a second line: its rows hold single-line parts.
     expect(topLevelRule(shell, ".modes,\n.actions")).toMatch(/flex-wrap:\s*nowrap/);
     expect(topLevelRule(shell, ".titleBlock > *")).toMatch(/white-space:\s*nowrap/);
+    // But the size, the same on every save, may take two lines beside the bar's two rows rather than hide its figures.
+    expect(topLevelRule(shell, ".titleBlock > .hint")).toMatch(/-webkit-line-clamp:\s*2/);
     const status = topLevelRule(shell, ".saveState");
     expect(status).toMatch(/width:\s*\d+(\.\d+)?rem/);
     expect(status).toMatch(/height:\s*\d+(\.\d+)?rem/);
