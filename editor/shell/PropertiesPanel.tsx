@@ -9,6 +9,7 @@ import { useFontPreviews } from "@/editor/canvas2d/fonts";
 import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
 import type { SideId } from "@/lib/dielines";
 import { ColourSwatches } from "./ColourSwatches";
+import { grownTextWidth, type SideSize } from "./elements";
 import { ImageFields, OpacityField, QrFields, TextStyleFields } from "./ElementCraftFields";
 import { useKindWords } from "./product-words";
 import styles from "./shell.module.css";
@@ -25,19 +26,27 @@ const WIDENING: readonly (keyof TextElement)[] = ["fontId", "fontSize", "fontWei
  * `patch` with the text's box height following its wrapped lines after the
  * change, when the change moves them (ADR 0049). A larger size, or a wider
  * font, first widens the box about its centre where its longest word would no
- * longer fit, so the word is not broken in two.
+ * longer fit, so the word is not broken in two. Longer words typed in the
+ * panel widen it first as far as a new text may be wide on the side (`side`),
+ * so a sentence reads across the box rather than down a narrow column.
  */
-export function withFittedHeight(element: DesignElement, patch: ElementPatch): ElementPatch {
+export function withFittedHeight(element: DesignElement, patch: ElementPatch, side?: SideSize): ElementPatch {
   if (element.type !== "text" || !REWRAPPING.some((key) => key in patch)) return patch;
   const next = { ...element, ...(patch as Partial<TextElement>) };
-  const widened = WIDENING.some((key) => key in patch) ? widenForWords(next) : {};
+  const forWords = WIDENING.some((key) => key in patch) ? widenForWords(next) : {};
+  const grown = side && "text" in patch ? widenedTo({ ...next, ...forWords }, grownTextWidth(side, { ...next, ...forWords })) : {};
+  const widened = { ...forWords, ...grown };
   return { ...patch, ...widened, height: fittedTextHeight({ ...next, ...widened }) };
 }
 
 function widenForWords(text: TextElement): Partial<TextElement> {
   const longest = Math.max(0, ...text.text.split(/\s+/).map((word) => naturalTextWidth({ ...text, text: word })));
-  if (longest <= text.width) return {};
-  const width = Math.ceil(longest * 10) / 10;
+  return widenedTo(text, Math.ceil(longest * 10) / 10);
+}
+
+/** The box `width` wide, grown to both sides about its centre; nothing when it is that wide already. */
+function widenedTo(text: TextElement, width: number): Partial<TextElement> {
+  if (width <= text.width) return {};
   // The box grows to both sides along its own (turned) width, so the words stay where they were.
   const half = (width - text.width) / 2;
   const turn = (text.rotation * Math.PI) / 180;
@@ -52,16 +61,18 @@ interface PropertiesPanelProps {
   selected: readonly DesignElement[];
   /** Lets the shopper pick another upload for the selected picture; absent where nothing can be uploaded. */
   onReplaceImage?: (elementId: string) => void;
+  /** The side's size: words typed widen a text's box within it. */
+  sideSize?: SideSize;
 }
 
 /** The selected element's own settings: its words, font, size and colours, and its lock. */
-export function PropertiesPanel({ store, side, selected, onReplaceImage }: PropertiesPanelProps) {
+export function PropertiesPanel({ store, side, selected, onReplaceImage, sideSize }: PropertiesPanelProps) {
   const t = useTranslations("Editor.properties");
   const say = useKindWords();
   const headingId = useId();
   const element = selected.length === 1 ? selected[0]! : null;
   const change = (patch: ElementPatch) => {
-    if (element) store.dispatch(updateElement(side, element.id, withFittedHeight(element, patch)));
+    if (element) store.dispatch(updateElement(side, element.id, withFittedHeight(element, patch, sideSize)));
   };
 
   return (

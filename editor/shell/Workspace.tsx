@@ -385,7 +385,9 @@ export function Workspace(props: WorkspaceProps) {
       onChange={(colour) => store.dispatch(setBackground(side, colour))}
     />
   ) : null;
-  const properties = editable ? <PropertiesPanel store={store} side={side} selected={selected} onReplaceImage={(id) => pickImage({ side, id })} /> : null;
+  const properties = editable ? (
+    <PropertiesPanel store={store} side={side} selected={selected} sideSize={size} onReplaceImage={(id) => pickImage({ side, id })} />
+  ) : null;
   const layers = editable ? <LayersPanel store={store} side={side} elements={content.elements} selection={selection} /> : null;
   const arrange = editable ? <ArrangePanel store={store} sideBox={size} snapping={snapping} onSnapping={setSnapping} /> : null;
   const check = editable ? (

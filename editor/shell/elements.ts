@@ -60,6 +60,16 @@ export function fitTextBox(size: SideSize, text: TextElement): TextElement {
 }
 
 /**
+ * The width (mm) a text's box grows to as its words change: the room its longest
+ * line needs, as a new text gets, but never narrower than it is (a box the
+ * shopper made narrow on purpose keeps wrapping) nor wider than a new text may be.
+ */
+export function grownTextWidth(size: SideSize, text: TextElement): number {
+  const fitted = tenthUp(Math.min(naturalTextWidth(text) + text.fontSize, size.width * TEXT_WIDTH_SHARE));
+  return Math.max(text.width, fitted);
+}
+
+/**
  * An example's text on a small side: its font made smaller where its longest
  * word would not fit the side (a word broken in two reads badly on a box), then
  * its box fitted as `fitTextBox` does.

@@ -55,10 +55,10 @@ function expectEveryLineInItsBox(text: TextElement) {
 
 const selectState = (state: EditorState) => state;
 
-function Panel({ store }: { store: EditorStore }) {
+function Panel({ store, sideSize }: { store: EditorStore; sideSize?: { width: number; height: number } }) {
   const state = useEditorStore(store, selectState);
   const selected = sideOf(state.document, "front").elements.filter((element) => state.selection.includes(element.id));
-  return <PropertiesPanel store={store} side="front" selected={selected} />;
+  return <PropertiesPanel store={store} side="front" selected={selected} sideSize={sideSize} />;
 }
 
 function storeWith(elements: DesignElement[]): EditorStore {
@@ -97,6 +97,23 @@ describe("the properties panel keeps a text's box as tall as its wrapped lines",
     fireEvent.change(screen.getByLabelText(p.text), { target: { value: phrase } });
     expect(canvasLines(theText(store)).length).toBeGreaterThan(1);
     expectEveryLineInItsBox(theText(store));
+  });
+
+  it("widens the box for a sentence typed in, as far as a new text may be wide on the side, before it grows taller", async () => {
+    // The walk's German sentence ran down a column as narrow as "Your text here" and over the side's bottom fold.
+    const side = { width: 200, height: 70 };
+    const store = storeWith([oneLine()]);
+    await renderWithMessages(<Panel store={store} sideSize={side} />);
+    fireEvent.change(screen.getByLabelText(p.text), { target: { value: "Größe & Grüße aus der Backstube, jeden Morgen frisch für Sie gebacken" } });
+    const widened = theText(store);
+    expect(widened.width).toBeCloseTo(side.width * 0.8, 1);
+    expect(widened.x + widened.width / 2).toBeCloseTo(oneLine().x + oneLine().width / 2, 2);
+    expect(canvasLines(widened).length).toBe(2);
+    expectEveryLineInItsBox(widened);
+    // Shorter words again: the box keeps the width it has (one made narrow on purpose stays narrow too).
+    fireEvent.change(screen.getByLabelText(p.text), { target: { value: "Hallo" } });
+    expect(theText(store).width).toBeCloseTo(widened.width, 3);
+    expect(canvasLines(theText(store))).toEqual(["Hallo"]);
   });
 
   it("grows the box when the text size is raised, and shrinks it again", async () => {
