@@ -50,6 +50,10 @@ export async function loadSessionUser(api: ApiService, store: TokenStore = brows
   }
   const session = await api.get("/users/create_anonymous");
   if (!session?.token) throw new Error("The shop did not create an anonymous user");
+  // A sign-in or the confirmation link may have stored the account's token while the new
+  // visitor was being made: that session stays, and the new anonymous user is left unused.
+  const adopted = store.read();
+  if (adopted && adopted !== token) return loadSessionUser(api, store, afterSetup);
   store.write(session.token, false);
   const user = await fetchCurrentUser(api);
   if (!user) throw new Error("The new anonymous user could not be fetched");

@@ -143,6 +143,66 @@ describe("the browser session", () => {
     expect(state).toMatchObject({ token: session.token, signedIn: true });
   });
 
+  it("keeps the session the confirmation link opened when the visitor's refusal came before it and a new anonymous user after it", async () => {
+    const { state, store } = memoryStore();
+    await loadSessionUser(client(store), store);
+    const visitorToken = state.token;
+    const email = uniqueEmail();
+    await register(client(store), { email, password: PASSWORD, customer_type: "b2c" });
+    await afterAnswerSettled();
+    const mail = await latestMail(email);
+
+    // The server has confirmed (the visitor's token is handed over and refused) before the page keeps the
+    // account's token; the page's first load is refused in between and asks for a new anonymous user,
+    // whose answer arrives once the account's token is kept. It used to be written over the account's.
+    const app = createApp();
+    let answeredOnServer: () => void = () => {};
+    const onServer = new Promise<void>((done) => (answeredOnServer = done));
+    let adopted: () => void = () => {};
+    const kept = new Promise<void>((done) => (adopted = done));
+    let refusedVisitor: () => void = () => {};
+    const visitorRefused = new Promise<void>((done) => (refusedVisitor = done));
+    const confirming = new ApiService({
+      baseUrl: "http://shop.test/api",
+      region: "eu",
+      getToken: store.read,
+      fetch: async (input, init) => {
+        const answer = await app.request(String(input), init);
+        if (String(input).endsWith("/user_confirmations/confirm")) {
+          answeredOnServer();
+          await visitorRefused;
+        }
+        return answer;
+      },
+      logger: { warn() {}, error() {} },
+    });
+    const loading = new ApiService({
+      baseUrl: "http://shop.test/api",
+      region: "eu",
+      getToken: store.read,
+      fetch: async (input, init) => {
+        const url = String(input);
+        const visitorAsking = url.endsWith("/users/current") && JSON.stringify(init?.headers ?? {}).includes(visitorToken!);
+        if (visitorAsking) await onServer;
+        const answer = await app.request(url, init);
+        if (visitorAsking) expect(answer.status).toBe(401);
+        if (url.endsWith("/users/create_anonymous")) {
+          // Refused and on to a new anonymous user: only now does the confirmation's answer reach the page.
+          refusedVisitor();
+          await kept;
+        }
+        return answer;
+      },
+      logger: { warn() {}, error() {} },
+    });
+    const firstLoad = loadSessionUser(loading, store);
+    const session = await confirmEmail(confirming, mail!.token!, store);
+    adopted();
+
+    expect(await firstLoad).toMatchObject({ id: session.user.id, anonymous: false });
+    expect(state).toMatchObject({ token: session.token, signedIn: true });
+  });
+
   it("registers without signing in, confirms from the mailed link with the visitor's belongings, signs out and in again", async () => {
     const { state, store } = memoryStore();
     const api = client(store);
