@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { emptyDesign } from "@/lib/design";
 import type { BoxModel, Dimensions } from "@/lib/dielines";
 import en from "@/messages/en-US.json";
 import ro from "@/messages/ro-RO.json";
-import { designAnswer, editorRoutes, fakeShop, product, renderEditor, signIn } from "./testing";
+import { designAnswer, editorRoutes, fakeShop, product, renderEditor, setUpEditorTests } from "./testing";
 
 /** The shapes library and the templates as the shopper meets them (ADR 0047): what suits the product first, a press adds a shape. */
 
@@ -31,17 +31,7 @@ async function open(model: BoxModel, productFacts: ProductFacts, locale: "en-US"
   return screen.findByTestId("shapes-panel");
 }
 
-beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", "/box/design?design_id=5");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
+setUpEditorTests();
 
 describe("the shapes library", () => {
   it("adds the shape picked to the side on screen, selected and named, as one step to undo", async () => {

@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import de from "@/messages/de-DE.json";
 import en from "@/messages/en-US.json";
-import { designAnswer, editorRoutes, fakeShop, renderEditor, signIn } from "./testing";
+import { designAnswer, editorRoutes, fakeShop, renderEditor, setUpEditorTests } from "./testing";
 
 const t = en.Editor;
 const canvasTexts = () => screen.queryAllByTestId("canvas-element").map((element) => element.textContent);
 
-beforeEach(() => {
-  signIn();
-  window.history.replaceState(null, "", "/box/design?design_id=5");
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-});
+setUpEditorTests();
 
 describe("templates in the editor", () => {
   it("puts a template on a blank design at once, drawn for this box, in the shopper's language, as one step to undo", async () => {

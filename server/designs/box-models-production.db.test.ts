@@ -1,10 +1,11 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, decodePDFRawStream } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { buildNet, printableSides, type BoxModel } from "@/lib/dielines";
 import { PRODUCTS } from "@/server/catalog/products";
 import { skuOf } from "@/server/catalog/variants";
 import { PRINT_MARGIN_MM, PT_PER_MM } from "./print";
 import { api, visitor } from "./testing";
+import { pageContent } from "@/test/pdf-content";
 
 /**
  * The boxes sold without a box sku model are designed on their own nets
@@ -34,13 +35,7 @@ const OPERATOR: Record<string, string> = {
   "#ff00ff": "1 0 1 rg",
 };
 
-function contentOf(pdf: PDFDocument): string {
-  const contents = pdf.getPage(0).node.Contents();
-  const streams = !contents ? [] : contents instanceof PDFArray ? Array.from({ length: contents.size() }, (_, i) => contents.lookup(i, PDFStream)) : [contents];
-  return streams
-    .map((stream) => new TextDecoder("latin1").decode(stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents()))
-    .join("\n");
-}
+const contentOf = (pdf: PDFDocument) => pageContent(pdf.getPage(0));
 
 const count = (content: string, operator: string) =>
   content.split("\n").filter((line) => line.trim() === operator || line.trim().endsWith(` ${operator}`)).length;

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDocument, PDFRawStream, PDFStream, decodePDFRawStream, type PDFPage } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
@@ -7,6 +7,7 @@ import { imageElement, qrElement, shapeElement, textElement } from "@/lib/design
 import { buildNet } from "@/lib/dielines";
 import { pdfTextRuns } from "@/server/pdf/pdf-text";
 import { buildPrintPdf, type PrintImage } from "./print";
+import { pageContent } from "@/test/pdf-content";
 
 /** Letter spacing, alignment, flipped and cropped pictures and QR codes print as the editor draws them. */
 
@@ -18,13 +19,7 @@ function design(elements: DesignElement[]): DesignDocument {
   return parseDesignDocument({ ...base, sides: { ...base.sides, front: { background: null, elements } } });
 }
 
-function contentOf(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams = !contents ? [] : contents instanceof PDFArray ? Array.from({ length: contents.size() }, (_, i) => contents.lookup(i, PDFStream)) : [contents];
-  return streams
-    .map((stream) => new TextDecoder("latin1").decode(stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents()))
-    .join("\n");
-}
+const contentOf = pageContent;
 
 async function print(elements: DesignElement[], files: Record<string, PrintImage> = {}) {
   const bytes = await buildPrintPdf({ net, document: design(elements), loadImage: async (fileId) => files[fileId] ?? null });

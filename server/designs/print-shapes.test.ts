@@ -1,10 +1,11 @@
-import { PDFArray, PDFDocument, PDFRawStream, PDFStream, decodePDFRawStream, type PDFPage } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
 import { shapeElement } from "@/lib/design/sample-designs";
 import { SHAPE_LIBRARY } from "@/lib/design/shape-library";
 import { buildNet } from "@/lib/dielines";
 import { buildPrintPdf } from "./print";
+import { pageContent } from "@/test/pdf-content";
 
 /** The shapes library prints as the editor draws it: the outline of each shape, filled even-odd, in its box (ADR 0047). */
 
@@ -16,13 +17,7 @@ function design(elements: DesignElement[]): DesignDocument {
   return parseDesignDocument({ ...base, sides: { ...base.sides, front: { background: null, elements } } });
 }
 
-function contentOf(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams = !contents ? [] : contents instanceof PDFArray ? Array.from({ length: contents.size() }, (_, i) => contents.lookup(i, PDFStream)) : [contents];
-  return streams
-    .map((stream) => new TextDecoder("latin1").decode(stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents()))
-    .join("\n");
-}
+const contentOf = pageContent;
 
 async function print(elements: DesignElement[]) {
   const bytes = await buildPrintPdf({ net, document: design(elements), loadImage: async () => null });

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString, decodePDFRawStream, type PDFPage } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, PDFString, type PDFPage } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignElement } from "@/lib/design";
@@ -8,6 +8,7 @@ import { buildNet, insideSheet, sidePanel, type BoxModel, type Net } from "@/lib
 import { pdfText, pdfTextRuns } from "@/server/pdf/pdf-text";
 import { printFont } from "./fonts";
 import { bleedOutline, buildPrintPdf, PRINT_MARGIN_MM, PT_PER_MM, type PrintImage } from "./print";
+import { pageContent } from "@/test/pdf-content";
 
 const inside = { length: 200, width: 150, height: 70 };
 
@@ -71,13 +72,7 @@ async function print(
   return { bytes, pdf, page: pdf.getPage(0), content: contentOf(pdf.getPage(0)), loads };
 }
 
-function contentOf(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams = !contents ? [] : contents instanceof PDFArray ? Array.from({ length: contents.size() }, (_, i) => contents.lookup(i, PDFStream)) : [contents];
-  return streams
-    .map((stream) => new TextDecoder("latin1").decode(stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents()))
-    .join("\n");
-}
+const contentOf = pageContent;
 
 /** The operators between `/OC /<group> BDC` and its EMC. */
 function layer(content: string, group: string): string {
