@@ -30,16 +30,26 @@ export interface DatabaseHandle {
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.driver === "postgres") {
-    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ Pool, Client }, { drizzle }, { migrate }] = await Promise.all([
       import("pg"),
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
+    const connectTimeout = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5_000;
+    // node-postgres uses one timeout for two waits that mean different things. A server
+    // that does not answer a new connection is unreachable: that turns into a quick 503.
+    // A request queued behind busy connections is load: it waits its turn, or a burst
+    // would be refused with 503 after its write had committed (while the answer was read).
+    class ShopClient extends Client {
+      constructor(options?: ConstructorParameters<typeof Client>[0]) {
+        super({ ...(typeof options === "string" ? { connectionString: options } : options), connectionTimeoutMillis: connectTimeout });
+      }
+    }
     const pool = new Pool({
       connectionString: config.url,
       max: Number(process.env.DATABASE_POOL_SIZE) || 10,
-      // A server that does not answer turns into a quick 503 rather than a request left hanging.
-      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5_000,
+      Client: ShopClient,
+      connectionTimeoutMillis: Math.max(connectTimeout, Number(process.env.DATABASE_POOL_WAIT_MS) || 30_000),
     });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on("error", () => {});

@@ -46,6 +46,7 @@ describe("isDatabaseUnavailable", () => {
   it("knows a connection cut under a query and a pool that could not connect in time", () => {
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("timeout expired"))).toBe(true);
   });
 
   it("looks through the causes Drizzle wraps driver errors in", async () => {

@@ -8,8 +8,17 @@ export function isUniqueViolation(error: unknown): boolean {
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 /** PostgreSQL shutting down or starting (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now), too many connections. */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
-/** What node-postgres says when a connection ends under a query or cannot be had in time. */
-const UNAVAILABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /not queryable/i, /server closed the connection/i];
+/**
+ * What node-postgres says when a connection ends under a query or cannot be had in time
+ * (the pool's wait for a free connection, or a new connection's own timeout: "timeout expired").
+ */
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /^timeout expired$/i,
+  /not queryable/i,
+  /server closed the connection/i,
+];
 
 /**
  * Whether an error means the database is not reachable right now (a server
