@@ -4,55 +4,16 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { FONTS, MAX_FONT_SIZE_MM, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
 import { fontFamilyFor } from "@/editor/canvas2d/element-shapes";
-import { fittedTextHeight, naturalTextWidth } from "@/editor/canvas2d/text-measure";
+import { withFittedHeight, type TextRoom } from "@/editor/canvas2d/text-fit";
 import { useFontPreviews } from "@/editor/canvas2d/fonts";
 import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
 import type { SideId } from "@/lib/dielines";
 import { ColourSwatches } from "./ColourSwatches";
-import { grownTextWidth, type SideSize } from "./elements";
 import { ImageFields, OpacityField, QrFields, TextStyleFields } from "./ElementCraftFields";
 import { useKindWords } from "./product-words";
 import styles from "./shell.module.css";
 
 const BOLD = 700;
-
-/** What changes where a text's lines break, so its box is refitted (ADR 0049). */
-const REWRAPPING: readonly (keyof TextElement)[] = ["text", "fontId", "fontSize", "fontWeight", "italic", "letterSpacing", "width", "lineHeight"];
-
-/** What makes letters wider: a box widens for its longest word after such a change, rather than break it. */
-const WIDENING: readonly (keyof TextElement)[] = ["fontId", "fontSize", "fontWeight", "italic", "letterSpacing"];
-
-/**
- * `patch` with the text's box height following its wrapped lines after the
- * change, when the change moves them (ADR 0049). A larger size, or a wider
- * font, first widens the box about its centre where its longest word would no
- * longer fit, so the word is not broken in two. Longer words typed in the
- * panel widen it first as far as a new text may be wide on the side (`side`),
- * so a sentence reads across the box rather than down a narrow column.
- */
-export function withFittedHeight(element: DesignElement, patch: ElementPatch, side?: SideSize): ElementPatch {
-  if (element.type !== "text" || !REWRAPPING.some((key) => key in patch)) return patch;
-  const next = { ...element, ...(patch as Partial<TextElement>) };
-  const forWords = WIDENING.some((key) => key in patch) ? widenForWords(next) : {};
-  const grown = side && "text" in patch ? widenedTo({ ...next, ...forWords }, grownTextWidth(side, { ...next, ...forWords })) : {};
-  const widened = { ...forWords, ...grown };
-  return { ...patch, ...widened, height: fittedTextHeight({ ...next, ...widened }) };
-}
-
-function widenForWords(text: TextElement): Partial<TextElement> {
-  const longest = Math.max(0, ...text.text.split(/\s+/).map((word) => naturalTextWidth({ ...text, text: word })));
-  return widenedTo(text, Math.ceil(longest * 10) / 10);
-}
-
-/** The box `width` wide, grown to both sides about its centre; nothing when it is that wide already. */
-function widenedTo(text: TextElement, width: number): Partial<TextElement> {
-  if (width <= text.width) return {};
-  // The box grows to both sides along its own (turned) width, so the words stay where they were.
-  const half = (width - text.width) / 2;
-  const turn = (text.rotation * Math.PI) / 180;
-  const round = (mm: number) => Math.round(mm * 1000) / 1000;
-  return { width, x: round(text.x - half * Math.cos(turn)), y: round(text.y - half * Math.sin(turn)) };
-}
 
 interface PropertiesPanelProps {
   store: EditorStore;
@@ -62,7 +23,7 @@ interface PropertiesPanelProps {
   /** Lets the shopper pick another upload for the selected picture; absent where nothing can be uploaded. */
   onReplaceImage?: (elementId: string) => void;
   /** The side's size: words typed widen a text's box within it. */
-  sideSize?: SideSize;
+  sideSize?: TextRoom;
 }
 
 /** The selected element's own settings: its words, font, size and colours, and its lock. */
