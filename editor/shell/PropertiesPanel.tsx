@@ -1,14 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { FONTS, MAX_FONT_SIZE_MM, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
+import { useId, useState } from "react";
+import { FONTS, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
 import { fontFamilyFor } from "@/editor/canvas2d/element-shapes";
 import { withFittedHeight, type TextRoom } from "@/editor/canvas2d/text-fit";
 import { useFontPreviews } from "@/editor/canvas2d/fonts";
 import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
 import type { SideId } from "@/lib/dielines";
 import { ColourSwatches } from "./ColourSwatches";
+import { useTextSizeField } from "./lengths";
 import { ImageFields, OpacityField, QrFields, TextStyleFields } from "./ElementCraftFields";
 import { useKindWords } from "./product-words";
 import styles from "./shell.module.css";
@@ -84,6 +85,46 @@ export function PropertiesPanel({ store, side, selected, onReplaceImage, sideSiz
   );
 }
 
+interface TextSizeInputProps {
+  id: string;
+  /** The stored size, mm. */
+  fontSize: number;
+  disabled: boolean;
+  onSize: (mm: number) => void;
+}
+
+/**
+ * The text size in the storefront's unit (`useTextSizeField`: points in the us
+ * storefront, millimetres elsewhere). What is typed stays in the field while it
+ * is typed, so the "1" of "12 pt" (below the smallest size) is not thrown away;
+ * each value within the limits goes into the design at once.
+ */
+function TextSizeInput({ id, fontSize, disabled, onSize }: TextSizeInputProps) {
+  const t = useTranslations("Editor");
+  const field = useTextSizeField();
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{field.unit === "pt" ? t("textSize.points") : t("properties.fontSize")}</label>
+      <input
+        id={id}
+        type="number"
+        min={field.min}
+        max={field.max}
+        step={field.step}
+        value={typed ?? field.shown(fontSize)}
+        disabled={disabled}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const mm = event.target.value === "" ? null : field.stored(Number(event.target.value));
+          if (mm !== null) onSize(mm);
+        }}
+        onBlur={() => setTyped(null)}
+      />
+    </div>
+  );
+}
+
 interface TextFieldsProps {
   element: TextElement;
   disabled: boolean;
@@ -132,24 +173,7 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.size}>{t("fontSize")}</label>
-        <input
-          id={ids.size}
-          type="number"
-          min={1}
-          max={MAX_FONT_SIZE_MM}
-          step={0.5}
-          value={element.fontSize}
-          disabled={disabled}
-          onChange={(event) => {
-            const fontSize = Number(event.target.value);
-            if (Number.isFinite(fontSize) && fontSize >= 1 && fontSize <= MAX_FONT_SIZE_MM) {
-              change({ fontSize });
-            }
-          }}
-        />
-      </div>
+      <TextSizeInput id={ids.size} fontSize={element.fontSize} disabled={disabled} onSize={(fontSize) => change({ fontSize })} />
       <div className={styles.checkboxes}>
         <label>
           <input
