@@ -173,7 +173,8 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
           ))}
         </select>
       </div>
-      <TextSizeInput id={ids.size} fontSize={element.fontSize} disabled={disabled} onSize={(fontSize) => change({ fontSize })} />
+      {/* Keyed by the text: what was typed into one text's field never shows in the next one's. */}
+      <TextSizeInput key={element.id} id={ids.size} fontSize={element.fontSize} disabled={disabled} onSize={(fontSize) => change({ fontSize })} />
       <div className={styles.checkboxes}>
         <label>
           <input
