@@ -404,7 +404,18 @@ export function DesignCanvas({
             <NetView net={net} document={document} current={side} images={images} fonts={fonts} imageUrl={imageUrl} onSideClick={onSideClick} sides={sides} />
           ) : null}
         </Stage>
-        {edited ? <TextEditOverlay key={edited.id} store={store} side={side} element={edited} findNode={findNode} view={view} onClose={closeEditing} /> : null}
+        {edited ? (
+          <TextEditOverlay
+            key={edited.id}
+            store={store}
+            side={side}
+            element={edited}
+            findNode={findNode}
+            view={view}
+            room={geometry?.frame}
+            onClose={closeEditing}
+          />
+        ) : null}
         {cropped ? (
           <CropOverlay
             key={cropped.id}

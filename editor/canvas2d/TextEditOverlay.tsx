@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { MAX_TEXT_LENGTH, letterSpacingMm, type SideId, type TextElement } from "@/lib/design";
 import { updateElement, type EditorStore } from "@/editor/state";
 import { fontFamilyFor, fontStyleFor } from "./element-shapes";
-import { fittedTextHeight } from "./text-measure";
+import { withFittedHeight, type TextRoom } from "./text-fit";
 import { SELECTION } from "./theme";
 import type { Viewport } from "./viewport";
 import { useHiddenNode } from "./use-hidden-node";
@@ -21,6 +21,8 @@ interface TextEditOverlayProps {
   findNode: (id: string) => Konva.Text | null;
   /** The stage's view (mm to CSS px), so the words sit exactly over the text at any zoom. */
   view: Viewport;
+  /** The side's upright size: a sentence typed widens the box within it, as typing in the properties panel does. */
+  room?: TextRoom;
   onClose: () => void;
 }
 
@@ -28,11 +30,12 @@ interface TextEditOverlayProps {
  * A text edited where it stands: a textarea laid over the Konva text in the same
  * font, size, colour, alignment, letter spacing, rotation and zoom. Each change
  * goes into the design as it is typed (so the properties panel follows), its box
- * refitted to its lines, and the whole visit is one undo step. Escape, Ctrl+Enter
+ * first widened about its centre and then refitted to its lines by the same rule
+ * as the panel's Text field (`withFittedHeight`), and the whole visit is one undo step. Escape, Ctrl+Enter
  * (Cmd+Enter) or leaving the field finish editing and keep the words, as design
  * tools do (ADR 0049; Undo brings the old words back).
  */
-export function TextEditOverlay({ store, side, element, findNode, view, onClose }: TextEditOverlayProps) {
+export function TextEditOverlay({ store, side, element, findNode, view, room, onClose }: TextEditOverlayProps) {
   const t = useTranslations("Editor.properties");
   const [value, setValue] = useState(element.text);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -67,7 +70,8 @@ export function TextEditOverlay({ store, side, element, findNode, view, onClose 
 
   const type = (text: string) => {
     setValue(text);
-    store.dispatch(updateElement(side, element.id, { text, height: fittedTextHeight({ ...element, text }) }));
+    // `element` is the design's text as it stands now: the box only widens over a visit, as it does in the panel.
+    store.dispatch(updateElement(side, element.id, withFittedHeight(element, { text }, room)));
   };
 
   const finish = () => {

@@ -11,6 +11,8 @@ import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
 import { SIDE_LAYER_NAMES } from "./SideView";
 import { renderSideToCanvas } from "./export-side";
 import { TEXT_EDITOR_TEST_ID } from "./TextEditOverlay";
+import { TEXT_WIDTH_SHARE, withFittedHeight } from "./text-fit";
+import { sideGeometry } from "./side-geometry";
 import { CROP_HANDLE_TEST_ID, CROP_OVERLAY_TEST_ID } from "./CropOverlay";
 import { drawWithNapiCanvas, pixelAt } from "./test-canvas";
 import type { LoadedImage } from "./element-shapes";
@@ -221,6 +223,56 @@ describe("text on the canvas", () => {
       expect((elementOf(store, "headline") as typeof headline).height).toBeCloseTo(lines.length * 12, 3);
     });
   }
+
+  it("widens the box about its centre for a sentence typed in place, as the properties panel does, before it grows taller", async () => {
+    // A new shopper typed a sentence into a narrow "Hello box" on the canvas: it ran down a column the panel would have widened.
+    const narrow = { ...headline, width: 60 };
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [narrow] } }));
+    const room = sideGeometry(net, "front")!.frame;
+    const sentence = "Handmade sourdough bread delivered every single morning";
+    doubleClick(stage, screenOf(stage, centreOf(narrow)));
+    await settle();
+    const field = screen.getByTestId(TEXT_EDITOR_TEST_ID) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: sentence } });
+    // While typing: the same box the panel gives the same words (one rule for both), as wide as a new text may be.
+    const typing = elementOf(store, "headline") as typeof headline;
+    expect(typing).toEqual({ ...narrow, ...withFittedHeight(narrow, { text: sentence }, room) });
+    expect(typing.width).toBeCloseTo(room.width * TEXT_WIDTH_SHARE, 1);
+    expect(centreOf(typing).x).toBeCloseTo(centreOf(narrow).x, 2);
+    // The field lies over the widened box.
+    const scale = stage.scaleX();
+    expect(parseFloat(field.style.width)).toBeCloseTo(typing.width * scale, 3);
+    expect(parseFloat(field.style.left)).toBeCloseTo(screenOf(stage, { x: typing.x, y: typing.y }).x, 3);
+    // Escape still finishes and keeps the words and the widened box, as one undo step.
+    fireEvent.keyDown(field, { key: "Escape" });
+    await settle();
+    expect(screen.queryByTestId(TEXT_EDITOR_TEST_ID)).toBeNull();
+    const kept = elementOf(store, "headline") as typeof headline;
+    expect(kept.text).toBe(sentence);
+    expect(kept.width).toBeCloseTo(typing.width, 3);
+    const lines = stage.findOne<Konva.Text>("#headline")!.textArr.map((line) => line.text);
+    expect(lines.join(" ")).toBe(sentence);
+    expect(kept.height).toBeCloseTo(lines.length * 12, 3);
+    expect(store.getState().past).toHaveLength(1);
+    act(() => void store.dispatch({ type: "undo" }));
+    expect(elementOf(store, "headline")).toEqual(narrow);
+  });
+
+  it("keeps a box made narrow on purpose when shorter words are typed in place, and never widens it past a new text's share of the side", async () => {
+    const narrow = { ...headline, width: 60 };
+    const { store, stage } = await renderCanvas(designWith({ front: { background: null, elements: [narrow] } }));
+    const room = sideGeometry(net, "front")!.frame;
+    doubleClick(stage, screenOf(stage, centreOf(narrow)));
+    await settle();
+    const field = screen.getByTestId(TEXT_EDITOR_TEST_ID);
+    fireEvent.change(field, { target: { value: "Hi" } });
+    expect((elementOf(store, "headline") as typeof headline).width).toBe(60);
+    fireEvent.change(field, { target: { value: "A very long line of words typed ".repeat(6) } });
+    expect((elementOf(store, "headline") as typeof headline).width).toBeLessThanOrEqual(room.width * TEXT_WIDTH_SHARE + 0.1);
+    fireEvent.blur(field);
+    await settle();
+    expect(store.getState().past).toHaveLength(1);
+  });
 
   it("does not open a locked text", async () => {
     const { stage } = await renderCanvas(designWith({ front: { background: null, elements: [{ ...headline, locked: true }] } }));

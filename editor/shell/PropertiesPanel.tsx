@@ -1,58 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { FONTS, MAX_FONT_SIZE_MM, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
+import { useId, useState } from "react";
+import { FONTS, MAX_TEXT_LENGTH, fontById, nearestWeight, type DesignElement, type FontId, type TextElement } from "@/lib/design";
 import { fontFamilyFor } from "@/editor/canvas2d/element-shapes";
-import { fittedTextHeight, naturalTextWidth } from "@/editor/canvas2d/text-measure";
+import { withFittedHeight, type TextRoom } from "@/editor/canvas2d/text-fit";
 import { useFontPreviews } from "@/editor/canvas2d/fonts";
 import { updateElement, type EditorStore, type ElementPatch } from "@/editor/state";
 import type { SideId } from "@/lib/dielines";
 import { ColourSwatches } from "./ColourSwatches";
-import { grownTextWidth, type SideSize } from "./elements";
+import { useTextSizeField } from "./lengths";
 import { ImageFields, OpacityField, QrFields, TextStyleFields } from "./ElementCraftFields";
 import { useKindWords } from "./product-words";
 import styles from "./shell.module.css";
 
 const BOLD = 700;
-
-/** What changes where a text's lines break, so its box is refitted (ADR 0049). */
-const REWRAPPING: readonly (keyof TextElement)[] = ["text", "fontId", "fontSize", "fontWeight", "italic", "letterSpacing", "width", "lineHeight"];
-
-/** What makes letters wider: a box widens for its longest word after such a change, rather than break it. */
-const WIDENING: readonly (keyof TextElement)[] = ["fontId", "fontSize", "fontWeight", "italic", "letterSpacing"];
-
-/**
- * `patch` with the text's box height following its wrapped lines after the
- * change, when the change moves them (ADR 0049). A larger size, or a wider
- * font, first widens the box about its centre where its longest word would no
- * longer fit, so the word is not broken in two. Longer words typed in the
- * panel widen it first as far as a new text may be wide on the side (`side`),
- * so a sentence reads across the box rather than down a narrow column.
- */
-export function withFittedHeight(element: DesignElement, patch: ElementPatch, side?: SideSize): ElementPatch {
-  if (element.type !== "text" || !REWRAPPING.some((key) => key in patch)) return patch;
-  const next = { ...element, ...(patch as Partial<TextElement>) };
-  const forWords = WIDENING.some((key) => key in patch) ? widenForWords(next) : {};
-  const grown = side && "text" in patch ? widenedTo({ ...next, ...forWords }, grownTextWidth(side, { ...next, ...forWords })) : {};
-  const widened = { ...forWords, ...grown };
-  return { ...patch, ...widened, height: fittedTextHeight({ ...next, ...widened }) };
-}
-
-function widenForWords(text: TextElement): Partial<TextElement> {
-  const longest = Math.max(0, ...text.text.split(/\s+/).map((word) => naturalTextWidth({ ...text, text: word })));
-  return widenedTo(text, Math.ceil(longest * 10) / 10);
-}
-
-/** The box `width` wide, grown to both sides about its centre; nothing when it is that wide already. */
-function widenedTo(text: TextElement, width: number): Partial<TextElement> {
-  if (width <= text.width) return {};
-  // The box grows to both sides along its own (turned) width, so the words stay where they were.
-  const half = (width - text.width) / 2;
-  const turn = (text.rotation * Math.PI) / 180;
-  const round = (mm: number) => Math.round(mm * 1000) / 1000;
-  return { width, x: round(text.x - half * Math.cos(turn)), y: round(text.y - half * Math.sin(turn)) };
-}
 
 interface PropertiesPanelProps {
   store: EditorStore;
@@ -62,7 +24,7 @@ interface PropertiesPanelProps {
   /** Lets the shopper pick another upload for the selected picture; absent where nothing can be uploaded. */
   onReplaceImage?: (elementId: string) => void;
   /** The side's size: words typed widen a text's box within it. */
-  sideSize?: SideSize;
+  sideSize?: TextRoom;
 }
 
 /** The selected element's own settings: its words, font, size and colours, and its lock. */
@@ -123,6 +85,46 @@ export function PropertiesPanel({ store, side, selected, onReplaceImage, sideSiz
   );
 }
 
+interface TextSizeInputProps {
+  id: string;
+  /** The stored size, mm. */
+  fontSize: number;
+  disabled: boolean;
+  onSize: (mm: number) => void;
+}
+
+/**
+ * The text size in the storefront's unit (`useTextSizeField`: points in the us
+ * storefront, millimetres elsewhere). What is typed stays in the field while it
+ * is typed, so the "1" of "12 pt" (below the smallest size) is not thrown away;
+ * each value within the limits goes into the design at once.
+ */
+function TextSizeInput({ id, fontSize, disabled, onSize }: TextSizeInputProps) {
+  const t = useTranslations("Editor");
+  const field = useTextSizeField();
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{field.unit === "pt" ? t("textSize.points") : t("properties.fontSize")}</label>
+      <input
+        id={id}
+        type="number"
+        min={field.min}
+        max={field.max}
+        step={field.step}
+        value={typed ?? field.shown(fontSize)}
+        disabled={disabled}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const mm = event.target.value === "" ? null : field.stored(Number(event.target.value));
+          if (mm !== null) onSize(mm);
+        }}
+        onBlur={() => setTyped(null)}
+      />
+    </div>
+  );
+}
+
 interface TextFieldsProps {
   element: TextElement;
   disabled: boolean;
@@ -171,24 +173,8 @@ function TextFields({ element, disabled, store, change }: TextFieldsProps) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.size}>{t("fontSize")}</label>
-        <input
-          id={ids.size}
-          type="number"
-          min={1}
-          max={MAX_FONT_SIZE_MM}
-          step={0.5}
-          value={element.fontSize}
-          disabled={disabled}
-          onChange={(event) => {
-            const fontSize = Number(event.target.value);
-            if (Number.isFinite(fontSize) && fontSize >= 1 && fontSize <= MAX_FONT_SIZE_MM) {
-              change({ fontSize });
-            }
-          }}
-        />
-      </div>
+      {/* Keyed by the text: what was typed into one text's field never shows in the next one's. */}
+      <TextSizeInput key={element.id} id={ids.size} fontSize={element.fontSize} disabled={disabled} onSize={(fontSize) => change({ fontSize })} />
       <div className={styles.checkboxes}>
         <label>
           <input

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type DragEvent } from "react";
+import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { useApi } from "@/components/providers/AppProviders";
 import { ShareDialog } from "@/components/designs/ShareDialog";
@@ -385,6 +385,31 @@ export function Workspace(props: WorkspaceProps) {
       onChange={(colour) => store.dispatch(setBackground(side, colour))}
     />
   ) : null;
+  // The view switches: above the canvas on a desktop; on a phone under it, beside the zoom, so the canvas starts right under the bar (ADR 0050).
+  const netToggle = editable ? (
+    <label className={styles.netToggle}>
+      <input type="checkbox" checked={netView} onChange={(event) => setNetView(event.target.checked)} />
+      {words.netView ?? say("netView")}
+    </label>
+  ) : null;
+  const mockupError = (
+    <p role="alert" className={styles.error}>
+      {t("downloads.mockupFailed")}
+    </p>
+  );
+  const previewActions = (
+    <>
+      {folds(net) ? (
+        <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
+          {/* A bag or a mailer is not a box: its fold shows the product flat or made up. */}
+          {editorFlavourOf(initialDocument.model) === "box" ? t(folded ? "modes.unfold" : "modes.fold") : t(folded ? "modes.showFlat" : "modes.showFolded")}
+        </Button>
+      ) : null}
+      <Button size="small" variant="text" onClick={() => void saveMockup()}>
+        {t("downloads.mockup")}
+      </Button>
+    </>
+  );
   const properties = editable ? (
     <PropertiesPanel store={store} side={side} selected={selected} sideSize={size} onReplaceImage={(id) => pickImage({ side, id })} />
   ) : null;
@@ -453,12 +478,7 @@ export function Workspace(props: WorkspaceProps) {
         >
           {editorMode === "2d" ? (
             <div className={styles.canvasArea} data-testid="editor-canvas">
-              {editable ? (
-                <label className={styles.netToggle}>
-                  <input type="checkbox" checked={netView} onChange={(event) => setNetView(event.target.checked)} />
-                  {words.netView ?? say("netView")}
-                </label>
-              ) : null}
+              {mobile ? null : netToggle}
               {net.repeat && canvasMode === "net" ? (
                 <PatternSheet net={net} document={document} imageUrl={imageUrl} exportTile={parts.exportThumbnail} label={words.sheetLabel ?? ""} />
               ) : (
@@ -473,6 +493,7 @@ export function Workspace(props: WorkspaceProps) {
                   warnedIds={warnedIds}
                 />
               )}
+              {mobile && netToggle ? phoneViewControls(netToggle) : null}
               {canvasMode === "net" && sheet === "inside" ? (
                 <p className={styles.hint} data-testid="inside-sheet-hint">
                   {tSides("insideSheetHint")}
@@ -483,24 +504,8 @@ export function Workspace(props: WorkspaceProps) {
             </div>
           ) : (
             <div className={styles.previewArea} data-testid="editor-3d">
-              <div className={styles.previewActions}>
-                {folds(net) ? (
-                  <Button size="small" variant="secondary" onClick={() => setFolded((value) => !value)}>
-                    {/* A bag or a mailer is not a box: its fold shows the product flat or made up. */}
-                    {editorFlavourOf(initialDocument.model) === "box"
-                      ? t(folded ? "modes.unfold" : "modes.fold")
-                      : t(folded ? "modes.showFlat" : "modes.showFolded")}
-                  </Button>
-                ) : null}
-                <Button size="small" variant="text" onClick={() => void saveMockup()}>
-                  {t("downloads.mockup")}
-                </Button>
-              </div>
-              {mockupFailed ? (
-                <p role="alert" className={styles.error}>
-                  {t("downloads.mockupFailed")}
-                </p>
-              ) : null}
+              {mobile ? null : <div className={styles.previewActions}>{previewActions}</div>}
+              {mockupFailed && !mobile ? mockupError : null}
               <Suspense fallback={<Loader label={t("modes.loading3d")} />}>
                 <Preview3D
                   net={net}
@@ -516,6 +521,8 @@ export function Workspace(props: WorkspaceProps) {
                   exporter={preview3d}
                 />
               </Suspense>
+              {mobile ? phoneViewControls(previewActions) : null}
+              {mockupFailed && mobile ? mockupError : null}
             </div>
           )}
           {editable ? (
@@ -626,6 +633,15 @@ export function Workspace(props: WorkspaceProps) {
         onKeepMine={actions.keepMine}
       />
       {busy ? <BusyOverlay state={busy} message={busy === "savingBoxDesign" ? say("saving") : undefined} /> : null}
+    </div>
+  );
+}
+
+/** A phone's view switches, in one row under the canvas (or the 3D view) where its zoom is. */
+function phoneViewControls(controls: ReactNode) {
+  return (
+    <div className={styles.viewControls} data-testid="view-controls">
+      {controls}
     </div>
   );
 }

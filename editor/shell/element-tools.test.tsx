@@ -6,7 +6,7 @@ import pl from "@/messages/pl-PL.json";
 import type { DesignElement } from "@/lib/design";
 import { imageElement, qrElement, shapeElement, textElement } from "@/lib/design/sample-designs";
 import { createEditorState, createEditorStore, sideOf, useEditorStore, type EditorState, type EditorStore } from "@/editor/state";
-import { renderWithMessages } from "@/test/render";
+import { renderInStorefront } from "@/test/render";
 import { newImage, newQr } from "./elements";
 import { LayersPanel } from "./LayersPanel";
 import { PropertiesPanel } from "./PropertiesPanel";
@@ -42,7 +42,7 @@ const p = en.Editor.properties;
 describe("text settings", () => {
   it("aligns the text and spaces its letters, each change one undo step, no spacing stored as none", async () => {
     const store = storeWith([textElement({ id: "t", align: "left" })], ["t"]);
-    await renderWithMessages(<Panels store={store} />);
+    await renderInStorefront(<Panels store={store} />);
     const alignment = screen.getByRole("group", { name: p.align });
     await userEvent.click(within(alignment).getByRole("button", { name: p.alignments.right }));
     expect(one(store, "t")).toMatchObject({ align: "right" });
@@ -64,7 +64,7 @@ describe("text settings", () => {
 describe("picture settings", () => {
   it("flips, fades and crops a picture, and shows the whole picture again", async () => {
     const store = storeWith([imageElement({ id: "photo", x: 10, y: 10, width: 40, height: 20 })], ["photo"]);
-    await renderWithMessages(<Panels store={store} />);
+    await renderInStorefront(<Panels store={store} />);
     await userEvent.click(screen.getByRole("button", { name: p.flipHorizontal }));
     expect(one(store, "photo")).toMatchObject({ flipX: true });
     await userEvent.click(screen.getByRole("button", { name: p.flipVertical }));
@@ -92,7 +92,7 @@ describe("picture settings", () => {
   it("asks for another upload to replace the selected picture", async () => {
     const onReplaceImage = vi.fn();
     const store = storeWith([imageElement({ id: "photo" })], ["photo"]);
-    await renderWithMessages(<Panels store={store} onReplaceImage={onReplaceImage} />);
+    await renderInStorefront(<Panels store={store} onReplaceImage={onReplaceImage} />);
     await userEvent.click(screen.getByRole("button", { name: p.replaceImage }));
     expect(onReplaceImage).toHaveBeenCalledWith("photo");
   });
@@ -101,7 +101,7 @@ describe("picture settings", () => {
 describe("QR codes", () => {
   it("changes what the code holds as one undo step per visit, keeping the last usable code while the field is empty", async () => {
     const store = storeWith([qrElement({ id: "qr", data: "https://a.example" })], ["qr"]);
-    await renderWithMessages(<Panels store={store} />, "pl-PL");
+    await renderInStorefront(<Panels store={store} />, { locale: "pl-PL" });
     const field = screen.getByLabelText(pl.Editor.qr.data);
     await userEvent.clear(field);
     expect(field).toHaveValue("");
@@ -118,7 +118,7 @@ describe("QR codes", () => {
   it("says when a code is too small for phones to read once printed", async () => {
     const long = "https://boxwright.example/" + "a".repeat(150);
     const store = storeWith([qrElement({ id: "qr", data: long, width: 20, height: 20 })], ["qr"]);
-    await renderWithMessages(<Panels store={store} />);
+    await renderInStorefront(<Panels store={store} />);
     expect(screen.getByTestId("qr-too-small")).toHaveTextContent(/at least|or more/);
     act(() => void store.dispatch({ type: "updateElement", side: "front", id: "qr", patch: { width: 60, height: 60 } }));
     expect(screen.queryByTestId("qr-too-small")).toBeNull();
@@ -139,7 +139,7 @@ describe("layer names", () => {
       textElement({ id: "t", text: "Thank you for choosing our handmade soap" }),
       shapeElement({ id: "s", shape: "star" }),
     ]);
-    await renderWithMessages(<Panels store={store} />);
+    await renderInStorefront(<Panels store={store} />);
     const layers = screen.getByRole("list");
     expect(within(layers).getByRole("button", { name: "summer-logo.png" })).toBeInTheDocument();
     expect(within(layers).getByRole("button", { name: en.Editor.layers.image })).toBeInTheDocument();

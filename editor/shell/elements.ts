@@ -13,6 +13,7 @@ import { sidePanel, type Net, type SideId } from "@/lib/dielines";
 // The id module alone: the routes build example designs with these helpers on the server, without the store.
 import { newElementId } from "@/editor/state/ids";
 import { fittedTextHeight, naturalTextWidth } from "@/editor/canvas2d/text-measure";
+import { TEXT_WIDTH_SHARE, fittedTextWidth } from "@/editor/canvas2d/text-fit";
 import { imageName } from "./image-tools";
 
 /**
@@ -45,8 +46,6 @@ function centred(size: SideSize, width: number, height: number) {
   return { x: round((size.width - width) / 2), y: round((size.height - height) / 2), width: round(width), height: round(height), rotation: 0, opacity: 1 };
 }
 
-/** A new text's box: its words and an em of room, but never wider than this share of the side (it wraps beyond). */
-const TEXT_WIDTH_SHARE = 0.8;
 const tenthUp = (mm: number) => Math.ceil(mm * 10 - 1e-6) / 10;
 
 /**
@@ -55,18 +54,7 @@ const tenthUp = (mm: number) => Math.ceil(mm * 10 - 1e-6) / 10;
  * where the old box was centred.
  */
 export function fitTextBox(size: SideSize, text: TextElement): TextElement {
-  const width = tenthUp(Math.min(naturalTextWidth(text) + text.fontSize, size.width * TEXT_WIDTH_SHARE));
-  return boxAt(text, width);
-}
-
-/**
- * The width (mm) a text's box grows to as its words change: the room its longest
- * line needs, as a new text gets, but never narrower than it is (a box the
- * shopper made narrow on purpose keeps wrapping) nor wider than a new text may be.
- */
-export function grownTextWidth(size: SideSize, text: TextElement): number {
-  const fitted = tenthUp(Math.min(naturalTextWidth(text) + text.fontSize, size.width * TEXT_WIDTH_SHARE));
-  return Math.max(text.width, fitted);
+  return boxAt(text, fittedTextWidth(size, text));
 }
 
 /**

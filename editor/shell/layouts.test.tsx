@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en-US.json";
 import { workspaceLayout, type WorkspaceLayout } from "./layout";
 import { SHEET_SECTIONS } from "./MobileSheet";
+import styles from "./shell.module.css";
 import { templateDesign } from "./templates";
 import { DESIGN_ADDRESS, editorRoutes, fakeShop, INSIDE, onPhone, openSavedDesign, refusal, renderEditor, setUpEditorTests, SKU } from "./testing";
 
@@ -97,6 +98,45 @@ describe("the editor on a phone", () => {
     expect(before(canvas, screen.getByTestId("mobile-sheet-bar"))).toBe(true);
     expect(before(canvas, screen.getByTestId("desktop-reminder"))).toBe(true);
     expect(screen.queryByText(t.canvas.dropHint.replace("{side}", t.sides.front))).not.toBeInTheDocument();
+  });
+
+  it("starts the canvas right under the bar: the flat-view switch sits under it with the zoom, not above it", async () => {
+    // The walk on a 390 px phone: the "flat" checkbox was one more row above the canvas, pushing it down.
+    await openOnPhone();
+    const area = screen.getByTestId("editor-canvas");
+    const canvas = screen.getByTestId("design-canvas");
+    expect(area.firstElementChild).toBe(canvas);
+    const flat = screen.getByLabelText(t.modes.netView);
+    expect(before(canvas, flat)).toBe(true);
+    const controls = screen.getByTestId("view-controls");
+    expect(controls).toContainElement(flat);
+    expect(controls.className.split(" ")).toContain(styles.viewControls);
+    expect(before(controls, screen.getByTestId("mobile-sheet-bar"))).toBe(true);
+    // It still works from there.
+    await userEvent.click(flat);
+    expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
+  });
+
+  it("starts the 3D view right under the bar too, with folding and the picture download beneath it", async () => {
+    await openOnPhone();
+    await userEvent.click(screen.getByRole("button", { name: t.modes.threeD }));
+    const area = screen.getByTestId("editor-3d");
+    const view = await screen.findByTestId("box-preview-3d");
+    expect(area.firstElementChild).toBe(view);
+    const fold = screen.getByRole("button", { name: t.modes.unfold });
+    const controls = screen.getByTestId("view-controls");
+    expect(controls).toContainElement(fold);
+    expect(controls).toContainElement(screen.getByRole("button", { name: t.downloads.mockup }));
+    expect(before(view, controls)).toBe(true);
+    await userEvent.click(fold);
+    expect(screen.getByTestId("box-preview-3d")).toHaveAttribute("data-folded", "false");
+  });
+
+  it("keeps the view switches above the canvas on a desktop, beside the tools", async () => {
+    await openSavedDesign();
+    const area = screen.getByTestId("editor-canvas");
+    expect(area.firstElementChild).toContainElement(screen.getByLabelText(t.modes.netView));
+    expect(screen.queryByTestId("view-controls")).not.toBeInTheDocument();
   });
 
   it("keeps the tools in a bottom sheet that opens and closes", async () => {

@@ -104,6 +104,11 @@ const BOX_WORDS = {
   bestSidesTitle: "Editor.bestPractices.items.sides.title",
   bestSidesText: "Editor.bestPractices.items.sides.text",
   bestPreview: "Editor.bestPractices.items.preview.text",
+  guideBleed: "Editor.guidelines.items.bleed.text",
+  guideSafeZone: "Editor.guidelines.items.safeZone.text",
+  guideLines: "Editor.guidelines.items.lines.text",
+  guideProductTitle: "Editor.guidelines.items.folds.title",
+  guideProductText: "Editor.guidelines.items.folds.text",
 } as const satisfies Record<KindWord, MessageKeys<Messages, NestedKeyOf<Messages>>>;
 
 const ProductKindContext = createContext<EditorProductKind>("box");

@@ -14,7 +14,7 @@ import { elementShape } from "@/editor/canvas2d/element-shapes";
 import { TEXT_EDITOR_TEST_ID } from "@/editor/canvas2d/TextEditOverlay";
 import { drawWithNapiCanvas } from "@/editor/canvas2d/test-canvas";
 import { breaksAlike, measureFor, printedLines, wrappedLines } from "@/editor/canvas2d/text-measure";
-import { renderWithMessages } from "@/test/render";
+import { renderInStorefront } from "@/test/render";
 import { CASCADE_MM, newQr, newShape, newText, placeNew, sideSize } from "./elements";
 import { PropertiesPanel } from "./PropertiesPanel";
 import { TEMPLATE_IDS, templateDesign } from "./templates";
@@ -77,7 +77,7 @@ const oneLine = () => textElement({ id: "t", text: "Your text here", width: 60, 
 describe("the properties panel keeps a text's box as tall as its wrapped lines", () => {
   it("grows the box as a long phrase is typed into the Text field", async () => {
     const store = storeWith([oneLine()]);
-    await renderWithMessages(<Panel store={store} />);
+    await renderInStorefront(<Panel store={store} />);
     const field = screen.getByLabelText(p.text);
     await userEvent.clear(field);
     await userEvent.type(field, "Thanks for your order!");
@@ -93,7 +93,7 @@ describe("the properties panel keeps a text's box as tall as its wrapped lines",
     ["German", "Größe & Grüße aus der Bäckerei am Markt"],
   ])("fits a %s phrase with diacritics", async (_language, phrase) => {
     const store = storeWith([oneLine()]);
-    await renderWithMessages(<Panel store={store} />);
+    await renderInStorefront(<Panel store={store} />);
     fireEvent.change(screen.getByLabelText(p.text), { target: { value: phrase } });
     expect(canvasLines(theText(store)).length).toBeGreaterThan(1);
     expectEveryLineInItsBox(theText(store));
@@ -103,7 +103,7 @@ describe("the properties panel keeps a text's box as tall as its wrapped lines",
     // The walk's German sentence ran down a column as narrow as "Your text here" and over the side's bottom fold.
     const side = { width: 200, height: 70 };
     const store = storeWith([oneLine()]);
-    await renderWithMessages(<Panel store={store} sideSize={side} />);
+    await renderInStorefront(<Panel store={store} sideSize={side} />);
     fireEvent.change(screen.getByLabelText(p.text), { target: { value: "Größe & Grüße aus der Backstube, jeden Morgen frisch für Sie gebacken" } });
     const widened = theText(store);
     expect(widened.width).toBeCloseTo(side.width * 0.8, 1);
@@ -118,7 +118,7 @@ describe("the properties panel keeps a text's box as tall as its wrapped lines",
 
   it("grows the box when the text size is raised, and shrinks it again", async () => {
     const store = storeWith([oneLine()]);
-    await renderWithMessages(<Panel store={store} />);
+    await renderInStorefront(<Panel store={store} />);
     const size = screen.getByLabelText(p.fontSize);
     fireEvent.change(size, { target: { value: "30" } });
     expect(theText(store).fontSize).toBe(30);
@@ -134,7 +134,7 @@ describe("the properties panel keeps a text's box as tall as its wrapped lines",
 
   it("refits the box when a wider font, bold or letter spacing moves the line breaks", async () => {
     const store = storeWith([textElement({ id: "t", text: "Handmade with love, every morning", width: 60, height: 14.4, fontSize: 6, align: "left" })]);
-    await renderWithMessages(<Panel store={store} />);
+    await renderInStorefront(<Panel store={store} />);
     fireEvent.change(screen.getByLabelText(p.font), { target: { value: "space-mono" } });
     expectEveryLineInItsBox(theText(store));
     fireEvent.change(screen.getByLabelText(p.letterSpacing), { target: { value: "300" } });
@@ -236,7 +236,7 @@ describe("the panel while a text is edited in place", () => {
     const net = buildNet("mailer-box", { length: 200, width: 150, height: 70 });
     const store = storeWith([textElement({ id: "t", x: 20, y: 20, width: 100, height: 12, fontSize: 10, text: "Your text here" })]);
     let handle: DesignCanvasHandle | null = null;
-    await renderWithMessages(
+    await renderInStorefront(
       <>
         <DesignCanvas
           store={store}

@@ -46,6 +46,35 @@ describe("getting something that may not be there", () => {
     ).toBeNull();
   });
 
+  it("does not log a 404 as a failed request: a shopper without a cart is normal, not an error", async () => {
+    // The editor read GET v2/orders/current once per visit and logged "failed with status 404" for every new shopper.
+    const logged: string[] = [];
+    const api = new ApiService({
+      region: "eu",
+      getToken: () => "token-1",
+      logger: { warn: (message) => logged.push(`warn ${message}`), error: (message) => logged.push(`error ${message}`) },
+      fetch: async (input) =>
+        String(input).endsWith("/v2/orders/current")
+          ? new Response(JSON.stringify({ error: { code: "not_found", message: "No open cart in this storefront", details: null } }), {
+              status: 404,
+              headers: { "content-type": "application/json" },
+            })
+          : new Response(JSON.stringify({ error: { code: "internal_error", message: "Broken", details: null } }), {
+              status: 500,
+              headers: { "content-type": "application/json" },
+            }),
+    });
+    expect(await getUnlessMissing(api, "/v2/orders/current", { auth: true })).toBeNull();
+    expect(logged).toEqual([]);
+    // A real failure of the same kind of call is still logged, and thrown.
+    await expect(getUnlessMissing(api, "/offers/{token}", { path: { token: "t-4" } })).rejects.toMatchObject({ status: 500 });
+    expect(logged).toEqual(["error GET /offers/{token} failed with status 500"]);
+    // And a 404 the caller did not expect is still a failure.
+    logged.length = 0;
+    await expect(api.get("/v2/orders/current", { auth: true })).rejects.toMatchObject({ status: 404 });
+    expect(logged).toEqual(["error GET /v2/orders/current failed with status 404"]);
+  });
+
   it("passes every other failure on", async () => {
     await expect(
       getUnlessMissing(answering(500, { error: { code: "internal", message: "Broken" } }).api, "/offers/{token}", { path: { token: "t-3" } }),

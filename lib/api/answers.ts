@@ -1,5 +1,5 @@
 import type { ApiService } from "./api-service";
-import type { Answer, Operation, OptionsArgs, PathFor } from "./contract";
+import type { Answer, Operation, OptionsArgs, PathFor, TransportOptions } from "./contract";
 import { ApiError } from "./errors";
 
 /**
@@ -18,7 +18,9 @@ export class UnexpectedAnswerError extends Error {
 
 /**
  * GET for something that may not be there: null when the API answers 404, or
- * when the client turns a refusal to a call without a token into null.
+ * when the client turns a refusal to a call without a token into null. A 404
+ * is an answer here (a shopper without a cart is normal), so the client does
+ * not log it as a failed request; every other refusal is logged and thrown.
  */
 export async function getUnlessMissing<P extends PathFor<"get">>(
   api: ApiService,
@@ -26,7 +28,8 @@ export async function getUnlessMissing<P extends PathFor<"get">>(
   ...options: OptionsArgs<Operation<P, "get">>
 ): Promise<Answer<P, "get"> | null> {
   try {
-    return await api.get(path, ...options);
+    const [given] = options as unknown as [TransportOptions | undefined];
+    return await api.get(path, ...([{ ...given, expected: [...(given?.expected ?? []), 404] }] as unknown as OptionsArgs<Operation<P, "get">>));
   } catch (error) {
     if (isRefusal(error, 404)) return null;
     throw error;

@@ -51,6 +51,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** May outlive the page; bodies over KEEPALIVE_BODY_LIMIT go as plain requests (the browser refuses larger ones). */
   keepalive?: boolean;
+  /** Refusals the caller reads as an answer (see TransportOptions.expected): thrown as ever, not logged as failures. */
+  expected?: readonly number[];
 }
 
 /** Browsers allow 64 KiB of keepalive bodies in flight at once; this leaves room for the headers' share. */
@@ -132,7 +134,8 @@ export class ApiService {
   /**
    * Sends one request and returns the response body. Resolves to null when a call
    * made without a token is answered 401, 403 or 404; every other failure is
-   * logged and re-thrown.
+   * logged and re-thrown, except a refusal the caller named as `expected`, which
+   * is only re-thrown.
    */
   async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<T | null> {
     const verb = method.toLowerCase();
@@ -160,7 +163,10 @@ export class ApiService {
       return null;
     }
     const error = new ApiError(response.status, payload);
-    this.logger.error(`${verb.toUpperCase()} ${path} failed with status ${response.status}`, error.message);
+    // A refusal the caller expects (no cart yet: 404) is an answer, not a failure; every other one is logged (spec 7).
+    if (!options.expected?.includes(response.status)) {
+      this.logger.error(`${verb.toUpperCase()} ${path} failed with status ${response.status}`, error.message);
+    }
     throw error;
   }
 

@@ -67,6 +67,12 @@ export interface TransportOptions {
    * cap such bodies at 64 KiB in flight; a larger body is sent as a plain request.
    */
   keepalive?: boolean;
+  /**
+   * Refusal statuses that answer the question asked (404: no open cart yet, no
+   * such offer): the call still rejects with the ApiError, but the client does
+   * not log it as a failure. Real failures keep being logged.
+   */
+  expected?: readonly number[];
 }
 
 /** The options of one operation: its path parameters and query as declared, plus the transport's. */
