@@ -251,7 +251,7 @@ test("the dieline downloads from the product page and the editor, the print proo
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const proof = await download;
-    expect(proof.suggestedFilename()).toBe(`box-design-${designId}-proof.pdf`);
+    expect(proof.suggestedFilename()).toBe(`design-${designId}-proof.pdf`);
     const bytes = await downloaded(proof);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     // The outside only: the inside is a second page where it is printed.

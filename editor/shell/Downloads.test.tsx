@@ -38,7 +38,7 @@ describe("downloads from the editor", () => {
     await userEvent.click(await screen.findByRole("button", { name: t.toolbar.addText }));
     await userEvent.click(screen.getByRole("button", { name: t.downloads.proof }));
 
-    await waitFor(() => expect(saved).toEqual([{ href: "blob:http://shop.test/proof", name: "box-design-5-proof.pdf" }]));
+    await waitFor(() => expect(saved).toEqual([{ href: "blob:http://shop.test/proof", name: "design-5-proof.pdf" }]));
     const calls = shop.calls().filter((call) => call.includes("box_designs/5"));
     // The proof is of the design as on screen: the waiting edit went first.
     expect(calls.slice(-2)).toEqual(["PUT box_designs/5", "GET box_designs/5/production_files"]);

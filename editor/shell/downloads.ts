@@ -33,7 +33,7 @@ export async function downloadProof(input: { designId: number; region: string; b
   if (!response.ok) throw new Error(`The proof was refused (${response.status})`);
   const url = URL.createObjectURL(await response.blob());
   try {
-    saveFile(url, `box-design-${input.designId}-proof.pdf`);
+    saveFile(url, `design-${input.designId}-proof.pdf`);
   } finally {
     // The click has handed the file over; the next task may let it go.
     setTimeout(() => URL.revokeObjectURL(url), 0);

@@ -118,7 +118,7 @@ describe("a custom size from the product page to the production file", () => {
       const response = await api.raw(`/api/box_designs/${design.body.id}/production_files`, { headers: { "X-Api-Token": token } });
       expect(response.status).toBe(200);
       const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
-      expect(pdf.getSubject()).toBe("mailer-box 270 x 190 x 80 mm");
+      expect(pdf.getSubject()).toBe("mailer-box inside 270 x 190 x 80 mm");
       expect(pdf.getKeywords()).toContain(`${custom.sku} x 1000`);
       const net = buildNet("mailer-box", SIZE);
       const { width } = pdf.getPage(0).getSize();

@@ -70,7 +70,7 @@ describe.each(PRODUCT_MODELS)("the production file of a %s design", (slug, model
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
-    expect(pdf.getSubject()).toBe(`${model} ${inside.length} x ${inside.width} x ${inside.height} mm`);
+    expect(pdf.getSubject()).toBe(`${model} inside ${inside.length} x ${inside.width} x ${inside.height} mm`);
     const { width, height } = pdf.getPage(0).getSize();
     expect(width / PT_PER_MM).toBeCloseTo(net.bounds.width + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
     expect(height / PT_PER_MM).toBeCloseTo(net.bounds.height + 2 * (net.bleed + PRINT_MARGIN_MM), 6);

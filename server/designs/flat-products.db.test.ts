@@ -42,7 +42,9 @@ describe("designs of flat and bag-like products", () => {
     const { width, height } = pdf.getPage(0).getSize();
     expect(width / PT_PER_MM).toBeCloseTo(net.bounds.width + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
     expect(height / PT_PER_MM).toBeCloseTo(net.bounds.height + 2 * (net.bleed + PRINT_MARGIN_MM), 6);
-    expect(pdf.getSubject()).toBe(`${model} ${inside.length} x ${inside.width} x ${inside.height} mm`);
+    // A bag is measured by its front, gusset and height; a flat product by its format (no inside, no "x 0").
+    const size = inside.height === 0 ? `${inside.length} x ${inside.width} mm` : `front ${inside.length} x gusset ${inside.width} x height ${inside.height} mm`;
+    expect(pdf.getSubject()).toBe(`${model} ${size}`);
     const images = pdf.getPage(0).node.Resources()!.lookup(PDFName.of("XObject"), PDFDict);
     expect(images.keys().length).toBeGreaterThan(0);
   });

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { emptyDesign, parseDesignDocument } from "@/lib/design";
 import { textElement } from "@/lib/design/sample-designs";
 import { buildNet, printableSides, type BoxModel, type Dimensions } from "@/lib/dielines";
+import { pdfTextRuns } from "@/server/pdf/pdf-text";
 import { buildPrintPdf } from "./print";
+
+const BAGS = new Set<BoxModel>(["paper-bag", "tote-bag", "doypack-bag"]);
 
 /** Each flat and bag-like model at a catalogue size (ADR 0037). */
 const MODELS: [BoxModel, Dimensions][] = [
@@ -44,6 +47,20 @@ describe("the print PDF of flat and bag-like products", () => {
     expect(lines(layer(ops, "OCCrease"))).toBe(net.creases.length);
     // Each printed face is filled with its background (the red) once, inside its own clip.
     expect(ops.split("\n").filter((line) => line.trim() === "1 0 0 rg").length).toBeGreaterThanOrEqual(printableSides(net).length);
-    expect(pdf.getSubject()).toBe(`${model} ${inside.length} x ${inside.width} x ${inside.height} mm`);
+    // Measured as the shop sells it: a bag by its front, gusset and height, a flat product by its format; neither has an inside.
+    const size = BAGS.has(model) ? `front ${inside.length} x gusset ${inside.width} x height ${inside.height} mm` : `${inside.length} x ${inside.width} mm`;
+    expect(pdf.getSubject()).toBe(`${model} ${size}`);
+    const margin = (await pdfTextRuns(bytes))[0]!.join(" ");
+    expect(margin).toContain(`${model}, ${size}, material ${net.board} mm`);
+    expect(margin).not.toMatch(/inside \d|x 0 mm|board \d/);
+  });
+
+  it("names a box's inside and its board, and a can's diameter", async () => {
+    const box = buildNet("mailer-box", { length: 200, width: 150, height: 70 });
+    const boxPdf = await buildPrintPdf({ net: box, document: emptyDesign("mailer-box", box.inside), loadImage: async () => null });
+    expect((await pdfTextRuns(boxPdf))[0]!.join(" ")).toContain(`mailer-box, inside 200 x 150 x 70 mm, board ${box.board} mm`);
+    const can = buildNet("paper-can", { length: 73, width: 73, height: 100 });
+    const canPdf = await buildPrintPdf({ net: can, document: emptyDesign("paper-can", can.inside), loadImage: async () => null });
+    expect((await PDFDocument.load(canPdf)).getSubject()).toBe(`paper-can diameter ${can.cylinder!.diameter} x height ${can.cylinder!.height} mm`);
   });
 });

@@ -191,9 +191,9 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   }
 
   const pdf = await PDFDocument.create();
-  const title = input.title ?? "Box design";
+  const title = input.title ?? "Design";
   pdf.setTitle(title);
-  pdf.setSubject(`${net.model} ${length} x ${width} x ${height} mm`);
+  pdf.setSubject(`${net.model} ${printedSize(net)}`);
   if (input.job) pdf.setKeywords([input.job]);
   pdf.setCreator("Boxwright");
   pdf.setProducer("Boxwright");
@@ -265,7 +265,6 @@ async function drawSheet({
   missing,
   facts: factsOf,
 }: SheetJob): Promise<void> {
-  const { length, width, height } = design.inside;
   const offset = net.bleed + PRINT_MARGIN_MM;
   // A pattern prints its sheet, or one repeat of its roll, not the single tile the net holds.
   const area = printedArea(net);
@@ -326,7 +325,7 @@ async function drawSheet({
 
   // The margin line, in page millimetres from the top-left corner.
   const facts = factsOf([
-    net.repeat ? patternFacts(net, net.repeat) : `${net.model}, inside ${length} x ${width} x ${height} mm, board ${net.board} mm, bleed ${net.bleed} mm`,
+    net.repeat ? patternFacts(net, net.repeat) : `${sizeFacts(net)}, bleed ${net.bleed} mm`,
     label,
     "die lines: Cut (CutContour), Crease (Crease)",
     ...(missingHere.size ? [`missing images: ${[...missingHere].join(", ")}`] : []),
@@ -408,6 +407,28 @@ function patternDieLines(repeat: PatternRepeat): Pick<Net, "cuts" | "creases"> {
           { a: c, b: d },
         ];
   return { cuts, creases: [] };
+}
+
+/** Bags are measured across the front, the gusset and the height, as the shop sells them (lib/catalog/sizes.ts). */
+const BAG_MODELS: ReadonlySet<Net["model"]> = new Set(["paper-bag", "tote-bag", "doypack-bag"]);
+
+/**
+ * The product's size as prepress measures it: only a box has an inside; a bag has
+ * a front, a gusset and a height, a can a diameter, and a flat product (a mailer,
+ * an envelope, a label) a format.
+ */
+export function printedSize(net: Net): string {
+  const { length, width, height } = net.inside;
+  if (net.cylinder) return `diameter ${round(net.cylinder.diameter)} x height ${round(net.cylinder.height)} mm`;
+  if (BAG_MODELS.has(net.model)) return `front ${length} x gusset ${width} x height ${height} mm`;
+  if (height === 0) return `${length} x ${width} mm`;
+  return `inside ${length} x ${width} x ${height} mm`;
+}
+
+/** The product, its size and what it is made of: board for boxes and cans, a material's thickness for the rest. */
+function sizeFacts(net: Net): string {
+  const boardLike = net.cylinder || (!BAG_MODELS.has(net.model) && net.inside.height > 0);
+  return `${net.model}, ${printedSize(net)}, ${boardLike ? "board" : "material"} ${net.board} mm`;
 }
 
 function patternFacts(net: Net, repeat: PatternRepeat): string {

@@ -39,7 +39,7 @@ export async function productionFile(db: Database, design: DesignRow): Promise<U
     net,
     document,
     loadImage,
-    title: design.name || `Box design ${design.id}`,
+    title: design.name || `Design ${design.id}`,
     job: ordered ? `${jobOf(ordered)}${leftOut}` : undefined,
     inside,
   });

@@ -339,7 +339,7 @@ export const designRoutes = createRouter()
     const pdf = await productionFile(db, design);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="box-design-${design.id}.pdf"`,
+      "Content-Disposition": `attachment; filename="design-${design.id}.pdf"`,
       "Cache-Control": "private, no-store",
     });
   })
