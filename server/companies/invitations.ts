@@ -12,7 +12,7 @@ import { consumeAll } from "@/server/security/rate-limit";
 import { hashSecret, newSecret } from "@/server/security/tokens";
 import { issueToken } from "@/server/users/auth";
 import type { UserRow } from "@/server/users/serialize";
-import { membershipOf, requireMembership, type Membership } from "./access";
+import { membershipOf, requireMembership, roleRequired, type Membership } from "./access";
 
 /**
  * Invitations to join a company (ADR 0055): mailed links that work once and
@@ -116,7 +116,15 @@ export async function openInvitations(db: Database, user: UserRow): Promise<Invi
 
 /** An admin withdraws an open invitation; its link stops working at once. */
 export async function revokeInvitation(db: Database, user: UserRow, id: number): Promise<void> {
-  const { company } = await requireMembership(db, user, ["admin"]);
+  const { company, member } = await requireMembership(db, user);
+  const [open] = await db
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .where(
+      and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, company.id), isNull(companyInvitations.usedAt), isNull(companyInvitations.revokedAt)),
+    );
+  if (!open) throw notFound("No such open invitation", { id });
+  if (member.role !== "admin") throw roleRequired(["admin"]);
   const [row] = await db
     .update(companyInvitations)
     .set({ revokedAt: new Date() })

@@ -7,7 +7,7 @@ import { companies, companyMembers, consents, orders, quoteRequests, users, type
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { UserRow } from "@/server/users/serialize";
 import { validateVatId } from "@/server/users/vat/validate";
-import { membershipOf, OVERSEEING_ROLES, requireMembership, type CompanyRow, type MemberRow, type Membership } from "./access";
+import { membershipOf, OVERSEEING_ROLES, requireMembership, roleRequired, type CompanyRow, type MemberRow, type Membership } from "./access";
 
 /**
  * Company accounts (ADR 0055): made by a plus customer, who becomes its first
@@ -147,10 +147,12 @@ export interface MemberChange {
  */
 export async function changeMember(db: Database, user: UserRow, memberId: number, change: MemberChange): Promise<MemberRow> {
   return db.transaction(async (tx) => {
-    const { company } = await requireMembership(tx, user, ["admin"]);
+    // The member is looked up in the caller's own company first: another company's member ids are a 404 for anyone.
+    const { company, member: caller } = await requireMembership(tx, user);
     const members = await tx.select().from(companyMembers).where(eq(companyMembers.companyId, company.id)).orderBy(asc(companyMembers.id)).for("update");
     const target = members.find((member) => member.id === memberId);
     if (!target) throw notFound("No such member", { id: memberId });
+    if (caller.role !== "admin") throw roleRequired(["admin"]);
     if (change.role !== undefined && change.role !== "admin" && target.role === "admin" && members.filter((member) => member.role === "admin").length === 1) {
       throw lastAdmin();
     }
@@ -169,10 +171,12 @@ export async function changeMember(db: Database, user: UserRow, memberId: number
 /** An admin removes a member (themselves included), never the last admin. Their past orders stay the company's. */
 export async function removeMember(db: Database, user: UserRow, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const { company } = await requireMembership(tx, user, ["admin"]);
+    // The member is looked up in the caller's own company first: another company's member ids are a 404 for anyone.
+    const { company, member: caller } = await requireMembership(tx, user);
     const members = await tx.select().from(companyMembers).where(eq(companyMembers.companyId, company.id)).orderBy(asc(companyMembers.id)).for("update");
     const target = members.find((member) => member.id === memberId);
     if (!target) throw notFound("No such member", { id: memberId });
+    if (caller.role !== "admin") throw roleRequired(["admin"]);
     if (target.role === "admin" && members.filter((member) => member.role === "admin").length === 1) throw lastAdmin();
     await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
   });
