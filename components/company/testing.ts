@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@/lib/session/types";
 import { fakeFetch, json, refusal, type Refusal } from "@/test/fake-api";
 import { signedUpUser } from "@/test/users";
-import type { CompanyAnswer, Invitation, Member, PurchaseApproval } from "./api";
+import type { CompanyAnswer, Invitation, InvitationPreview, Member, PurchaseApproval } from "./api";
 
 /**
  * A fake shop API behind `fetch` for the company pages' tests: the session, the plus
@@ -54,6 +54,8 @@ export interface CompanyShopState {
   members?: Member[];
   invitations?: Invitation[];
   approvals?: PurchaseApproval[];
+  /** The open invitation the token `invite-token` names. */
+  invitation?: InvitationPreview;
 }
 
 export function fakeCompanyApi(initial: CompanyShopState = {}) {
@@ -64,6 +66,7 @@ export function fakeCompanyApi(initial: CompanyShopState = {}) {
   const approvals = initial.approvals ?? [];
   const refusals = new Map<string, Refusal>();
 
+  let joined = user;
   const api = fakeFetch((request) => {
     const route = `${request.method} ${request.path}`;
     const refused = refusals.get(route);
@@ -71,7 +74,16 @@ export function fakeCompanyApi(initial: CompanyShopState = {}) {
       refusals.delete(route);
       return refusal(refused);
     }
-    if (route === "GET users/current") return json(user);
+    if (route === "GET users/current") return json(request.headers["X-Api-Token"] === "new-member-token" ? joined : user);
+    if (route === "POST company_invitations/preview" || route === "POST company_invitations/accept") {
+      const body = request.body as { token: string; password?: string };
+      if (!initial.invitation || body.token !== "invite-token") return refusal({ status: 400, code: "invalid_invitation" });
+      if (route.endsWith("preview")) return json({ invitation: initial.invitation });
+      const session = body.password
+        ? { token: "new-member-token", user: (joined = { ...admin, id: 99, email: initial.invitation.email, spree_api_key: "new-member-token" }) }
+        : null;
+      return json({ ...companyAnswer(initial.invitation.role), session });
+    }
     if (route === "GET v1/emails/consents")
       return json({ email: user.email, consents: [{ type: "terms_and_conditions_plus", status: "granted", updated_at: "2026-01-05T10:00:00.000Z" }] });
     if (route === "GET companies/mine") return company ? json(company) : refusal({ status: 404, code: "not_found" });
