@@ -1,5 +1,5 @@
 import type { ApiService } from "@/lib/api/api-service";
-import { answered, getUnlessMissing } from "@/lib/api/answers";
+import { answered, getUnlessMissing, isRefusal } from "@/lib/api/answers";
 import type { Schema } from "@/lib/api/contract";
 
 /**
@@ -84,4 +84,19 @@ export async function previewInvitation(api: ApiService, token: string): Promise
 
 export async function acceptInvitation(api: ApiService, body: Schema<"CompanyInvitationAcceptance">): Promise<InvitationAccepted> {
   return answered(await api.post("/company_invitations/accept", body), "accepted");
+}
+
+/**
+ * Asks the company's approvers to approve the caller's order above their spending
+ * limit (the checkout does, when paying is refused with `approval_required`):
+ * 'asked' (or already asked for this total), or 'no_approver' when nobody else may approve.
+ */
+export async function askForApproval(api: ApiService, orderNumber: string): Promise<"asked" | "no_approver"> {
+  try {
+    await api.post("/companies/mine/purchase_approvals", { order_number: orderNumber }, auth);
+    return "asked";
+  } catch (error) {
+    if (isRefusal(error, 409, "no_approver")) return "no_approver";
+    throw error;
+  }
 }
