@@ -97,7 +97,7 @@ export function ApprovalPage({ id }: { id: number }) {
   });
   return (
     <main className={shared.page}>
-      <h1>{t("approvals.one", { number: approval.data?.order_number ?? "" })}</h1>
+      <h1>{approval.data ? t("approvals.one", { number: approval.data.order_number }) : t("meta.approval")}</h1>
       {approval.isLoading || code === undefined ? <Loader label={t("loading")} /> : null}
       {approval.isError ? <FormMessage error={errorWord(approval.error) === "not_found" ? t("approvals.notFound") : t("loadFailed")} /> : null}
       {approval.data ? (
