@@ -73,6 +73,33 @@ describe("the company page", () => {
     expect(await within(form).findByText("ann@kartonwerk.example as Approver")).toBeTruthy();
   });
 
+  it("keeps the company's billing address, complete, under the company's name", async () => {
+    const api = fakeCompanyApi();
+    await renderInStorefront(<CompanyPage />);
+    const form = await screen.findByRole("form", { name: t.billing.title });
+    fireEvent.change(within(form).getByLabelText(t.billing.street, { exact: false }), { target: { value: "Karton 1" } });
+    fireEvent.click(within(form).getByRole("button", { name: t.billing.save }));
+    expect(await within(form).findByText(t.billing.incomplete)).toBeTruthy();
+    expect(api.to("PATCH", "companies/mine")).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText(t.fields.firstName, { exact: false }), { target: { value: "Ada" } });
+    fireEvent.change(within(form).getByLabelText(t.fields.lastName, { exact: false }), { target: { value: "Lovelace" } });
+    fireEvent.change(within(form).getByLabelText(t.billing.zipCode, { exact: false }), { target: { value: "10115" } });
+    fireEvent.change(within(form).getByLabelText(t.billing.city, { exact: false }), { target: { value: "Berlin" } });
+    fireEvent.click(within(form).getByRole("button", { name: t.billing.save }));
+    expect(await within(form).findByText(t.billing.saved)).toBeTruthy();
+    expect(api.to("PATCH", "companies/mine")[0]!.body).toEqual({
+      billing_address: {
+        first_name: "Ada",
+        last_name: "Lovelace",
+        street: "Karton 1",
+        zip_code: "10115",
+        city: "Berlin",
+        country_iso: "DE",
+        company_name: "Kartonwerk GmbH",
+      },
+    });
+  });
+
   it("shows a buyer the company without the admin's forms", async () => {
     fakeCompanyApi({ company: companyAnswer("buyer") });
     await renderInStorefront(<CompanyPage />);

@@ -217,7 +217,9 @@ function CompanyDetails({ user, answer }: { user: CurrentUser; answer: CompanyAn
             </Button>
           </div>
         </form>
-      ) : (
+      ) : null}
+      {admin ? <BillingAddressForm user={user} answer={answer} /> : null}
+      {admin ? null : (
         <dl className={shared.facts}>
           <dt>{t("fields.vatId")}</dt>
           <dd>{company.vat_id ?? "—"}</dd>
@@ -418,5 +420,74 @@ function InvitationsSection({ answer }: { answer: CompanyAnswer }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+const ADDRESS_FIELDS = ["first_name", "last_name", "street", "zip_code", "city", "country_iso"] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The company's billing address, kept by its admins: the name and address invoices are made out to. */
+function BillingAddressForm({ user, answer }: { user: CurrentUser; answer: CompanyAnswer }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const stored = answer.company.billing_address;
+  const [values, setValues] = useState<Record<AddressField, string>>(() => ({
+    first_name: stored?.first_name ?? user.first_name ?? "",
+    last_name: stored?.last_name ?? user.last_name ?? "",
+    street: stored?.street ?? "",
+    zip_code: stored?.zip_code ?? "",
+    city: stored?.city ?? "",
+    country_iso: stored?.country_iso ?? answer.company.country_iso,
+  }));
+  const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const labels: Record<AddressField, string> = {
+    first_name: t("fields.firstName"),
+    last_name: t("fields.lastName"),
+    street: t("billing.street"),
+    zip_code: t("billing.zipCode"),
+    city: t("billing.city"),
+    country_iso: t("fields.country"),
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ADDRESS_FIELDS.some((field) => !values[field].trim())) return setMessage({ error: t("billing.incomplete") });
+    setBusy(true);
+    setMessage({});
+    try {
+      const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()])) as Record<AddressField, string>;
+      const changed = await changeCompany(api, { billing_address: { ...trimmed, company_name: answer.company.name } });
+      queryClient.setQueryData(companyKey(user.id), changed);
+      setMessage({ notice: t("billing.saved") });
+    } catch (failure) {
+      setMessage({ error: t(`errors.${errorWord(failure)}`) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={t("billing.title")} noValidate>
+      <h3>{t("billing.title")}</h3>
+      <FormMessage error={message.error} notice={message.notice} />
+      {ADDRESS_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          name={`billing_${field}`}
+          required
+          maxLength={field === "country_iso" ? 2 : field === "zip_code" ? 20 : 100}
+          value={values[field]}
+          onChange={(event) => setValues({ ...values, [field]: field === "country_iso" ? event.target.value.toUpperCase() : event.target.value })}
+        />
+      ))}
+      <div className={`${shared.actions} ${styles.actions}`}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {t("billing.save")}
+        </Button>
+      </div>
+    </form>
   );
 }

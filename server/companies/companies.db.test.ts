@@ -47,6 +47,20 @@ describe("a company account", () => {
     expect((await api.patch("/api/companies/mine", { vat_id: "DE123456789" }, { token: owner.token })).body.error.code).toBe("invalid_vat_id");
     const changed = await api.patch("/api/companies/mine", { vat_id: "DE136695976", invoice_reference: "PO-2211" }, { token: owner.token });
     expect(changed.body.company).toMatchObject({ vat_id: "DE136695976", invoice_reference: "PO-2211" });
+
+    const billing = {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      company_name: "Kartonwerk GmbH",
+      street: "Karton 1",
+      city: "Berlin",
+      zip_code: "10115",
+      country_iso: "DE",
+    };
+    expect((await api.patch("/api/companies/mine", { billing_address: billing }, { token: owner.token })).body.company.billing_address).toEqual(billing);
+    const incomplete = await api.patch("/api/companies/mine", { billing_address: { ...billing, street: "" } }, { token: owner.token });
+    expect(incomplete.status).toBe(400);
+    expect((await api.get("/api/companies/mine", { token: owner.token })).body.company.billing_address).toEqual(billing);
   });
 });
 
