@@ -67,6 +67,7 @@ function ApprovalList({ user }: { user: CurrentUser }) {
           <ApprovalCard
             key={approval.id}
             approval={approval}
+            own={approval.requested_by.email === user.email}
             mayDecide={approval.requested_by.email !== user.email}
             onDecided={() => void approvals.refetch()}
           />
@@ -76,7 +77,13 @@ function ApprovalList({ user }: { user: CurrentUser }) {
         <section className={shared.section} aria-labelledby="approvals-answered">
           <h2 id="approvals-answered">{t("approvals.answered")}</h2>
           {answered.map((approval) => (
-            <ApprovalCard key={approval.id} approval={approval} mayDecide={false} onDecided={() => void approvals.refetch()} />
+            <ApprovalCard
+              key={approval.id}
+              approval={approval}
+              own={approval.requested_by.email === user.email}
+              mayDecide={false}
+              onDecided={() => void approvals.refetch()}
+            />
           ))}
         </section>
       ) : null}
@@ -107,7 +114,20 @@ export function ApprovalPage({ id }: { id: number }) {
   );
 }
 
-function ApprovalCard({ approval, mayDecide, code, onDecided }: { approval: PurchaseApproval; mayDecide: boolean; code?: string; onDecided(): void }) {
+/** `own`: the caller asked for it, so the order's own page (the buyer's) is linked; another member's order page would not open for them. */
+function ApprovalCard({
+  approval,
+  own = false,
+  mayDecide,
+  code,
+  onDecided,
+}: {
+  approval: PurchaseApproval;
+  own?: boolean;
+  mayDecide: boolean;
+  code?: string;
+  onDecided(): void;
+}) {
   const t = useTranslations("Company.approvals");
   const errors = useTranslations("Company.errors");
   const api = useApi();
@@ -136,7 +156,11 @@ function ApprovalCard({ approval, mayDecide, code, onDecided }: { approval: Purc
   return (
     <article className={shared.card} aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <Link href={path(orderPath(approval.order_number, "details"))}>{t("order", { number: approval.order_number })}</Link>
+        {own ? (
+          <Link href={path(orderPath(approval.order_number, "details"))}>{t("order", { number: approval.order_number })}</Link>
+        ) : (
+          t("order", { number: approval.order_number })
+        )}
       </h3>
       <p className={styles.facts}>
         {t("summary", { buyer: buyerOf(approval), total: money(approval, regionId), state: t(`states.${approval.state}`) })}

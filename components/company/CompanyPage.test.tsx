@@ -128,6 +128,7 @@ describe("the approvals page", () => {
     await renderInStorefront(<ApprovalsPage />);
     expect(await screen.findByRole("heading", { name: "2 orders waiting for approval" })).toBeTruthy();
     const first = screen.getByRole("article", { name: "Order R123456789" });
+    expect(within(first).queryByRole("link", { name: "Order R123456789" })).toBeNull();
     expect(first.textContent).toContain(`Ordered by Bo Buyer, ${formatMinorUnits(245_000, getRegion("eu").currencyFormatter)}. Status: waiting for approval.`);
 
     fireEvent.click(within(first).getByRole("button", { name: t.approvals.reject }));
@@ -149,6 +150,8 @@ describe("the approvals page", () => {
     const card = await screen.findByRole("article", { name: "Order R123456789" });
     expect(within(card).queryByRole("button", { name: t.approvals.approve })).toBeNull();
     expect(within(card).getByText(t.approvals.waiting)).toBeTruthy();
+    // The buyer's own order page opens from their approval; an approver gets no link to a page that is not theirs.
+    expect(within(card).getByRole("link", { name: "Order R123456789" }).getAttribute("href")).toBe("/boxwright-plus/orders/R123456789/details");
   });
 
   it("answers by the mail's link with its code", async () => {
