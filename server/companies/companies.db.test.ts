@@ -87,7 +87,13 @@ describe("invitations", () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.membership).toMatchObject({ role: "buyer", spending_limit: 50_000 });
     const session = accepted.body.session.token as string;
-    expect((await api.get("/api/users/current", { token: session })).body).toMatchObject({ email, confirmed: true });
+    // The new member orders as a business of the company: its name is on their account for the checkout's billing details.
+    expect((await api.get("/api/users/current", { token: session })).body).toMatchObject({
+      email,
+      confirmed: true,
+      customer_type: "b2b",
+      company_name: "Invite Co",
+    });
 
     const again = await api.post("/api/company_invitations/accept", { token, password: "Cardboard-Castle-42" });
     expect(again.status).toBe(400);

@@ -211,7 +211,9 @@ export async function acceptInvitation(
     if (problem) throw badRequest(`password_${problem}`, PASSWORD_MESSAGES[problem], { field: "password" });
     passwordHash = await hashPassword(newAccount.password);
   }
-  const region = getRegion((await db.select({ region: companies.region }).from(companies).where(eq(companies.id, peek.companyId)))[0]?.region);
+  const [joinedCompany] = await db.select().from(companies).where(eq(companies.id, peek.companyId));
+  if (!joinedCompany) throw invalidInvitation();
+  const region = getRegion(joinedCompany.region);
   const joined = await db.transaction(async (tx) => {
     // Spent first, under the row's lock: a second click or a concurrent accept finds it used.
     const [invitation] = await tx
@@ -224,7 +226,14 @@ export async function acceptInvitation(
     if (signedIn) {
       const [updated] = await tx
         .update(users)
-        .set({ confirmedAt: sql`coalesce(${users.confirmedAt}, now())`, customerType: "b2b", updatedAt: new Date() })
+        .set({
+          confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
+          customerType: "b2b",
+          // The member's own business details stay; missing ones come from the company, for their orders' billing.
+          companyName: sql`coalesce(${users.companyName}, ${joinedCompany.name})`,
+          vatId: sql`coalesce(${users.vatId}, ${joinedCompany.vatId})`,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, signedIn.id))
         .returning();
       user = updated!;
@@ -238,6 +247,8 @@ export async function acceptInvitation(
             anonymous: false,
             confirmedAt: new Date(),
             customerType: "b2b",
+            companyName: joinedCompany.name,
+            vatId: joinedCompany.vatId,
             firstName: newAccount?.firstName?.trim() || null,
             lastName: newAccount?.lastName?.trim() || null,
             region: region.id,

@@ -87,7 +87,10 @@ export async function createCompany(
     try {
       const [member] = await tx.insert(companyMembers).values({ companyId: company!.id, userId: user.id, role: "admin", spendingLimit: null }).returning();
       // A company buys as a business: the account's orders from now on are business orders.
-      await tx.update(users).set({ customerType: "b2b", companyName: company!.name, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ customerType: "b2b", companyName: company!.name, vatId: sql`coalesce(${users.vatId}, ${company!.vatId})`, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       return { company: company!, member: member! };
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyInCompany();
