@@ -305,6 +305,41 @@ describe("paying from the summary", () => {
     expect(lines.queryByText("€288.00")).not.toBeInTheDocument();
   });
 
+  it("asks the company's approvers when the order is above the buyer's spending limit, and says so instead of paying (ADR 0055)", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(checkout(placed), {
+      "PUT checkouts/R100": refusal(409, "approval_required", { spending_limit: 10_000, total: 31_010, approval_state: null }),
+      "POST companies/mine/purchase_approvals": { status: 201, body: { purchase_approval: { id: 3 } } },
+    });
+    const { router } = await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));
+    expect(await screen.findByText(en.Checkout.errors.approval_required)).toBeInTheDocument();
+    expect(shop.to("POST", "companies/mine/purchase_approvals")[0]!.body).toEqual({ order_number: "R100" });
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("tells a buyer whose order was rejected to change it, without asking the approvers again", async () => {
+    const user = userEvent.setup();
+    const shop = shopWith(checkout(placed), {
+      "PUT checkouts/R100": refusal(409, "approval_required", { spending_limit: 10_000, total: 31_010, approval_state: "rejected" }),
+    });
+    await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));
+    expect(await screen.findByText(en.Checkout.errors.approval_rejected)).toBeInTheDocument();
+    expect(shop.to("POST", "companies/mine/purchase_approvals")).toHaveLength(0);
+  });
+
+  it("tells a buyer nobody in their company can approve for to ask their admin", async () => {
+    const user = userEvent.setup();
+    shopWith(checkout(placed), {
+      "PUT checkouts/R100": refusal(409, "approval_required", { spending_limit: 10_000, total: 31_010, approval_state: null }),
+      "POST companies/mine/purchase_approvals": refusal(409, "no_approver"),
+    });
+    await renderIsland(page);
+    await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));
+    expect(await screen.findByText(en.Checkout.errors.no_approver)).toBeInTheDocument();
+  });
+
   it("takes a card payment to the payment page", async () => {
     const user = userEvent.setup();
     shopWith(checkout(placed), { "PUT checkouts/R100": { body: checkout({ ...placed, state: "payment" }) } });

@@ -6,6 +6,8 @@ import { FormMessage } from "@/components/ui/fields";
 import { useRouter } from "next/navigation";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import type { ApiService } from "@/lib/api/api-service";
+import { ApiError } from "@/lib/api/errors";
+import { askForApproval } from "@/components/company/api";
 import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
 import { Button } from "@/components/ui/Button";
 import forms from "@/components/ui/forms.module.css";
@@ -64,6 +66,17 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
   const paymentPath = path(`/order/${encodeURIComponent(order.number)}/payment`);
   const [error, setError] = useState<string | null>(null);
 
+  /** Above the buyer's company spending limit: the approvers are asked (once per total) and the buyer told so (ADR 0055). */
+  async function approvalWords(failure: unknown): Promise<string> {
+    if (failure instanceof ApiError && (failure.details as { approval_state?: string } | null)?.approval_state === "rejected")
+      return t("errors.approval_rejected");
+    try {
+      return (await askForApproval(api, order.number)) === "asked" ? t("errors.approval_required") : t("errors.no_approver");
+    } catch (asking) {
+      return problemOf(asking).message;
+    }
+  }
+
   async function pay() {
     if (!payment) return setError(t("errors.noPaymentMethods"));
     setError(null);
@@ -84,7 +97,8 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
       );
     } catch (failure) {
       const problem = problemOf(failure);
-      if (problem.code && DETAILS_CODES.includes(problem.code)) await goTo("details", problem);
+      if (problem.code === "approval_required") setError(await approvalWords(failure));
+      else if (problem.code && DETAILS_CODES.includes(problem.code)) await goTo("details", problem);
       else if (problem.code && DELIVERY_CODES.includes(problem.code)) await goTo("delivery", problem);
       else setError(problem.message);
     }

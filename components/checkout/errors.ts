@@ -48,6 +48,8 @@ export const CHECKOUT_ERROR_CODES = [
   "vat_id_not_registered",
   "state_required",
   "state_not_supported",
+  // An order above a company member's spending limit waits for an approver (ADR 0055).
+  "approval_required",
 ] as const;
 type KnownCode = (typeof CHECKOUT_ERROR_CODES)[number];
 

@@ -1607,6 +1607,1056 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new company account in the storefront's region and currency; the caller, a plus customer, becomes its admin */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NewCompany"];
+        };
+      };
+      responses: {
+        /** @description The company and the caller's membership */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CompanyAnswer"];
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The caller's role may not do this (company_role_required, plus_required, own_purchase) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The company's state refuses it (already_in_company, last_admin, already_member, approval_decided ...) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/mine": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's company and their role and spending limit in it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The company */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CompanyAnswer"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** An admin changes the company's details (the VAT id is checked as the checkout checks it) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyChange"];
+        };
+      };
+      responses: {
+        /** @description The changed company */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CompanyAnswer"];
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The caller's role may not do this (company_role_required, plus_required, own_purchase) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/companies/mine/invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's open invitations, for its admins */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Open invitations */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              invitations: components["schemas"]["CompanyInvitation"][];
+            };
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The caller's role may not do this (company_role_required, plus_required, own_purchase) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** An admin invites an address by mail with a role and a spending limit (limited per company and per address) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NewCompanyInvitation"];
+        };
+      };
+      responses: {
+        /** @description The invitation, mailed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              invitation: components["schemas"]["CompanyInvitation"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The caller's role may not do this (company_role_required, plus_required, own_purchase) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The company's state refuses it (already_in_company, last_admin, already_member, approval_decided ...) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Too many invitations (rate_limited) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/mine/invitations/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** An admin withdraws an open invitation */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Withdrawn */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The caller's role may not do this (company_role_required, plus_required, own_purchase) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/mine/members": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's members with their roles and spending limits */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The members */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              members: components["schemas"]["CompanyMember"][];
+            };
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/mine/members/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** An admin removes a member (never the last admin); their orders stay the company's */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The caller's role may not do this (company_role_required, plus_required, own_purchase) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The company's state refuses it (already_in_company, last_admin, already_member, approval_decided ...) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** An admin changes a member's role or spending limit (the last admin stays admin) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyMemberChange"];
+        };
+      };
+      responses: {
+        /** @description The changed member */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              member: components["schemas"]["CompanyMember"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The caller's role may not do this (company_role_required, plus_required, own_purchase) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The company's state refuses it (already_in_company, last_admin, already_member, approval_decided ...) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/companies/mine/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's orders past the delivery step: all of them for approvers and admins, their own for buyers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Orders, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              orders: components["schemas"]["CompanyOrder"][];
+            };
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/mine/orders/{number}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the company's orders (404 for another company's, and for a buyer's colleague's) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          number: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The order */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CompanyOrder"];
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/mine/purchase_approvals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's purchase approvals: all for approvers and admins, their own for buyers */
+    get: {
+      parameters: {
+        query?: {
+          state?: "pending" | "approved" | "rejected" | "canceled";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Approvals, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              purchase_approvals: components["schemas"]["PurchaseApproval"][];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** The buyer asks the company's approvers to approve their order above their spending limit */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NewPurchaseApproval"];
+        };
+      };
+      responses: {
+        /** @description The approval asked for (or the open one for this total) */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              purchase_approval: components["schemas"]["PurchaseApproval"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description No approval possible or needed (order_not_ready, approval_not_needed, no_approver) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/companies/mine/quote_requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's quote requests: all of them for approvers and admins, their own for buyers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Requests, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              quote_requests: components["schemas"]["CompanyQuoteRequest"][];
+            };
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/company_invitations/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accepts an invitation: the signed-in invited account joins, or a new account for the address is made with the password given and signed in */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyInvitationAcceptance"];
+        };
+      };
+      responses: {
+        /** @description The joined company; a session when a new account was made */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CompanyInvitationAccepted"];
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Sign in with the invited address first (invitation_sign_in_required, invitation_other_account) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The company's state refuses it (already_in_company, last_admin, already_member, approval_decided ...) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/company_invitations/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What an open invitation link is for: the company, the address, and whether it has an account (sign in) or not (choose a password) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyInvitationToken"];
+        };
+      };
+      responses: {
+        /** @description The invitation */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              invitation: components["schemas"]["CompanyInvitationPreview"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/custom_sample_pack": {
     parameters: {
       query?: never;
@@ -4748,6 +5798,164 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/purchase_approvals/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One purchase approval, for a member who may see it or the approver whose mail link carries `code` */
+    get: {
+      parameters: {
+        query?: {
+          code?: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The approval */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              purchase_approval: components["schemas"]["PurchaseApprovalDetail"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/purchase_approvals/{id}/decision": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An approver (signed in, or by the mail link's code) approves or rejects with a reason; never the buyer who asked */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PurchaseApprovalDecision"];
+        };
+      };
+      responses: {
+        /** @description The answered approval */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              purchase_approval: components["schemas"]["PurchaseApproval"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The caller's role may not do this (company_role_required, plus_required, own_purchase) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Already answered, or the order changed since (approval_decided, approval_outdated) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -11431,6 +12639,129 @@ export interface components {
       stack?: string;
       url?: string;
     };
+    Company: {
+      billing_address: {
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
+      } | null;
+      country_iso: string;
+      created_at: string;
+      currency: string;
+      delivery_address: {
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
+      } | null;
+      id: number;
+      invoice_email: string | null;
+      invoice_reference: string | null;
+      name: string;
+      region: string;
+      vat_id: string | null;
+    };
+    CompanyAddress: {
+      city: string;
+      company_name?: string | null;
+      country_iso: string;
+      first_name: string;
+      last_name: string;
+      phone?: string | null;
+      state_id?: number | null;
+      street: string;
+      zip_code: string;
+    } | null;
+    CompanyAnswer: {
+      company: components["schemas"]["Company"];
+      membership: components["schemas"]["CompanyMembership"];
+    };
+    CompanyChange: {
+      billing_address?: components["schemas"]["CompanyAddress"];
+      country_iso?: string;
+      delivery_address?: components["schemas"]["CompanyAddress"];
+      /** Format: email */
+      invoice_email?: string | null;
+      invoice_reference?: string | null;
+      name?: string;
+      vat_id?: string | null;
+    };
+    CompanyInvitation: {
+      created_at: string;
+      email: string;
+      expires_at: string;
+      id: number;
+      /** @enum {string} */
+      role: "buyer" | "approver" | "admin";
+      spending_limit: number | null;
+    };
+    CompanyInvitationAcceptance: {
+      first_name?: string | null;
+      last_name?: string | null;
+      password?: string;
+      token: string;
+    };
+    CompanyInvitationAccepted: {
+      company: components["schemas"]["Company"];
+      membership: components["schemas"]["CompanyMembership"];
+      session: components["schemas"]["Session"] & (Record<string, never> | null);
+    };
+    CompanyInvitationPreview: {
+      account_exists: boolean;
+      company_name: string;
+      email: string;
+      expires_at: string;
+      /** @enum {string} */
+      role: "buyer" | "approver" | "admin";
+    };
+    CompanyInvitationToken: {
+      token: string;
+    };
+    CompanyMember: {
+      email: string;
+      first_name: string | null;
+      id: number;
+      joined_at: string;
+      last_name: string | null;
+      /** @enum {string} */
+      role: "buyer" | "approver" | "admin";
+      spending_limit: number | null;
+    };
+    CompanyMemberChange: {
+      /** @enum {string} */
+      role?: "buyer" | "approver" | "admin";
+      /** @description Minor units of the company's currency; null means no limit */
+      spending_limit?: number | null;
+    };
+    CompanyMembership: {
+      id: number;
+      /** @enum {string} */
+      role: "buyer" | "approver" | "admin";
+      spending_limit: number | null;
+    };
+    CompanyOrder: {
+      buyer_email: string;
+      order: components["schemas"]["Order"];
+    };
+    CompanyQuoteRequest: {
+      created_at: string;
+      email: string;
+      number: string;
+      product_slug: string | null;
+      quantity: number | null;
+      state: string;
+    };
     ContactInformation: {
       company_name?: string | null;
       /** @enum {string} */
@@ -11667,6 +12998,24 @@ export interface components {
         sku: string;
       };
     };
+    NewCompany: {
+      billing_address?: components["schemas"]["CompanyAddress"];
+      country_iso: string;
+      delivery_address?: components["schemas"]["CompanyAddress"];
+      /** Format: email */
+      invoice_email?: string | null;
+      invoice_reference?: string | null;
+      name: string;
+      vat_id?: string | null;
+    };
+    NewCompanyInvitation: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: "buyer" | "approver" | "admin";
+      /** @description Minor units of the company's currency; null means no limit */
+      spending_limit?: number | null;
+    };
     NewContactMessage: {
       company?: string | null;
       /** Format: email */
@@ -11777,6 +13126,9 @@ export interface components {
       /** Format: date-time */
       starts_at?: string;
       usage_limit?: number;
+    };
+    NewPurchaseApproval: {
+      order_number: string;
     };
     NewQuoteRequest: {
       company_name?: string | null;
@@ -12191,6 +13543,33 @@ export interface components {
       /** @description The storefront's VAT rate for a buyer in its own country; the order's may differ (reverse charge, another country) */
       vat_rate: number;
       viewed_at: string | null;
+    };
+    PurchaseApproval: {
+      created_at: string;
+      currency: string;
+      decided_at: string | null;
+      id: number;
+      order_number: string;
+      reason: string | null;
+      requested_by: {
+        email: string;
+        first_name: string | null;
+        last_name: string | null;
+      };
+      /** @enum {string} */
+      state: "pending" | "approved" | "rejected" | "canceled";
+      total: number;
+    };
+    PurchaseApprovalDecision: {
+      /** @description The code of the approver's mail link; without it the caller must be signed in */
+      code?: string;
+      /** @enum {string} */
+      decision: "approve" | "reject";
+      reason?: string | null;
+    };
+    PurchaseApprovalDetail: components["schemas"]["PurchaseApproval"] & {
+      /** @description Whether the caller (or the link's approver) may approve or reject it now */
+      may_decide: boolean;
     };
     QaComment: {
       author: {

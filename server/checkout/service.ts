@@ -6,6 +6,7 @@ import { findVariantById } from "@/server/catalog/variants";
 import { preparedQuery, setTo } from "@/server/db/prepared";
 import { orders } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
+import { requirePurchaseApproval } from "@/server/companies/approvals";
 import { priced } from "@/server/pricing/price-rule";
 import { shipmentOffered, shipmentPricesFor } from "@/server/pricing/shipments";
 import { deliverableStateProblem } from "@/server/users/states";
@@ -134,6 +135,8 @@ export async function moveCheckout(context: OrderChangeContext, target: string):
     const stateProblem = await deliverableStateProblem(tx, order.shipCountryIso!, (order.shipAddress as { state_id?: number | null } | null)?.state_id);
     if (stateProblem) throw stateProblem;
   }
+  // An order above its buyer's spending limit goes on to payment only once approved (ADR 0055).
+  if (CHECKOUT_STATES.indexOf(wanted) >= CHECKOUT_STATES.indexOf("payment")) await requirePurchaseApproval(tx, order);
   const change = { state: wanted, updatedAt: new Date() };
   await checkoutStateQuery(tx).execute({ id: order.id, state: change.state, updatedAt: change.updatedAt.toISOString() });
   // The caller holds the row's lock and `order` is the row as it stands, so the moved

@@ -326,6 +326,8 @@ export const orders = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Lets whoever holds the order's payment link pay it without the buyer's account. */
     paymentLinkToken: text("payment_link_token").unique(),
+    /** The buyer's company when the order was made (ADR 0055): its approvers and admins see it. */
+    companyId: bigint("company_id", { mode: "number" }).references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -607,6 +609,8 @@ export const quoteRequests = pgTable(
     fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
     idempotencyKey: text("idempotency_key").notNull(),
     managerId: bigint("manager_id", { mode: "number" }).references(() => users.id),
+    /** The requester's company when the request was made (ADR 0055). */
+    companyId: bigint("company_id", { mode: "number" }).references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -637,6 +641,8 @@ export const offers = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     viewedAt: timestamp("viewed_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** The company the offer was made for, from its quote request (ADR 0055); another company's member cannot act on it. */
+    companyId: bigint("company_id", { mode: "number" }).references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -917,3 +923,99 @@ export const nextCacheTags = pgTable("next_cache_tags", {
   tag: text("tag").primaryKey(),
   revalidatedAt: bigint("revalidated_at", { mode: "number" }).notNull(),
 });
+
+export const COMPANY_ROLES = ["buyer", "approver", "admin"] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+export const PURCHASE_APPROVAL_STATES = ["pending", "approved", "rejected", "canceled"] as const;
+
+/**
+ * A buying company (ADR 0055): its people are members with a role; its orders,
+ * quote requests and offers carry its id. Money amounts of its members' limits
+ * are minor units of `currency`, the currency of its storefront `region`.
+ */
+export const companies = pgTable("companies", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  name: text("name").notNull(),
+  /** Normalized by the checkout's VAT id check (server/users/vat/validate.ts); null for a company without one. */
+  vatId: text("vat_id"),
+  countryIso: char("country_iso", { length: 2 }).notNull(),
+  region: text("region").$type<RegionId>().notNull(),
+  currency: text("currency").notNull(),
+  billingAddress: jsonb("billing_address").$type<StoredAddress>(),
+  deliveryAddress: jsonb("delivery_address").$type<StoredAddress>(),
+  /** Where invoices go, and what they must quote (a purchase order or cost centre). */
+  invoiceEmail: text("invoice_email"),
+  invoiceReference: text("invoice_reference"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's place in a company: one company per account. A null spending limit means no limit. */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: COMPANY_ROLES }).notNull(),
+    spendingLimit: integer("spending_limit"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("company_members_user_unique").on(table.userId), index("company_members_company").on(table.companyId)],
+);
+
+/** A mailed, single-use, expiring invitation to join a company; only the token's SHA-256 is kept. */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: COMPANY_ROLES }).notNull(),
+    spendingLimit: integer("spending_limit"),
+    tokenHash: text("token_hash").notNull(),
+    invitedById: bigint("invited_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("company_invitations_hash_unique").on(table.tokenHash), index("company_invitations_company").on(table.companyId)],
+);
+
+/**
+ * A member's order above their spending limit, waiting for an approver of the
+ * company (ADR 0055). An approval holds for the total it was asked for: an order
+ * whose total changed needs a new one before it can be paid.
+ */
+export const purchaseApprovals = pgTable(
+  "purchase_approvals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    requestedById: bigint("requested_by_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    total: integer("total").notNull(),
+    currency: text("currency").notNull(),
+    state: text("state", { enum: PURCHASE_APPROVAL_STATES }).notNull().default("pending"),
+    reason: text("reason"),
+    decidedById: bigint("decided_by_id", { mode: "number" }).references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Keys the codes in the approvers' mail links (one per recipient); the codes themselves are not kept. */
+    linkSecret: text("link_secret").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("purchase_approvals_company").on(table.companyId, table.state), index("purchase_approvals_order").on(table.orderId)],
+);

@@ -12,6 +12,7 @@ import { monitoringRoutes } from "@/server/monitoring/routes";
 import { priceAdjustmentRoutes } from "@/server/pricing/adjustment-routes";
 import { pricingRoutes } from "@/server/pricing/routes";
 import { checkoutRoutes } from "@/server/checkout/routes";
+import { companyRoutes } from "@/server/companies/routes";
 import { fileRoutes } from "@/server/files/routes";
 import { orderExtrasRoutes } from "@/server/orders/extras-routes";
 import { promotionRoutes } from "@/server/orders/promotion-routes";
@@ -80,6 +81,7 @@ export function createApp() {
   app.route("/", quoteRoutes);
   app.route("/", offerRoutes);
   app.route("/", approvalRoutes);
+  app.route("/", companyRoutes);
   app.route("/", samplePackRoutes);
   app.route("/", analyticsRoutes);
   app.route("/", contentRoutes);

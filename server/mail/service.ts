@@ -22,7 +22,11 @@ export type MailKind =
   | "offer_sent"
   | "approval_requested"
   | "contact_message"
-  | "consent_confirmation";
+  | "consent_confirmation"
+  | "company_invitation"
+  | "purchase_approval_requested"
+  | "purchase_approved"
+  | "purchase_rejected";
 
 export interface OutgoingMail {
   to: string;

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getRegion } from "@/regions";
 import type { Currency } from "@/regions/schema";
 import { findVariant } from "@/server/catalog/variants";
+import { companyIdOf } from "@/server/companies/access";
 import type { Database } from "@/server/db/client";
 import { boxDesigns, lineItems, offerEvents, offerLineItems, offers, orders } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
@@ -37,7 +38,10 @@ export async function acceptOffer(
     if (offer.state !== "sent" && offer.state !== "viewed") throw refusedMove(offer.state);
     // Expiry was settled just before; this catches the second in between.
     if (isPastDue(offer, new Date())) throw refusedMove("expired");
-    requireBuyerSide(offer, user);
+    // A company's offer is its members' to accept; another company's member finds no such offer, whatever their address (ADR 0055).
+    const callerCompany = await companyIdOf(tx, user);
+    if (offer.companyId !== null && callerCompany !== null && callerCompany !== offer.companyId) throw notFound("No such offer");
+    if (offer.companyId === null || callerCompany !== offer.companyId) requireBuyerSide(offer, user);
 
     const wanted = new Set(lineIds);
     const chosen = lines.filter((line) => wanted.has(line.id));

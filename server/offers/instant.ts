@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { endOfShopDay, shopDayOf } from "@/lib/dates/shop-day";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { getRegion } from "@/regions";
+import { companyIdOf } from "@/server/companies/access";
 import type { Database } from "@/server/db/client";
 import { instantQuotes, offerLineItems, offers } from "@/server/db/schema";
 import { badRequest, HttpError } from "@/server/http/errors";
@@ -61,6 +62,7 @@ export async function offerFromInstantQuote(
         email: recipient,
         validUntil: endOfShopDay(shopDayOf(quote.validUntil))!,
         sentAt: now,
+        companyId: await companyIdOf(tx, user),
       })
       .returning();
     await tx.insert(offerLineItems).values(lines.map((line) => ({ ...line, offerId: offer!.id })));

@@ -10,6 +10,7 @@ import type { Region } from "@/regions/schema";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { translatedNames } from "@/server/catalog/service";
 import { findVariant } from "@/server/catalog/variants";
+import { belongsToOtherCompany } from "@/server/companies/access";
 import type { Database, Tx } from "@/server/db/client";
 import { offerEvents, offerLineItems, offers, quoteRequests, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
@@ -121,9 +122,12 @@ export async function createOffer(db: Database, manager: UserRow, input: NewOffe
   const lines = await Promise.all((input.lines ?? []).map((line) => lineValues(region, locale, line)));
   checkOfferTotal(lines);
   return db.transaction(async (tx) => {
+    let companyId: number | null = null;
     if (input.quoteRequestId !== undefined) {
       const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, input.quoteRequestId)).for("update");
       if (!request) throw badRequest("invalid_quote_request", "No such quote request", { field: "quote_request_id" });
+      // The offer answers the request's company (ADR 0055).
+      companyId = request.companyId;
       if (request.state === "new") {
         await tx
           .update(quoteRequests)
@@ -143,6 +147,7 @@ export async function createOffer(db: Database, manager: UserRow, input: NewOffe
         quoteRequestId: input.quoteRequestId ?? null,
         managerId: manager.id,
         validUntil: input.validUntil,
+        companyId,
       })
       .returning();
     const written =
@@ -366,6 +371,8 @@ export async function offerByToken(db: Database, token: string, viewer: UserRow 
   await expireDueOffers(db);
   const [offer] = await db.select().from(offers).where(eq(offers.token, token));
   if (!offer || (offer.state === "draft" && !(viewer && isManager(viewer)))) throw notFound("No such offer");
+  // Another company's member does not see a company's offer, even holding its link (ADR 0055).
+  if (viewer && !isManager(viewer) && (await belongsToOtherCompany(db, viewer, offer.companyId))) throw notFound("No such offer");
   if (preview || offer.state !== "sent") return withLines(db, offer);
   const now = new Date();
   const [viewed] = await db

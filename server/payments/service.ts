@@ -6,6 +6,7 @@ import type { Region } from "@/regions/schema";
 import { isAllowedRedirect } from "@/lib/session/redirect";
 import { regionPath, regionUrl, shopOrigins, siteConfigFromEnv } from "@/regions/urls";
 import { moveCheckout } from "@/server/checkout/service";
+import { requirePurchaseApproval } from "@/server/companies/approvals";
 import type { Database, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { preparedQuery, setTo } from "@/server/db/prepared";
@@ -157,6 +158,7 @@ async function makePayable(tx: Tx, order: OrderRow): Promise<OrderRow> {
     if (!OWED_STATES.includes(order.paymentState)) throw orderPaid();
     return order;
   }
+  if (order.state === "payment") await requirePurchaseApproval(tx, order);
   const payable = order.state === "payment" ? order : await moveCheckout({ tx, order, region: getRegion(order.region) }, "payment");
   // Before any money is taken the order's discount code is held for the payment (ADR 0028).
   await holdPromotionForPayment(tx, payable);

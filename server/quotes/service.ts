@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Region } from "@/regions/schema";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { productsInRegion } from "@/server/catalog/service";
+import { companyIdOf, seesCompanyRecord } from "@/server/companies/access";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { offers, quoteRequests, uploadedFiles } from "@/server/db/schema";
@@ -120,6 +121,7 @@ export async function createQuoteRequest(
           details: input.details,
           fileIds,
           idempotencyKey: input.idempotencyKey,
+          companyId: await companyIdOf(db, user),
         })
         .returning();
       const receipt = await consume(db, {
@@ -168,7 +170,9 @@ export async function readableQuoteRequest(db: Database, user: UserRow, referenc
     .select()
     .from(quoteRequests)
     .where(byId ? eq(quoteRequests.id, Number(reference)) : eq(quoteRequests.number, reference.toUpperCase()));
-  if (!row || (row.userId !== user.id && !isManager(user))) throw notFound("No such quote request", { id: reference });
+  // A company's approvers and admins see its members' requests too (ADR 0055).
+  if (!row || (row.userId !== user.id && !isManager(user) && !(await seesCompanyRecord(db, user, row))))
+    throw notFound("No such quote request", { id: reference });
   return row;
 }
 

@@ -1,12 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { offerLineItems, offers, orders, quantityOptions } from "@/server/db/schema";
+import { companyInvitations, companyMembers, offerLineItems, offers, orders, purchaseApprovals, quantityOptions, quoteRequests } from "@/server/db/schema";
 import { pagePdf, solidPng } from "@/server/files/test-files";
 import { ErrorEnvelopeSchema } from "@/server/http/schemas";
 import { mailerDocument } from "@/server/designs/testing";
 import { apiClient } from "@/test/api";
 import { orderManager, signUp, uploadFile, type Account } from "@/test/b2b";
+import { companyWithAdmin, member, orderReadyToPay } from "@/test/companies";
 import { userData } from "@/test/user-data";
 
 /**
@@ -526,5 +527,90 @@ describe("another user's token and no token are refused, and nothing changes", (
     expect(JSON.stringify(read.body)).not.toContain(String(a.userId));
     expect((await api.put("/api/v1/wallet", { currency: "EUR", use_for_orders: true }, { token: intruderAccount.token })).status).toBe(200);
     expect(await userData(a.userId)).toBe(before);
+  });
+});
+
+describe("another company's member, a stranger and no token find nothing of a company (ADR 0055)", () => {
+  it("orders, quote requests, offers and purchase approvals answer 404 (401 without a token where one is needed), and nothing changes", async () => {
+    const { admin, company } = await companyWithAdmin(api, "Owning Co", "owning-co.example");
+    await member(api, admin, "approver");
+    const buyer = await member(api, admin, "buyer", 1000);
+    const { number } = await orderReadyToPay(api, buyer.token);
+    const approval = (await api.post("/api/companies/mine/purchase_approvals", { order_number: number }, { token: buyer.token })).body.purchase_approval;
+    const request = await api.post(
+      "/api/v2/quote_requests",
+      { mode: 0, email: buyer.email, name: "Bo Buyer", product_slug: "mailer-box-eco", quantity: 500, idempotency_key: `company-${Date.now()}` },
+      { token: buyer.token },
+    );
+    expect(request.status).toBe(201);
+    const offer = await api.post(
+      "/api/offers",
+      {
+        email: buyer.email,
+        region: "eu",
+        valid_until: inDays(14),
+        quote_request_id: request.body.quote_request.id,
+        line_items: [{ sku: ECO, quantity: 500, unit_price: 123 }],
+      },
+      { token: manager.token },
+    );
+    expect(offer.status).toBe(201);
+    expect((await api.post(`/api/manager/offers/${offer.body.offer.id}/send`, undefined, { token: manager.token })).status).toBe(200);
+    const invitation = (await api.post("/api/companies/mine/invitations", { email: `pending${Date.now()}@example.com`, role: "buyer" }, { token: admin.token }))
+      .body.invitation;
+    const members = (await api.get("/api/companies/mine/members", { token: admin.token })).body.members as { id: number }[];
+
+    // The other company's people sit on the same mail domain: a domain makes no colleague across companies.
+    const { admin: rivalAdmin } = await companyWithAdmin(api, "Rival Co", "owning-co.example");
+    const rivalApprover = await member(api, rivalAdmin, "approver");
+
+    const calls: Call[] = [
+      { method: "GET", path: `/api/companies/mine/orders/${number}` },
+      { method: "GET", path: `/api/orders/${number}` },
+      { method: "PUT", path: `/api/checkouts/${number}?state=payment` },
+      { method: "POST", path: "/api/companies/mine/purchase_approvals", body: { order_number: number } },
+      { method: "GET", path: `/api/purchase_approvals/${approval.id}`, link: true },
+      { method: "POST", path: `/api/purchase_approvals/${approval.id}/decision`, body: { decision: "approve" }, link: true },
+      { method: "POST", path: `/api/purchase_approvals/${approval.id}/decision`, body: { decision: "reject", reason: "Not ours" }, link: true },
+      { method: "GET", path: `/api/quote_requests/${request.body.quote_request.number}` },
+      { method: "GET", path: `/api/offers/${offer.body.offer.token}`, link: true },
+      { method: "POST", path: `/api/offers/${offer.body.offer.token}/accept`, body: { line_item_ids: [offer.body.offer.line_items[0].id] }, link: true },
+      ...members.flatMap((row): Call[] => [
+        { method: "PATCH", path: `/api/companies/mine/members/${row.id}`, body: { role: "admin", spending_limit: null } },
+        { method: "DELETE", path: `/api/companies/mine/members/${row.id}` },
+      ]),
+      { method: "DELETE", path: `/api/companies/mine/invitations/${invitation.id}` },
+    ];
+    const db = await database();
+    const snapshot = async () =>
+      JSON.stringify({
+        order: await db.select().from(orders).where(eq(orders.number, number)),
+        approvals: await db.select().from(purchaseApprovals).where(eq(purchaseApprovals.companyId, company.id)),
+        members: await db.select().from(companyMembers).where(eq(companyMembers.companyId, company.id)).orderBy(companyMembers.id),
+        invitations: await db.select().from(companyInvitations).where(eq(companyInvitations.companyId, company.id)).orderBy(companyInvitations.id),
+        requests: await db.select().from(quoteRequests).where(eq(quoteRequests.companyId, company.id)),
+        offers: await db.select().from(offers).where(eq(offers.companyId, company.id)),
+      });
+    const before = await snapshot();
+    const callers = [
+      ["the rival's admin", rivalAdmin.token],
+      ["the rival's approver", rivalApprover.token],
+      ["a stranger", intruderAccount.token],
+      ["no token", undefined],
+    ] as const;
+    const wrong: string[] = [];
+    for (const call of calls) {
+      for (const [who, token] of callers) {
+        // An offer's link shows the offer to a stranger by design (ADR 0012); only another company's member is kept out.
+        if (call.path.startsWith("/api/offers/") && call.method === "GET" && !who.startsWith("the rival")) continue;
+        if (call.path.endsWith("/accept") && !who.startsWith("the rival")) continue;
+        const answer = await send(call, token);
+        const expected = token === undefined && !call.link ? 401 : 404;
+        if (answer.status !== expected || !ErrorEnvelopeSchema.safeParse(answer.body).success)
+          wrong.push(`${call.method} ${call.path} by ${who}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -1,0 +1,167 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import en from "@/messages/en-US.json";
+import de from "@/messages/de-DE.json";
+import { formatMinorUnits } from "@/lib/money/format";
+import { getRegion } from "@/regions";
+import { renderInStorefront } from "@/test/render";
+import { storeToken } from "@/test/users";
+import { ApprovalPage, ApprovalsPage } from "./ApprovalsPage";
+import { CompanyPage } from "./CompanyPage";
+import { admin, approvalJson, companyAnswer, fakeCompanyApi, memberJson } from "./testing";
+
+const t = en.Company;
+
+beforeEach(() => storeToken(admin));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("the company page", () => {
+  it("lets an admin set a member's role and spending limit in the company's currency, in minor units", async () => {
+    const api = fakeCompanyApi({
+      members: [
+        memberJson({ id: 1, email: admin.email!, role: "admin" }),
+        memberJson({ id: 2, email: "bo@kartonwerk.example", first_name: "Bo", spending_limit: 100_000 }),
+      ],
+    });
+    await renderInStorefront(<CompanyPage />);
+    expect(await screen.findByRole("heading", { name: "Kartonwerk GmbH" })).toBeTruthy();
+    expect(screen.getByText("Your role: Admin. Your spending limit: no limit.")).toBeTruthy();
+
+    const limit = await screen.findByLabelText("Spending limit of bo@kartonwerk.example in EUR");
+    expect((limit as HTMLInputElement).value).toBe("1000");
+    fireEvent.change(limit, { target: { value: "1 250,50" } });
+    fireEvent.change(screen.getByLabelText("Role of bo@kartonwerk.example"), { target: { value: "approver" } });
+    const row = limit.closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: t.members.save }));
+    await vi.waitFor(() => expect(api.to("PATCH", "companies/mine/members/2")).toHaveLength(1));
+    expect(api.to("PATCH", "companies/mine/members/2")[0]!.body).toEqual({ role: "approver", spending_limit: 125_050 });
+
+    const save = within(row).getByRole("button", { name: t.members.save }) as HTMLButtonElement;
+    await vi.waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.change(limit, { target: { value: "lots" } });
+    fireEvent.click(save);
+    expect(await within(row).findByText(t.limits.invalid)).toBeTruthy();
+    expect(api.to("PATCH", "companies/mine/members/2")).toHaveLength(1);
+  });
+
+  it("says in the buyer's words why the last admin cannot step down", async () => {
+    const api = fakeCompanyApi();
+    api.refuse("PATCH", "companies/mine/members/1", { status: 409, code: "last_admin" });
+    await renderInStorefront(<CompanyPage />);
+    const role = await screen.findByLabelText(`Role of ${admin.email}`);
+    fireEvent.change(role, { target: { value: "buyer" } });
+    fireEvent.click(within(role.closest("tr")!).getByRole("button", { name: t.members.save }));
+    expect(await screen.findByText(t.errors.last_admin)).toBeTruthy();
+  });
+
+  it("invites a colleague by e-mail with a role and a limit, and lists the open invitation", async () => {
+    const api = fakeCompanyApi();
+    await renderInStorefront(<CompanyPage />);
+    const form = (await screen.findByRole("heading", { name: t.invite.title })).closest("section")!;
+    fireEvent.change(within(form).getByLabelText(t.fields.email), { target: { value: "ann@kartonwerk.example" } });
+    fireEvent.change(within(form).getByLabelText(t.members.role), { target: { value: "approver" } });
+    fireEvent.change(within(form).getByLabelText("Spending limit in EUR"), { target: { value: "5000" } });
+    fireEvent.click(within(form).getByRole("button", { name: t.invite.send }));
+    expect(await within(form).findByText("The invitation has been sent to ann@kartonwerk.example.")).toBeTruthy();
+    expect(api.to("POST", "companies/mine/invitations")[0]!.body).toEqual({ email: "ann@kartonwerk.example", role: "approver", spending_limit: 500_000 });
+    expect(await within(form).findByText("ann@kartonwerk.example as Approver")).toBeTruthy();
+  });
+
+  it("keeps the company's billing address, complete, under the company's name", async () => {
+    const api = fakeCompanyApi();
+    await renderInStorefront(<CompanyPage />);
+    const form = await screen.findByRole("form", { name: t.billing.title });
+    fireEvent.change(within(form).getByLabelText(t.billing.street, { exact: false }), { target: { value: "Karton 1" } });
+    fireEvent.click(within(form).getByRole("button", { name: t.billing.save }));
+    expect(await within(form).findByText(t.billing.incomplete)).toBeTruthy();
+    expect(api.to("PATCH", "companies/mine")).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText(t.fields.firstName, { exact: false }), { target: { value: "Ada" } });
+    fireEvent.change(within(form).getByLabelText(t.fields.lastName, { exact: false }), { target: { value: "Lovelace" } });
+    fireEvent.change(within(form).getByLabelText(t.billing.zipCode, { exact: false }), { target: { value: "10115" } });
+    fireEvent.change(within(form).getByLabelText(t.billing.city, { exact: false }), { target: { value: "Berlin" } });
+    fireEvent.click(within(form).getByRole("button", { name: t.billing.save }));
+    expect(await within(form).findByText(t.billing.saved)).toBeTruthy();
+    expect(api.to("PATCH", "companies/mine")[0]!.body).toEqual({
+      billing_address: {
+        first_name: "Ada",
+        last_name: "Lovelace",
+        street: "Karton 1",
+        zip_code: "10115",
+        city: "Berlin",
+        country_iso: "DE",
+        company_name: "Kartonwerk GmbH",
+      },
+    });
+  });
+
+  it("shows a buyer the company without the admin's forms", async () => {
+    fakeCompanyApi({ company: companyAnswer("buyer") });
+    await renderInStorefront(<CompanyPage />);
+    expect(await screen.findByText("Your role: Buyer. Your spending limit: no limit.")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: t.invite.title })).toBeNull();
+    expect(screen.queryByRole("button", { name: t.details.save })).toBeNull();
+  });
+
+  it("offers a plus customer without a company to set one up, and words a refused VAT ID, in German too", async () => {
+    const api = fakeCompanyApi({ company: null });
+    api.refuse("POST", "companies", { status: 400, code: "invalid_vat_id", details: { field: "vat_id" } });
+    await renderInStorefront(<CompanyPage />, { locale: "de-DE" });
+    const form = (await screen.findByRole("heading", { name: de.Company.create.title })).closest("section")!;
+    fireEvent.change(within(form).getByLabelText(de.Company.fields.vatId), { target: { value: "DE123456789" } });
+    fireEvent.click(within(form).getByRole("button", { name: de.Company.create.submit }));
+    expect(await within(form).findByText(de.Company.errors.invalid_vat_id)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(de.Company.fields.vatId), { target: { value: "DE136695976" } });
+    fireEvent.click(within(form).getByRole("button", { name: de.Company.create.submit }));
+    expect(await screen.findByRole("heading", { name: "Kartonwerk GmbH" })).toBeTruthy();
+  });
+});
+
+describe("the approvals page", () => {
+  it("lets an approver reject only with a reason, and approve", async () => {
+    const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 }), approvalJson({ id: 8, order_number: "R987654321", total: 99_000 })] });
+    await renderInStorefront(<ApprovalsPage />);
+    expect(await screen.findByRole("heading", { name: "2 orders waiting for approval" })).toBeTruthy();
+    const first = screen.getByRole("article", { name: "Order R123456789" });
+    expect(within(first).queryByRole("link", { name: "Order R123456789" })).toBeNull();
+    expect(first.textContent).toContain(`Ordered by Bo Buyer, ${formatMinorUnits(245_000, getRegion("eu").currencyFormatter)}. Status: waiting for approval.`);
+
+    fireEvent.click(within(first).getByRole("button", { name: t.approvals.reject }));
+    expect(await within(first).findByText(t.approvals.reasonRequired)).toBeTruthy();
+    expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(0);
+    fireEvent.change(within(first).getByLabelText(t.approvals.reasonLabel), { target: { value: "Use the eco board" } });
+    fireEvent.click(within(first).getByRole("button", { name: t.approvals.reject }));
+    await vi.waitFor(() => expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(1));
+    expect(api.to("POST", "purchase_approvals/7/decision")[0]!.body).toEqual({ decision: "reject", reason: "Use the eco board" });
+
+    const second = screen.getByRole("article", { name: "Order R987654321" });
+    fireEvent.click(within(second).getByRole("button", { name: t.approvals.approve }));
+    await vi.waitFor(() => expect(api.approvals[1]!.state).toBe("approved"));
+  });
+
+  it("does not offer buyers to answer their own order", async () => {
+    fakeCompanyApi({ approvals: [approvalJson({ id: 7, requested_by: { email: admin.email!, first_name: null, last_name: null } })] });
+    await renderInStorefront(<ApprovalsPage />);
+    const card = await screen.findByRole("article", { name: "Order R123456789" });
+    expect(within(card).queryByRole("button", { name: t.approvals.approve })).toBeNull();
+    expect(within(card).getByText(t.approvals.waiting)).toBeTruthy();
+    // The buyer's own order page opens from their approval; an approver gets no link to a page that is not theirs.
+    expect(within(card).getByRole("link", { name: "Order R123456789" }).getAttribute("href")).toBe("/boxwright-plus/orders/R123456789/details");
+  });
+
+  it("answers by the mail's link with its code", async () => {
+    const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 })] });
+    window.history.replaceState(null, "", "/boxwright-plus/company/approvals/7?code=3.abc");
+    await renderInStorefront(<ApprovalPage id={7} />);
+    const card = await screen.findByRole("article", { name: "Order R123456789" });
+    expect(api.to("GET", "purchase_approvals/7")[0]!.query.get("code")).toBe("3.abc");
+    fireEvent.click(within(card).getByRole("button", { name: t.approvals.approve }));
+    await vi.waitFor(() => expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(1));
+    expect(api.to("POST", "purchase_approvals/7/decision")[0]!.body).toMatchObject({ decision: "approve", code: "3.abc" });
+  });
+});

@@ -1,0 +1,493 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { useApi } from "@/components/providers/AppProviders";
+import styles from "@/components/plus/plus.module.css";
+import { Button } from "@/components/ui/Button";
+import { FormMessage, SelectField, TextField } from "@/components/ui/fields";
+import { LoadFailed } from "@/components/ui/LoadFailed";
+import { Loader } from "@/components/ui/Loader";
+import shared from "@/components/ui/shared.module.css";
+import { formatMinorUnits } from "@/lib/money/format";
+import type { CurrentUser } from "@/lib/session/types";
+import { getRegion } from "@/regions";
+import {
+  changeCompany,
+  changeMember,
+  COMPANY_ROLES,
+  createCompany,
+  invite,
+  loadCompany,
+  loadInvitations,
+  loadMembers,
+  minorUnitsOf,
+  removeMember,
+  type CompanyAnswer,
+  type CompanyRole,
+  type Member,
+} from "./api";
+import { CompanyShell } from "./CompanyShell";
+import { COMPANY_PATHS } from "./paths";
+import { errorWord } from "./words";
+
+export const companyKey = (userId: number) => ["company", userId] as const;
+
+/** /boxwright-plus/company: the buyer's company account, its members, roles, limits and invitations. */
+export function CompanyPage() {
+  const t = useTranslations("Company");
+  return (
+    <CompanyShell section="company" title={t("title")} here={COMPANY_PATHS.company}>
+      {(user) => <CompanyArea key={user.id} user={user} />}
+    </CompanyShell>
+  );
+}
+
+function CompanyArea({ user }: { user: CurrentUser }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const company = useQuery({ queryKey: companyKey(user.id), queryFn: () => loadCompany(api), retry: 1 });
+  if (company.isPending) return <Loader label={t("loading")} />;
+  if (company.isError) return <LoadFailed message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void company.refetch()} />;
+  if (!company.data) return <NewCompanyForm user={user} />;
+  const admin = company.data.membership.role === "admin";
+  return (
+    <>
+      <CompanyDetails user={user} answer={company.data} />
+      <MembersSection user={user} answer={company.data} />
+      {admin ? <InvitationsSection answer={company.data} /> : null}
+    </>
+  );
+}
+
+/** A company's money in its own currency, as its storefront writes it. */
+export function companyMoney(region: string) {
+  const formatter = getRegion(region).currencyFormatter;
+  return (amount: number) => formatMinorUnits(amount, formatter);
+}
+
+function NewCompanyForm({ user }: { user: CurrentUser }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ name: user.company_name ?? "", vat_id: user.vat_id ?? "", country_iso: "DE" });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.name.trim()) return setError(t("nameRequired"));
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await createCompany(api, { name: values.name.trim(), vat_id: values.vat_id.trim() || null, country_iso: values.country_iso });
+      queryClient.setQueryData(companyKey(user.id), answer);
+    } catch (failure) {
+      setError(t(`errors.${errorWord(failure)}`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={shared.section} aria-labelledby="company-new">
+      <h2 id="company-new">{t("create.title")}</h2>
+      <p className={styles.facts}>{t("create.intro")}</p>
+      <form className={styles.form} onSubmit={submit} aria-labelledby="company-new" noValidate>
+        <FormMessage error={error} />
+        <TextField
+          label={t("fields.name")}
+          name="name"
+          required
+          maxLength={150}
+          autoComplete="organization"
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+        />
+        <TextField
+          label={t("fields.vatId")}
+          name="vat_id"
+          maxLength={30}
+          autoComplete="off"
+          value={values.vat_id}
+          onChange={(event) => setValues({ ...values, vat_id: event.target.value })}
+        />
+        <TextField
+          label={t("fields.country")}
+          name="country_iso"
+          required
+          maxLength={2}
+          autoComplete="country"
+          value={values.country_iso}
+          onChange={(event) => setValues({ ...values, country_iso: event.target.value.toUpperCase() })}
+        />
+        <div className={`${shared.actions} ${styles.actions}`}>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("create.saving") : t("create.submit")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function CompanyDetails({ user, answer }: { user: CurrentUser; answer: CompanyAnswer }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { company, membership } = answer;
+  const money = companyMoney(company.region);
+  const [values, setValues] = useState({
+    name: company.name,
+    vat_id: company.vat_id ?? "",
+    invoice_email: company.invoice_email ?? "",
+    invoice_reference: company.invoice_reference ?? "",
+  });
+  const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const admin = membership.role === "admin";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.name.trim()) return setMessage({ error: t("nameRequired") });
+    setBusy(true);
+    setMessage({});
+    try {
+      const changed = await changeCompany(api, {
+        name: values.name.trim(),
+        vat_id: values.vat_id.trim() || null,
+        invoice_email: values.invoice_email.trim() || null,
+        invoice_reference: values.invoice_reference.trim() || null,
+      });
+      queryClient.setQueryData(companyKey(user.id), changed);
+      setMessage({ notice: t("details.saved") });
+    } catch (failure) {
+      setMessage({ error: t(`errors.${errorWord(failure)}`) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={shared.section} aria-labelledby="company-details">
+      <h2 id="company-details">{company.name}</h2>
+      <p className={styles.facts}>
+        {t("details.you", {
+          role: t(`roles.${membership.role}`),
+          limit: membership.spending_limit === null ? t("limits.none") : money(membership.spending_limit),
+        })}
+      </p>
+      {admin ? (
+        <form className={styles.form} onSubmit={submit} aria-label={t("details.title")} noValidate>
+          <FormMessage error={message.error} notice={message.notice} />
+          <TextField
+            label={t("fields.name")}
+            name="name"
+            required
+            maxLength={150}
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+          />
+          <TextField
+            label={t("fields.vatId")}
+            name="vat_id"
+            maxLength={30}
+            value={values.vat_id}
+            onChange={(event) => setValues({ ...values, vat_id: event.target.value })}
+          />
+          <TextField
+            label={t("fields.invoiceEmail")}
+            name="invoice_email"
+            type="email"
+            maxLength={254}
+            value={values.invoice_email}
+            onChange={(event) => setValues({ ...values, invoice_email: event.target.value })}
+          />
+          <TextField
+            label={t("fields.invoiceReference")}
+            name="invoice_reference"
+            maxLength={100}
+            value={values.invoice_reference}
+            onChange={(event) => setValues({ ...values, invoice_reference: event.target.value })}
+          />
+          <div className={`${shared.actions} ${styles.actions}`}>
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? t("details.saving") : t("details.save")}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {admin ? <BillingAddressForm user={user} answer={answer} /> : null}
+      {admin ? null : (
+        <dl className={shared.facts}>
+          <dt>{t("fields.vatId")}</dt>
+          <dd>{company.vat_id ?? "—"}</dd>
+          <dt>{t("fields.invoiceEmail")}</dt>
+          <dd>{company.invoice_email ?? "—"}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function MembersSection({ user, answer }: { user: CurrentUser; answer: CompanyAnswer }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const members = useQuery({ queryKey: ["company-members", user.id], queryFn: () => loadMembers(api), retry: 1 });
+  const admin = answer.membership.role === "admin";
+  return (
+    <section className={shared.section} aria-labelledby="company-members">
+      <h2 id="company-members">{t("members.title")}</h2>
+      {members.isPending ? <Loader label={t("loading")} /> : null}
+      {members.isError ? <LoadFailed message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void members.refetch()} /> : null}
+      {members.data ? (
+        <table className={shared.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("members.person")}</th>
+              <th scope="col">{t("members.role")}</th>
+              <th scope="col">{t("members.limit")}</th>
+              {admin ? <th scope="col">{t("members.actions")}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {members.data.map((member) => (
+              <MemberRow key={member.id} member={member} answer={answer} editable={admin} onChanged={() => void members.refetch()} />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+function MemberRow({ member, answer, editable, onChanged }: { member: Member; answer: CompanyAnswer; editable: boolean; onChanged(): void }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const money = companyMoney(answer.company.region);
+  const [role, setRole] = useState<CompanyRole>(member.role);
+  const [limit, setLimit] = useState(member.spending_limit === null ? "" : String(member.spending_limit / 100));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = [member.first_name, member.last_name].filter(Boolean).join(" ");
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onChanged();
+    } catch (failure) {
+      setError(t(`errors.${errorWord(failure)}`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save() {
+    const spendingLimit = minorUnitsOf(limit);
+    if (Number.isNaN(spendingLimit)) return setError(t("limits.invalid"));
+    void run(() => changeMember(api, member.id, { role, spending_limit: spendingLimit }));
+  }
+
+  return (
+    <tr>
+      <td>
+        {name ? <strong>{name}</strong> : null} {member.email}
+      </td>
+      <td>
+        {editable ? (
+          <SelectField label={t("members.roleOf", { email: member.email })} value={role} onChange={(event) => setRole(event.target.value as CompanyRole)}>
+            {COMPANY_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {t(`roles.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          t(`roles.${member.role}`)
+        )}
+      </td>
+      <td>
+        {editable ? (
+          <TextField
+            label={t("members.limitOf", { email: member.email, currency: answer.company.currency })}
+            hint={t("limits.hint")}
+            inputMode="decimal"
+            value={limit}
+            onChange={(event) => setLimit(event.target.value)}
+          />
+        ) : member.spending_limit === null ? (
+          t("limits.none")
+        ) : (
+          money(member.spending_limit)
+        )}
+      </td>
+      {editable ? (
+        <td>
+          <FormMessage error={error} />
+          <div className={shared.actions}>
+            <Button size="small" onClick={save} disabled={busy}>
+              {t("members.save")}
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => void run(() => removeMember(api, member.id))} disabled={busy}>
+              {t("members.remove")}
+            </Button>
+          </div>
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+function InvitationsSection({ answer }: { answer: CompanyAnswer }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const invitations = useQuery({ queryKey: ["company-invitations", answer.company.id], queryFn: () => loadInvitations(api), retry: 1 });
+  const [values, setValues] = useState({ email: "", role: "buyer" as CompanyRole, limit: "" });
+  const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const spendingLimit = minorUnitsOf(values.limit);
+    if (!values.email.includes("@")) return setMessage({ error: t("invite.emailRequired") });
+    if (Number.isNaN(spendingLimit)) return setMessage({ error: t("limits.invalid") });
+    setBusy(true);
+    setMessage({});
+    try {
+      await invite(api, { email: values.email.trim(), role: values.role, spending_limit: spendingLimit });
+      setMessage({ notice: t("invite.sent", { email: values.email.trim() }) });
+      setValues({ email: "", role: values.role, limit: "" });
+      void invitations.refetch();
+    } catch (failure) {
+      setMessage({ error: t(`errors.${errorWord(failure)}`) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={shared.section} aria-labelledby="company-invite">
+      <h2 id="company-invite">{t("invite.title")}</h2>
+      <p className={styles.facts}>{t("invite.intro")}</p>
+      <form className={styles.form} onSubmit={submit} aria-labelledby="company-invite" noValidate>
+        <FormMessage error={message.error} notice={message.notice} />
+        <TextField
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+        <SelectField
+          label={t("members.role")}
+          name="role"
+          value={values.role}
+          onChange={(event) => setValues({ ...values, role: event.target.value as CompanyRole })}
+        >
+          {COMPANY_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {t(`roles.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t("invite.limit", { currency: answer.company.currency })}
+          hint={t("limits.hint")}
+          name="spending_limit"
+          inputMode="decimal"
+          value={values.limit}
+          onChange={(event) => setValues({ ...values, limit: event.target.value })}
+        />
+        <div className={`${shared.actions} ${styles.actions}`}>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("invite.sending") : t("invite.send")}
+          </Button>
+        </div>
+      </form>
+      {invitations.data && invitations.data.length > 0 ? (
+        <>
+          <h3>{t("invite.open")}</h3>
+          <ul className={shared.list}>
+            {invitations.data.map((invitation) => (
+              <li key={invitation.id}>{t("invite.openRow", { email: invitation.email, role: t(`roles.${invitation.role}`) })}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+const ADDRESS_FIELDS = ["first_name", "last_name", "street", "zip_code", "city", "country_iso"] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The company's billing address, kept by its admins: the name and address invoices are made out to. */
+function BillingAddressForm({ user, answer }: { user: CurrentUser; answer: CompanyAnswer }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const stored = answer.company.billing_address;
+  const [values, setValues] = useState<Record<AddressField, string>>(() => ({
+    first_name: stored?.first_name ?? user.first_name ?? "",
+    last_name: stored?.last_name ?? user.last_name ?? "",
+    street: stored?.street ?? "",
+    zip_code: stored?.zip_code ?? "",
+    city: stored?.city ?? "",
+    country_iso: stored?.country_iso ?? answer.company.country_iso,
+  }));
+  const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const labels: Record<AddressField, string> = {
+    first_name: t("fields.firstName"),
+    last_name: t("fields.lastName"),
+    street: t("billing.street"),
+    zip_code: t("billing.zipCode"),
+    city: t("billing.city"),
+    country_iso: t("fields.country"),
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ADDRESS_FIELDS.some((field) => !values[field].trim())) return setMessage({ error: t("billing.incomplete") });
+    setBusy(true);
+    setMessage({});
+    try {
+      const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()])) as Record<AddressField, string>;
+      const changed = await changeCompany(api, { billing_address: { ...trimmed, company_name: answer.company.name } });
+      queryClient.setQueryData(companyKey(user.id), changed);
+      setMessage({ notice: t("billing.saved") });
+    } catch (failure) {
+      setMessage({ error: t(`errors.${errorWord(failure)}`) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={t("billing.title")} noValidate>
+      <h3>{t("billing.title")}</h3>
+      <FormMessage error={message.error} notice={message.notice} />
+      {ADDRESS_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          name={`billing_${field}`}
+          required
+          maxLength={field === "country_iso" ? 2 : field === "zip_code" ? 20 : 100}
+          value={values[field]}
+          onChange={(event) => setValues({ ...values, [field]: field === "country_iso" ? event.target.value.toUpperCase() : event.target.value })}
+        />
+      ))}
+      <div className={`${shared.actions} ${styles.actions}`}>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {t("billing.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

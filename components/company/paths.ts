@@ -1,0 +1,12 @@
+import { DASHBOARD_BASE } from "@/components/plus/paths";
+
+/** The company pages of the plus dashboard; the mails' links (server/companies) point at `invitation` and `approval`. */
+export const COMPANY_PATHS = {
+  company: `${DASHBOARD_BASE}/company`,
+  approvals: `${DASHBOARD_BASE}/company/approvals`,
+  invitation: `${DASHBOARD_BASE}/company/invitation`,
+} as const;
+
+export function approvalPath(id: number): string {
+  return `${COMPANY_PATHS.approvals}/${id}`;
+}
