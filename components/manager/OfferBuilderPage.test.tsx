@@ -206,6 +206,48 @@ describe("sending", () => {
     expect(screen.getByText(t.offerState.draft)).toBeInTheDocument();
   });
 
+  it("refuses to send while the details hold unsaved changes, even after a refused save, and sends nothing", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = fakeManagerApi({ offers: [offer({ id: 6, line_items: [offerLine({ id: 61 })] })] });
+    api.fail("PATCH", "manager/offers/6", { status: 422, code: "invalid_valid_until" });
+    await renderBuilder(6, api);
+    fireEvent.change(await screen.findByRole("textbox", { name: t.details.message }), { target: { value: "As agreed on the phone." } });
+    fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByTestId("offer-notice")).toHaveTextContent(t.offer.unsavedDetails);
+
+    // The shop refuses the save: the offer stays unsaved, so it still does not go out with the stored date and no message.
+    fireEvent.click(screen.getByRole("button", { name: t.details.save }));
+    expect(await screen.findByText(t.errors.invalid_valid_until, { selector: "[role=alert], [role=alert] *" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByTestId("offer-notice")).toHaveTextContent(t.offer.unsavedDetails);
+    expect(api.to("POST", "manager/offers/6/send")).toHaveLength(0);
+  });
+
+  it("sends once the changes are saved, and the last notice gives way to the next action's", async () => {
+    const api = fakeManagerApi({ offers: [offer({ id: 6, line_items: [offerLine({ id: 61 })] })] });
+    await renderBuilder(6, api);
+    fireEvent.click(await screen.findByRole("button", { name: /^Edit / }));
+    fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
+    expect(screen.getByTestId("offer-notice")).toHaveTextContent(t.offer.unsavedLine);
+    fireEvent.click(screen.getByRole("button", { name: t.lines.save }));
+    expect(await screen.findByText(t.lines.changed)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole("textbox", { name: t.details.message }), { target: { value: "As agreed." } });
+    fireEvent.click(screen.getByRole("button", { name: t.details.save }));
+    expect(await screen.findByText(t.details.saved)).toBeInTheDocument();
+    expect(screen.queryByText(t.lines.changed)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
+    expect(screen.queryByText(t.details.saved)).not.toBeInTheDocument();
+    const dialog = within(screen.getByRole("dialog", { name: t.offer.sendTitle }));
+    fireEvent.click(dialog.getByRole("button", { name: t.offer.send }));
+    expect(await screen.findByText("The offer was sent to jan@kartony.test.")).toBeInTheDocument();
+    expect(api.to("POST", "manager/offers/6/send")).toHaveLength(1);
+    expect(api.to("PATCH", "manager/offers/6")[0]!.body).toMatchObject({ message: "As agreed." });
+  });
+
   it("sends a sent offer again after asking", async () => {
     const api = fakeManagerApi({
       offers: [

@@ -53,7 +53,13 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
   const refusal = useRefusal();
   const offer = useQuery({ queryKey: offerKey(id), queryFn: () => getOffer(api, id), retry: retryServerErrors });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One status line for the page's last action: every action starts by clearing it, so no notice outlives the next step.
+  const [notice, setNotice] = useState<{ text: string; refused?: boolean } | null>(null);
+  // What the forms hold that the shop has not stored: the offer goes out as stored, so sending waits for it.
+  const [unsaved, setUnsaved] = useState({ details: false, line: false });
+  const detailsDirty = useCallback((dirty: boolean) => setUnsaved((current) => (current.details === dirty ? current : { ...current, details: dirty })), []);
+  const lineEditing = useCallback((editing: boolean) => setUnsaved((current) => (current.line === editing ? current : { ...current, line: editing })), []);
+  const announce = useCallback((text: string | null) => setNotice(text ? { text } : null), []);
 
   const changed = useCallback(
     (next: Offer) => {
@@ -83,13 +89,13 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
     const sent = await sendOffer(api, current.id);
     changed(sent);
     setDialog(null);
-    setNotice(again ? t("offer.resent", { email: sent.email }) : t("offer.sent", { email: sent.email }));
+    setNotice({ text: again ? t("offer.resent", { email: sent.email }) : t("offer.sent", { email: sent.email }) });
   }
 
   async function withdraw() {
     changed(await withdrawOffer(api, current.id));
     setDialog(null);
-    setNotice(t("offer.withdrawn"));
+    setNotice({ text: t("offer.withdrawn") });
   }
 
   return (
@@ -99,20 +105,42 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
         manager={manager}
         words={words}
         onAsk={(asked) => {
+          // A refused save is not sent: the buyer would get the stored offer, not what the form shows.
+          if (asked === "send" && (unsaved.details || unsaved.line)) {
+            setNotice({ text: t(unsaved.details ? "offer.unsavedDetails" : "offer.unsavedLine"), refused: true });
+            return;
+          }
           setNotice(null);
           setDialog(asked);
         }}
       />
-      <p role="status" className={notice ? shared.notice : forms.status}>
-        {notice ?? ""}
+      <p role="status" className={notice ? shared.notice : forms.status} data-testid="offer-notice" data-refused={notice?.refused || undefined}>
+        {notice?.text ?? ""}
       </p>
       {live ? <ShareLink url={current.url} qrSvg={current.qr_svg} /> : null}
       {draft ? (
-        <OfferDetailsForm key={current.id} offer={current} storefronts={storefronts} words={words} onSaved={changed} />
+        <OfferDetailsForm
+          key={current.id}
+          offer={current}
+          storefronts={storefronts}
+          words={words}
+          onSaved={changed}
+          onNotice={announce}
+          onDirty={detailsDirty}
+        />
       ) : (
         <OfferFacts offer={current} words={words} />
       )}
-      <OfferLines offer={current} catalogue={catalogue} formatter={storefront?.formatter} words={words} editable={draft} onChanged={changed} />
+      <OfferLines
+        offer={current}
+        catalogue={catalogue}
+        formatter={storefront?.formatter}
+        words={words}
+        editable={draft}
+        onChanged={changed}
+        onNotice={announce}
+        onEditing={lineEditing}
+      />
       <Timeline offer={current} words={words} />
 
       {dialog === "send" || dialog === "resend" ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { LinesTable } from "@/components/ui/LinesTable";
@@ -31,27 +31,35 @@ interface OfferLinesProps {
   /** Only a draft's lines can change. */
   editable: boolean;
   onChanged(offer: Offer): void;
+  /** The page's one status line: what the last action did (null clears it). */
+  onNotice(text: string | null): void;
+  /** Whether a line is open for changes that are not saved yet. */
+  onEditing(editing: boolean): void;
 }
 
 /** The offer's lines with their totals; a draft's lines are added, changed and removed here. */
-export function OfferLines({ offer, catalogue, formatter, words, editable, onChanged }: OfferLinesProps) {
+export function OfferLines({ offer, catalogue, formatter, words, editable, onChanged, onNotice, onEditing }: OfferLinesProps) {
   const t = useTranslations("Manager.lines");
   const api = useApi();
   const refusal = useRefusal();
   const [editing, setEditing] = useState<OfferLine | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const [result, setResult] = useState<{ error?: string; notice?: string }>({});
+  const [error, setError] = useState<string | undefined>(undefined);
+  const open = editable && editing !== null;
+  useEffect(() => onEditing(open), [open, onEditing]);
+  useEffect(() => () => onEditing(false), [onEditing]);
   const money = (amount: number) => words.money(offer.region, offer.currency, amount);
 
   async function remove(line: OfferLine) {
     setRemoving(line.id);
-    setResult({});
+    setError(undefined);
+    onNotice(null);
     try {
       onChanged(await removeOfferLine(api, line.id));
       if (editing?.id === line.id) setEditing(null);
-      setResult({ notice: t("removed", { name: line.name }) });
+      onNotice(t("removed", { name: line.name }));
     } catch (failure) {
-      setResult({ error: refusal(failure) });
+      setError(refusal(failure));
     } finally {
       setRemoving(null);
     }
@@ -87,7 +95,15 @@ export function OfferLines({ offer, catalogue, formatter, words, editable, onCha
             total: money(line.total),
             extra: editable ? (
               <div className={shared.actions}>
-                <Button size="small" variant="secondary" onClick={() => setEditing(line)} aria-label={t("editLine", { name: line.name })}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => {
+                    onNotice(null);
+                    setEditing(line);
+                  }}
+                  aria-label={t("editLine", { name: line.name })}
+                >
                   {t("edit")}
                 </Button>
                 <Button
@@ -116,7 +132,7 @@ export function OfferLines({ offer, catalogue, formatter, words, editable, onCha
           }
         />
       )}
-      <FormMessage error={result.error} notice={result.notice} />
+      <FormMessage error={error} />
       {editable ? (
         editing ? (
           <LineForm
@@ -129,9 +145,10 @@ export function OfferLines({ offer, catalogue, formatter, words, editable, onCha
             onDone={(changed) => {
               onChanged(changed);
               setEditing(null);
-              setResult({ notice: t("changed") });
+              onNotice(t("changed"));
             }}
             onCancel={() => setEditing(null)}
+            onStart={() => onNotice(null)}
           />
         ) : (
           <LineForm
@@ -142,8 +159,9 @@ export function OfferLines({ offer, catalogue, formatter, words, editable, onCha
             words={words}
             onDone={(changed) => {
               onChanged(changed);
-              setResult({ notice: t("added") });
+              onNotice(t("added"));
             }}
+            onStart={() => onNotice(null)}
           />
         )
       ) : null}
@@ -171,6 +189,8 @@ interface LineFormProps {
   line?: OfferLine;
   onDone(offer: Offer): void;
   onCancel?(): void;
+  /** A new action begins: the page's last notice is no longer news. */
+  onStart(): void;
 }
 
 /**
@@ -179,7 +199,7 @@ interface LineFormProps {
  * in the offer's language; the unit price is typed in major units the
  * storefront's way and sent in minor units.
  */
-function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }: LineFormProps) {
+function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel, onStart }: LineFormProps) {
   const t = useTranslations("Manager.lines");
   const api = useApi();
   const refusal = useRefusal();
@@ -225,6 +245,7 @@ function LineForm({ offer, catalogue, formatter, words, line, onDone, onCancel }
     if (price === null) found.unit_price = t("priceInvalid", { example: formatMajorUnits(1250, formatter) });
     setErrors(found);
     setError(null);
+    onStart();
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
