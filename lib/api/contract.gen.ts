@@ -11532,6 +11532,8 @@ export interface components {
       } | null;
       box_design_id: number | null;
       bundle_id: number | null;
+      /** @description What the custom offer said about the line (its notes), as the buyer accepted it; null for other lines */
+      description: string | null;
       express_delivery_option_id: string | null;
       /** @description The price was agreed in an offer: it and the quantity cannot change */
       fixed_price: boolean;
@@ -11739,6 +11741,35 @@ export interface components {
         box_design_id?: number | null;
         description?: string;
         name?: string;
+        options?: {
+          /** @enum {string} */
+          finish?: "foil-none" | "foil-glossy" | "foil-matte" | "sleeve-white" | "sleeve-kraft" | "single-strip" | "double-strip";
+          /** @enum {string} */
+          material?:
+            | "cardboard-white-one-side"
+            | "cardboard-white-two-sides"
+            | "cardboard-white"
+            | "cardboard-coated"
+            | "cardboard-coated-white-inside"
+            | "cardboard-natural-white-inside"
+            | "cardboard-natural"
+            | "cardboard-cardstock";
+          /** @enum {string} */
+          print_mode?:
+            | "print-color-budget"
+            | "print-color-hd"
+            | "print-eco-color"
+            | "print-eco-color-with-print-inside"
+            | "print-monochrome"
+            | "print-monochrome-with-print-inside"
+            | "print-monochrome-white"
+            | "print-monochrome-white-with-print-inside"
+            | "no-print"
+            | "print-indigo-color"
+            | "print-indigo-color-with-inside";
+          /** @enum {string} */
+          print_quality?: "standard" | "hd-plus" | "hd-plus-glossy";
+        };
         quantity: number;
         sku: string;
         unit_price: number;
@@ -11756,6 +11787,35 @@ export interface components {
       description?: string;
       name?: string;
       offer_id: number;
+      options?: {
+        /** @enum {string} */
+        finish?: "foil-none" | "foil-glossy" | "foil-matte" | "sleeve-white" | "sleeve-kraft" | "single-strip" | "double-strip";
+        /** @enum {string} */
+        material?:
+          | "cardboard-white-one-side"
+          | "cardboard-white-two-sides"
+          | "cardboard-white"
+          | "cardboard-coated"
+          | "cardboard-coated-white-inside"
+          | "cardboard-natural-white-inside"
+          | "cardboard-natural"
+          | "cardboard-cardstock";
+        /** @enum {string} */
+        print_mode?:
+          | "print-color-budget"
+          | "print-color-hd"
+          | "print-eco-color"
+          | "print-eco-color-with-print-inside"
+          | "print-monochrome"
+          | "print-monochrome-with-print-inside"
+          | "print-monochrome-white"
+          | "print-monochrome-white-with-print-inside"
+          | "no-print"
+          | "print-indigo-color"
+          | "print-indigo-color-with-inside";
+        /** @enum {string} */
+        print_quality?: "standard" | "hd-plus" | "hd-plus-glossy";
+      };
       quantity: number;
       sku: string;
       unit_price: number;
@@ -11845,6 +11905,36 @@ export interface components {
       description: string;
       id: number;
       name: string;
+      /** @description The line's material, print mode, finish and print quality; with the sku, what the order line is made as */
+      options: {
+        /** @enum {string} */
+        finish?: "foil-none" | "foil-glossy" | "foil-matte" | "sleeve-white" | "sleeve-kraft" | "single-strip" | "double-strip";
+        /** @enum {string} */
+        material?:
+          | "cardboard-white-one-side"
+          | "cardboard-white-two-sides"
+          | "cardboard-white"
+          | "cardboard-coated"
+          | "cardboard-coated-white-inside"
+          | "cardboard-natural-white-inside"
+          | "cardboard-natural"
+          | "cardboard-cardstock";
+        /** @enum {string} */
+        print_mode?:
+          | "print-color-budget"
+          | "print-color-hd"
+          | "print-eco-color"
+          | "print-eco-color-with-print-inside"
+          | "print-monochrome"
+          | "print-monochrome-with-print-inside"
+          | "print-monochrome-white"
+          | "print-monochrome-white-with-print-inside"
+          | "no-print"
+          | "print-indigo-color"
+          | "print-indigo-color-with-inside";
+        /** @enum {string} */
+        print_quality?: "standard" | "hd-plus" | "hd-plus-glossy";
+      };
       quantity: number;
       sku: string;
       total: number;
@@ -11856,6 +11946,35 @@ export interface components {
       box_design_id?: number | null;
       description?: string;
       name?: string;
+      options?: {
+        /** @enum {string} */
+        finish?: "foil-none" | "foil-glossy" | "foil-matte" | "sleeve-white" | "sleeve-kraft" | "single-strip" | "double-strip";
+        /** @enum {string} */
+        material?:
+          | "cardboard-white-one-side"
+          | "cardboard-white-two-sides"
+          | "cardboard-white"
+          | "cardboard-coated"
+          | "cardboard-coated-white-inside"
+          | "cardboard-natural-white-inside"
+          | "cardboard-natural"
+          | "cardboard-cardstock";
+        /** @enum {string} */
+        print_mode?:
+          | "print-color-budget"
+          | "print-color-hd"
+          | "print-eco-color"
+          | "print-eco-color-with-print-inside"
+          | "print-monochrome"
+          | "print-monochrome-with-print-inside"
+          | "print-monochrome-white"
+          | "print-monochrome-white-with-print-inside"
+          | "no-print"
+          | "print-indigo-color"
+          | "print-indigo-color-with-inside";
+        /** @enum {string} */
+        print_quality?: "standard" | "hd-plus" | "hd-plus-glossy";
+      };
       quantity?: number;
       sku?: string;
       unit_price?: number;

@@ -4,6 +4,7 @@ import { endOfShopDay, shopDayOf } from "@/lib/dates/shop-day";
 import { LOCALES } from "@/lib/i18n/locales";
 import { REGION_IDS } from "@/regions/schema";
 import { database } from "@/server/db";
+import { LineOptionsSchema } from "@/server/orders/schemas";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { invalidToken, optionalUser, requireManager, requireUser, userForToken } from "@/server/users/auth";
@@ -46,6 +47,8 @@ const OfferLineInputSchema = z
     name: z.string().trim().max(200).optional(),
     description: z.string().max(2000).optional(),
     quantity: z.number().int().min(1).max(10_000_000),
+    /** The rest of the line's configuration, as the cart takes it; the product's defaults where left out (docs/adr/0054-offer-line-configuration.md). */
+    options: LineOptionsSchema.optional(),
     unit_price: z.number().int().min(0).max(MONEY_LIMIT),
     box_design_id: z.number().int().positive().nullable().optional(),
   })
@@ -94,6 +97,7 @@ function lineInput(body: z.infer<typeof OfferLineInputSchema>): OfferLineInput {
     name: body.name,
     description: body.description,
     quantity: body.quantity,
+    options: body.options,
     unitPrice: body.unit_price,
     boxDesignId: body.box_design_id,
   };
@@ -295,6 +299,7 @@ export const offerRoutes = createRouter()
       name: body.name,
       description: body.description,
       quantity: body.quantity,
+      options: body.options,
       unitPrice: body.unit_price,
       boxDesignId: body.box_design_id,
     });

@@ -82,6 +82,10 @@ export const LineItemSchema = z
     paid_assets: z.array(z.object({ asset_type: z.string() })),
     purchase_trigger: z.string().nullable(),
     name: z.string().nullable().openapi({ description: "The name a custom offer gave the line" }),
+    description: z
+      .string()
+      .nullable()
+      .openapi({ description: "What the custom offer said about the line (its notes), as the buyer accepted it; null for other lines" }),
     fixed_price: z.boolean().openapi({ description: "The price was agreed in an offer: it and the quantity cannot change" }),
     samples: z.array(z.string()).nullable().openapi({ description: "The product types of a custom sample pack" }),
     variant: z.object({ id: z.number().int(), sku: z.string(), external_pim_sku: z.string(), name: z.string() }).nullable(),

@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { loadMessages } from "@/lib/i18n/messages";
+import { getRegion } from "@/regions";
+import { database } from "@/server/db";
+import { lineItems } from "@/server/db/schema";
+import { lineWords } from "@/server/invoices/line-words";
+import { apiClient } from "@/test/api";
+import { confirmedSignUp, orderManager, type Account } from "@/test/b2b";
+
+/**
+ * A quote request for a custom size becomes an offer whose lines carry the whole
+ * configuration (the custom size's sku, the options, the notes), and the order made
+ * from it is exactly what was offered: its lines, the invoice's words, the buyer's items.
+ */
+
+const api = apiClient();
+const CUSTOM_SKU = "mailer-box-full-color-300x200x100";
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+}
+
+async function customSizeRequest(buyer: Account, key: string) {
+  const created = await api.post(
+    "/api/v2/quote_requests",
+    {
+      mode: 0,
+      email: buyer.email,
+      name: "Ada Buyer",
+      product_slug: "mailer-box-full-color",
+      quantity: 250,
+      dimensions: "30 x 20 x 10 cm",
+      message: "custom size, FSC board",
+      idempotency_key: key,
+    },
+    { token: buyer.token, region: "de" },
+  );
+  expect(created.status).toBe(201);
+  return created.body.quote_request;
+}
+
+async function sentOffer(manager: Account, buyer: Account, request: { id: number }, line: Record<string, unknown>) {
+  const created = await api.post(
+    "/api/offers",
+    { email: buyer.email, region: "de", quote_request_id: request.id, valid_until: inDays(14), line_items: [line] },
+    { token: manager.token },
+  );
+  expect(created.status).toBe(201);
+  const sent = await api.post(`/api/manager/offers/${created.body.offer.id}/send`, undefined, { token: manager.token });
+  expect(sent.status).toBe(200);
+  return sent.body.offer;
+}
+
+describe("an offer made from a custom-size quote request", () => {
+  it("keeps the custom size, options and notes from the offer to the order, its invoice words and the buyer's items", async () => {
+    const buyer = await confirmedSignUp(api);
+    const manager = await orderManager(api);
+    const request = await customSizeRequest(buyer, `custom-size-${Date.now()}`);
+    const offer = await sentOffer(manager, buyer, request, {
+      sku: CUSTOM_SKU,
+      quantity: 250,
+      options: { material: "cardboard-coated", print_mode: "print-color-hd", finish: "foil-matte" },
+      description: "custom size, FSC board",
+      unit_price: 310,
+    });
+    const [line] = offer.line_items;
+    expect(line).toMatchObject({
+      sku: CUSTOM_SKU,
+      quantity: 250,
+      options: { material: "cardboard-coated", print_mode: "print-color-hd", finish: "foil-matte" },
+      description: "custom size, FSC board",
+    });
+    // Named with the size offered, not a catalogue size's.
+    expect(line.name).toContain("300x200x100");
+
+    const accepted = await api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: [line.id] }, { token: buyer.token });
+    expect(accepted.status).toBe(200);
+    const order = (await api.get(`/api/orders/${accepted.body.order_number}`, { token: buyer.token })).body;
+    expect(order.line_items).toHaveLength(1);
+    expect(order.line_items[0]).toMatchObject({
+      sku: CUSTOM_SKU,
+      quantity: 250,
+      price: 310,
+      fixed_price: true,
+      name: line.name,
+      description: "custom size, FSC board",
+      options: { material: "cardboard-coated", printMode: "print-color-hd", finish: "foil-matte" },
+      variant: { sku: CUSTOM_SKU },
+    });
+
+    // The invoice describes the line by the offered size, options and notes.
+    const db = await database();
+    const [row] = await db.select().from(lineItems).where(eq(lineItems.id, order.line_items[0].id));
+    const words = lineWords(await loadMessages("en-US"), "en-US", getRegion("de").id)(row!);
+    expect(words).toContain("30 × 20 × 10 cm");
+    expect(words).not.toContain("20 × 15 × 7");
+    expect(words).toContain("custom size, FSC board");
+  });
+
+  it("refuses options the product is not made with, and sizes outside its limits, writing nothing", async () => {
+    const manager = await orderManager(api);
+    const wrong = await api.post(
+      "/api/offers",
+      {
+        email: "buyer@example.com",
+        region: "de",
+        valid_until: inDays(14),
+        line_items: [{ sku: CUSTOM_SKU, quantity: 10, unit_price: 100, options: { material: "cardboard-white-two-sides" } }],
+      },
+      { token: manager.token },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe("invalid_option");
+    const tooLarge = await api.post(
+      "/api/offers",
+      {
+        email: "buyer@example.com",
+        region: "de",
+        valid_until: inDays(14),
+        line_items: [{ sku: "mailer-box-full-color-3000x200x100", quantity: 10, unit_price: 100 }],
+      },
+      { token: manager.token },
+    );
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.error.code).toBe("invalid_variant");
+  });
+
+  it("changes a line's options on top of the ones it had", async () => {
+    const manager = await orderManager(api);
+    const created = await api.post(
+      "/api/offers",
+      {
+        email: "buyer@example.com",
+        region: "de",
+        valid_until: inDays(14),
+        line_items: [{ sku: CUSTOM_SKU, quantity: 10, unit_price: 100, options: { material: "cardboard-coated", finish: "foil-matte" } }],
+      },
+      { token: manager.token },
+    );
+    const lineId = created.body.offer.line_items[0].id;
+    const changed = await api.patch(`/api/v2/offer_line_items/${lineId}`, { options: { finish: "foil-glossy" } }, { token: manager.token });
+    expect(changed.status).toBe(200);
+    expect(changed.body.offer.line_items[0].options).toEqual({ material: "cardboard-coated", finish: "foil-glossy" });
+  });
+});
+
+describe("a withdrawn offer", () => {
+  it("takes back the request's 'offered' when it was the request's only offer out", async () => {
+    const buyer = await confirmedSignUp(api);
+    const manager = await orderManager(api);
+    const request = await customSizeRequest(buyer, `withdrawn-${Date.now()}`);
+    const offer = await sentOffer(manager, buyer, request, { sku: CUSTOM_SKU, quantity: 250, unit_price: 310 });
+    const mine = async () =>
+      (await api.get("/api/v2/quote_requests/mine", { token: buyer.token })).body.quote_requests.find((row: { id: number }) => row.id === request.id);
+    expect((await mine()).state).toBe("offered");
+
+    expect((await api.post(`/api/manager/offers/${offer.id}/withdraw`, undefined, { token: manager.token })).status).toBe(200);
+    const after = await mine();
+    expect(after.state).toBe("in_progress");
+    expect(after.offers.map((row: { state: string }) => row.state)).toEqual(["withdrawn"]);
+    expect((await api.get(`/api/quote_requests/${request.number}`, { token: manager.token })).body.quote_request.state).toBe("in_progress");
+  });
+
+  it("leaves the request offered while another offer of it is still out", async () => {
+    const buyer = await confirmedSignUp(api);
+    const manager = await orderManager(api);
+    const request = await customSizeRequest(buyer, `two-offers-${Date.now()}`);
+    const first = await sentOffer(manager, buyer, request, { sku: CUSTOM_SKU, quantity: 250, unit_price: 310 });
+    await sentOffer(manager, buyer, request, { sku: CUSTOM_SKU, quantity: 500, unit_price: 290 });
+    await api.post(`/api/manager/offers/${first.id}/withdraw`, undefined, { token: manager.token });
+    expect((await api.get(`/api/quote_requests/${request.number}`, { token: manager.token })).body.quote_request.state).toBe("offered");
+  });
+});
