@@ -13,8 +13,9 @@ import { Loader } from "@/components/ui/Loader";
 import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
-import { getOffer, sendOffer, withdrawOffer, type Manager, type Offer } from "./api";
-import { OFFER_LISTS, offerKey } from "./keys";
+import { requestedLine } from "@/lib/b2b/request-line";
+import { getOffer, getQuoteRequest, sendOffer, withdrawOffer, type Manager, type Offer } from "./api";
+import { OFFER_LISTS, offerKey, quoteRequestKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
 import { OfferDetailsForm } from "./OfferDetailsForm";
@@ -69,6 +70,14 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
     [queryClient, id],
   );
   const close = useCallback(() => setDialog(null), []);
+  // A draft made from a quote request starts its first line from what the request asked for.
+  const qrNumber = offer.data?.state === "draft" && offer.data.line_items.length === 0 ? offer.data.qr_number : null;
+  const request = useQuery({
+    queryKey: quoteRequestKey(qrNumber ?? ""),
+    queryFn: () => getQuoteRequest(api, qrNumber!),
+    enabled: qrNumber !== null,
+    retry: retryServerErrors,
+  });
 
   if (offer.isPending) return <Loader label={t("offer.loading")} />;
   if (offer.isError)
@@ -84,6 +93,7 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
   const draft = current.state === "draft";
   const live = current.state === "sent" || current.state === "viewed";
   const storefront = storefronts.find((candidate) => candidate.id === current.region);
+  const requestedFirst = qrNumber && request.data ? requestedLine(request.data, catalogue, current.region) : null;
 
   async function send(again: boolean) {
     const sent = await sendOffer(api, current.id);
@@ -140,6 +150,7 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
         onChanged={changed}
         onNotice={announce}
         onEditing={lineEditing}
+        requested={requestedFirst && qrNumber ? { line: requestedFirst, number: qrNumber } : null}
       />
       <Timeline offer={current} words={words} />
 

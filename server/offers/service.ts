@@ -9,6 +9,7 @@ import { findRegion, getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { translatedNames } from "@/server/catalog/service";
+import { sizeErrorOfSku } from "@/server/catalog/custom-sizes";
 import { findVariant } from "@/server/catalog/variants";
 import type { Database, Tx } from "@/server/db/client";
 import { offerEvents, offerLineItems, offers, quoteRequests, users } from "@/server/db/schema";
@@ -83,7 +84,8 @@ function checkValidUntil(validUntil: Date, now = new Date()): void {
  */
 export async function lineValues(region: Region, locale: Locale, input: OfferLineInput) {
   const variant = findVariant(region.id, input.sku);
-  if (!variant) throw badRequest("invalid_variant", `No variant ${input.sku} in the ${region.id} storefront`, { field: "sku" });
+  // A custom size the product is not made in says which dimension and its limit, as the cart does.
+  if (!variant) throw sizeErrorOfSku(input.sku) ?? badRequest("invalid_variant", `No variant ${input.sku} in the ${region.id} storefront`, { field: "sku" });
   const productName = (await translatedNames()).get(variant.product.slug)?.[locale] ?? variant.product.slug;
   const options = priceOptions(variant, input.options) as Record<string, string>;
   return {
