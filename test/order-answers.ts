@@ -21,6 +21,7 @@ export function lineAnswer(values: Partial<LineItem> & Pick<LineItem, "id">): Li
     sku: null,
     service_name: null,
     name: null,
+    description: null,
     quantity: 1,
     options: {},
     express_delivery_option_id: null,

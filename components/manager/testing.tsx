@@ -176,13 +176,13 @@ export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): O
     name: "Eco white mailer boxes",
     description: "",
     quantity,
-    options: {},
     unit_price: unitPrice,
     unit_price_with_vat: unitPrice,
     total: quantity * unitPrice,
     total_with_vat: quantity * unitPrice,
     box_design_id: null,
     ...values,
+    options: values.options ?? {},
   };
 }
 

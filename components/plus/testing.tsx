@@ -121,6 +121,7 @@ export function offerJson(values: Partial<Offer> & { token: string }): Offer {
         total: 189000,
         total_with_vat: 189000,
         box_design_id: null,
+        options: {},
       },
       {
         id: 72,
@@ -133,6 +134,7 @@ export function offerJson(values: Partial<Offer> & { token: string }): Offer {
         total: 47500,
         total_with_vat: 47500,
         box_design_id: null,
+        options: {},
       },
     ],
     item_total: 236500,

@@ -123,7 +123,7 @@ describe("an offer made from a custom-size quote request", () => {
       { token: manager.token },
     );
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error.code).toBe("invalid_variant");
+    expect(tooLarge.body.error.code).toBe("invalid_size");
   });
 
   it("changes a line's options on top of the ones it had", async () => {
