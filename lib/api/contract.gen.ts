@@ -11515,15 +11515,25 @@ export interface components {
       currency: string;
       id: number;
       item_total: number;
+      item_total_with_vat: number;
       line_items: {
         quantity: number;
         sku: string;
         total: number;
+        total_with_vat: number;
         unit_price: number;
+        unit_price_with_vat: number;
       }[];
       offer_token: string | null;
+      /**
+       * @description How the storefront shows prices: the figure to show and the words to label it with, as on its product pages
+       * @enum {string}
+       */
+      price_display: "gross" | "net-plus-vat" | "no-vat";
       region: string;
       valid_until: string;
+      /** @description The storefront's VAT rate for a buyer in its own country */
+      vat_rate: number;
     };
     LineItem: {
       box_design: {

@@ -172,3 +172,20 @@ describe("a withdrawn offer", () => {
     expect((await api.get(`/api/quote_requests/${request.number}`, { token: manager.token })).body.quote_request.state).toBe("offered");
   });
 });
+
+describe("an instant quote's price", () => {
+  it("comes with VAT and the storefront's rule, so the quote page can say whether it is net or gross", async () => {
+    const buyer = await confirmedSignUp(api);
+    const quote = async (region: string) =>
+      (await api.post("/api/v2/instant_quotes", { line_items: [{ sku: "mailer-box-eco-200x150x70", quantity: 100 }] }, { token: buyer.token, region })).body
+        .instant_quote;
+    const polish = await quote("pl");
+    expect(polish.price_display).toBe("gross");
+    expect(polish.vat_rate).toBe(23);
+    expect(polish.item_total_with_vat).toBe(polish.line_items[0].total_with_vat);
+    expect(polish.line_items[0].total_with_vat).toBe(Math.round(polish.line_items[0].total * 1.23));
+    const american = await quote("us");
+    expect(american.price_display).toBe("no-vat");
+    expect(american.item_total_with_vat).toBe(american.item_total);
+  });
+});
