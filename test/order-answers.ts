@@ -22,6 +22,7 @@ export function lineAnswer(values: Partial<LineItem> & Pick<LineItem, "id">): Li
     service_name: null,
     name: null,
     description: null,
+    offer_line_item_id: null,
     quantity: 1,
     options: {},
     express_delivery_option_id: null,

@@ -187,7 +187,15 @@ function ItemsView({ order, formatters, productNames }: { order: PlusOrder; form
                     disabled={busy !== null}
                     aria-busy={busy === key || undefined}
                     aria-label={t("items.orderAgainLabel", { name })}
-                    onClick={() => void reorder(key, { sku, quantity: line.quantity, boxDesignId: line.box_design_id, options: line.options })}
+                    onClick={() =>
+                      void reorder(key, {
+                        sku,
+                        quantity: line.quantity,
+                        boxDesignId: line.box_design_id,
+                        options: line.options,
+                        offerLineItemId: line.offer_line_item_id ?? null,
+                      })
+                    }
                   >
                     {t("items.orderAgain")}
                   </Button>

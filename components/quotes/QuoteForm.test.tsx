@@ -359,6 +359,15 @@ describe("attachments", () => {
   });
 });
 
+describe("a request asked for by the address", () => {
+  it("starts with the product and quantity the link names (the plus catalogue, an offer's line whose price ended)", async () => {
+    fakeQuotesApi();
+    await renderForm({ query: "mode=0&product=product-box&quantity=250" });
+    expect(field(t.form.product)).toHaveValue("product-box");
+    expect(field(t.form.quantity)).toHaveValue(250);
+  });
+});
+
 describe("the instant price", () => {
   it("prices the chosen product's standard size, and turns the price into an offer to review", async () => {
     const api = fakeQuotesApi();

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { loadMessages } from "@/lib/i18n/messages";
 import { getRegion } from "@/regions";
 import { database } from "@/server/db";
-import { lineItems } from "@/server/db/schema";
+import { lineItems, offers } from "@/server/db/schema";
 import { lineWords } from "@/server/invoices/line-words";
 import { apiClient } from "@/test/api";
-import { confirmedSignUp, orderManager, type Account } from "@/test/b2b";
+import { confirmEmail, confirmedSignUp, orderManager, signUp, type Account } from "@/test/b2b";
 
 /**
  * A quote request for a custom size becomes an offer whose lines carry the whole
@@ -187,5 +187,54 @@ describe("an instant quote's price", () => {
     const american = await quote("us");
     expect(american.price_display).toBe("no-vat");
     expect(american.item_total_with_vat).toBe(american.item_total);
+  });
+});
+
+describe("ordering an offer's line again", () => {
+  it("puts it in the cart as offered at the offer's price while the offer is valid, and asks for a new quote after", async () => {
+    const buyer = await confirmedSignUp(api);
+    // Another company: a colleague on the buyer's own domain would be on the buyer's side (ADR 0032).
+    const stranger = await confirmEmail(await signUp(api, "stranger", "other-company.test"));
+    const manager = await orderManager(api);
+    const request = await customSizeRequest(buyer, `again-${Date.now()}`);
+    const offer = await sentOffer(manager, buyer, request, {
+      sku: CUSTOM_SKU,
+      quantity: 250,
+      options: { material: "cardboard-coated" },
+      description: "custom size, FSC board",
+      unit_price: 310,
+    });
+    const lineId = offer.line_items[0].id;
+    // Not before it is accepted, and never for someone else.
+    expect((await api.post(`/api/v2/offer_line_items/${lineId}/order_again`, undefined, { token: buyer.token })).status).toBe(404);
+    const accepted = await api.post(`/api/offers/${offer.token}/accept`, { line_item_ids: [lineId] }, { token: buyer.token });
+    expect((await api.post(`/api/v2/offer_line_items/${lineId}/order_again`, undefined, { token: stranger.token })).status).toBe(404);
+
+    const again = await api.post(`/api/v2/offer_line_items/${lineId}/order_again`, undefined, { token: buyer.token });
+    expect(again.status).toBe(200);
+    // Into the buyer's cart, not the offer's own order.
+    expect(again.body.order_number).not.toBe(accepted.body.order_number);
+    const cart = (await api.get(`/api/orders/${again.body.order_number}`, { token: buyer.token })).body;
+    expect(cart.line_items).toHaveLength(1);
+    expect(cart.line_items[0]).toMatchObject({
+      sku: CUSTOM_SKU,
+      quantity: 250,
+      price: 310,
+      fixed_price: true,
+      description: "custom size, FSC board",
+      options: { material: "cardboard-coated" },
+      offer_line_item_id: lineId,
+    });
+
+    // Past its date the price is no longer promised: the buyer is told to ask again, and nothing is added.
+    const db = await database();
+    await db
+      .update(offers)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, offer.id));
+    const late = await api.post(`/api/v2/offer_line_items/${lineId}/order_again`, undefined, { token: buyer.token });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatchObject({ code: "offer_price_expired", details: { sku: CUSTOM_SKU, quantity: 250 } });
+    expect((await api.get(`/api/orders/${again.body.order_number}`, { token: buyer.token })).body.line_items).toHaveLength(1);
   });
 });
