@@ -365,7 +365,7 @@ function LineForm({ offer, catalogue, formatter, words, line, prefill, onDone, o
               step={1}
               value={values[dimension]}
               onChange={set(dimension)}
-              hint={t("customDimensionHint", product.customLimits![dimension])}
+              hint={t("customDimensionHint", { min: product.customLimits![dimension].min, max: product.customLimits![dimension].max })}
             />
           ))}
           {errors.size ? <FormMessage error={errors.size} /> : null}

@@ -11628,6 +11628,8 @@ export interface components {
       kind: "product" | "service" | "expert_check" | "trees";
       /** @description The name a custom offer gave the line */
       name: string | null;
+      /** @description The offer line this line was accepted from; ordering it again goes through v2/offer_line_items/{id}/order_again */
+      offer_line_item_id: number | null;
       options: {
         [key: string]: string | boolean;
       };
