@@ -171,6 +171,7 @@ function ItemsView({ order, formatters, productNames }: { order: PlusOrder; form
                 <span>
                   {name}
                   {size ? <span className={styles.lineDescription}>{size}</span> : null}
+                  {line.description ? <span className={styles.lineDescription}>{line.description}</span> : null}
                 </span>
               </span>
             ),
