@@ -21,6 +21,8 @@ export function lineAnswer(values: Partial<LineItem> & Pick<LineItem, "id">): Li
     sku: null,
     service_name: null,
     name: null,
+    description: null,
+    offer_line_item_id: null,
     quantity: 1,
     options: {},
     express_delivery_option_id: null,

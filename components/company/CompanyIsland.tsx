@@ -5,13 +5,14 @@ import { Suspense, type ReactNode } from "react";
 import { plusStorefront } from "@/components/plus/availability";
 import type { PlusPageProps } from "@/components/plus/PlusIsland";
 import type { Messages } from "@/lib/i18n/messages";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
+import { pickMessages } from "@/lib/i18n/pick";
+import { COMPANY_NAMESPACES } from "./namespaces";
 
 /** The company pages' island: the dashboard's words and the company's own (`Company`). */
 export async function CompanyIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Plus", "Company"])}>
+    <NextIntlClientProvider messages={pickMessages(messages, COMPANY_NAMESPACES)}>
       <Suspense>{children}</Suspense>
     </NextIntlClientProvider>
   );

@@ -4,9 +4,10 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/messages";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
+import { pickMessages } from "@/lib/i18n/pick";
 import { ALL_REGIONS } from "@/regions";
 import { storefrontFromParams, type Storefront, type StorefrontParams } from "@/regions/storefront";
+import { MANAGER_NAMESPACES } from "./namespaces";
 import type { ManagerStorefront, ProductNames } from "./setup";
 
 /**
@@ -67,7 +68,7 @@ export async function productNames(): Promise<ProductNames> {
 export async function ManagerIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Manager"])}>
+    <NextIntlClientProvider messages={pickMessages(messages, MANAGER_NAMESPACES)}>
       <Suspense>{children}</Suspense>
     </NextIntlClientProvider>
   );

@@ -17,7 +17,7 @@ import styles from "./manager.module.css";
 export type ManagerSection = "inbox" | "offers" | "orders";
 
 const SECTIONS: readonly { key: ManagerSection; path: string }[] = [
-  { key: "inbox", path: "/manager" },
+  { key: "inbox", path: "/manager/quote_requests" },
   { key: "offers", path: "/manager/offers" },
   { key: "orders", path: "/manager/orders" },
 ];

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
 import { OfferBuilderPage, previewUrl } from "./OfferBuilderPage";
-import { CATALOGUE, fakeManagerApi, offer, offerLine, olga, renderInStorefront, signIn, STOREFRONTS } from "./testing";
+import { CATALOGUE, fakeManagerApi, offer, offerLine, olga, quoteRequest, renderInStorefront, signIn, STOREFRONTS } from "./testing";
 
 const t = en.Manager;
 const ECO_WHITE = en.Products["mailer-box-eco-white"].name;
@@ -68,6 +68,56 @@ describe("a draft's lines", () => {
     expect(screen.getByTestId("offer-total")).toHaveTextContent("1 250,00 zł");
     // The form is empty again for the next line.
     expect(lineForm().getByRole("textbox", { name: "Unit price in PLN" })).toHaveValue("");
+  });
+
+  it("starts the first line from its quote request: the product, a custom size, the quantity and the notes, with the options chosen", async () => {
+    const request = quoteRequest({ id: 3, number: "QR12345678", dimensions: "30 x 20 x 10 cm", quantity: 250, message: "custom size, FSC board" });
+    const { api } = await renderBuilder(5, fakeManagerApi({ quoteRequests: [request], offers: [offer({ id: 5, qr_number: "QR12345678" })] }));
+    expect(await screen.findByText(/Filled in from quote request QR12345678/)).toBeInTheDocument();
+    const form = lineForm();
+    expect(form.getByRole("combobox", { name: t.lines.productChoice })).toHaveValue("mailer-box-eco-white");
+    expect(form.getByRole("combobox", { name: t.lines.sizeChoice })).toHaveValue("custom");
+    expect(form.getByRole("spinbutton", { name: t.lines.customDimension.length })).toHaveValue(300);
+    expect(form.getByRole("spinbutton", { name: t.lines.customDimension.width })).toHaveValue(200);
+    expect(form.getByRole("spinbutton", { name: t.lines.customDimension.height })).toHaveValue(100);
+    expect(form.getByRole("spinbutton", { name: t.lines.quantity })).toHaveValue(250);
+    expect(form.getByRole("textbox", { name: t.lines.description })).toHaveValue("custom size, FSC board");
+    // Named in the offer's language.
+    expect(form.getByRole("textbox", { name: t.lines.name })).toHaveValue(pl.Products["mailer-box-eco-white"].name);
+
+    fireEvent.change(form.getByRole("combobox", { name: t.lines.option.material }), { target: { value: "cardboard-natural-white-inside" } });
+    fireEvent.change(form.getByRole("textbox", { name: "Unit price in PLN" }), { target: { value: "3,10" } });
+    fireEvent.click(form.getByRole("button", { name: t.lines.add }));
+    expect(await screen.findByText(t.lines.added)).toBeInTheDocument();
+    expect(api.to("POST", "v2/offer_line_items").map((sent) => sent.body)).toEqual([
+      {
+        offer_id: 5,
+        sku: "mailer-box-eco-white-300x200x100",
+        name: pl.Products["mailer-box-eco-white"].name,
+        description: "custom size, FSC board",
+        quantity: 250,
+        unit_price: 310,
+        options: { material: "cardboard-natural-white-inside" },
+      },
+    ]);
+    // The line shows what it is made with.
+    expect(within(screen.getByTestId("offer-line")).getByText(en.Catalog.materials["cardboard-natural-white-inside"])).toBeInTheDocument();
+  });
+
+  it("refuses a custom size outside the product's limits, sending nothing", async () => {
+    const { api } = await renderBuilder(5, fakeManagerApi({ offers: [offer({ id: 5 })] }));
+    await screen.findByText(t.lines.emptyDraft);
+    const form = lineForm();
+    fireEvent.change(form.getByRole("combobox", { name: t.lines.productChoice }), { target: { value: "mailer-box-eco-white" } });
+    fireEvent.change(form.getByRole("combobox", { name: t.lines.sizeChoice }), { target: { value: "custom" } });
+    fireEvent.change(form.getByRole("spinbutton", { name: t.lines.customDimension.length }), { target: { value: "900" } });
+    fireEvent.change(form.getByRole("spinbutton", { name: t.lines.customDimension.width }), { target: { value: "200" } });
+    fireEvent.change(form.getByRole("spinbutton", { name: t.lines.customDimension.height }), { target: { value: "100" } });
+    fireEvent.change(form.getByRole("spinbutton", { name: t.lines.quantity }), { target: { value: "100" } });
+    fireEvent.change(form.getByRole("textbox", { name: "Unit price in PLN" }), { target: { value: "3,10" } });
+    fireEvent.click(form.getByRole("button", { name: t.lines.add }));
+    expect(await form.findByText(t.lines.customSizeInvalid)).toBeInTheDocument();
+    expect(api.to("POST", "v2/offer_line_items")).toHaveLength(0);
   });
 
   it("refuses a price in another storefront's format and a line without a size, sending nothing and keeping what was typed", async () => {
@@ -204,6 +254,48 @@ describe("sending", () => {
     fireEvent.click(dialog.getByRole("button", { name: t.offer.send }));
     expect(await dialog.findByRole("alert")).toHaveTextContent(t.errors.invalid_valid_until);
     expect(screen.getByText(t.offerState.draft)).toBeInTheDocument();
+  });
+
+  it("refuses to send while the details hold unsaved changes, even after a refused save, and sends nothing", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const api = fakeManagerApi({ offers: [offer({ id: 6, line_items: [offerLine({ id: 61 })] })] });
+    api.fail("PATCH", "manager/offers/6", { status: 422, code: "invalid_valid_until" });
+    await renderBuilder(6, api);
+    fireEvent.change(await screen.findByRole("textbox", { name: t.details.message }), { target: { value: "As agreed on the phone." } });
+    fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByTestId("offer-notice")).toHaveTextContent(t.offer.unsavedDetails);
+
+    // The shop refuses the save: the offer stays unsaved, so it still does not go out with the stored date and no message.
+    fireEvent.click(screen.getByRole("button", { name: t.details.save }));
+    expect(await screen.findByText(t.errors.invalid_valid_until, { selector: "[role=alert], [role=alert] *" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByTestId("offer-notice")).toHaveTextContent(t.offer.unsavedDetails);
+    expect(api.to("POST", "manager/offers/6/send")).toHaveLength(0);
+  });
+
+  it("sends once the changes are saved, and the last notice gives way to the next action's", async () => {
+    const api = fakeManagerApi({ offers: [offer({ id: 6, line_items: [offerLine({ id: 61 })] })] });
+    await renderBuilder(6, api);
+    fireEvent.click(await screen.findByRole("button", { name: /^Edit / }));
+    fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
+    expect(screen.getByTestId("offer-notice")).toHaveTextContent(t.offer.unsavedLine);
+    fireEvent.click(screen.getByRole("button", { name: t.lines.save }));
+    expect(await screen.findByText(t.lines.changed)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole("textbox", { name: t.details.message }), { target: { value: "As agreed." } });
+    fireEvent.click(screen.getByRole("button", { name: t.details.save }));
+    expect(await screen.findByText(t.details.saved)).toBeInTheDocument();
+    expect(screen.queryByText(t.lines.changed)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
+    expect(screen.queryByText(t.details.saved)).not.toBeInTheDocument();
+    const dialog = within(screen.getByRole("dialog", { name: t.offer.sendTitle }));
+    fireEvent.click(dialog.getByRole("button", { name: t.offer.send }));
+    expect(await screen.findByText("The offer was sent to jan@kartony.test.")).toBeInTheDocument();
+    expect(api.to("POST", "manager/offers/6/send")).toHaveLength(1);
+    expect(api.to("PATCH", "manager/offers/6")[0]!.body).toMatchObject({ message: "As agreed." });
   });
 
   it("sends a sent offer again after asking", async () => {

@@ -13,8 +13,9 @@ import { Loader } from "@/components/ui/Loader";
 import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
 import { ApiError } from "@/lib/api/errors";
-import { getOffer, sendOffer, withdrawOffer, type Manager, type Offer } from "./api";
-import { OFFER_LISTS, offerKey } from "./keys";
+import { requestedLine } from "@/lib/b2b/request-line";
+import { getOffer, getQuoteRequest, sendOffer, withdrawOffer, type Manager, type Offer } from "./api";
+import { OFFER_LISTS, offerKey, quoteRequestKey } from "./keys";
 import styles from "./manager.module.css";
 import { ManagerShell, retryServerErrors } from "./ManagerShell";
 import { OfferDetailsForm } from "./OfferDetailsForm";
@@ -53,7 +54,13 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
   const refusal = useRefusal();
   const offer = useQuery({ queryKey: offerKey(id), queryFn: () => getOffer(api, id), retry: retryServerErrors });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One status line for the page's last action: every action starts by clearing it, so no notice outlives the next step.
+  const [notice, setNotice] = useState<{ text: string; refused?: boolean } | null>(null);
+  // What the forms hold that the shop has not stored: the offer goes out as stored, so sending waits for it.
+  const [unsaved, setUnsaved] = useState({ details: false, line: false });
+  const detailsDirty = useCallback((dirty: boolean) => setUnsaved((current) => (current.details === dirty ? current : { ...current, details: dirty })), []);
+  const lineEditing = useCallback((editing: boolean) => setUnsaved((current) => (current.line === editing ? current : { ...current, line: editing })), []);
+  const announce = useCallback((text: string | null) => setNotice(text ? { text } : null), []);
 
   const changed = useCallback(
     (next: Offer) => {
@@ -63,6 +70,14 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
     [queryClient, id],
   );
   const close = useCallback(() => setDialog(null), []);
+  // A draft made from a quote request starts its first line from what the request asked for.
+  const qrNumber = offer.data?.state === "draft" && offer.data.line_items.length === 0 ? offer.data.qr_number : null;
+  const request = useQuery({
+    queryKey: quoteRequestKey(qrNumber ?? ""),
+    queryFn: () => getQuoteRequest(api, qrNumber!),
+    enabled: qrNumber !== null,
+    retry: retryServerErrors,
+  });
 
   if (offer.isPending) return <Loader label={t("offer.loading")} />;
   if (offer.isError)
@@ -78,18 +93,19 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
   const draft = current.state === "draft";
   const live = current.state === "sent" || current.state === "viewed";
   const storefront = storefronts.find((candidate) => candidate.id === current.region);
+  const requestedFirst = qrNumber && request.data ? requestedLine(request.data, catalogue, current.region) : null;
 
   async function send(again: boolean) {
     const sent = await sendOffer(api, current.id);
     changed(sent);
     setDialog(null);
-    setNotice(again ? t("offer.resent", { email: sent.email }) : t("offer.sent", { email: sent.email }));
+    setNotice({ text: again ? t("offer.resent", { email: sent.email }) : t("offer.sent", { email: sent.email }) });
   }
 
   async function withdraw() {
     changed(await withdrawOffer(api, current.id));
     setDialog(null);
-    setNotice(t("offer.withdrawn"));
+    setNotice({ text: t("offer.withdrawn") });
   }
 
   return (
@@ -99,20 +115,43 @@ function OfferBuilder({ id, storefronts, catalogue, manager }: OfferBuilderPageP
         manager={manager}
         words={words}
         onAsk={(asked) => {
+          // A refused save is not sent: the buyer would get the stored offer, not what the form shows.
+          if (asked === "send" && (unsaved.details || unsaved.line)) {
+            setNotice({ text: t(unsaved.details ? "offer.unsavedDetails" : "offer.unsavedLine"), refused: true });
+            return;
+          }
           setNotice(null);
           setDialog(asked);
         }}
       />
-      <p role="status" className={notice ? shared.notice : forms.status}>
-        {notice ?? ""}
+      <p role="status" className={notice ? shared.notice : forms.status} data-testid="offer-notice" data-refused={notice?.refused || undefined}>
+        {notice?.text ?? ""}
       </p>
       {live ? <ShareLink url={current.url} qrSvg={current.qr_svg} /> : null}
       {draft ? (
-        <OfferDetailsForm key={current.id} offer={current} storefronts={storefronts} words={words} onSaved={changed} />
+        <OfferDetailsForm
+          key={current.id}
+          offer={current}
+          storefronts={storefronts}
+          words={words}
+          onSaved={changed}
+          onNotice={announce}
+          onDirty={detailsDirty}
+        />
       ) : (
         <OfferFacts offer={current} words={words} />
       )}
-      <OfferLines offer={current} catalogue={catalogue} formatter={storefront?.formatter} words={words} editable={draft} onChanged={changed} />
+      <OfferLines
+        offer={current}
+        catalogue={catalogue}
+        formatter={storefront?.formatter}
+        words={words}
+        editable={draft}
+        onChanged={changed}
+        onNotice={announce}
+        onEditing={lineEditing}
+        requested={requestedFirst && qrNumber ? { line: requestedFirst, number: qrNumber } : null}
+      />
       <Timeline offer={current} words={words} />
 
       {dialog === "send" || dialog === "resend" ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
@@ -39,25 +39,36 @@ interface OfferDetailsFormProps {
   storefronts: readonly ManagerStorefront[];
   words: ManagerWords;
   onSaved(offer: Offer): void;
+  /** The page's one status line: what the last action did (null clears it). */
+  onNotice(text: string | null): void;
+  /** Whether the form holds changes the shop has not stored. */
+  onDirty(dirty: boolean): void;
 }
+
+/** The form's values as the shop stores them (it trims the message, lowers the address), to tell a real change. */
+const stored = (values: Values) => ({ ...values, email: values.email.trim().toLowerCase(), message: values.message.trim() });
+const sameValues = (a: Values, b: Values) => JSON.stringify(stored(a)) === JSON.stringify(stored(b));
 
 /**
  * A draft's details: who it is for, the storefront (and so the currency) and
  * language it is made in, how long it stays open, and a word to the buyer.
  * What was typed stays in the form when saving fails.
  */
-export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDetailsFormProps) {
+export function OfferDetailsForm({ offer, storefronts, words, onSaved, onNotice, onDirty }: OfferDetailsFormProps) {
   const t = useTranslations("Manager.details");
   const api = useApi();
   const refusal = useRefusal();
   const [values, setValues] = useState<Values>(() => valuesOf(offer));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [result, setResult] = useState<{ error?: string; notice?: string }>({});
+  const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const storefront = storefronts.find((candidate) => candidate.id === values.region);
   // A language or storefront the lists do not know (set elsewhere) stays choosable as it is.
   const locales: readonly string[] = LOCALES.includes(values.locale as never) ? LOCALES : [values.locale, ...LOCALES];
   const regionKnown = storefronts.some((candidate) => candidate.id === values.region);
+  const dirty = !sameValues(values, valuesOf(offer));
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -68,7 +79,8 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
     if (!EMAIL.test(values.email.trim())) found.email = t("emailInvalid");
     if (!validUntil) found.valid_until = t("validUntilInvalid");
     setErrors(found);
-    setResult({});
+    setError(undefined);
+    onNotice(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -81,12 +93,14 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
         message: values.message,
       });
       onSaved(saved);
-      setResult({ notice: t("saved") });
+      // What the shop stored is what the form shows now (trimmed, lowered): nothing is left unsaved.
+      setValues(valuesOf(saved));
+      onNotice(t("saved"));
     } catch (failure) {
       const message = refusal(failure);
       const field = blamedField(failure);
       if (field && ["email", "region", "locale", "valid_until", "message"].includes(field)) setErrors({ [field as Field]: message });
-      setResult({ error: message });
+      setError(message);
     } finally {
       setBusy(false);
     }
@@ -131,7 +145,7 @@ export function OfferDetailsForm({ offer, storefronts, words, onSaved }: OfferDe
           error={errors.message}
         />
         {values.region !== offer.region && offer.line_items.length > 0 ? <p className={styles.hint}>{t("storefrontChange")}</p> : null}
-        <FormMessage error={result.error} notice={result.notice} />
+        <FormMessage error={error} />
         <div className={shared.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {t("save")}

@@ -83,7 +83,20 @@ function OfferTable({ offers, words }: { offers: readonly Offer[]; words: Manage
         { label: t("buyer"), cell: (offer) => offer.email },
         { label: t("storefront"), cell: (offer) => words.storefront(offer.region) },
         { label: t("total"), amount: true, cell: (offer) => words.money(offer.region, offer.currency, offer.item_total) },
-        { label: t("state"), cell: (offer) => <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge> },
+        {
+          label: t("state"),
+          cell: (offer) => (
+            <>
+              <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
+              {/* Who took the offer and when, without opening it. */}
+              {offer.accepted_by ? (
+                <span className={styles.small} data-testid="offer-accepted-by">
+                  {t("acceptedBy", { name: offer.accepted_by.name, date: offer.accepted_at ? words.dateTime(offer.accepted_at) : "" })}
+                </span>
+              ) : null}
+            </>
+          ),
+        },
         { label: t("validUntil"), cell: (offer) => words.validUntil(offer.valid_until) },
       ]}
     />

@@ -130,6 +130,7 @@ function OrderLines({ order, words }: { order: ManagedOrder; words: ManagerWords
             <>
               {line.name ?? line.variant?.name ?? line.product?.name ?? line.service_name ?? line.sku ?? line.kind}
               {line.sku ? <span className={styles.small}>{line.sku}</span> : null}
+              {line.description ? <span className={styles.small}>{line.description}</span> : null}
               {line.fixed_price ? <span className={styles.small}>{t("fixedPrice")}</span> : null}
             </>
           ),

@@ -34,3 +34,8 @@ export function findSku(catalogue: OfferCatalogue, sku: string): { product: Offe
   }
   return null;
 }
+
+/** The product a sku is of (a catalogue or a custom size's), by the longest slug it starts with. */
+export function productOfSku(catalogue: OfferCatalogue, sku: string): OfferProduct | undefined {
+  return catalogue.filter((product) => sku.startsWith(`${product.slug}-`)).sort((a, b) => b.slug.length - a.slug.length)[0];
+}

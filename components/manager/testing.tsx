@@ -92,12 +92,21 @@ export const CATALOGUE: OfferCatalogue = [
       { code: "150x100x50", lengthMm: 150, widthMm: 100, heightMm: 50 },
       { code: "200x150x70", lengthMm: 200, widthMm: 150, heightMm: 70 },
     ],
+    customLimits: { length: { min: 75, max: 300 }, width: { min: 50, max: 225 }, height: { min: 25, max: 105 } },
+    options: {
+      materials: ["cardboard-white-one-side", "cardboard-natural-white-inside"],
+      printModes: ["print-monochrome", "print-monochrome-with-print-inside"],
+      finishes: [],
+      printQualities: ["standard", "hd-plus"],
+    },
   },
   {
     slug: "poly-mailer",
     names: namesOf("poly-mailer"),
     storefronts: ["eu", "de"],
     sizes: [{ code: "250x350", lengthMm: 250, widthMm: 350, heightMm: 0 }],
+    customLimits: null,
+    options: { materials: [], printModes: ["print-monochrome"], finishes: [], printQualities: ["standard"] },
   },
 ];
 
@@ -173,6 +182,7 @@ export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): O
     total_with_vat: quantity * unitPrice,
     box_design_id: null,
     ...values,
+    options: values.options ?? {},
   };
 }
 
@@ -373,6 +383,7 @@ export function fakeManagerApi(options: FakeOptions = {}) {
         sku: String(body.sku),
         name: typeof body.name === "string" ? body.name : "Product",
         description: typeof body.description === "string" ? body.description : "",
+        options: (body.options ?? {}) as OfferLine["options"],
         quantity: Number(body.quantity),
         unit_price: Number(body.unit_price),
       });

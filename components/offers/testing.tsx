@@ -30,6 +30,7 @@ export function offerLine(values: Partial<OfferLine> & Pick<OfferLine, "id">): O
     total: 60000,
     box_design_id: null,
     ...values,
+    options: values.options ?? {},
   };
   return { ...line, unit_price_with_vat: values.unit_price_with_vat ?? withVat(line.unit_price), total_with_vat: values.total_with_vat ?? withVat(line.total) };
 }

@@ -74,6 +74,12 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
               <>
                 {words.line(line)}
                 <LineConfiguration line={line} />
+                {/* What a custom offer said about the line, as the buyer accepted it. */}
+                {line.description ? (
+                  <span className={styles.lineConfiguration} data-testid="line-description">
+                    {line.description}
+                  </span>
+                ) : null}
               </>
             );
             return { key: line.id, name, quantity: line.quantity, unitPrice: money(shown.unitPrice), total: money(shown.total) };

@@ -114,6 +114,41 @@ describe("the buyer's items", () => {
     expect(api.cart()!.line_items).toEqual([expect.objectContaining({ sku: "mailer-box-full-color-200x150x70", quantity: 300, box_design_id: 44 })]);
   });
 
+  it("orders an offer's line again through its offer, at the offer's price, and asks for a new quote once that price has ended", async () => {
+    const offered = orderJson({
+      number: "R200000005",
+      channel: "custom",
+      completed_at: "2026-03-25T10:00:00.000Z",
+      line_items: [
+        lineJson({
+          id: 51,
+          sku: "shipping-box-300x200x150",
+          quantity: 250,
+          offer_line_item_id: 77,
+          name: "Shipping box, FSC",
+          description: "custom size, FSC board",
+        }),
+      ],
+    });
+    const { api, router } = await renderItems({ orders: [offered], expiredOfferLines: [] });
+    fireEvent.click((await card("Shipping box, FSC")).getByRole("button", { name: /^Order again/ }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/cart"));
+    expect(api.to("POST", "v2/offer_line_items/77/order_again")).toHaveLength(1);
+    expect(api.to("POST", "v2/orders")).toHaveLength(0);
+  });
+
+  it("sends an offer's line whose price has ended to a new quote request for the same product and quantity", async () => {
+    const offered = orderJson({
+      number: "R200000005",
+      channel: "custom",
+      completed_at: "2026-03-25T10:00:00.000Z",
+      line_items: [lineJson({ id: 51, sku: "shipping-box-300x200x150", quantity: 250, offer_line_item_id: 77, name: "Shipping box, FSC" })],
+    });
+    const { router } = await renderItems({ orders: [offered], expiredOfferLines: [77] });
+    fireEvent.click((await card("Shipping box, FSC")).getByRole("button", { name: /^Order again/ }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/quote?mode=0&product=shipping-box&quantity=250"));
+  });
+
   it("adds to the open cart when there is one, without making another", async () => {
     const cart = orderJson({ number: "R300000009", state: "cart", line_items: [lineJson({ id: 90, sku: "paper-bag-250x350" })] });
     const { api, router } = await renderItems({ cart });

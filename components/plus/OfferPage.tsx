@@ -13,6 +13,7 @@ import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import { Loader } from "@/components/ui/Loader";
 import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
+import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits } from "@/lib/money/format";
 import { loadOffer, refused, type Offer } from "./api";
 import { offerPath, orderPath, PLUS_PATHS } from "./paths";
@@ -127,16 +128,20 @@ function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatt
               </>
             ),
             quantity: line.quantity,
-            unitPrice: money(line.unit_price),
-            total: money(line.total),
+            // On the storefront's basis, as the offer's review page and its checkout show it.
+            unitPrice: money(shownTotal({ total: line.unit_price, total_with_vat: line.unit_price_with_vat }, offer.price_display)),
+            total: money(shownTotal(line, offer.price_display)),
           }))}
         />
         <dl className={orderStyles.totals}>
           <dt className={orderStyles.grand}>{t("total")}</dt>
           <dd className={orderStyles.grand} data-testid="offer-total">
-            {money(offer.item_total)}
+            {money(shownTotal({ total: offer.item_total, total_with_vat: offer.item_total_with_vat }, offer.price_display))}
           </dd>
         </dl>
+        <p className={styles.facts} data-testid="offer-vat-basis">
+          {t(`basis.${offer.price_display}`, { vat: offer.vat_rate })}
+        </p>
       </section>
     </div>
   );

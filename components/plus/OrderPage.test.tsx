@@ -117,6 +117,33 @@ describe("the buyer's orders in the dashboard", () => {
     expect(screen.queryByText("€150.00")).not.toBeInTheDocument();
   });
 
+  it("shows an offered line as offered: its custom size, options and notes, on the details and the items", async () => {
+    const offered = orderJson({
+      number: "R400000007",
+      channel: "custom",
+      line_items: [
+        lineJson({
+          id: 1,
+          sku: "mailer-box-full-color-300x200x100",
+          name: "Mailer box, FSC",
+          description: "custom size, FSC board",
+          options: { material: "cardboard-coated" },
+          offer_line_item_id: 71,
+        }),
+      ],
+    });
+    fakePlusApi({ plusTerms: true, orders: [offered] });
+    const details = await renderInStorefront(<OrderPage number="R400000007" view="details" formatters={formatters} productNames={names} />);
+    expect(await screen.findByTestId("line-description")).toHaveTextContent("custom size, FSC board");
+    expect(screen.getByTestId("line-configuration")).toHaveTextContent(en.Catalog.materials["cardboard-coated"]);
+    details.unmount();
+    await renderInStorefront(<OrderPage number="R400000007" view="items" formatters={formatters} productNames={names} />);
+    const line = within(await screen.findByTestId("plus-order-line"));
+    expect(line.getByText("custom size, FSC board")).toBeInTheDocument();
+    expect(line.getByText("30 × 20 × 10 cm")).toBeInTheDocument();
+    expect(line.queryByText(/20 × 15 × 7/)).not.toBeInTheDocument();
+  });
+
   it("says so when the order is not the buyer's", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fakePlusApi({ plusTerms: true, orders: [] });

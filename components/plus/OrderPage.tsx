@@ -171,6 +171,7 @@ function ItemsView({ order, formatters, productNames }: { order: PlusOrder; form
                 <span>
                   {name}
                   {size ? <span className={styles.lineDescription}>{size}</span> : null}
+                  {line.description ? <span className={styles.lineDescription}>{line.description}</span> : null}
                 </span>
               </span>
             ),
@@ -187,7 +188,15 @@ function ItemsView({ order, formatters, productNames }: { order: PlusOrder; form
                     disabled={busy !== null}
                     aria-busy={busy === key || undefined}
                     aria-label={t("items.orderAgainLabel", { name })}
-                    onClick={() => void reorder(key, { sku, quantity: line.quantity, boxDesignId: line.box_design_id, options: line.options })}
+                    onClick={() =>
+                      void reorder(key, {
+                        sku,
+                        quantity: line.quantity,
+                        boxDesignId: line.box_design_id,
+                        options: line.options,
+                        offerLineItemId: line.offer_line_item_id ?? null,
+                      })
+                    }
                   >
                     {t("items.orderAgain")}
                   </Button>

@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
 import { REGIONS } from "@/regions";
 import { PlusCatalogue, PlusWelcome } from "./PlusCatalogue";
+import { buyer, fakePlusApi, renderInStorefront, signIn, visitor } from "./testing";
 
 // Server components read their messages from the request; here the request is the real English catalogue.
 vi.mock("next-intl/server", async () => {
@@ -19,7 +20,7 @@ const products = [
 
 describe("the business catalogue", () => {
   it("lists the storefront's products with their names, descriptions and from prices, each to design or to quote", async () => {
-    render(await PlusCatalogue({ region: REGIONS.de, products }));
+    render(await PlusCatalogue({ region: REGIONS.de, products, priceDisplay: "gross" }));
     expect(screen.getByRole("heading", { level: 1, name: t.catalogue.title })).toBeInTheDocument();
 
     const cards = screen.getAllByTestId("plus-product").map((card) => within(card));
@@ -33,7 +34,7 @@ describe("the business catalogue", () => {
   });
 
   it("leads into the dashboard, with the storefront's own paths", async () => {
-    render(await PlusCatalogue({ region: REGIONS.nl, products }));
+    render(await PlusCatalogue({ region: REGIONS.nl, products, priceDisplay: "gross" }));
     const nav = within(screen.getByRole("navigation", { name: t.nav.label }));
     expect(nav.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       [t.nav.items, "/nl-nl/boxwright-plus/items"],
@@ -43,11 +44,38 @@ describe("the business catalogue", () => {
     ]);
     expect(screen.getAllByTestId("plus-product")[0]!.querySelector("a")).toHaveAttribute("href", "/nl-nl/products/mailer-box-full-color");
   });
+
+  it("says its prices are everyone's list prices, and whether they include VAT, as the storefront's rule says", async () => {
+    const gross = render(await PlusCatalogue({ region: REGIONS.de, products, priceDisplay: "gross" }));
+    expect(screen.getByTestId("plus-prices-note")).toHaveTextContent(t.catalogue.pricesNote);
+    expect(screen.getByTestId("plus-prices-note")).toHaveTextContent(`Prices include ${REGIONS.de.vatAmount}% VAT.`);
+    expect(document.body).not.toHaveTextContent(/business prices/i);
+    gross.unmount();
+    render(await PlusCatalogue({ region: REGIONS.gb, products, priceDisplay: "net-plus-vat" }));
+    expect(screen.getByTestId("plus-prices-note")).toHaveTextContent(`Prices exclude VAT; ${REGIONS.gb.vatAmount}% VAT is added to every order.`);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe("the welcome page", () => {
+  it("tells a visitor who is not signed in what Plus is and where to sign in, promising no dashboard", async () => {
+    fakePlusApi({ plusTerms: false, user: visitor });
+    signIn(visitor);
+    await renderInStorefront(await PlusWelcome({ region: REGIONS.de }));
+    expect(await screen.findByText(t.success.leadVisitor)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: t.success.signIn })).toHaveAttribute("href", expect.stringContaining("/sign_in?redirect="));
+    expect(screen.queryByText(t.success.lead)).not.toBeInTheDocument();
+  });
+
   it("welcomes the buyer and links every part of the dashboard and the catalogue", async () => {
-    render(await PlusWelcome({ region: REGIONS.de }));
+    fakePlusApi({ plusTerms: true });
+    signIn(buyer);
+    await renderInStorefront(await PlusWelcome({ region: REGIONS.de }));
+    expect(await screen.findByText(t.success.lead)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: t.success.title })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: t.nav.items })).toHaveAttribute("href", "/boxwright-plus/items");
     expect(screen.getByText(t.success.about.quotes)).toBeInTheDocument();

@@ -4,12 +4,17 @@ import { controlClassName } from "@/components/ui/Button";
 import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
+import type { PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits } from "@/lib/money/format";
 import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
 import { SectionNav } from "@/components/ui/SectionNav";
 import { DASHBOARD_SECTIONS, PLUS_PATHS } from "./paths";
 import styles from "./plus.module.css";
+import { WelcomeLead } from "./WelcomeLead";
+
+/** The product page's VAT note for each way a storefront shows prices. */
+const VAT_NOTE = { gross: "vatIncluded", "net-plus-vat": "vatAdded", "no-vat": "noVat" } as const;
 
 /** A product as the catalogue lists it: its lowest piece price as the storefront shows prices. */
 export interface CatalogueProduct {
@@ -29,9 +34,11 @@ export async function dashboardLinks(region: Region) {
  * on the server with its text so search engines read it. Each product leads to
  * its page (where it is designed and ordered) or to a quote request for it.
  */
-export async function PlusCatalogue({ region, products }: { region: Region; products: readonly CatalogueProduct[] }) {
+export async function PlusCatalogue({ region, products, priceDisplay }: { region: Region; products: readonly CatalogueProduct[]; priceDisplay: PriceDisplay }) {
   const t = await getTranslations("Plus");
   const tAll = await getTranslations();
+  // Net or gross as the storefront's rule says, in the words its product pages use.
+  const vatNote = tAll(`ProductPage.${VAT_NOTE[priceDisplay]}`, { vat: region.vatAmount });
   return (
     <div className={`${shared.page} ${layout.page}`}>
       <p className={styles.brand}>{t("brand")}</p>
@@ -45,6 +52,9 @@ export async function PlusCatalogue({ region, products }: { region: Region; prod
       </section>
 
       <h2 className={styles.listHeading}>{t("catalogue.products")}</h2>
+      <p className={styles.facts} data-testid="plus-prices-note">
+        {t("catalogue.pricesNote")} {vatNote}
+      </p>
       <ul className={shared.cards} aria-label={t("catalogue.products")}>
         {products.map((product) => {
           const slug = product.slug as ProductTypeSlug;
@@ -84,7 +94,7 @@ export async function PlusCatalogue({ region, products }: { region: Region; prod
   );
 }
 
-/** /plus/success: the welcome after the plus terms are accepted, with the ways into the dashboard. */
+/** /plus/success: the welcome after the plus terms are accepted, with the ways into the dashboard; inside the plus island, for its first words. */
 export async function PlusWelcome({ region }: { region: Region }) {
   const t = await getTranslations("Plus");
   const links = await dashboardLinks(region);
@@ -92,7 +102,7 @@ export async function PlusWelcome({ region }: { region: Region }) {
     <div className={`${shared.page} ${layout.page}`}>
       <p className={styles.brand}>{t("brand")}</p>
       <h1>{t("success.title")}</h1>
-      <p className={styles.lead}>{t("success.lead")}</p>
+      <WelcomeLead />
       <section className={shared.section} aria-labelledby="plus-start">
         <h2 id="plus-start">{t("success.start")}</h2>
         <ul className={styles.welcome}>

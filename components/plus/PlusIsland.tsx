@@ -5,9 +5,10 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { Suspense, type ReactNode } from "react";
 import { productNamesOf, type ProductNames } from "@/components/account/boxes/sku";
 import type { Messages } from "@/lib/i18n/messages";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
+import { pickMessages } from "@/lib/i18n/pick";
 import type { Storefront, StorefrontParams } from "@/regions/storefront";
 import { plusStorefront } from "./availability";
+import { PLUS_NAMESPACES } from "./namespaces";
 
 /**
  * The dashboard's pages are shells, the same for every visitor; the buyer's
@@ -57,7 +58,7 @@ export async function productNames(): Promise<ProductNames> {
 export async function PlusIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Orders", "Plus", "Units"])}>
+    <NextIntlClientProvider messages={pickMessages(messages, PLUS_NAMESPACES)}>
       <Suspense>{children}</Suspense>
     </NextIntlClientProvider>
   );

@@ -119,12 +119,27 @@ describe("one offer in the dashboard", () => {
     expect(details.getByText("€1.89")).toBeInTheDocument();
     expect(details.getByText("€1,890.00")).toBeInTheDocument();
     expect(details.getByTestId("offer-total")).toHaveTextContent("€2,365.00");
+    expect(details.getByTestId("offer-vat-basis")).toHaveTextContent("Prices are net; 0% VAT is added to the order.");
     expect(details.getByRole("link", { name: t.offer.review })).toHaveAttribute("href", "/offer/offer-new/review");
     expect(screen.getByRole("link", { name: `← ${t.offer.back}` })).toHaveAttribute("href", "/boxwright-plus/quotes");
 
     // The buyer's own look: not a manager's preview.
     const [read] = api.to("GET", "offers/offer-new");
     expect(read!.query.get("preview")).toBeNull();
+  });
+
+  it("states a gross storefront's offer with VAT, as its review page and checkout do, and says so", async () => {
+    const gross = offerJson({ token: "offer-gross", state: "viewed" });
+    const line = { ...gross.line_items[0]!, unit_price: 100, unit_price_with_vat: 123, total: 100000, total_with_vat: 123000, quantity: 1000 };
+    fakePlusApi({
+      plusTerms: true,
+      offers: [{ ...gross, line_items: [line], item_total: 100000, item_total_with_vat: 123000, vat_rate: 23, price_display: "gross" }],
+    });
+    await renderInStorefront(<OfferPage token="offer-gross" formatters={formatters} />);
+    const details = within(await screen.findByTestId("offer-details"));
+    expect(details.getByText("€1.23")).toBeInTheDocument();
+    expect(details.getByTestId("offer-total")).toHaveTextContent("€1,230.00");
+    expect(details.getByTestId("offer-vat-basis")).toHaveTextContent("Prices include 23% VAT.");
   });
 
   it("says an expired offer has expired and offers no way to accept it", async () => {

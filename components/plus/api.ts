@@ -70,10 +70,16 @@ export interface Reorder {
   quantity: number;
   boxDesignId: number | null;
   options: Readonly<Record<string, string | boolean>>;
+  /** The offer line it was bought from: ordered again at the offer's price while the offer is valid. */
+  offerLineItemId?: number | null;
 }
 
 /** Adds the line to the open cart (a new cart when there is none) and answers the cart's number. */
 export async function orderAgain(api: ApiService, line: Reorder): Promise<string> {
+  if (line.offerLineItemId) {
+    // As offered, at the offer's price; the shop says so (409 offer_price_expired) once that price has ended.
+    return answered(await api.post("/v2/offer_line_items/{id}/order_again", undefined, { ...auth, path: { id: line.offerLineItemId } }), "cart").order_number;
+  }
   const open = await loadOpenCart(api);
   const cart = open ?? answered(await api.post("/v2/orders", {}, { ...auth, headers: idempotencyHeaders() }), "cart");
   const options = wireOptions(line.options);

@@ -21,6 +21,8 @@ export interface PlusItem {
   /** The quantity and options of the most recent order. */
   quantity: number;
   options: Readonly<Record<string, string | boolean>>;
+  /** The offer line the most recent order took it from (its price is the offer's while the offer is valid); null for catalogue lines. */
+  offerLineItemId: number | null;
   orderNumber: string;
   orderedAt: string;
 }
@@ -46,6 +48,7 @@ export function itemsFromOrders(orders: readonly PlusOrder[], regionId: string):
         thumbnail: line.thumbnail,
         quantity: line.quantity,
         options: line.options,
+        offerLineItemId: line.offer_line_item_id ?? null,
         orderNumber: order.number,
         orderedAt: placedAt(order),
       });

@@ -121,6 +121,7 @@ export function offerJson(values: Partial<Offer> & { token: string }): Offer {
         total: 189000,
         total_with_vat: 189000,
         box_design_id: null,
+        options: {},
       },
       {
         id: 72,
@@ -133,6 +134,7 @@ export function offerJson(values: Partial<Offer> & { token: string }): Offer {
         total: 47500,
         total_with_vat: 47500,
         box_design_id: null,
+        options: {},
       },
     ],
     item_total: 236500,
@@ -157,6 +159,8 @@ export interface PlusShopState {
   cart?: OrderAnswer | null;
   quoteRequests?: QuoteRequest[];
   offers?: Offer[];
+  /** Offer lines whose price has ended: ordering them again is refused with offer_price_expired. */
+  expiredOfferLines?: number[];
 }
 
 export function fakePlusApi(initial: PlusShopState = {}) {
@@ -209,6 +213,11 @@ export function fakePlusApi(initial: PlusShopState = {}) {
         line_items: [...lines, lineJson({ id: 500 + lines.length, sku: body.sku, quantity: body.quantity, box_design_id: body.box_design_id ?? null })],
       };
       return json(cart);
+    }
+    const again = /^v2\/offer_line_items\/(\d+)\/order_again$/.exec(request.path);
+    if (request.method === "POST" && again) {
+      if (initial.expiredOfferLines?.includes(Number(again[1]))) return refusal({ status: 409, code: "offer_price_expired" });
+      return json({ order_number: cart?.number ?? "R900000009" });
     }
     const order = /^orders\/([^/]+)$/.exec(request.path);
     if (request.method === "GET" && order) {

@@ -8,6 +8,7 @@ import { cartKey } from "@/components/cart/useCart";
 import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { ApiNetworkError } from "@/lib/api/errors";
+import { skuParts } from "@/components/account/boxes/sku";
 import { orderAgain, refused, type Reorder } from "./api";
 
 /**
@@ -46,6 +47,12 @@ export function useOrderAgain() {
         await queryClient.invalidateQueries({ queryKey: cartKey(user?.id) });
         router.push(path("/cart"));
       } catch (error) {
+        if (refused(error, 409, "offer_price_expired")) {
+          // The offer's price has ended: the same product and quantity go to a new quote request instead.
+          const slug = skuParts(line.sku).slug;
+          router.push(`${path("/quote")}?mode=0${slug ? `&product=${encodeURIComponent(slug)}` : ""}&quantity=${line.quantity}`);
+          return;
+        }
         setErrors((current) => ({ ...current, [key]: errorText(error) }));
         setBusy(null);
       }

@@ -9,6 +9,7 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import shared from "@/components/ui/shared.module.css";
 import { isRefusal } from "@/lib/api/answers";
+import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import { offerFromInstantQuote, requestInstantQuote, type InstantQuote } from "./api";
 import type { QuoteProduct } from "./products";
@@ -74,6 +75,15 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
   }
 
   const line = current?.quote.line_items[0];
+  // The figure the storefront's product pages show (with VAT where they show gross prices), and the words saying which.
+  const display = current?.quote.price_display ?? "gross";
+  const shown = (amount: { total: number; total_with_vat: number }) => money(shownTotal(amount, display));
+  const vatNote =
+    display === "no-vat"
+      ? t("noVat")
+      : display === "net-plus-vat"
+        ? t("vatAdded", { vat: current?.quote.vat_rate ?? 0 })
+        : t("vatIncluded", { vat: current?.quote.vat_rate ?? 0 });
   return (
     <section className={styles.instant} aria-labelledby="instant-price-heading">
       <h2 id="instant-price-heading">{t("heading")}</h2>
@@ -96,9 +106,18 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
       <div role="status">
         {current && product && line ? (
           <div className={styles.price}>
-            <p className={styles.priceTotal}>{t("result", { quantity: line.quantity, product: product.name, total: money(current.quote.item_total) })}</p>
+            <p className={styles.priceTotal}>
+              {t("result", {
+                quantity: line.quantity,
+                product: product.name,
+                total: shown({ total: current.quote.item_total, total_with_vat: current.quote.item_total_with_vat }),
+              })}
+            </p>
+            <p className={styles.hint} data-testid="instant-price-vat">
+              {vatNote}
+            </p>
             <p className={styles.hint}>
-              {t("unitPrice", { price: money(line.unit_price) })} ·{" "}
+              {t("unitPrice", { price: shown({ total: line.unit_price, total_with_vat: line.unit_price_with_vat }) })} ·{" "}
               {t("validUntil", { date: format.dateTime(new Date(current.quote.valid_until), { dateStyle: "long" }) })}
             </p>
             <p className={styles.hint}>{t("sizeNote")}</p>

@@ -359,6 +359,15 @@ describe("attachments", () => {
   });
 });
 
+describe("a request asked for by the address", () => {
+  it("starts with the product and quantity the link names (the plus catalogue, an offer's line whose price ended)", async () => {
+    fakeQuotesApi();
+    await renderForm({ query: "mode=0&product=product-box&quantity=250" });
+    expect(field(t.form.product)).toHaveValue("product-box");
+    expect(field(t.form.quantity)).toHaveValue(250);
+  });
+});
+
 describe("the instant price", () => {
   it("prices the chosen product's standard size, and turns the price into an offer to review", async () => {
     const api = fakeQuotesApi();
@@ -370,6 +379,8 @@ describe("the instant price", () => {
 
     expect(await screen.findByText("500 pieces of Product boxes: €645.00")).toBeInTheDocument();
     expect(screen.getByText("€1.29 per piece · valid until May 1, 2026")).toBeInTheDocument();
+    // A net price says it is net, as the storefront's product pages do.
+    expect(screen.getByTestId("instant-price-vat")).toHaveTextContent("Net, excluding VAT; 20% VAT is added to the order.");
     expect(api.to("POST", "v2/instant_quotes")[0]!.body).toEqual({ line_items: [{ sku: "product-box-150x100x50", quantity: 500 }] });
     expect(UNIT_PRICE * 500).toBe(64500);
 
@@ -381,6 +392,16 @@ describe("the instant price", () => {
     expect(api.to("POST", "v2/instant_quotes/1/offers")[0]!.body).toEqual({ email: "ada@example.com" });
     // Nothing was sent as a quote request: the offer stands on its own.
     expect(api.to("POST", "v2/quote_requests")).toHaveLength(0);
+  });
+
+  it("shows the price with VAT, and says so, where the storefront shows gross prices", async () => {
+    fakeQuotesApi({ priceDisplay: "gross" });
+    await renderForm();
+    await fillQuickRequest();
+    fireEvent.click(screen.getByRole("button", { name: t.instant.action }));
+    expect(await screen.findByText("500 pieces of Product boxes: €774.00")).toBeInTheDocument();
+    expect(screen.getByText("€1.55 per piece · valid until May 1, 2026")).toBeInTheDocument();
+    expect(screen.getByTestId("instant-price-vat")).toHaveTextContent("Including 20% VAT.");
   });
 
   it("hides a price once the product or quantity changes, and says when a product cannot be priced", async () => {

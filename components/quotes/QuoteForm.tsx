@@ -55,6 +55,19 @@ function prefillOf(user: CurrentUser | undefined): Partial<QuoteValues> {
   return { name, email: user.email ?? "", company_name: user.company_name ?? "", phone: user.phone ?? "" };
 }
 
+/**
+ * What the address asks a quote for: the plus catalogue links a product, and ordering an offer's
+ * line again after its price ended sends the product and quantity to ask for again.
+ */
+function requestedOf(query: URLSearchParams | null, products: readonly QuoteProduct[]): Partial<QuoteValues> {
+  const product = query?.get("product");
+  const quantity = query?.get("quantity");
+  return {
+    ...(product && products.some((candidate) => candidate.slug === product) ? { product_slug: product } : {}),
+    ...(quantity && /^[1-9]\d{0,7}$/.test(quantity) ? { quantity } : {}),
+  };
+}
+
 interface QuoteFormProps {
   products: readonly QuoteProduct[];
   /** The storefront's way of writing prices, for the instant price. */
@@ -91,7 +104,7 @@ export function QuoteForm({ products, formatter }: QuoteFormProps) {
     [t],
   );
   const form = useShopForm(schema, {
-    defaultValues: { ...EMPTY_VALUES, ...prefillOf(user) },
+    defaultValues: { ...EMPTY_VALUES, ...prefillOf(user), ...requestedOf(query, products) },
     words,
     fieldOf: errorFieldOf,
     invalidMessage: t("errors.check"),

@@ -80,7 +80,13 @@ function refusedBody(body: Record<string, unknown>): Refusal | null {
   return null;
 }
 
-export function fakeQuotesApi(options: { user?: CurrentUser; requests?: (QuoteRequest & { owner?: number })[] } = {}) {
+export function fakeQuotesApi(
+  options: { user?: CurrentUser; requests?: (QuoteRequest & { owner?: number })[]; priceDisplay?: "gross" | "net-plus-vat" | "no-vat" } = {},
+) {
+  // The storefront's rule for its prices; its VAT rate is 20% unless it charges none.
+  const display = options.priceDisplay ?? "net-plus-vat";
+  const vatRate = display === "no-vat" ? 0 : 20;
+  const withVat = (amount: number) => Math.round((amount * (100 + vatRate)) / 100);
   const user = options.user ?? owner;
   const requests: Stored[] = (options.requests ?? []).map((request) => ({ owner: user.id, ...request }));
   const byKey = new Map<string, Stored>();
@@ -140,7 +146,14 @@ export function fakeQuotesApi(options: { user?: CurrentUser; requests?: (QuoteRe
       const lines = (request.body as { line_items: { sku: string; quantity: number }[] }).line_items;
       if (!lines.every((line) => products.some((product) => product.sku === line.sku))) return refusal({ status: 400, code: "unknown_sku" });
       instantQuotes += 1;
-      const priced = lines.map((line) => ({ sku: line.sku, quantity: line.quantity, unit_price: UNIT_PRICE, total: UNIT_PRICE * line.quantity }));
+      const priced = lines.map((line) => ({
+        sku: line.sku,
+        quantity: line.quantity,
+        unit_price: UNIT_PRICE,
+        total: UNIT_PRICE * line.quantity,
+        unit_price_with_vat: withVat(UNIT_PRICE),
+        total_with_vat: withVat(UNIT_PRICE * line.quantity),
+      }));
       return json(
         {
           instant_quote: {
@@ -149,6 +162,9 @@ export function fakeQuotesApi(options: { user?: CurrentUser; requests?: (QuoteRe
             currency: "EUR",
             line_items: priced,
             item_total: priced.reduce((sum, line) => sum + line.total, 0),
+            item_total_with_vat: priced.reduce((sum, line) => sum + line.total_with_vat, 0),
+            vat_rate: vatRate,
+            price_display: display,
             valid_until: "2026-04-30T22:00:00.000Z",
             offer_token: null,
           },

@@ -10229,6 +10229,82 @@ export interface paths {
     };
     trace?: never;
   };
+  "/v2/offer_line_items/{id}/order_again": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Order an accepted offer's line again: into the buyer's open cart as offered, at the offer's price while the offer is valid (docs/adr/0054-offer-line-configuration.md) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The cart the line went into */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              order_number: string;
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description offer_price_expired (ask for a new quote; details name the sku and quantity), offer_product_unavailable, order_payment_pending */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v2/orders": {
     parameters: {
       query?: never;
@@ -12846,15 +12922,25 @@ export interface components {
       currency: string;
       id: number;
       item_total: number;
+      item_total_with_vat: number;
       line_items: {
         quantity: number;
         sku: string;
         total: number;
+        total_with_vat: number;
         unit_price: number;
+        unit_price_with_vat: number;
       }[];
       offer_token: string | null;
+      /**
+       * @description How the storefront shows prices: the figure to show and the words to label it with, as on its product pages
+       * @enum {string}
+       */
+      price_display: "gross" | "net-plus-vat" | "no-vat";
       region: string;
       valid_until: string;
+      /** @description The storefront's VAT rate for a buyer in its own country */
+      vat_rate: number;
     };
     LineItem: {
       box_design: {
@@ -12863,6 +12949,8 @@ export interface components {
       } | null;
       box_design_id: number | null;
       bundle_id: number | null;
+      /** @description What the custom offer said about the line (its notes), as the buyer accepted it; null for other lines */
+      description: string | null;
       express_delivery_option_id: string | null;
       /** @description The price was agreed in an offer: it and the quantity cannot change */
       fixed_price: boolean;
@@ -12871,6 +12959,8 @@ export interface components {
       kind: "product" | "service" | "expert_check" | "trees";
       /** @description The name a custom offer gave the line */
       name: string | null;
+      /** @description The offer line this line was accepted from; ordering it again goes through v2/offer_line_items/{id}/order_again */
+      offer_line_item_id: number | null;
       options: {
         [key: string]: string | boolean;
       };
@@ -13088,6 +13178,35 @@ export interface components {
         box_design_id?: number | null;
         description?: string;
         name?: string;
+        options?: {
+          /** @enum {string} */
+          finish?: "foil-none" | "foil-glossy" | "foil-matte" | "sleeve-white" | "sleeve-kraft" | "single-strip" | "double-strip";
+          /** @enum {string} */
+          material?:
+            | "cardboard-white-one-side"
+            | "cardboard-white-two-sides"
+            | "cardboard-white"
+            | "cardboard-coated"
+            | "cardboard-coated-white-inside"
+            | "cardboard-natural-white-inside"
+            | "cardboard-natural"
+            | "cardboard-cardstock";
+          /** @enum {string} */
+          print_mode?:
+            | "print-color-budget"
+            | "print-color-hd"
+            | "print-eco-color"
+            | "print-eco-color-with-print-inside"
+            | "print-monochrome"
+            | "print-monochrome-with-print-inside"
+            | "print-monochrome-white"
+            | "print-monochrome-white-with-print-inside"
+            | "no-print"
+            | "print-indigo-color"
+            | "print-indigo-color-with-inside";
+          /** @enum {string} */
+          print_quality?: "standard" | "hd-plus" | "hd-plus-glossy";
+        };
         quantity: number;
         sku: string;
         unit_price: number;
@@ -13105,6 +13224,35 @@ export interface components {
       description?: string;
       name?: string;
       offer_id: number;
+      options?: {
+        /** @enum {string} */
+        finish?: "foil-none" | "foil-glossy" | "foil-matte" | "sleeve-white" | "sleeve-kraft" | "single-strip" | "double-strip";
+        /** @enum {string} */
+        material?:
+          | "cardboard-white-one-side"
+          | "cardboard-white-two-sides"
+          | "cardboard-white"
+          | "cardboard-coated"
+          | "cardboard-coated-white-inside"
+          | "cardboard-natural-white-inside"
+          | "cardboard-natural"
+          | "cardboard-cardstock";
+        /** @enum {string} */
+        print_mode?:
+          | "print-color-budget"
+          | "print-color-hd"
+          | "print-eco-color"
+          | "print-eco-color-with-print-inside"
+          | "print-monochrome"
+          | "print-monochrome-with-print-inside"
+          | "print-monochrome-white"
+          | "print-monochrome-white-with-print-inside"
+          | "no-print"
+          | "print-indigo-color"
+          | "print-indigo-color-with-inside";
+        /** @enum {string} */
+        print_quality?: "standard" | "hd-plus" | "hd-plus-glossy";
+      };
       quantity: number;
       sku: string;
       unit_price: number;
@@ -13197,6 +13345,36 @@ export interface components {
       description: string;
       id: number;
       name: string;
+      /** @description The line's material, print mode, finish and print quality; with the sku, what the order line is made as */
+      options: {
+        /** @enum {string} */
+        finish?: "foil-none" | "foil-glossy" | "foil-matte" | "sleeve-white" | "sleeve-kraft" | "single-strip" | "double-strip";
+        /** @enum {string} */
+        material?:
+          | "cardboard-white-one-side"
+          | "cardboard-white-two-sides"
+          | "cardboard-white"
+          | "cardboard-coated"
+          | "cardboard-coated-white-inside"
+          | "cardboard-natural-white-inside"
+          | "cardboard-natural"
+          | "cardboard-cardstock";
+        /** @enum {string} */
+        print_mode?:
+          | "print-color-budget"
+          | "print-color-hd"
+          | "print-eco-color"
+          | "print-eco-color-with-print-inside"
+          | "print-monochrome"
+          | "print-monochrome-with-print-inside"
+          | "print-monochrome-white"
+          | "print-monochrome-white-with-print-inside"
+          | "no-print"
+          | "print-indigo-color"
+          | "print-indigo-color-with-inside";
+        /** @enum {string} */
+        print_quality?: "standard" | "hd-plus" | "hd-plus-glossy";
+      };
       quantity: number;
       sku: string;
       total: number;
@@ -13208,6 +13386,35 @@ export interface components {
       box_design_id?: number | null;
       description?: string;
       name?: string;
+      options?: {
+        /** @enum {string} */
+        finish?: "foil-none" | "foil-glossy" | "foil-matte" | "sleeve-white" | "sleeve-kraft" | "single-strip" | "double-strip";
+        /** @enum {string} */
+        material?:
+          | "cardboard-white-one-side"
+          | "cardboard-white-two-sides"
+          | "cardboard-white"
+          | "cardboard-coated"
+          | "cardboard-coated-white-inside"
+          | "cardboard-natural-white-inside"
+          | "cardboard-natural"
+          | "cardboard-cardstock";
+        /** @enum {string} */
+        print_mode?:
+          | "print-color-budget"
+          | "print-color-hd"
+          | "print-eco-color"
+          | "print-eco-color-with-print-inside"
+          | "print-monochrome"
+          | "print-monochrome-with-print-inside"
+          | "print-monochrome-white"
+          | "print-monochrome-white-with-print-inside"
+          | "no-print"
+          | "print-indigo-color"
+          | "print-indigo-color-with-inside";
+        /** @enum {string} */
+        print_quality?: "standard" | "hd-plus" | "hd-plus-glossy";
+      };
       quantity?: number;
       sku?: string;
       unit_price?: number;

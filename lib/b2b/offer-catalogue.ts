@@ -1,3 +1,4 @@
+import type { CustomSizeLimits } from "@/lib/catalog/custom-size";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -20,6 +21,17 @@ export interface OfferProduct {
   /** Storefront ids whose catalogue has it. */
   storefronts: readonly string[];
   sizes: readonly OfferProductSize[];
+  /** The limits of its custom sizes (inside, mm), as the configurator takes them; null when it is made only in its catalogue sizes. */
+  customLimits: CustomSizeLimits | null;
+  /** What it is made with: the options a line may name (the first of each is the product's default). */
+  options: OfferProductOptions;
+}
+
+export interface OfferProductOptions {
+  materials: readonly string[];
+  printModes: readonly string[];
+  finishes: readonly string[];
+  printQualities: readonly string[];
 }
 
 export type OfferCatalogue = readonly OfferProduct[];

@@ -369,6 +369,8 @@ export const lineItems = pgTable(
     /** The offer line this line was accepted from, and the name it was offered under. */
     offerLineItemId: bigint("offer_line_item_id", { mode: "number" }),
     name: text("name"),
+    /** What the offer said about the line (its notes, as the buyer accepted them); null for lines not from an offer. */
+    description: text("description"),
     /** The product types a custom sample pack holds, in the shopper's order. */
     samples: jsonb("samples").$type<string[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -660,6 +662,12 @@ export const offerLineItems = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     quantity: integer("quantity").notNull(),
+    /**
+     * The rest of the line's configuration (material, print mode, finish, print quality) as the price
+     * engine takes them; with the sku (a catalogue or a custom size) it is what the order line is made as
+     * (docs/adr/0054-offer-line-configuration.md). Empty: the product's defaults.
+     */
+    options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
     unitPrice: integer("unit_price").notNull(),
     total: integer("total").notNull(),
     boxDesignId: bigint("box_design_id", { mode: "number" }),

@@ -44,7 +44,8 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
       parts.push(t("printQuality", { quality: catalog(`printQualities.${options.printQuality}`) }));
     if (line.expressDeliveryOptionId) parts.push(t("express"));
     if (line.paidAssets.includes("service-fsc-certificate")) parts.push(t("fsc"));
-    return `${name}\n${parts.join(", ")}`;
+    // What the offer said about the line (its notes) is part of what was bought.
+    return [name, parts.join(", "), ...(line.description ? [line.description] : [])].join("\n");
   };
 }
 

@@ -79,6 +79,9 @@ export async function acceptOffer(
           fixedUnitPrice: line.unitPrice,
           offerLineItemId: line.id,
           name: line.name,
+          // The line is made as offered: its size is the sku's (a custom one included), its options the offer's.
+          options: line.options,
+          description: line.description || null,
           boxDesignId: line.boxDesignId !== null && owned.has(line.boxDesignId) ? line.boxDesignId : null,
         };
       }),

@@ -11,5 +11,9 @@ describe("the offer builder's catalogue", () => {
     expect(mailer.names["en-US"]).toBeTruthy();
     expect(mailer.storefronts).toEqual(expect.arrayContaining(["eu", "pl"]));
     expect(mailer.sizes).toContainEqual({ code: "200x150x70", lengthMm: 200, widthMm: 150, heightMm: 70 });
+    // What a line may be made in and with (ADR 0054): its custom sizes' limits and its options.
+    expect(mailer.customLimits?.length.max).toBeGreaterThanOrEqual(300);
+    expect(mailer.options.materials).toContain("cardboard-coated");
+    expect(catalogue.find((product) => product.slug === "poly-mailer")?.customLimits).toBeNull();
   });
 });

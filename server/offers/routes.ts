@@ -4,10 +4,12 @@ import { endOfShopDay, shopDayOf } from "@/lib/dates/shop-day";
 import { LOCALES } from "@/lib/i18n/locales";
 import { REGION_IDS } from "@/regions/schema";
 import { database } from "@/server/db";
+import { LineOptionsSchema } from "@/server/orders/schemas";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
 import { invalidToken, optionalUser, requireManager, requireUser, userForToken } from "@/server/users/auth";
 import { acceptOffer } from "./accept";
+import { orderOfferLineAgain } from "./reorder";
 import { OfferSchema, PublicOfferSchema, serializeOffer, serializePublicOffer } from "./serialize";
 import {
   addOfferLine,
@@ -46,6 +48,8 @@ const OfferLineInputSchema = z
     name: z.string().trim().max(200).optional(),
     description: z.string().max(2000).optional(),
     quantity: z.number().int().min(1).max(10_000_000),
+    /** The rest of the line's configuration, as the cart takes it; the product's defaults where left out (docs/adr/0054-offer-line-configuration.md). */
+    options: LineOptionsSchema.optional(),
     unit_price: z.number().int().min(0).max(MONEY_LIMIT),
     box_design_id: z.number().int().positive().nullable().optional(),
   })
@@ -94,6 +98,7 @@ function lineInput(body: z.infer<typeof OfferLineInputSchema>): OfferLineInput {
     name: body.name,
     description: body.description,
     quantity: body.quantity,
+    options: body.options,
     unitPrice: body.unit_price,
     boxDesignId: body.box_design_id,
   };
@@ -236,6 +241,26 @@ const acceptRoute = createRoute({
   },
 });
 
+const orderAgainRoute = createRoute({
+  method: "post",
+  path: "/v2/offer_line_items/{id}/order_again",
+  tags,
+  security: SECURED,
+  summary:
+    "Order an accepted offer's line again: into the buyer's open cart as offered, at the offer's price while the offer is valid (docs/adr/0054-offer-line-configuration.md)",
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ order_number: z.string() }), "The cart the line went into"),
+    ...errorResponses,
+    ...unauthorizedResponses,
+    ...notFoundResponses,
+    409: json(
+      ErrorEnvelopeSchema,
+      "offer_price_expired (ask for a new quote; details name the sku and quantity), offer_product_unavailable, order_payment_pending",
+    ),
+  },
+});
+
 export const offerRoutes = createRouter()
   .openapi(createOfferRoute, async (c) => {
     const { db, user } = await requireManager(c);
@@ -295,6 +320,7 @@ export const offerRoutes = createRouter()
       name: body.name,
       description: body.description,
       quantity: body.quantity,
+      options: body.options,
       unitPrice: body.unit_price,
       boxDesignId: body.box_design_id,
     });
@@ -316,6 +342,11 @@ export const offerRoutes = createRouter()
     const { db, user } = await (body.token && !c.get("apiToken") ? bodyTokenUser(body.token) : requireUser(c));
     const { accepted, order } = await acceptOffer(db, user, c.req.valid("param").token, body.line_item_ids);
     return c.json({ offer: await serializePublicOffer(db, accepted), order_number: order.number }, 200);
+  })
+  .openapi(orderAgainRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    const { orderNumber } = await orderOfferLineAgain(db, user, c.req.valid("param").id);
+    return c.json({ order_number: orderNumber }, 200);
   });
 
 /** The spec lets the accept call carry the user's token in its body. */

@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { OFFER_STATES } from "@/lib/b2b/states";
 import type { Database } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
+import { LineOptionsSchema } from "@/server/orders/schemas";
 import { eq } from "drizzle-orm";
 import { offerAmounts } from "./amounts";
 import { acceptedBy, eventsOf, itemTotalOf, managerView, offerUrl, quoteRequestNumberOf, type OfferWithLines } from "./service";
@@ -18,6 +19,9 @@ export const OfferLineSchema = z
     name: z.string(),
     description: z.string(),
     quantity: z.number().int(),
+    options: LineOptionsSchema.openapi({
+      description: "The line's material, print mode, finish and print quality; with the sku, what the order line is made as",
+    }),
     unit_price: z.number().int(),
     total: z.number().int(),
     /** With the storefront's VAT, rounded on the line (docs/adr/0019-one-price-rule.md): what the checkout will charge for it. */
@@ -67,6 +71,12 @@ export const OfferSchema = PublicOfferSchema.extend({
     .openapi({ description: "Who accepted the offer; addressee is false when a colleague on the buyer's company domain did" }),
 }).openapi("Offer");
 
+/** Stored options (the price engine's names) as the API names them. */
+function wireOptions(options: Record<string, string>): z.infer<typeof LineOptionsSchema> {
+  const wire = { material: options.material, print_mode: options.printMode, finish: options.finish, print_quality: options.printQuality };
+  return Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined)) as z.infer<typeof LineOptionsSchema>;
+}
+
 export async function serializePublicOffer(db: Database, { offer, lines }: OfferWithLines) {
   const url = offerUrl(offer);
   const [manager, qrNumber, order, qrSvg] = await Promise.all([
@@ -100,6 +110,7 @@ export async function serializePublicOffer(db: Database, { offer, lines }: Offer
       name: line.name,
       description: line.description,
       quantity: line.quantity,
+      options: wireOptions(line.options),
       unit_price: line.unitPrice,
       total: line.total,
       unit_price_with_vat: unitPrice.gross,

@@ -9,12 +9,14 @@ import { findRegion, getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { translatedNames } from "@/server/catalog/service";
+import { sizeErrorOfSku } from "@/server/catalog/custom-sizes";
 import { findVariant } from "@/server/catalog/variants";
 import { belongsToOtherCompany } from "@/server/companies/access";
 import type { Database, Tx } from "@/server/db/client";
 import { offerEvents, offerLineItems, offers, quoteRequests, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import { sendMail } from "@/server/mail/service";
+import { priceOptions, type WireOptions } from "@/server/orders/service";
 import { MAX_ORDER_TOTAL } from "@/server/orders/totals";
 import { newSecret } from "@/server/security/tokens";
 import { isManager } from "@/server/users/auth";
@@ -44,6 +46,8 @@ export interface OfferLineInput {
   name?: string;
   description?: string;
   quantity: number;
+  /** Material, print mode, finish, print quality as the cart's wire names them; checked against the product. */
+  options?: WireOptions;
   unitPrice: number;
   boxDesignId?: number | null;
 }
@@ -73,16 +77,24 @@ function checkValidUntil(validUntil: Date, now = new Date()): void {
   if (validUntil.getTime() > now.getTime() + MAX_VALIDITY_DAYS * DAY_MS) throw invalidValidUntil(`An offer may be valid for at most ${MAX_VALIDITY_DAYS} days`);
 }
 
-/** A line's columns: the variant must be sold in the offer's storefront; the name defaults to the product's. */
+/**
+ * A line's columns: the variant (a catalogue size or a custom one within the product's limits)
+ * must be sold in the offer's storefront, and the options must be the product's; the name
+ * defaults to the product's with its size. The sku and options are the line's whole
+ * configuration, so the order line is made as offered (docs/adr/0054-offer-line-configuration.md).
+ */
 export async function lineValues(region: Region, locale: Locale, input: OfferLineInput) {
   const variant = findVariant(region.id, input.sku);
-  if (!variant) throw badRequest("invalid_variant", `No variant ${input.sku} in the ${region.id} storefront`, { field: "sku" });
+  // A custom size the product is not made in says which dimension and its limit, as the cart does.
+  if (!variant) throw sizeErrorOfSku(input.sku) ?? badRequest("invalid_variant", `No variant ${input.sku} in the ${region.id} storefront`, { field: "sku" });
   const productName = (await translatedNames()).get(variant.product.slug)?.[locale] ?? variant.product.slug;
+  const options = priceOptions(variant, input.options) as Record<string, string>;
   return {
     sku: variant.sku,
     name: input.name?.trim() || `${productName} ${variant.size.code}`,
     description: input.description?.trim() ?? "",
     quantity: input.quantity,
+    options,
     unitPrice: input.unitPrice,
     total: input.unitPrice * input.quantity,
     boxDesignId: input.boxDesignId ?? null,
@@ -249,6 +261,11 @@ export async function addOfferLine(db: Database, offerId: number, input: OfferLi
   });
 }
 
+/** Stored options (the price engine's names) in the wire's names, to be checked again with a change. */
+function wireOptionsOf(options: Record<string, string>): WireOptions {
+  return { material: options.material, print_mode: options.printMode, finish: options.finish, print_quality: options.printQuality };
+}
+
 async function lineWithOffer(tx: Tx, lineId: number): Promise<{ line: OfferLineRow; offer: OfferRow }> {
   const [line] = await tx.select().from(offerLineItems).where(eq(offerLineItems.id, lineId));
   if (!line) throw notFound("No such offer line", { id: lineId });
@@ -266,6 +283,8 @@ export async function changeOfferLine(db: Database, lineId: number, change: Part
       name: change.name ?? (change.sku && change.sku !== line.sku ? undefined : line.name),
       description: change.description ?? line.description,
       quantity: change.quantity ?? line.quantity,
+      // Options kept from before are the engine's names; a change is the wire's, on top of them.
+      options: { ...wireOptionsOf(line.options), ...change.options },
       unitPrice: change.unitPrice ?? line.unitPrice,
       boxDesignId: change.boxDesignId !== undefined ? change.boxDesignId : line.boxDesignId,
     });
@@ -356,10 +375,28 @@ export async function withdrawOffer(db: Database, manager: UserRow, id: number):
   return db.transaction(async (tx) => {
     const offer = await lockedOffer(tx, id);
     if (!canMove(offer.state, "withdrawn")) throw refusedMove(offer.state);
-    const [updated] = await tx.update(offers).set({ state: "withdrawn", updatedAt: new Date() }).where(eq(offers.id, offer.id)).returning();
+    const now = new Date();
+    const [updated] = await tx.update(offers).set({ state: "withdrawn", updatedAt: now }).where(eq(offers.id, offer.id)).returning();
     await record(tx, offer.id, "withdrawn", manager.id);
+    if (offer.quoteRequestId) await settleRequestAfterWithdrawal(tx, offer.quoteRequestId, now);
     return withLines(tx, updated!);
   });
+}
+
+/**
+ * A request said "offered" while an offer of it was out; once none is (its only
+ * offer withdrawn), it is back in the manager's hands, not a promise the buyer
+ * still reads as "Offer sent".
+ */
+async function settleRequestAfterWithdrawal(tx: Tx, quoteRequestId: number, now: Date): Promise<void> {
+  const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId)).for("update");
+  if (request?.state !== "offered") return;
+  const standing = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.quoteRequestId, quoteRequestId), inArray(offers.state, ["sent", "viewed", "accepted"])))
+    .limit(1);
+  if (standing.length === 0) await tx.update(quoteRequests).set({ state: "in_progress", updatedAt: now }).where(eq(quoteRequests.id, quoteRequestId));
 }
 
 /**

@@ -82,6 +82,15 @@ export const LineItemSchema = z
     paid_assets: z.array(z.object({ asset_type: z.string() })),
     purchase_trigger: z.string().nullable(),
     name: z.string().nullable().openapi({ description: "The name a custom offer gave the line" }),
+    description: z
+      .string()
+      .nullable()
+      .openapi({ description: "What the custom offer said about the line (its notes), as the buyer accepted it; null for other lines" }),
+    offer_line_item_id: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The offer line this line was accepted from; ordering it again goes through v2/offer_line_items/{id}/order_again" }),
     fixed_price: z.boolean().openapi({ description: "The price was agreed in an offer: it and the quantity cannot change" }),
     samples: z.array(z.string()).nullable().openapi({ description: "The product types of a custom sample pack" }),
     variant: z.object({ id: z.number().int(), sku: z.string(), external_pim_sku: z.string(), name: z.string() }).nullable(),

@@ -60,6 +60,8 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
     purchase_trigger: line.purchaseTrigger,
     /** The name a custom offer gave the line; the variant's name otherwise. */
     name: line.name,
+    description: line.description,
+    offer_line_item_id: line.offerLineItemId,
     /** An offer's price: the line keeps it and its quantity cannot change. */
     fixed_price: line.fixedUnitPrice !== null,
     samples: line.samples,

@@ -9,6 +9,7 @@ import { readStoredVariant } from "@/server/files/service";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
+import { offerAmounts } from "@/server/offers/amounts";
 import { offerFromInstantQuote } from "@/server/offers/instant";
 import { PublicOfferSchema, serializePublicOffer } from "@/server/offers/serialize";
 import { managerView, offerById, offerUrl } from "@/server/offers/service";
@@ -66,8 +67,23 @@ const InstantQuoteSchema = z
     id: z.number().int(),
     region: z.string(),
     currency: z.string(),
-    line_items: z.array(z.object({ sku: z.string(), quantity: z.number().int(), unit_price: z.number().int(), total: z.number().int() })),
+    line_items: z.array(
+      z.object({
+        sku: z.string(),
+        quantity: z.number().int(),
+        unit_price: z.number().int(),
+        total: z.number().int(),
+        /** With the storefront's VAT, rounded on the line as the offer and the checkout will charge it (docs/adr/0019-one-price-rule.md). */
+        unit_price_with_vat: z.number().int(),
+        total_with_vat: z.number().int(),
+      }),
+    ),
     item_total: z.number().int(),
+    item_total_with_vat: z.number().int(),
+    vat_rate: z.number().openapi({ description: "The storefront's VAT rate for a buyer in its own country" }),
+    price_display: z
+      .enum(["gross", "net-plus-vat", "no-vat"])
+      .openapi({ description: "How the storefront shows prices: the figure to show and the words to label it with, as on its product pages" }),
     valid_until: z.string(),
     offer_token: z.string().nullable(),
   })
@@ -152,13 +168,28 @@ async function serializeRequests(db: Database, viewer: UserRow, rows: QuoteReque
   }));
 }
 
+/** An instant quote with both figures of every amount, on the storefront's basis, as its offer will show them. */
 function serializeInstantQuote(row: InstantQuoteRow, offerToken: string | null) {
+  const amounts = offerAmounts(
+    row.region,
+    row.lines.map((line) => ({ unitPrice: line.unit_price, total: line.total })),
+  );
   return {
     id: row.id,
     region: row.region,
     currency: row.currency,
-    line_items: row.lines,
+    line_items: row.lines.map((line, index) => ({
+      sku: line.sku,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      total: line.total,
+      unit_price_with_vat: amounts.lines[index]!.unitPrice.gross,
+      total_with_vat: amounts.lines[index]!.total.gross,
+    })),
     item_total: row.itemTotal,
+    item_total_with_vat: amounts.itemTotal.gross,
+    vat_rate: amounts.vatRate,
+    price_display: amounts.display,
     valid_until: row.validUntil.toISOString(),
     offer_token: offerToken,
   };

@@ -6,6 +6,7 @@ import { plusPageStorefront, type PlusPageProps } from "@/components/plus/PlusIs
 import { PLUS_PATHS } from "@/components/plus/paths";
 import { siteConfigFromEnv } from "@/regions/urls";
 import { productSummaries } from "@/server/catalog/pages";
+import { priceDisplayFor } from "@/server/pricing/tax";
 
 /** /plus/catalogue: the storefront's products for business buyers, server-rendered for search engines. */
 
@@ -25,5 +26,5 @@ export async function generateMetadata({ params }: PlusPageProps): Promise<Metad
 
 export default async function Page({ params }: PlusPageProps) {
   const { region } = await plusPageStorefront(params);
-  return <PlusCatalogue region={region} products={productSummaries(region)} />;
+  return <PlusCatalogue region={region} products={productSummaries(region)} priceDisplay={priceDisplayFor(region)} />;
 }
