@@ -56,7 +56,11 @@ export function freezeAround(parts: FreezeParts, moving: ReadonlySet<string>): (
   if (parts.background && wasVisible.get(parts.background)) below.add(parts.background);
   const above = new Set<Konva.Node>(split.above.map((entry) => entry.node));
   snapshot(parts, all, below, parts.below);
+  // The bitmap of what lies beneath must not go into the one above: that would paint over the moving elements.
+  const belowShown = parts.below.visible();
+  parts.below.visible(false);
   snapshot(parts, all, above, parts.above);
+  parts.below.visible(belowShown);
   const live = new Set(split.live.map((entry) => entry.node));
   for (const node of all) node.visible(live.has(node));
   return () => {
