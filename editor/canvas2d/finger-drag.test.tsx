@@ -111,12 +111,13 @@ describe("a finger's drag on a high-density screen", () => {
     expect(bitmapWidth(artwork)).toBe(stage.width() * FINGER_DRAG_PIXEL_RATIO);
     expect(ratioOf(guidesLayer)).toBe(SCREEN_RATIO);
     // The frozen bitmaps are taken at the coarser ratio too, and still show the elements they stand for.
-    const snapshots = artwork.find<Konva.Image>("Image").filter((node) => !node.id() && node.visible());
+    const snapshots = stage.find<Konva.Image>("Image").filter((node) => !node.id() && node.visible());
     expect(snapshots).toHaveLength(2);
     for (const snapshot of snapshots) expect((snapshot.image() as HTMLCanvasElement).width).toBe(stage.width() * FINGER_DRAG_PIXEL_RATIO);
     const other = screenOf(stage, centreOf(many[0]!));
+    const board = stage.getLayers()[0]!;
+    expect(pixelAt(board.getCanvas()._canvas as HTMLCanvasElement, other.x * SCREEN_RATIO, other.y * SCREEN_RATIO).hex).toBe("#888888");
     const artworkCanvas = artwork.getCanvas()._canvas as HTMLCanvasElement;
-    expect(pixelAt(artworkCanvas, other.x * FINGER_DRAG_PIXEL_RATIO, other.y * FINGER_DRAG_PIXEL_RATIO).hex).toBe("#888888");
     // The moved square is drawn under the finger, its selection frame follows it, the warning outline stays.
     const moving = stage.findOne("#s50")!;
     const at = centreOf(moving.getClientRect());
@@ -125,6 +126,20 @@ describe("a finger's drag on a high-density screen", () => {
     expect(transformer.nodes()).toEqual([moving]);
     expect(controls.findOne(`.${WARNING_MARKER_NAME}`)).toBeTruthy();
     expect(controls.findOne(`.${SNAP_GUIDES_NAME}`)).toBeTruthy();
+
+    // From here on, a frame redraws the moving square and its frame alone: the artwork layer holds nothing else,
+    // and the still layers with the frozen bitmaps are not drawn again.
+    expect(pixelAt(artworkCanvas, other.x * FINGER_DRAG_PIXEL_RATIO, other.y * FINGER_DRAG_PIXEL_RATIO).alpha).toBe(0);
+    const draws = new Map<Konva.Layer, number>(stage.getLayers().map((each) => [each, 0]));
+    for (const each of stage.getLayers()) each.on("draw.count", () => draws.set(each, draws.get(each)! + 1));
+    touch(stage, "touchmove", { x: from.x + 9, y: from.y + 30 });
+    await settle();
+    touch(stage, "touchmove", { x: from.x + 3, y: from.y + 25 });
+    await settle();
+    for (const each of stage.getLayers()) each.off("draw.count");
+    expect([draws.get(board), draws.get(guidesLayer)]).toEqual([0, 0]);
+    expect(draws.get(artwork)).toBeGreaterThan(0);
+    expect(draws.get(controls)).toBeGreaterThan(0);
 
     touch(stage, "touchend", { x: from.x + 3, y: from.y + 25 });
     await settle();
