@@ -508,15 +508,14 @@ describe("DesignCanvas, one side", () => {
     mouse(stage, "mousemove", { x: from.x + 3, y: from.y + 25 });
     // Nothing reaches the store (so nothing re-renders) until the drag ends.
     expect(changes).toBe(0);
-    const artwork = layer(stage, SIDE_LAYER_NAMES.artwork);
-    const snapshots = artwork.find("Image").filter((node) => !node.id());
+    const snapshots = stage.find("Image").filter((node) => !node.id());
     expect(snapshots.filter((node) => node.visible())).toHaveLength(2);
     expect(stage.findOne("#s0")!.visible()).toBe(false);
     expect(stage.findOne("#s99")!.visible()).toBe(false);
     expect(stage.findOne("#s50")!.visible()).toBe(true);
-    // The frozen bitmaps still show the elements they stand for.
+    // The frozen bitmaps still show the elements they stand for (the one beneath on the board's still layer).
     await settle();
-    const canvas = artwork.getCanvas()._canvas as HTMLCanvasElement;
+    const canvas = stage.getLayers()[0]!.getCanvas()._canvas as HTMLCanvasElement;
     const other = screenOf(stage, centreOf(many[0]!));
     expect(pixelAt(canvas, other.x, other.y).hex).toBe("#888888");
     mouse(stage, "mouseup", { x: from.x + 3, y: from.y + 25 });

@@ -93,7 +93,9 @@ function dimOutside(outline: SideGeometry["outline"]) {
  * The side being edited, upright: the board, the artwork clipped to the panel
  * plus bleed, the dimmed surroundings with the cut, bleed and safe-zone lines,
  * and the selection's Transformer. Four layers, so a drag redraws only the
- * artwork and the controls.
+ * artwork and the controls; on a busy side the rest of the artwork is frozen for
+ * the gesture into bitmaps on the two still layers around it (gesture-freeze.ts),
+ * so each frame the artwork layer draws the moving elements alone.
  */
 export function SideView({
   store,
@@ -199,6 +201,8 @@ export function SideView({
     <>
       <Layer listening={false}>
         <Line points={bleedPoints} closed fill={BOARD} perfectDrawEnabled={false} />
+        {/* A gesture's bitmap of what lies beneath the moving elements: on this still layer, so a frame redraws only them. */}
+        <KonvaImage ref={below} image={undefined} visible={false} listening={false} />
       </Layer>
       <Layer ref={artwork} name={SIDE_LAYER_NAMES.artwork}>
         <Group ref={clip} clipFunc={clipFunc}>
@@ -211,12 +215,12 @@ export function SideView({
             listening={false}
             perfectDrawEnabled={false}
           />
-          <KonvaImage ref={below} image={undefined} visible={false} listening={false} />
           <ElementNodes elements={elements} imageUrl={imageUrl} images={images} fonts={fonts} handlers={handlers} draggable={!panning} />
-          <KonvaImage ref={above} image={undefined} visible={false} listening={false} />
         </Group>
       </Layer>
       <Layer listening={false} name={SIDE_LAYER_NAMES.guides}>
+        {/* ...and of what lies above them, under the dimmed surroundings as the artwork is. */}
+        <KonvaImage ref={above} image={undefined} visible={false} listening={false} />
         <Shape sceneFunc={dim} fill={EDIT_DIM} fillRule="evenodd" perfectDrawEnabled={false} />
         <Line points={bleedPoints} closed stroke={BLEED_LINE} strokeWidth={1} dash={[6, 4]} strokeScaleEnabled={false} />
         <Line points={outlinePoints} closed stroke={CUT_LINE} strokeWidth={1} strokeScaleEnabled={false} />

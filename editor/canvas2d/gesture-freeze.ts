@@ -5,8 +5,11 @@ import { splitForGesture } from "./zorder";
  * Keeps a drag or transform on a busy side smooth: for the length of the
  * gesture, the elements beneath the moving ones (with the background) and
  * those above them are drawn once into two bitmaps, and their nodes are
- * hidden, so every frame paints two images and the moving elements instead of
- * hundreds of shapes. Thawing shows the nodes again, which paint the same.
+ * hidden. The bitmaps lie on the still layers just beneath and above the
+ * artwork's, which are drawn once when the gesture starts, so every frame
+ * redraws the moving elements alone instead of hundreds of shapes (or two
+ * bitmaps the size of the stage). Thawing shows the nodes again, which paint
+ * the same.
  */
 
 /** Below this many elements a full redraw is cheaper than two snapshots. */
@@ -19,7 +22,11 @@ export interface FreezeParts {
   background: Konva.Node | null;
   /** Element nodes in z-order (the document's order). */
   elements: readonly Konva.Node[];
-  /** Two image nodes in the group: one just above the background, one above every element. */
+  /**
+   * Two image nodes outside the group, in layers drawn beneath and above the group's (with
+   * the same transform): one for the background and what lies beneath the moving elements,
+   * one for what lies above them.
+   */
   below: Konva.Image;
   above: Konva.Image;
 }

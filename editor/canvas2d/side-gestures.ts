@@ -4,6 +4,7 @@ import { batch, moveElements, sideOf, updateElement, type EditorStore } from "@/
 import { elementBounds, patchFromNode, unionBounds } from "./element-geometry";
 import { ELEMENT_NODE_NAME, elementShape } from "./element-shapes";
 import { freezeAround, type FreezeParts } from "./gesture-freeze";
+import { isFingerEvent, lowerPixelRatio } from "./gesture-resolution";
 import { snap, snapTargets, snapThreshold, type Guide } from "./snapping";
 import type { SideGeometry } from "./side-geometry";
 import { fittedTextHeight } from "./text-measure";
@@ -37,6 +38,8 @@ interface Drag {
   box: Rect;
   targets: ReturnType<typeof snapTargets>;
   thaw: () => void;
+  /** Puts the layers a finger's drag drew coarser back at the screen's pixel ratio. */
+  sharpen: () => void;
 }
 
 /** What the gestures act on; the view hands in a new one when it re-renders. */
@@ -67,6 +70,7 @@ export class SideGestures {
   dispose() {
     if (this.hintTimer) clearTimeout(this.hintTimer);
     this.drag?.thaw();
+    this.drag?.sharpen();
     this.transforming?.thaw();
     this.drag = null;
     this.transforming = null;
@@ -152,7 +156,9 @@ export class SideGestures {
     const box = unionBounds(ids.map((id) => elementBounds(byId.get(id)!)));
     const others = elements.filter((element) => !moving.has(element.id)).map(elementBounds);
     const targets = snapTargets(context.geometry.frame, context.geometry.safeZone, others);
-    this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw: this.freeze(context, moving) };
+    // Before the freeze, so its bitmaps are taken at the coarser ratio too (gesture-resolution.ts).
+    const sharpen = isFingerEvent(event.evt) ? lowerPixelRatio([node.getLayer(), context.nodes.transformer()?.getLayer()]) : () => {};
+    this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw: this.freeze(context, moving), sharpen };
     this.pulseSafeZone(context);
   }
 
@@ -182,6 +188,7 @@ export class SideGestures {
     if (!drag || event.target !== drag.primary) return;
     this.drag = null;
     drag.thaw();
+    drag.sharpen();
     this.showGuides(drag.context, []);
     const start = drag.starts.get(drag.primary.id())!;
     const round = (value: number) => Math.round(value * 1000) / 1000;
