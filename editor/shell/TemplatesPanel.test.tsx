@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import de from "@/messages/de-DE.json";
 import en from "@/messages/en-US.json";
+import { buildNet, type BoxModel, type Dimensions } from "@/lib/dielines";
+import { sideSize } from "./elements";
 import { designAnswer, editorRoutes, fakeShop, renderEditor, setUpEditorTests } from "./testing";
 
 const t = en.Editor;
@@ -52,6 +54,10 @@ describe("templates in the editor", () => {
     }
     const night = within(panel).getByRole("button", { name: de.Editor.templatesPanel.use.replace("{name}", de.Editor.templates.night.headline) });
     const svg = night.querySelector("svg")!;
+    // A mailer box shows its lid first: the thumbnail is the lid, the larger face, at its own proportions.
+    const { model, inside } = designAnswer().document as { model: BoxModel; inside: Dimensions };
+    const lid = sideSize(buildNet(model, inside), "top");
+    expect(svg.getAttribute("viewBox")).toBe(`0 0 ${lid.width} ${lid.height}`);
     // The night template's dark background and its German headline and tagline, not a chip with "Aa".
     expect(svg.querySelector("rect")!.getAttribute("fill")).toBe("#1b2a4a");
     const words = [...svg.querySelectorAll("text")].map((text) => text.textContent).join(" ");

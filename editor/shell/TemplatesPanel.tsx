@@ -40,10 +40,16 @@ export function TemplatesPanel({ store, document }: { store: EditorStore; docume
     // The shopper's own colours stay theirs.
     return document.palette ? { ...example, palette: document.palette } : example;
   };
-  // Each template's thumbnail is its own design on this product's front face (or its first printed side).
+  // Each template's thumbnail is its own design on this product's face: the front, or the lid where that is the
+  // larger face (a mailer box shows its lid first); a product with neither shows its first printed side.
   const net = useMemo(() => buildNet(document.model, document.inside), [document.model, document.inside]);
   const face: SideId = useMemo(() => {
     const sides = printableSides(net);
+    const area = (side: SideId) => {
+      const { width, height } = sideSize(net, side);
+      return width * height;
+    };
+    if (sides.includes("front") && sides.includes("top")) return area("top") > area("front") ? "top" : "front";
     return sides.includes("front") ? "front" : sides[0]!;
   }, [net]);
   const size = useMemo(() => sideSize(net, face), [net, face]);
