@@ -1,16 +1,7 @@
 import type { ReactNode } from "react";
-import {
-  estimatedMeasure,
-  letterSpacingMm,
-  shapePathSegments,
-  traceShapePath,
-  wrapTextLines,
-  type DesignElement,
-  type ShapeElement,
-  type DesignSide,
-  type TextElement,
-} from "@/lib/design";
+import { letterSpacingMm, shapePathSegments, traceShapePath, type DesignElement, type ShapeElement, type DesignSide, type TextElement } from "@/lib/design";
 import { fontFamilyFor, shapeOutline } from "@/editor/canvas2d/element-shapes";
+import { wrappedLines } from "@/editor/canvas2d/text-measure";
 import type { SideSize } from "./elements";
 
 /**
@@ -89,9 +80,9 @@ function shapeOf(element: ShapeElement): ReactNode {
 
 const ANCHOR = { left: "start", center: "middle", right: "end" } as const;
 
-/** The text's lines as the canvas breaks them (estimated widths), each centred in its line's height as Konva draws them. */
+/** The text's lines as the canvas breaks them (the canvas's own measure), each centred in its line's height as Konva draws them. */
 function textOf(text: TextElement): ReactNode {
-  const lines = wrapTextLines(text.text, text.width, estimatedMeasure(text));
+  const lines = wrappedLines(text);
   const lineHeight = text.fontSize * text.lineHeight;
   const x = text.align === "center" ? text.width / 2 : text.align === "right" ? text.width : 0;
   return (
