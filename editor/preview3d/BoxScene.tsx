@@ -35,7 +35,8 @@ function applyPlacement(model: Group | null, meshes: Meshes, placement: ModelPla
     model.matrix.copy(placement.model);
     model.matrixWorldNeedsUpdate = true;
   }
-  for (const { mesh, panel } of meshes.values()) {
+  for (const [id, { mesh, panel }] of meshes) {
+    if (id.startsWith(HANDLE_MESH)) mesh.visible = placement.handlesShown;
     const matrix = placement.panels.get(panel);
     if (!matrix) continue;
     mesh.matrix.copy(matrix);
@@ -45,10 +46,10 @@ function applyPlacement(model: Group | null, meshes: Meshes, placement: ModelPla
 
 /**
  * Frames the model for its current shape (`frameView`: centred, filling the view
- * with a margin). `previousFit` keeps the shopper's view: the camera moves by the
- * ratio the fitting distance changed (the model grows as it unfolds) about the
- * point it looks at; without it the camera goes back to its starting place,
- * looking at the model's middle.
+ * with a margin). `previousFit` keeps the shopper's view: the camera keeps its
+ * direction and moves by the ratio the fitting distance changed (the model grows
+ * as it unfolds), looking at the shape's middle as it is now; without it the
+ * camera goes back to its starting place.
  */
 function fitCamera(state: RootState, controls: Controls | null, placement: ModelPlacement, previousFit: number | null): number {
   const camera = state.camera as PerspectiveCamera;
@@ -61,11 +62,15 @@ function fitCamera(state: RootState, controls: Controls | null, placement: Model
       .set(...startingViewDirection())
       .multiplyScalar(fit)
       .add(target);
-  } else
-    camera.position
+  } else {
+    // The shopper's direction and zoom kept, about the middle of the shape as it is now.
+    const offset = camera.position
+      .clone()
       .sub(target)
-      .multiplyScalar(fit / previousFit)
-      .add(target);
+      .multiplyScalar(fit / previousFit);
+    target.set(...framing.target);
+    camera.position.copy(target).add(offset);
+  }
   camera.lookAt(target);
   const { near, far } = clipPlanes(fit, radiusAbout(placement.points, [target.x, target.y, target.z]));
   camera.near = near;
@@ -161,6 +166,7 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
         return;
       }
       meshes.current.set(id, { mesh, panel });
+      if (id.startsWith(HANDLE_MESH)) mesh.visible = shown.current?.placement.handlesShown ?? true;
       const matrix = shown.current?.placement.panels.get(panel);
       if (matrix) mesh.matrix.copy(matrix);
     };

@@ -94,9 +94,14 @@ export interface ModelPlacement {
   model: Matrix4;
   /** Radius of a sphere about the origin that holds the whole model. */
   radius: number;
-  /** The model's corners (and its handles' loops) in the scene, for framing the camera. */
+  /** The model's corners (and its handles' loops, when shown) in the scene, for framing the camera. */
   points: Vec3[];
+  /** Whether a bag's handles show: once it is (nearly) folded, as they are fitted to the made-up bag, not to the flat sheet. */
+  handlesShown: boolean;
 }
+
+/** From this fold progress on, a bag's handles are shown. */
+export const HANDLES_SHOWN_FROM = 0.95;
 
 /**
  * Places the model at a fold progress (0 flat .. 1 closed); `open` (0..1) keeps its lid
@@ -117,7 +122,8 @@ export function placeModel(net: Net, progress: number, orientation: ModelOrienta
   }
   // The body is centred (the shopper turns it about its middle); a bag's handles stand above it and belong in the picture.
   const centre = new Box3().setFromPoints(corners).getCenter(new Vector3());
-  for (const handle of net.handles ?? []) {
+  const handlesShown = t >= HANDLES_SHOWN_FROM;
+  for (const handle of handlesShown ? (net.handles ?? []) : []) {
     const wall = panels.get(handle.panel);
     if (!wall) continue;
     toScene.multiplyMatrices(turn, wall);
@@ -126,5 +132,5 @@ export function placeModel(net: Net, progress: number, orientation: ModelOrienta
   const radius = Math.max(...corners.map((corner) => corner.distanceTo(centre)));
   const points = corners.map((corner): Vec3 => [corner.x - centre.x, corner.y - centre.y, corner.z - centre.z]);
   const model = new Matrix4().makeTranslation(centre.negate()).multiply(turn);
-  return { panels, model, radius, points };
+  return { panels, model, radius, points, handlesShown };
 }

@@ -56,6 +56,16 @@ describe("framing the 3D view on the product", () => {
     }
   });
 
+  it.each(PRODUCTS.filter(([, model]) => !model.startsWith("pattern") && model !== "paper-can"))(
+    "frames the %s laid out flat alike",
+    (_name, model, inside) => {
+      const { left, right, bottom, top } = onScreen(viewPoints(buildNet(model, inside), 0), 1440 / 900);
+      expect(Math.max(Math.abs(left + right), Math.abs(bottom + top)) / 2).toBeLessThan(0.04);
+      expect(Math.min(left, bottom)).toBeGreaterThan(-1);
+      expect(Math.max(right, top)).toBeLessThan(1);
+    },
+  );
+
   it("frames the tape on the roll and the length pulled off it, not on a sphere round them (which drew it small)", () => {
     const points = viewPoints(buildNet("pattern-tape", { length: 66_000, width: 48, height: 0 }));
     const { left, right } = onScreen(points, 1440 / 900);

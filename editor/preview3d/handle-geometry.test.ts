@@ -1,6 +1,7 @@
 import { Box3, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
 import { buildNet } from "@/lib/dielines";
+import { HANDLES_SHOWN_FROM, modelOrientation, placeModel } from "./fold-placement";
 import { handleControlPoints, handleCurve, handleDepth, handleGeometry } from "./handle-geometry";
 
 /** A bag's handles in 3D come from its model: where they are fixed, how high they stand, how thick they are. */
@@ -43,5 +44,20 @@ describe("a bag's handle in 3D", () => {
     const a = new Vector3().fromBufferAttribute(position, 0);
     const b = new Vector3().fromBufferAttribute(position, 1);
     expect(a.distanceTo(b)).toBeCloseTo(strap.width, 3);
+  });
+
+  it("shows on the made-up bag and its picture is framed with them, but not on the flat sheet, where no handle is fitted yet", () => {
+    const orientation = modelOrientation(paper);
+    const closed = placeModel(paper, 1, orientation);
+    const flat = placeModel(paper, 0, orientation);
+    expect(closed.handlesShown).toBe(true);
+    expect(flat.handlesShown).toBe(false);
+    expect(placeModel(paper, HANDLES_SHOWN_FROM, orientation).handlesShown).toBe(true);
+    const corners = paper.panels.reduce((count, panel) => count + 2 * panel.polygon.length, 0);
+    expect(flat.points).toHaveLength(corners);
+    expect(closed.points.length).toBeGreaterThan(corners);
+    // The loops stand above the walls' tops (scene y is up).
+    const top = (points: number[][]) => Math.max(...points.slice(0, corners).map((p) => p[1]!));
+    expect(Math.max(...closed.points.map((p) => p[1]))).toBeGreaterThan(top(closed.points) + 50);
   });
 });
