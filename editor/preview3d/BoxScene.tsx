@@ -3,16 +3,19 @@
 import { OrbitControls } from "@react-three/drei";
 import { type RootState, useFrame, useThree } from "@react-three/fiber";
 import { type ComponentRef, useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import { type BufferGeometry, type Group, type Material, type Mesh, MeshLambertMaterial, type PerspectiveCamera, Vector3 } from "three";
+import { type BufferGeometry, DoubleSide, type Group, type Material, type Mesh, MeshLambertMaterial, type PerspectiveCamera, Vector3 } from "three";
 import { isInsideSide, type Net, panelHoles, type SideId } from "@/lib/dielines";
 import { artworkTexture, type SideTextures } from "./artwork-texture";
-import { clipPlanes, fitDistance, startingViewDirection, ZOOM_LIMITS } from "./camera-fit";
+import { clipPlanes, frameView, radiusAbout, startingViewDirection, ZOOM_LIMITS } from "./camera-fit";
 import { type FoldAnimation, foldProgressAt, isFoldSettled, restingFold, retargetFold } from "./fold-animation";
 import { type ModelOrientation, type ModelPlacement, modelOrientation, placeModel } from "./fold-placement";
+import { handleGeometry } from "./handle-geometry";
 import { insideUvOf, panelGeometry } from "./panel-geometry";
 
 type Controls = ComponentRef<typeof OrbitControls>;
-type Meshes = Map<string, Mesh>;
+/** Each mesh by its own id, with the panel whose fold matrix places it. */
+type Meshes = Map<string, { mesh: Mesh; panel: string }>;
+const HANDLE_MESH = "handle:";
 
 export interface BoxSceneProps {
   net: Net;
@@ -32,8 +35,9 @@ function applyPlacement(model: Group | null, meshes: Meshes, placement: ModelPla
     model.matrix.copy(placement.model);
     model.matrixWorldNeedsUpdate = true;
   }
-  for (const [id, mesh] of meshes) {
-    const matrix = placement.panels.get(id);
+  for (const [id, { mesh, panel }] of meshes) {
+    if (id.startsWith(HANDLE_MESH)) mesh.visible = placement.handlesShown;
+    const matrix = placement.panels.get(panel);
     if (!matrix) continue;
     mesh.matrix.copy(matrix);
     mesh.matrixWorldNeedsUpdate = true;
@@ -41,32 +45,41 @@ function applyPlacement(model: Group | null, meshes: Meshes, placement: ModelPla
 }
 
 /**
- * Frames the model for its current size. `previousFit` keeps the shopper's zoom: the
- * camera moves by the ratio the fitting distance changed (the model grows as it unfolds);
- * without it the camera goes back to its starting place.
+ * Frames the model for its current shape (`frameView`: centred, filling the view
+ * with a margin). `previousFit` keeps the shopper's view: the camera keeps its
+ * direction and moves by the ratio the fitting distance changed (the model grows
+ * as it unfolds), looking at the shape's middle as it is now; without it the
+ * camera goes back to its starting place.
  */
-function fitCamera(state: RootState, controls: Controls | null, radius: number, previousFit: number | null): number {
+function fitCamera(state: RootState, controls: Controls | null, placement: ModelPlacement, previousFit: number | null): number {
   const camera = state.camera as PerspectiveCamera;
+  const framing = frameView(placement.points, state.size.width > 0 && state.size.height > 0 ? state.size.width / state.size.height : 1);
+  const fit = framing.distance;
   const target = controls?.target ?? new Vector3();
-  const fit = fitDistance(radius, state.size.width > 0 && state.size.height > 0 ? state.size.width / state.size.height : 1);
-  if (previousFit === null)
+  if (previousFit === null) {
+    target.set(...framing.target);
     camera.position
       .set(...startingViewDirection())
       .multiplyScalar(fit)
       .add(target);
-  else
-    camera.position
+  } else {
+    // The shopper's direction and zoom kept, about the middle of the shape as it is now.
+    const offset = camera.position
+      .clone()
       .sub(target)
-      .multiplyScalar(fit / previousFit)
-      .add(target);
+      .multiplyScalar(fit / previousFit);
+    target.set(...framing.target);
+    camera.position.copy(target).add(offset);
+  }
   camera.lookAt(target);
-  const { near, far } = clipPlanes(fit, radius);
+  const { near, far } = clipPlanes(fit, radiusAbout(placement.points, [target.x, target.y, target.z]));
   camera.near = near;
   camera.far = far;
   camera.updateProjectionMatrix();
   if (controls) {
     controls.minDistance = fit * ZOOM_LIMITS.min;
     controls.maxDistance = fit * ZOOM_LIMITS.max;
+    if (previousFit === null) controls.update();
   }
   return fit;
 }
@@ -75,6 +88,9 @@ function fitCamera(state: RootState, controls: Controls | null, radius: number, 
 export function BoxScene({ net, sideTextures, boardColour, insideColour, folded, open, texturesVersion, onFrame }: BoxSceneProps) {
   const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
+  // The view's shape: a new one frames the model afresh (the canvas may first be measured after the first frame).
+  const width = useThree((state) => state.size.width);
+  const height = useThree((state) => state.size.height);
   const model = useRef<Group>(null);
   const controls = useRef<Controls>(null);
   const meshes = useRef<Meshes>(new Map());
@@ -90,8 +106,14 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
     [net],
   );
   useEffect(() => () => geometries.forEach((geometry) => geometry.dispose()), [geometries]);
+  // A bag's handles, as its model made them (lib/dielines BagHandle), each folded with the wall it is fixed to.
+  const handles = useMemo(() => (net.handles ?? []).map((handle) => ({ panel: handle.panel, geometry: handleGeometry(handle, net.board) })), [net]);
+  useEffect(() => () => handles.forEach((handle) => handle.geometry.dispose()), [handles]);
 
   const bare = useMemo(() => new MeshLambertMaterial({ color: boardColour }), [boardColour]);
+  // Handles are the bag's own material, seen from both sides (a flat strap has no thickness here).
+  const handleMaterial = useMemo(() => new MeshLambertMaterial({ color: boardColour, side: DoubleSide }), [boardColour]);
+  useEffect(() => () => handleMaterial.dispose(), [handleMaterial]);
   const inside = useMemo(() => new MeshLambertMaterial({ color: insideColour }), [insideColour]);
   useEffect(() => () => bare.dispose(), [bare]);
   useEffect(() => () => inside.dispose(), [inside]);
@@ -104,9 +126,9 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
     const placement = placeModel(net, progress, orientation, lidOpen);
     shown.current = { progress, open: lidOpen, placement };
     applyPlacement(model.current, meshes.current, placement);
-    fit.current = fitCamera(get(), controls.current, placement.radius, null);
+    fit.current = fitCamera(get(), controls.current, placement, null);
     invalidate();
-  }, [net, orientation, lidOpen, get, invalidate]);
+  }, [net, orientation, lidOpen, width, height, get, invalidate]);
 
   useEffect(() => {
     animation.current = retargetFold(animation.current, folded, performance.now());
@@ -121,7 +143,7 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
       const placement = placeModel(net, progress, orientation, lidOpen);
       shown.current = { progress, open: lidOpen, placement };
       applyPlacement(model.current, meshes.current, placement);
-      fit.current = fitCamera(state, controls.current, placement.radius, fit.current);
+      fit.current = fitCamera(state, controls.current, placement, fit.current);
     }
     if (!isFoldSettled(animation.current, now)) state.invalidate();
   });
@@ -135,15 +157,19 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
     onFrame(gl.domElement, frames.current);
   }, 1);
 
-  const register = (id: string) => (mesh: Mesh | null) => {
-    if (!mesh) {
-      meshes.current.delete(id);
-      return;
-    }
-    meshes.current.set(id, mesh);
-    const matrix = shown.current?.placement.panels.get(id);
-    if (matrix) mesh.matrix.copy(matrix);
-  };
+  /** A mesh placed by a panel's fold matrix: the panel itself, or a handle on that panel. */
+  const register =
+    (id: string, panel: string = id) =>
+    (mesh: Mesh | null) => {
+      if (!mesh) {
+        meshes.current.delete(id);
+        return;
+      }
+      meshes.current.set(id, { mesh, panel });
+      if (id.startsWith(HANDLE_MESH)) mesh.visible = shown.current?.placement.handlesShown ?? true;
+      const matrix = shown.current?.placement.panels.get(panel);
+      if (matrix) mesh.matrix.copy(matrix);
+    };
 
   return (
     <>
@@ -157,6 +183,15 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
           const back = (panel.inside && printed.get(panel.inside.side)) || inside;
           return <PanelMesh key={panel.id} geometry={geometries.get(panel.id)} materials={[front, back, bare]} refCallback={register(panel.id)} />;
         })}
+        {handles.map((handle, index) => (
+          <mesh
+            key={`handle-${index}`}
+            ref={register(`${HANDLE_MESH}${index}`, handle.panel)}
+            geometry={handle.geometry}
+            material={handleMaterial}
+            matrixAutoUpdate={false}
+          />
+        ))}
       </group>
       <OrbitControls ref={controls} makeDefault enablePan={false} enableDamping dampingFactor={0.12} />
     </>

@@ -4,9 +4,10 @@ import { useEffect, useMemo } from "react";
 import { BackSide, DoubleSide, FrontSide, MeshLambertMaterial } from "three";
 import type { Net } from "@/lib/dielines";
 import type { SideTextures } from "./artwork-texture";
-import { CAN_FACING_RADIANS, canGeometries, LID_OVERHANG_MM } from "./can-geometry";
+import { CAN_FACING_RADIANS, canGeometries } from "./can-geometry";
 import { useArtworkTexture } from "./repeated-texture";
 import { SceneStage } from "./SceneStage";
+import { canPoints } from "./view-points";
 
 export interface CanSceneProps {
   net: Net;
@@ -24,8 +25,7 @@ export interface CanSceneProps {
  */
 export function CanScene({ net, sideTextures, boardColour, texturesVersion, onFrame }: CanSceneProps) {
   const cylinder = net.cylinder!;
-  const { diameter, height } = cylinder;
-  const radius = diameter / 2;
+  const { height } = cylinder;
   const { lid, tube, rim, disc } = useMemo(() => canGeometries(cylinder), [cylinder]);
   useEffect(
     () => () => {
@@ -51,8 +51,9 @@ export function CanScene({ net, sideTextures, boardColour, texturesVersion, onFr
   useEffect(() => () => inside.dispose(), [inside]);
 
   const total = height + lid;
+  const points = useMemo(() => canPoints(cylinder), [cylinder]);
   return (
-    <SceneStage centre={[0, total / 2, 0]} radius={Math.hypot(radius + LID_OVERHANG_MM, total / 2)} onFrame={onFrame}>
+    <SceneStage points={points} onFrame={onFrame}>
       <group rotation={[0, CAN_FACING_RADIANS, 0]}>
         <mesh geometry={tube} material={wrap} position={[0, height / 2, 0]} />
         <mesh geometry={tube} material={inside} position={[0, height / 2, 0]} />

@@ -4,14 +4,13 @@ import { OrbitControls } from "@react-three/drei";
 import { useFrame, useThree } from "@react-three/fiber";
 import { type ComponentRef, type ReactNode, useLayoutEffect, useRef } from "react";
 import { type PerspectiveCamera, Vector3 } from "three";
-import { clipPlanes, fitDistance, startingViewDirection, ZOOM_LIMITS } from "./camera-fit";
+import { clipPlanes, frameView, radiusAbout, startingViewDirection, type Vec3, ZOOM_LIMITS } from "./camera-fit";
 
 type Controls = ComponentRef<typeof OrbitControls>;
 
 export interface SceneStageProps {
-  /** The bounding sphere of what is shown (mm, scene coordinates): the camera frames it. */
-  centre: [number, number, number];
-  radius: number;
+  /** What is shown, as points in scene coordinates (mm, view-points.ts): the camera frames them. */
+  points: readonly Vec3[];
   /** Called after every frame drawn, with the canvas and the number of frames drawn so far. */
   onFrame: (canvas: HTMLCanvasElement, frames: number) => void;
   children: ReactNode;
@@ -19,21 +18,24 @@ export interface SceneStageProps {
 
 /**
  * Lights, orbit controls and the camera for a scene that does not fold (a roll,
- * a sheet, a can): framed once for its bounding sphere from the same starting
+ * a sheet, a can): framed once on what it shows (centred, filling the view) from the same starting
  * view as the box, drawn on demand, each drawn frame counted as BoxScene counts.
  */
-export function SceneStage({ centre, radius, onFrame, children }: SceneStageProps) {
+export function SceneStage({ points, onFrame, children }: SceneStageProps) {
   const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
   const controls = useRef<Controls>(null);
   const frames = useRef(0);
-  const [cx, cy, cz] = centre;
+  const width = useThree((state) => state.size.width);
+  const height = useThree((state) => state.size.height);
 
   useLayoutEffect(() => {
     const state = get();
     const camera = state.camera as PerspectiveCamera;
-    const target = new Vector3(cx, cy, cz);
-    const fit = fitDistance(radius, state.size.width > 0 && state.size.height > 0 ? state.size.width / state.size.height : 1);
+    const framing = frameView(points, width > 0 && height > 0 ? width / height : 1);
+    const target = new Vector3(...framing.target);
+    const fit = framing.distance;
+    const radius = radiusAbout(points, framing.target);
     camera.position
       .set(...startingViewDirection())
       .multiplyScalar(fit)
@@ -50,7 +52,7 @@ export function SceneStage({ centre, radius, onFrame, children }: SceneStageProp
       controls.current.update();
     }
     invalidate();
-  }, [cx, cy, cz, radius, get, invalidate]);
+  }, [points, width, height, get, invalidate]);
 
   // Drawing is ours (priority 1) so each drawn frame is counted.
   useFrame(({ gl, scene, camera }) => {

@@ -1,5 +1,7 @@
 import { Box3, Matrix4, Quaternion, Vector3 } from "three";
 import { foldTransforms, type Net, type Panel, type SideId } from "@/lib/dielines";
+import type { Vec3 } from "./camera-fit";
+import { handleControlPoints } from "./handle-geometry";
 
 /**
  * Where the box stands in the scene at a fold progress. The dieline folds in net space
@@ -92,7 +94,14 @@ export interface ModelPlacement {
   model: Matrix4;
   /** Radius of a sphere about the origin that holds the whole model. */
   radius: number;
+  /** The model's corners (and its handles' loops, when shown) in the scene, for framing the camera. */
+  points: Vec3[];
+  /** Whether a bag's handles show: once it is (nearly) folded, as they are fitted to the made-up bag, not to the flat sheet. */
+  handlesShown: boolean;
 }
+
+/** From this fold progress on, a bag's handles are shown. */
+export const HANDLES_SHOWN_FROM = 0.95;
 
 /**
  * Places the model at a fold progress (0 flat .. 1 closed); `open` (0..1) keeps its lid
@@ -111,8 +120,17 @@ export function placeModel(net: Net, progress: number, orientation: ModelOrienta
       corners.push(new Vector3(point.x, point.y, 0).applyMatrix4(toScene), new Vector3(point.x, point.y, net.board).applyMatrix4(toScene));
     }
   }
+  // The body is centred (the shopper turns it about its middle); a bag's handles stand above it and belong in the picture.
   const centre = new Box3().setFromPoints(corners).getCenter(new Vector3());
+  const handlesShown = t >= HANDLES_SHOWN_FROM;
+  for (const handle of handlesShown ? (net.handles ?? []) : []) {
+    const wall = panels.get(handle.panel);
+    if (!wall) continue;
+    toScene.multiplyMatrices(turn, wall);
+    for (const point of handleControlPoints(handle, net.board)) corners.push(point.applyMatrix4(toScene));
+  }
   const radius = Math.max(...corners.map((corner) => corner.distanceTo(centre)));
+  const points = corners.map((corner): Vec3 => [corner.x - centre.x, corner.y - centre.y, corner.z - centre.z]);
   const model = new Matrix4().makeTranslation(centre.negate()).multiply(turn);
-  return { panels, model, radius };
+  return { panels, model, radius, points, handlesShown };
 }

@@ -1,11 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { DesignDocument } from "@/lib/design";
+import { buildNet, printableSides, type SideId } from "@/lib/dielines";
 import type { EditorStore } from "@/editor/state";
-import { templateDesign, templateLook, templatesFor, type TemplateId } from "./templates";
+import { sideSize } from "./elements";
+import { SideThumbnail } from "./SideThumbnail";
+import { templateDesign, templatesFor, type TemplateId } from "./templates";
 import styles from "./shell.module.css";
 import shapeStyles from "./shapes.module.css";
 
@@ -31,19 +34,36 @@ export function TemplatesPanel({ store, document }: { store: EditorStore; docume
   const moreId = useId();
   const { fitting, more } = templatesFor(document.model);
 
+  const textsOf = useCallback((id: TemplateId) => ({ headline: words(`${id}.headline`), tagline: words(`${id}.tagline`), mark: words(`${id}.mark`) }), [words]);
   const drawn = (id: TemplateId): DesignDocument => {
-    const example = templateDesign(id, document.model, document.inside, {
-      headline: words(`${id}.headline`),
-      tagline: words(`${id}.tagline`),
-      mark: words(`${id}.mark`),
-    });
+    const example = templateDesign(id, document.model, document.inside, textsOf(id));
     // The shopper's own colours stay theirs.
     return document.palette ? { ...example, palette: document.palette } : example;
   };
+  // Each template's thumbnail is its own design on this product's face: the front, or the lid where that is the
+  // larger face (a mailer box shows its lid first); a product with neither shows its first printed side.
+  const net = useMemo(() => buildNet(document.model, document.inside), [document.model, document.inside]);
+  const face: SideId = useMemo(() => {
+    const sides = printableSides(net);
+    const area = (side: SideId) => {
+      const { width, height } = sideSize(net, side);
+      return width * height;
+    };
+    if (sides.includes("front") && sides.includes("top")) return area("top") > area("front") ? "top" : "front";
+    return sides.includes("front") ? "front" : sides[0]!;
+  }, [net]);
+  const size = useMemo(() => sideSize(net, face), [net, face]);
+  // Drawn once per product, size and language, and the hidden ones only once shown.
+  const thumbnails = useMemo(() => {
+    const ids = showAll ? [...fitting, ...more] : fitting;
+    return new Map(ids.map((id) => [id, templateDesign(id, document.model, document.inside, textsOf(id)).sides[face]]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fitting and more follow the model
+  }, [document.model, document.inside, face, showAll, textsOf]);
+
   const apply = (id: TemplateId) => store.dispatch({ type: "replaceDocument", document: drawn(id) });
 
   const button = (id: TemplateId) => {
-    const look = templateLook(id);
+    const side = thumbnails.get(id);
     return (
       <li key={id}>
         <button
@@ -52,8 +72,8 @@ export function TemplatesPanel({ store, document }: { store: EditorStore; docume
           onClick={() => (hasArtwork(store.getState().document) ? setAsking(id) : apply(id))}
           aria-label={t("use", { name: words(`${id}.headline`) })}
         >
-          <span className={styles.templateSwatch} style={{ background: look.background, color: look.ink, borderColor: look.accent }} aria-hidden="true">
-            Aa
+          <span className={styles.templateSwatch} aria-hidden="true">
+            {side ? <SideThumbnail side={side} size={size} className={styles.templateThumbnail} /> : null}
           </span>
           <span>{words(`${id}.headline`)}</span>
         </button>

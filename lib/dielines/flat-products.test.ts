@@ -41,6 +41,59 @@ describe("bags", () => {
   });
 });
 
+describe("bag handles", () => {
+  /** A handle's points in the closed bag (up is +z). */
+  const closedHandle = (net: Net, index: number) => {
+    const handle = net.handles![index]!;
+    const m = foldTransforms(net, 1)[handle.panel]!;
+    return { handle, ends: handle.ends.map((p) => at(m, p)), apex: at(m, handle.apex) };
+  };
+
+  it.each([
+    ["paper-bag", { length: 240, width: 110, height: 310 }, "twisted"],
+    ["tote-bag", { length: 380, width: 100, height: 420 }, "flat"],
+    ["tote-bag", { length: 380, width: 0, height: 420 }, "flat"],
+  ] as const)("a %s has two %s handles, front and back, fixed inside below the top and standing above it over the middle", (model, inside, kind) => {
+    const net = buildNet(model, inside);
+    expect(net.handles?.map((handle) => [handle.panel, handle.kind])).toEqual([
+      ["front", kind],
+      ["back", kind],
+    ]);
+    const top = inside.height + net.board;
+    const middle = span(closedCorners(net, "front"), 0).reduce((a, b) => a + b) / 2;
+    for (const index of [0, 1]) {
+      const { handle, ends, apex } = closedHandle(net, index);
+      const wall = closedCorners(net, handle.panel);
+      for (const end of ends) {
+        expect(end[2]).toBeLessThan(top);
+        expect(end[2]).toBeGreaterThan(top - 40);
+        // On the wall's own plane, within its width.
+        expect(end[1]).toBeCloseTo(wall[0]![1]!, 6);
+        expect(end[0]).toBeGreaterThan(span(wall, 0)[0]);
+        expect(end[0]).toBeLessThan(span(wall, 0)[1]);
+      }
+      expect(apex[2]).toBeGreaterThan(top + 50);
+      expect(apex[0]).toBeCloseTo(middle, 0);
+      expect(apex[1]).toBeCloseTo(wall[0]![1]!, 6);
+      expect(Math.abs(ends[0]![0]! - ends[1]![0]!)).toBeGreaterThan(50);
+    }
+  });
+
+  it("come from the model's sizes: a paper bag's cord is thin, a tote's strap wide and its loop long enough for a shoulder", () => {
+    const paper = buildNet("paper-bag", { length: 240, width: 110, height: 310 });
+    const tote = buildNet("tote-bag", { length: 380, width: 100, height: 420 });
+    expect(paper.handles![0]!.width).toBe(5);
+    expect(tote.handles![0]!.width).toBe(25);
+    const loop = (net: Net) => closedHandle(net, 0).apex[2]! - (net.inside.height + net.board);
+    expect(loop(tote)).toBeGreaterThan(loop(paper));
+  });
+
+  it("leave a doypack and every box without handles", () => {
+    expect(buildNet("doypack-bag", { length: 160, width: 45, height: 230 }).handles).toBeUndefined();
+    expect(buildNet("mailer-box", { length: 200, width: 150, height: 70 }).handles).toBeUndefined();
+  });
+});
+
 describe("flat mailers and envelopes", () => {
   it.each(["poly-mailer", "paper-mailer", "rigid-envelope"] as const)("close the %s's flap over the back", (model) => {
     const net = buildNet(model, { length: 250, width: 350, height: 0 });

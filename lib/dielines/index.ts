@@ -4,6 +4,7 @@
  */
 export { BLEED_MM, BOX_MODELS, INSIDE_SIDE_IDS, OUTSIDE_SIDE_IDS, SAFE_ZONE_MM, SIDE_IDS } from "./types";
 export type {
+  BagHandle,
   BoxModel,
   Cylinder,
   Dimensions,

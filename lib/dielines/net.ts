@@ -74,6 +74,7 @@ export function buildNet(model: BoxModel, inside: Dimensions, board?: number): N
   if (draft.perforations?.length) net.perforations = draft.perforations;
   if (draft.repeat) net.repeat = draft.repeat;
   if (draft.cylinder) net.cylinder = draft.cylinder;
+  if (draft.handles?.length) net.handles = draft.handles;
   return net;
 }
 

@@ -152,6 +152,25 @@ export interface Cylinder {
   circumference: number;
 }
 
+/**
+ * A bag's carrying handle (ADR 0052): not printed and not part of the die, but
+ * part of the product, so its kind and size live in the model and every view
+ * reads them from the net. It is fixed inside a wall (its `panel`, so it folds
+ * with it) and stands up in that wall's plane, its loop above the top edge.
+ */
+export interface BagHandle {
+  /** The wall it is glued or sewn to (a panel id). */
+  panel: string;
+  /** A twisted paper cord, or a flat strip (a flat paper handle, a fabric strap). */
+  kind: "twisted" | "flat";
+  /** Where its two ends are fixed, net coordinates (mm), below the wall's top edge. */
+  ends: [Point, Point];
+  /** The top of its loop, net coordinates (mm) in the wall's plane, beyond the top edge. */
+  apex: Point;
+  /** A twisted cord's diameter, a flat handle's width (mm). */
+  width: number;
+}
+
 export interface Net {
   model: BoxModel;
   inside: Dimensions;
@@ -173,6 +192,8 @@ export interface Net {
   repeat?: PatternRepeat;
   /** Round models only: the can the wrap ("front") goes round and the lid ("top") closes. */
   cylinder?: Cylinder;
+  /** Bags only: their handles, on the inside of the walls they are fixed to. */
+  handles?: BagHandle[];
 }
 
 export const BLEED_MM = 3;

@@ -1,5 +1,5 @@
 import { hang, line, rectangle, rootPanel, taperedFlap } from "../builder";
-import type { Dimensions, Panel } from "../types";
+import type { BagHandle, Dimensions, Panel, Point } from "../types";
 import type { ModelSpec } from "./model";
 
 /**
@@ -25,6 +25,40 @@ export const DOYPACK_BOARD_MM = 0.12;
 
 /** The turned-over top: a fifth of the height, at most 40 mm. */
 const hemDepth = (height: number) => Math.min(40, height / 5);
+
+/**
+ * The handles each bag is made with (ADR 0052): a paper bag's twisted paper
+ * cords glued under the hem, a tote's flat fabric straps sewn to it. Sizes are
+ * the trade's usual ones, scaled down for a small bag: `spread` is how far apart
+ * the two ends are (a share of the wall, at most `maxSpread`), `loop` how high
+ * the loop stands above the top edge (a share of the wall's length, within its
+ * limits), `width` the cord's diameter or the strap's width.
+ */
+export const BAG_HANDLES = {
+  paperBag: { kind: "twisted", width: 5, spread: 0.4, maxSpread: 100, loop: 0.35, minLoop: 60, maxLoop: 110 },
+  toteBag: { kind: "flat", width: 25, spread: 0.4, maxSpread: 160, loop: 0.6, minLoop: 150, maxLoop: 280 },
+} as const satisfies Record<
+  string,
+  { kind: BagHandle["kind"]; width: number; spread: number; maxSpread: number; loop: number; minLoop: number; maxLoop: number }
+>;
+
+type HandleSpec = (typeof BAG_HANDLES)[keyof typeof BAG_HANDLES];
+
+/**
+ * A handle on a wall whose top edge runs from `a` to `b` in the net, the wall
+ * lying on the side `inward` points to: its ends two thirds of the hem down from
+ * the top edge (fixed under the hem), its loop standing above the edge's middle.
+ */
+function handleOn(panel: string, a: Point, b: Point, inward: Point, hem: number, spec: HandleSpec): BagHandle {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const along = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
+  const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  const half = Math.min(spec.maxSpread, length * spec.spread) / 2;
+  const down = (hem * 2) / 3;
+  const loop = Math.min(spec.maxLoop, Math.max(spec.minLoop, length * spec.loop));
+  const at = (s: number, d: number): Point => ({ x: middle.x + along.x * s + inward.x * d, y: middle.y + along.y * s + inward.y * d });
+  return { panel, kind: spec.kind, ends: [at(-half, down), at(half, down)], apex: at(0, -loop), width: spec.width };
+}
 
 /** Where front and back meet when a product has no width of its own: they fold this far apart, so no two faces share a plane. */
 export function flatGap(t: number): number {
@@ -74,6 +108,29 @@ function draftPaperBag(inside: Dimensions, t: number): Panel[] {
   return [bottom, front, right, back, left, glue, ...folds, ...hems];
 }
 
+/** A paper bag's two handles, on the front and the back, whose tops lie along y = 0 with the walls below. */
+function paperBagHandles(inside: Dimensions, t: number): BagHandle[] {
+  const { length: Lo, width: Wo, height: Ho } = bagOutside(inside, t);
+  const hem = hemDepth(Ho);
+  const down = { x: 0, y: 1 };
+  const backX = 2 * Wo + Lo;
+  return [
+    handleOn("front", { x: Wo, y: 0 }, { x: Wo + Lo, y: 0 }, down, hem, BAG_HANDLES.paperBag),
+    handleOn("back", { x: backX, y: 0 }, { x: backX + Lo - t, y: 0 }, down, hem, BAG_HANDLES.paperBag),
+  ];
+}
+
+/** A tote's two straps: the front's top edge at y = -Ho (the wall below it), the back's at y = Wo + Ho (the wall above it). */
+function toteHandles(inside: Dimensions, t: number): BagHandle[] {
+  const { length: Lo, height: Ho } = bagOutside(inside, t);
+  const Wo = inside.width > 0 ? inside.width + 2 * t : flatGap(t);
+  const hem = hemDepth(Ho);
+  return [
+    handleOn("front", { x: 0, y: -Ho }, { x: Lo, y: -Ho }, { x: 0, y: 1 }, hem, BAG_HANDLES.toteBag),
+    handleOn("back", { x: 0, y: Wo + Ho }, { x: Lo, y: Wo + Ho }, { x: 0, y: -1 }, hem, BAG_HANDLES.toteBag),
+  ];
+}
+
 function draftTote(inside: Dimensions, t: number): Panel[] {
   const gussets = inside.width > 0;
   const { length: Lo, height: Ho } = bagOutside(inside, t);
@@ -116,13 +173,13 @@ const bagMaxHeight = ({ length, width }: Dimensions) => 3 * Math.max(length, wid
 export const paperBag: ModelSpec = {
   defaultBoard: PAPER_BAG_BOARD_MM,
   maxHeight: bagMaxHeight,
-  draft: (inside, t) => ({ panels: draftPaperBag(inside, t) }),
+  draft: (inside, t) => ({ panels: draftPaperBag(inside, t), handles: paperBagHandles(inside, t) }),
 };
 
 export const toteBag: ModelSpec = {
   defaultBoard: TOTE_BAG_BOARD_MM,
   maxHeight: bagMaxHeight,
-  draft: (inside, t) => ({ panels: draftTote(inside, t) }),
+  draft: (inside, t) => ({ panels: draftTote(inside, t), handles: toteHandles(inside, t) }),
   zeroDimensions: { width: "may" },
 };
 

@@ -1,5 +1,5 @@
 import type { Mat4 } from "../matrix";
-import type { Cylinder, Dimensions, Net, Panel, PatternRepeat, Segment } from "../types";
+import type { BagHandle, Cylinder, Dimensions, Net, Panel, PatternRepeat, Segment } from "../types";
 
 /** What a model file hands to buildNet: its panels (parents first) and any lines that are not panel edges. */
 export interface Draft {
@@ -9,6 +9,7 @@ export interface Draft {
   perforations?: Segment[];
   repeat?: PatternRepeat;
   cylinder?: Cylinder;
+  handles?: BagHandle[];
 }
 
 export interface ModelSpec {
