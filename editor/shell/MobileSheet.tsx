@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, type KeyboardEvent, type ReactNode } from "react";
+import shared from "@/components/ui/shared.module.css";
 import { Icon, type IconName } from "./icons";
 import styles from "./shell.module.css";
 
@@ -16,6 +17,8 @@ interface MobileSheetProps {
   sections: Record<SheetSection, ReactNode>;
   /** A short line under a section's name on the bar (the side being edited). */
   notes?: Partial<Record<SheetSection, string>>;
+  /** A count on a section's button (the print check's findings), and the words it stands for in the button's name. */
+  badges?: Partial<Record<SheetSection, { count: number; label: string }>>;
   /** The open section, or null; the workspace holds it so adding an element can put the sheet away. */
   open: SheetSection | null;
   onOpen: (section: SheetSection | null) => void;
@@ -32,7 +35,7 @@ interface MobileSheetProps {
  * or the close button, puts it away. Not modal: the shopper keeps working on the
  * canvas with the sheet open.
  */
-export function MobileSheet({ sections, notes = {}, open, onOpen, summary, stageId }: MobileSheetProps) {
+export function MobileSheet({ sections, notes = {}, badges = {}, open, onOpen, summary, stageId }: MobileSheetProps) {
   const t = useTranslations("Editor.mobile");
   const sheetId = useId();
   const headingId = useId();
@@ -84,6 +87,14 @@ export function MobileSheet({ sections, notes = {}, open, onOpen, summary, stage
               <>
                 {" "}
                 <small className={styles.sheetNote}>{notes[section]}</small>
+              </>
+            ) : null}
+            {badges[section] ? (
+              <>
+                <span className={styles.sheetBadge} aria-hidden="true" data-testid={`sheet-badge-${section}`}>
+                  {badges[section].count}
+                </span>
+                <span className={shared.visuallyHidden}>, {badges[section].label}</span>
               </>
             ) : null}
           </button>

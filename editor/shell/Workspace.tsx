@@ -53,6 +53,7 @@ import { DownloadsPanel } from "./DownloadsPanel";
 import { saveFile } from "./downloads";
 import type { EditorParts, PngExporter } from "./parts";
 import { PatternSheet } from "./PatternSheet";
+import { findingCount, openFindings, PreflightDialog } from "./PreflightDialog";
 import { productKind, useKindWords, useProductWords } from "./product-words";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { PropertiesPanel } from "./PropertiesPanel";
@@ -224,12 +225,15 @@ export function Workspace(props: WorkspaceProps) {
   const [sideChecks] = useState(createSideChecks);
   const checkedDocument = useDeferredValue(document);
   const checks = useMemo(
-    () => (editable ? sideChecks.check(checkedDocument, sides, { net, images: imageFacts, colourLimit }) : []),
-    [editable, sideChecks, sides, net, checkedDocument, imageFacts, colourLimit],
+    // The owner's design is checked in the preview too: the way into the cart asks about what the check found.
+    () => (owner ? sideChecks.check(checkedDocument, sides, { net, images: imageFacts, colourLimit }) : []),
+    [owner, sideChecks, sides, net, checkedDocument, imageFacts, colourLimit],
   );
   // The elements the warnings were found on: the panel names them as they were checked.
   const checkedElements = sideOf(checkedDocument, side).elements;
-  const warnings = useMemo(() => checks.find((check) => check.side === side)?.warnings ?? NO_WARNINGS, [checks, side]);
+  const warnings = useMemo(() => (editable ? (checks.find((check) => check.side === side)?.warnings ?? NO_WARNINGS) : NO_WARNINGS), [editable, checks, side]);
+  const findings = useMemo(() => openFindings(checks), [checks]);
+  const findingsCount = findingCount(findings);
   const elsewhereKey = checks
     .filter((check) => check.side !== side && check.warnings.length > 0)
     .map((check) => `${check.side}:${check.warnings.length}`)
@@ -328,7 +332,21 @@ export function Workspace(props: WorkspaceProps) {
   const saveState = snapshot?.state ?? null;
   // The order in short, always in view: in the bar on a desktop, at the foot of a phone's screen.
   const inCart = useDesignInCart(owner ? design.id : null, owner && product ? sku : null);
-  const addToCart = () => void actions.addToCart(configuration!);
+  // With open print-check findings the shopper is asked first (finding B6): the check may be out of sight, on a phone in a closed sheet.
+  const [askingFirst, setAskingFirst] = useState(false);
+  const addToCart = () => {
+    if (findingsCount > 0) setAskingFirst(true);
+    else void actions.addToCart(configuration!);
+  };
+  /** Closes the question and shows the check, on the side with findings (the one on screen if it has any). */
+  function reviewFindings() {
+    setAskingFirst(false);
+    setViewMode("edit");
+    const first = findings.find((check) => check.side === side) ?? findings[0];
+    if (first && first.side !== side) store.dispatch({ type: "setSide", side: first.side });
+    if (mobile) setToolSheet("layers");
+    else window.requestAnimationFrame(() => window.document.querySelector('[data-testid="check-panel"]')?.scrollIntoView?.({ block: "nearest" }));
+  }
   const summary =
     owner && product && configuration ? (
       <OrderSummary
@@ -599,6 +617,7 @@ export function Workspace(props: WorkspaceProps) {
             sides: sideTabs,
           }}
           notes={{ sides: sideName }}
+          badges={findingsCount > 0 ? { layers: { count: findingsCount, label: t("preflight.badge", { count: findingsCount }) } } : undefined}
           open={toolSheet}
           onOpen={setToolSheet}
           summary={summary}
@@ -626,6 +645,19 @@ export function Workspace(props: WorkspaceProps) {
         />
       ) : null}
       <HelpDialog topic={dialog === "bestPractices" || dialog === "guidelines" ? dialog : null} onClose={() => setDialog(null)} />
+      {askingFirst && findingsCount > 0 ? (
+        <PreflightDialog
+          findings={findings}
+          sideName={(each) => words.sides[each] ?? tSides(each)}
+          inCart={inCart}
+          onReview={reviewFindings}
+          onAddAnyway={() => {
+            setAskingFirst(false);
+            void actions.addToCart(configuration!);
+          }}
+          onClose={() => setAskingFirst(false)}
+        />
+      ) : null}
       <ConflictDialog
         open={saveState === "conflict" && !conflictDismissed}
         onClose={() => setConflictDismissed(true)}

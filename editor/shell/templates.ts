@@ -1,5 +1,7 @@
 import { emptyDesign, SHAPES, type DesignDocument, type DesignElement, type Shape } from "@/lib/design";
 import { buildNet, printableSides, type BoxModel, type Dimensions, type SideId } from "@/lib/dielines";
+import { naturalTextWidth } from "@/editor/canvas2d/text-measure";
+import { TEXT_WIDTH_SHARE } from "@/editor/canvas2d/text-fit";
 import { fitExampleText, newShape, newText, sideSize, type SideSize } from "./elements";
 import { productFamily, type ProductFamily } from "./families";
 import { libraryShape, newLibraryShape } from "./shape-library";
@@ -134,24 +136,44 @@ export function templateSku(id: TemplateId): string {
   return LOOKS[id].sku;
 }
 
-/** A text element with its own id, in the example's ink. */
-function text(id: string, size: SideSize, words: string, ink: string, scale: number, v: number): DesignElement {
+/**
+ * The smallest words an example prints, in mm: 4 mm (about 11 pt) reads at arm's length on a box, a bag
+ * or a label. On a tape the words pass by on a parcel: at least a sixth of the tape's width (8 mm on 48 mm).
+ */
+export const READABLE_TEXT_MM = 4;
+const readableOn = (size: SideSize, tape: boolean) => (tape ? Math.max(READABLE_TEXT_MM, size.height / 6) : READABLE_TEXT_MM);
+/** A tape's words between its motifs: a quarter of its width, 12 mm on a 48 mm tape, as tapes in shops print them. */
+const TAPE_WORDS_SHARE = 0.25;
+
+/** The examples' own headline size, a tenth of the side's height within 4 to 40 mm: the same whatever size a new text starts at. */
+const exampleSize = (size: SideSize) => Math.min(Math.max(size.height / 10, READABLE_TEXT_MM), 40);
+
+/** A text element with its own id, in the example's ink, never smaller than `least` mm (unless its longest word could not fit the side). */
+function text(id: string, size: SideSize, words: string, ink: string, scale: number, v: number, least: number): DesignElement {
   const base = newText(size, words, id);
-  const fontSize = Math.round(base.fontSize * scale * 10) / 10;
+  const wanted = Math.max(exampleSize(size) * scale, least);
+  // As large as wanted while its longest word fits the side's width with the box's margin of one font size
+  // (fitExampleText would otherwise shrink a big headline far more than needed: a long word on a narrow side).
+  const longest = Math.max(...words.split(/\s+/).map((word) => naturalTextWidth({ ...base, fontSize: wanted, text: word })));
+  const fitting = (size.width * TEXT_WIDTH_SHARE) / (longest / wanted + 1);
+  const fontSize = Math.floor(Math.min(wanted, fitting) * 10) / 10;
   // Refitted at the example's own size, so the box holds every wrapped line (ADR 0049).
   const fitted = fitExampleText(size, { ...base, fontSize });
-  return { ...fitted, color: ink, y: Math.round((size.height * v - fitted.height / 2) * 10) / 10 };
+  // Centred on its line, but kept on the side when its lines run long (a tagline low on a tall, narrow side).
+  const y = Math.min(Math.max(size.height * v - fitted.height / 2, 0), Math.max(size.height - fitted.height, 0));
+  return { ...fitted, color: ink, y: Math.floor(y * 10) / 10 };
 }
 
 /** The example drawn for a box model and inside size; ids are fixed so the same example always reads the same. */
 export function templateDesign(id: TemplateId, model: BoxModel, inside: Dimensions, texts: TemplateTexts): DesignDocument {
   const look = LOOKS[id];
+  const tape = productFamily(model) === "tape";
   const net = buildNet(model, inside);
   const design = emptyDesign(model, inside);
   const sides: DesignDocument["sides"] = { ...design.sides };
   for (const side of printableSides(net)) {
     const size = sideSize(net, side);
-    sides[side] = { background: look.background, elements: elementsFor(id, side, size, look, texts) };
+    sides[side] = { background: look.background, elements: elementsFor(id, side, size, look, texts, tape) };
   }
   return { ...design, sides };
 }
@@ -172,7 +194,7 @@ const tenth = (mm: number) => Math.round(mm * 10) / 10;
  * tape), or in two opposite corners round it (on a sheet), so the copies form
  * an even pattern edge to edge.
  */
-function motifs(key: string, size: SideSize, look: TemplateLook, texts: TemplateTexts): DesignElement[] {
+function motifs(key: string, size: SideSize, look: TemplateLook, texts: TemplateTexts, tape: boolean): DesignElement[] {
   const long = size.width > size.height * 2;
   const centres = long
     ? [
@@ -199,19 +221,27 @@ function motifs(key: string, size: SideSize, look: TemplateLook, texts: Template
       y: tenth(size.height * v! - height / 2),
     };
   });
-  const mark = text(`${key}-mark`, size, texts.mark, look.ink, long ? 0.5 : 0.8, 0.5);
+  const least = readableOn(size, tape);
+  const mark = tape
+    ? text(`${key}-mark`, size, texts.mark, look.ink, 0, 0.5, Math.max(least, size.height * TAPE_WORDS_SHARE))
+    : text(`${key}-mark`, size, texts.mark, look.ink, long ? 0.5 : 0.8, 0.5, least);
   return [...placed, long ? { ...mark, width: tenth(size.width * 0.6), x: tenth(size.width * 0.2) } : mark];
 }
 
-function elementsFor(id: TemplateId, side: SideId, size: SideSize, look: TemplateLook, texts: TemplateTexts): DesignElement[] {
+function elementsFor(id: TemplateId, side: SideId, size: SideSize, look: TemplateLook, texts: TemplateTexts, tape: boolean): DesignElement[] {
   const key = `${id}-${side}`;
-  if (look.layout === "motifs" && side === "front") return motifs(key, size, look, texts);
+  const least = readableOn(size, tape);
+  if (look.layout === "motifs" && side === "front") return motifs(key, size, look, texts, tape);
   if (side === "top" || side === "front") {
     const accent = accentOf(size, look, `${key}-accent`);
     const badge = { ...accent, fill: look.accent, y: Math.round(size.height * 0.08 * 10) / 10, width: accent.width * 0.6, height: accent.height * 0.6 };
     badge.x = Math.round(((size.width - badge.width) / 2) * 10) / 10;
-    return [badge, text(`${key}-headline`, size, texts.headline, look.ink, 1.4, 0.55), text(`${key}-tagline`, size, texts.tagline, look.ink, 0.6, 0.78)];
+    return [
+      badge,
+      text(`${key}-headline`, size, texts.headline, look.ink, 1.4, 0.55, least),
+      text(`${key}-tagline`, size, texts.tagline, look.ink, 0.6, 0.78, least),
+    ];
   }
   if (side === "bottom") return [];
-  return [text(`${key}-mark`, size, texts.mark, look.ink, 0.8, 0.5)];
+  return [text(`${key}-mark`, size, texts.mark, look.ink, 0.8, 0.5, least)];
 }

@@ -49,3 +49,57 @@ describe("useShortcuts", () => {
     expect(sideOf(store.getState().document, "front").elements).toEqual([]);
   });
 });
+
+describe("copy, cut and paste (Ctrl or Cmd with C, X, V)", () => {
+  const front = (store: EditorStore) => sideOf(store.getState().document, "front").elements;
+  const back = (store: EditorStore) => sideOf(store.getState().document, "back").elements;
+
+  it("copies the selection and pastes it on another side after switching, selected, with new ids, in one undo step", () => {
+    const store = storeWithSelectedText();
+    const { getByRole } = render(<Page store={store} />);
+    const page = getByRole("button", { name: "Elsewhere" });
+    expect(fireEvent.keyDown(page, { key: "c", ctrlKey: true })).toBe(false);
+    store.dispatch({ type: "setSide", side: "back" });
+    expect(fireEvent.keyDown(page, { key: "v", metaKey: true })).toBe(false);
+
+    const [copy] = back(store);
+    const { id: _id, ...original } = front(store)[0]!;
+    expect(copy).toEqual({ ...original, id: copy!.id });
+    expect(copy!.id).not.toBe("words");
+    expect(store.getState().selection).toEqual([copy!.id]);
+    store.dispatch({ type: "undo" });
+    expect(back(store)).toEqual([]);
+  });
+
+  it("pastes a step off the original on the same side, and Ctrl+X cuts", () => {
+    const store = storeWithSelectedText();
+    const { getByRole } = render(<Page store={store} />);
+    const page = getByRole("button", { name: "Elsewhere" });
+    const original = front(store)[0]!;
+    fireEvent.keyDown(page, { key: "c", ctrlKey: true });
+    fireEvent.keyDown(page, { key: "v", ctrlKey: true });
+    expect(front(store)).toHaveLength(2);
+    expect(front(store)[1]!.x).toBeGreaterThan(original.x);
+    expect(front(store)[1]!.y).toBeGreaterThan(original.y);
+
+    store.dispatch({ type: "select", ids: ["words"] });
+    fireEvent.keyDown(page, { key: "x", ctrlKey: true });
+    expect(front(store).map((element) => element.id)).not.toContain("words");
+    fireEvent.keyDown(page, { key: "v", ctrlKey: true });
+    expect(front(store).find((element) => element.id !== front(store)[0]!.id)).toMatchObject({ x: original.x, y: original.y });
+  });
+
+  it("leaves Ctrl+C and Ctrl+V to a text field being typed in", () => {
+    const store = storeWithSelectedText();
+    const { getByRole } = render(
+      <>
+        <Page store={store} />
+        <input aria-label="Text" defaultValue="Hello" />
+      </>,
+    );
+    const field = getByRole("textbox", { name: "Text" });
+    expect(fireEvent.keyDown(field, { key: "c", ctrlKey: true })).toBe(true);
+    expect(fireEvent.keyDown(field, { key: "v", ctrlKey: true })).toBe(true);
+    expect(front(store)).toHaveLength(1);
+  });
+});

@@ -23,6 +23,7 @@ export { UNDO_LIMIT, createEditorState, undo, redo, canUndo, canRedo, beginGestu
 export { select, toggleSelection, clearSelection, selectAll, setSide } from "./selection";
 export { reduce, step, type StepResult } from "./reduce";
 export { SHORTCUTS, NUDGE_MM, NUDGE_LARGE_MM, commandForKey, shortcutFor, type Shortcut, type ShortcutName, type KeyLike } from "./shortcuts";
+export { copySelection, cutSelection, pasteClipboard, type Clipboard } from "./clipboard";
 export { createEditorStore, useEditorStore, type EditorStore, type DispatchResult } from "./store";
 export { newElementId } from "./ids";
 export {

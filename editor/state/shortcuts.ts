@@ -6,7 +6,7 @@ import type { Action, EditorState } from "./types";
 export const NUDGE_MM = 1;
 export const NUDGE_LARGE_MM = 10;
 
-export type ShortcutName = "remove" | "undo" | "redo" | "duplicate" | "nudge" | "selectAll" | "clearSelection" | "group" | "ungroup";
+export type ShortcutName = "remove" | "undo" | "redo" | "duplicate" | "nudge" | "selectAll" | "clearSelection" | "group" | "ungroup" | "copy" | "cut" | "paste";
 
 /**
  * One key combination. `mod` is Ctrl, or Cmd on a Mac (either counts, so the
@@ -36,6 +36,9 @@ export const SHORTCUTS: readonly Shortcut[] = Object.freeze([
   { name: "redo", key: "z", mod: true, shift: true },
   { name: "redo", key: "y", mod: true, shift: false },
   { name: "duplicate", key: "d", mod: true, shift: false },
+  { name: "copy", key: "c", mod: true, shift: false },
+  { name: "cut", key: "x", mod: true, shift: false },
+  { name: "paste", key: "v", mod: true, shift: false },
   { name: "selectAll", key: "a", mod: true, shift: false },
   { name: "group", key: "g", mod: true, shift: false },
   { name: "ungroup", key: "g", mod: true, shift: true },
@@ -99,5 +102,10 @@ export function commandForKey(state: EditorState, event: KeyLike): Action | null
       return groupSelection(state);
     case "ungroup":
       return ungroupSelection(state);
+    // The clipboard outlives a side and a key press: the editor keeps it (useShortcuts, clipboard.ts).
+    case "copy":
+    case "cut":
+    case "paste":
+      return null;
   }
 }
