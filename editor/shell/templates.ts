@@ -1,6 +1,6 @@
 import { emptyDesign, SHAPES, type DesignDocument, type DesignElement, type Shape } from "@/lib/design";
 import { buildNet, printableSides, type BoxModel, type Dimensions, type SideId } from "@/lib/dielines";
-import { fitExampleText, newShape, newText, sideSize, type SideSize } from "./elements";
+import { fitExampleText, headlineSize, newShape, newText, sideSize, type SideSize } from "./elements";
 import { productFamily, type ProductFamily } from "./families";
 import { libraryShape, newLibraryShape } from "./shape-library";
 
@@ -137,7 +137,8 @@ export function templateSku(id: TemplateId): string {
 /** A text element with its own id, in the example's ink. */
 function text(id: string, size: SideSize, words: string, ink: string, scale: number, v: number): DesignElement {
   const base = newText(size, words, id);
-  const fontSize = Math.round(base.fontSize * scale * 10) / 10;
+  // Examples keep their own headline scale (a tenth of the side's height), not a new text's smaller size.
+  const fontSize = Math.round(headlineSize(size) * scale * 10) / 10;
   // Refitted at the example's own size, so the box holds every wrapped line (ADR 0049).
   const fitted = fitExampleText(size, { ...base, fontSize });
   return { ...fitted, color: ink, y: Math.round((size.height * v - fitted.height / 2) * 10) / 10 };
