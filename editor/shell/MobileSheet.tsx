@@ -12,8 +12,11 @@ export type SheetSection = (typeof SHEET_SECTIONS)[number];
 const SECTION_ICONS: Record<SheetSection, IconName> = { add: "add", selection: "selection", layers: "layers", sides: "sides" };
 
 interface MobileSheetProps {
-  /** What each section holds: the toolbar, the selection's properties, the layers, the side tabs. */
-  sections: Record<SheetSection, ReactNode>;
+  /**
+   * What each section holds: the toolbar, the selection's properties, the layers, the side tabs. A section
+   * left out has no button (a pattern's one tile gives the sides button nothing to choose).
+   */
+  sections: Partial<Record<SheetSection, ReactNode>>;
   /** A short line under a section's name on the bar (the side being edited). */
   notes?: Partial<Record<SheetSection, string>>;
   /** The open section, or null; the workspace holds it so adding an element can put the sheet away. */
@@ -65,7 +68,7 @@ export function MobileSheet({ sections, notes = {}, open, onOpen, summary, stage
       ) : null}
       {summary}
       <nav className={styles.sheetBar} aria-label={t("tools")} data-testid="mobile-sheet-bar" onKeyDown={closeOnEscape}>
-        {SHEET_SECTIONS.map((section) => (
+        {SHEET_SECTIONS.filter((section) => section in sections).map((section) => (
           <button
             key={section}
             type="button"

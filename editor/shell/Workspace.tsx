@@ -596,7 +596,8 @@ export function Workspace(props: WorkspaceProps) {
                 {layers}
               </>
             ),
-            sides: sideTabs,
+            // One side (a pattern's tile) leaves nothing to choose: no sides button, as on the desktop's one tab.
+            ...(sides.length > 1 ? { sides: sideTabs } : {}),
           }}
           notes={{ sides: sideName }}
           open={toolSheet}
