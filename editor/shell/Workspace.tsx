@@ -532,6 +532,7 @@ export function Workspace(props: WorkspaceProps) {
               onActiveChange={setUploading}
               baseUrl={uploadBaseUrl}
               maxColours={colourLimit ?? undefined}
+              showAccepted={!mobile}
             />
           ) : null}
         </div>
@@ -579,6 +580,8 @@ export function Workspace(props: WorkspaceProps) {
             add: (
               <>
                 {toolbar}
+                {/* Which files an upload takes, beside the upload button rather than alone under the canvas. */}
+                {editable ? <p className={styles.hint}>{t("upload.accepted")}</p> : null}
                 {shapes}
                 {background}
                 <TemplatesPanel store={store} document={document} />
