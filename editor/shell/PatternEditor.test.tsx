@@ -72,7 +72,12 @@ describe("a pattern in the editor", () => {
     await open(TAPE, "pattern-tape", "pl-PL");
     const p = pl.Editor;
     expect(bar().getByText("Taśma: szerokość 50 mm, długość 50 m")).toBeInTheDocument();
-    expect(screen.getByText(/Zaprojektuj jeden raport 300 × 50 mm/)).toBeInTheDocument();
+    expect(screen.getByText(/Zaprojektuj jedno powtórzenie 300 × 50 mm/)).toBeInTheDocument();
+    // One word for the repeat: the tab, its hint, the check and the downloads (the walk's tab said "Kafelek wzoru").
+    const tab = within(screen.getByRole("tablist")).getByRole("tab");
+    expect(tab).toHaveTextContent("Powtórzenie wzoru");
+    expect(screen.getByText("W tym powtórzeniu nie ma nic do poprawienia.")).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/kafel|raport/i);
     await userEvent.click(screen.getByLabelText(p.pattern.showRoll));
     const tape = screen.getByRole("img", { name: p.pattern.rollLabel });
     expect(tape).toHaveAttribute("viewBox", `0 0 ${300 * ROLL_REPEATS_SHOWN} 50`);

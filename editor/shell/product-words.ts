@@ -34,7 +34,8 @@ export function useProductWords(net: Net): ProductWords {
   if (repeat) {
     const sheet = repeat.kind === "sheet";
     return {
-      sides: { front: t("pattern.tile") },
+      // A sheet is designed as a tile, a tape as one repeat along it: the tab, its hint and its downloads say the same word.
+      sides: { front: sheet ? t("pattern.tile") : t("pattern.repeat") },
       size: sheet
         ? t("pattern.sheetSize", { width: length(repeat.area.width), height: length(repeat.area.height), unit })
         : t("pattern.rollSize", { width: repeat.area.height, length: mm(repeat.area.width / 1000) }),
