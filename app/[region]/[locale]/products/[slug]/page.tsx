@@ -13,6 +13,7 @@ import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords } from "@/components/configurator/words";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
+import { productVariant } from "@/editor/shell/families";
 import { customSizeWords } from "@/components/configurator/custom-size";
 import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
@@ -162,7 +163,9 @@ export default async function ProductPage({ params }: PageProps) {
   // Tissue paper and tape are not die-cut: their download is named as the editor names it.
   const dielineModel = modelForProduct(product);
   const tOutline = await getTranslations("Editor.productWords");
-  const designLabel = word === null || word === "box" ? undefined : t(`designAction.${word}`);
+  // The product within its family where a language names it apart (PL "Zaprojektuj foliopak", DE "Tüte gestalten").
+  const designLabel =
+    word === null || word === "box" || step.kind !== "design" ? undefined : t(`designAction.${word}`, { product: productVariant(step.model) });
   const stepNote =
     step.kind === "design"
       ? t("designStep.design")
