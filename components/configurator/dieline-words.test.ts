@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import de from "@/messages/de-DE.json";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
+import type { Locale } from "@/lib/i18n/locales";
 import { dielineLinkWords } from "./dieline-words";
 
 /** Finding C4 of the second walk: the product pages of tissue paper and tape offered a "Wykrojnik" / "Stanzkontur". */
-function wordsFor(messages: typeof en, locale: string, model: Parameters<typeof dielineLinkWords>[0]) {
+function wordsFor(messages: typeof en, locale: Locale, model: Parameters<typeof dielineLinkWords>[0]) {
   const page = createTranslator({ locale, messages, namespace: "ProductPage" });
   const editor = createTranslator({ locale, messages, namespace: "Editor.productWords" });
   return dielineLinkWords(
