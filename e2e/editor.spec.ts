@@ -186,7 +186,14 @@ test("a mailer box designed with text and a picture, checked in 3D, saved, reope
   expect(await savedDesign(page, designId)).toEqual(before);
 
   // Into the cart: the line carries the design, ready, with its thumbnail.
+  // The small logo prints below 150 dpi: the shopper is asked before the cart, told where, and may go on.
   await page.getByTestId("order-panel").getByRole("button", { name: t.order.addToCart, exact: true }).click();
+  const question = page.getByRole("dialog", { name: t.preflight.title });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("listitem")).toHaveText([
+    t.preflight.side.replace("{side}", t.sides.front).replace("{things}", t.preflight.kinds.lowResolution),
+  ]);
+  await question.getByRole("button", { name: t.preflight.addAnyway, exact: true }).click();
   await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: en.Cart.lines.heading })).toBeVisible();
   const line = page.locator("li[data-line-id]").filter({ has: page.getByRole("heading", { name: en.Products["mailer-box-full-color"].name }) });

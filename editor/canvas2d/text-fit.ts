@@ -52,7 +52,39 @@ export function withFittedHeight(element: DesignElement, patch: ElementPatch, ro
   const forWords = WIDENING.some((key) => key in patch) ? widenForWords(next) : {};
   const grown = room && "text" in patch ? widenedTo({ ...next, ...forWords }, grownTextWidth(room, { ...next, ...forWords })) : {};
   const widened = { ...forWords, ...grown };
-  return { ...patch, ...widened, height: fittedTextHeight({ ...next, ...widened }) };
+  const fitted = { ...patch, ...widened, height: fittedTextHeight({ ...next, ...widened }) };
+  return room && "text" in patch ? keptOnSide(element, { ...next, ...fitted } as TextElement, fitted, room) : fitted;
+}
+
+/** The smallest text size (mm) words typed may shrink a text to, to keep it on its side. */
+const SMALLEST_KEPT_SIZE = 2;
+
+/**
+ * Words typed make a text's box grow about its centre, not only downward, and
+ * keep it on its side (finding B1 of the second walk: a sentence ran off the
+ * bottom of a bag). A box that would be taller than the whole side first gets a
+ * smaller text size, and then moves back inside the side where it would cross
+ * its top or bottom edge. A box the shopper set partly off the side stays where
+ * it was put; a turned box only grows about its centre.
+ */
+function keptOnSide(before: TextElement, after: TextElement, patch: ElementPatch, room: TextRoom): ElementPatch {
+  let text = after;
+  let fontSize = text.fontSize;
+  while (fittedTextHeight(text) > room.height && fontSize > SMALLEST_KEPT_SIZE) {
+    fontSize = Math.max(SMALLEST_KEPT_SIZE, Math.floor(fontSize * 9) / 10);
+    text = { ...text, fontSize, height: 0 };
+    text = { ...text, height: fittedTextHeight(text) };
+  }
+  const grow = text.height - before.height;
+  const turn = (before.rotation * Math.PI) / 180;
+  let x = text.x + (grow / 2) * Math.sin(turn);
+  let y = text.y - (grow / 2) * Math.cos(turn);
+  const wasOnSide = before.y >= -1e-6 && before.y + before.height <= room.height + 1e-6;
+  if (before.rotation === 0 && wasOnSide) y = Math.min(Math.max(y, 0), Math.max(0, room.height - text.height));
+  const round = (mm: number) => Math.round(mm * 1000) / 1000;
+  x = round(x);
+  y = round(y);
+  return { ...patch, ...(fontSize !== after.fontSize ? { fontSize } : {}), height: text.height, x, y };
 }
 
 function widenForWords(text: TextElement): Partial<TextElement> {

@@ -45,6 +45,8 @@ interface ImageUploadProps {
    * own clear error; undefined for full colour.
    */
   maxColours?: number;
+  /** Says which files it takes; false where that line would stand alone, away from the upload button (the phone). */
+  showAccepted?: boolean;
   ref?: Ref<ImageUploadHandle>;
 }
 
@@ -114,7 +116,7 @@ function useUploadErrorText() {
  * button and the canvas's drop zone, the progress bar and the spec's 'waiting for
  * files' and 'converting' overlays, and the refusal in the shopper's words.
  */
-export function ImageUpload({ onUploaded, onActiveChange, baseUrl, maxColours, ref }: ImageUploadProps) {
+export function ImageUpload({ onUploaded, onActiveChange, baseUrl, maxColours, showAccepted = true, ref }: ImageUploadProps) {
   const t = useTranslations("Editor.upload");
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -168,7 +170,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, maxColours, r
           if (file) void start(file);
         }}
       />
-      <p className={styles.hint}>{t("accepted")}</p>
+      {showAccepted ? <p className={styles.hint}>{t("accepted")}</p> : null}
       {state.status === "uploading" ? <progress className={styles.progress} max={1} value={state.progress} aria-label={t("progress", { name })} /> : null}
       {busy ? (
         <div className={styles.uploadOverlay}>

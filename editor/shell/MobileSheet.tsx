@@ -13,8 +13,11 @@ export type SheetSection = (typeof SHEET_SECTIONS)[number];
 const SECTION_ICONS: Record<SheetSection, IconName> = { add: "add", selection: "selection", layers: "layers", sides: "sides" };
 
 interface MobileSheetProps {
-  /** What each section holds: the toolbar, the selection's properties, the layers, the side tabs. */
-  sections: Record<SheetSection, ReactNode>;
+  /**
+   * What each section holds: the toolbar, the selection's properties, the layers, the side tabs. A section
+   * left out has no button (a pattern's one tile gives the sides button nothing to choose).
+   */
+  sections: Partial<Record<SheetSection, ReactNode>>;
   /** A short line under a section's name on the bar (the side being edited). */
   notes?: Partial<Record<SheetSection, string>>;
   /** A count on a section's button (the print check's findings), and the words it stands for in the button's name. */
@@ -68,7 +71,7 @@ export function MobileSheet({ sections, notes = {}, badges = {}, open, onOpen, s
       ) : null}
       {summary}
       <nav className={styles.sheetBar} aria-label={t("tools")} data-testid="mobile-sheet-bar" onKeyDown={closeOnEscape}>
-        {SHEET_SECTIONS.map((section) => (
+        {SHEET_SECTIONS.filter((section) => section in sections).map((section) => (
           <button
             key={section}
             type="button"

@@ -6,7 +6,7 @@ import { emptyDesign } from "@/lib/design";
 import { buildNet } from "@/lib/dielines";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
-import { fakeParts, openSavedDesign, productFacts, setUpEditorTests } from "./testing";
+import { fakeParts, onPhone, openSavedDesign, productFacts, setUpEditorTests } from "./testing";
 import { ROLL_REPEATS_SHOWN, shownArea } from "./PatternSheet";
 
 /** The editor bar, which names the product's size (the order panel repeats it). */
@@ -72,7 +72,12 @@ describe("a pattern in the editor", () => {
     await open(TAPE, "pattern-tape", "pl-PL");
     const p = pl.Editor;
     expect(bar().getByText("Taśma: szerokość 50 mm, długość 50 m")).toBeInTheDocument();
-    expect(screen.getByText(/Zaprojektuj jeden raport 300 × 50 mm/)).toBeInTheDocument();
+    expect(screen.getByText(/Zaprojektuj jedno powtórzenie 300 × 50 mm/)).toBeInTheDocument();
+    // One word for the repeat: the tab, its hint, the check and the downloads (the walk's tab said "Kafelek wzoru").
+    const tab = within(screen.getByRole("tablist")).getByRole("tab");
+    expect(tab).toHaveTextContent("Powtórzenie wzoru");
+    expect(screen.getByText("W tym powtórzeniu nie ma nic do poprawienia.")).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/kafel|raport/i);
     await userEvent.click(screen.getByLabelText(p.pattern.showRoll));
     const tape = screen.getByRole("img", { name: p.pattern.rollLabel });
     expect(tape).toHaveAttribute("viewBox", `0 0 ${300 * ROLL_REPEATS_SHOWN} 50`);
@@ -97,5 +102,26 @@ describe("the paper can in the editor", () => {
     expect(screen.getByTestId("design-canvas")).toHaveAttribute("data-mode", "net");
     await userEvent.click(screen.getByTestId("mode-3d"));
     for (const fold of [t.modes.unfold, t.modes.showFlat]) expect(screen.queryByRole("button", { name: fold })).not.toBeInTheDocument();
+  });
+});
+
+describe("a pattern on a phone", () => {
+  it.each([
+    ["tissue paper", TISSUE, "pattern-sheet"],
+    ["tape", TAPE, "pattern-tape"],
+  ] as const)("shows no sides button for %s's one tile, which would open a sheet with nothing to choose", async (_name, product, model) => {
+    onPhone();
+    await open(product, model);
+    const tools = within(screen.getByRole("navigation", { name: t.mobile.tools }));
+    expect(tools.getByRole("button", { name: t.mobile.add })).toBeInTheDocument();
+    expect(tools.queryByRole("button", { name: new RegExp(t.mobile.sides) })).not.toBeInTheDocument();
+    expect(tools.getAllByRole("button")).toHaveLength(3);
+  });
+
+  it("keeps the sides button where there is more than one side to choose", async () => {
+    onPhone();
+    await open(CAN, "paper-can");
+    const tools = within(screen.getByRole("navigation", { name: t.mobile.tools }));
+    expect(tools.getByRole("button", { name: new RegExp(t.mobile.sides) })).toBeInTheDocument();
   });
 });

@@ -550,6 +550,7 @@ export function Workspace(props: WorkspaceProps) {
               onActiveChange={setUploading}
               baseUrl={uploadBaseUrl}
               maxColours={colourLimit ?? undefined}
+              showAccepted={!mobile}
             />
           ) : null}
         </div>
@@ -597,6 +598,8 @@ export function Workspace(props: WorkspaceProps) {
             add: (
               <>
                 {toolbar}
+                {/* Which files an upload takes, beside the upload button rather than alone under the canvas. */}
+                {editable ? <p className={styles.hint}>{t("upload.accepted")}</p> : null}
                 {shapes}
                 {background}
                 <TemplatesPanel store={store} document={document} />
@@ -614,7 +617,8 @@ export function Workspace(props: WorkspaceProps) {
                 {layers}
               </>
             ),
-            sides: sideTabs,
+            // One side (a pattern's tile) leaves nothing to choose: no sides button, as on the desktop's one tab.
+            ...(sides.length > 1 ? { sides: sideTabs } : {}),
           }}
           notes={{ sides: sideName }}
           badges={findingsCount > 0 ? { layers: { count: findingsCount, label: t("preflight.badge", { count: findingsCount }) } } : undefined}

@@ -49,7 +49,7 @@ describe("the editor's sizes in the us storefront", () => {
 describe("the editor's sizes in the eu storefront", () => {
   it("stay in millimetres, in the shopper's language", async () => {
     await open("mailer-box-full-color-200x150x70", "mailer-box", { length: 200, width: 150, height: 70 }, "de-DE", "eu");
-    expect(bar().getByText("Innenmaß: 200 × 150 × 70 mm")).toBeInTheDocument();
+    expect(bar().getByText("Innenmaße: 200 × 150 × 70 mm")).toBeInTheDocument();
   });
 
   it("name a pattern's sheet and tile in millimetres", async () => {

@@ -74,9 +74,21 @@ function boxAt(text: TextElement, width: number): TextElement {
   return { ...text, x: round(text.x + (text.width - width) / 2), y: round(text.y + (text.height - height) / 2), width, height };
 }
 
+/** The largest size (mm) of a new text: a sentence typed into it still fits a bag or a mailer's side (finding B1). */
+export const NEW_TEXT_MAX_MM = 10;
+const NEW_TEXT_MIN_MM = 4;
+
+/**
+ * A new text's size (mm), one rule for every product: a tenth of the side's
+ * shorter edge, so a long side (a bag, a poly mailer) does not make it a poster
+ * headline, within 4 mm (readable) and NEW_TEXT_MAX_MM.
+ */
+export function newTextSize(size: SideSize): number {
+  return round(Math.min(Math.max(Math.min(size.width, size.height) / 10, NEW_TEXT_MIN_MM), NEW_TEXT_MAX_MM));
+}
+
 export function newText(size: SideSize, text: string, id: string = newElementId()): TextElement {
-  // A tenth of the side's height reads as a headline on a small box and is not absurd on a large one.
-  const fontSize = round(Math.min(Math.max(size.height / 10, 4), 40));
+  const fontSize = newTextSize(size);
   const centre = { ...centred(size, 0, 0), width: 0, height: 0 };
   return fitTextBox(size, {
     id,

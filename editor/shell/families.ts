@@ -39,3 +39,17 @@ const FAMILY: Record<BoxModel, ProductFamily> = {
 export function productFamily(model: BoxModel): ProductFamily {
   return FAMILY[model];
 }
+
+/**
+ * Which product of its family a model is, where a language names it apart from
+ * the rest of the family: a poly mailer (Polish "foliopak", not a paper
+ * "koperta") and a paper bag (German "Tüte", not a tote's "Tasche"). The words
+ * take it as `product` beside `kind`; other languages ignore it.
+ */
+export type ProductVariant = "poly" | "paperBag" | "other";
+
+export function productVariant(model: BoxModel): ProductVariant {
+  if (model === "poly-mailer") return "poly";
+  if (model === "paper-bag") return "paperBag";
+  return "other";
+}

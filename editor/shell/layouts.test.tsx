@@ -132,6 +132,17 @@ describe("the editor on a phone", () => {
     expect(screen.getByTestId("box-preview-3d")).toHaveAttribute("data-folded", "false");
   });
 
+  it("says which files an upload takes only beside the upload button, not alone under the zoom", async () => {
+    // The walk's phone showed "PDF, PNG, JPG or SVG, up to 7000 × 7000 pixels." under the zoom row with no upload in sight.
+    await openOnPhone();
+    expect(screen.queryByText(t.upload.accepted)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: t.mobile.add }));
+    const sheet = within(screen.getByTestId("mobile-sheet"));
+    expect(sheet.getByRole("button", { name: new RegExp(t.toolbar.uploadImage) })).toBeInTheDocument();
+    expect(sheet.getByText(t.upload.accepted)).toBeInTheDocument();
+    expect(screen.getAllByText(t.upload.accepted)).toHaveLength(1);
+  });
+
   it("keeps the view switches above the canvas on a desktop, beside the tools", async () => {
     await openSavedDesign();
     const area = screen.getByTestId("editor-canvas");

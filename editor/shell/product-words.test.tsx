@@ -51,10 +51,12 @@ describe("a poly mailer in the editor", () => {
     expect(wordsIn(shell)).not.toMatch(/\bbox(es)?\b|board/i);
   });
 
-  it("is a koperta, never a pudełko, in Polish", async () => {
+  it("is a foliopak, never a pudełko nor a paper koperta, in Polish", async () => {
+    // The shop sells "Foliopaki"; the walk's editor called the same thing a "koperta" (a paper envelope).
     const shell = await open(POLY_MAILER, "poly-mailer", "pl-PL");
-    expect(screen.getByRole("tablist", { name: "Strony koperty" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Pokaż całą rozłożoną kopertę")).toBeInTheDocument();
+    expect(screen.getByRole("tablist", { name: "Strony foliopaka" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Pokaż cały rozłożony foliopak")).toBeInTheDocument();
+    expect(wordsIn(shell)).not.toMatch(/kopert/i);
     expect(screen.getByText("Zaznacz coś w projekcie lub na liście warstw, żeby to zmienić.")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Bez tła (niezadrukowany materiał)" })).toBeInTheDocument();
     expect(wordsIn(shell)).not.toMatch(/pudeł|pudeł|karton/i);
@@ -64,10 +66,12 @@ describe("a poly mailer in the editor", () => {
 describe("a paper bag in the editor", () => {
   it("is a bag in German, with no Box anywhere", async () => {
     const shell = await open(PAPER_BAG, "paper-bag", "de-DE");
-    expect(screen.getByRole("tablist", { name: "Seiten der Tasche" })).toBeInTheDocument();
+    // A paper bag is a "Tüte", as the shop's "Papiertüten"; a tote stays a "Tasche".
+    expect(screen.getByRole("tablist", { name: "Seiten der Tüte" })).toBeInTheDocument();
     // Measured as a bag is, not as the inside of a box.
     expect(screen.getAllByText("Breite × Seitenfalte × Höhe: 240 × 110 × 310 mm")[0]).toBeInTheDocument();
-    expect(screen.getByLabelText("Ganze Tasche flach zeigen")).toBeInTheDocument();
+    expect(screen.getByLabelText("Ganze Tüte flach zeigen")).toBeInTheDocument();
+    expect(wordsIn(shell)).not.toMatch(/Tasche/);
     expect(screen.getByText("Wählen Sie etwas in Ihrem Design oder in der Ebenenliste aus, um es zu ändern.")).toBeInTheDocument();
     expect(wordsIn(shell)).not.toMatch(/\bBox\b|Karton/);
   });
@@ -92,7 +96,7 @@ describe("a pattern in the editor", () => {
   it("says the same of tape in Polish", async () => {
     const shell = await open(TAPE, "pattern-tape", "pl-PL");
     expect(screen.getByRole("tablist", { name: "Części wzoru" })).toBeInTheDocument();
-    expect(within(screen.getByTestId("check-panel")).getByText("Na tym kafelku nie ma nic do poprawienia.")).toBeInTheDocument();
+    expect(within(screen.getByTestId("check-panel")).getByText("W tym powtórzeniu nie ma nic do poprawienia.")).toBeInTheDocument();
     expect(within(screen.getByTestId("downloads-panel")).getByText(/Obrys jednego powtórzenia na taśmie:/)).toBeInTheDocument();
     expect(wordsIn(shell)).not.toMatch(/pudeł|karton|wykrojnik|siatce/i);
   });

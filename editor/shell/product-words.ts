@@ -4,7 +4,7 @@ import { useTranslations, type MessageKeys, type NestedKeyOf } from "next-intl";
 import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
 import type { BoxModel, Net, SideId } from "@/lib/dielines";
 import type { Messages } from "@/lib/i18n/messages";
-import { productFamily } from "./families";
+import { productFamily, productVariant, type ProductVariant } from "./families";
 import { useEditorLengths } from "./lengths";
 
 /**
@@ -34,7 +34,8 @@ export function useProductWords(net: Net): ProductWords {
   if (repeat) {
     const sheet = repeat.kind === "sheet";
     return {
-      sides: { front: t("pattern.tile") },
+      // A sheet is designed as a tile, a tape as one repeat along it: the tab, its hint and its downloads say the same word.
+      sides: { front: sheet ? t("pattern.tile") : t("pattern.repeat") },
       size: sheet
         ? t("pattern.sheetSize", { width: length(repeat.area.width), height: length(repeat.area.height), unit })
         : t("pattern.rollSize", { width: repeat.area.height, length: mm(repeat.area.width / 1000) }),
@@ -112,10 +113,15 @@ const BOX_WORDS = {
 } as const satisfies Record<KindWord, MessageKeys<Messages, NestedKeyOf<Messages>>>;
 
 const ProductKindContext = createContext<EditorProductKind>("box");
+const ProductVariantContext = createContext<ProductVariant>("other");
 
 /** Tells the panels inside the editor which product they speak of; without it they speak of a box. */
 export function ProductKindProvider({ model, children }: { model: BoxModel; children: ReactNode }) {
-  return createElement(ProductKindContext.Provider, { value: productKind(model) }, children);
+  return createElement(
+    ProductKindContext.Provider,
+    { value: productKind(model) },
+    createElement(ProductVariantContext.Provider, { value: productVariant(model) }, children),
+  );
 }
 
 /** The kind the surrounding editor speaks of (a box when none is given). */
@@ -129,10 +135,13 @@ type Say = (word: KindWord, values?: { side?: string }) => string;
 export function useKindWords(kind?: EditorProductKind): Say {
   const surrounding = useProductKind();
   const shown = kind ?? surrounding;
+  // The product within its kind (a Polish poly mailer is a "foliopak"), only for the surrounding editor's own kind.
+  const variant = useContext(ProductVariantContext);
+  const product = shown === surrounding ? variant : "other";
   // The keys are checked above (BOX_WORDS against the catalogue, KindWord from it); a key chosen at run time needs the plain signature.
   const t = useTranslations() as unknown as (key: string, values?: Record<string, string>) => string;
   return useCallback<Say>(
-    (word, values = {}) => (shown === "box" ? t(BOX_WORDS[word], values) : t(`Editor.productWords.${word}`, { ...values, kind: shown })),
-    [t, shown],
+    (word, values = {}) => (shown === "box" ? t(BOX_WORDS[word], values) : t(`Editor.productWords.${word}`, { ...values, kind: shown, product })),
+    [t, shown, product],
   );
 }

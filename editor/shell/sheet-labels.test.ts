@@ -66,4 +66,10 @@ describe("the phone's tool bar labels", () => {
       }
     }
   });
+
+  it.each(catalogues)("name each button as the sheet it opens is titled in %s", (file) => {
+    // The walk's phone: PL "Element" opened "Zaznaczenie", DE "Einfügen" opened "Hinzufügen".
+    const mobile = JSON.parse(readFileSync(path.join(__dirname, "../../messages", file), "utf8")).Editor.mobile;
+    for (const section of SHEET_SECTIONS) expect(mobile[section], `${file} ${section}`).toBe(mobile.bar[section]);
+  });
 });

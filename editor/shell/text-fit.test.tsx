@@ -265,3 +265,50 @@ describe("the panel while a text is edited in place", () => {
     expectEveryLineInItsBox(theText(store));
   });
 });
+
+describe("a new text on a bag, a poly mailer and a box (finding B1 of the second walk)", () => {
+  // The walk's bag started a new text at 22 mm and the poly mailer at 35 mm; a sentence typed in ran off the bottom.
+  const products: [string, BoxModel, Dimensions][] = [
+    ["paper bag", "paper-bag", { length: 180, width: 80, height: 220 }],
+    ["poly mailer", "poly-mailer", { length: 250, width: 350, height: 0 }],
+    ["mailer box", "mailer-box", { length: 150, width: 100, height: 50 }],
+  ];
+  const sentence = "Świeże pieczywo z naszej piekarni każdego ranka, prosto z pieca do Twoich drzwi, z miłością";
+
+  it.each(products)("starts a %s's text at a size a sentence fits, by one rule for every product", (_name, model, inside) => {
+    const net = buildNet(model, inside);
+    const size = sideSize(net, "front");
+    const text = newText(size, "Your text here");
+    expect(text.fontSize).toBeLessThanOrEqual(Math.max(4, Math.min(size.width, size.height) / 10) + 0.1);
+    expect(text.fontSize).toBeLessThanOrEqual(12);
+    expect(text.fontSize).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(products)("keeps a sentence typed into a new text on the %s's side, grown about its centre", async (_name, model, inside) => {
+    const net = buildNet(model, inside);
+    const size = sideSize(net, "front");
+    const store = storeWith([newText(size, "Your text here", "t")]);
+    const before = theText(store);
+    await renderInStorefront(<Panel store={store} sideSize={size} />);
+    fireEvent.change(screen.getByLabelText(p.text), { target: { value: sentence } });
+    const typed = theText(store);
+    expectEveryLineInItsBox(typed);
+    expect(typed.y).toBeGreaterThanOrEqual(0);
+    expect(typed.y + typed.height).toBeLessThanOrEqual(size.height + 1e-6);
+    expect(typed.x).toBeGreaterThanOrEqual(0);
+    expect(typed.x + typed.width).toBeLessThanOrEqual(size.width + 1e-6);
+    if (typed.height < size.height - 1) expect(typed.y + typed.height / 2).toBeCloseTo(before.y + before.height / 2, 0);
+  });
+
+  it("shrinks the words to keep them on the side when they would be taller than the whole side", async () => {
+    const size = { width: 150, height: 50 };
+    const store = storeWith([newText(size, "Your text here", "t")]);
+    await renderInStorefront(<Panel store={store} sideSize={size} />);
+    fireEvent.change(screen.getByLabelText(p.text), { target: { value: Array(6).fill(sentence).join(" ") } });
+    const typed = theText(store);
+    expectEveryLineInItsBox(typed);
+    expect(typed.fontSize).toBeLessThan(newText(size, "x").fontSize);
+    expect(typed.y).toBeGreaterThanOrEqual(0);
+    expect(typed.y + typed.height).toBeLessThanOrEqual(size.height + 1e-6);
+  });
+});

@@ -22,7 +22,11 @@ describe("the dieline of tissue paper, tape and the paper can", () => {
   });
 
   it("gives tape by its width and roll length, and keeps a box's inside size", async () => {
-    expect((await dielineOf(REGIONS.eu, "kraft-tape-50000x50", "en-US")).words.title).toMatch(/, 50 mm × 50 m$/);
+    const tape = await dielineOf(REGIONS.eu, "kraft-tape-50000x50", "en-US");
+    expect(tape.words.title).toMatch(/, 50 mm × 50 m$/);
+    // One repeat along the tape, as the editor's tab and downloads say, not a tile.
+    expect(tape.words.sides.front).toBe("Pattern repeat");
+    expect((await dielineOf(REGIONS.pl, "kraft-tape-50000x50", "pl-PL")).words.sides.front).toBe("Powtórzenie wzoru");
     expect((await dielineOf(REGIONS.eu, "mailer-box-eco-200x150x70", "en-US")).words.title).toMatch(/, inside 200 × 150 × 70 mm$/);
   });
 });

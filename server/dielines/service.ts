@@ -32,9 +32,9 @@ export async function dielineOf(region: Region, sku: string, locale: Locale): Pr
   const productName = messages.Products[product.slug as keyof typeof messages.Products]?.name ?? product.slug;
   const t = messages.Dieline;
   const boxSides = Object.fromEntries(SIDE_IDS.map((side) => [side, sideName(messages.Editor.sides, side)])) as Record<SideId, string>;
-  // A pattern's one panel is its tile, a can's are its wrap and lid: named as the editor names them.
+  // A sheet's one panel is its tile, a tape's one repeat, a can's are its wrap and lid: named as the editor names them.
   const sides: Record<SideId, string> = net.repeat
-    ? { ...boxSides, front: messages.Editor.pattern.tile }
+    ? { ...boxSides, front: net.repeat.kind === "sheet" ? messages.Editor.pattern.tile : messages.Editor.pattern.repeat }
     : net.cylinder
       ? { ...boxSides, front: messages.Editor.can.front, top: messages.Editor.can.top }
       : boxSides;

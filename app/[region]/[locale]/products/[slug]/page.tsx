@@ -12,6 +12,8 @@ import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords } from "@/components/configurator/words";
+import { dielineLinkWords } from "@/components/configurator/dieline-words";
+import { productVariant } from "@/editor/shell/families";
 import { customSizeWords } from "@/components/configurator/custom-size";
 import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
@@ -158,7 +160,12 @@ export default async function ProductPage({ params }: PageProps) {
   // Design online (in the product's own editor), nothing to design, or the artwork file after ordering: the page says which (ADR 0037).
   const step = designStepOf(region, product);
   const word = step.kind === "design" ? designWordOf(step.model) : null;
-  const designLabel = word === null || word === "box" ? undefined : t(`designAction.${word}`);
+  // Tissue paper and tape are not die-cut: their download is named as the editor names it.
+  const dielineModel = modelForProduct(product);
+  const tOutline = await getTranslations("Editor.productWords");
+  // The product within its family where a language names it apart (PL "Zaprojektuj foliopak", DE "Tüte gestalten").
+  const designLabel =
+    word === null || word === "box" || step.kind !== "design" ? undefined : t(`designAction.${word}`, { product: productVariant(step.model) });
   const stepNote =
     step.kind === "design"
       ? t("designStep.design")
@@ -256,10 +263,14 @@ export default async function ProductPage({ params }: PageProps) {
           editorUrl={appUrl(region, EDITOR_PATHS[step.kind === "design" ? step.editor : "box"], site)}
           cartUrl={appUrl(region, "/cart", site)}
           dieline={
-            modelForProduct(product)
+            dielineModel
               ? {
                   url: `/api/v2/dielines?${new URLSearchParams({ region: region.id, locale }).toString()}`,
-                  words: { label: t("dieline"), pdf: t("dielinePdf"), svg: t("dielineSvg") },
+                  words: dielineLinkWords(
+                    dielineModel,
+                    (key) => t(key),
+                    (key, values) => tOutline(key, values),
+                  ),
                 }
               : undefined
           }
