@@ -5,7 +5,7 @@ import { COMPANY_ROLES, PURCHASE_APPROVAL_STATES } from "@/server/db/schema";
 import { database } from "@/server/db";
 import { createRouter } from "@/server/http/router";
 import { ErrorEnvelopeSchema, SECURED, errorResponses, json, jsonBody, notFoundResponses, unauthorizedResponses } from "@/server/http/schemas";
-import { OrderSchema } from "@/server/orders/schemas";
+import { OrderAddressSchema, OrderSchema } from "@/server/orders/schemas";
 import { present } from "@/server/orders/routes";
 import { optionalUser, requireUser } from "@/server/users/auth";
 import { SessionSchema } from "@/server/users/schemas";
@@ -41,17 +41,6 @@ const SpendingLimitSchema = z
 
 const { kind: _kind, is_default: _isDefault, ...addressShape } = addressFields;
 const CompanyAddressSchema = z.object(addressShape).strict().openapi("CompanyAddress");
-const StoredAddressSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  company_name: z.string().nullable().optional(),
-  street: z.string(),
-  city: z.string(),
-  zip_code: z.string(),
-  country_iso: z.string(),
-  state_id: z.number().int().nullable().optional(),
-  phone: z.string().nullable().optional(),
-});
 
 const detailFields = {
   name: z.string().trim().min(1).max(150),
@@ -73,8 +62,8 @@ const CompanySchema = z
     country_iso: z.string(),
     region: z.string(),
     currency: z.string(),
-    billing_address: StoredAddressSchema.nullable(),
-    delivery_address: StoredAddressSchema.nullable(),
+    billing_address: OrderAddressSchema.nullable(),
+    delivery_address: OrderAddressSchema.nullable(),
     invoice_email: z.string().nullable(),
     invoice_reference: z.string().nullable(),
     created_at: z.string(),

@@ -105,10 +105,10 @@ export const LineItemSchema = z
   .openapi("LineItem");
 
 /**
- * An address as the order keeps it: what the details form sent through the
- * address fields above, read back as stored (the optional fields may be absent).
+ * An address as the shop keeps it (an order's, a company's): what a form sent
+ * through the address fields, read back as stored (the optional fields may be absent).
  */
-const OrderAddressSchema = z.object({
+export const OrderAddressSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   company_name: z.string().nullable().optional(),
