@@ -157,6 +157,49 @@ describe("a finger's drag on a high-density screen", () => {
     expect(store.getState().past).toHaveLength(1);
   });
 
+  it("spreads the drop over two frames: the moved square sharp over the frozen rest first, the rest's nodes in the next", async () => {
+    const { many, doc } = busySide();
+    const { stage } = await renderCanvas(doc);
+    const artwork = layer(stage, SIDE_LAYER_NAMES.artwork);
+    const from = screenOf(stage, centreOf(many[50]!));
+    touch(stage, "touchstart", from);
+    touch(stage, "touchmove", { x: from.x + 3, y: from.y + 12 });
+    touch(stage, "touchmove", { x: from.x + 3, y: from.y + 25 });
+    await settle();
+    touch(stage, "touchend", { x: from.x + 3, y: from.y + 25 });
+
+    // The drop's own frame: the layers are sharp again, but the rest still stands as its bitmaps, not as 139 nodes to draw.
+    expect(ratioOf(artwork)).toBe(SCREEN_RATIO);
+    expect(stage.findOne("#s0")!.visible()).toBe(false);
+    expect(stage.findOne("#s50")!.visible()).toBe(true);
+    expect(stage.find<Konva.Image>("Image").filter((node) => !node.id() && node.visible())).toHaveLength(2);
+
+    // A frame later every node shows again and the bitmaps are gone.
+    await settle(80);
+    expect(stage.findOne("#s0")!.visible()).toBe(true);
+    expect(stage.find<Konva.Image>("Image").filter((node) => !node.id() && node.visible())).toHaveLength(0);
+    const canvas = artwork.getCanvas()._canvas as HTMLCanvasElement;
+    const other = screenOf(stage, centreOf(many[0]!));
+    expect(pixelAt(canvas, other.x * SCREEN_RATIO, other.y * SCREEN_RATIO).hex).toBe("#888888");
+  });
+
+  it("thaws a drop at once when the next drag starts before its frame came, so no element stays hidden", async () => {
+    const { many, doc } = busySide();
+    const { stage } = await renderCanvas(doc);
+    const first = screenOf(stage, centreOf(many[50]!));
+    mouse(stage, "mousedown", first);
+    mouse(stage, "mousemove", { x: first.x + 3, y: first.y + 12 });
+    mouse(stage, "mouseup", { x: first.x + 3, y: first.y + 12 });
+    // No frame in between: the next press drags another square while the first drop's thaw still waits.
+    const second = screenOf(stage, centreOf(many[20]!));
+    mouse(stage, "mousedown", second);
+    mouse(stage, "mousemove", { x: second.x + 3, y: second.y + 12 });
+    mouse(stage, "mouseup", { x: second.x + 3, y: second.y + 12 });
+    await settle(80);
+    const hidden = many.filter((element) => !stage.findOne(`#${element.id}`)!.visible()).map((element) => element.id);
+    expect(hidden).toEqual([]);
+  });
+
   it("keeps the screen's pixel ratio for a mouse's drag, and shows the dragged element over the frozen rest", async () => {
     const { many, doc } = busySide();
     const { stage } = await renderCanvas(doc);

@@ -55,6 +55,8 @@ export interface GestureContext {
 export class SideGestures {
   private context: GestureContext | null = null;
   private drag: Drag | null = null;
+  /** A drop's thaw, waiting for the frame after the drop's (see thawNextFrame). */
+  private pendingThaw: { thaw: () => void; frame: number } | null = null;
   private transforming: { context: GestureContext; thaw: () => void; targets: ReturnType<typeof snapTargets>; rewrapped: Set<string> } | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -69,6 +71,7 @@ export class SideGestures {
 
   dispose() {
     if (this.hintTimer) clearTimeout(this.hintTimer);
+    this.flushThaw();
     this.drag?.thaw();
     this.drag?.sharpen();
     this.transforming?.thaw();
@@ -85,7 +88,34 @@ export class SideGestures {
     return group ? group.find(`.${ELEMENT_NODE_NAME}`) : [];
   }
 
+  /**
+   * Shows the frozen elements' nodes again one frame after the drop. The drop's own
+   * frame then draws the moved elements alone (sharp again after a finger's drag)
+   * over the bitmaps that still stand for the rest, and the next frame draws the
+   * rest's hundreds of nodes: two shorter frames instead of one long one, which is
+   * what a phone's drop cost (docs/performance.md). Konva draws a layer on the
+   * animation frame after a change, so the thaw waits for the second one.
+   */
+  private thawNextFrame(thaw: () => void) {
+    this.flushThaw();
+    const pending = { thaw, frame: 0 };
+    pending.frame = requestAnimationFrame(() => {
+      pending.frame = requestAnimationFrame(() => this.flushThaw());
+    });
+    this.pendingThaw = pending;
+  }
+
+  /** Runs a waiting thaw now: before a new gesture freezes the side again, and when the view goes away. */
+  private flushThaw() {
+    const pending = this.pendingThaw;
+    if (!pending) return;
+    this.pendingThaw = null;
+    cancelAnimationFrame(pending.frame);
+    pending.thaw();
+  }
+
   private freeze(context: GestureContext, moving: ReadonlySet<string>): () => void {
+    this.flushThaw();
     const parts = context.nodes.freeze();
     if (!parts) return () => {};
     const byId = new Map(this.elementNodes(context).map((node) => [node.id(), node]));
@@ -187,8 +217,8 @@ export class SideGestures {
     const drag = this.drag;
     if (!drag || event.target !== drag.primary) return;
     this.drag = null;
-    drag.thaw();
     drag.sharpen();
+    this.thawNextFrame(drag.thaw);
     this.showGuides(drag.context, []);
     const start = drag.starts.get(drag.primary.id())!;
     const round = (value: number) => Math.round(value * 1000) / 1000;
