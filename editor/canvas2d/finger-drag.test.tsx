@@ -89,7 +89,7 @@ afterEach(() => {
 });
 
 describe("a finger's drag on a high-density screen", () => {
-  it("draws the artwork and the selection coarser while the finger moves, and the whole stage sharp again after the drop", async () => {
+  it("draws the artwork coarser and sets the selection's frame aside while the finger moves, and the whole stage sharp and framed again after the drop", async () => {
     const { many, doc } = busySide();
     const { store, stage } = await renderCanvas(doc, ["s0"]);
     const artwork = layer(stage, SIDE_LAYER_NAMES.artwork);
@@ -118,17 +118,18 @@ describe("a finger's drag on a high-density screen", () => {
     const board = stage.getLayers()[0]!;
     expect(pixelAt(board.getCanvas()._canvas as HTMLCanvasElement, other.x * SCREEN_RATIO, other.y * SCREEN_RATIO).hex).toBe("#888888");
     const artworkCanvas = artwork.getCanvas()._canvas as HTMLCanvasElement;
-    // The moved square is drawn under the finger, its selection frame follows it, the warning outline stays.
+    // The moved square is drawn under the finger; its selection frame, which the finger covers, is set aside until
+    // the drop, so the controls layer is not drawn on every frame; the warning outline stays.
     const moving = stage.findOne("#s50")!;
     const at = centreOf(moving.getClientRect());
     expect(pixelAt(artworkCanvas, at.x * FINGER_DRAG_PIXEL_RATIO, at.y * FINGER_DRAG_PIXEL_RATIO).hex).toBe("#ff0000");
     const transformer = controls.findOne<Konva.Transformer>("Transformer")!;
-    expect(transformer.nodes()).toEqual([moving]);
+    expect(transformer.nodes()).toEqual([]);
     expect(controls.findOne(`.${WARNING_MARKER_NAME}`)).toBeTruthy();
     expect(controls.findOne(`.${SNAP_GUIDES_NAME}`)).toBeTruthy();
 
-    // From here on, a frame redraws the moving square and its frame alone: the artwork layer holds nothing else,
-    // and the still layers with the frozen bitmaps are not drawn again.
+    // From here on, a frame redraws the moving square alone: the artwork layer holds nothing else, and the still
+    // layers with the frozen bitmaps are not drawn again; the controls layer only when the snap guides change.
     expect(pixelAt(artworkCanvas, other.x * FINGER_DRAG_PIXEL_RATIO, other.y * FINGER_DRAG_PIXEL_RATIO).alpha).toBe(0);
     const draws = new Map<Konva.Layer, number>(stage.getLayers().map((each) => [each, 0]));
     for (const each of stage.getLayers()) each.on("draw.count", () => draws.set(each, draws.get(each)! + 1));
@@ -139,7 +140,7 @@ describe("a finger's drag on a high-density screen", () => {
     for (const each of stage.getLayers()) each.off("draw.count");
     expect([draws.get(board), draws.get(guidesLayer)]).toEqual([0, 0]);
     expect(draws.get(artwork)).toBeGreaterThan(0);
-    expect(draws.get(controls)).toBeGreaterThan(0);
+    expect(draws.get(controls)).toBeLessThanOrEqual(2);
 
     touch(stage, "touchend", { x: from.x + 3, y: from.y + 25 });
     await settle();

@@ -38,7 +38,7 @@ interface Drag {
   box: Rect;
   targets: ReturnType<typeof snapTargets>;
   thaw: () => void;
-  /** Puts the layers a finger's drag drew coarser back at the screen's pixel ratio. */
+  /** Puts the layers a finger's drag drew coarser back at the screen's pixel ratio, and the selection's frame back on. */
   sharpen: () => void;
 }
 
@@ -57,6 +57,8 @@ export class SideGestures {
   private drag: Drag | null = null;
   /** A drop's thaw, waiting for the frame after the drop's (see thawNextFrame). */
   private pendingThaw: { thaw: () => void; frame: number } | null = null;
+  /** The snap guides drawn now, as a key, so that a move with the same guides does not draw them again. */
+  private guidesShown = "";
   private transforming: { context: GestureContext; thaw: () => void; targets: ReturnType<typeof snapTargets>; rewrapped: Set<string> } | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -142,9 +144,31 @@ export class SideGestures {
     }, SAFE_ZONE_TIME_MS);
   }
 
+  /**
+   * A finger's drag draws its two changing layers coarser (gesture-resolution.ts)
+   * and sets the selection's frame aside until the drop: the frame lies under the
+   * finger anyway, and without it the controls layer is not drawn again on every
+   * frame, so a frame hands one changed canvas to the compositor instead of two.
+   * Answers how to put both back.
+   */
+  private fingerDragLook(context: GestureContext, dragged: Konva.Node): () => void {
+    const transformer = context.nodes.transformer();
+    const sharpen = lowerPixelRatio([dragged.getLayer(), transformer?.getLayer()]);
+    const framed = transformer?.nodes() ?? [];
+    if (transformer && framed.length > 0) transformer.nodes([]);
+    return () => {
+      if (transformer && framed.length > 0 && transformer.getStage()) transformer.nodes(framed.filter((node) => node.getStage()));
+      sharpen();
+    };
+  }
+
   private showGuides(context: GestureContext, guides: readonly Guide[]) {
     const group = context.nodes.guides();
     if (!group) return;
+    // The same guides as on the last move draw nothing new: the controls layer is drawn only when they change.
+    const key = guides.map((guide) => `${guide.axis}${guide.at}`).join(" ");
+    if (key === this.guidesShown && group.getChildren().length === guides.length) return;
+    this.guidesShown = key;
     group.destroyChildren();
     const area = context.geometry.bleedBounds;
     const reach = Math.max(area.width, area.height);
@@ -187,7 +211,7 @@ export class SideGestures {
     const others = elements.filter((element) => !moving.has(element.id)).map(elementBounds);
     const targets = snapTargets(context.geometry.frame, context.geometry.safeZone, others);
     // Before the freeze, so its bitmaps are taken at the coarser ratio too (gesture-resolution.ts).
-    const sharpen = isFingerEvent(event.evt) ? lowerPixelRatio([node.getLayer(), context.nodes.transformer()?.getLayer()]) : () => {};
+    const sharpen = isFingerEvent(event.evt) ? this.fingerDragLook(context, node) : () => {};
     this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw: this.freeze(context, moving), sharpen };
     this.pulseSafeZone(context);
   }
