@@ -50,7 +50,12 @@ function fakePriceListApi(options: { lists?: NegotiatedPriceList[]; refuse?: Par
         company_id: 7,
         currency: "EUR",
         updated_at: "2026-11-27T10:00:00.000Z",
-        entries: body.entries.map((entry, index) => ({ ladder: null, discount_basis_points: null, ...entry, id: index + 1 })),
+        entries: body.entries.map((entry, index) => ({
+          ...entry,
+          ladder: entry.ladder ?? null,
+          discount_basis_points: entry.discount_basis_points ?? null,
+          id: index + 1,
+        })),
       } as NegotiatedPriceList;
       lists.push(made);
       return json({ price_list: made }, 201);
