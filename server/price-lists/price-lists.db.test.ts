@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getRegion } from "@/regions";
 import { formatMinorUnits } from "@/lib/money/format";
+import en from "@/messages/en-US.json";
 import { database } from "@/server/db";
 import { lineItems, orders, payments, priceListEntries, priceLists } from "@/server/db/schema";
 import { createApp } from "@/server/http/app";
@@ -162,6 +163,8 @@ describe("a company member's cart", () => {
     expect(line).toMatchObject({ price: 333, total: 333 * 60, price_list_id: list.id });
     expect(text).toContain(money(333));
     expect(text).toContain(money(line.total));
+    // The invoice says the amounts are the company's negotiated ones.
+    expect(text.replace(/\s+/g, " ")).toContain(en.PriceLists.negotiated);
     expect(text).toContain(money(order.total));
 
     // "Order again" on the plus items puts the same line into a new cart through the cart's own path.
@@ -346,17 +349,15 @@ describe("the payment freeze", () => {
     const { number, line } = await cartLine(buyer.token, MAILER, 120);
     const db = await database();
     const [order] = await db.select().from(orders).where(eq(orders.number, number));
-    await db
-      .insert(payments)
-      .values({
-        orderId: order!.id,
-        method: "card",
-        gateway: "stripe",
-        status: "processing",
-        amount: order!.total,
-        currency: "EUR",
-        idempotencyKey: `frozen-${number}`,
-      });
+    await db.insert(payments).values({
+      orderId: order!.id,
+      method: "card",
+      gateway: "stripe",
+      status: "processing",
+      amount: order!.total,
+      currency: "EUR",
+      idempotencyKey: `frozen-${number}`,
+    });
     expect((await api.delete(`/api/manager/price_lists/${list.id}`, { token: manager.token })).status).toBe(204);
     const refused = await api.put(`/api/orders/${number}/line_items/${line.id}`, { line_item: { quantity: 120 } }, { token: buyer.token });
     expect(refused.status).toBe(409);
