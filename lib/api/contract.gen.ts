@@ -10740,7 +10740,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order an accepted offer's line again: into the buyer's open cart as offered, at the offer's price while the offer is valid (docs/adr/0054-offer-line-configuration.md) */
+    /** Order an accepted offer's line again: into the buyer's open cart as offered, at the offer's price while the offer is valid (docs/adr/0054-offer-line-configuration.md), afterwards at the buyer's company's negotiated price where it has one (docs/adr/0056-negotiated-price-lists.md) */
     post: {
       parameters: {
         query?: never;

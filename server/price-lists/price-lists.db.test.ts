@@ -4,7 +4,7 @@ import { getRegion } from "@/regions";
 import { formatMinorUnits } from "@/lib/money/format";
 import en from "@/messages/en-US.json";
 import { database } from "@/server/db";
-import { lineItems, orders, payments, priceListEntries, priceLists } from "@/server/db/schema";
+import { lineItems, offers, orders, payments, priceListEntries, priceLists } from "@/server/db/schema";
 import { createApp } from "@/server/http/app";
 import { pdfText } from "@/server/pdf/pdf-text";
 import { apiClient } from "@/test/api";
@@ -175,6 +175,46 @@ describe("a company member's cart", () => {
       { token: buyer.token },
     );
     expect(reordered.body.line_items[0]).toMatchObject({ price: 250, price_list_id: list.id, purchase_trigger: "plus_reorder" });
+  });
+});
+
+describe("an accepted offer's line ordered again after the offer's date", () => {
+  it("is priced by the company's negotiated price where it has one, and asks for a new quote where it has none", async () => {
+    const { buyer, manager } = await companyWithList("Offer Co");
+    const offerFor = async (sku: string) => {
+      const created = await api.post(
+        "/api/offers",
+        {
+          email: buyer.email,
+          region: "eu",
+          valid_until: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          line_items: [{ sku, quantity: 120, unit_price: 999 }],
+        },
+        { token: manager.token },
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect((await api.post(`/api/manager/offers/${created.body.offer.id}/send`, undefined, { token: manager.token })).status).toBe(200);
+      const lineId = created.body.offer.line_items[0].id as number;
+      const accepted = await api.post(`/api/offers/${created.body.offer.token}/accept`, { line_item_ids: [lineId] }, { token: buyer.token });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
+      const db = await database();
+      await db
+        .update(offers)
+        .set({ validUntil: new Date(Date.now() - 1000) })
+        .where(eq(offers.id, created.body.offer.id));
+      return lineId;
+    };
+    const listed = await offerFor(MAILER);
+    const again = await api.post(`/api/v2/offer_line_items/${listed}/order_again`, undefined, { token: buyer.token });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const cart = (await api.get(`/api/orders/${again.body.order_number}`, { token: buyer.token })).body;
+    expect(cart.line_items[0]).toMatchObject({ sku: MAILER, quantity: 120, price: 250, fixed_price: false, price_list_id: expect.any(Number) });
+
+    // A product the company has no negotiated price for: the offer's price has ended, so the buyer asks again.
+    const unlisted = await offerFor("shipping-box-300x200x150");
+    const late = await api.post(`/api/v2/offer_line_items/${unlisted}/order_again`, undefined, { token: buyer.token });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("offer_price_expired");
   });
 });
 
