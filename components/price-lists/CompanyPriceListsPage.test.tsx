@@ -117,6 +117,23 @@ describe("a company's price lists in the manager's console", () => {
       ],
     });
     expect(await screen.findByRole("heading", { name: "Frame agreement 2027" })).toBeInTheDocument();
+    // The list says what it prices.
+    expect(screen.getByTestId("price-list-entries")).toHaveTextContent("200x150x70: from 30 pcs: €3.50 · from 500 pcs: €2.49");
+  });
+
+  it("prices a custom size by its code", async () => {
+    const user = userEvent.setup();
+    const api = fakePriceListApi();
+    await renderInStorefront(<CompanyPriceListsPage companyId={7} storefronts={STOREFRONTS} catalogue={CATALOGUE} />);
+    const { form, entry } = await startList(user);
+    await user.selectOptions(within(entry).getByLabelText(t.form.size), t.form.customSize);
+    await user.type(within(entry).getByLabelText(t.form.customSizeCode), "280x180x90");
+    await user.type(within(entry).getByLabelText(t.form.discountPercent), "10");
+    await user.click(within(form).getByRole("button", { name: t.form.save }));
+    await waitFor(() => expect(api.to("POST", "manager/companies/7/price_lists")).toHaveLength(1));
+    expect(api.to("POST", "manager/companies/7/price_lists")[0]!.body).toMatchObject({
+      entries: [{ product: "mailer-box-eco-white", size_code: "280x180x90", discount_basis_points: 1000 }],
+    });
   });
 
   it("says what is wrong by the field, in the manager's words, before and after asking the shop", async () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { ManagerShell, retryServerErrors } from "@/components/manager/ManagerShell";
 import type { ManagerStorefront } from "@/components/manager/setup";
@@ -15,6 +15,8 @@ import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
 import type { OfferCatalogue } from "@/lib/b2b/offer-catalogue";
 import { formatShopDay } from "@/lib/dates/shop-day";
+import type { Locale } from "@/lib/i18n/locales";
+import { formatMinorUnits } from "@/lib/money/format";
 import { companyPriceLists, deletePriceList, listCompanies, type ManagedCompany, type NegotiatedPriceList } from "./api";
 import { COMPANIES_KEY, companyPriceListsKey } from "./keys";
 import { PriceListForm } from "./PriceListForm";
@@ -107,6 +109,7 @@ function Lists({
               {list.valid_to ? t("validity", { from: day(list.valid_from), to: day(list.valid_to) }) : t("openEnded", { from: day(list.valid_from) })} ·{" "}
               {t("entries", { count: list.entries.length })}
             </p>
+            <EntrySummary list={list} catalogue={catalogue} storefront={storefront} />
             <div className={shared.actions}>
               <Button
                 size="small"
@@ -187,5 +190,24 @@ function Lists({
         />
       ) : null}
     </>
+  );
+}
+
+/** What a list prices, one line per entry: product, size, and its piece prices or discount. */
+function EntrySummary({ list, catalogue, storefront }: { list: NegotiatedPriceList; catalogue: OfferCatalogue; storefront: ManagerStorefront }) {
+  const t = useTranslations("PriceLists.mine");
+  const locale = useLocale() as Locale;
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
+  if (list.entries.length === 0) return null;
+  return (
+    <ul className={shared.muted} data-testid="price-list-entries">
+      {list.entries.map((entry) => {
+        const product = catalogue.find((candidate) => candidate.slug === entry.product);
+        const price = entry.ladder
+          ? entry.ladder.map((tier) => t("tier", { quantity: tier.range_start, price: formatMinorUnits(tier.price, storefront.formatter) })).join(" · ")
+          : t("discount", { percent: percent.format((entry.discount_basis_points ?? 0) / 10_000) });
+        return <li key={entry.id}>{`${product?.names[locale] ?? entry.product}, ${entry.size_code ?? t("allSizes")}: ${price}`}</li>;
+      })}
+    </ul>
   );
 }

@@ -17,6 +17,10 @@ import { draftOf, emptyDraft, inputOf, newEntry, type DraftProblems, type EntryD
 import { PublicLadder } from "./PublicLadder";
 import styles from "./price-lists.module.css";
 
+/** The size select's choice that opens the custom size field, and what a custom size's code looks like. */
+const CUSTOM = "custom";
+const SIZE_CODE = /^\d{1,4}x\d{1,4}(x\d{1,4})?$/;
+
 /** The server's refusals the form says in the manager's words; anything else is "could not be saved". */
 const KNOWN = [
   "unknown_product",
@@ -117,6 +121,8 @@ export function PriceListForm({ company, storefront, catalogue, list, onSaved, o
       {draft.entries.map((entry, index) => {
         const field = `entries.${index}`;
         const product = products.find((candidate) => candidate.slug === entry.product);
+        // A size the catalogue does not list is a custom size's code, typed.
+        const custom = Boolean(product) && (entry.custom || (entry.size !== "" && !product!.sizes.some((size) => size.code === entry.size)));
         return (
           <fieldset key={entry.key} className={styles.entry} data-testid="price-list-entry" aria-invalid={problem(field) ? true : undefined}>
             <legend>{product ? (product.names[locale] ?? product.slug) : t("form.product")}</legend>
@@ -137,9 +143,11 @@ export function PriceListForm({ company, storefront, catalogue, list, onSaved, o
               {product ? (
                 <SelectField
                   label={t("form.size")}
-                  value={entry.size}
-                  onChange={(event) => changeEntry(index, { size: event.target.value })}
-                  error={problem(`${field}.size_code`)}
+                  value={custom ? CUSTOM : entry.size}
+                  onChange={(event) =>
+                    changeEntry(index, event.target.value === CUSTOM ? { size: "", custom: true } : { size: event.target.value, custom: false })
+                  }
+                  error={custom ? undefined : problem(`${field}.size_code`)}
                 >
                   <option value="">{t("form.allSizes")}</option>
                   {product.sizes.map((size) => (
@@ -147,7 +155,17 @@ export function PriceListForm({ company, storefront, catalogue, list, onSaved, o
                       {size.code}
                     </option>
                   ))}
+                  {product.customLimits ? <option value={CUSTOM}>{t("form.customSize")}</option> : null}
                 </SelectField>
+              ) : null}
+              {custom ? (
+                <TextField
+                  label={t("form.customSizeCode")}
+                  value={entry.size}
+                  maxLength={30}
+                  onChange={(event) => changeEntry(index, { size: event.target.value.trim(), custom: true })}
+                  error={problem(`${field}.size_code`)}
+                />
               ) : null}
               <fieldset className={styles.kinds}>
                 <legend>{t("form.kind")}</legend>
@@ -203,7 +221,11 @@ export function PriceListForm({ company, storefront, catalogue, list, onSaved, o
                 </Button>
               </div>
             </div>
-            {product ? <PublicLadder region={company.region} product={product.slug} size={entry.size} formatter={storefront.formatter} /> : <div />}
+            {product && (!custom || SIZE_CODE.test(entry.size)) ? (
+              <PublicLadder region={company.region} product={product.slug} size={entry.size} formatter={storefront.formatter} />
+            ) : (
+              <div />
+            )}
           </fieldset>
         );
       })}

@@ -20,6 +20,8 @@ export interface EntryDraft {
   product: string;
   /** A size code, or "" for every size of the product. */
   size: string;
+  /** The size is typed (a custom size's code), not chosen from the catalogue's. */
+  custom: boolean;
   kind: "fixed" | "discount";
   tiers: TierDraft[];
   /** Percent, as typed ("12.5" or "12,5"). */
@@ -43,6 +45,7 @@ export const newEntry = (firstStep: number): EntryDraft => ({
   key: (keys += 1),
   product: "",
   size: "",
+  custom: false,
   kind: "discount",
   tiers: [{ from: String(firstStep), price: "" }],
   discount: "",
@@ -59,6 +62,7 @@ export function draftOf(list: NegotiatedPriceList, separators: Separators): List
       key: (keys += 1),
       product: entry.product,
       size: entry.size_code ?? "",
+      custom: false,
       kind: entry.ladder ? "fixed" : "discount",
       tiers: (entry.ladder ?? []).map((tier) => ({ from: String(tier.range_start), price: formatMajorUnits(tier.price, separators) })),
       discount: entry.discount_basis_points === null ? "" : String(entry.discount_basis_points / 100).replace(".", separators.decimalSeparator),
@@ -82,7 +86,7 @@ export function inputOf(draft: ListDraft, separators: Separators): { input: Pric
   const entries = draft.entries.map((entry, index) => {
     const field = `entries.${index}`;
     if (!entry.product) problems[`${field}.product`] = { key: "unknown_product" };
-    const base = { product: entry.product, size_code: entry.size || null };
+    const base = { product: entry.product, size_code: entry.size.trim() || null };
     if (entry.kind === "discount") {
       const points = basisPointsOf(entry.discount);
       if (points === null || points < 1 || points > 9000) problems[`${field}.discount_basis_points`] = { key: "discount" };
