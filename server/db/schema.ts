@@ -1097,9 +1097,9 @@ export const priceListEntries = pgTable(
     ladder: jsonb("ladder").$type<NegotiatedTier[]>(),
     discountBasisPoints: integer("discount_basis_points"),
   },
+  // The unique constraint's index also serves reading a list's entries (by price_list_id, its first column).
   (table) => [
     unique("price_list_entries_unique").on(table.priceListId, table.product, table.sizeCode).nullsNotDistinct(),
-    index("price_list_entries_product").on(table.product, table.sizeCode),
     check("price_list_entries_one_kind", sql`(${table.ladder} is null) <> (${table.discountBasisPoints} is null)`),
   ],
 );

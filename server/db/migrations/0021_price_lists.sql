@@ -27,5 +27,4 @@ ALTER TABLE "price_list_entries" ADD CONSTRAINT "price_list_entries_price_list_i
 ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "price_list_entries_product" ON "price_list_entries" USING btree ("product","size_code");--> statement-breakpoint
 CREATE INDEX "price_lists_company_validity" ON "price_lists" USING btree ("company_id","valid_from","valid_to");
