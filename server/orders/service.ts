@@ -391,7 +391,6 @@ export async function updateLineItem(context: OrderChangeContext, lineId: number
     expressDeliveryOptionId: set.expressDeliveryOptionId !== undefined ? set.expressDeliveryOptionId : line.expressDeliveryOptionId,
     paidAssets: set.paidAssets ?? line.paidAssets,
     countryIso: context.order.shipCountryIso ?? context.region.defaultShippingCountryCode,
-    negotiated: await negotiatedEntryFor(context.tx, context.order.companyId, context.region, variant),
   });
   await context.tx.update(lineItems).set(set).where(eq(lineItems.id, line.id));
   if (set.quantity !== undefined && set.quantity !== line.quantity) await refreshQuantityOptions(context.tx, { ...line, quantity: set.quantity });
