@@ -23,6 +23,21 @@ const PRODUCT = "mailer-box-full-color";
 const TYPED_SIZE = "30 x 20 x 10";
 const SIZE_SHOWN = "30 × 20 × 10 cm";
 const NOTES = "Custom size, FSC board, logo on the lid.";
+/** Each run's company has a name of its own: the manager picks it from every company's list. */
+const COMPANY = `Kartonwerk ${Date.now().toString(36)}`;
+/** The plain mailer the company buys at a negotiated 20% off list prices, and the quantity it orders. */
+const PLAIN = "mailer-box-plain";
+const PLAIN_PAGE = `/products/${PLAIN}?quantity=120`;
+
+/** "€1,234.56" as a number of euros. */
+const euros = (figure: string) => Number(figure.replace(/[^0-9.]/g, ""));
+
+/** The configurator's figure once the server's quote for the page's configuration is in. */
+async function configuratorFigure(page: Page): Promise<string> {
+  await page.goto(`${SHOP}${PLAIN_PAGE}`);
+  await expect(page.getByTestId("configurator").locator('[aria-busy="true"]')).toHaveCount(0);
+  return (await page.getByTestId("configurator-total").textContent())!.trim();
+}
 
 type Mail = { subject: string; text: string };
 
@@ -88,7 +103,7 @@ async function joinsByInvitation(browser: Browser, email: string, first: string,
   const mail = await mailTo(email, () => true);
   const page = await (await browser.newContext()).newPage();
   await page.goto(linkIn(mail.text, /\/boxwright-plus\/company\/invitation$/));
-  await expect(page.getByText(words(en.Company.invitation.to, { company: "Kartonwerk GmbH" }))).toBeVisible();
+  await expect(page.getByText(words(en.Company.invitation.to, { company: COMPANY }))).toBeVisible();
   await page.getByLabel(en.Company.fields.firstName).fill(first);
   await page.getByLabel(en.Company.fields.lastName).fill("Nowak");
   await page.getByLabel(en.Company.fields.password).fill(PASSWORD);
@@ -122,7 +137,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   const admin = await signedInPage(browser, adminToken);
   await admin.goto(`${SHOP}/boxwright-plus/company`);
   const create = admin.getByRole("form", { name: en.Company.create.title });
-  await create.getByLabel(en.Company.fields.name).fill("Kartonwerk GmbH");
+  await create.getByLabel(en.Company.fields.name).fill(COMPANY);
   await create.getByLabel(en.Company.fields.country).fill("DE");
   await create.getByRole("button", { name: en.Company.create.submit }).click();
   await expect(admin.getByRole("form", { name: en.Company.details.title })).toBeVisible();
@@ -237,5 +252,62 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   // The approver, not only the buyer, sees the company's order; the admin does too.
   await approver.goto(`${SHOP}/boxwright-plus/company/approvals`);
   await expect(approver.getByText(words(en.Company.approvals.order, { number: orderNumber }))).toBeVisible();
-  for (const page of [admin, buyer, approver, manager]) await page.context().close();
+
+  // 8. The manager gives the company a price list: 20% off list prices on plain mailers, from today.
+  await manager.goto(`${SHOP}/manager/companies`);
+  await manager.getByRole("link", { name: COMPANY }).click();
+  await manager.getByRole("button", { name: en.PriceLists.company.add }).click();
+  const listForm = manager.getByTestId("price-list-form");
+  await listForm.getByLabel(en.PriceLists.form.name).fill("Framework 2027");
+  await listForm.getByRole("button", { name: en.PriceLists.form.addEntry }).click();
+  const entry = listForm.getByTestId("price-list-entry");
+  await entry.getByLabel(en.PriceLists.form.product).selectOption(PLAIN);
+  await entry.getByRole("radio", { name: en.PriceLists.form.discount }).check();
+  await entry.getByLabel(en.PriceLists.form.discountPercent).fill("20");
+  await listForm.getByRole("button", { name: en.PriceLists.form.save }).click();
+  await expect(manager.getByText(en.PriceLists.company.saved)).toBeVisible();
+
+  // 9. The buyer sees the company's prices in the plus catalogue and the configurator; a visitor sees list prices only.
+  await buyer.goto(`${SHOP}/plus/catalogue`);
+  const mine = buyer.getByRole("region", { name: en.PriceLists.mine.title });
+  await expect(mine).toContainText(en.Products[PLAIN].name);
+  await expect(mine).toContainText(words(en.PriceLists.mine.discount, { percent: "20%" }));
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${SHOP}/plus/catalogue`);
+  await expect(visitor.getByRole("heading", { name: en.Plus.catalogue.products })).toBeVisible();
+  await expect(visitor.getByRole("region", { name: en.PriceLists.mine.title })).toHaveCount(0);
+  const listFigure = await configuratorFigure(visitor);
+  await expect(visitor.getByTestId("company-price-note")).toHaveCount(0);
+  const companyFigure = await configuratorFigure(buyer);
+  await expect(buyer.getByTestId("company-price-note")).toContainText("Framework 2027");
+  // 20% off each piece's net price, VAT on the line: within a cent a piece of four fifths of the list figure.
+  expect(Math.abs(euros(companyFigure) - euros(listFigure) * 0.8)).toBeLessThan(1.2);
+
+  // 10. The same figure in the cart, marked as the company's price, and through the checkout (below the limit: no approval).
+  await buyer.getByTestId("configurator").getByRole("link", { name: en.ProductPage.addToCart }).click();
+  await expect(buyer.getByRole("heading", { name: en.Cart.lines.heading })).toBeVisible();
+  const cartLine = buyer.locator("li[data-line-id]");
+  await expect(cartLine).toHaveCount(1);
+  await expect(cartLine).toContainText(companyFigure);
+  await expect(cartLine.getByTestId("negotiated-price")).toHaveText(en.PriceLists.negotiated);
+  await buyer.getByRole("link", { name: en.Cart.checkout }).click();
+  await fillDetails(buyer, en, { email: buyerEmail });
+  await chooseDeliveryAndPayment(buyer, en, en.Checkout.paymentMethods.check);
+  await expect(buyer.getByRole("region", { name: en.Checkout.summary.lines })).toContainText(companyFigure);
+  await buyer.getByRole("button", { name: en.Checkout.summary.placeOrder }).click();
+  await expect(buyer).toHaveURL(/\/order\/R\d{9}\/payment\/summary$/);
+
+  // 11. Ordered again from the plus items, the line is priced by the company's list once more.
+  await buyer.goto(`${SHOP}/boxwright-plus/items`);
+  await buyer
+    .getByRole("button", { name: words(en.Plus.items.orderAgainLabel, { name: en.Products[PLAIN].name }) })
+    .first()
+    .click();
+  await expect(buyer.getByRole("heading", { name: en.Cart.lines.heading })).toBeVisible();
+  const reordered = buyer.locator("li[data-line-id]");
+  await expect(reordered).toHaveCount(1);
+  await expect(reordered).toContainText(companyFigure);
+  await expect(reordered.getByTestId("negotiated-price")).toBeVisible();
+
+  for (const page of [admin, buyer, approver, manager, visitor]) await page.context().close();
 });
