@@ -27,14 +27,19 @@ const NOTES = "Custom size, FSC board, logo on the lid.";
 const COMPANY = `Kartonwerk ${Date.now().toString(36)}`;
 /** The plain mailer the company buys at a negotiated 20% off list prices, and the quantity it orders. */
 const PLAIN = "mailer-box-plain";
-const PLAIN_PAGE = `/products/${PLAIN}?quantity=120`;
+const PLAIN_PAGE = `/products/${PLAIN}?sku=${PLAIN}-200x150x70&quantity=120`;
 
 /** "€1,234.56" as a number of euros. */
 const euros = (figure: string) => Number(figure.replace(/[^0-9.]/g, ""));
 
-/** The configurator's figure once the server's quote for the page's configuration is in. */
-async function configuratorFigure(page: Page): Promise<string> {
+/**
+ * The configurator's figure once the server's quote for the page's configuration is in. The page is
+ * prerendered with list prices; a signed-in member's figure is the one that comes with the company's note.
+ */
+async function configuratorFigure(page: Page, member: boolean): Promise<string> {
   await page.goto(`${SHOP}${PLAIN_PAGE}`);
+  await expect(page.getByTestId("configurator").locator('select[name="quantity"]')).toHaveValue("120");
+  if (member) await expect(page.getByTestId("company-price-note")).toContainText("Framework 2027");
   await expect(page.getByTestId("configurator").locator('[aria-busy="true"]')).toHaveCount(0);
   return (await page.getByTestId("configurator-total").textContent())!.trim();
 }
@@ -65,6 +70,25 @@ function linkIn(text: string, path: RegExp): string {
 /** A message with its ICU arguments filled in (the plain `{name}` kind only). */
 function words(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/**
+ * With SCREENS_DIR set, photographs the page as it is at 1440 x 900 and at 390 x 844 (whole
+ * pages), to look at the company screens a run goes through; otherwise does nothing.
+ */
+async function look(page: Page, name: string) {
+  const dir = process.env.SCREENS_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const [label, viewport] of [
+    ["desktop", { width: 1440, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 /** A new page whose visitor is signed in with `token`, as the sign-in form leaves a browser. */
@@ -160,6 +184,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   const members = admin.getByRole("region", { name: en.Company.members.title });
   await expect(members).toContainText(buyerEmail);
   await expect(members).toContainText(approverEmail);
+  await look(admin, "1-company-admin");
 
   // 3. The buyer asks for a quote of a custom size.
   await buyer.goto(`${SHOP}/quote`);
@@ -188,6 +213,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   await expect(lineForm.getByLabel(en.Manager.lines.customDimension.height)).toHaveValue("100");
   await expect(lineForm.getByLabel(en.Manager.lines.quantity, { exact: true })).toHaveValue("500");
   await expect(lineForm.getByLabel(en.Manager.lines.description)).toHaveValue(NOTES);
+  await look(manager, "2-offer-prefilled");
   await lineForm.getByLabel(words(en.Manager.lines.unitPriceIn, { currency: "EUR" })).fill("1.60");
   await lineForm.getByRole("button", { name: en.Manager.lines.add }).click();
   const offerLine = manager.getByTestId("offer-line");
@@ -208,6 +234,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   await expect(offered).toHaveCount(1);
   await expect(offered).toContainText(SIZE_SHOWN);
   await expect(offered).toContainText(NOTES);
+  await look(buyer, "3-offer-review");
   await buyer.getByRole("button", { name: en.Offer.accept }).click();
   await expect(buyer).toHaveURL(/\/order$/);
   await fillDetails(buyer, en, { email: buyerEmail });
@@ -219,6 +246,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   // 6. €800 net is above the buyer's €500 limit: placing the order asks the approver instead of taking the order.
   await buyer.getByRole("button", { name: en.Checkout.summary.placeOrder }).click();
   await expect(buyer.getByText(en.Checkout.errors.approval_required)).toBeVisible();
+  await look(buyer, "4-checkout-waits-for-approval");
   await expect(buyer).toHaveURL(/\/order$/);
 
   // The approver gets the mail, sees what is bought, and approves from the link.
@@ -226,6 +254,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   const asked = await mailTo(approverEmail, (subject) => subject.startsWith(askedStart!));
   await approver.goto(linkIn(asked.text, /\/boxwright-plus\/company\/approvals\/\d+$/));
   await expect(approver.getByText(/Bea Nowak/).first()).toBeVisible();
+  await look(approver, "5-approval");
   await approver.getByRole("button", { name: en.Company.approvals.approve }).click();
   await expect(approver.getByText(en.Company.approvals.approvedNotice)).toBeVisible();
   const [approvedStart] = en.Mail.purchase_approved.subject.split("{");
@@ -266,20 +295,22 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   await entry.getByLabel(en.PriceLists.form.discountPercent).fill("20");
   await listForm.getByRole("button", { name: en.PriceLists.form.save }).click();
   await expect(manager.getByText(en.PriceLists.company.saved)).toBeVisible();
+  await look(manager, "6-manager-price-lists");
 
   // 9. The buyer sees the company's prices in the plus catalogue and the configurator; a visitor sees list prices only.
   await buyer.goto(`${SHOP}/plus/catalogue`);
   const mine = buyer.getByRole("region", { name: en.PriceLists.mine.title });
   await expect(mine).toContainText(en.Products[PLAIN].name);
   await expect(mine).toContainText(words(en.PriceLists.mine.discount, { percent: "20%" }));
+  await look(buyer, "7-plus-catalogue-company-prices");
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${SHOP}/plus/catalogue`);
   await expect(visitor.getByRole("heading", { name: en.Plus.catalogue.products })).toBeVisible();
   await expect(visitor.getByRole("region", { name: en.PriceLists.mine.title })).toHaveCount(0);
-  const listFigure = await configuratorFigure(visitor);
+  const listFigure = await configuratorFigure(visitor, false);
   await expect(visitor.getByTestId("company-price-note")).toHaveCount(0);
-  const companyFigure = await configuratorFigure(buyer);
-  await expect(buyer.getByTestId("company-price-note")).toContainText("Framework 2027");
+  const companyFigure = await configuratorFigure(buyer, true);
+  await look(buyer, "8-configurator-company-price");
   // 20% off each piece's net price, VAT on the line: within a cent a piece of four fifths of the list figure.
   expect(Math.abs(euros(companyFigure) - euros(listFigure) * 0.8)).toBeLessThan(1.2);
 
@@ -290,6 +321,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   await expect(cartLine).toHaveCount(1);
   await expect(cartLine).toContainText(companyFigure);
   await expect(cartLine.getByTestId("negotiated-price")).toHaveText(en.PriceLists.negotiated);
+  await look(buyer, "9-cart-company-price");
   await buyer.getByRole("link", { name: en.Cart.checkout }).click();
   await fillDetails(buyer, en, { email: buyerEmail });
   await chooseDeliveryAndPayment(buyer, en, en.Checkout.paymentMethods.check);

@@ -103,7 +103,7 @@ function Lists({
       {lists.length === 0 ? <p className={shared.muted}>{t("empty")}</p> : null}
       <ul className={styles.lists} aria-label={t("title")}>
         {lists.map((list) => (
-          <li key={list.id} className={shared.card} data-testid="price-list">
+          <li key={list.id} className={styles.list} data-testid="price-list">
             <h3>{list.name}</h3>
             <p>
               {list.valid_to ? t("validity", { from: day(list.valid_from), to: day(list.valid_to) }) : t("openEnded", { from: day(list.valid_from) })} ·{" "}
