@@ -315,7 +315,9 @@ describe("paying from the summary", () => {
     });
     const { router } = await renderIsland(page);
     await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));
-    expect(await screen.findByText(en.Checkout.errors.approval_required)).toBeInTheDocument();
+    // Waiting for an approver is where the order stands, said as a status, not as an error.
+    expect(await screen.findByRole("status")).toHaveTextContent(en.Checkout.errors.approval_required);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(shop.to("POST", "companies/mine/purchase_approvals")[0]!.body).toEqual({ order_number: "R100" });
     expect(router.push).not.toHaveBeenCalled();
   });
@@ -327,7 +329,7 @@ describe("paying from the summary", () => {
     });
     await renderIsland(page);
     await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));
-    expect(await screen.findByText(en.Checkout.errors.approval_rejected)).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.Checkout.errors.approval_rejected);
     expect(shop.to("POST", "companies/mine/purchase_approvals")).toHaveLength(0);
   });
 
@@ -339,7 +341,7 @@ describe("paying from the summary", () => {
     });
     await renderIsland(page);
     await user.click(await screen.findByRole("button", { name: "Pay €310.10" }));
-    expect(await screen.findByText(en.Checkout.errors.no_approver)).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.Checkout.errors.no_approver);
   });
 
   it("takes a card payment to the payment page", async () => {

@@ -65,22 +65,27 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
   const router = useRouter();
   const path = useRegionPath();
   const paymentPath = path(`/order/${encodeURIComponent(order.number)}/payment`);
-  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ error?: string; notice?: string } | null>(null);
+  const setError = (error: string) => setMessage({ error });
 
-  /** Above the buyer's company spending limit: the approvers are asked (once per total) and the buyer told so (ADR 0055). */
-  async function approvalWords(failure: unknown): Promise<string> {
+  /**
+   * Above the buyer's company spending limit: the approvers are asked (once per total) and the
+   * buyer told so (ADR 0055). Waiting for an approver is where the order stands, not a fault, so it
+   * is said as a notice; a rejection or nobody to ask are the buyer's to act on.
+   */
+  async function approvalMessage(failure: unknown): Promise<{ error?: string; notice?: string }> {
     if (failure instanceof ApiError && (failure.details as { approval_state?: string } | null)?.approval_state === "rejected")
-      return t("errors.approval_rejected");
+      return { error: t("errors.approval_rejected") };
     try {
-      return (await askForApproval(api, order.number)) === "asked" ? t("errors.approval_required") : t("errors.no_approver");
+      return (await askForApproval(api, order.number)) === "asked" ? { notice: t("errors.approval_required") } : { error: t("errors.no_approver") };
     } catch (asking) {
-      return problemOf(asking).message;
+      return { error: problemOf(asking).message };
     }
   }
 
   async function pay() {
     if (!payment) return setError(t("errors.noPaymentMethods"));
-    setError(null);
+    setMessage(null);
     try {
       await withBusy(
         payment.kind === "redirect" ? "redirectingToPayment" : "preparingOrder",
@@ -98,7 +103,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
       );
     } catch (failure) {
       const problem = problemOf(failure);
-      if (problem.code === "approval_required") setError(await approvalWords(failure));
+      if (problem.code === "approval_required") setMessage(await approvalMessage(failure));
       else if (problem.code && DETAILS_CODES.includes(problem.code)) await goTo("details", problem);
       else if (problem.code && DELIVERY_CODES.includes(problem.code)) await goTo("delivery", problem);
       else setError(problem.message);
@@ -122,7 +127,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
           <div className={forms.row}>
             <div>
               <h3>{t("summary.contact")}</h3>
-              <p>{order.email}</p>
+              <p className={styles.breakable}>{order.email}</p>
               {order.ship_address?.phone ? <p>{order.ship_address.phone}</p> : null}
             </div>
             <div>
@@ -165,7 +170,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
       <aside className={`${shared.section} ${styles.section}`} aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t("summary.title")}</h2>
         <OrderTotals order={order} />
-        <FormMessage error={error} />
+        <FormMessage error={message?.error} notice={message?.notice} />
         <Button size="large" onClick={pay} disabled={!payment}>
           {payment?.kind === "bank_transfer" ? t("summary.placeOrder") : t("summary.pay", { amount: money(order.total) })}
         </Button>
