@@ -48,8 +48,22 @@ export function ApprovalsPage() {
 function ApprovalList({ user }: { user: CurrentUser }) {
   const t = useTranslations("Company");
   const api = useApi();
-  const approvals = useQuery({ queryKey: ["purchase-approvals", user.id], queryFn: () => loadApprovals(api), retry: 1 });
+  const path = useRegionPath();
+  const approvals = useQuery({
+    queryKey: ["purchase-approvals", user.id],
+    queryFn: () => loadApprovals(api),
+    retry: (count, error) => errorWord(error) !== "not_found" && count < 1,
+  });
   if (approvals.isPending) return <Loader label={t("loading")} />;
+  // The navigation leads every plus buyer here; one without a company is shown where to make one.
+  if (approvals.isError && errorWord(approvals.error) === "not_found")
+    return (
+      <EmptyState id="approvals-no-company" title={t("approvals.noCompanyTitle")} body={t("approvals.noCompanyBody")}>
+        <Link href={path(COMPANY_PATHS.company)} variant="primary">
+          {t("approvals.toCompany")}
+        </Link>
+      </EmptyState>
+    );
   if (approvals.isError) return <LoadFailed message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void approvals.refetch()} />;
   if (approvals.data.length === 0)
     return (

@@ -165,3 +165,13 @@ describe("the approvals page", () => {
     expect(api.to("POST", "purchase_approvals/7/decision")[0]!.body).toMatchObject({ decision: "approve", code: "3.abc" });
   });
 });
+
+describe("the approvals page for a plus buyer without a company", () => {
+  it("says approvals belong to company accounts and leads to the company page, instead of failing", async () => {
+    fakeCompanyApi({ company: null, approvals: undefined });
+    await renderInStorefront(<ApprovalsPage />);
+    expect(await screen.findByRole("heading", { name: t.approvals.noCompanyTitle })).toBeTruthy();
+    expect(screen.getByRole("link", { name: t.approvals.toCompany }).getAttribute("href")).toBe("/boxwright-plus/company");
+    expect(screen.queryByText(t.loadFailed)).toBeNull();
+  });
+});

@@ -117,7 +117,8 @@ export function fakeCompanyApi(initial: CompanyShopState = {}) {
       invitations.push(invitation);
       return json({ invitation }, 201);
     }
-    if (route === "GET companies/mine/purchase_approvals") return json({ purchase_approvals: approvals });
+    if (route === "GET companies/mine/purchase_approvals")
+      return company ? json({ purchase_approvals: approvals }) : refusal({ status: 404, code: "not_found", message: "You are not a member of a company" });
     const one = /^purchase_approvals\/(\d+)$/.exec(request.path);
     if (one && request.method === "GET") {
       const found = approvals.find((row) => row.id === Number(one[1]));

@@ -98,3 +98,29 @@ describe("the plus terms gate", () => {
     expect(nav.getByRole("link", { name: pl.Plus.nav.items })).toHaveAttribute("href", "/boxwright-plus/items");
   });
 });
+
+describe("the dashboard's navigation", () => {
+  const sections = (messages: typeof en) => [
+    [messages.Plus.nav.items, "/boxwright-plus/items"],
+    [messages.Plus.nav.quotes, "/boxwright-plus/quotes"],
+    [messages.Plus.nav.orders, "/boxwright-plus/orders"],
+    [messages.Plus.nav.personalDetails, "/boxwright-plus/personal-details"],
+    [messages.Plus.nav.company, "/boxwright-plus/company"],
+    [messages.Plus.nav.approvals, "/boxwright-plus/company/approvals"],
+  ];
+
+  it("reaches the company and its purchase approvals from every plus page, in each storefront's words", async () => {
+    for (const [messages, locale, regionId] of [
+      [en, "en-US", "eu"],
+      [pl, "pl-PL", "pl"],
+    ] as const) {
+      signIn(visitor);
+      fakePlusApi({ user: visitor });
+      const { unmount } = await renderInStorefront(<QuotesPage productNames={names} />, { locale, regionId });
+      const nav = within(screen.getByRole("navigation", { name: messages.Plus.nav.label }));
+      expect(nav.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(sections(messages as typeof en));
+      unmount();
+      localStorage.clear();
+    }
+  });
+});
