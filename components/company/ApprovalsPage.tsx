@@ -17,7 +17,8 @@ import { formatMinorUnits } from "@/lib/money/format";
 import type { CurrentUser } from "@/lib/session/types";
 import { ALL_REGIONS, getRegion } from "@/regions";
 import type { RegionId } from "@/regions/schema";
-import { decideApproval, loadApproval, loadApprovals, type PurchaseApproval } from "./api";
+import { decideApproval, loadApproval, loadApprovals, type PurchaseApproval, type PurchaseApprovalDetail } from "./api";
+import { ApprovalOrder } from "./ApprovalOrder";
 import { CompanyShell } from "./CompanyShell";
 import { approvalPath, COMPANY_PATHS } from "./paths";
 import { useQueryParam } from "./useQueryParam";
@@ -78,26 +79,14 @@ function ApprovalList({ user }: { user: CurrentUser }) {
       <section className={shared.section} aria-labelledby="approvals-pending">
         <h2 id="approvals-pending">{t("approvals.pending", { count: pending.length })}</h2>
         {pending.map((approval) => (
-          <ApprovalCard
-            key={approval.id}
-            approval={approval}
-            own={approval.requested_by.email === user.email}
-            mayDecide={approval.requested_by.email !== user.email}
-            onDecided={() => void approvals.refetch()}
-          />
+          <ApprovalCard key={approval.id} approval={approval} own={approval.requested_by.email === user.email} />
         ))}
       </section>
       {answered.length > 0 ? (
         <section className={shared.section} aria-labelledby="approvals-answered">
           <h2 id="approvals-answered">{t("approvals.answered")}</h2>
           {answered.map((approval) => (
-            <ApprovalCard
-              key={approval.id}
-              approval={approval}
-              own={approval.requested_by.email === user.email}
-              mayDecide={false}
-              onDecided={() => void approvals.refetch()}
-            />
+            <ApprovalCard key={approval.id} approval={approval} own={approval.requested_by.email === user.email} />
           ))}
         </section>
       ) : null}
@@ -122,25 +111,30 @@ export function ApprovalPage({ id }: { id: number }) {
       {approval.isLoading || code === undefined ? <Loader label={t("loading")} /> : null}
       {approval.isError ? <FormMessage error={errorWord(approval.error) === "not_found" ? t("approvals.notFound") : t("loadFailed")} /> : null}
       {approval.data ? (
-        <ApprovalCard approval={approval.data} mayDecide={approval.data.may_decide} code={code ?? undefined} onDecided={() => void approval.refetch()} />
+        <ApprovalCard approval={approval.data} detail={approval.data} code={code ?? undefined} onDecided={() => void approval.refetch()} />
       ) : null}
     </main>
   );
 }
 
-/** `own`: the caller asked for it, so the order's own page (the buyer's) is linked; another member's order page would not open for them. */
+/**
+ * One approval. In the list (no `detail`) it says who ordered what total and leads to
+ * its own page; there (`detail`: the order as it stands) the approver sees what is
+ * being bought before approving or rejecting it. `own`: the caller asked for it, so
+ * the order's own page (the buyer's) is linked; another member's would not open for them.
+ */
 function ApprovalCard({
   approval,
+  detail,
   own = false,
-  mayDecide,
   code,
   onDecided,
 }: {
   approval: PurchaseApproval;
+  detail?: PurchaseApprovalDetail;
   own?: boolean;
-  mayDecide: boolean;
   code?: string;
-  onDecided(): void;
+  onDecided?(): void;
 }) {
   const t = useTranslations("Company.approvals");
   const errors = useTranslations("Company.errors");
@@ -151,6 +145,9 @@ function ApprovalCard({
   const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
   const [busy, setBusy] = useState(false);
   const headingId = `approval-${approval.id}`;
+  const mayDecide = detail?.may_decide === true && approval.state === "pending";
+  // On its own page the approval is the page's subject, under the page's title; in the list one of many.
+  const Heading = detail ? "h2" : "h3";
 
   async function decide(decision: "approve" | "reject") {
     if (decision === "reject" && reason.trim().length < 3) return setMessage({ error: t("reasonRequired") });
@@ -159,7 +156,7 @@ function ApprovalCard({
     try {
       await decideApproval(api, approval.id, { decision, reason: reason.trim() || null, code });
       setMessage({ notice: decision === "approve" ? t("approvedNotice") : t("rejectedNotice") });
-      onDecided();
+      onDecided?.();
     } catch (failure) {
       setMessage({ error: errors(errorWord(failure)) });
     } finally {
@@ -169,19 +166,20 @@ function ApprovalCard({
 
   return (
     <article className={shared.card} aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <Heading id={headingId}>
         {own ? (
           <Link href={path(orderPath(approval.order_number, "details"))}>{t("order", { number: approval.order_number })}</Link>
         ) : (
           t("order", { number: approval.order_number })
         )}
-      </h3>
+      </Heading>
       <p className={styles.facts}>
         {t("summary", { buyer: buyerOf(approval), total: money(approval, regionId), state: t(`states.${approval.state}`) })}
         {approval.reason ? ` ${t("reason", { reason: approval.reason })}` : ""}
       </p>
+      {detail ? <ApprovalOrder order={detail.order} /> : null}
       <FormMessage error={message.error} notice={message.notice} />
-      {mayDecide && approval.state === "pending" ? (
+      {mayDecide ? (
         <>
           <TextAreaField label={t("reasonLabel")} hint={t("reasonHint")} maxLength={2000} value={reason} onChange={(event) => setReason(event.target.value)} />
           <div className={shared.actions}>
@@ -194,10 +192,12 @@ function ApprovalCard({
           </div>
         </>
       ) : null}
-      {!mayDecide && approval.state === "pending" ? <p className={shared.muted}>{t("waiting")}</p> : null}
-      {code ? null : (
+      {approval.state === "pending" && (own || (detail && !detail.may_decide)) ? <p className={shared.muted}>{t("waiting")}</p> : null}
+      {detail ? null : (
         <p className={shared.muted}>
-          <Link href={path(approvalPath(approval.id))}>{t("open")}</Link>
+          <Link href={path(approvalPath(approval.id))} variant={approval.state === "pending" && !own ? "primary" : "text"}>
+            {approval.state === "pending" && !own ? t("review") : t("open")}
+          </Link>
         </p>
       )}
     </article>

@@ -123,23 +123,49 @@ describe("the company page", () => {
 });
 
 describe("the approvals page", () => {
-  it("lets an approver reject only with a reason, and approve", async () => {
+  it("lists what waits and leads the approver to the order before any answer", async () => {
     const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 }), approvalJson({ id: 8, order_number: "R987654321", total: 99_000 })] });
     await renderInStorefront(<ApprovalsPage />);
     expect(await screen.findByRole("heading", { name: "2 orders waiting for approval" })).toBeTruthy();
     const first = screen.getByRole("article", { name: "Order R123456789" });
     expect(within(first).queryByRole("link", { name: "Order R123456789" })).toBeNull();
     expect(first.textContent).toContain(`Ordered by Bo Buyer, ${formatMinorUnits(245_000, getRegion("eu").currencyFormatter)}. Status: waiting for approval.`);
-
-    fireEvent.click(within(first).getByRole("button", { name: t.approvals.reject }));
-    expect(await within(first).findByText(t.approvals.reasonRequired)).toBeTruthy();
+    // Nobody approves from a one-line summary: the answer is given on the page that shows the order.
+    expect(within(first).queryByRole("button", { name: t.approvals.approve })).toBeNull();
+    expect(within(first).getByRole("link", { name: t.approvals.review }).getAttribute("href")).toBe("/boxwright-plus/company/approvals/7");
     expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(0);
-    fireEvent.change(within(first).getByLabelText(t.approvals.reasonLabel), { target: { value: "Use the eco board" } });
-    fireEvent.click(within(first).getByRole("button", { name: t.approvals.reject }));
+  });
+
+  it("shows the approver what is being bought, then rejects only with a reason, or approves", async () => {
+    const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 }), approvalJson({ id: 8, order_number: "R987654321", total: 99_000 })] });
+    const { unmount } = await renderInStorefront(<ApprovalPage id={7} />);
+    const card = await screen.findByRole("article", { name: "Order R123456789" });
+    const money = (amount: number) => formatMinorUnits(amount, getRegion("eu").currencyFormatter);
+    const order = within(within(card).getByRole("region", { name: t.approvals.whatTitle }));
+    const [line] = order.getAllByTestId("approval-line");
+    // The product, its size, its options, the quantity and the amounts as eu shows them (with VAT).
+    expect(line!.textContent).toContain("Eco mailer boxes");
+    expect(line!.textContent).toContain("20 × 15 × 7 cm");
+    expect(line!.textContent).toContain(en.Catalog.materials["cardboard-natural"]);
+    expect(line!.textContent).toContain(en.Catalog.finishes["foil-matte"]);
+    expect(line!.textContent).toContain("1000");
+    expect(line!.textContent).toContain(money(238_000));
+    expect(order.getByTestId("approval-basis").textContent).toBe(t.approvals.basis.gross);
+    expect(order.getByText("Lagerstraße 7", { exact: false })).toBeTruthy();
+    expect(order.getByTestId("order-total").textContent).toBe(money(245_000));
+    expect(card.textContent).toContain("Ordered by Bo Buyer");
+
+    fireEvent.click(within(card).getByRole("button", { name: t.approvals.reject }));
+    expect(await within(card).findByText(t.approvals.reasonRequired)).toBeTruthy();
+    expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(0);
+    fireEvent.change(within(card).getByLabelText(t.approvals.reasonLabel), { target: { value: "Use the eco board" } });
+    fireEvent.click(within(card).getByRole("button", { name: t.approvals.reject }));
     await vi.waitFor(() => expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(1));
     expect(api.to("POST", "purchase_approvals/7/decision")[0]!.body).toEqual({ decision: "reject", reason: "Use the eco board" });
+    unmount();
 
-    const second = screen.getByRole("article", { name: "Order R987654321" });
+    await renderInStorefront(<ApprovalPage id={8} />);
+    const second = await screen.findByRole("article", { name: "Order R987654321" });
     fireEvent.click(within(second).getByRole("button", { name: t.approvals.approve }));
     await vi.waitFor(() => expect(api.approvals[1]!.state).toBe("approved"));
   });
@@ -149,17 +175,19 @@ describe("the approvals page", () => {
     await renderInStorefront(<ApprovalsPage />);
     const card = await screen.findByRole("article", { name: "Order R123456789" });
     expect(within(card).queryByRole("button", { name: t.approvals.approve })).toBeNull();
+    expect(within(card).queryByRole("link", { name: t.approvals.review })).toBeNull();
     expect(within(card).getByText(t.approvals.waiting)).toBeTruthy();
     // The buyer's own order page opens from their approval; an approver gets no link to a page that is not theirs.
     expect(within(card).getByRole("link", { name: "Order R123456789" }).getAttribute("href")).toBe("/boxwright-plus/orders/R123456789/details");
   });
 
-  it("answers by the mail's link with its code", async () => {
+  it("answers by the mail's link with its code, the order in view", async () => {
     const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 })] });
     window.history.replaceState(null, "", "/boxwright-plus/company/approvals/7?code=3.abc");
     await renderInStorefront(<ApprovalPage id={7} />);
     const card = await screen.findByRole("article", { name: "Order R123456789" });
     expect(api.to("GET", "purchase_approvals/7")[0]!.query.get("code")).toBe("3.abc");
+    expect(within(card).getAllByTestId("approval-line")).toHaveLength(1);
     fireEvent.click(within(card).getByRole("button", { name: t.approvals.approve }));
     await vi.waitFor(() => expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(1));
     expect(api.to("POST", "purchase_approvals/7/decision")[0]!.body).toMatchObject({ decision: "approve", code: "3.abc" });

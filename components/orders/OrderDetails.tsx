@@ -214,7 +214,8 @@ export function OrderTotals({ order, money, children }: { order: OrderTotalsFigu
   );
 }
 
-function AddressBlock({ address }: { address: OrderAddress | null }) {
+/** An address as the order keeps it, in lines; its country named in the page's language. */
+export function AddressBlock({ address }: { address: OrderAddress | null }) {
   const t = useTranslations("Orders");
   const locale = useLocale();
   if (!address) return <p className={shared.muted}>{t("order.noAddress")}</p>;

@@ -13777,6 +13777,68 @@ export interface components {
     PurchaseApprovalDetail: components["schemas"]["PurchaseApproval"] & {
       /** @description Whether the caller (or the link's approver) may approve or reject it now */
       may_decide: boolean;
+      order: components["schemas"]["PurchaseApprovalOrder"];
+    };
+    /** @description What is being bought: the order as it stands now */
+    PurchaseApprovalOrder: {
+      bill_address: {
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
+      } | null;
+      created_at: string;
+      currency: string;
+      customer_type: string;
+      /** @description Customs surcharge of a delivery to ch or no, its own line; part of total */
+      customs_total: number;
+      /** @description customs_total with its VAT at vat_rate, rounded on the customs */
+      customs_total_with_vat: number;
+      item_total: number;
+      /** @description The lines' total_with_vat added: item_total with its VAT, as gross storefronts show it */
+      item_total_with_vat: number;
+      line_items: components["schemas"]["LineItem"][];
+      number: string;
+      /**
+       * @description How the storefront shows amounts: with VAT (gross), net with VAT added on top, or without VAT
+       * @enum {string}
+       */
+      price_display: "gross" | "net-plus-vat" | "no-vat";
+      promo_code: string | null;
+      promo_total: number;
+      /** @description promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too */
+      promo_total_with_vat: number;
+      region: string;
+      /** @description Sold under the EU's reverse charge: no VAT charged, the buyer accounts for it */
+      reverse_charge: boolean;
+      ship_address: {
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
+      } | null;
+      /** @description Delivery only; customs are customs_total */
+      ship_total: number;
+      /** @description ship_total with its VAT at vat_rate, rounded on the shipping */
+      ship_total_with_vat: number;
+      shipment_type: string | null;
+      /** @enum {string} */
+      state: "cart" | "address" | "delivery" | "payment" | "complete" | "canceled";
+      tax_total: number;
+      total: number;
+      vat_id: string | null;
+      /** @description The VAT rate in percent the order is charged at, for its delivery country and buyer */
+      vat_rate: number;
     };
     QaComment: {
       author: {

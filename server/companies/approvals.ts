@@ -242,11 +242,26 @@ async function standing(db: Database | Tx, approval: PurchaseApprovalRow, caller
   return { userId, role: member.role };
 }
 
-export async function showApproval(db: Database, caller: UserRow | null, id: number, code?: string): Promise<ApprovalView & { mayDecide: boolean }> {
+export interface ApprovalDetail extends ApprovalView {
+  mayDecide: boolean;
+  /** The order being bought as it stands now, so the approver sees what they sign off. */
+  order: OrderRow;
+  /** Who is looking (the signed-in member or the link's approver): the order is put into their language. */
+  viewer: UserRow;
+}
+
+export async function showApproval(db: Database, caller: UserRow | null, id: number, code?: string): Promise<ApprovalDetail> {
   const row = await approvalById(db, id);
   const who = row && (await standing(db, row.approval, caller, code));
   if (!row || !who) throw notFound("No such approval", { id });
-  return { ...toView(row), mayDecide: row.approval.state === "pending" && who.userId !== row.approval.requestedById && APPROVING_ROLES.includes(who.role) };
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.approval.orderId));
+  const [viewer] = await db.select().from(users).where(eq(users.id, who.userId));
+  return {
+    ...toView(row),
+    mayDecide: row.approval.state === "pending" && who.userId !== row.approval.requestedById && APPROVING_ROLES.includes(who.role),
+    order: order!,
+    viewer: viewer!,
+  };
 }
 
 export interface Decision {

@@ -4,7 +4,7 @@ import { database } from "@/server/db";
 import { companies, companyInvitations, companyMembers, purchaseApprovals } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
 import { signUp } from "@/test/b2b";
-import { companyWithAdmin, invitationToken, member, orderReadyToPay, plusCustomer } from "@/test/companies";
+import { BUSINESS_ADDRESS, companyWithAdmin, invitationToken, member, MAILER, orderReadyToPay, plusCustomer } from "@/test/companies";
 import { latestMail } from "@/test/outbox";
 import { INVITATION_LIMITS } from "./invitations";
 
@@ -213,6 +213,15 @@ describe("purchase approvals", () => {
     expect(pending.map((row: { id: number }) => row.id)).toContain(id);
     const view = await api.get(`/api/purchase_approvals/${id}?code=${encodeURIComponent(code)}`);
     expect(view.body.purchase_approval).toMatchObject({ may_decide: true, state: "pending" });
+    // What is being bought, before the approver answers: the lines, the delivery address and the total, on the storefront's basis.
+    const order = view.body.purchase_approval.order;
+    expect(order).toMatchObject({ number, total: view.body.purchase_approval.total, price_display: expect.any(String), ship_address: BUSINESS_ADDRESS });
+    expect(order.line_items).toHaveLength(1);
+    expect(order.line_items[0]).toMatchObject({ sku: MAILER, quantity: 60, options: expect.any(Object) });
+    expect(order.line_items[0].total_with_vat).toBeGreaterThanOrEqual(order.line_items[0].total);
+    expect(order.line_items[0].variant.name).toContain("200x150x70");
+    // Only what the approval needs: no payments, bank details or production files.
+    for (const field of ["payments", "bank_details", "approval", "email"]) expect(order).not.toHaveProperty(field);
 
     // By the mail's link, signed out.
     const approved = await api.post(`/api/purchase_approvals/${id}/decision`, { decision: "approve", code });
@@ -295,7 +304,9 @@ describe("what a company owns", () => {
     for (const intruder of [outsider, { token: otherAdmin.token }]) {
       expect((await api.get(`/api/companies/mine/orders/${number}`, { token: intruder.token })).status).toBe(404);
       expect((await api.get(`/api/orders/${number}`, { token: intruder.token })).status).toBe(404);
-      expect((await api.get(`/api/purchase_approvals/${approval.id}`, { token: intruder.token })).status).toBe(404);
+      const seen = await api.get(`/api/purchase_approvals/${approval.id}`, { token: intruder.token });
+      expect(seen.status).toBe(404);
+      expect(JSON.stringify(seen.body)).not.toContain(number);
       const decided = await api.post(`/api/purchase_approvals/${approval.id}/decision`, { decision: "approve" }, { token: intruder.token });
       expect(decided.status).toBe(404);
       expect(decided.body.error.code).toBe("not_found");
