@@ -100,6 +100,51 @@ describe("the company page", () => {
     });
   });
 
+  it("keeps a delivery address, saying in the admin's language which field is missing or refused", async () => {
+    const api = fakeCompanyApi();
+    await renderInStorefront(<CompanyPage />, { locale: "de-DE" });
+    const words = de.Company;
+    const form = await screen.findByRole("form", { name: words.delivery.title });
+    expect(within(form).getByText(words.delivery.intro)).toBeTruthy();
+    const street = within(form).getByLabelText(words.billing.street, { exact: false });
+    fireEvent.change(street, { target: { value: "Lagerstraße 7" } });
+    fireEvent.click(within(form).getByRole("button", { name: words.delivery.save }));
+    expect(await within(form).findByText(words.billing.incomplete)).toBeTruthy();
+    const city = within(form).getByLabelText(words.billing.city, { exact: false });
+    expect(city.getAttribute("aria-invalid")).toBe("true");
+    expect(within(form).getAllByText(words.address.required).length).toBe(2);
+    expect(street.getAttribute("aria-invalid")).toBeNull();
+    expect(api.to("PATCH", "companies/mine")).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(words.billing.zipCode, { exact: false }), { target: { value: "04109" } });
+    fireEvent.change(city, { target: { value: "Leipzig" } });
+    // The countries are named in the admin's language, not typed as codes.
+    const country = within(form).getByLabelText(words.address.country, { exact: false }) as HTMLSelectElement;
+    expect(within(country).getByRole("option", { name: "Österreich" })).toBeTruthy();
+    fireEvent.change(country, { target: { value: "AT" } });
+    api.refuse("PATCH", "companies/mine", { status: 400, code: "validation_failed", details: [{ path: "delivery_address.phone", code: "invalid_format" }] });
+    fireEvent.change(within(form).getByLabelText(words.address.phone, { exact: false }), { target: { value: "call me" } });
+    fireEvent.click(within(form).getByRole("button", { name: words.delivery.save }));
+    expect(await within(form).findByText(words.address.invalid)).toBeTruthy();
+    expect(within(form).getByText(words.address.check)).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(words.address.phone, { exact: false }), { target: { value: "+43 1 234567" } });
+    fireEvent.click(within(form).getByRole("button", { name: words.delivery.save }));
+    expect(await within(form).findByText(words.delivery.saved)).toBeTruthy();
+    expect(api.to("PATCH", "companies/mine").at(-1)!.body).toEqual({
+      delivery_address: {
+        first_name: admin.first_name ?? "",
+        last_name: admin.last_name ?? "",
+        street: "Lagerstraße 7",
+        zip_code: "04109",
+        city: "Leipzig",
+        country_iso: "AT",
+        phone: "+43 1 234567",
+        company_name: "Kartonwerk GmbH",
+      },
+    });
+  });
+
   it("shows a buyer the company without the admin's forms", async () => {
     fakeCompanyApi({ company: companyAnswer("buyer") });
     await renderInStorefront(<CompanyPage />);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import styles from "@/components/plus/plus.module.css";
@@ -13,6 +13,8 @@ import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits } from "@/lib/money/format";
 import type { CurrentUser } from "@/lib/session/types";
 import { getRegion } from "@/regions";
+import { addressCountries } from "@/regions/countries";
+import { blamedFields } from "@/lib/api/answers";
 import {
   changeCompany,
   changeMember,
@@ -218,13 +220,16 @@ function CompanyDetails({ user, answer }: { user: CurrentUser; answer: CompanyAn
           </div>
         </form>
       ) : null}
-      {admin ? <BillingAddressForm user={user} answer={answer} /> : null}
+      {admin ? <CompanyAddressForm user={user} answer={answer} kind="billing" /> : null}
+      {admin ? <CompanyAddressForm user={user} answer={answer} kind="delivery" /> : null}
       {admin ? null : (
         <dl className={shared.facts}>
           <dt>{t("fields.vatId")}</dt>
           <dd>{company.vat_id ?? "—"}</dd>
           <dt>{t("fields.invoiceEmail")}</dt>
           <dd>{company.invoice_email ?? "—"}</dd>
+          <dt>{t("fields.invoiceReference")}</dt>
+          <dd>{company.invoice_reference ?? "—"}</dd>
         </dl>
       )}
     </section>
@@ -423,15 +428,36 @@ function InvitationsSection({ answer }: { answer: CompanyAnswer }) {
   );
 }
 
-const ADDRESS_FIELDS = ["first_name", "last_name", "street", "zip_code", "city", "country_iso"] as const;
+const ADDRESS_FIELDS = ["first_name", "last_name", "street", "zip_code", "city", "country_iso", "phone"] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
+const OPTIONAL_FIELDS: readonly AddressField[] = ["phone"];
+const MAX_LENGTH: Record<AddressField, number> = { first_name: 100, last_name: 100, street: 200, zip_code: 20, city: 100, country_iso: 2, phone: 30 };
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  first_name: "given-name",
+  last_name: "family-name",
+  street: "street-address",
+  zip_code: "postal-code",
+  city: "address-level2",
+  country_iso: "country",
+  phone: "tel",
+};
 
-/** The company's billing address, kept by its admins: the name and address invoices are made out to. */
-function BillingAddressForm({ user, answer }: { user: CurrentUser; answer: CompanyAnswer }) {
+type AddressKind = "billing" | "delivery";
+const STORED: Record<AddressKind, "billing_address" | "delivery_address"> = { billing: "billing_address", delivery: "delivery_address" };
+
+/**
+ * One of the company's addresses, kept by its admins: the billing address invoices
+ * are made out to, or the delivery address members' orders go to. Both open a
+ * member's checkout filled in, under the company's name. Each field says what is
+ * missing or refused, in the admin's language.
+ */
+function CompanyAddressForm({ user, answer, kind }: { user: CurrentUser; answer: CompanyAnswer; kind: AddressKind }) {
   const t = useTranslations("Company");
+  const locale = useLocale();
   const api = useApi();
   const queryClient = useQueryClient();
-  const stored = answer.company.billing_address;
+  const stored = answer.company[STORED[kind]];
+  const countries = addressCountries(getRegion(answer.company.region), locale);
   const [values, setValues] = useState<Record<AddressField, string>>(() => ({
     first_name: stored?.first_name ?? user.first_name ?? "",
     last_name: stored?.last_name ?? user.last_name ?? "",
@@ -439,7 +465,9 @@ function BillingAddressForm({ user, answer }: { user: CurrentUser; answer: Compa
     zip_code: stored?.zip_code ?? "",
     city: stored?.city ?? "",
     country_iso: stored?.country_iso ?? answer.company.country_iso,
+    phone: stored?.phone ?? "",
   }));
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
   const [busy, setBusy] = useState(false);
   const labels: Record<AddressField, string> = {
@@ -448,44 +476,82 @@ function BillingAddressForm({ user, answer }: { user: CurrentUser; answer: Compa
     street: t("billing.street"),
     zip_code: t("billing.zipCode"),
     city: t("billing.city"),
-    country_iso: t("fields.country"),
+    country_iso: t("address.country"),
+    phone: t("address.phone"),
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (ADDRESS_FIELDS.some((field) => !values[field].trim())) return setMessage({ error: t("billing.incomplete") });
+    const missing = ADDRESS_FIELDS.filter((field) => !OPTIONAL_FIELDS.includes(field) && !values[field].trim());
+    setErrors(Object.fromEntries(missing.map((field) => [field, t("address.required")])));
+    if (missing.length > 0) return setMessage({ error: t("billing.incomplete") });
     setBusy(true);
     setMessage({});
     try {
-      const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()])) as Record<AddressField, string>;
-      const changed = await changeCompany(api, { billing_address: { ...trimmed, company_name: answer.company.name } });
+      const { phone, ...required } = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()])) as Record<AddressField, string>;
+      const address = { ...required, ...(phone ? { phone } : {}), company_name: answer.company.name };
+      const changed = await changeCompany(api, { [STORED[kind]]: address });
       queryClient.setQueryData(companyKey(user.id), changed);
-      setMessage({ notice: t("billing.saved") });
+      setMessage({ notice: t(`${kind}.saved`) });
     } catch (failure) {
-      setMessage({ error: t(`errors.${errorWord(failure)}`) });
+      // A field the API refused (a phone number it cannot read) is marked where it was typed.
+      const refused = blamedFields(failure)
+        .map((blamed) => blamed.path.replace(`${STORED[kind]}.`, ""))
+        .filter((field): field is AddressField => (ADDRESS_FIELDS as readonly string[]).includes(field));
+      setErrors(Object.fromEntries(refused.map((field) => [field, t("address.invalid")])));
+      setMessage({ error: refused.length > 0 ? t("address.check") : t(`errors.${errorWord(failure)}`) });
     } finally {
       setBusy(false);
     }
   }
 
+  const change = (field: AddressField, value: string) => {
+    setValues({ ...values, [field]: value });
+    setErrors({ ...errors, [field]: undefined });
+  };
+
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("billing.title")} noValidate>
-      <h3>{t("billing.title")}</h3>
+    <form className={styles.form} onSubmit={submit} aria-label={t(`${kind}.title`)} noValidate>
+      <h3>{t(`${kind}.title`)}</h3>
+      <p className={shared.muted}>{t(`${kind}.intro`)}</p>
       <FormMessage error={message.error} notice={message.notice} />
-      {ADDRESS_FIELDS.map((field) => (
-        <TextField
-          key={field}
-          label={labels[field]}
-          name={`billing_${field}`}
-          required
-          maxLength={field === "country_iso" ? 2 : field === "zip_code" ? 20 : 100}
-          value={values[field]}
-          onChange={(event) => setValues({ ...values, [field]: field === "country_iso" ? event.target.value.toUpperCase() : event.target.value })}
-        />
-      ))}
+      {ADDRESS_FIELDS.map((field) =>
+        field === "country_iso" ? (
+          <SelectField
+            key={field}
+            label={labels[field]}
+            name={`${kind}_${field}`}
+            required
+            autoComplete={`${kind === "billing" ? "billing" : "shipping"} ${AUTOCOMPLETE[field]}`}
+            error={errors[field]}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+          >
+            {countries.some((country) => country.iso === values.country_iso) ? null : <option value={values.country_iso}>{values.country_iso}</option>}
+            {countries.map((country) => (
+              <option key={country.iso} value={country.iso}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            key={field}
+            label={labels[field]}
+            name={`${kind}_${field}`}
+            required={!OPTIONAL_FIELDS.includes(field)}
+            type={field === "phone" ? "tel" : undefined}
+            autoComplete={`${kind === "billing" ? "billing" : "shipping"} ${AUTOCOMPLETE[field]}`}
+            maxLength={MAX_LENGTH[field]}
+            error={errors[field]}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+          />
+        ),
+      )}
       <div className={`${shared.actions} ${styles.actions}`}>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {t("billing.save")}
+          {t(`${kind}.save`)}
         </Button>
       </div>
     </form>

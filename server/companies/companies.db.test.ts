@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { companies, companyInvitations, companyMembers, purchaseApprovals } from "@/server/db/schema";
+import { companies, companyInvitations, companyMembers, orders, purchaseApprovals } from "@/server/db/schema";
+import { createApp } from "@/server/http/app";
+import { pdfText } from "@/server/pdf/pdf-text";
 import { apiClient } from "@/test/api";
 import { signUp } from "@/test/b2b";
 import { BUSINESS_ADDRESS, companyWithAdmin, invitationToken, member, MAILER, orderReadyToPay, plusCustomer } from "@/test/companies";
@@ -343,5 +345,64 @@ describe("what a company owns", () => {
       (await api.get("/api/companies/mine/quote_requests", { token: admin.token })).body.quote_requests.map((row: { number: string }) => row.number),
     ).toContain(reference);
     expect((await api.get(`/api/quote_requests/${reference}`, { token: otherAdmin.token })).status).toBe(404);
+  });
+});
+
+describe("what a member's order is billed to", () => {
+  const WAREHOUSE = { first_name: "Bo", last_name: "Buyer", street: "Lagerstraße 7", city: "Leipzig", zip_code: "04109", country_iso: "DE" };
+  const HEAD_OFFICE = { first_name: "Ada", last_name: "Lovelace", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" };
+
+  async function billedCompany() {
+    const { admin } = await companyWithAdmin(api, "Rechnung GmbH");
+    const changed = await api.patch(
+      "/api/companies/mine",
+      { vat_id: "DE136695976", invoice_reference: "PO-2211", billing_address: HEAD_OFFICE, delivery_address: WAREHOUSE },
+      { token: admin.token },
+    );
+    expect(changed.status).toBe(200);
+    return { admin, buyer: await member(api, admin, "buyer") };
+  }
+
+  async function paidInvoiceText(number: string, token: string) {
+    const db = await database();
+    await db.update(orders).set({ state: "complete", completedAt: new Date(), paymentState: "OK" }).where(eq(orders.number, number));
+    const response = await createApp().request(`/api/v1/invoices/${number}?locale=en-US`, { headers: { "X-Api-Token": token } });
+    expect(response.status).toBe(200);
+    return pdfText(new Uint8Array(await response.arrayBuffer()));
+  }
+
+  it("is the company (its name, VAT ID, billing address and reference) where the member enters nothing else, and the invoice says so", async () => {
+    const { buyer } = await billedCompany();
+    const number = (await api.post("/api/v2/orders", {}, { token: buyer.token })).body.number as string;
+    // The checkout opens with the company's details filled in.
+    const cart = await api.get(`/api/orders/${number}`, { token: buyer.token });
+    expect(cart.body).toMatchObject({
+      customer_type: "b2b",
+      vat_id: "DE136695976",
+      bill_address: { ...HEAD_OFFICE, company_name: "Rechnung GmbH" },
+      ship_address: { ...WAREHOUSE, company_name: "Rechnung GmbH" },
+    });
+    expect((await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 60 }, { token: buyer.token })).status).toBe(200);
+    expect((await api.put(`/api/orders/${number}`, { order: { shipment_type: "courier" } }, { token: buyer.token })).status).toBe(200);
+    const moved = await api.put(`/api/checkouts/${number}?state=payment`, undefined, { token: buyer.token });
+    expect(moved.body.order?.state ?? moved.body).toBe("payment");
+
+    const text = await paidInvoiceText(number, buyer.token);
+    for (const expected of ["Rechnung GmbH", "VAT ID: DE136695976", "Your reference", "PO-2211", "Karton 1", "10115 Berlin"]) expect(text).toContain(expected);
+  });
+
+  it("is what the member entered when they entered other details", async () => {
+    const { buyer } = await billedCompany();
+    const number = (await api.post("/api/v2/orders", {}, { token: buyer.token })).body.number as string;
+    const own = { ...HEAD_OFFICE, company_name: "Rechnung GmbH, Werk Süd", street: "Südring 3", city: "München", zip_code: "80331" };
+    expect((await api.put(`/api/orders/${number}`, { order: { bill_address: own } }, { token: buyer.token })).body.bill_address).toEqual(own);
+  });
+
+  it("is the buyer's own for an account outside any company", async () => {
+    const loner = await signUp(api, "loner");
+    const cart = await api.post("/api/v2/orders", {}, { token: loner.token });
+    expect(cart.body).toMatchObject({ bill_address: null, ship_address: null });
+    const [row] = await (await database()).select().from(orders).where(eq(orders.number, cart.body.number));
+    expect(row).toMatchObject({ companyId: null, invoiceReference: null });
   });
 });

@@ -20,7 +20,7 @@ import { reverseChargeFor } from "@/server/pricing/destination";
 import { reverseChargeApplies } from "@/server/pricing/tax";
 import { vatRegistry, VatRegistryUnavailable } from "@/server/users/vat/registry";
 import { validateVatId, vatCountryOf } from "@/server/users/vat/validate";
-import { companyIdOf } from "@/server/companies/access";
+import { companyOrderDetails } from "@/server/companies/billing";
 import { normalizeCountryIso } from "@/regions/countries";
 import { requireDeliverableState } from "@/server/users/states";
 import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
@@ -77,8 +77,8 @@ export async function createOrder(
           customerType: user.customerType,
           vatId: user.vatId,
           shipCountryIso: user.shippingCountryIso ?? region.defaultShippingCountryCode,
-          // A company member's orders are the company's (ADR 0055).
-          companyId: await companyIdOf(db, user),
+          // A company member's orders are the company's (ADR 0055), billed to it unless the member enters otherwise (ADR 0057).
+          ...(await companyOrderDetails(db, user, region)),
           ...values,
         })
         .returning();
