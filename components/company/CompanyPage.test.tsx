@@ -145,6 +145,32 @@ describe("the company page", () => {
     });
   });
 
+  it("lets a member leave after confirming, and tells the last admin why they cannot", async () => {
+    fakeCompanyApi({
+      company: companyAnswer("buyer"),
+      members: [memberJson({ id: 1, email: "boss@kartonwerk.example", role: "admin" }), memberJson({ id: 2, email: admin.email!, role: "buyer" })],
+    });
+    const { unmount } = await renderInStorefront(<CompanyPage />);
+    fireEvent.click(await screen.findByRole("button", { name: t.leave.button }));
+    const dialog = await screen.findByRole("dialog", { name: t.leave.title });
+    expect(
+      within(dialog).getByText("Leave Kartonwerk GmbH? You will no longer order for the company, and approvals you are waiting for are withdrawn."),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: t.leave.confirm }));
+    expect(await screen.findByText("You have left Kartonwerk GmbH.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: t.create.title })).toBeTruthy();
+    unmount();
+
+    const api = fakeCompanyApi();
+    await renderInStorefront(<CompanyPage />);
+    fireEvent.click(await screen.findByRole("button", { name: t.leave.button }));
+    const asked = await screen.findByRole("dialog", { name: t.leave.title });
+    fireEvent.click(within(asked).getByRole("button", { name: t.leave.confirm }));
+    expect(await within(asked).findByText(t.errors.last_admin)).toBeTruthy();
+    expect(api.to("DELETE", "companies/mine/membership")).toHaveLength(1);
+    expect(screen.getByRole("heading", { name: "Kartonwerk GmbH" })).toBeTruthy();
+  });
+
   it("shows a buyer the company without the admin's forms", async () => {
     fakeCompanyApi({ company: companyAnswer("buyer") });
     await renderInStorefront(<CompanyPage />);

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import styles from "@/components/plus/plus.module.css";
 import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { FormMessage, SelectField, TextField } from "@/components/ui/fields";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
@@ -21,6 +22,7 @@ import {
   COMPANY_ROLES,
   createCompany,
   invite,
+  leaveCompany,
   loadCompany,
   loadInvitations,
   loadMembers,
@@ -50,16 +52,64 @@ function CompanyArea({ user }: { user: CurrentUser }) {
   const t = useTranslations("Company");
   const api = useApi();
   const company = useQuery({ queryKey: companyKey(user.id), queryFn: () => loadCompany(api), retry: 1 });
+  const [left, setLeft] = useState<string | null>(null);
   if (company.isPending) return <Loader label={t("loading")} />;
   if (company.isError) return <LoadFailed message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void company.refetch()} />;
-  if (!company.data) return <NewCompanyForm user={user} />;
+  if (!company.data)
+    return (
+      <>
+        {left ? <FormMessage notice={t("leave.left", { company: left })} /> : null}
+        <NewCompanyForm user={user} />
+      </>
+    );
   const admin = company.data.membership.role === "admin";
   return (
     <>
       <CompanyDetails user={user} answer={company.data} />
       <MembersSection user={user} answer={company.data} />
       {admin ? <InvitationsSection answer={company.data} /> : null}
+      <LeaveSection user={user} answer={company.data} onLeft={setLeft} />
     </>
+  );
+}
+
+/** Any member may leave; the last admin is told to make someone else admin first (the API's 409 `last_admin`). */
+function LeaveSection({ user, answer, onLeft }: { user: CurrentUser; answer: CompanyAnswer; onLeft(company: string): void }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const name = answer.company.name;
+
+  async function leave() {
+    await leaveCompany(api);
+    setAsking(false);
+    onLeft(name);
+    queryClient.setQueryData(companyKey(user.id), null);
+    void queryClient.invalidateQueries({ queryKey: ["purchase-approvals", user.id] });
+  }
+
+  return (
+    <section className={shared.section} aria-labelledby="company-leave">
+      <h2 id="company-leave">{t("leave.title")}</h2>
+      <p className={styles.facts}>{t("leave.intro")}</p>
+      <div className={`${shared.actions} ${styles.actions}`}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {t("leave.button")}
+        </Button>
+      </div>
+      {asking ? (
+        <ConfirmDialog
+          title={t("leave.title")}
+          question={t("leave.question", { company: name })}
+          confirmLabel={t("leave.confirm")}
+          cancelLabel={t("leave.cancel")}
+          action={leave}
+          errorText={(failure) => t(`errors.${errorWord(failure)}`)}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </section>
   );
 }
 

@@ -166,6 +166,14 @@ export function fakeCompanyApi(initial: CompanyShopState = {}) {
       company = { ...company, company: { ...company.company, ...(request.body as object) } };
       return json(company);
     }
+    if (route === "DELETE companies/mine/membership") {
+      if (!company) return refusal({ status: 404, code: "not_found" });
+      const self = members.find((row) => row.email === user.email);
+      if (self?.role === "admin" && members.filter((row) => row.role === "admin").length === 1)
+        return refusal({ status: 409, code: "last_admin", message: "You are the company's last admin: make another member admin before you leave" });
+      company = null;
+      return new Response(null, { status: 204 });
+    }
     if (route === "GET companies/mine/members") return json({ members });
     const member = /^companies\/mine\/members\/(\d+)$/.exec(request.path);
     if (member && request.method === "PATCH") {

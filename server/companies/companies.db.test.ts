@@ -178,6 +178,34 @@ describe("members", () => {
     expect((await api.delete(`/api/companies/mine/members/${buyer.memberId}`, { token: admin.token })).status).toBe(204);
     expect((await api.get("/api/companies/mine", { token: buyer.token })).status).toBe(404);
   });
+
+  it("leave on their own, except the last admin, who is told why; the orders they placed stay the company's", async () => {
+    const { admin } = await companyWithAdmin(api, "Leaving Co");
+    const approver = await member(api, admin, "approver");
+    const buyer = await member(api, admin, "buyer", 1000);
+    const { number } = await orderReadyToPay(api, buyer.token);
+    const approval = (await api.post("/api/companies/mine/purchase_approvals", { order_number: number }, { token: buyer.token })).body.purchase_approval;
+
+    const alone = await api.delete("/api/companies/mine/membership", { token: admin.token });
+    expect(alone.status).toBe(409);
+    expect(alone.body.error).toMatchObject({ code: "last_admin", message: expect.stringContaining("last admin") });
+    expect((await api.get("/api/companies/mine", { token: admin.token })).status).toBe(200);
+
+    expect((await api.delete("/api/companies/mine/membership", { token: buyer.token })).status).toBe(204);
+    expect((await api.get("/api/companies/mine", { token: buyer.token })).status).toBe(404);
+    expect((await api.delete("/api/companies/mine/membership", { token: buyer.token })).status).toBe(404);
+    // Their order is still the company's to see; the approval nobody of the company answers for any more is withdrawn.
+    expect((await api.get(`/api/companies/mine/orders/${number}`, { token: approver.token })).status).toBe(200);
+    const withdrawn = await api.get(`/api/purchase_approvals/${approval.id}`, { token: approver.token });
+    expect(withdrawn.body.purchase_approval).toMatchObject({ state: "canceled", may_decide: false });
+    // Gone from the company, the buyer buys for themselves: no company limit holds their order.
+    expect((await api.put(`/api/checkouts/${number}?state=payment`, undefined, { token: buyer.token })).status).toBe(200);
+
+    // With another admin, the first one may go too.
+    await api.patch(`/api/companies/mine/members/${approver.memberId}`, { role: "admin" }, { token: admin.token });
+    expect((await api.delete("/api/companies/mine/membership", { token: admin.token })).status).toBe(204);
+    expect((await api.get("/api/companies/mine/members", { token: approver.token })).body.members).toHaveLength(1);
+  });
 });
 
 describe("purchase approvals", () => {

@@ -19,6 +19,7 @@ import {
   companyOrders,
   companyQuoteRequests,
   createCompany,
+  leaveCompany,
   listMembers,
   removeMember,
   updateCompany,
@@ -345,6 +346,15 @@ const removeMemberRoute = createRoute({
   responses: { 204: { description: "Removed" }, ...errorResponses, ...unauthorizedResponses, ...roleResponses, ...notFoundResponses, ...conflictResponses },
 });
 
+const leaveRoute = createRoute({
+  method: "delete",
+  path: "/companies/mine/membership",
+  tags,
+  summary: "The caller leaves their company (never its last admin); their past orders stay the company's",
+  security: SECURED,
+  responses: { 204: { description: "Left" }, ...unauthorizedResponses, ...notFoundResponses, ...conflictResponses },
+});
+
 const invitationsRoute = createRoute({
   method: "get",
   path: "/companies/mine/invitations",
@@ -536,6 +546,11 @@ export const companyRoutes = createRouter()
   .openapi(removeMemberRoute, async (c) => {
     const { db, user } = await requireUser(c);
     await removeMember(db, user, c.req.valid("param").id);
+    return c.body(null, 204);
+  })
+  .openapi(leaveRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    await leaveCompany(db, user);
     return c.body(null, 204);
   })
   .openapi(invitationsRoute, async (c) => {
