@@ -31,7 +31,7 @@ export async function offerMailBlock(regionId: string, locale: Locale, lines: re
   const head = [t("Orders.order.product"), t("Orders.order.quantity"), t(`Mail.offer.lineTotal.${amounts.display}`)];
 
   const rows = lines.map((line, index) => {
-    const variant = findVariant(regionId, line.sku);
+    const variant = findVariant(region.id, line.sku);
     const [name = line.name, ...details] = describe({
       variantId: variant?.id ?? null,
       sku: line.sku,
