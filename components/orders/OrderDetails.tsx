@@ -98,6 +98,7 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
             <h3>{t("order.billAddress")}</h3>
             <AddressBlock address={order.bill_address} />
             {order.customer_type === "b2b" && order.vat_id ? <p className={shared.muted}>{t("order.vatId", { vatId: order.vat_id })}</p> : null}
+            {order.invoice_reference ? <p className={shared.muted}>{t("order.invoiceReference", { reference: order.invoice_reference })}</p> : null}
           </div>
           <div>
             <h3>{t("order.shipment")}</h3>

@@ -50,6 +50,7 @@ export function orderJson(values: Partial<OrderAnswer> & { number: string }): Or
     customer_type: "b2b",
     vat_id: "DE123456789",
     invoice_type: "normal",
+    invoice_reference: null,
     bill_country_iso: "DE",
     ship_country_iso: "DE",
     ship_address: null,

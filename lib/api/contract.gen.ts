@@ -13522,6 +13522,8 @@ export interface components {
       customs_total_with_vat: number;
       email: string | null;
       id: number;
+      /** @description The buyer's reference printed on the invoice; a company member's order starts with the company's (ADR 0057) */
+      invoice_reference: string | null;
       invoice_type: string;
       item_count: number;
       item_total: number;
@@ -13622,6 +13624,7 @@ export interface components {
         customer_type?: "b2b" | "b2c";
         /** Format: email */
         email?: string;
+        invoice_reference?: string | null;
         /** @enum {string} */
         invoice_type?: "proforma" | "normal";
         ship_address?: {

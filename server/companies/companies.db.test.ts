@@ -423,7 +423,11 @@ describe("what a member's order is billed to", () => {
     const { buyer } = await billedCompany();
     const number = (await api.post("/api/v2/orders", {}, { token: buyer.token })).body.number as string;
     const own = { ...HEAD_OFFICE, company_name: "Rechnung GmbH, Werk Süd", street: "Südring 3", city: "München", zip_code: "80331" };
-    expect((await api.put(`/api/orders/${number}`, { order: { bill_address: own } }, { token: buyer.token })).body.bill_address).toEqual(own);
+    expect((await api.get(`/api/orders/${number}`, { token: buyer.token })).body.invoice_reference).toBe("PO-2211");
+    const entered = await api.put(`/api/orders/${number}`, { order: { bill_address: own, invoice_reference: " PO-9 " } }, { token: buyer.token });
+    expect(entered.body).toMatchObject({ bill_address: own, invoice_reference: "PO-9" });
+    const cleared = await api.put(`/api/orders/${number}`, { order: { invoice_reference: "" } }, { token: buyer.token });
+    expect(cleared.body.invoice_reference).toBeNull();
   });
 
   it("is the buyer's own for an account outside any company", async () => {

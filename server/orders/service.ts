@@ -538,6 +538,7 @@ export interface OrderDetails {
   customer_type?: "b2b" | "b2c";
   vat_id?: string | null;
   invoice_type?: "proforma" | "normal";
+  invoice_reference?: string | null;
   ship_address?: StoredAddress;
   bill_address?: StoredAddress;
   shipment_type?: string | null;
@@ -550,6 +551,7 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
   if (details.email !== undefined) set.email = details.email.toLowerCase();
   if (details.customer_type !== undefined) set.customerType = details.customer_type;
   if (details.invoice_type !== undefined) set.invoiceType = details.invoice_type;
+  if (details.invoice_reference !== undefined) set.invoiceReference = details.invoice_reference?.trim() || null;
   if (details.ship_address) {
     if (!region.allowedShippingCountries.includes(details.ship_address.country_iso)) {
       throw badRequest("country_not_shipped", `The ${region.id} storefront does not deliver to ${details.ship_address.country_iso}`, {
