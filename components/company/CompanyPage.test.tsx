@@ -171,6 +171,25 @@ describe("the company page", () => {
     expect(screen.getByRole("heading", { name: "Kartonwerk GmbH" })).toBeTruthy();
   });
 
+  it("lets an admin remove a member after confirming, and keeps them when the admin thinks again", async () => {
+    const api = fakeCompanyApi({
+      members: [memberJson({ id: 1, email: admin.email!, role: "admin" }), memberJson({ id: 2, email: "bo@kartonwerk.example", role: "buyer" })],
+    });
+    await renderInStorefront(<CompanyPage />);
+    const row = (await screen.findByLabelText("Role of bo@kartonwerk.example")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: t.members.remove }));
+    const asked = await screen.findByRole("dialog", { name: t.members.removeTitle });
+    fireEvent.click(within(asked).getByRole("button", { name: t.members.keep }));
+    expect(api.to("DELETE", "companies/mine/members/2")).toHaveLength(0);
+
+    fireEvent.click(within(row).getByRole("button", { name: t.members.remove }));
+    const dialog = await screen.findByRole("dialog", { name: t.members.removeTitle });
+    expect(within(dialog).getByText(/Remove bo@kartonwerk.example from the company\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: t.members.remove }));
+    await vi.waitFor(() => expect(api.to("DELETE", "companies/mine/members/2")).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByText("bo@kartonwerk.example")).toBeNull());
+  });
+
   it("shows a buyer the company without the admin's forms", async () => {
     fakeCompanyApi({ company: companyAnswer("buyer") });
     await renderInStorefront(<CompanyPage />);

@@ -323,6 +323,7 @@ function MemberRow({ member, answer, editable, onChanged }: { member: Member; an
   const money = companyMoney(answer.company.region);
   const [role, setRole] = useState<CompanyRole>(member.role);
   const [limit, setLimit] = useState(member.spending_limit === null ? "" : String(member.spending_limit / 100));
+  const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = [member.first_name, member.last_name].filter(Boolean).join(" ");
@@ -386,10 +387,25 @@ function MemberRow({ member, answer, editable, onChanged }: { member: Member; an
             <Button size="small" onClick={save} disabled={busy}>
               {t("members.save")}
             </Button>
-            <Button size="small" variant="secondary" onClick={() => void run(() => removeMember(api, member.id))} disabled={busy}>
+            <Button size="small" variant="secondary" onClick={() => setRemoving(true)} disabled={busy}>
               {t("members.remove")}
             </Button>
           </div>
+          {removing ? (
+            <ConfirmDialog
+              title={t("members.removeTitle")}
+              question={t("members.removeQuestion", { email: member.email })}
+              confirmLabel={t("members.remove")}
+              cancelLabel={t("members.keep")}
+              action={async () => {
+                await removeMember(api, member.id);
+                setRemoving(false);
+                onChanged();
+              }}
+              errorText={(failure) => t(`errors.${errorWord(failure)}`)}
+              onClose={() => setRemoving(false)}
+            />
+          ) : null}
         </td>
       ) : null}
     </tr>
