@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
@@ -144,6 +144,7 @@ function ApprovalCard({
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const headingId = `approval-${approval.id}`;
   const mayDecide = detail?.may_decide === true && approval.state === "pending";
   // On its own page the approval is the page's subject, under the page's title; in the list one of many.
@@ -156,6 +157,8 @@ function ApprovalCard({
     try {
       await decideApproval(api, approval.id, { decision, reason: reason.trim() || null, code });
       setMessage({ notice: decision === "approve" ? t("approvedNotice") : t("rejectedNotice") });
+      // One fewer waits for an answer: the navigation's count follows.
+      void queryClient.invalidateQueries({ queryKey: ["approvals-waiting"] });
       onDecided?.();
     } catch (failure) {
       setMessage({ error: errors(errorWord(failure)) });

@@ -87,6 +87,7 @@ function LeaveSection({ user, answer, onLeft }: { user: CurrentUser; answer: Com
     onLeft(name);
     queryClient.setQueryData(companyKey(user.id), null);
     void queryClient.invalidateQueries({ queryKey: ["purchase-approvals", user.id] });
+    void queryClient.invalidateQueries({ queryKey: ["approvals-waiting"] });
   }
 
   return (

@@ -124,3 +124,46 @@ describe("the dashboard's navigation", () => {
     }
   });
 });
+
+describe("the approvals entry of the navigation", () => {
+  const pending = (id: number, email: string) => ({
+    id,
+    order_number: `R10000000${id}`,
+    state: "pending" as const,
+    total: 120_000,
+    currency: "EUR",
+    reason: null,
+    requested_by: { email, first_name: null, last_name: null },
+    created_at: "2026-11-20T10:00:00.000Z",
+    decided_at: null,
+  });
+
+  it("says how many orders wait for the member's answer, not counting their own", async () => {
+    signIn();
+    const api = fakePlusApi({
+      plusTerms: true,
+      quoteRequests: [request],
+      pendingApprovals: [pending(1, "bo@kartonwerk.example"), pending(2, "cy@kartonwerk.example"), pending(3, buyer.email!)],
+    });
+    await renderInStorefront(<QuotesPage productNames={names} />);
+    const nav = within(screen.getByRole("navigation", { name: t.nav.label }));
+    expect(await nav.findByRole("link", { name: "Approvals (2 waiting)" })).toHaveAttribute("href", "/boxwright-plus/company/approvals");
+    expect(api.to("GET", "companies/mine/purchase_approvals")[0]!.query.get("state")).toBe("pending");
+  });
+
+  it("is a plain entry outside a company, and asks nothing for a visitor who is not signed in", async () => {
+    signIn();
+    fakePlusApi({ plusTerms: true, quoteRequests: [request] });
+    const { unmount } = await renderInStorefront(<QuotesPage productNames={names} />);
+    expect(await screen.findByRole("heading", { name: "Request QR10000001" })).toBeInTheDocument();
+    expect(within(screen.getByRole("navigation", { name: t.nav.label })).getByRole("link", { name: t.nav.approvals })).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+
+    signIn(visitor);
+    const api = fakePlusApi({ user: visitor });
+    await renderInStorefront(<QuotesPage productNames={names} />);
+    await screen.findByRole("region", { name: t.gate.signInTitle });
+    expect(api.to("GET", "companies/mine/purchase_approvals")).toHaveLength(0);
+  });
+});
