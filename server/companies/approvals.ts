@@ -7,10 +7,11 @@ import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database, Tx } from "@/server/db/client";
 import { companies, companyMembers, orders, purchaseApprovals, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
-import { deliverMail, queueMail, type QueuedMail } from "@/server/mail/service";
+import { deliverMail, queueMail, renderMail, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import { newSecret } from "@/server/security/tokens";
-import { findOwnedOrder, type OrderRow } from "@/server/orders/service";
+import { findOwnedOrder, linesOf, type OrderRow } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
+import { approvalMailBlock } from "./approval-mail";
 import { APPROVING_ROLES, OVERSEEING_ROLES, requireMembership, roleRequired, type CompanyRow } from "./access";
 
 /**
@@ -151,19 +152,22 @@ export async function requestApproval(db: Database, user: UserRow, orderNumber: 
       .returning();
     const buyer = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
     const region = getRegion(company.region);
+    const lines = await linesOf(tx, order!.id);
     const mails: QueuedMail[] = [];
     for (const approver of approvers) {
       if (!approver.email) continue;
       const code = approvalLinkCode(row!.linkSecret, row!.id, approver.id);
-      mails.push(
-        await queueMail(tx, {
-          to: approver.email,
-          kind: "purchase_approval_requested",
-          locale: localeOf(approver.locale, company),
-          link: regionUrl(region, `${APPROVAL_PATH}/${row!.id}?code=${encodeURIComponent(code)}`, siteConfigFromEnv()),
-          values: { number: order!.number, buyer, total: money(company, order!.total), company: company.name },
-        }),
-      );
+      const locale = localeOf(approver.locale, company);
+      const mail: OutgoingMail = {
+        to: approver.email,
+        kind: "purchase_approval_requested",
+        locale,
+        link: regionUrl(region, `${APPROVAL_PATH}/${row!.id}?code=${encodeURIComponent(code)}`, siteConfigFromEnv()),
+        values: { number: order!.number, buyer, total: money(company, order!.total), company: company.name },
+      };
+      // The mail says what is being bought, line by line, as the approval's page does.
+      const content = await renderMail(mail.kind, locale, mail.link, mail.values, undefined, await approvalMailBlock(order!, lines, locale));
+      mails.push(await queueMail(tx, mail, content));
     }
     return { row: row!, mails };
   });

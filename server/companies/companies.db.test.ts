@@ -232,6 +232,10 @@ describe("purchase approvals", () => {
     const mail = await latestMail(approver.email);
     expect(mail?.kind).toBe("purchase_approval_requested");
     expect(mail?.subject).toContain(number);
+    // What is being bought, in the mail too: the line as the invoice words it, its quantity, and the total.
+    expect(mail?.text).toContain("20 × 15 × 7 cm");
+    expect(mail?.text).toContain("Quantity: 60");
+    expect(mail?.text).toMatch(/Total: €[\d,.]+/);
     const code = new URL(mail!.link).searchParams.get("code")!;
 
     const own = await api.post(`/api/purchase_approvals/${id}/decision`, { decision: "approve" }, { token: buyer.token });
