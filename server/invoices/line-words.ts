@@ -18,12 +18,16 @@ import { isSamplePack } from "@/server/samples/line-rules";
  */
 
 /** What a line's words are made of: an order's line, or an offer's line on its way to becoming one. */
-export type DescribedLine = Pick<LineItemRow, "variantId" | "sku" | "name" | "samples" | "options" | "expressDeliveryOptionId" | "paidAssets" | "description">;
+export type DescribedLine = Pick<
+  LineItemRow,
+  "variantId" | "sku" | "name" | "samples" | "options" | "expressDeliveryOptionId" | "paidAssets" | "description" | "priceListId"
+>;
 
 export function lineWords(messages: Messages, locale: Locale, regionId: string) {
   const t = createTranslator({ locale, messages, namespace: "Invoice.line" });
   const catalog = createTranslator({ locale, messages, namespace: "Catalog" });
   const sizes = createTranslator({ locale, messages, namespace: "Catalog.sizes" });
+  const priceLists = createTranslator({ locale, messages, namespace: "PriceLists" });
   const unit = lengthUnitFor(regionId);
   const productName = (slug: string) => messages.Products[slug as ProductTypeSlug]?.name ?? slug;
 
@@ -47,6 +51,8 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
       parts.push(t("printQuality", { quality: catalog(`printQualities.${options.printQuality}`) }));
     if (line.expressDeliveryOptionId) parts.push(t("express"));
     if (line.paidAssets.includes("service-fsc-certificate")) parts.push(t("fsc"));
+    // Priced by the buyer's company price list (ADR 0056): the amounts are the negotiated ones.
+    if (line.priceListId !== null) parts.push(priceLists("negotiated"));
     // What the offer said about the line (its notes) is part of what was bought.
     return [name, parts.join(", "), ...(line.description ? [line.description] : [])].join("\n");
   };

@@ -41,6 +41,8 @@ export async function offerMailBlock(regionId: string, locale: Locale, lines: re
       expressDeliveryOptionId: null,
       paidAssets: [],
       description: line.description || null,
+      // An offer's price is the manager's, never a price list's.
+      priceListId: null,
     }).split("\n");
     const shown = gross ? amounts.lines[index]!.total.gross : amounts.lines[index]!.total.net;
     return { name, details: details.filter(Boolean), quantity: new Intl.NumberFormat(locale).format(line.quantity), total: money(shown) };

@@ -12,6 +12,7 @@ import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords } from "@/components/configurator/words";
+import { DATE_PLACEHOLDER, NAME_PLACEHOLDER } from "@/components/price-lists/CompanyPriceNote";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
 import { productVariant } from "@/editor/shell/families";
 import { customSizeWords } from "@/components/configurator/custom-size";
@@ -96,6 +97,7 @@ export default async function ProductPage({ params }: PageProps) {
   // A box by its inside, a bag, mailer, sheet, tape or can by its own measures (lib/catalog/sizes.ts).
   const sizeKind = sizeKindOfShape(product.shape);
   const tSizes = await getTranslations("Catalog.sizes");
+  const tNote = await getTranslations("PriceLists.note");
   const format = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const name = tAll(`Products.${product.slug}.name`);
   // Boxes made in any size within their limits offer a size of the shopper's own (docs/adr/0044-custom-sizes.md).
@@ -258,7 +260,15 @@ export default async function ProductPage({ params }: PageProps) {
               t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) }),
             ]),
           )}
-          words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote, designLabel })}
+          words={{
+            ...configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote, designLabel }),
+            // Shown only when the browser's own quote carries a company price list; the prerendered page never does (ADR 0056).
+            companyPrice: {
+              until: tNote("until", { name: NAME_PLACEHOLDER, date: DATE_PLACEHOLDER }),
+              open: tNote("open", { name: NAME_PLACEHOLDER }),
+              locale,
+            },
+          }}
           customSize={customSize}
           editorUrl={appUrl(region, EDITOR_PATHS[step.kind === "design" ? step.editor : "box"], site)}
           cartUrl={appUrl(region, "/cart", site)}
