@@ -84,6 +84,7 @@ export function orderAnswer(values: Partial<Order> = {}): Order {
     vat_check: null,
     reverse_charge: false,
     invoice_type: "normal",
+    invoice_reference: null,
     bill_country_iso: null,
     ship_country_iso: null,
     ship_address: null,

@@ -72,6 +72,8 @@ describe("the checkout page", () => {
     await user.type(screen.getByLabelText(new RegExp(en.Checkout.details.vatId)), "DE136695976");
     await user.click(screen.getByRole("button", { name: en.Checkout.details.checkVat }));
     expect(await screen.findByText(en.Checkout.details.vatValid)).toBeInTheDocument();
+    // A business's own reference for the invoice (its purchase order), printed on the invoice.
+    await user.type(screen.getByLabelText(new RegExp(en.Checkout.details.invoiceReference)), " PO-2211 ");
     await user.type(screen.getByLabelText(en.Checkout.details.street), "Kartonstraße 1");
     await user.type(screen.getByLabelText(en.Checkout.details.zipCode), "10115");
     await user.type(screen.getByLabelText(en.Checkout.details.city), "Berlin");
@@ -88,6 +90,7 @@ describe("the checkout page", () => {
         customer_type: "b2b",
         vat_id: "DE136695976",
         invoice_type: "proforma",
+        invoice_reference: "PO-2211",
         ship_address: deliveryAddress,
         bill_address: deliveryAddress,
       },
@@ -137,6 +140,36 @@ describe("the checkout page", () => {
     await waitFor(() => expect(country).toHaveAccessibleDescription(de.Checkout.errors.country_not_shipped));
     expect(country).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("heading", { name: de.Checkout.details.title })).toBeInTheDocument();
+  });
+
+  it("opens a company member's order with the company's details, its invoice reference among them, which the member may change", async () => {
+    const user = userEvent.setup();
+    const billed = { ...address, company_name: "Kartonwerk GmbH" };
+    const shop = shopWith(
+      checkout({
+        email: "ada@example.com",
+        customer_type: "b2b",
+        vat_id: "DE136695976",
+        invoice_reference: "PO-2211",
+        ship_address: billed,
+        bill_address: billed,
+      }),
+      {
+        "PUT orders/R100": { body: order() },
+        "POST v2/orders/consents": { body: { email: "ada@example.com", consents: [] } },
+        "PUT checkouts/R100": { body: checkout({ state: "address" }) },
+      },
+    );
+    await renderIsland(page);
+    const reference = await screen.findByLabelText(new RegExp(en.Checkout.details.invoiceReference));
+    expect(reference).toHaveValue("PO-2211");
+    expect(screen.getByLabelText(en.Checkout.details.companyName)).toHaveValue("Kartonwerk GmbH");
+    await user.clear(reference);
+    await user.type(reference, "PO-3300");
+    await user.click(screen.getByLabelText(en.Checkout.details.terms));
+    await user.click(screen.getByRole("button", { name: en.Checkout.details.submit }));
+    await waitFor(() => expect(shop.to("PUT", "orders/R100")).toHaveLength(1));
+    expect(shop.to("PUT", "orders/R100")[0]!.body).toMatchObject({ order: { customer_type: "b2b", vat_id: "DE136695976", invoice_reference: "PO-3300" } });
   });
 
   it("marks empty required fields without calling the shop", async () => {

@@ -37,6 +37,8 @@ interface DetailsValues extends AddressFormValues {
   customer_type: CustomerType;
   company_name: string;
   vat_id: string;
+  /** A business's reference for the invoice; a company member's order arrives with the company's (ADR 0057). */
+  invoice_reference: string;
   phone: string;
   invoice_type: InvoiceType;
   billSame: boolean;
@@ -71,6 +73,7 @@ function initialValues(order: Order, user: CurrentUser | undefined, shipCountry:
     customer_type: started ? (order.customer_type === "b2b" ? "b2b" : "b2c") : (user?.customer_type ?? "b2c"),
     company_name: order.bill_address?.company_name ?? user?.company_name ?? "",
     vat_id: order.vat_id ?? user?.vat_id ?? "",
+    invoice_reference: order.invoice_reference ?? "",
     phone: order.ship_address?.phone ?? user?.phone ?? "",
     invoice_type: order.invoice_type === "proforma" ? "proforma" : "normal",
     ship_address: ship,
@@ -111,6 +114,7 @@ function detailsOf(values: DetailsValues, states: StatesKnown): OrderDetails {
     customer_type: values.customer_type,
     vat_id: company ? values.vat_id.trim() || null : null,
     invoice_type: values.invoice_type,
+    invoice_reference: company ? values.invoice_reference.trim() || null : null,
     ship_address: ship,
     bill_address: values.billSame ? { ...ship } : toAddress(values.bill_address, extra, states.bill),
   };
@@ -315,6 +319,14 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
                 {t(`details.${vatDecision.key}`, vatDecision.values)}
               </p>
             ) : null}
+            <TextField
+              label={`${t("details.invoiceReference")} (${t("details.optional")})`}
+              hint={t("details.invoiceReferenceHint")}
+              maxLength={100}
+              autoComplete="off"
+              error={errorFor("invoice_reference")}
+              {...register("invoice_reference")}
+            />
           </div>
         ) : null}
         <AddressFields

@@ -18,7 +18,9 @@ export type PickUpPoint = NonNullable<ShippingMethod["pick_up_point"]>;
 export type PaymentMethod = Checkout["payment_methods"][number];
 
 /** What the order details form sends with PUT orders/{number}: every detail, none left out. */
-export type OrderDetails = Required<Pick<OrderChange, "email" | "customer_type" | "vat_id" | "invoice_type" | "ship_address" | "bill_address">>;
+export type OrderDetails = Required<
+  Pick<OrderChange, "email" | "customer_type" | "vat_id" | "invoice_type" | "invoice_reference" | "ship_address" | "bill_address">
+>;
 type OrderChange = Schema<"OrderChange">["order"];
 /** An address as the details form sends it; the order answers it back with the optional fields perhaps absent. */
 export type OrderAddress = OrderDetails["ship_address"];

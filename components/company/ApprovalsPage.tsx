@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
@@ -17,7 +17,8 @@ import { formatMinorUnits } from "@/lib/money/format";
 import type { CurrentUser } from "@/lib/session/types";
 import { ALL_REGIONS, getRegion } from "@/regions";
 import type { RegionId } from "@/regions/schema";
-import { decideApproval, loadApproval, loadApprovals, type PurchaseApproval } from "./api";
+import { decideApproval, loadApproval, loadApprovals, type PurchaseApproval, type PurchaseApprovalDetail } from "./api";
+import { ApprovalOrder } from "./ApprovalOrder";
 import { CompanyShell } from "./CompanyShell";
 import { approvalPath, COMPANY_PATHS } from "./paths";
 import { useQueryParam } from "./useQueryParam";
@@ -48,8 +49,22 @@ export function ApprovalsPage() {
 function ApprovalList({ user }: { user: CurrentUser }) {
   const t = useTranslations("Company");
   const api = useApi();
-  const approvals = useQuery({ queryKey: ["purchase-approvals", user.id], queryFn: () => loadApprovals(api), retry: 1 });
+  const path = useRegionPath();
+  const approvals = useQuery({
+    queryKey: ["purchase-approvals", user.id],
+    queryFn: () => loadApprovals(api),
+    retry: (count, error) => errorWord(error) !== "not_found" && count < 1,
+  });
   if (approvals.isPending) return <Loader label={t("loading")} />;
+  // The navigation leads every plus buyer here; one without a company is shown where to make one.
+  if (approvals.isError && errorWord(approvals.error) === "not_found")
+    return (
+      <EmptyState id="approvals-no-company" title={t("approvals.noCompanyTitle")} body={t("approvals.noCompanyBody")}>
+        <Link href={path(COMPANY_PATHS.company)} variant="primary">
+          {t("approvals.toCompany")}
+        </Link>
+      </EmptyState>
+    );
   if (approvals.isError) return <LoadFailed message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void approvals.refetch()} />;
   if (approvals.data.length === 0)
     return (
@@ -64,26 +79,14 @@ function ApprovalList({ user }: { user: CurrentUser }) {
       <section className={shared.section} aria-labelledby="approvals-pending">
         <h2 id="approvals-pending">{t("approvals.pending", { count: pending.length })}</h2>
         {pending.map((approval) => (
-          <ApprovalCard
-            key={approval.id}
-            approval={approval}
-            own={approval.requested_by.email === user.email}
-            mayDecide={approval.requested_by.email !== user.email}
-            onDecided={() => void approvals.refetch()}
-          />
+          <ApprovalCard key={approval.id} approval={approval} own={approval.requested_by.email === user.email} />
         ))}
       </section>
       {answered.length > 0 ? (
         <section className={shared.section} aria-labelledby="approvals-answered">
           <h2 id="approvals-answered">{t("approvals.answered")}</h2>
           {answered.map((approval) => (
-            <ApprovalCard
-              key={approval.id}
-              approval={approval}
-              own={approval.requested_by.email === user.email}
-              mayDecide={false}
-              onDecided={() => void approvals.refetch()}
-            />
+            <ApprovalCard key={approval.id} approval={approval} own={approval.requested_by.email === user.email} />
           ))}
         </section>
       ) : null}
@@ -108,25 +111,30 @@ export function ApprovalPage({ id }: { id: number }) {
       {approval.isLoading || code === undefined ? <Loader label={t("loading")} /> : null}
       {approval.isError ? <FormMessage error={errorWord(approval.error) === "not_found" ? t("approvals.notFound") : t("loadFailed")} /> : null}
       {approval.data ? (
-        <ApprovalCard approval={approval.data} mayDecide={approval.data.may_decide} code={code ?? undefined} onDecided={() => void approval.refetch()} />
+        <ApprovalCard approval={approval.data} detail={approval.data} code={code ?? undefined} onDecided={() => void approval.refetch()} />
       ) : null}
     </main>
   );
 }
 
-/** `own`: the caller asked for it, so the order's own page (the buyer's) is linked; another member's order page would not open for them. */
+/**
+ * One approval. In the list (no `detail`) it says who ordered what total and leads to
+ * its own page; there (`detail`: the order as it stands) the approver sees what is
+ * being bought before approving or rejecting it. `own`: the caller asked for it, so
+ * the order's own page (the buyer's) is linked; another member's would not open for them.
+ */
 function ApprovalCard({
   approval,
+  detail,
   own = false,
-  mayDecide,
   code,
   onDecided,
 }: {
   approval: PurchaseApproval;
+  detail?: PurchaseApprovalDetail;
   own?: boolean;
-  mayDecide: boolean;
   code?: string;
-  onDecided(): void;
+  onDecided?(): void;
 }) {
   const t = useTranslations("Company.approvals");
   const errors = useTranslations("Company.errors");
@@ -136,7 +144,11 @@ function ApprovalCard({
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const headingId = `approval-${approval.id}`;
+  const mayDecide = detail?.may_decide === true && approval.state === "pending";
+  // On its own page the approval is the page's subject, under the page's title; in the list one of many.
+  const Heading = detail ? "h2" : "h3";
 
   async function decide(decision: "approve" | "reject") {
     if (decision === "reject" && reason.trim().length < 3) return setMessage({ error: t("reasonRequired") });
@@ -145,7 +157,9 @@ function ApprovalCard({
     try {
       await decideApproval(api, approval.id, { decision, reason: reason.trim() || null, code });
       setMessage({ notice: decision === "approve" ? t("approvedNotice") : t("rejectedNotice") });
-      onDecided();
+      // One fewer waits for an answer: the navigation's count follows.
+      void queryClient.invalidateQueries({ queryKey: ["approvals-waiting"] });
+      onDecided?.();
     } catch (failure) {
       setMessage({ error: errors(errorWord(failure)) });
     } finally {
@@ -155,19 +169,20 @@ function ApprovalCard({
 
   return (
     <article className={shared.card} aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <Heading id={headingId}>
         {own ? (
           <Link href={path(orderPath(approval.order_number, "details"))}>{t("order", { number: approval.order_number })}</Link>
         ) : (
           t("order", { number: approval.order_number })
         )}
-      </h3>
+      </Heading>
       <p className={styles.facts}>
         {t("summary", { buyer: buyerOf(approval), total: money(approval, regionId), state: t(`states.${approval.state}`) })}
         {approval.reason ? ` ${t("reason", { reason: approval.reason })}` : ""}
       </p>
+      {detail ? <ApprovalOrder order={detail.order} /> : null}
       <FormMessage error={message.error} notice={message.notice} />
-      {mayDecide && approval.state === "pending" ? (
+      {mayDecide ? (
         <>
           <TextAreaField label={t("reasonLabel")} hint={t("reasonHint")} maxLength={2000} value={reason} onChange={(event) => setReason(event.target.value)} />
           <div className={shared.actions}>
@@ -180,10 +195,12 @@ function ApprovalCard({
           </div>
         </>
       ) : null}
-      {!mayDecide && approval.state === "pending" ? <p className={shared.muted}>{t("waiting")}</p> : null}
-      {code ? null : (
+      {approval.state === "pending" && (own || (detail && !detail.may_decide)) ? <p className={shared.muted}>{t("waiting")}</p> : null}
+      {detail ? null : (
         <p className={shared.muted}>
-          <Link href={path(approvalPath(approval.id))}>{t("open")}</Link>
+          <Link href={path(approvalPath(approval.id))} variant={approval.state === "pending" && !own ? "primary" : "text"}>
+            {approval.state === "pending" && !own ? t("review") : t("open")}
+          </Link>
         </p>
       )}
     </article>

@@ -100,6 +100,96 @@ describe("the company page", () => {
     });
   });
 
+  it("keeps a delivery address, saying in the admin's language which field is missing or refused", async () => {
+    const api = fakeCompanyApi();
+    await renderInStorefront(<CompanyPage />, { locale: "de-DE" });
+    const words = de.Company;
+    const form = await screen.findByRole("form", { name: words.delivery.title });
+    expect(within(form).getByText(words.delivery.intro)).toBeTruthy();
+    const street = within(form).getByLabelText(words.billing.street, { exact: false });
+    fireEvent.change(street, { target: { value: "Lagerstraße 7" } });
+    fireEvent.click(within(form).getByRole("button", { name: words.delivery.save }));
+    expect(await within(form).findByText(words.billing.incomplete)).toBeTruthy();
+    const city = within(form).getByLabelText(words.billing.city, { exact: false });
+    expect(city.getAttribute("aria-invalid")).toBe("true");
+    expect(within(form).getAllByText(words.address.required).length).toBe(2);
+    expect(street.getAttribute("aria-invalid")).toBeNull();
+    expect(api.to("PATCH", "companies/mine")).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(words.billing.zipCode, { exact: false }), { target: { value: "04109" } });
+    fireEvent.change(city, { target: { value: "Leipzig" } });
+    // The countries are named in the admin's language, not typed as codes.
+    const country = within(form).getByLabelText(words.address.country, { exact: false }) as HTMLSelectElement;
+    expect(within(country).getByRole("option", { name: "Österreich" })).toBeTruthy();
+    fireEvent.change(country, { target: { value: "AT" } });
+    api.refuse("PATCH", "companies/mine", { status: 400, code: "validation_failed", details: [{ path: "delivery_address.phone", code: "invalid_format" }] });
+    fireEvent.change(within(form).getByLabelText(words.address.phone, { exact: false }), { target: { value: "call me" } });
+    fireEvent.click(within(form).getByRole("button", { name: words.delivery.save }));
+    expect(await within(form).findByText(words.address.invalid)).toBeTruthy();
+    expect(within(form).getByText(words.address.check)).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(words.address.phone, { exact: false }), { target: { value: "+43 1 234567" } });
+    fireEvent.click(within(form).getByRole("button", { name: words.delivery.save }));
+    expect(await within(form).findByText(words.delivery.saved)).toBeTruthy();
+    expect(api.to("PATCH", "companies/mine").at(-1)!.body).toEqual({
+      delivery_address: {
+        first_name: admin.first_name ?? "",
+        last_name: admin.last_name ?? "",
+        street: "Lagerstraße 7",
+        zip_code: "04109",
+        city: "Leipzig",
+        country_iso: "AT",
+        phone: "+43 1 234567",
+        company_name: "Kartonwerk GmbH",
+      },
+    });
+  });
+
+  it("lets a member leave after confirming, and tells the last admin why they cannot", async () => {
+    fakeCompanyApi({
+      company: companyAnswer("buyer"),
+      members: [memberJson({ id: 1, email: "boss@kartonwerk.example", role: "admin" }), memberJson({ id: 2, email: admin.email!, role: "buyer" })],
+    });
+    const { unmount } = await renderInStorefront(<CompanyPage />);
+    fireEvent.click(await screen.findByRole("button", { name: t.leave.button }));
+    const dialog = await screen.findByRole("dialog", { name: t.leave.title });
+    expect(
+      within(dialog).getByText("Leave Kartonwerk GmbH? You will no longer order for the company, and approvals you are waiting for are withdrawn."),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: t.leave.confirm }));
+    expect(await screen.findByText("You have left Kartonwerk GmbH.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: t.create.title })).toBeTruthy();
+    unmount();
+
+    const api = fakeCompanyApi();
+    await renderInStorefront(<CompanyPage />);
+    fireEvent.click(await screen.findByRole("button", { name: t.leave.button }));
+    const asked = await screen.findByRole("dialog", { name: t.leave.title });
+    fireEvent.click(within(asked).getByRole("button", { name: t.leave.confirm }));
+    expect(await within(asked).findByText(t.errors.last_admin)).toBeTruthy();
+    expect(api.to("DELETE", "companies/mine/membership")).toHaveLength(1);
+    expect(screen.getByRole("heading", { name: "Kartonwerk GmbH" })).toBeTruthy();
+  });
+
+  it("lets an admin remove a member after confirming, and keeps them when the admin thinks again", async () => {
+    const api = fakeCompanyApi({
+      members: [memberJson({ id: 1, email: admin.email!, role: "admin" }), memberJson({ id: 2, email: "bo@kartonwerk.example", role: "buyer" })],
+    });
+    await renderInStorefront(<CompanyPage />);
+    const row = (await screen.findByLabelText("Role of bo@kartonwerk.example")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: t.members.remove }));
+    const asked = await screen.findByRole("dialog", { name: t.members.removeTitle });
+    fireEvent.click(within(asked).getByRole("button", { name: t.members.keep }));
+    expect(api.to("DELETE", "companies/mine/members/2")).toHaveLength(0);
+
+    fireEvent.click(within(row).getByRole("button", { name: t.members.remove }));
+    const dialog = await screen.findByRole("dialog", { name: t.members.removeTitle });
+    expect(within(dialog).getByText(/Remove bo@kartonwerk.example from the company\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: t.members.remove }));
+    await vi.waitFor(() => expect(api.to("DELETE", "companies/mine/members/2")).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByText("bo@kartonwerk.example")).toBeNull());
+  });
+
   it("shows a buyer the company without the admin's forms", async () => {
     fakeCompanyApi({ company: companyAnswer("buyer") });
     await renderInStorefront(<CompanyPage />);
@@ -123,23 +213,49 @@ describe("the company page", () => {
 });
 
 describe("the approvals page", () => {
-  it("lets an approver reject only with a reason, and approve", async () => {
+  it("lists what waits and leads the approver to the order before any answer", async () => {
     const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 }), approvalJson({ id: 8, order_number: "R987654321", total: 99_000 })] });
     await renderInStorefront(<ApprovalsPage />);
     expect(await screen.findByRole("heading", { name: "2 orders waiting for approval" })).toBeTruthy();
     const first = screen.getByRole("article", { name: "Order R123456789" });
     expect(within(first).queryByRole("link", { name: "Order R123456789" })).toBeNull();
     expect(first.textContent).toContain(`Ordered by Bo Buyer, ${formatMinorUnits(245_000, getRegion("eu").currencyFormatter)}. Status: waiting for approval.`);
-
-    fireEvent.click(within(first).getByRole("button", { name: t.approvals.reject }));
-    expect(await within(first).findByText(t.approvals.reasonRequired)).toBeTruthy();
+    // Nobody approves from a one-line summary: the answer is given on the page that shows the order.
+    expect(within(first).queryByRole("button", { name: t.approvals.approve })).toBeNull();
+    expect(within(first).getByRole("link", { name: t.approvals.review }).getAttribute("href")).toBe("/boxwright-plus/company/approvals/7");
     expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(0);
-    fireEvent.change(within(first).getByLabelText(t.approvals.reasonLabel), { target: { value: "Use the eco board" } });
-    fireEvent.click(within(first).getByRole("button", { name: t.approvals.reject }));
+  });
+
+  it("shows the approver what is being bought, then rejects only with a reason, or approves", async () => {
+    const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 }), approvalJson({ id: 8, order_number: "R987654321", total: 99_000 })] });
+    const { unmount } = await renderInStorefront(<ApprovalPage id={7} />);
+    const card = await screen.findByRole("article", { name: "Order R123456789" });
+    const money = (amount: number) => formatMinorUnits(amount, getRegion("eu").currencyFormatter);
+    const order = within(within(card).getByRole("region", { name: t.approvals.whatTitle }));
+    const [line] = order.getAllByTestId("approval-line");
+    // The product, its size, its options, the quantity and the amounts as eu shows them (with VAT).
+    expect(line!.textContent).toContain("Eco mailer boxes");
+    expect(line!.textContent).toContain("20 × 15 × 7 cm");
+    expect(line!.textContent).toContain(en.Catalog.materials["cardboard-natural"]);
+    expect(line!.textContent).toContain(en.Catalog.finishes["foil-matte"]);
+    expect(line!.textContent).toContain("1000");
+    expect(line!.textContent).toContain(money(238_000));
+    expect(order.getByTestId("approval-basis").textContent).toBe(t.approvals.basis.gross);
+    expect(order.getByText("Lagerstraße 7", { exact: false })).toBeTruthy();
+    expect(order.getByTestId("order-total").textContent).toBe(money(245_000));
+    expect(card.textContent).toContain("Ordered by Bo Buyer");
+
+    fireEvent.click(within(card).getByRole("button", { name: t.approvals.reject }));
+    expect(await within(card).findByText(t.approvals.reasonRequired)).toBeTruthy();
+    expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(0);
+    fireEvent.change(within(card).getByLabelText(t.approvals.reasonLabel), { target: { value: "Use the eco board" } });
+    fireEvent.click(within(card).getByRole("button", { name: t.approvals.reject }));
     await vi.waitFor(() => expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(1));
     expect(api.to("POST", "purchase_approvals/7/decision")[0]!.body).toEqual({ decision: "reject", reason: "Use the eco board" });
+    unmount();
 
-    const second = screen.getByRole("article", { name: "Order R987654321" });
+    await renderInStorefront(<ApprovalPage id={8} />);
+    const second = await screen.findByRole("article", { name: "Order R987654321" });
     fireEvent.click(within(second).getByRole("button", { name: t.approvals.approve }));
     await vi.waitFor(() => expect(api.approvals[1]!.state).toBe("approved"));
   });
@@ -149,19 +265,31 @@ describe("the approvals page", () => {
     await renderInStorefront(<ApprovalsPage />);
     const card = await screen.findByRole("article", { name: "Order R123456789" });
     expect(within(card).queryByRole("button", { name: t.approvals.approve })).toBeNull();
+    expect(within(card).queryByRole("link", { name: t.approvals.review })).toBeNull();
     expect(within(card).getByText(t.approvals.waiting)).toBeTruthy();
     // The buyer's own order page opens from their approval; an approver gets no link to a page that is not theirs.
     expect(within(card).getByRole("link", { name: "Order R123456789" }).getAttribute("href")).toBe("/boxwright-plus/orders/R123456789/details");
   });
 
-  it("answers by the mail's link with its code", async () => {
+  it("answers by the mail's link with its code, the order in view", async () => {
     const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 })] });
     window.history.replaceState(null, "", "/boxwright-plus/company/approvals/7?code=3.abc");
     await renderInStorefront(<ApprovalPage id={7} />);
     const card = await screen.findByRole("article", { name: "Order R123456789" });
     expect(api.to("GET", "purchase_approvals/7")[0]!.query.get("code")).toBe("3.abc");
+    expect(within(card).getAllByTestId("approval-line")).toHaveLength(1);
     fireEvent.click(within(card).getByRole("button", { name: t.approvals.approve }));
     await vi.waitFor(() => expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(1));
     expect(api.to("POST", "purchase_approvals/7/decision")[0]!.body).toMatchObject({ decision: "approve", code: "3.abc" });
+  });
+});
+
+describe("the approvals page for a plus buyer without a company", () => {
+  it("says approvals belong to company accounts and leads to the company page, instead of failing", async () => {
+    fakeCompanyApi({ company: null, approvals: undefined });
+    await renderInStorefront(<ApprovalsPage />);
+    expect(await screen.findByRole("heading", { name: t.approvals.noCompanyTitle })).toBeTruthy();
+    expect(screen.getByRole("link", { name: t.approvals.toCompany }).getAttribute("href")).toBe("/boxwright-plus/company");
+    expect(screen.queryByText(t.loadFailed)).toBeNull();
   });
 });

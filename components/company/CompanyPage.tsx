@@ -1,11 +1,12 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useApi } from "@/components/providers/AppProviders";
 import styles from "@/components/plus/plus.module.css";
 import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { FormMessage, SelectField, TextField } from "@/components/ui/fields";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
@@ -13,12 +14,15 @@ import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits } from "@/lib/money/format";
 import type { CurrentUser } from "@/lib/session/types";
 import { getRegion } from "@/regions";
+import { addressCountries } from "@/regions/countries";
+import { blamedFields } from "@/lib/api/answers";
 import {
   changeCompany,
   changeMember,
   COMPANY_ROLES,
   createCompany,
   invite,
+  leaveCompany,
   loadCompany,
   loadInvitations,
   loadMembers,
@@ -48,16 +52,65 @@ function CompanyArea({ user }: { user: CurrentUser }) {
   const t = useTranslations("Company");
   const api = useApi();
   const company = useQuery({ queryKey: companyKey(user.id), queryFn: () => loadCompany(api), retry: 1 });
+  const [left, setLeft] = useState<string | null>(null);
   if (company.isPending) return <Loader label={t("loading")} />;
   if (company.isError) return <LoadFailed message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void company.refetch()} />;
-  if (!company.data) return <NewCompanyForm user={user} />;
+  if (!company.data)
+    return (
+      <>
+        {left ? <FormMessage notice={t("leave.left", { company: left })} /> : null}
+        <NewCompanyForm user={user} />
+      </>
+    );
   const admin = company.data.membership.role === "admin";
   return (
     <>
       <CompanyDetails user={user} answer={company.data} />
       <MembersSection user={user} answer={company.data} />
       {admin ? <InvitationsSection answer={company.data} /> : null}
+      <LeaveSection user={user} answer={company.data} onLeft={setLeft} />
     </>
+  );
+}
+
+/** Any member may leave; the last admin is told to make someone else admin first (the API's 409 `last_admin`). */
+function LeaveSection({ user, answer, onLeft }: { user: CurrentUser; answer: CompanyAnswer; onLeft(company: string): void }) {
+  const t = useTranslations("Company");
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const name = answer.company.name;
+
+  async function leave() {
+    await leaveCompany(api);
+    setAsking(false);
+    onLeft(name);
+    queryClient.setQueryData(companyKey(user.id), null);
+    void queryClient.invalidateQueries({ queryKey: ["purchase-approvals", user.id] });
+    void queryClient.invalidateQueries({ queryKey: ["approvals-waiting"] });
+  }
+
+  return (
+    <section className={shared.section} aria-labelledby="company-leave">
+      <h2 id="company-leave">{t("leave.title")}</h2>
+      <p className={styles.facts}>{t("leave.intro")}</p>
+      <div className={`${shared.actions} ${styles.actions}`}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {t("leave.button")}
+        </Button>
+      </div>
+      {asking ? (
+        <ConfirmDialog
+          title={t("leave.title")}
+          question={t("leave.question", { company: name })}
+          confirmLabel={t("leave.confirm")}
+          cancelLabel={t("leave.cancel")}
+          action={leave}
+          errorText={(failure) => t(`errors.${errorWord(failure)}`)}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </section>
   );
 }
 
@@ -218,13 +271,16 @@ function CompanyDetails({ user, answer }: { user: CurrentUser; answer: CompanyAn
           </div>
         </form>
       ) : null}
-      {admin ? <BillingAddressForm user={user} answer={answer} /> : null}
+      {admin ? <CompanyAddressForm user={user} answer={answer} kind="billing" /> : null}
+      {admin ? <CompanyAddressForm user={user} answer={answer} kind="delivery" /> : null}
       {admin ? null : (
         <dl className={shared.facts}>
           <dt>{t("fields.vatId")}</dt>
           <dd>{company.vat_id ?? "—"}</dd>
           <dt>{t("fields.invoiceEmail")}</dt>
           <dd>{company.invoice_email ?? "—"}</dd>
+          <dt>{t("fields.invoiceReference")}</dt>
+          <dd>{company.invoice_reference ?? "—"}</dd>
         </dl>
       )}
     </section>
@@ -268,6 +324,7 @@ function MemberRow({ member, answer, editable, onChanged }: { member: Member; an
   const money = companyMoney(answer.company.region);
   const [role, setRole] = useState<CompanyRole>(member.role);
   const [limit, setLimit] = useState(member.spending_limit === null ? "" : String(member.spending_limit / 100));
+  const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = [member.first_name, member.last_name].filter(Boolean).join(" ");
@@ -331,10 +388,25 @@ function MemberRow({ member, answer, editable, onChanged }: { member: Member; an
             <Button size="small" onClick={save} disabled={busy}>
               {t("members.save")}
             </Button>
-            <Button size="small" variant="secondary" onClick={() => void run(() => removeMember(api, member.id))} disabled={busy}>
+            <Button size="small" variant="secondary" onClick={() => setRemoving(true)} disabled={busy}>
               {t("members.remove")}
             </Button>
           </div>
+          {removing ? (
+            <ConfirmDialog
+              title={t("members.removeTitle")}
+              question={t("members.removeQuestion", { email: member.email })}
+              confirmLabel={t("members.remove")}
+              cancelLabel={t("members.keep")}
+              action={async () => {
+                await removeMember(api, member.id);
+                setRemoving(false);
+                onChanged();
+              }}
+              errorText={(failure) => t(`errors.${errorWord(failure)}`)}
+              onClose={() => setRemoving(false)}
+            />
+          ) : null}
         </td>
       ) : null}
     </tr>
@@ -423,15 +495,36 @@ function InvitationsSection({ answer }: { answer: CompanyAnswer }) {
   );
 }
 
-const ADDRESS_FIELDS = ["first_name", "last_name", "street", "zip_code", "city", "country_iso"] as const;
+const ADDRESS_FIELDS = ["first_name", "last_name", "street", "zip_code", "city", "country_iso", "phone"] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
+const OPTIONAL_FIELDS: readonly AddressField[] = ["phone"];
+const MAX_LENGTH: Record<AddressField, number> = { first_name: 100, last_name: 100, street: 200, zip_code: 20, city: 100, country_iso: 2, phone: 30 };
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  first_name: "given-name",
+  last_name: "family-name",
+  street: "street-address",
+  zip_code: "postal-code",
+  city: "address-level2",
+  country_iso: "country",
+  phone: "tel",
+};
 
-/** The company's billing address, kept by its admins: the name and address invoices are made out to. */
-function BillingAddressForm({ user, answer }: { user: CurrentUser; answer: CompanyAnswer }) {
+type AddressKind = "billing" | "delivery";
+const STORED: Record<AddressKind, "billing_address" | "delivery_address"> = { billing: "billing_address", delivery: "delivery_address" };
+
+/**
+ * One of the company's addresses, kept by its admins: the billing address invoices
+ * are made out to, or the delivery address members' orders go to. Both open a
+ * member's checkout filled in, under the company's name. Each field says what is
+ * missing or refused, in the admin's language.
+ */
+function CompanyAddressForm({ user, answer, kind }: { user: CurrentUser; answer: CompanyAnswer; kind: AddressKind }) {
   const t = useTranslations("Company");
+  const locale = useLocale();
   const api = useApi();
   const queryClient = useQueryClient();
-  const stored = answer.company.billing_address;
+  const stored = answer.company[STORED[kind]];
+  const countries = addressCountries(getRegion(answer.company.region), locale);
   const [values, setValues] = useState<Record<AddressField, string>>(() => ({
     first_name: stored?.first_name ?? user.first_name ?? "",
     last_name: stored?.last_name ?? user.last_name ?? "",
@@ -439,7 +532,9 @@ function BillingAddressForm({ user, answer }: { user: CurrentUser; answer: Compa
     zip_code: stored?.zip_code ?? "",
     city: stored?.city ?? "",
     country_iso: stored?.country_iso ?? answer.company.country_iso,
+    phone: stored?.phone ?? "",
   }));
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
   const [busy, setBusy] = useState(false);
   const labels: Record<AddressField, string> = {
@@ -448,44 +543,82 @@ function BillingAddressForm({ user, answer }: { user: CurrentUser; answer: Compa
     street: t("billing.street"),
     zip_code: t("billing.zipCode"),
     city: t("billing.city"),
-    country_iso: t("fields.country"),
+    country_iso: t("address.country"),
+    phone: t("address.phone"),
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (ADDRESS_FIELDS.some((field) => !values[field].trim())) return setMessage({ error: t("billing.incomplete") });
+    const missing = ADDRESS_FIELDS.filter((field) => !OPTIONAL_FIELDS.includes(field) && !values[field].trim());
+    setErrors(Object.fromEntries(missing.map((field) => [field, t("address.required")])));
+    if (missing.length > 0) return setMessage({ error: t("billing.incomplete") });
     setBusy(true);
     setMessage({});
     try {
-      const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()])) as Record<AddressField, string>;
-      const changed = await changeCompany(api, { billing_address: { ...trimmed, company_name: answer.company.name } });
+      const { phone, ...required } = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()])) as Record<AddressField, string>;
+      const address = { ...required, ...(phone ? { phone } : {}), company_name: answer.company.name };
+      const changed = await changeCompany(api, { [STORED[kind]]: address });
       queryClient.setQueryData(companyKey(user.id), changed);
-      setMessage({ notice: t("billing.saved") });
+      setMessage({ notice: t(`${kind}.saved`) });
     } catch (failure) {
-      setMessage({ error: t(`errors.${errorWord(failure)}`) });
+      // A field the API refused (a phone number it cannot read) is marked where it was typed.
+      const refused = blamedFields(failure)
+        .map((blamed) => blamed.path.replace(`${STORED[kind]}.`, ""))
+        .filter((field): field is AddressField => (ADDRESS_FIELDS as readonly string[]).includes(field));
+      setErrors(Object.fromEntries(refused.map((field) => [field, t("address.invalid")])));
+      setMessage({ error: refused.length > 0 ? t("address.check") : t(`errors.${errorWord(failure)}`) });
     } finally {
       setBusy(false);
     }
   }
 
+  const change = (field: AddressField, value: string) => {
+    setValues({ ...values, [field]: value });
+    setErrors({ ...errors, [field]: undefined });
+  };
+
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("billing.title")} noValidate>
-      <h3>{t("billing.title")}</h3>
+    <form className={styles.form} onSubmit={submit} aria-label={t(`${kind}.title`)} noValidate>
+      <h3>{t(`${kind}.title`)}</h3>
+      <p className={shared.muted}>{t(`${kind}.intro`)}</p>
       <FormMessage error={message.error} notice={message.notice} />
-      {ADDRESS_FIELDS.map((field) => (
-        <TextField
-          key={field}
-          label={labels[field]}
-          name={`billing_${field}`}
-          required
-          maxLength={field === "country_iso" ? 2 : field === "zip_code" ? 20 : 100}
-          value={values[field]}
-          onChange={(event) => setValues({ ...values, [field]: field === "country_iso" ? event.target.value.toUpperCase() : event.target.value })}
-        />
-      ))}
+      {ADDRESS_FIELDS.map((field) =>
+        field === "country_iso" ? (
+          <SelectField
+            key={field}
+            label={labels[field]}
+            name={`${kind}_${field}`}
+            required
+            autoComplete={`${kind === "billing" ? "billing" : "shipping"} ${AUTOCOMPLETE[field]}`}
+            error={errors[field]}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+          >
+            {countries.some((country) => country.iso === values.country_iso) ? null : <option value={values.country_iso}>{values.country_iso}</option>}
+            {countries.map((country) => (
+              <option key={country.iso} value={country.iso}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            key={field}
+            label={labels[field]}
+            name={`${kind}_${field}`}
+            required={!OPTIONAL_FIELDS.includes(field)}
+            type={field === "phone" ? "tel" : undefined}
+            autoComplete={`${kind === "billing" ? "billing" : "shipping"} ${AUTOCOMPLETE[field]}`}
+            maxLength={MAX_LENGTH[field]}
+            error={errors[field]}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+          />
+        ),
+      )}
       <div className={`${shared.actions} ${styles.actions}`}>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {t("billing.save")}
+          {t(`${kind}.save`)}
         </Button>
       </div>
     </form>

@@ -44,6 +44,11 @@ export async function removeMember(api: ApiService, id: number): Promise<void> {
   await api.delete("/companies/mine/members/{id}", { ...auth, path: { id } });
 }
 
+/** The caller leaves their company; refused with 409 `last_admin` for its last admin. */
+export async function leaveCompany(api: ApiService): Promise<void> {
+  await api.delete("/companies/mine/membership", auth);
+}
+
 export async function loadInvitations(api: ApiService): Promise<Invitation[]> {
   return answered(await api.get("/companies/mine/invitations", auth), "invitations").invitations;
 }

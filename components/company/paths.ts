@@ -1,9 +1,9 @@
-import { DASHBOARD_BASE } from "@/components/plus/paths";
+import { DASHBOARD_BASE, PLUS_PATHS } from "@/components/plus/paths";
 
 /** The company pages of the plus dashboard; the mails' links (server/companies) point at `invitation` and `approval`. */
 export const COMPANY_PATHS = {
-  company: `${DASHBOARD_BASE}/company`,
-  approvals: `${DASHBOARD_BASE}/company/approvals`,
+  company: PLUS_PATHS.company,
+  approvals: PLUS_PATHS.approvals,
   invitation: `${DASHBOARD_BASE}/company/invitation`,
 } as const;
 

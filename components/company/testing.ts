@@ -1,7 +1,8 @@
 import type { CurrentUser } from "@/lib/session/types";
 import { fakeFetch, json, refusal, type Refusal } from "@/test/fake-api";
+import { lineItemAnswer, orderAnswer } from "@/test/order-answers";
 import { signedUpUser } from "@/test/users";
-import type { CompanyAnswer, Invitation, InvitationPreview, Member, PurchaseApproval } from "./api";
+import type { CompanyAnswer, Invitation, InvitationPreview, Member, PurchaseApproval, PurchaseApprovalDetail } from "./api";
 
 /**
  * A fake shop API behind `fetch` for the company pages' tests: the session, the plus
@@ -46,6 +47,75 @@ export function approvalJson(values: Partial<PurchaseApproval> & { id: number })
     decided_at: null,
     ...values,
   };
+}
+
+export const DELIVERY_ADDRESS = {
+  first_name: "Bo",
+  last_name: "Buyer",
+  company_name: "Kartonwerk GmbH",
+  street: "Lagerstraße 7",
+  city: "Leipzig",
+  zip_code: "04109",
+  country_iso: "DE",
+};
+
+/**
+ * The order an approval is for, as GET purchase_approvals/{id} answers it: 1 000 eco
+ * mailer boxes in natural brown board with a matte lamination in eu (shown gross), delivered to the company's warehouse.
+ */
+export function approvalOrderJson(approval: PurchaseApproval): PurchaseApprovalDetail["order"] {
+  const {
+    id: _id,
+    channel: _channel,
+    email: _email,
+    promotion_amount: _promotion,
+    item_count: _count,
+    vat_check: _check,
+    invoice_type: _invoiceType,
+    bill_country_iso: _bill,
+    ship_country_iso: _ship,
+    payment_state: _payment,
+    order_manager: _manager,
+    qa_state: _qa,
+    approval: _approval,
+    completed_at: _completed,
+    payments: _payments,
+    amount_paid: _paid,
+    amount_due: _due,
+    bank_details: _bank,
+    payment_schedule: _schedule,
+    ...order
+  } = orderAnswer({
+    number: approval.order_number,
+    state: "delivery",
+    item_total: 200_000,
+    item_total_with_vat: 238_000,
+    ship_total: 5_882,
+    ship_total_with_vat: 7_000,
+    tax_total: 39_118,
+    total: approval.total,
+    vat_rate: 19,
+    customer_type: "b2b",
+    vat_id: "DE136695976",
+    ship_address: DELIVERY_ADDRESS,
+    bill_address: { ...DELIVERY_ADDRESS, street: "Karton 1", city: "Berlin", zip_code: "10115" },
+    shipment_type: "courier",
+    line_items: [
+      lineItemAnswer({
+        id: 71,
+        sku: "mailer-box-eco-200x150x70",
+        quantity: 1000,
+        price: 200,
+        price_with_vat: 238,
+        total: 200_000,
+        total_with_vat: 238_000,
+        options: { finish: "foil-matte", material: "cardboard-natural" },
+        variant: { id: 102, sku: "mailer-box-eco-200x150x70", external_pim_sku: "PIM-102", name: "Eco mailer boxes 200x150x70" },
+        product: { id: 6, slug: "mailer-box-eco", name: "Eco mailer boxes" },
+      }),
+    ],
+  });
+  return order;
 }
 
 export interface CompanyShopState {
@@ -96,6 +166,14 @@ export function fakeCompanyApi(initial: CompanyShopState = {}) {
       company = { ...company, company: { ...company.company, ...(request.body as object) } };
       return json(company);
     }
+    if (route === "DELETE companies/mine/membership") {
+      if (!company) return refusal({ status: 404, code: "not_found" });
+      const self = members.find((row) => row.email === user.email);
+      if (self?.role === "admin" && members.filter((row) => row.role === "admin").length === 1)
+        return refusal({ status: 409, code: "last_admin", message: "You are the company's last admin: make another member admin before you leave" });
+      company = null;
+      return new Response(null, { status: 204 });
+    }
     if (route === "GET companies/mine/members") return json({ members });
     const member = /^companies\/mine\/members\/(\d+)$/.exec(request.path);
     if (member && request.method === "PATCH") {
@@ -117,11 +195,16 @@ export function fakeCompanyApi(initial: CompanyShopState = {}) {
       invitations.push(invitation);
       return json({ invitation }, 201);
     }
-    if (route === "GET companies/mine/purchase_approvals") return json({ purchase_approvals: approvals });
+    if (route === "GET companies/mine/purchase_approvals")
+      return company ? json({ purchase_approvals: approvals }) : refusal({ status: 404, code: "not_found", message: "You are not a member of a company" });
     const one = /^purchase_approvals\/(\d+)$/.exec(request.path);
     if (one && request.method === "GET") {
       const found = approvals.find((row) => row.id === Number(one[1]));
-      return found ? json({ purchase_approval: { ...found, may_decide: found.state === "pending" } }) : refusal({ status: 404, code: "not_found" });
+      return found
+        ? json({
+            purchase_approval: { ...found, may_decide: found.state === "pending" && found.requested_by.email !== user.email, order: approvalOrderJson(found) },
+          })
+        : refusal({ status: 404, code: "not_found" });
     }
     const decision = /^purchase_approvals\/(\d+)\/decision$/.exec(request.path);
     if (decision) {

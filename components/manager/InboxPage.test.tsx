@@ -208,4 +208,28 @@ describe("a quote request", () => {
     expect(row.getByText(t.offerState.sent)).toBeInTheDocument();
     expect(row.getByText("1 250,00 zł")).toBeInTheDocument();
   });
+
+  it("says which of its offers was accepted, by whom and when, and which was withdrawn", async () => {
+    fakeManagerApi({
+      quoteRequests: [quick],
+      offers: [
+        offer({ id: 7, qr_number: "QR10000001", state: "withdrawn" }),
+        offer({
+          id: 9,
+          qr_number: "QR10000001",
+          state: "accepted",
+          accepted_at: "2026-03-12T09:30:00.000Z",
+          accepted_by: { id: 3, email: "anna@kartony.test", name: "Anna Nowak", addressee: false },
+        }),
+      ],
+    });
+    await renderInStorefront(<QuoteRequestPage id="QR10000001" productNames={productNames} storefronts={STOREFRONTS} />);
+    const rows = (await screen.findAllByTestId("request-offer")).map((row) => within(row));
+    const withdrawn = rows.find((row) => row.queryByRole("link", { name: "Offer #7" }))!;
+    const accepted = rows.find((row) => row.queryByRole("link", { name: "Offer #9" }))!;
+    expect(withdrawn.getByText(t.offerState.withdrawn)).toBeInTheDocument();
+    expect(withdrawn.queryByTestId("offer-accepted-by")).not.toBeInTheDocument();
+    expect(accepted.getByText(t.offerState.accepted)).toBeInTheDocument();
+    expect(accepted.getByTestId("offer-accepted-by")).toHaveTextContent(/^by Anna Nowak, .*2026/);
+  });
 });

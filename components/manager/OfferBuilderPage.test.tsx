@@ -104,6 +104,34 @@ describe("a draft's lines", () => {
     expect(within(screen.getByTestId("offer-line")).getByText(en.Catalog.materials["cardboard-natural-white-inside"])).toBeInTheDocument();
   });
 
+  it("offer line option reset: another product starts from its own options, never one the new product is not made with", async () => {
+    const { api } = await renderBuilder(5, fakeManagerApi({ offers: [offer({ id: 5, region: "de", currency: "EUR", locale: "de-DE" })] }));
+    await screen.findByText(t.lines.emptyDraft);
+    const form = lineForm();
+    const product = form.getByRole("combobox", { name: t.lines.productChoice });
+    fireEvent.change(product, { target: { value: "mailer-box-eco-white" } });
+    fireEvent.change(form.getByRole("combobox", { name: t.lines.option.material }), { target: { value: "cardboard-natural-white-inside" } });
+    fireEvent.change(form.getByRole("combobox", { name: t.lines.option.printQuality }), { target: { value: "hd-plus" } });
+
+    // The poly mailer has no board and one print quality: nothing chosen for the box may travel with it.
+    fireEvent.change(product, { target: { value: "poly-mailer" } });
+    expect(form.queryByRole("combobox", { name: t.lines.option.material })).not.toBeInTheDocument();
+    expect(form.getByRole("combobox", { name: t.lines.sizeChoice })).toHaveValue("250x350");
+    // Back to the box, its options start at the product's defaults again.
+    fireEvent.change(product, { target: { value: "mailer-box-eco-white" } });
+    expect(form.getByRole("combobox", { name: t.lines.option.material })).toHaveValue("");
+    expect(form.getByRole("combobox", { name: t.lines.option.printQuality })).toHaveValue("");
+    fireEvent.change(product, { target: { value: "poly-mailer" } });
+
+    fireEvent.change(form.getByRole("spinbutton", { name: t.lines.quantity }), { target: { value: "500" } });
+    fireEvent.change(form.getByRole("textbox", { name: "Unit price in EUR" }), { target: { value: "0,80" } });
+    fireEvent.click(form.getByRole("button", { name: t.lines.add }));
+    expect(await screen.findByText(t.lines.added)).toBeInTheDocument();
+    const [sent] = api.to("POST", "v2/offer_line_items").map((request) => request.body as Record<string, unknown>);
+    expect(sent).toMatchObject({ sku: "poly-mailer-250x350", quantity: 500, unit_price: 80 });
+    expect(sent).not.toHaveProperty("options");
+  });
+
   it("refuses a custom size outside the product's limits, sending nothing", async () => {
     const { api } = await renderBuilder(5, fakeManagerApi({ offers: [offer({ id: 5 })] }));
     await screen.findByText(t.lines.emptyDraft);

@@ -272,7 +272,20 @@ function RequestOffers({ request, words }: { request: QuoteRequest; words: Manag
           rowTestId="request-offer"
           columns={[
             { label: t("offers.offer"), cell: (offer) => <Link href={path(`/manager/offers/${offer.id}`)}>{t("offers.name", { id: offer.id })}</Link> },
-            { label: t("offers.state"), cell: (offer) => <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge> },
+            {
+              label: t("offers.state"),
+              cell: (offer) => (
+                <>
+                  <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
+                  {/* Who took the offer and when, as the offers list says it. */}
+                  {offer.accepted_by ? (
+                    <span className={styles.small} data-testid="offer-accepted-by">
+                      {t("offers.acceptedBy", { name: offer.accepted_by.name, date: offer.accepted_at ? words.dateTime(offer.accepted_at) : "" })}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
             { label: t("offers.total"), amount: true, cell: (offer) => words.money(offer.region, offer.currency, offer.item_total) },
             { label: t("offers.validUntil"), cell: (offer) => words.validUntil(offer.valid_until) },
           ]}

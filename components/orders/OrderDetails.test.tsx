@@ -251,6 +251,11 @@ describe("OrderDetails on the storefront's basis", () => {
     expect(row(en.Orders.order.total)).toBe("€136.80");
     expect(screen.getByText(en.Orders.order.reverseCharge)).toBeInTheDocument();
   });
+
+  it("a business order shows the buyer's reference that its invoice carries", async () => {
+    await renderOrder(orderFixture({ invoice_reference: "PO-2211" }));
+    expect(screen.getByText("Your reference: PO-2211")).toBeInTheDocument();
+  });
 });
 
 describe("an order's lines", () => {

@@ -98,6 +98,7 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
             <h3>{t("order.billAddress")}</h3>
             <AddressBlock address={order.bill_address} />
             {order.customer_type === "b2b" && order.vat_id ? <p className={shared.muted}>{t("order.vatId", { vatId: order.vat_id })}</p> : null}
+            {order.invoice_reference ? <p className={shared.muted}>{t("order.invoiceReference", { reference: order.invoice_reference })}</p> : null}
           </div>
           <div>
             <h3>{t("order.shipment")}</h3>
@@ -214,7 +215,8 @@ export function OrderTotals({ order, money, children }: { order: OrderTotalsFigu
   );
 }
 
-function AddressBlock({ address }: { address: OrderAddress | null }) {
+/** An address as the order keeps it, in lines; its country named in the page's language. */
+export function AddressBlock({ address }: { address: OrderAddress | null }) {
   const t = useTranslations("Orders");
   const locale = useLocale();
   if (!address) return <p className={shared.muted}>{t("order.noAddress")}</p>;

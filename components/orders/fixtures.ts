@@ -30,6 +30,7 @@ export function orderFixture(values: Partial<Order> = {}): Order {
     customer_type: "b2b",
     vat_id: "DE123456789",
     invoice_type: "normal",
+    invoice_reference: null,
     ship_address: { first_name: "Mila", last_name: "Kartonowa", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" },
     bill_address: {
       first_name: "Mila",

@@ -41,11 +41,13 @@ describe("the business catalogue", () => {
       [t.nav.quotes, "/nl-nl/boxwright-plus/quotes"],
       [t.nav.orders, "/nl-nl/boxwright-plus/orders"],
       [t.nav.personalDetails, "/nl-nl/boxwright-plus/personal-details"],
+      [t.nav.company, "/nl-nl/boxwright-plus/company"],
+      [t.nav.approvals, "/nl-nl/boxwright-plus/company/approvals"],
     ]);
     expect(screen.getAllByTestId("plus-product")[0]!.querySelector("a")).toHaveAttribute("href", "/nl-nl/products/mailer-box-full-color");
   });
 
-  it("says its prices are everyone's list prices, and whether they include VAT, as the storefront's rule says", async () => {
+  it("says its prices are list prices (a company's members see their price list's), and whether they include VAT, as the storefront's rule says", async () => {
     const gross = render(await PlusCatalogue({ region: REGIONS.de, products, priceDisplay: "gross" }));
     expect(screen.getByTestId("plus-prices-note")).toHaveTextContent(t.catalogue.pricesNote);
     expect(screen.getByTestId("plus-prices-note")).toHaveTextContent(`Prices include ${REGIONS.de.vatAmount}% VAT.`);
@@ -79,6 +81,10 @@ describe("the welcome page", () => {
     expect(screen.getByRole("heading", { level: 1, name: t.success.title })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: t.nav.items })).toHaveAttribute("href", "/boxwright-plus/items");
     expect(screen.getByText(t.success.about.quotes)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: t.nav.company })).toHaveAttribute("href", "/boxwright-plus/company");
+    expect(screen.getByText(t.success.about.company)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: t.nav.approvals })).toHaveAttribute("href", "/boxwright-plus/company/approvals");
+    expect(screen.getByText(t.success.about.approvals)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: t.nav.catalogue })).toHaveAttribute("href", "/plus/catalogue");
   });
 });

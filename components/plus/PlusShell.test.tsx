@@ -98,3 +98,72 @@ describe("the plus terms gate", () => {
     expect(nav.getByRole("link", { name: pl.Plus.nav.items })).toHaveAttribute("href", "/boxwright-plus/items");
   });
 });
+
+describe("the dashboard's navigation", () => {
+  const sections = (messages: typeof en) => [
+    [messages.Plus.nav.items, "/boxwright-plus/items"],
+    [messages.Plus.nav.quotes, "/boxwright-plus/quotes"],
+    [messages.Plus.nav.orders, "/boxwright-plus/orders"],
+    [messages.Plus.nav.personalDetails, "/boxwright-plus/personal-details"],
+    [messages.Plus.nav.company, "/boxwright-plus/company"],
+    [messages.Plus.nav.approvals, "/boxwright-plus/company/approvals"],
+  ];
+
+  it("reaches the company and its purchase approvals from every plus page, in each storefront's words", async () => {
+    for (const [messages, locale, regionId] of [
+      [en, "en-US", "eu"],
+      [pl, "pl-PL", "pl"],
+    ] as const) {
+      signIn(visitor);
+      fakePlusApi({ user: visitor });
+      const { unmount } = await renderInStorefront(<QuotesPage productNames={names} />, { locale, regionId });
+      const nav = within(screen.getByRole("navigation", { name: messages.Plus.nav.label }));
+      expect(nav.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(sections(messages as typeof en));
+      unmount();
+      localStorage.clear();
+    }
+  });
+});
+
+describe("the approvals entry of the navigation", () => {
+  const pending = (id: number, email: string) => ({
+    id,
+    order_number: `R10000000${id}`,
+    state: "pending" as const,
+    total: 120_000,
+    currency: "EUR",
+    reason: null,
+    requested_by: { email, first_name: null, last_name: null },
+    created_at: "2026-11-20T10:00:00.000Z",
+    decided_at: null,
+  });
+
+  it("says how many orders wait for the member's answer, not counting their own", async () => {
+    signIn();
+    const api = fakePlusApi({
+      plusTerms: true,
+      quoteRequests: [request],
+      pendingApprovals: [pending(1, "bo@kartonwerk.example"), pending(2, "cy@kartonwerk.example"), pending(3, buyer.email!)],
+    });
+    await renderInStorefront(<QuotesPage productNames={names} />);
+    const nav = within(screen.getByRole("navigation", { name: t.nav.label }));
+    expect(await nav.findByRole("link", { name: "Approvals (2 waiting)" })).toHaveAttribute("href", "/boxwright-plus/company/approvals");
+    expect(api.to("GET", "companies/mine/purchase_approvals")[0]!.query.get("state")).toBe("pending");
+  });
+
+  it("is a plain entry outside a company, and asks nothing for a visitor who is not signed in", async () => {
+    signIn();
+    fakePlusApi({ plusTerms: true, quoteRequests: [request] });
+    const { unmount } = await renderInStorefront(<QuotesPage productNames={names} />);
+    expect(await screen.findByRole("heading", { name: "Request QR10000001" })).toBeInTheDocument();
+    expect(within(screen.getByRole("navigation", { name: t.nav.label })).getByRole("link", { name: t.nav.approvals })).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+
+    signIn(visitor);
+    const api = fakePlusApi({ user: visitor });
+    await renderInStorefront(<QuotesPage productNames={names} />);
+    await screen.findByRole("region", { name: t.gate.signInTitle });
+    expect(api.to("GET", "companies/mine/purchase_approvals")).toHaveLength(0);
+  });
+});

@@ -15,18 +15,40 @@ import { PageShell } from "@/components/ui/PageShell";
 import { SectionNav } from "@/components/ui/SectionNav";
 import shared from "@/components/ui/shared.module.css";
 import type { CurrentUser } from "@/lib/session/types";
-import { grantPlusTerms, plusTermsGranted } from "./api";
+import { approvalsWaiting, grantPlusTerms, plusTermsGranted } from "./api";
 import { DASHBOARD_SECTIONS, PLUS_PATHS, type DashboardSection } from "./paths";
 import styles from "./plus.module.css";
 
 /** The query key of whether a user has accepted the plus terms: a new identity asks again. */
 export const plusTermsKey = (userId: number) => ["plus-terms", userId] as const;
 
-/** The dashboard's navigation in the visitor's language and storefront paths. */
+/** The query key of how many purchase approvals wait for the signed-in member's answer (ADR 0055). */
+export const approvalsWaitingKey = (userId: number) => ["approvals-waiting", userId] as const;
+
+/**
+ * The dashboard's navigation in the visitor's language and storefront paths; the
+ * approvals entry says how many orders wait for the signed-in member's answer.
+ */
 export function useDashboardLinks() {
   const t = useTranslations("Plus.nav");
   const path = useRegionPath();
-  return DASHBOARD_SECTIONS.map((key) => ({ key, href: path(PLUS_PATHS[key]), label: t(key) }));
+  const api = useApi();
+  const { user, status } = useSession();
+  const signedIn = status === "signed-in" && Boolean(user);
+  const waiting = useQuery({
+    queryKey: approvalsWaitingKey(user?.id ?? 0),
+    queryFn: () => approvalsWaiting(api, user?.email ?? null),
+    enabled: signedIn,
+    // A count in the navigation: worth one call per minute, not one per page.
+    staleTime: 60_000,
+    retry: false,
+  });
+  const count = signedIn ? (waiting.data ?? 0) : 0;
+  return DASHBOARD_SECTIONS.map((key) => ({
+    key,
+    href: path(PLUS_PATHS[key]),
+    label: key === "approvals" && count > 0 ? t("approvalsWaiting", { count }) : t(key),
+  }));
 }
 
 export interface PlusShellProps {

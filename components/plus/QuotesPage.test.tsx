@@ -22,6 +22,7 @@ const offered = quoteRequestJson({
   offers: [
     { token: "offer-new", state: "viewed", valid_until: "2026-04-30T10:00:00.000Z", url: "http://localhost:3000/offer/offer-new/review" },
     { token: "offer-old", state: "expired", valid_until: "2026-03-01T10:00:00.000Z", url: "http://localhost:3000/offer/offer-old/review" },
+    { token: "offer-gone", state: "withdrawn", valid_until: "2026-05-30T10:00:00.000Z", url: "http://localhost:3000/offer/offer-gone/review" },
   ],
   created_at: "2026-03-12T09:00:00.000Z",
 });
@@ -66,6 +67,13 @@ describe("the buyer's quotes", () => {
     );
     expect(offers[1]!.getByText(t.offer.state.expired)).toBeInTheDocument();
     expect(offers[1]!.getByRole("link", { name: /valid until March 1, 2026/ })).toHaveAttribute("href", "/boxwright-plus/quotes/offer-old");
+    // A withdrawn offer reads as withdrawn, and nothing says it is valid until some day.
+    expect(offers[2]!.getByText(t.offer.state.withdrawn)).toBeInTheDocument();
+    expect(offers[2]!.queryByText(/May 30, 2026/)).not.toBeInTheDocument();
+    expect(offers[2]!.getByRole("link", { name: "View the withdrawn offer for request QR10000002" })).toHaveAttribute(
+      "href",
+      "/boxwright-plus/quotes/offer-gone",
+    );
 
     const second = within(rows[1]!);
     expect(second.getByText(t.quotes.state.new)).toBeInTheDocument();
@@ -148,6 +156,15 @@ describe("one offer in the dashboard", () => {
     expect(await screen.findByText("This offer expired on March 1, 2026. Ask your order manager for a new one.")).toBeInTheDocument();
     expect(screen.getByText(t.offer.state.expired)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: t.offer.review })).not.toBeInTheDocument();
+  });
+
+  it("says a withdrawn offer was withdrawn, with no validity and no way to accept it", async () => {
+    fakePlusApi({ plusTerms: true, offers: [offerJson({ token: "offer-gone", state: "withdrawn", valid_until: "2026-05-30T10:00:00.000Z" })] });
+    await renderInStorefront(<OfferPage token="offer-gone" formatters={formatters} />);
+    expect(await screen.findByText(t.offer.withdrawn)).toBeInTheDocument();
+    expect(screen.getByText(t.offer.state.withdrawn)).toBeInTheDocument();
+    expect(screen.queryByText(/May 30, 2026/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: new RegExp(t.offer.review) })).not.toBeInTheDocument();
   });
 
   it("leads from an accepted offer to its order in the dashboard", async () => {

@@ -106,11 +106,16 @@ function OfferRow({ offer, number, words }: { offer: QuoteOffer; number: string;
   const t = useTranslations("Plus");
   const path = useRegionPath();
   const validUntil = words.validUntil(offer.valid_until);
+  const withdrawn = offer.state === "withdrawn";
   return (
     <li data-testid="quote-offer">
       <Badge tone={OFFER_TONES[offer.state]}>{t(`offer.state.${offer.state}`)}</Badge>{" "}
-      <span className={styles.facts}>{t("offer.validUntil", { date: validUntil })}</span>{" "}
-      <Link href={path(offerPath(offer.token))} aria-label={t("quotes.viewOfferLabel", { number, date: validUntil })}>
+      {/* A withdrawn offer is valid until no day: it reads as withdrawn, and only that. */}
+      {withdrawn ? null : <span className={styles.facts}>{t("offer.validUntil", { date: validUntil })}</span>}{" "}
+      <Link
+        href={path(offerPath(offer.token))}
+        aria-label={withdrawn ? t("quotes.viewWithdrawnOfferLabel", { number }) : t("quotes.viewOfferLabel", { number, date: validUntil })}
+      >
         {t("quotes.viewOffer")}
       </Link>
     </li>

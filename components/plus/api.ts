@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { loadOpenCart } from "@/components/cart/useCart";
 import type { ApiService } from "@/lib/api/api-service";
-import { answered, isRefusal, UnexpectedAnswerError } from "@/lib/api/answers";
+import { answered, getUnlessMissing, isRefusal, UnexpectedAnswerError } from "@/lib/api/answers";
 import type { Schema } from "@/lib/api/contract";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
 import { idempotencyHeaders } from "@/lib/api/idempotency";
@@ -32,6 +32,17 @@ export async function grantPlusTerms(api: ApiService, email: string): Promise<vo
   );
   if (!answer.consents.some((consent) => consent.type === PLUS_TERMS && consent.status === "granted"))
     throw new UnexpectedAnswerError("plus terms not granted");
+}
+
+// Purchase approvals: how many wait for the caller's answer, for the navigation.
+
+/**
+ * How many of the company's pending purchase approvals the caller may answer: the
+ * ones others asked for (a buyer sees only their own, so none); 0 outside a company.
+ */
+export async function approvalsWaiting(api: ApiService, email: string | null): Promise<number> {
+  const answer = await getUnlessMissing(api, "/companies/mine/purchase_approvals", { ...auth, params: { state: "pending" } });
+  return answer ? answer.purchase_approvals.filter((approval) => approval.requested_by.email !== email).length : 0;
 }
 
 // Orders: GET orders/mine (complete and canceled, newest first) and GET orders/{number}.

@@ -15,6 +15,8 @@ export const PLUS_PATHS = {
   quotes: `${DASHBOARD_BASE}/quotes`,
   orders: `${DASHBOARD_BASE}/orders`,
   personalDetails: `${DASHBOARD_BASE}/personal-details`,
+  company: `${DASHBOARD_BASE}/company`,
+  approvals: `${DASHBOARD_BASE}/company/approvals`,
 } as const;
 
 export function offerPath(token: string): string {
@@ -28,6 +30,10 @@ export function orderPath(number: string, view: OrderView): string {
   return `${DASHBOARD_BASE}/orders/${encodeURIComponent(number)}/${view}`;
 }
 
-/** The dashboard's sections, in the order its navigation shows them. */
-export const DASHBOARD_SECTIONS = ["items", "quotes", "orders", "personalDetails"] as const;
+/**
+ * The dashboard's sections, in the order its navigation shows them. The company
+ * and its purchase approvals are on every page's navigation: a buyer without a
+ * company finds where to make one, an approver what waits for them.
+ */
+export const DASHBOARD_SECTIONS = ["items", "quotes", "orders", "personalDetails", "company", "approvals"] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];

@@ -50,6 +50,7 @@ export function orderJson(values: Partial<OrderAnswer> & { number: string }): Or
     customer_type: "b2b",
     vat_id: "DE123456789",
     invoice_type: "normal",
+    invoice_reference: null,
     bill_country_iso: "DE",
     ship_country_iso: "DE",
     ship_address: null,
@@ -161,6 +162,8 @@ export interface PlusShopState {
   offers?: Offer[];
   /** Offer lines whose price has ended: ordering them again is refused with offer_price_expired. */
   expiredOfferLines?: number[];
+  /** The company's pending purchase approvals the member sees; none given: the buyer is in no company (404). */
+  pendingApprovals?: Schema<"PurchaseApproval">[];
 }
 
 export function fakePlusApi(initial: PlusShopState = {}) {
@@ -191,6 +194,8 @@ export function fakePlusApi(initial: PlusShopState = {}) {
       return json({ email: body.email, consents });
     }
     if (route === "GET orders/mine") return json({ orders });
+    if (route === "GET companies/mine/purchase_approvals")
+      return initial.pendingApprovals ? json({ purchase_approvals: initial.pendingApprovals }) : refusal({ status: 404, code: "not_found" });
     if (route === "GET v2/orders/current") return cart ? json(cart) : refusal({ status: 404, code: "not_found" });
     if (route === "POST v2/orders") {
       cart = orderJson({

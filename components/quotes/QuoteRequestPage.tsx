@@ -128,8 +128,14 @@ function RequestDetails({ request, words }: { request: QuoteRequest; words: Quot
             {request.offers.map((offer) => (
               <li key={offer.token} className={styles.offer} data-testid="quote-offer">
                 <Badge tone={offerTone(offer.state)}>{words.offerState(offer.state)}</Badge>
-                <span>{t("offerValid", { date: words.validUntil(offer.valid_until) })}</span>
-                <Link href={offer.url} variant="secondary" size="small" aria-label={t("viewOfferLabel", { date: words.validUntil(offer.valid_until) })}>
+                {/* A withdrawn offer is valid until no day: it reads as withdrawn, and only that. */}
+                {offer.state === "withdrawn" ? null : <span>{t("offerValid", { date: words.validUntil(offer.valid_until) })}</span>}
+                <Link
+                  href={offer.url}
+                  variant="secondary"
+                  size="small"
+                  aria-label={offer.state === "withdrawn" ? t("viewWithdrawnOfferLabel") : t("viewOfferLabel", { date: words.validUntil(offer.valid_until) })}
+                >
                   {t("viewOffer")}
                 </Link>
               </li>

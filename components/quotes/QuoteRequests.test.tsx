@@ -26,6 +26,7 @@ const quick = quoteRequest({
   offers: [
     { token: "tok-sent", state: "sent", valid_until: "2026-04-30T12:00:00.000Z", url: "http://localhost:3000/offer/tok-sent/review" },
     { token: "tok-old", state: "expired", valid_until: "2026-03-01T12:00:00.000Z", url: "http://localhost:3000/offer/tok-old/review" },
+    { token: "tok-gone", state: "withdrawn", valid_until: "2026-05-30T12:00:00.000Z", url: "http://localhost:3000/offer/tok-gone/review" },
   ],
   created_at: "2026-03-14T10:00:00.000Z",
 });
@@ -121,7 +122,14 @@ describe("a quote request's page", () => {
     expect(page.getByRole("link", { name: "kate@boxwright.example" })).toHaveAttribute("href", "mailto:kate@boxwright.example");
 
     const offers = page.getAllByTestId("quote-offer");
-    expect(offers).toHaveLength(2);
+    expect(offers).toHaveLength(3);
+    // A withdrawn offer reads as withdrawn, and nothing says it is valid until some day.
+    expect(within(offers[2]!).getByText(t.offerState.withdrawn)).toBeInTheDocument();
+    expect(within(offers[2]!).queryByText(/May 30, 2026/)).not.toBeInTheDocument();
+    expect(within(offers[2]!).getByRole("link", { name: t.request.viewWithdrawnOfferLabel })).toHaveAttribute(
+      "href",
+      "http://localhost:3000/offer/tok-gone/review",
+    );
     expect(within(offers[0]!).getByText(t.offerState.sent)).toBeInTheDocument();
     expect(within(offers[0]!).getByRole("link", { name: "Review the offer valid until April 30, 2026" })).toHaveAttribute(
       "href",

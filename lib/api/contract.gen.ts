@@ -2224,6 +2224,67 @@ export interface paths {
     };
     trace?: never;
   };
+  "/companies/mine/membership": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** The caller leaves their company (never its last admin); their past orders stay the company's */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Left */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description The company's state refuses it (already_in_company, last_admin, already_member, approval_decided ...) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/companies/mine/orders": {
     parameters: {
       query?: never;
@@ -14001,6 +14062,8 @@ export interface components {
       customs_total_with_vat: number;
       email: string | null;
       id: number;
+      /** @description The buyer's reference printed on the invoice; a company member's order starts with the company's (ADR 0057) */
+      invoice_reference: string | null;
       invoice_type: string;
       item_count: number;
       item_total: number;
@@ -14101,6 +14164,7 @@ export interface components {
         customer_type?: "b2b" | "b2c";
         /** Format: email */
         email?: string;
+        invoice_reference?: string | null;
         /** @enum {string} */
         invoice_type?: "proforma" | "normal";
         ship_address?: {
@@ -14337,6 +14401,68 @@ export interface components {
     PurchaseApprovalDetail: components["schemas"]["PurchaseApproval"] & {
       /** @description Whether the caller (or the link's approver) may approve or reject it now */
       may_decide: boolean;
+      order: components["schemas"]["PurchaseApprovalOrder"];
+    };
+    /** @description What is being bought: the order as it stands now */
+    PurchaseApprovalOrder: {
+      bill_address: {
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
+      } | null;
+      created_at: string;
+      currency: string;
+      customer_type: string;
+      /** @description Customs surcharge of a delivery to ch or no, its own line; part of total */
+      customs_total: number;
+      /** @description customs_total with its VAT at vat_rate, rounded on the customs */
+      customs_total_with_vat: number;
+      item_total: number;
+      /** @description The lines' total_with_vat added: item_total with its VAT, as gross storefronts show it */
+      item_total_with_vat: number;
+      line_items: components["schemas"]["LineItem"][];
+      number: string;
+      /**
+       * @description How the storefront shows amounts: with VAT (gross), net with VAT added on top, or without VAT
+       * @enum {string}
+       */
+      price_display: "gross" | "net-plus-vat" | "no-vat";
+      promo_code: string | null;
+      promo_total: number;
+      /** @description promo_total (negative or 0) with its VAT at vat_rate, rounded on the discount. The four *_with_vat figures add up to total; the net four plus tax_total do too */
+      promo_total_with_vat: number;
+      region: string;
+      /** @description Sold under the EU's reverse charge: no VAT charged, the buyer accounts for it */
+      reverse_charge: boolean;
+      ship_address: {
+        city: string;
+        company_name?: string | null;
+        country_iso: string;
+        first_name: string;
+        last_name: string;
+        phone?: string | null;
+        state_id?: number | null;
+        street: string;
+        zip_code: string;
+      } | null;
+      /** @description Delivery only; customs are customs_total */
+      ship_total: number;
+      /** @description ship_total with its VAT at vat_rate, rounded on the shipping */
+      ship_total_with_vat: number;
+      shipment_type: string | null;
+      /** @enum {string} */
+      state: "cart" | "address" | "delivery" | "payment" | "complete" | "canceled";
+      tax_total: number;
+      total: number;
+      vat_id: string | null;
+      /** @description The VAT rate in percent the order is charged at, for its delivery country and buyer */
+      vat_rate: number;
     };
     QaComment: {
       author: {

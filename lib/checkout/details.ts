@@ -28,6 +28,8 @@ export const OrderFieldsRequestSchema = z
     customer_type: z.enum(["b2b", "b2c"]).optional(),
     vat_id: z.string().trim().max(20).nullable().optional(),
     invoice_type: z.enum(["proforma", "normal"]).optional(),
+    /** The buyer's reference printed on the invoice (a purchase order number, a cost centre). */
+    invoice_reference: z.string().trim().max(100).nullable().optional(),
     ship_address: OrderAddressRequestSchema.optional(),
     bill_address: OrderAddressRequestSchema.optional(),
     shipment_type: z.string().max(40).nullable().optional(),

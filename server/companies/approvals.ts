@@ -7,10 +7,11 @@ import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database, Tx } from "@/server/db/client";
 import { companies, companyMembers, orders, purchaseApprovals, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
-import { deliverMail, queueMail, type QueuedMail } from "@/server/mail/service";
+import { deliverMail, queueMail, renderMail, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import { newSecret } from "@/server/security/tokens";
-import { findOwnedOrder, type OrderRow } from "@/server/orders/service";
+import { findOwnedOrder, linesOf, type OrderRow } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
+import { approvalMailBlock } from "./approval-mail";
 import { APPROVING_ROLES, OVERSEEING_ROLES, requireMembership, roleRequired, type CompanyRow } from "./access";
 
 /**
@@ -151,19 +152,22 @@ export async function requestApproval(db: Database, user: UserRow, orderNumber: 
       .returning();
     const buyer = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
     const region = getRegion(company.region);
+    const lines = await linesOf(tx, order!.id);
     const mails: QueuedMail[] = [];
     for (const approver of approvers) {
       if (!approver.email) continue;
       const code = approvalLinkCode(row!.linkSecret, row!.id, approver.id);
-      mails.push(
-        await queueMail(tx, {
-          to: approver.email,
-          kind: "purchase_approval_requested",
-          locale: localeOf(approver.locale, company),
-          link: regionUrl(region, `${APPROVAL_PATH}/${row!.id}?code=${encodeURIComponent(code)}`, siteConfigFromEnv()),
-          values: { number: order!.number, buyer, total: money(company, order!.total), company: company.name },
-        }),
-      );
+      const locale = localeOf(approver.locale, company);
+      const mail: OutgoingMail = {
+        to: approver.email,
+        kind: "purchase_approval_requested",
+        locale,
+        link: regionUrl(region, `${APPROVAL_PATH}/${row!.id}?code=${encodeURIComponent(code)}`, siteConfigFromEnv()),
+        values: { number: order!.number, buyer, total: money(company, order!.total), company: company.name },
+      };
+      // The mail says what is being bought, line by line, as the approval's page does.
+      const content = await renderMail(mail.kind, locale, mail.link, mail.values, undefined, await approvalMailBlock(order!, lines, locale));
+      mails.push(await queueMail(tx, mail, content));
     }
     return { row: row!, mails };
   });
@@ -242,11 +246,26 @@ async function standing(db: Database | Tx, approval: PurchaseApprovalRow, caller
   return { userId, role: member.role };
 }
 
-export async function showApproval(db: Database, caller: UserRow | null, id: number, code?: string): Promise<ApprovalView & { mayDecide: boolean }> {
+export interface ApprovalDetail extends ApprovalView {
+  mayDecide: boolean;
+  /** The order being bought as it stands now, so the approver sees what they sign off. */
+  order: OrderRow;
+  /** Who is looking (the signed-in member or the link's approver): the order is put into their language. */
+  viewer: UserRow;
+}
+
+export async function showApproval(db: Database, caller: UserRow | null, id: number, code?: string): Promise<ApprovalDetail> {
   const row = await approvalById(db, id);
   const who = row && (await standing(db, row.approval, caller, code));
   if (!row || !who) throw notFound("No such approval", { id });
-  return { ...toView(row), mayDecide: row.approval.state === "pending" && who.userId !== row.approval.requestedById && APPROVING_ROLES.includes(who.role) };
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.approval.orderId));
+  const [viewer] = await db.select().from(users).where(eq(users.id, who.userId));
+  return {
+    ...toView(row),
+    mayDecide: row.approval.state === "pending" && who.userId !== row.approval.requestedById && APPROVING_ROLES.includes(who.role),
+    order: order!,
+    viewer: viewer!,
+  };
 }
 
 export interface Decision {

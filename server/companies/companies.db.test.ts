@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { companies, companyInvitations, companyMembers, purchaseApprovals } from "@/server/db/schema";
+import { companies, companyInvitations, companyMembers, orders, purchaseApprovals } from "@/server/db/schema";
+import { createApp } from "@/server/http/app";
+import { pdfText } from "@/server/pdf/pdf-text";
 import { apiClient } from "@/test/api";
 import { signUp } from "@/test/b2b";
-import { companyWithAdmin, invitationToken, member, orderReadyToPay, plusCustomer } from "@/test/companies";
+import { BUSINESS_ADDRESS, companyWithAdmin, invitationToken, member, MAILER, orderReadyToPay, plusCustomer } from "@/test/companies";
 import { latestMail } from "@/test/outbox";
 import { INVITATION_LIMITS } from "./invitations";
 
@@ -176,6 +178,34 @@ describe("members", () => {
     expect((await api.delete(`/api/companies/mine/members/${buyer.memberId}`, { token: admin.token })).status).toBe(204);
     expect((await api.get("/api/companies/mine", { token: buyer.token })).status).toBe(404);
   });
+
+  it("leave on their own, except the last admin, who is told why; the orders they placed stay the company's", async () => {
+    const { admin } = await companyWithAdmin(api, "Leaving Co");
+    const approver = await member(api, admin, "approver");
+    const buyer = await member(api, admin, "buyer", 1000);
+    const { number } = await orderReadyToPay(api, buyer.token);
+    const approval = (await api.post("/api/companies/mine/purchase_approvals", { order_number: number }, { token: buyer.token })).body.purchase_approval;
+
+    const alone = await api.delete("/api/companies/mine/membership", { token: admin.token });
+    expect(alone.status).toBe(409);
+    expect(alone.body.error).toMatchObject({ code: "last_admin", message: expect.stringContaining("last admin") });
+    expect((await api.get("/api/companies/mine", { token: admin.token })).status).toBe(200);
+
+    expect((await api.delete("/api/companies/mine/membership", { token: buyer.token })).status).toBe(204);
+    expect((await api.get("/api/companies/mine", { token: buyer.token })).status).toBe(404);
+    expect((await api.delete("/api/companies/mine/membership", { token: buyer.token })).status).toBe(404);
+    // Their order is still the company's to see; the approval nobody of the company answers for any more is withdrawn.
+    expect((await api.get(`/api/companies/mine/orders/${number}`, { token: approver.token })).status).toBe(200);
+    const withdrawn = await api.get(`/api/purchase_approvals/${approval.id}`, { token: approver.token });
+    expect(withdrawn.body.purchase_approval).toMatchObject({ state: "canceled", may_decide: false });
+    // Gone from the company, the buyer buys for themselves: no company limit holds their order.
+    expect((await api.put(`/api/checkouts/${number}?state=payment`, undefined, { token: buyer.token })).status).toBe(200);
+
+    // With another admin, the first one may go too.
+    await api.patch(`/api/companies/mine/members/${approver.memberId}`, { role: "admin" }, { token: admin.token });
+    expect((await api.delete("/api/companies/mine/membership", { token: admin.token })).status).toBe(204);
+    expect((await api.get("/api/companies/mine/members", { token: approver.token })).body.members).toHaveLength(1);
+  });
 });
 
 describe("purchase approvals", () => {
@@ -202,6 +232,10 @@ describe("purchase approvals", () => {
     const mail = await latestMail(approver.email);
     expect(mail?.kind).toBe("purchase_approval_requested");
     expect(mail?.subject).toContain(number);
+    // What is being bought, in the mail too: the line as the invoice words it, its quantity, and the total.
+    expect(mail?.text).toContain("20 × 15 × 7 cm");
+    expect(mail?.text).toContain("Quantity: 60");
+    expect(mail?.text).toMatch(/Total: €[\d,.]+/);
     const code = new URL(mail!.link).searchParams.get("code")!;
 
     const own = await api.post(`/api/purchase_approvals/${id}/decision`, { decision: "approve" }, { token: buyer.token });
@@ -213,6 +247,15 @@ describe("purchase approvals", () => {
     expect(pending.map((row: { id: number }) => row.id)).toContain(id);
     const view = await api.get(`/api/purchase_approvals/${id}?code=${encodeURIComponent(code)}`);
     expect(view.body.purchase_approval).toMatchObject({ may_decide: true, state: "pending" });
+    // What is being bought, before the approver answers: the lines, the delivery address and the total, on the storefront's basis.
+    const order = view.body.purchase_approval.order;
+    expect(order).toMatchObject({ number, total: view.body.purchase_approval.total, price_display: expect.any(String), ship_address: BUSINESS_ADDRESS });
+    expect(order.line_items).toHaveLength(1);
+    expect(order.line_items[0]).toMatchObject({ sku: MAILER, quantity: 60, options: expect.any(Object) });
+    expect(order.line_items[0].total_with_vat).toBeGreaterThanOrEqual(order.line_items[0].total);
+    expect(order.line_items[0].variant.name).toContain("200x150x70");
+    // Only what the approval needs: no payments, bank details or production files.
+    for (const field of ["payments", "bank_details", "approval", "email"]) expect(order).not.toHaveProperty(field);
 
     // By the mail's link, signed out.
     const approved = await api.post(`/api/purchase_approvals/${id}/decision`, { decision: "approve", code });
@@ -295,7 +338,9 @@ describe("what a company owns", () => {
     for (const intruder of [outsider, { token: otherAdmin.token }]) {
       expect((await api.get(`/api/companies/mine/orders/${number}`, { token: intruder.token })).status).toBe(404);
       expect((await api.get(`/api/orders/${number}`, { token: intruder.token })).status).toBe(404);
-      expect((await api.get(`/api/purchase_approvals/${approval.id}`, { token: intruder.token })).status).toBe(404);
+      const seen = await api.get(`/api/purchase_approvals/${approval.id}`, { token: intruder.token });
+      expect(seen.status).toBe(404);
+      expect(JSON.stringify(seen.body)).not.toContain(number);
       const decided = await api.post(`/api/purchase_approvals/${approval.id}/decision`, { decision: "approve" }, { token: intruder.token });
       expect(decided.status).toBe(404);
       expect(decided.body.error.code).toBe("not_found");
@@ -332,5 +377,68 @@ describe("what a company owns", () => {
       (await api.get("/api/companies/mine/quote_requests", { token: admin.token })).body.quote_requests.map((row: { number: string }) => row.number),
     ).toContain(reference);
     expect((await api.get(`/api/quote_requests/${reference}`, { token: otherAdmin.token })).status).toBe(404);
+  });
+});
+
+describe("what a member's order is billed to", () => {
+  const WAREHOUSE = { first_name: "Bo", last_name: "Buyer", street: "Lagerstraße 7", city: "Leipzig", zip_code: "04109", country_iso: "DE" };
+  const HEAD_OFFICE = { first_name: "Ada", last_name: "Lovelace", street: "Karton 1", city: "Berlin", zip_code: "10115", country_iso: "DE" };
+
+  async function billedCompany() {
+    const { admin } = await companyWithAdmin(api, "Rechnung GmbH");
+    const changed = await api.patch(
+      "/api/companies/mine",
+      { vat_id: "DE136695976", invoice_reference: "PO-2211", billing_address: HEAD_OFFICE, delivery_address: WAREHOUSE },
+      { token: admin.token },
+    );
+    expect(changed.status).toBe(200);
+    return { admin, buyer: await member(api, admin, "buyer") };
+  }
+
+  async function paidInvoiceText(number: string, token: string) {
+    const db = await database();
+    await db.update(orders).set({ state: "complete", completedAt: new Date(), paymentState: "OK" }).where(eq(orders.number, number));
+    const response = await createApp().request(`/api/v1/invoices/${number}?locale=en-US`, { headers: { "X-Api-Token": token } });
+    expect(response.status).toBe(200);
+    return pdfText(new Uint8Array(await response.arrayBuffer()));
+  }
+
+  it("is the company (its name, VAT ID, billing address and reference) where the member enters nothing else, and the invoice says so", async () => {
+    const { buyer } = await billedCompany();
+    const number = (await api.post("/api/v2/orders", {}, { token: buyer.token })).body.number as string;
+    // The checkout opens with the company's details filled in.
+    const cart = await api.get(`/api/orders/${number}`, { token: buyer.token });
+    expect(cart.body).toMatchObject({
+      customer_type: "b2b",
+      vat_id: "DE136695976",
+      bill_address: { ...HEAD_OFFICE, company_name: "Rechnung GmbH" },
+      ship_address: { ...WAREHOUSE, company_name: "Rechnung GmbH" },
+    });
+    expect((await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 60 }, { token: buyer.token })).status).toBe(200);
+    expect((await api.put(`/api/orders/${number}`, { order: { shipment_type: "courier" } }, { token: buyer.token })).status).toBe(200);
+    const moved = await api.put(`/api/checkouts/${number}?state=payment`, undefined, { token: buyer.token });
+    expect(moved.body.order?.state ?? moved.body).toBe("payment");
+
+    const text = await paidInvoiceText(number, buyer.token);
+    for (const expected of ["Rechnung GmbH", "VAT ID: DE136695976", "Your reference", "PO-2211", "Karton 1", "10115 Berlin"]) expect(text).toContain(expected);
+  });
+
+  it("is what the member entered when they entered other details", async () => {
+    const { buyer } = await billedCompany();
+    const number = (await api.post("/api/v2/orders", {}, { token: buyer.token })).body.number as string;
+    const own = { ...HEAD_OFFICE, company_name: "Rechnung GmbH, Werk Süd", street: "Südring 3", city: "München", zip_code: "80331" };
+    expect((await api.get(`/api/orders/${number}`, { token: buyer.token })).body.invoice_reference).toBe("PO-2211");
+    const entered = await api.put(`/api/orders/${number}`, { order: { bill_address: own, invoice_reference: " PO-9 " } }, { token: buyer.token });
+    expect(entered.body).toMatchObject({ bill_address: own, invoice_reference: "PO-9" });
+    const cleared = await api.put(`/api/orders/${number}`, { order: { invoice_reference: "" } }, { token: buyer.token });
+    expect(cleared.body.invoice_reference).toBeNull();
+  });
+
+  it("is the buyer's own for an account outside any company", async () => {
+    const loner = await signUp(api, "loner");
+    const cart = await api.post("/api/v2/orders", {}, { token: loner.token });
+    expect(cart.body).toMatchObject({ bill_address: null, ship_address: null });
+    const [row] = await (await database()).select().from(orders).where(eq(orders.number, cart.body.number));
+    expect(row).toMatchObject({ companyId: null, invoiceReference: null });
   });
 });

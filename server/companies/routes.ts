@@ -19,6 +19,7 @@ import {
   companyOrders,
   companyQuoteRequests,
   createCompany,
+  leaveCompany,
   listMembers,
   removeMember,
   updateCompany,
@@ -138,8 +139,42 @@ const ApprovalSchema = z
     decided_at: z.string().nullable(),
   })
   .openapi("PurchaseApproval");
+/**
+ * The order an approver signs off, as it stands: its lines (product, size, options,
+ * quantity, amounts net and with VAT), addresses, delivery and totals on the
+ * storefront's basis. Only these fields of the order's answer; not its payments,
+ * bank details or production files.
+ */
+const ApprovalOrderSchema = OrderSchema.pick({
+  number: true,
+  state: true,
+  currency: true,
+  region: true,
+  item_total: true,
+  ship_total: true,
+  customs_total: true,
+  promo_total: true,
+  promo_code: true,
+  tax_total: true,
+  total: true,
+  item_total_with_vat: true,
+  ship_total_with_vat: true,
+  customs_total_with_vat: true,
+  promo_total_with_vat: true,
+  vat_rate: true,
+  price_display: true,
+  reverse_charge: true,
+  customer_type: true,
+  vat_id: true,
+  ship_address: true,
+  bill_address: true,
+  shipment_type: true,
+  line_items: true,
+  created_at: true,
+}).openapi("PurchaseApprovalOrder");
 const ApprovalDetailSchema = ApprovalSchema.extend({
   may_decide: z.boolean().openapi({ description: "Whether the caller (or the link's approver) may approve or reject it now" }),
+  order: ApprovalOrderSchema.openapi({ description: "What is being bought: the order as it stands now" }),
 }).openapi("PurchaseApprovalDetail");
 const NewApprovalSchema = z
   .object({ order_number: z.string().min(1).max(40) })
@@ -309,6 +344,15 @@ const removeMemberRoute = createRoute({
   security: SECURED,
   request: { params: idParam },
   responses: { 204: { description: "Removed" }, ...errorResponses, ...unauthorizedResponses, ...roleResponses, ...notFoundResponses, ...conflictResponses },
+});
+
+const leaveRoute = createRoute({
+  method: "delete",
+  path: "/companies/mine/membership",
+  tags,
+  summary: "The caller leaves their company (never its last admin); their past orders stay the company's",
+  security: SECURED,
+  responses: { 204: { description: "Left" }, ...unauthorizedResponses, ...notFoundResponses, ...conflictResponses },
 });
 
 const invitationsRoute = createRoute({
@@ -504,6 +548,11 @@ export const companyRoutes = createRouter()
     await removeMember(db, user, c.req.valid("param").id);
     return c.body(null, 204);
   })
+  .openapi(leaveRoute, async (c) => {
+    const { db, user } = await requireUser(c);
+    await leaveCompany(db, user);
+    return c.body(null, 204);
+  })
   .openapi(invitationsRoute, async (c) => {
     const { db, user } = await requireUser(c);
     return c.json({ invitations: (await openInvitations(db, user)).map(serializeInvitation) }, 200);
@@ -588,8 +637,11 @@ export const companyRoutes = createRouter()
   })
   .openapi(approvalRoute, async (c) => {
     const caller = await optionalUser(c);
-    const view = await showApproval(caller?.db ?? (await database()), caller?.user ?? null, c.req.valid("param").id, c.req.valid("query").code);
-    return c.json({ purchase_approval: { ...serializeApproval(view), may_decide: view.mayDecide } }, 200);
+    const db = caller?.db ?? (await database());
+    const view = await showApproval(db, caller?.user ?? null, c.req.valid("param").id, c.req.valid("query").code);
+    // Parsed through the narrower schema, which drops what the approver has no need of (payments, bank details, files).
+    const order = ApprovalOrderSchema.parse(await present(db, view.order, view.viewer));
+    return c.json({ purchase_approval: { ...serializeApproval(view), may_decide: view.mayDecide, order } }, 200);
   })
   .openapi(decideRoute, async (c) => {
     const caller = await optionalUser(c);

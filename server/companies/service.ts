@@ -3,7 +3,7 @@ import { normalizeCountryIso } from "@/lib/addresses/country";
 import { getRegion } from "@/regions";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
-import { companies, companyMembers, consents, orders, quoteRequests, users, type CompanyRole, type StoredAddress } from "@/server/db/schema";
+import { companies, companyMembers, consents, orders, purchaseApprovals, quoteRequests, users, type CompanyRole, type StoredAddress } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
 import type { UserRow } from "@/server/users/serialize";
 import { validateVatId } from "@/server/users/vat/validate";
@@ -182,6 +182,28 @@ export async function removeMember(db: Database, user: UserRow, memberId: number
     if (caller.role !== "admin") throw roleRequired(["admin"]);
     if (target.role === "admin" && members.filter((member) => member.role === "admin").length === 1) throw lastAdmin();
     await tx.delete(companyMembers).where(eq(companyMembers.id, target.id));
+  });
+}
+
+/**
+ * A member leaves their company: never its last admin, who must first make
+ * another member admin (409 `last_admin`). Their past orders stay the company's;
+ * the approvals they were waiting for are withdrawn, as nobody of the company
+ * answers for them any more (ADR 0057).
+ */
+export async function leaveCompany(db: Database, user: UserRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { company, member } = await requireMembership(tx, user);
+    // Locked as in changeMember: two admins leaving at once cannot leave the company without one.
+    const members = await tx.select().from(companyMembers).where(eq(companyMembers.companyId, company.id)).orderBy(asc(companyMembers.id)).for("update");
+    if (member.role === "admin" && members.filter((row) => row.role === "admin").length === 1) {
+      throw new HttpError(409, "last_admin", "You are the company's last admin: make another member admin before you leave");
+    }
+    await tx.delete(companyMembers).where(eq(companyMembers.id, member.id));
+    await tx
+      .update(purchaseApprovals)
+      .set({ state: "canceled", decidedAt: new Date() })
+      .where(and(eq(purchaseApprovals.companyId, company.id), eq(purchaseApprovals.requestedById, user.id), eq(purchaseApprovals.state, "pending")));
   });
 }
 

@@ -344,6 +344,8 @@ export const orders = pgTable(
     paymentLinkToken: text("payment_link_token").unique(),
     /** The buyer's company when the order was made (ADR 0055): its approvers and admins see it. */
     companyId: bigint("company_id", { mode: "number" }).references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
+    /** The buyer's reference for the invoice (a purchase order number, a cost centre): a company member's order takes the company's. */
+    invoiceReference: text("invoice_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,12 @@ import { isSamplePack } from "@/server/samples/line-rules";
  * words say what the price paid for.
  */
 
+/** What a line's words are made of: an order's line, or an offer's line on its way to becoming one. */
+export type DescribedLine = Pick<
+  LineItemRow,
+  "variantId" | "sku" | "name" | "samples" | "options" | "expressDeliveryOptionId" | "paidAssets" | "description" | "priceListId"
+>;
+
 export function lineWords(messages: Messages, locale: Locale, regionId: string) {
   const t = createTranslator({ locale, messages, namespace: "Invoice.line" });
   const catalog = createTranslator({ locale, messages, namespace: "Catalog" });
@@ -25,7 +31,7 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
   const unit = lengthUnitFor(regionId);
   const productName = (slug: string) => messages.Products[slug as ProductTypeSlug]?.name ?? slug;
 
-  return function describe(line: LineItemRow): string {
+  return function describe(line: DescribedLine): string {
     const variant = line.variantId ? findVariantById(line.variantId, line.sku) : undefined;
     if (!variant) return line.name ?? line.sku ?? "";
     const { product, size } = variant;

@@ -166,6 +166,8 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
     facts: [
       { label: kind === "proforma" ? t("proformaNumber") : t("number"), value: number },
       { label: t("orderNumber"), value: order.number },
+      // The buyer's own reference (a purchase order, a cost centre), for their accounts payable to match the invoice.
+      ...(order.invoiceReference ? [{ label: t("reference"), value: order.invoiceReference }] : []),
       { label: t("issueDate"), value: dates.format(issued) },
       kind === "normal"
         ? { label: t("saleDate"), value: dates.format(order.completedAt ?? issued) }

@@ -7,6 +7,7 @@ import { offerEvents, offers, orders } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
 import { anonymousUser, confirmEmail, orderManager, signUp, unconfirmedSignUp, type Account } from "@/test/b2b";
 import { latestMail } from "@/test/outbox";
+import de from "@/messages/de-DE.json";
 
 const api = apiClient();
 const SKU = "mailer-box-eco-200x150x70";
@@ -88,6 +89,14 @@ describe("offers, from the manager's side", () => {
     expect(mail!.html).toContain('src="data:image/png;base64,');
     // The total on the storefront's basis, as the offer page and the checkout state it: 3,205.00 net with its VAT.
     expect(mail!.text).toContain("3.942,15 €");
+    // Line by line, as the offer will be made: product, size, options and notes, quantity and line total, with VAT as de shows prices.
+    expect(mail!.text).toContain(de.Mail.offer.lines);
+    expect(mail!.text).toContain("- Full colour mailer, custom run");
+    expect(mail!.text).toContain("Kraft, one colour");
+    expect(mail!.text).toContain("20 × 15 × 7 cm");
+    expect(mail!.text).toContain(`${de.Orders.order.quantity}: 1.000 · ${de.Mail.offer.lineTotal.gross}: 1.217,70 €`);
+    expect(mail!.text).toContain(`${de.Mail.offer.total.gross}: 3.942,15 €`);
+    expect(mail!.html).toContain(de.Mail.offer.total.gross);
 
     // A sent offer's lines and terms stay as the buyer got them.
     expect((await api.patch(`/api/manager/offers/${draft.id}`, { message: "x" }, { token: manager.token })).body.error.code).toBe("offer_not_draft");

@@ -15,7 +15,8 @@ import { belongsToOtherCompany } from "@/server/companies/access";
 import type { Database, Tx } from "@/server/db/client";
 import { offerEvents, offerLineItems, offers, quoteRequests, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
-import { sendMail } from "@/server/mail/service";
+import { deliverMail, queueMail, renderMail, type OutgoingMail } from "@/server/mail/service";
+import { offerMailBlock } from "./mail";
 import { priceOptions, type WireOptions } from "@/server/orders/service";
 import { MAX_ORDER_TOTAL } from "@/server/orders/totals";
 import { newSecret } from "@/server/security/tokens";
@@ -324,7 +325,7 @@ export async function mailOffer(db: Database, { offer, lines }: OfferWithLines):
   const url = offerUrl(offer);
   const manager = await managerView(db, offer.managerId);
   const note = offer.message.trim();
-  await sendMail(db, {
+  const mail: OutgoingMail = {
     to: offer.email,
     kind: "offer_sent",
     locale,
@@ -340,7 +341,10 @@ export async function mailOffer(db: Database, { offer, lines }: OfferWithLines):
       note,
       hasNote: note ? "yes" : "no",
     },
-  });
+  };
+  // The mail lists what is offered, line by line, not only what it adds up to.
+  const content = await renderMail(mail.kind, locale, url, mail.values, mail.qrCode, await offerMailBlock(offer.region, locale, lines));
+  await deliverMail(db, await queueMail(db, mail, content));
 }
 
 /**

@@ -161,6 +161,10 @@ export const OrderSchema = z
       .openapi({ description: "Which VAT registry confirmed vat_id and when; null while unconfirmed" }),
     reverse_charge: z.boolean().openapi({ description: "Sold under the EU's reverse charge: no VAT charged, the buyer accounts for it" }),
     invoice_type: z.string(),
+    invoice_reference: z
+      .string()
+      .nullable()
+      .openapi({ description: "The buyer's reference printed on the invoice; a company member's order starts with the company's (ADR 0057)" }),
     bill_country_iso: z.string().nullable(),
     ship_country_iso: z.string().nullable(),
     ship_address: OrderAddressSchema.nullable(),

@@ -132,6 +132,7 @@ export async function serializeOrder(
     vat_check: order.vatId && order.vatCheckSource ? { source: order.vatCheckSource, checked_at: order.vatCheckedAt?.toISOString() ?? null } : null,
     reverse_charge: order.reverseCharge,
     invoice_type: order.invoiceType,
+    invoice_reference: order.invoiceReference,
     bill_country_iso: order.billCountryIso,
     ship_country_iso: order.shipCountryIso,
     ship_address: order.shipAddress,

@@ -20,7 +20,7 @@ import { reverseChargeFor } from "@/server/pricing/destination";
 import { reverseChargeApplies } from "@/server/pricing/tax";
 import { vatRegistry, VatRegistryUnavailable } from "@/server/users/vat/registry";
 import { validateVatId, vatCountryOf } from "@/server/users/vat/validate";
-import { companyIdOf } from "@/server/companies/access";
+import { companyOrderDetails } from "@/server/companies/billing";
 import { entryFor, negotiatedEntryFor, negotiatedPricesOfOrder } from "@/server/price-lists/resolve";
 import { normalizeCountryIso } from "@/regions/countries";
 import { requireDeliverableState } from "@/server/users/states";
@@ -78,8 +78,8 @@ export async function createOrder(
           customerType: user.customerType,
           vatId: user.vatId,
           shipCountryIso: user.shippingCountryIso ?? region.defaultShippingCountryCode,
-          // A company member's orders are the company's (ADR 0055).
-          companyId: await companyIdOf(db, user),
+          // A company member's orders are the company's (ADR 0055), billed to it unless the member enters otherwise (ADR 0057).
+          ...(await companyOrderDetails(db, user, region)),
           ...values,
         })
         .returning();
@@ -545,6 +545,7 @@ export interface OrderDetails {
   customer_type?: "b2b" | "b2c";
   vat_id?: string | null;
   invoice_type?: "proforma" | "normal";
+  invoice_reference?: string | null;
   ship_address?: StoredAddress;
   bill_address?: StoredAddress;
   shipment_type?: string | null;
@@ -557,6 +558,7 @@ export async function updateDetails(context: OrderChangeContext, details: OrderD
   if (details.email !== undefined) set.email = details.email.toLowerCase();
   if (details.customer_type !== undefined) set.customerType = details.customer_type;
   if (details.invoice_type !== undefined) set.invoiceType = details.invoice_type;
+  if (details.invoice_reference !== undefined) set.invoiceReference = details.invoice_reference?.trim() || null;
   if (details.ship_address) {
     if (!region.allowedShippingCountries.includes(details.ship_address.country_iso)) {
       throw badRequest("country_not_shipped", `The ${region.id} storefront does not deliver to ${details.ship_address.country_iso}`, {
