@@ -37,7 +37,9 @@ describe("the company page", () => {
     expect((limit as HTMLInputElement).value).toBe("1000");
     fireEvent.change(limit, { target: { value: "1 250,50" } });
     fireEvent.change(screen.getByLabelText("Role of bo@kartonwerk.example"), { target: { value: "approver" } });
-    const row = limit.closest("tr")!;
+    // One panel per member, named by the person, instead of a table four columns wide that a phone cannot hold.
+    const row = within(screen.getByRole("list", { name: t.members.title })).getByRole("listitem", { name: /bo@kartonwerk\.example/ });
+    expect(row).toContainElement(limit);
     fireEvent.click(within(row).getByRole("button", { name: t.members.save }));
     await vi.waitFor(() => expect(api.to("PATCH", "companies/mine/members/2")).toHaveLength(1));
     expect(api.to("PATCH", "companies/mine/members/2")[0]!.body).toEqual({ role: "approver", spending_limit: 125_050 });
@@ -56,7 +58,7 @@ describe("the company page", () => {
     await renderInStorefront(<CompanyPage />);
     const role = await screen.findByLabelText(`Role of ${admin.email}`);
     fireEvent.change(role, { target: { value: "buyer" } });
-    fireEvent.click(within(role.closest("tr")!).getByRole("button", { name: t.members.save }));
+    fireEvent.click(within(role.closest("li")!).getByRole("button", { name: t.members.save }));
     expect(await screen.findByText(t.errors.last_admin)).toBeTruthy();
   });
 
@@ -176,7 +178,7 @@ describe("the company page", () => {
       members: [memberJson({ id: 1, email: admin.email!, role: "admin" }), memberJson({ id: 2, email: "bo@kartonwerk.example", role: "buyer" })],
     });
     await renderInStorefront(<CompanyPage />);
-    const row = (await screen.findByLabelText("Role of bo@kartonwerk.example")).closest("tr")!;
+    const row = (await screen.findByLabelText("Role of bo@kartonwerk.example")).closest("li")!;
     fireEvent.click(within(row).getByRole("button", { name: t.members.remove }));
     const asked = await screen.findByRole("dialog", { name: t.members.removeTitle });
     fireEvent.click(within(asked).getByRole("button", { name: t.members.keep }));

@@ -32,6 +32,7 @@ import {
   type CompanyRole,
   type Member,
 } from "./api";
+import local from "./company.module.css";
 import { CompanyShell } from "./CompanyShell";
 import { COMPANY_PATHS } from "./paths";
 import { errorWord } from "./words";
@@ -298,21 +299,12 @@ function MembersSection({ user, answer }: { user: CurrentUser; answer: CompanyAn
       {members.isPending ? <Loader label={t("loading")} /> : null}
       {members.isError ? <LoadFailed message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void members.refetch()} /> : null}
       {members.data ? (
-        <table className={shared.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("members.person")}</th>
-              <th scope="col">{t("members.role")}</th>
-              <th scope="col">{t("members.limit")}</th>
-              {admin ? <th scope="col">{t("members.actions")}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {members.data.map((member) => (
-              <MemberRow key={member.id} member={member} answer={answer} editable={admin} onChanged={() => void members.refetch()} />
-            ))}
-          </tbody>
-        </table>
+        // One panel per member rather than a table: a member's role, limit and actions fit a phone's width.
+        <ul className={local.members} aria-label={t("members.title")}>
+          {members.data.map((member) => (
+            <MemberRow key={member.id} member={member} answer={answer} editable={admin} onChanged={() => void members.refetch()} />
+          ))}
+        </ul>
       ) : null}
     </section>
   );
@@ -348,41 +340,38 @@ function MemberRow({ member, answer, editable, onChanged }: { member: Member; an
     void run(() => changeMember(api, member.id, { role, spending_limit: spendingLimit }));
   }
 
+  const headingId = `member-${member.id}`;
   return (
-    <tr>
-      <td>
-        {name ? <strong>{name}</strong> : null} {member.email}
-      </td>
-      <td>
-        {editable ? (
-          <SelectField label={t("members.roleOf", { email: member.email })} value={role} onChange={(event) => setRole(event.target.value as CompanyRole)}>
-            {COMPANY_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {t(`roles.${option}`)}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          t(`roles.${member.role}`)
-        )}
-      </td>
-      <td>
-        {editable ? (
-          <TextField
-            label={t("members.limitOf", { email: member.email, currency: answer.company.currency })}
-            hint={t("limits.hint")}
-            inputMode="decimal"
-            value={limit}
-            onChange={(event) => setLimit(event.target.value)}
-          />
-        ) : member.spending_limit === null ? (
-          t("limits.none")
-        ) : (
-          money(member.spending_limit)
-        )}
-      </td>
+    <li className={local.member} aria-labelledby={headingId}>
+      <p id={headingId} className={local.person}>
+        {name ? <strong>{name}</strong> : null}
+        <span className={local.email}>{member.email}</span>
+      </p>
       {editable ? (
-        <td>
+        <>
+          <div className={local.fields}>
+            {/* Short words to read; the person's address in the name a screen reader announces for each field. */}
+            <SelectField
+              label={t("members.role")}
+              aria-label={t("members.roleOf", { email: member.email })}
+              value={role}
+              onChange={(event) => setRole(event.target.value as CompanyRole)}
+            >
+              {COMPANY_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`roles.${option}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t("invite.limit", { currency: answer.company.currency })}
+              aria-label={t("members.limitOf", { email: member.email, currency: answer.company.currency })}
+              hint={t("limits.hint")}
+              inputMode="decimal"
+              value={limit}
+              onChange={(event) => setLimit(event.target.value)}
+            />
+          </div>
           <FormMessage error={error} />
           <div className={shared.actions}>
             <Button size="small" onClick={save} disabled={busy}>
@@ -407,9 +396,14 @@ function MemberRow({ member, answer, editable, onChanged }: { member: Member; an
               onClose={() => setRemoving(false)}
             />
           ) : null}
-        </td>
-      ) : null}
-    </tr>
+        </>
+      ) : (
+        <p className={styles.facts}>
+          {t("members.role")}: {t(`roles.${member.role}`)} · {t("members.limit")}:{" "}
+          {member.spending_limit === null ? t("limits.none") : money(member.spending_limit)}
+        </p>
+      )}
+    </li>
   );
 }
 
