@@ -36,5 +36,5 @@ export function checkoutMetadata(key: MetaKey) {
 
 export async function CheckoutIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Checkout"])}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Checkout", "Units"])}>{children}</NextIntlClientProvider>;
 }

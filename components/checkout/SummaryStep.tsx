@@ -9,6 +9,7 @@ import type { ApiService } from "@/lib/api/api-service";
 import { ApiError } from "@/lib/api/errors";
 import { askForApproval } from "@/components/company/api";
 import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
+import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
 import { Button } from "@/components/ui/Button";
 import forms from "@/components/ui/forms.module.css";
 import layout from "@/components/ui/layout.module.css";
@@ -176,7 +177,10 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
 
 function OrderLines({ order }: { order: Order }) {
   const t = useTranslations("Checkout.summary");
+  const tUnits = useTranslations("Units");
   const money = useMoney();
+  // Tape is counted in rolls and tissue paper in sheets, as in the cart.
+  const quantity = (line: OrderLine) => saleUnitWords(saleUnitOf(line.product?.slug), tUnits).quantity(line.quantity);
   // Lines on the storefront's basis, as the totals below them (with VAT where it shows gross).
   const display = displayOf(order);
   const name = (line: OrderLine) => {
@@ -198,7 +202,7 @@ function OrderLines({ order }: { order: Order }) {
         {order.line_items.map((line) => (
           <tr key={line.id}>
             <td>{name(line)}</td>
-            <td>{line.kind === "product" ? t("pieces", { quantity: line.quantity }) : null}</td>
+            <td>{line.kind === "product" ? quantity(line) : null}</td>
             <td>{money(lineAmounts(line, display).total)}</td>
           </tr>
         ))}

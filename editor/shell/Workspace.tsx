@@ -10,6 +10,7 @@ import { Loader } from "@/components/ui/Loader";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { printsInside } from "@/lib/catalog/print-inside";
+import { saleUnitOf } from "@/lib/catalog/sale-units";
 import { hasInsideArtwork, type DesignDocument, type DesignElement, type Shape, type SideId } from "@/lib/design";
 import { buildNet, editorFlavourOf, isInsideSide, printableSides, sheetNet, sheetOf } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -351,6 +352,7 @@ export function Workspace(props: WorkspaceProps) {
     owner && product && configuration ? (
       <OrderSummary
         configuration={configuration}
+        saleUnit={saleUnitOf(product.slug)}
         formatter={formatter}
         onAddToCart={addToCart}
         busy={busy !== null}

@@ -7,11 +7,12 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { pageMetadata } from "@/components/seo/metadata";
 import { SHARE_IMAGE_SEGMENT, SHARE_IMAGE_SIZE } from "@/components/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-data";
+import { saleUnitOfKind, saleUnitWords } from "@/lib/catalog/sale-units";
 import { formatSize, sizeKindOfShape, sizeNote } from "@/lib/catalog/sizes";
 import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
-import { configuratorWords } from "@/components/configurator/words";
+import { configuratorWords, PRICE_PLACEHOLDER } from "@/components/configurator/words";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
 import { productVariant } from "@/editor/shell/families";
 import { customSizeWords } from "@/components/configurator/custom-size";
@@ -96,6 +97,8 @@ export default async function ProductPage({ params }: PageProps) {
   // A box by its inside, a bag, mailer, sheet, tape or can by its own measures (lib/catalog/sizes.ts).
   const sizeKind = sizeKindOfShape(product.shape);
   const tSizes = await getTranslations("Catalog.sizes");
+  // Tape is sold by the roll and tissue paper by the sheet: the quantities and the price a unit say so.
+  const sale = saleUnitWords(saleUnitOfKind(sizeKind), await getTranslations("Units"));
   const format = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const name = tAll(`Products.${product.slug}.name`);
   // Boxes made in any size within their limits offer a size of the shopper's own (docs/adr/0044-custom-sizes.md).
@@ -123,7 +126,7 @@ export default async function ProductPage({ params }: PageProps) {
   };
   const steps = quantityStepsFor(product.skuModel);
   const defaultQuantity = steps.includes(DEFAULT_QUANTITY) ? DEFAULT_QUANTITY : steps[0]!;
-  const quantities = steps.map((quantity) => ({ value: String(quantity), label: t("pieces", { count: quantity }) }));
+  const quantities = steps.map((quantity) => ({ value: String(quantity), label: sale.quantity(quantity) }));
   const initialConfiguration = defaultConfiguration({
     skus: sizeLabels.map((size) => size.value),
     materials: product.materials,
@@ -258,7 +261,13 @@ export default async function ProductPage({ params }: PageProps) {
               t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) }),
             ]),
           )}
-          words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote, designLabel })}
+          words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, {
+            vatNote,
+            customsNote,
+            designLabel,
+            perPiece: sale.each(PRICE_PLACEHOLDER),
+            unitPrice: sale.heading,
+          })}
           customSize={customSize}
           editorUrl={appUrl(region, EDITOR_PATHS[step.kind === "design" ? step.editor : "box"], site)}
           cartUrl={appUrl(region, "/cart", site)}
