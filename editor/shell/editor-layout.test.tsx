@@ -247,6 +247,34 @@ describe("the editor on a phone (390 x 844)", () => {
     expect(sheet.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("keeps the order in short at the foot of the screen in Preview, in 2D and 3D, and the sides in the foot's sheet (finding C11 of the second walk)", async () => {
+    onPhone();
+    await openSavedDesign();
+    await userEvent.click(screen.getByRole("button", { name: t.modes.preview }));
+    for (const mode of ["2d", "3d"]) {
+      await userEvent.click(screen.getByTestId(`mode-${mode}`));
+      expect(screen.getByTestId("editor-shell")).toHaveAttribute("data-view-mode", "preview");
+      // The price and the cart button stay where the thumb found them in editing: never up in the editor bar.
+      expect(within(screen.getByRole("banner")).queryByTestId("order-summary")).not.toBeInTheDocument();
+      const foot = screen.getByTestId("mobile-foot");
+      const summary = within(foot).getByTestId("order-summary");
+      await waitFor(() => expect(within(summary).getByTestId("summary-total")).toHaveTextContent(TOTAL_60));
+      expect(within(summary).getByRole("button", { name: t.order.addToCart })).toBeInTheDocument();
+      // The foot's room is kept at the bottom of the page, as in editing.
+      expect(screen.getByTestId("editor-shell")).toHaveAttribute("data-phone-foot", "true");
+      // Nothing to edit in preview: the bar offers the sides only, and the tabs are not spread over two rows above the canvas.
+      const tools = within(screen.getByTestId("mobile-sheet-bar"));
+      expect(tools.getAllByRole("button")).toHaveLength(1);
+      expect(tools.getByRole("button", { name: new RegExp(t.mobile.bar.sides) })).toBeInTheDocument();
+      expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole("button", { name: new RegExp(t.mobile.bar.sides) }));
+    expect(within(screen.getByTestId("mobile-sheet")).getByRole("tablist")).toBeInTheDocument();
+    expect(topLevelRule(css("shell.module.css"), '.shell[data-layout="mobile"],\n.shell[data-phone-foot]')).toMatch(
+      /padding-bottom:\s*calc\(var\(--foot-bars\)/,
+    );
+  });
+
   it("brings the canvas to the top of the screen when the sheet opens, where it fits above the sheet", async () => {
     onPhone();
     const scrolled: Element[] = [];
