@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { emptyDesign } from "@/lib/design";
 import { buildNet } from "@/lib/dielines";
@@ -127,7 +128,7 @@ describe("a pattern on a phone", () => {
 });
 
 describe("what a pattern is counted by", () => {
-  const lineOf = (product: ProductFacts) => ({ sku: product.sku, quantity: 60, paidAssets: [] });
+  const lineOf = (product: ProductFacts): LineConfiguration => ({ sku: product.sku, quantity: 60, express: false, paidAssets: [] });
 
   it("counts tape in rolls and prices it a roll, in the order panel, the price beside the cart button and the quality dialog (Polish plurals)", async () => {
     await openSavedDesign({

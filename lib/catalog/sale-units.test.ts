@@ -1,9 +1,9 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { saleUnitOf, saleUnitWords } from "./sale-units";
 
-async function wordsIn(locale: string, slug: string) {
+async function wordsIn(locale: Locale, slug: string) {
   const messages = (await import(`../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: "Units" });
   return saleUnitWords(saleUnitOf(slug), t);
