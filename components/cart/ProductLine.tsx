@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
-import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
+import { formatSize, sizeKindOf, sizeNote } from "@/lib/catalog/sizes";
 import { Button } from "@/components/ui/Button";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
 import { configurationOfLineItem, configurationToSearchParams } from "@/lib/catalog/line-configuration";
@@ -101,10 +101,9 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
   if (pack) details.push({ label: t("samples"), value: samples.length > 0 ? samples.join(", ") : t("noSamples") });
   if (agreed) details.push({ label: t("quantity"), value: sale.quantity(line.quantity) });
   if (size) {
-    details.push({
-      label: t("size"),
-      value: formatSize(size, sizeKindOf(line.product?.slug, size), unit, units(unit), locale, tSizes),
-    });
+    // Named by what it measures, as the product page and the editor name it ("Internal dimensions", "Width × gusset × height").
+    const kind = sizeKindOf(line.product?.slug, size);
+    details.push({ label: sizeNote(kind, tSizes), value: formatSize(size, kind, unit, units(unit), locale, tSizes) });
   }
   if (has(MATERIALS, material)) details.push({ label: t("material"), value: catalog(`materials.${material as (typeof MATERIALS)[number]}`) });
   if (has(PRINT_COLOR_MODES, printMode))

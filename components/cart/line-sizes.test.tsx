@@ -7,6 +7,8 @@ import { renderWithMessages } from "@/test/render";
 import { productLine } from "./__fixtures__/shop";
 import { formatLength, sizeUnitFor } from "@/lib/catalog/units";
 import { editorLengthUnit } from "@/editor/shell/lengths";
+import en from "@/messages/en-US.json";
+import pl from "@/messages/pl-PL.json";
 import { ProductLine } from "./ProductLine";
 
 /**
@@ -43,18 +45,20 @@ async function renderLine(slug: string, size: string, locale: Locale, unit: Size
     </AppProviders>,
     locale,
   );
-  const term = screen.getByText(locale === "pl-PL" ? "Wymiary" : "Size");
-  return within(term.parentElement!).getByRole("definition").textContent;
+  // The size is named by what it measures, as on the product page (finding C8: the cart dropped "inside").
+  const notes = Object.values((locale === "pl-PL" ? pl : en).Catalog.sizes.note);
+  const term = screen.getAllByRole("term").find((candidate) => notes.includes(candidate.textContent ?? ""))!;
+  return `${term.textContent}: ${within(term.parentElement!).getByRole("definition").textContent}`;
 }
 
 describe("a cart line's size", () => {
   it.each<[string, string, string, string]>([
-    ["mailer-box-eco", "250x180x60", "250 × 180 × 60 mm", "250 × 180 × 60 mm"],
-    ["packing-tape", "66000x48", "48 mm × 66 m", "48 mm × 66 m"],
-    ["tissue-paper", "500x700", "500 × 700 mm", "500 × 700 mm"],
-    ["poly-mailer", "250x350", "250 × 350 mm", "250 × 350 mm"],
-    ["paper-can", "73x73x100", "⌀ 73 × 100 mm", "⌀ 73 × 100 mm"],
-    ["paper-bag", "240x110x310", "240 × 110 × 310 mm", "240 × 110 × 310 mm"],
+    ["mailer-box-eco", "250x180x60", "Internal dimensions: 250 × 180 × 60 mm", "Wymiary wewnętrzne: 250 × 180 × 60 mm"],
+    ["packing-tape", "66000x48", "Width × roll length: 48 mm × 66 m", "Szerokość × długość rolki: 48 mm × 66 m"],
+    ["tissue-paper", "500x700", "Sheet size: 500 × 700 mm", "Wymiary arkusza: 500 × 700 mm"],
+    ["poly-mailer", "250x350", "Width × height: 250 × 350 mm", "Szerokość × wysokość: 250 × 350 mm"],
+    ["paper-can", "73x73x100", "Diameter × height: ⌀ 73 × 100 mm", "Średnica × wysokość: ⌀ 73 × 100 mm"],
+    ["paper-bag", "240x110x310", "Width × gusset × height: 240 × 110 × 310 mm", "Szerokość × fałda × wysokość: 240 × 110 × 310 mm"],
   ])("of %s reads as the product is measured, in English and Polish", async (slug, size, english, polish) => {
     expect(await renderLine(slug, size, "en-US")).toBe(english);
     document.body.innerHTML = "";
@@ -62,9 +66,9 @@ describe("a cart line's size", () => {
   });
 
   it("is in inches in the us storefront, the can's diameter too", async () => {
-    expect(await renderLine("paper-can", "73x73x100", "en-US", "in")).toBe("⌀ 2.9 × 3.9 in");
+    expect(await renderLine("paper-can", "73x73x100", "en-US", "in")).toBe("Diameter × height: ⌀ 2.9 × 3.9 in");
     document.body.innerHTML = "";
-    expect(await renderLine("mailer-box-eco", "150x100x50", "en-US", "in")).toBe("5.9 × 3.9 × 2 in");
+    expect(await renderLine("mailer-box-eco", "150x100x50", "en-US", "in")).toBe("Internal dimensions: 5.9 × 3.9 × 2 in");
   });
 
   it("is the size the editor bar says for the same storefront (millimetres in Europe and Poland, inches in the us)", async () => {
@@ -77,7 +81,9 @@ describe("a cart line's size", () => {
       document.body.innerHTML = "";
       expect(editorLengthUnit(regionId)).toBe(unit);
       const editor = [inside.length, inside.width, inside.height].map((mm) => formatLength(mm, editorLengthUnit(regionId), locale)).join(" × ");
-      expect(await renderLine("mailer-box-full-color", "150x100x50", locale, sizeUnitFor(regionId))).toBe(`${editor} ${unit === "in" ? "in" : "mm"}`);
+      expect(await renderLine("mailer-box-full-color", "150x100x50", locale, sizeUnitFor(regionId))).toBe(
+        `${locale === "pl-PL" ? "Wymiary wewnętrzne" : "Internal dimensions"}: ${editor} ${unit === "in" ? "in" : "mm"}`,
+      );
     }
   });
 });
