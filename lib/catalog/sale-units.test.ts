@@ -53,4 +53,11 @@ describe("what a product is counted and priced by", () => {
       }
     }
   });
+
+  it("offers pre-printed tape in the cart's suggestions in rolls (the cross-sell card's words)", async () => {
+    const messages = (await import("../../messages/pl-PL.json")).default;
+    const cart = createTranslator({ locale: "pl-PL", messages, namespace: "Cart" });
+    const tape = await wordsIn("pl-PL", "pre-printed-kraft-tape");
+    expect(cart("crossSell.offer", { quantity: tape.quantity(36), price: "250,00 zł" })).toBe("36 rolek za 250,00 zł");
+  });
 });
