@@ -38,6 +38,8 @@ describe("what a product is counted and priced by", () => {
     expect([cs.quantity(1), cs.quantity(3), cs.quantity(30)]).toEqual(["1 role", "3 role", "30 rolí"]);
     const ro = await wordsIn("ro-RO", "tissue-paper");
     expect([ro.quantity(1), ro.quantity(5), ro.quantity(100)]).toEqual(["1 coală", "5 coli", "100 de coli"]);
+    expect(plTissue.emissions("12")).toBe("ok. 12 g CO₂e na arkusz");
+    expect(en.emissions("90")).toBe("about 90 g CO₂e per roll");
     const de = await wordsIn("de-DE", "packing-tape");
     expect([de.quantity(30), de.each("4,77 €")]).toEqual(["30 Rollen", "4,77 € pro Rolle"]);
   });
@@ -50,6 +52,7 @@ describe("what a product is counted and priced by", () => {
         expect(words.quantity(30), `${locale} ${slug}`).not.toBe(boxes.quantity(30));
         expect(words.each("1"), `${locale} ${slug}`).not.toBe(boxes.each("1"));
         expect(words.heading, `${locale} ${slug}`).not.toBe(boxes.heading);
+        expect(words.emissions("9"), `${locale} ${slug}`).not.toBe(boxes.emissions("9"));
       }
     }
   });

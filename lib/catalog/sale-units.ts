@@ -21,7 +21,7 @@ export function saleUnitOf(slug: string | null | undefined): SaleUnit {
 }
 
 /** The message keys under the `Units` namespace. */
-export type SaleUnitMessageKey = "sale.quantity" | "sale.each" | "sale.option" | "sale.heading" | "sale.from";
+export type SaleUnitMessageKey = "sale.quantity" | "sale.each" | "sale.option" | "sale.heading" | "sale.from" | "sale.emissions";
 type Translate = (key: SaleUnitMessageKey, values: Record<string, string | number>) => string;
 
 export interface SaleUnitWords {
@@ -35,6 +35,8 @@ export interface SaleUnitWords {
   heading: string;
   /** "from €4.77 per roll". */
   from: (price: string) => string;
+  /** A unit's footprint: "about 90 g CO₂e per roll". */
+  emissions: (grams: string) => string;
 }
 
 /** A product's sale unit in words; `t` reads the `Units` messages. */
@@ -47,5 +49,6 @@ export function saleUnitWords(unit: SaleUnit, t: Translate): SaleUnitWords {
     option: (count, price) => t("sale.option", { quantity: quantity(count), each: each(price) }),
     heading: t("sale.heading", { unit }),
     from: (price) => t("sale.from", { unit, price }),
+    emissions: (grams) => t("sale.emissions", { unit, grams }),
   };
 }

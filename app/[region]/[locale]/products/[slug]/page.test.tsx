@@ -156,3 +156,34 @@ describe("the product page's sizes", () => {
     expect(await sizesOn("us", "en", "paper-can")).toBe("⌀ 2.9 × 3.9 in · ⌀ 3.3 × 5.9 in · ⌀ 3.9 × 7.9 in (Diameter × height)");
   });
 });
+
+// Finding C3 of the second walk: tape and tissue paper were "30 pieces" on their product page.
+describe("what the product page counts a product in", () => {
+  async function configuratorOn(locale: keyof typeof catalogues, slug: string) {
+    language = locale;
+    const page = await ProductPage({ params: Promise.resolve({ region: locale === "pl" ? "pl" : "eu", locale, slug }) });
+    render(
+      <RegionProvider regionId={locale === "pl" ? "pl" : "eu"} pathPrefix="">
+        {page}
+      </RegionProvider>,
+    );
+    return document.body.textContent ?? "";
+  }
+
+  it("offers tape in rolls and prices it a roll, in Polish plurals", async () => {
+    const text = await configuratorOn("pl", "packing-tape");
+    const quantities = screen.getAllByRole("option").map((option) => option.textContent ?? "");
+    expect(quantities.some((label) => /\d rolek$/.test(label))).toBe(true);
+    expect(quantities.join(" ")).not.toMatch(/sztuk/);
+    expect(text).toMatch(/za rolkę/);
+    expect(text).toMatch(/CO₂e na rolkę/);
+    expect(text).not.toMatch(/za sztukę|na sztukę/);
+  });
+
+  it("offers tissue paper in sheets", async () => {
+    const text = await configuratorOn("en", "tissue-paper");
+    expect(screen.getAllByRole("option").some((option) => /\d sheets$/.test(option.textContent ?? ""))).toBe(true);
+    expect(text).toMatch(/per sheet/);
+    expect(text).not.toMatch(/per piece|\d pieces/);
+  });
+});

@@ -258,7 +258,7 @@ export default async function ProductPage({ params }: PageProps) {
           emissions={Object.fromEntries(
             product.sizes.map((size) => [
               skuOfSize.get(size.code)!,
-              t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) }),
+              sale.emissions(new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size)))),
             ]),
           )}
           words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, {
