@@ -20,7 +20,7 @@ import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { EDITOR_PATHS } from "@/lib/dielines";
-import { lengthUnitFor } from "@/lib/catalog/units";
+import { lengthUnitFor, sizeUnitFor } from "@/lib/catalog/units";
 import { modelForProduct } from "@/lib/dielines";
 import { fieldUnitFor } from "@/lib/catalog/custom-size";
 import { shownTotal } from "@/lib/money/basis";
@@ -93,7 +93,9 @@ export default async function ProductPage({ params }: PageProps) {
   const tAll = await getTranslations();
   const site = siteConfigFromEnv();
   const unit = lengthUnitFor(region.id);
-  const unitLabel = tAll(`Units.${unit}`);
+  // Sizes as the editor, the cart and the custom size fields write them: millimetres, inches in the us (ADR 0058).
+  const sizeUnit = sizeUnitFor(region.id);
+  const unitLabel = tAll(`Units.${sizeUnit}`);
   // A box by its inside, a bag, mailer, sheet, tape or can by its own measures (lib/catalog/sizes.ts).
   const sizeKind = sizeKindOfShape(product.shape);
   const tSizes = await getTranslations("Catalog.sizes");
@@ -116,7 +118,7 @@ export default async function ProductPage({ params }: PageProps) {
   const skuOfSize = new Map(data.priceList.variants.map((variant) => [variant.product_size, variant.sku]));
   const sizeLabels = product.sizes.map((size) => ({
     value: skuOfSize.get(size.code)!,
-    label: formatSize(size, sizeKind, unit, unitLabel, locale, tSizes),
+    label: formatSize(size, sizeKind, sizeUnit, unitLabel, locale, tSizes),
   }));
   const choices = {
     materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) })),
