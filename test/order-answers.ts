@@ -38,6 +38,7 @@ export function lineAnswer(values: Partial<LineItem> & Pick<LineItem, "id">): Li
     paid_assets: [],
     purchase_trigger: null,
     fixed_price: false,
+    price_list_id: null,
     samples: null,
     quantity_options: [],
     variant: null,

@@ -34,8 +34,8 @@ export function cartMetadata(key: MetaKey) {
   };
 }
 
-/** Option labels and length units are needed only where lines are shown. */
-type ExtraNamespace = "Catalog" | "Units";
+/** Option labels, length units and the company-price note are needed only where lines are shown. */
+type ExtraNamespace = "Catalog" | "Units" | "PriceLists";
 
 export async function CartIsland({ children, with: extra = [] }: { children: ReactNode; with?: readonly ExtraNamespace[] }) {
   const messages = (await getMessages()) as Messages;

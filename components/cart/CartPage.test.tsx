@@ -485,6 +485,13 @@ describe("the cart's line shapes", () => {
     expect(within(line).getByRole("button", { name: de.Cart.lines.removeLabel.replace("{name}", "Custom mailer 30 x 20 x 10, FSC board") })).toBeEnabled();
   });
 
+  it("says which lines the buyer's company price list priced", async () => {
+    const negotiated = productLine({ id: 8, slug: "mailer-box-full-color", size: "300x200x100", quantity: 500, price: 199, price_list_id: 4 });
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([negotiated]) } });
+    await renderCart(shop, { locale: "de-DE" });
+    expect(await screen.findByTestId("negotiated-price")).toHaveTextContent(de.PriceLists.negotiated);
+  });
+
   it("asks for the samples of a pack that has none yet", async () => {
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([pack({ samples: null })]) } });
     await renderCart(shop);

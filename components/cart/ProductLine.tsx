@@ -73,6 +73,7 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
   const catalog = useTranslations("Catalog");
   const units = useTranslations("Units");
   const tSizes = useTranslations("Catalog.sizes");
+  const priceLists = useTranslations("PriceLists");
   const locale = useLocale();
   const path = useRegionPath();
   const id = useId();
@@ -149,6 +150,12 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
           </Link>
         ) : null}
         {agreed ? <p className={styles.hint}>{t("agreedInOffer")}</p> : null}
+        {/* Priced by the buyer's company price list (docs/adr/0056-negotiated-price-lists.md). */}
+        {line.price_list_id !== null && line.price_list_id !== undefined ? (
+          <p className={styles.hint} data-testid="negotiated-price">
+            {priceLists("negotiated")}
+          </p>
+        ) : null}
         {printed && line.skipped_design ? <p className={styles.warning}>{t("skippedDesign")}</p> : null}
         {printed && editorUrl && line.box_design_id !== null && !agreed ? (
           <div>

@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import type { ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
+import { LINE_WORDS_NAMESPACES } from "@/components/orders/line-words-namespaces";
 import { storefrontFromParams, type Storefront, type StorefrontParams } from "@/regions/storefront";
 
 /**
@@ -36,5 +37,8 @@ export function checkoutMetadata(key: MetaKey) {
 
 export async function CheckoutIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Checkout", "Units"])}>{children}</NextIntlClientProvider>;
+  // The line words include Units, which the quantities' roll, sheet and piece words come from too (ADR 0058).
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Checkout", ...LINE_WORDS_NAMESPACES])}>{children}</NextIntlClientProvider>
+  );
 }

@@ -283,6 +283,8 @@ describe("paying from the summary", () => {
     const lines = within(await screen.findByRole("region", { name: en.Checkout.summary.lines }));
     expect(lines.getByText("Mailer box with the Kraft & Co. logo")).toBeInTheDocument();
     expect(lines.queryByText("Mailer box 200×150×70")).not.toBeInTheDocument();
+    // Its size is still stated, from the line's sku, as the offer and the invoice state it.
+    expect(lines.getByTestId("line-configuration")).toHaveTextContent("20 × 15 × 7 cm");
   });
 
   it("shows the summary's lines and delivery on the storefront's basis: with VAT in eu, as the totals beside them", async () => {

@@ -8,6 +8,7 @@ import { useApi, useRegionPath } from "@/components/providers/AppProviders";
 import type { ApiService } from "@/lib/api/api-service";
 import { ApiError } from "@/lib/api/errors";
 import { askForApproval } from "@/components/company/api";
+import { LineConfiguration } from "@/components/orders/LineConfiguration";
 import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
 import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
 import { Button } from "@/components/ui/Button";
@@ -201,7 +202,11 @@ function OrderLines({ order }: { order: Order }) {
       <tbody>
         {order.line_items.map((line) => (
           <tr key={line.id}>
-            <td>{name(line)}</td>
+            <td>
+              {name(line)}
+              {/* The size and options as ordered, the facts the product page, the cart and the offer stated. */}
+              {line.kind === "product" ? <LineConfiguration line={line} /> : null}
+            </td>
             <td>{line.kind === "product" ? quantity(line) : null}</td>
             <td>{money(lineAmounts(line, display).total)}</td>
           </tr>

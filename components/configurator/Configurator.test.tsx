@@ -36,6 +36,7 @@ function quoteOf(query: URLSearchParams, product: string): LineQuote {
   };
   const quantity = Number(query.get("quantity"));
   return {
+    price_list: null,
     sku: query.get("sku") ?? `${product}-200x150x70`,
     currency: "EUR",
     price_display: "gross",
@@ -350,5 +351,44 @@ describe("the product page's configurator", () => {
     expect(link.getAttribute("href")).toBe(
       "https://app.test/cart?sku=mailer-g-200x150x70&quantity=100&material=cardboard-coated&print_mode=print-color-hd&finish=foil-none&print_quality=standard",
     );
+  });
+});
+
+describe("a company member's own price (docs/adr/0056-negotiated-price-lists.md)", () => {
+  const companyPrice = { until: "Your company's price ({name}, until {date})", open: "Your company's price ({name})", locale: "en-US" };
+  afterEach(() => {
+    document.cookie = "logged_in=; max-age=0; path=/";
+    document.cookie = "api-token=; max-age=0; path=/";
+    localStorage.clear();
+  });
+
+  it("asks the shop again with the signed-in buyer's token and shows their company's price with a note", async () => {
+    document.cookie = "logged_in=true; path=/";
+    localStorage.setItem("api-token", "member-token");
+    const api = fakeFetch((request) =>
+      json({
+        ...quoteOf(mapped(request.query), "mailer-box-list"),
+        unit_price: 111,
+        unit_price_with_vat: 134,
+        total: 1110,
+        total_with_vat: 1343,
+        price_list: { id: 4, name: "Frame agreement 2026", valid_to: "2026-12-31" },
+      }),
+    );
+    const base = await props("mailer-box-list");
+    renderConfigurator({ ...base, words: { ...base.words, companyPrice } });
+    expect(await screen.findByTestId("company-price-note")).toHaveTextContent("Your company's price (Frame agreement 2026, until Dec 31, 2026)");
+    expect(total()).toBe("€13,43");
+    expect(api.sent[0]!.headers["X-Api-Token"]).toBe("member-token");
+  });
+
+  it("leaves a visitor who has not signed in the prerendered public price, asking nothing and noting nothing", async () => {
+    localStorage.setItem("api-token", "anonymous-token");
+    const api = fakePrices("mailer-box-list");
+    const base = await props("mailer-box-list");
+    renderConfigurator({ ...base, words: { ...base.words, companyPrice } });
+    await act(async () => {});
+    expect(api.sent).toHaveLength(0);
+    expect(screen.queryByTestId("company-price-note")).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { configurationToSearchParams, type LineConfiguration, type PaidAssetType
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LineQuote } from "@/lib/pricing/client";
+import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
+import { CompanyPriceNote } from "@/components/price-lists/CompanyPriceNote";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import { CustomSizeFields, type SizeRefusal } from "./CustomSizeFields";
@@ -137,6 +139,8 @@ function refusalOf(error: unknown): SizeRefusal | null {
 const noSubscription = () => () => {};
 const addressQuery = () => window.location.search;
 const noAddress = () => null;
+/** A signed-in visitor's token, read once hydrated: their company's prices are asked for with it. */
+const signedInToken = () => (hasLoginFlag() ? (readStoredToken() ?? null) : null);
 
 const labelOf = (choices: readonly Choice[], value: string | undefined) => choices.find((choice) => choice.value === value)?.label;
 
@@ -177,7 +181,8 @@ export function Configurator(props: ConfiguratorProps) {
     window.history.replaceState(window.history.state, "", addressWith(window.location, changed));
   }
 
-  const quoted = useLineQuote(api, configuration, { configuration: initial, quote: props.initialQuote });
+  const viewer = useSyncExternalStore(noSubscription, signedInToken, noAddress);
+  const quoted = useLineQuote(api, configuration, { configuration: initial, quote: props.initialQuote }, viewer);
   const quote = quoted.quote;
   const refusal = refusalOf(quoted.error);
   // The custom size fields say a size that cannot be priced: the price on show is the last valid size's.
@@ -305,6 +310,7 @@ export function Configurator(props: ConfiguratorProps) {
               <p className={styles.unit} data-testid="configurator-unit">
                 {fillPrice(words.perPiece, format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, priceDisplay)))}
               </p>
+              <CompanyPriceNote priceList={quote.price_list} words={words.companyPrice} />
             </>
           ) : null}
           {quoted.fetching && <p className={styles.updating}>{words.priceUpdating}</p>}

@@ -33,7 +33,7 @@ function quoteOf(sku: string, quantity: number): LineQuote {
     .map(Number) as [number, number, number];
   const unit = Math.round((length * width * height) / 100_000);
   const row = (count: number) => ({ quantity: count, unit_price: unit, unit_price_with_vat: unit, total: unit * count, vat: 0, total_with_vat: unit * count });
-  return { sku, currency: "EUR", price_display: "gross", vat_rate: 0, tier_start: 10, ...row(quantity), ladder: [10, 100].map(row) };
+  return { sku, currency: "EUR", price_display: "gross", price_list: null, vat_rate: 0, tier_start: 10, ...row(quantity), ladder: [10, 100].map(row) };
 }
 
 /** The fake shop's line prices; it refuses a mailer taller than its base, as the server's fold check does. */

@@ -50,8 +50,15 @@ export function useLineQuote(
   api: ApiService,
   configuration: LineConfiguration,
   initial: { configuration: LineConfiguration; quote: LineQuote },
+  /**
+   * The signed-in visitor's token, or null: their company may have its own prices
+   * (ADR 0056), so the prerendered public quote is only shown until theirs arrives,
+   * and their answers are remembered apart from anyone else's.
+   */
+  viewer: string | null = null,
 ): LineQuoteState {
-  const key = lineQuoteQuery(configuration);
+  const query = lineQuoteQuery(configuration);
+  const key = viewer ? `${viewer}|${query}` : query;
   const initialKey = lineQuoteQuery(initial.configuration);
   const known = key === initialKey ? initial.quote : quotes.get(key);
   const [shown, setShown] = useState<Shown>({ key: initialKey, quote: initial.quote });

@@ -1,3 +1,4 @@
+import type { CompanyPriceWords } from "@/components/price-lists/CompanyPriceNote";
 /**
  * The configurator's words, put into the shopper's language on the server: plain
  * labels, and the messages that take a value in the browser (the price per piece,
@@ -34,6 +35,8 @@ export interface ConfiguratorWords {
   vatNote: string;
   /** Customs added per order in ch and no, with the amount; null where there are none. */
   customsNote: string | null;
+  /** The note under a price the signed-in buyer's company list set (components/price-lists, ADR 0056). */
+  companyPrice?: CompanyPriceWords;
 }
 
 /** The placeholders the server leaves in ConfiguratorWords.perPiece and ladderFor. */
@@ -49,7 +52,10 @@ export function fillPrice(pattern: string, price: string): string {
 }
 
 /** The ProductPage messages' translator, as far as the configurator uses it. */
-export type ProductPageTranslator = (key: Exclude<keyof ConfiguratorWords, "vatNote" | "customsNote">, values?: Record<string, string | number>) => string;
+export type ProductPageTranslator = (
+  key: Exclude<keyof ConfiguratorWords, "vatNote" | "customsNote" | "companyPrice">,
+  values?: Record<string, string | number>,
+) => string;
 
 /** The configurator's words from the ProductPage messages; run on the server. */
 export function configuratorWords(

@@ -14,12 +14,13 @@ import { currentManager, type Manager } from "./api";
 import { MANAGER_KEY } from "./keys";
 import styles from "./manager.module.css";
 
-export type ManagerSection = "inbox" | "offers" | "orders";
+export type ManagerSection = "inbox" | "offers" | "orders" | "companies";
 
 const SECTIONS: readonly { key: ManagerSection; path: string }[] = [
   { key: "inbox", path: "/manager/quote_requests" },
   { key: "offers", path: "/manager/offers" },
   { key: "orders", path: "/manager/orders" },
+  { key: "companies", path: "/manager/companies" },
 ];
 
 /** A refusal is an answer, not a failure worth asking again; a server error is retried once. */
@@ -33,6 +34,8 @@ export const retryServerErrors = (failures: number, error: unknown) => failures 
  */
 export function ManagerShell({ section, title, children }: { section: ManagerSection; title: ReactNode; children: (manager: Manager) => ReactNode }) {
   const t = useTranslations("Manager");
+  // The companies' price lists keep their words in their own namespace (ADR 0056).
+  const companies = useTranslations("PriceLists")("nav");
   const api = useApi();
   const path = useRegionPath();
   const manager = useQuery({ queryKey: MANAGER_KEY, queryFn: () => currentManager(api), retry: retryServerErrors, staleTime: Infinity });
@@ -56,7 +59,7 @@ export function ManagerShell({ section, title, children }: { section: ManagerSec
       <SectionNav
         className={styles.nav}
         label={t("nav.label")}
-        links={SECTIONS.map((entry) => ({ key: entry.key, href: path(entry.path), label: t(`nav.${entry.key}`) }))}
+        links={SECTIONS.map((entry) => ({ key: entry.key, href: path(entry.path), label: entry.key === "companies" ? companies : t(`nav.${entry.key}`) }))}
         current={section}
       >
         <p className={styles.signedIn}>{t("nav.signedIn", { name: manager.data.name })}</p>

@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { Suspense, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
+import { LINE_WORDS_NAMESPACES } from "@/components/orders/line-words-namespaces";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 
 /**
@@ -34,7 +35,7 @@ export async function offerMetadata({ params }: { params: OfferPageParams }): Pr
 export async function OfferIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Offer"])}>
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Offer", ...LINE_WORDS_NAMESPACES])}>
       {/* The island reads ?preview= in the browser. */}
       <Suspense>{children}</Suspense>
     </NextIntlClientProvider>

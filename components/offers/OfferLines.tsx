@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import { LineConfiguration } from "@/components/orders/LineConfiguration";
 import shared from "@/components/ui/shared.module.css";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import type { OfferLine } from "./api";
@@ -15,6 +16,14 @@ export interface OfferLinesProps {
   /** The storefront's basis: with VAT where it shows gross prices, as its checkout will (docs/adr/0019-one-price-rule.md). */
   display: PriceDisplay;
   total: { label: string; amount: number };
+}
+
+/** An offer line's product facts in the shape the order's words read (the API names options in snake case here). */
+function configuredLine(line: OfferLine) {
+  const { material, print_mode: printMode, finish, print_quality: printQuality } = line.options;
+  const options: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ material, printMode, finish, printQuality })) if (value) options[key] = value;
+  return { sku: line.sku, options, express_delivery_option_id: null, paid_assets: [], samples: [] };
 }
 
 /** The offer's lines at the prices the manager set, each with its box to tick while the offer can be accepted. */
@@ -57,6 +66,8 @@ export function OfferLines({ lines, chosen, onToggle, money, display, total }: O
             ) : null}
             <td data-label={t("product")}>
               <span className={styles.lineName}>{line.name}</span>
+              {/* The size and options the manager offered, in the words the order and the invoice will use. */}
+              <LineConfiguration line={configuredLine(line)} />
               {line.description ? <span className={styles.description}>{line.description}</span> : null}
             </td>
             <td data-label={t("quantity")} className={shared.amount}>

@@ -254,7 +254,7 @@ describe("OrderDetails on the storefront's basis", () => {
 });
 
 describe("an order's lines", () => {
-  it("say what was chosen for each, in the shopper's language: board, print, finish, quality, express, certificate, a pack's samples", async () => {
+  it("say what was chosen for each, in the shopper's language: size, board, print, finish, quality, express, certificate, a pack's samples", async () => {
     const [product, service] = orderFixture().line_items;
     const configured = {
       ...product!,
@@ -267,6 +267,8 @@ describe("an order's lines", () => {
     const words = await screen.findAllByTestId("line-configuration");
     expect(words.map((element) => element.textContent)).toEqual([
       [
+        // The size in the storefront's unit, as the cart and the invoice say it (the fixture's sku is 200x150x70 mm).
+        "20 × 15 × 7 cm",
         cs.Catalog.materials["cardboard-coated"],
         cs.Catalog.printModes["print-color-hd"],
         cs.Catalog.finishes["foil-matte"],

@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { Suspense, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
+import { LINE_WORDS_NAMESPACES } from "@/components/orders/line-words-namespaces";
 import { ALL_REGIONS } from "@/regions";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import type { Formatters } from "./words";
@@ -46,7 +47,7 @@ export function ordersMetadata(key: "list" | "order") {
 export async function OrdersIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Account", "Orders", "Approval", "PaymentSummary", "Catalog", "Products"])}>
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Account", "Approval", "PaymentSummary", ...LINE_WORDS_NAMESPACES])}>
       <Suspense>{children}</Suspense>
     </NextIntlClientProvider>
   );

@@ -94,6 +94,18 @@ describe("the buyer's items", () => {
     expect(screen.queryByRole("heading", { name: en.Products["poly-mailer"].name })).not.toBeInTheDocument();
   });
 
+  it("says which items were last bought at the company's negotiated price", async () => {
+    const negotiated = orderJson({
+      number: "R200000005",
+      completed_at: "2026-04-01T10:00:00.000Z",
+      line_items: [lineJson({ id: 51, quantity: 500, box_design_id: 44, price_list_id: 4 })],
+    });
+    await renderItems({ orders: [negotiated, ...orders] });
+    const [mailer, shipping] = await screen.findAllByTestId("plus-item");
+    expect(within(mailer!).getByTestId("plus-item-negotiated")).toHaveTextContent(en.PriceLists.negotiated);
+    expect(within(shipping!).queryByTestId("plus-item-negotiated")).not.toBeInTheDocument();
+  });
+
   it("orders an item again into a new cart, with its design, quantity and options, then opens the cart", async () => {
     // The client logs the 404 that says there is no open cart yet.
     vi.spyOn(console, "error").mockImplementation(() => {});

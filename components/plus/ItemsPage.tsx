@@ -88,6 +88,7 @@ interface ItemCardProps {
 
 function ItemCard({ item, words, busy, disabled, error, onOrderAgain }: ItemCardProps) {
   const t = useTranslations("Plus.items");
+  const negotiated = useTranslations("PriceLists")("negotiated");
   const name = item.offeredName ?? words.product(item.slug, item.orderedName);
   const facts = [words.size(item.sku), item.boxDesignId ? t("withDesign") : null].filter(Boolean).join(" · ");
   return (
@@ -104,6 +105,11 @@ function ItemCard({ item, words, busy, disabled, error, onOrderAgain }: ItemCard
         <h2>{name}</h2>
         {facts ? <p className={styles.facts}>{facts}</p> : null}
         <p className={styles.facts}>{t("lastOrdered", { quantity: item.quantity, date: words.date(item.orderedAt) })}</p>
+        {item.negotiated ? (
+          <p className={styles.facts} data-testid="plus-item-negotiated">
+            {negotiated}
+          </p>
+        ) : null}
         <FormMessage error={error} />
         <div className={`${shared.actions} ${styles.actions}`}>
           <Button onClick={onOrderAgain} disabled={disabled} aria-busy={busy || undefined} aria-label={t("orderAgainLabel", { name })}>

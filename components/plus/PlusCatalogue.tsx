@@ -1,4 +1,5 @@
 import NextLink from "next/link";
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { controlClassName } from "@/components/ui/Button";
 import layout from "@/components/ui/layout.module.css";
@@ -34,7 +35,18 @@ export async function dashboardLinks(region: Region) {
  * on the server with its text so search engines read it. Each product leads to
  * its page (where it is designed and ordered) or to a quote request for it.
  */
-export async function PlusCatalogue({ region, products, priceDisplay }: { region: Region; products: readonly CatalogueProduct[]; priceDisplay: PriceDisplay }) {
+export async function PlusCatalogue({
+  region,
+  products,
+  priceDisplay,
+  companyPrices,
+}: {
+  region: Region;
+  products: readonly CatalogueProduct[];
+  priceDisplay: PriceDisplay;
+  /** The island that shows a signed-in member their company's prices (components/price-lists). */
+  companyPrices?: ReactNode;
+}) {
   const t = await getTranslations("Plus");
   const tAll = await getTranslations();
   // Net or gross as the storefront's rule says, in the words its product pages use.
@@ -55,6 +67,8 @@ export async function PlusCatalogue({ region, products, priceDisplay }: { region
       <p className={styles.facts} data-testid="plus-prices-note">
         {t("catalogue.pricesNote")} {vatNote}
       </p>
+      {/* A company member's negotiated prices, asked for in the browser: the page itself stays public (ADR 0056). */}
+      {companyPrices}
       <ul className={shared.cards} aria-label={t("catalogue.products")}>
         {products.map((product) => {
           const slug = product.slug as ProductTypeSlug;

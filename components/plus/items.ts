@@ -23,6 +23,8 @@ export interface PlusItem {
   options: Readonly<Record<string, string | boolean>>;
   /** The offer line the most recent order took it from (its price is the offer's while the offer is valid); null for catalogue lines. */
   offerLineItemId: number | null;
+  /** The most recent order paid the company's negotiated price for it (ADR 0056); ordering again asks the list of today. */
+  negotiated: boolean;
   orderNumber: string;
   orderedAt: string;
 }
@@ -49,6 +51,7 @@ export function itemsFromOrders(orders: readonly PlusOrder[], regionId: string):
         quantity: line.quantity,
         options: line.options,
         offerLineItemId: line.offer_line_item_id ?? null,
+        negotiated: (line.price_list_id ?? null) !== null,
         orderNumber: order.number,
         orderedAt: placedAt(order),
       });

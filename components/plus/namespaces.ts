@@ -18,4 +18,5 @@ export const PLUS_NAMESPACES = [
   "Cart",
   "Plus",
   "Units",
+  "PriceLists",
 ] as const;

@@ -38,7 +38,7 @@ interface Drag {
   box: Rect;
   targets: ReturnType<typeof snapTargets>;
   thaw: () => void;
-  /** Puts the layers a finger's drag drew coarser back at the screen's pixel ratio. */
+  /** Puts the layers a finger's drag drew coarser back at the screen's pixel ratio, and the selection's frame back on. */
   sharpen: () => void;
 }
 
@@ -55,6 +55,10 @@ export interface GestureContext {
 export class SideGestures {
   private context: GestureContext | null = null;
   private drag: Drag | null = null;
+  /** A drop's thaw, waiting for the frame after the drop's (see thawNextFrame). */
+  private pendingThaw: { thaw: () => void; frame: number } | null = null;
+  /** The snap guides drawn now, as a key, so that a move with the same guides does not draw them again. */
+  private guidesShown = "";
   private transforming: { context: GestureContext; thaw: () => void; targets: ReturnType<typeof snapTargets>; rewrapped: Set<string> } | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -69,6 +73,7 @@ export class SideGestures {
 
   dispose() {
     if (this.hintTimer) clearTimeout(this.hintTimer);
+    this.flushThaw();
     this.drag?.thaw();
     this.drag?.sharpen();
     this.transforming?.thaw();
@@ -85,7 +90,34 @@ export class SideGestures {
     return group ? group.find(`.${ELEMENT_NODE_NAME}`) : [];
   }
 
+  /**
+   * Shows the frozen elements' nodes again one frame after the drop. The drop's own
+   * frame then draws the moved elements alone (sharp again after a finger's drag)
+   * over the bitmaps that still stand for the rest, and the next frame draws the
+   * rest's hundreds of nodes: two shorter frames instead of one long one, which is
+   * what a phone's drop cost (docs/performance.md). Konva draws a layer on the
+   * animation frame after a change, so the thaw waits for the second one.
+   */
+  private thawNextFrame(thaw: () => void) {
+    this.flushThaw();
+    const pending = { thaw, frame: 0 };
+    pending.frame = requestAnimationFrame(() => {
+      pending.frame = requestAnimationFrame(() => this.flushThaw());
+    });
+    this.pendingThaw = pending;
+  }
+
+  /** Runs a waiting thaw now: before a new gesture freezes the side again, and when the view goes away. */
+  private flushThaw() {
+    const pending = this.pendingThaw;
+    if (!pending) return;
+    this.pendingThaw = null;
+    cancelAnimationFrame(pending.frame);
+    pending.thaw();
+  }
+
   private freeze(context: GestureContext, moving: ReadonlySet<string>): () => void {
+    this.flushThaw();
     const parts = context.nodes.freeze();
     if (!parts) return () => {};
     const byId = new Map(this.elementNodes(context).map((node) => [node.id(), node]));
@@ -112,9 +144,31 @@ export class SideGestures {
     }, SAFE_ZONE_TIME_MS);
   }
 
+  /**
+   * A finger's drag draws its two changing layers coarser (gesture-resolution.ts)
+   * and sets the selection's frame aside until the drop: the frame lies under the
+   * finger anyway, and without it the controls layer is not drawn again on every
+   * frame, so a frame hands one changed canvas to the compositor instead of two.
+   * Answers how to put both back.
+   */
+  private fingerDragLook(context: GestureContext, dragged: Konva.Node): () => void {
+    const transformer = context.nodes.transformer();
+    const sharpen = lowerPixelRatio([dragged.getLayer(), transformer?.getLayer()]);
+    const framed = transformer?.nodes() ?? [];
+    if (transformer && framed.length > 0) transformer.nodes([]);
+    return () => {
+      if (transformer && framed.length > 0 && transformer.getStage()) transformer.nodes(framed.filter((node) => node.getStage()));
+      sharpen();
+    };
+  }
+
   private showGuides(context: GestureContext, guides: readonly Guide[]) {
     const group = context.nodes.guides();
     if (!group) return;
+    // The same guides as on the last move draw nothing new: the controls layer is drawn only when they change.
+    const key = guides.map((guide) => `${guide.axis}${guide.at}`).join(" ");
+    if (key === this.guidesShown && group.getChildren().length === guides.length) return;
+    this.guidesShown = key;
     group.destroyChildren();
     const area = context.geometry.bleedBounds;
     const reach = Math.max(area.width, area.height);
@@ -157,7 +211,7 @@ export class SideGestures {
     const others = elements.filter((element) => !moving.has(element.id)).map(elementBounds);
     const targets = snapTargets(context.geometry.frame, context.geometry.safeZone, others);
     // Before the freeze, so its bitmaps are taken at the coarser ratio too (gesture-resolution.ts).
-    const sharpen = isFingerEvent(event.evt) ? lowerPixelRatio([node.getLayer(), context.nodes.transformer()?.getLayer()]) : () => {};
+    const sharpen = isFingerEvent(event.evt) ? this.fingerDragLook(context, node) : () => {};
     this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw: this.freeze(context, moving), sharpen };
     this.pulseSafeZone(context);
   }
@@ -187,8 +241,8 @@ export class SideGestures {
     const drag = this.drag;
     if (!drag || event.target !== drag.primary) return;
     this.drag = null;
-    drag.thaw();
     drag.sharpen();
+    this.thawNextFrame(drag.thaw);
     this.showGuides(drag.context, []);
     const start = drag.starts.get(drag.primary.id())!;
     const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -197,6 +197,7 @@ export function lineQuoteAnswer(request: SentRequest): Answer {
   };
   const quantity = Number(query.get("quantity"));
   const quote: Schema<"LineQuote"> = {
+    price_list: null,
     sku: query.get("sku") ?? SKU,
     currency: "EUR",
     price_display: "gross",

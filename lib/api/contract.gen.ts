@@ -2345,6 +2345,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/companies/mine/price_lists": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's company's price lists that apply today or later */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Price lists */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              price_lists: components["schemas"]["NegotiatedPriceList"][];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/companies/mine/purchase_approvals": {
     parameters: {
       query?: never;
@@ -3308,6 +3373,229 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/manager/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Companies an order manager can give a price list */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Companies */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              companies: components["schemas"]["ManagedCompany"][];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Not an order manager (not_a_manager) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/manager/companies/{company_id}/price_lists": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's price lists */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          company_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Price lists */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              price_lists: components["schemas"]["NegotiatedPriceList"][];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Not an order manager (not_a_manager) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Give a company a price list */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          company_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PriceListInput"];
+        };
+      };
+      responses: {
+        /** @description The new list */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              price_list: components["schemas"]["NegotiatedPriceList"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Not an order manager (not_a_manager) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Another list of the company prices the same product and size on some of these days (price_list_overlap) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description An entry or the list is not valid: unknown_product, unknown_size, entry_price_required, ladder_first_step, ladder_not_ascending, ladder_price_rising, duplicate_entry, invalid_validity, price_list_currency; details.field names it */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/manager/offers/{id}": {
     parameters: {
       query?: never;
@@ -3894,6 +4182,220 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  "/manager/price_lists/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One price list */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The list */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              price_list: components["schemas"]["NegotiatedPriceList"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Not an order manager (not_a_manager) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a price list (paid orders keep the prices they paid) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Not an order manager (not_a_manager) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Replace a price list's name, validity and entries as a whole */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PriceListInput"];
+        };
+      };
+      responses: {
+        /** @description The list as now written */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              price_list: components["schemas"]["NegotiatedPriceList"];
+            };
+          };
+        };
+        /** @description Bad input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Missing or rejected token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Not an order manager (not_a_manager) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Nothing by that name */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description Another list of the company prices the same product and size on some of these days (price_list_overlap) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+        /** @description An entry or the list is not valid: unknown_product, unknown_size, entry_price_required, ladder_first_step, ladder_not_ascending, ladder_price_rising, duplicate_entry, invalid_validity, price_list_currency; details.field names it */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ErrorEnvelope"];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   "/manager/prices/adjustments": {
@@ -10238,7 +10740,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order an accepted offer's line again: into the buyer's open cart as offered, at the offer's price while the offer is valid (docs/adr/0054-offer-line-configuration.md) */
+    /** Order an accepted offer's line again: into the buyer's open cart as offered, at the offer's price while the offer is valid (docs/adr/0054-offer-line-configuration.md), afterwards at the buyer's company's negotiated price where it has one (docs/adr/0056-negotiated-price-lists.md) */
     post: {
       parameters: {
         query?: never;
@@ -12969,6 +13471,8 @@ export interface components {
       }[];
       parent_id: number | null;
       price: number;
+      /** @description The buyer's company price list that priced the line (a negotiated price, docs/adr/0056-negotiated-price-lists.md); null for the public price */
+      price_list_id: number | null;
       /** @description One piece's price with VAT at the order's rate: for information, never multiplied */
       price_with_vat: number;
       product: {
@@ -13052,6 +13556,12 @@ export interface components {
       }[];
       /** @enum {string} */
       price_display: "gross" | "net-plus-vat" | "no-vat";
+      /** @description The signed-in buyer's company price list that priced the line (docs/adr/0056-negotiated-price-lists.md); null for the public price. An answer with one is never cached publicly. */
+      price_list: {
+        id: number;
+        name: string;
+        valid_to: string | null;
+      } | null;
       quantity: number;
       sku: string;
       tier_start: number;
@@ -13061,6 +13571,36 @@ export interface components {
       unit_price_with_vat: number;
       vat: number;
       vat_rate: number;
+    };
+    ManagedCompany: {
+      country_iso: string;
+      currency: string;
+      id: number;
+      members_count: number;
+      name: string;
+      region: string;
+      vat_id: string | null;
+    };
+    NegotiatedPriceList: {
+      company_id: number;
+      currency: string;
+      entries: {
+        discount_basis_points: number | null;
+        id: number;
+        ladder: components["schemas"]["NegotiatedTier"][] | null;
+        product: string;
+        size_code: string | null;
+      }[];
+      id: number;
+      name: string;
+      updated_at: string;
+      valid_from: string;
+      valid_to: string | null;
+    };
+    NegotiatedTier: {
+      /** @description Net price of one piece from range_start on, minor units */
+      price: number;
+      range_start: number;
     };
     NewAddress: {
       city: string;
@@ -13648,6 +14188,26 @@ export interface components {
         }[];
       }[];
       vat_rate: number;
+    };
+    PriceListEntryInput: {
+      /** @description A discount on the public ladder's piece prices, in basis points (1 to 9000) */
+      discount_basis_points?: number | null;
+      /** @description Fixed net piece prices by range_start, ascending, the first at the product's first quantity step */
+      ladder?: components["schemas"]["NegotiatedTier"][] | null;
+      /** @description A product type slug */
+      product: string;
+      /** @description A catalogue or custom size code; null for every size of the product */
+      size_code: string | null;
+    };
+    PriceListInput: {
+      /** @description Must be the company's currency; the company's when left out */
+      currency?: string;
+      entries: components["schemas"]["PriceListEntryInput"][];
+      name: string;
+      /** @description First shop's day the list applies (Europe/Warsaw) */
+      valid_from: string;
+      /** @description Last shop's day the list applies, included; null for no end */
+      valid_to: string | null;
     };
     Product: {
       categories: string[];

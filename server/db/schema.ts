@@ -4,7 +4,23 @@ import { FILE_PURPOSES } from "../../lib/files/rules";
 import type { Locale } from "../../lib/i18n/locales";
 import { CONSENT_TYPES } from "../../lib/session/types";
 import type { RegionId } from "../../regions/schema";
-import { bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 /**
  * The shop's tables. One schema for both drivers (PGlite and PostgreSQL); each
@@ -373,6 +389,11 @@ export const lineItems = pgTable(
     description: text("description"),
     /** The product types a custom sample pack holds, in the shopper's order. */
     samples: jsonb("samples").$type<string[]>(),
+    /**
+     * The company price list that priced the line (ADR 0056), null for the public ladder's price.
+     * No foreign key: a deleted list leaves paid orders saying what priced them; an open cart is priced again.
+     */
+    priceListId: bigint("price_list_id", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1026,4 +1047,59 @@ export const purchaseApprovals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("purchase_approvals_company").on(table.companyId, table.state), index("purchase_approvals_order").on(table.orderId)],
+);
+
+/** One tier of a negotiated fixed ladder: from range_start pieces on, each piece costs price (net minor units). */
+export interface NegotiatedTier {
+  range_start: number;
+  price: number;
+}
+
+/**
+ * A company's negotiated price list (ADR 0056): valid on the shop's days from
+ * valid_from to valid_to (both included; no end when null), in the company's
+ * currency. Two lists of a company never cover the same product and size on one day.
+ */
+export const priceLists = pgTable(
+  "price_lists",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    currency: text("currency").notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validTo: date("valid_to", { mode: "string" }),
+    createdById: bigint("created_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    updatedById: bigint("updated_by_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Every priced line of a member's cart asks for the company's lists valid on a day.
+  (table) => [index("price_lists_company_validity").on(table.companyId, table.validFrom, table.validTo)],
+);
+
+/**
+ * One negotiated price of a list: a product (slug) in one size (a catalogue or
+ * custom size code) or in every size (null), either a fixed ladder of net piece
+ * prices or a discount in basis points on the public ladder, never both.
+ */
+export const priceListEntries = pgTable(
+  "price_list_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    priceListId: bigint("price_list_id", { mode: "number" })
+      .notNull()
+      .references(() => priceLists.id, { onDelete: "cascade" }),
+    product: text("product").notNull(),
+    sizeCode: text("size_code"),
+    ladder: jsonb("ladder").$type<NegotiatedTier[]>(),
+    discountBasisPoints: integer("discount_basis_points"),
+  },
+  // The unique constraint's index also serves reading a list's entries (by price_list_id, its first column).
+  (table) => [
+    unique("price_list_entries_unique").on(table.priceListId, table.product, table.sizeCode).nullsNotDistinct(),
+    check("price_list_entries_one_kind", sql`(${table.ladder} is null) <> (${table.discountBasisPoints} is null)`),
+  ],
 );

@@ -13,6 +13,7 @@ import { priceAdjustmentRoutes } from "@/server/pricing/adjustment-routes";
 import { pricingRoutes } from "@/server/pricing/routes";
 import { checkoutRoutes } from "@/server/checkout/routes";
 import { companyRoutes } from "@/server/companies/routes";
+import { priceListRoutes } from "@/server/price-lists/routes";
 import { fileRoutes } from "@/server/files/routes";
 import { orderExtrasRoutes } from "@/server/orders/extras-routes";
 import { promotionRoutes } from "@/server/orders/promotion-routes";
@@ -82,6 +83,7 @@ export function createApp() {
   app.route("/", offerRoutes);
   app.route("/", approvalRoutes);
   app.route("/", companyRoutes);
+  app.route("/", priceListRoutes);
   app.route("/", samplePackRoutes);
   app.route("/", analyticsRoutes);
   app.route("/", contentRoutes);

@@ -21,6 +21,7 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
   const t = createTranslator({ locale, messages, namespace: "Invoice.line" });
   const catalog = createTranslator({ locale, messages, namespace: "Catalog" });
   const sizes = createTranslator({ locale, messages, namespace: "Catalog.sizes" });
+  const priceLists = createTranslator({ locale, messages, namespace: "PriceLists" });
   const unit = lengthUnitFor(regionId);
   const productName = (slug: string) => messages.Products[slug as ProductTypeSlug]?.name ?? slug;
 
@@ -44,6 +45,8 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
       parts.push(t("printQuality", { quality: catalog(`printQualities.${options.printQuality}`) }));
     if (line.expressDeliveryOptionId) parts.push(t("express"));
     if (line.paidAssets.includes("service-fsc-certificate")) parts.push(t("fsc"));
+    // Priced by the buyer's company price list (ADR 0056): the amounts are the negotiated ones.
+    if (line.priceListId !== null) parts.push(priceLists("negotiated"));
     // What the offer said about the line (its notes) is part of what was bought.
     return [name, parts.join(", "), ...(line.description ? [line.description] : [])].join("\n");
   };

@@ -247,7 +247,7 @@ const orderAgainRoute = createRoute({
   tags,
   security: SECURED,
   summary:
-    "Order an accepted offer's line again: into the buyer's open cart as offered, at the offer's price while the offer is valid (docs/adr/0054-offer-line-configuration.md)",
+    "Order an accepted offer's line again: into the buyer's open cart as offered, at the offer's price while the offer is valid (docs/adr/0054-offer-line-configuration.md), afterwards at the buyer's company's negotiated price where it has one (docs/adr/0056-negotiated-price-lists.md)",
   request: { params: idParam },
   responses: {
     200: json(z.object({ order_number: z.string() }), "The cart the line went into"),

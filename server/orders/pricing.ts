@@ -8,6 +8,7 @@ import { EXPRESS_OPTIONS, expressOptionsFor } from "@/server/pricing/express";
 import { quantityStepsFor } from "@/lib/catalog/constants";
 import { EXPRESS_PRODUCTION_OPTION, PAID_ASSET_TYPES, type LineConfiguration } from "@/lib/catalog/line-configuration";
 import { priced, type Priced } from "@/server/pricing/price-rule";
+import { entryFor, negotiatedPiecePrice, type NegotiatedEntry, type NegotiatedPrices } from "@/server/price-lists/resolve";
 import { quote, requireOptions, requireVariant } from "@/server/pricing/service";
 import { priceDisplayFor, type PriceDisplay } from "@/server/pricing/tax";
 import { orderVatRate } from "./totals";
@@ -46,9 +47,22 @@ export interface ProductLineInput {
   paidAssets: readonly string[];
   /** Where the order goes; express is offered only to fully supported countries. */
   countryIso: string;
+  /**
+   * The company's negotiated entry for this variant (server/price-lists/resolve.ts),
+   * found by the caller that knows the order's company; null or left out for the public price.
+   */
+  negotiated?: NegotiatedEntry | null;
 }
 
-export function priceProductLine(input: ProductLineInput): { unitPrice: number; total: number; tierStart: number } {
+export interface PricedProductLine {
+  unitPrice: number;
+  total: number;
+  tierStart: number;
+  /** The price list that priced the line, null for the public ladder. */
+  priceListId: number | null;
+}
+
+export function priceProductLine(input: ProductLineInput): PricedProductLine {
   let express = false;
   if (input.expressDeliveryOptionId) {
     if (!EXPRESS_OPTIONS.some((option) => option.id === input.expressDeliveryOptionId)) {
@@ -67,7 +81,13 @@ export function priceProductLine(input: ProductLineInput): { unitPrice: number; 
   }
   const quoted = quote(input.region, input.variant.sku, input.quantity, { ...input.options, express });
   const assets = input.paidAssets.reduce((sum, asset) => sum + fromEurMinor(PAID_ASSETS[asset as PaidAsset], input.region.currency), 0);
-  return { unitPrice: quoted.unit_price, total: quoted.total + assets, tierStart: quoted.tier_start };
+  const entry = input.negotiated;
+  if (entry && entry.product === input.variant.product.slug) {
+    // A negotiated piece price, multiplied by the quantity like a public one (ADR 0056); paid assets on top as for everyone.
+    const unitPrice = negotiatedPiecePrice(entry, quoted.unit_price, input.quantity, express);
+    return { unitPrice, total: unitPrice * input.quantity + assets, tierStart: quoted.tier_start, priceListId: entry.priceListId };
+  }
+  return { unitPrice: quoted.unit_price, total: quoted.total + assets, tierStart: quoted.tier_start, priceListId: null };
 }
 
 export interface LineQuote {
@@ -85,15 +105,18 @@ export interface LineQuote {
   total: number;
   vat: number;
   total_with_vat: number;
+  /** The buyer's company price list that priced the line (ADR 0056); null for the public price. */
+  price_list: { id: number; name: string; valid_to: string | null } | null;
 }
 
 /**
  * What a configured line costs in a storefront before the buyer is known: the
  * product page, the editor and every other screen that shows a line's price
  * before it is in a cart ask this, and a cart in the storefront's default
- * delivery country charges exactly this for the same line.
+ * delivery country charges exactly this for the same line. With a company's
+ * negotiated prices (a signed-in member's, never a public page's) it is priced by them.
  */
-export function quoteLine(region: Region, configuration: LineConfiguration): LineQuote {
+export function quoteLine(region: Region, configuration: LineConfiguration, negotiated: NegotiatedPrices | null = null): LineQuote {
   const variant = requireVariant(region, configuration.sku);
   const options: PriceOptions = {};
   if (configuration.material) options.material = configuration.material;
@@ -110,7 +133,9 @@ export function quoteLine(region: Region, configuration: LineConfiguration): Lin
     expressDeliveryOptionId: configuration.express ? EXPRESS_PRODUCTION_OPTION : null,
     paidAssets: configuration.paidAssets,
     countryIso,
+    negotiated: entryFor(negotiated, variant),
   });
+  const entry = line.priceListId === null ? null : entryFor(negotiated, variant);
   const vatRate = orderVatRate(region, countryIso, {});
   const amount: Priced = priced(line.total, vatRate);
   return {
@@ -125,6 +150,7 @@ export function quoteLine(region: Region, configuration: LineConfiguration): Lin
     total: amount.net,
     vat: amount.vat,
     total_with_vat: amount.gross,
+    price_list: entry ? { id: entry.priceListId, name: entry.priceListName, valid_to: entry.validTo } : null,
   };
 }
 
@@ -136,10 +162,10 @@ export type LadderRow = Pick<LineQuote, "quantity" | "unit_price" | "unit_price_
  * quoteLine prices it: the product page's ladder follows the shopper's choices
  * (size, options, express, paid assets) with the totals the cart would charge.
  */
-export function quoteLadder(region: Region, configuration: LineConfiguration): LadderRow[] {
+export function quoteLadder(region: Region, configuration: LineConfiguration, negotiated: NegotiatedPrices | null = null): LadderRow[] {
   const variant = requireVariant(region, configuration.sku);
   return quantityStepsFor(variant.product.skuModel).map((quantity) => {
-    const row = quoteLine(region, { ...configuration, quantity });
+    const row = quoteLine(region, { ...configuration, quantity }, negotiated);
     return {
       quantity,
       unit_price: row.unit_price,

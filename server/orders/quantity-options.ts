@@ -8,6 +8,7 @@ import { lineItems, orders, quantityOptions } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import type { PriceOptions } from "@/server/pricing/engine";
 import type { UserRow } from "@/server/users/serialize";
+import { entryFor, negotiatedPricesOfOrder } from "@/server/price-lists/resolve";
 import { priceProductLine } from "./pricing";
 import type { LineItemRow, OrderRow } from "./service";
 
@@ -62,13 +63,23 @@ export async function quantityOptionsOf(db: Database | Tx, order: OrderRow, line
   const rows = (await orderQuantityOptions(db).execute({ orderId: order.id })).map((row) => row.option);
   const region = getRegion(order.region);
   const countryIso = order.shipCountryIso ?? region.defaultShippingCountryCode;
+  // A larger run of a company's line is offered at its negotiated price, as the cart would charge it.
+  const negotiated = await negotiatedPricesOfOrder(db, order, region, products);
   for (const row of rows) {
     // Only the lines the answer shows: one added since they were read waits for the next read.
     const line = products.find((candidate) => candidate.id === row.lineItemId);
     if (!line) continue;
     const variant = findVariantById(line.variantId!, line.sku);
     if (!variant) continue;
-    const input = { region, variant, quantity: row.quantity, options: line.options as PriceOptions, paidAssets: line.paidAssets, countryIso };
+    const input = {
+      region,
+      variant,
+      quantity: row.quantity,
+      options: line.options as PriceOptions,
+      paidAssets: line.paidAssets,
+      countryIso,
+      negotiated: entryFor(negotiated, variant),
+    };
     let price: { unitPrice: number; total: number };
     try {
       price = priceProductLine({ ...input, expressDeliveryOptionId: line.expressDeliveryOptionId });

@@ -92,6 +92,10 @@ export const LineItemSchema = z
       .nullable()
       .openapi({ description: "The offer line this line was accepted from; ordering it again goes through v2/offer_line_items/{id}/order_again" }),
     fixed_price: z.boolean().openapi({ description: "The price was agreed in an offer: it and the quantity cannot change" }),
+    price_list_id: z.number().int().nullable().openapi({
+      description:
+        "The buyer's company price list that priced the line (a negotiated price, docs/adr/0056-negotiated-price-lists.md); null for the public price",
+    }),
     samples: z.array(z.string()).nullable().openapi({ description: "The product types of a custom sample pack" }),
     variant: z.object({ id: z.number().int(), sku: z.string(), external_pim_sku: z.string(), name: z.string() }).nullable(),
     product: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),

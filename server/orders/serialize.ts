@@ -64,6 +64,8 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
     offer_line_item_id: line.offerLineItemId,
     /** An offer's price: the line keeps it and its quantity cannot change. */
     fixed_price: line.fixedUnitPrice !== null,
+    /** The company price list that priced the line (ADR 0056): a negotiated price. */
+    price_list_id: line.priceListId,
     samples: line.samples,
     variant: variant
       ? { id: variant.id, sku: variant.sku, external_pim_sku: variant.external_pim_id, name: `${names?.[locale] ?? variant.product.slug} ${variant.size.code}` }

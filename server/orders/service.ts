@@ -21,6 +21,7 @@ import { reverseChargeApplies } from "@/server/pricing/tax";
 import { vatRegistry, VatRegistryUnavailable } from "@/server/users/vat/registry";
 import { validateVatId, vatCountryOf } from "@/server/users/vat/validate";
 import { companyIdOf } from "@/server/companies/access";
+import { entryFor, negotiatedEntryFor, negotiatedPricesOfOrder } from "@/server/price-lists/resolve";
 import { normalizeCountryIso } from "@/regions/countries";
 import { requireDeliverableState } from "@/server/users/states";
 import { priceExpertCheck, priceProductLine, priceTree, priceWarranty, WARRANTY, type ServiceName } from "./pricing";
@@ -308,6 +309,8 @@ export async function insertLineItem(context: OrderChangeContext, input: NewLine
     expressDeliveryOptionId: input.express_delivery_option_id ?? null,
     paidAssets: input.paid_assets ?? [],
     countryIso: order.shipCountryIso ?? region.defaultShippingCountryCode,
+    // A company's cart is priced by its negotiated list (ADR 0056).
+    negotiated: await negotiatedEntryFor(tx, order.companyId, region, variant),
   });
   checkOrderAmount(price.total, "quantity");
   const [line] = await tx
@@ -322,6 +325,7 @@ export async function insertLineItem(context: OrderChangeContext, input: NewLine
       expressDeliveryOptionId: input.express_delivery_option_id ?? null,
       unitPrice: price.unitPrice,
       total: price.total,
+      priceListId: price.priceListId,
       boxDesignId: input.box_design_id ?? null,
       bundleId: input.bundle_id ?? null,
       purchaseTrigger: input.purchase_trigger ?? null,
@@ -451,6 +455,8 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
   const currency = order.currency as Currency;
   const lines = await linesOf(tx, order.id);
   const countryIso = order.shipCountryIso ?? region.defaultShippingCountryCode;
+  // A company's cart follows its lists as they stand today: one that ended or changed re-prices the lines.
+  const negotiated = await negotiatedPricesOfOrder(tx, order, region, lines);
   const priced = lines.map((line) => {
     if (line.kind !== "product") return line;
     if (line.fixedUnitPrice !== null) return { ...line, unitPrice: line.fixedUnitPrice, total: line.fixedUnitPrice * line.quantity };
@@ -464,8 +470,9 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
       expressDeliveryOptionId: expressStillOffered(region, variant, line.expressDeliveryOptionId, countryIso),
       paidAssets: line.paidAssets,
       countryIso,
+      negotiated: entryFor(negotiated, variant),
     });
-    return { ...line, unitPrice: price.unitPrice, total: price.total };
+    return { ...line, unitPrice: price.unitPrice, total: price.total, priceListId: price.priceListId };
   });
   const productTotal = priced.filter((line) => line.kind === "product").reduce((sum, line) => sum + line.total, 0);
   const final = priced.map((line) => {
@@ -486,8 +493,8 @@ export async function recalculate(tx: Tx, order: OrderRow, region: Region): Prom
   );
   for (const [index, line] of final.entries()) {
     const before = lines[index]!;
-    if (line.unitPrice !== before.unitPrice || line.total !== before.total) {
-      await tx.update(lineItems).set({ unitPrice: line.unitPrice, total: line.total }).where(eq(lineItems.id, line.id));
+    if (line.unitPrice !== before.unitPrice || line.total !== before.total || line.priceListId !== before.priceListId) {
+      await tx.update(lineItems).set({ unitPrice: line.unitPrice, total: line.total, priceListId: line.priceListId }).where(eq(lineItems.id, line.id));
     }
   }
 

@@ -18,6 +18,7 @@ import { customSizeModel, customSizeRefusal, invalidSize } from "@/server/catalo
 import { deliveryEstimates, minimalOrder, minimalUnitPrice, priceList, requireOptions, requireProduct, requireVariant } from "./service";
 import { shipmentPrices } from "./shipments";
 import { priceDisplayFor, vatRateFor, withVat } from "./tax";
+import { negotiatedPricesOfCaller } from "@/server/price-lists/caller";
 
 /** Prices and delivery: the paths of spec section 7 'Prices and delivery', and the price of one configured line. */
 
@@ -286,6 +287,10 @@ const lineItemPriceRoute = createRoute({
           total: z.number().int(),
           vat: z.number().int(),
           total_with_vat: z.number().int(),
+          price_list: z.object({ id: z.number().int(), name: z.string(), valid_to: z.string().nullable() }).nullable().openapi({
+            description:
+              "The signed-in buyer's company price list that priced the line (docs/adr/0056-negotiated-price-lists.md); null for the public price. An answer with one is never cached publicly.",
+          }),
           ladder: z
             .array(
               z.object({
@@ -360,7 +365,7 @@ export const pricingRoutes = createRouter()
     });
     return c.json(result, 200);
   })
-  .openapi(lineItemPriceRoute, (c) => {
+  .openapi(lineItemPriceRoute, async (c) => {
     const query = c.req.valid("query");
     const region = regionOf(c, query.region);
     const assets = query.paid_assets ?? [];
@@ -376,7 +381,11 @@ export const pricingRoutes = createRouter()
       express: query.express === "1" || query.express === "true",
       paidAssets: assets as (typeof PAID_ASSET_TYPES)[number][],
     };
-    return c.json({ ...quoteLine(region, configuration), ladder: quoteLadder(region, configuration) }, 200);
+    const negotiated = await negotiatedPricesOfCaller(c.get("apiToken"), region);
+    const line = quoteLine(region, configuration, negotiated);
+    // A company's prices are its members' alone: never kept by a shared cache or the browser's disk.
+    if (line.price_list) c.header("Cache-Control", "private, no-store");
+    return c.json({ ...line, ladder: quoteLadder(region, configuration, negotiated) }, 200);
   })
   .openapi(countryTaxesRoute, (c) => {
     const region = regionOf(c, c.req.valid("query").region);

@@ -1,7 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "@/server/db";
-import { companyInvitations, companyMembers, offerLineItems, offers, orders, purchaseApprovals, quantityOptions, quoteRequests } from "@/server/db/schema";
+import {
+  companyInvitations,
+  companyMembers,
+  offerLineItems,
+  offers,
+  orders,
+  priceListEntries,
+  priceLists,
+  purchaseApprovals,
+  quantityOptions,
+  quoteRequests,
+} from "@/server/db/schema";
 import { pagePdf, solidPng } from "@/server/files/test-files";
 import { ErrorEnvelopeSchema } from "@/server/http/schemas";
 import { mailerDocument } from "@/server/designs/testing";
@@ -166,6 +177,52 @@ const ROWS: Row[] = [
       { method: "GET", path: `/api/qa_state_changes?order_number=${number}` },
       { method: "POST", path: "/api/qa_state_changes", body: { order_number: number, to_state: "in_production" } },
     ],
+  },
+  {
+    resource: "a company's negotiated price lists, on the order managers' paths (ADR 0056)",
+    async make() {
+      const { company } = await companyWithAdmin(api, "Priced Co", `priced-${(counter += 1)}.example`);
+      const list = await api.post(
+        `/api/manager/companies/${company.id}/price_lists`,
+        {
+          name: "Frame agreement",
+          valid_from: "2026-01-01",
+          valid_to: null,
+          entries: [{ product: "mailer-box-eco", size_code: null, discount_basis_points: 1000 }],
+        },
+        { token: manager.token },
+      );
+      expect(list.status).toBe(201);
+      return { companyId: company.id, listId: list.body.price_list.id };
+    },
+    state: async ({ companyId }) => {
+      const db = await database();
+      const lists = await db
+        .select()
+        .from(priceLists)
+        .where(eq(priceLists.companyId, Number(companyId)));
+      const entries = await db
+        .select()
+        .from(priceListEntries)
+        .where(
+          inArray(
+            priceListEntries.priceListId,
+            lists.map((list) => list.id),
+          ),
+        );
+      return { lists, entries };
+    },
+    calls: ({ companyId, listId }): Call[] => {
+      const body = { name: "Taken over", valid_from: "2026-01-01", valid_to: null, entries: [] };
+      return [
+        { method: "GET", path: "/api/manager/companies" },
+        { method: "GET", path: `/api/manager/companies/${companyId}/price_lists` },
+        { method: "POST", path: `/api/manager/companies/${companyId}/price_lists`, body: { ...body, valid_from: "2030-01-01" } },
+        { method: "GET", path: `/api/manager/price_lists/${listId}` },
+        { method: "PATCH", path: `/api/manager/price_lists/${listId}`, body },
+        { method: "DELETE", path: `/api/manager/price_lists/${listId}` },
+      ];
+    },
   },
   {
     resource: "an approval fileset's answer",

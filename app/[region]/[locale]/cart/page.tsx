@@ -23,7 +23,7 @@ export default async function Page({ params }: CartPageParams) {
   // Prices of extras not yet in the cart, each a component with its own VAT, in the storefront's basis (ADR 0019).
   const shown = (net: number) => shownAmount(priced(net, vatRateFor(region)), displayOf(region));
   return (
-    <CartIsland with={["Catalog", "Units"]}>
+    <CartIsland with={["Catalog", "Units", "PriceLists"]}>
       <CartPage
         formatter={region.currencyFormatter}
         catalogue={cartCatalogue(productsInRegion(region), (slug) => messages.Products[slug as keyof Messages["Products"]].name)}

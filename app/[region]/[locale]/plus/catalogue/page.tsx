@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { plusAlternates, plusStorefront } from "@/components/plus/availability";
 import { PlusCatalogue } from "@/components/plus/PlusCatalogue";
-import { plusPageStorefront, type PlusPageProps } from "@/components/plus/PlusIsland";
+import { PlusIsland, plusPageStorefront, type PlusPageProps } from "@/components/plus/PlusIsland";
+import { MyCompanyPrices } from "@/components/price-lists/MyCompanyPrices";
 import { PLUS_PATHS } from "@/components/plus/paths";
 import { siteConfigFromEnv } from "@/regions/urls";
 import { productSummaries } from "@/server/catalog/pages";
@@ -26,5 +27,17 @@ export async function generateMetadata({ params }: PlusPageProps): Promise<Metad
 
 export default async function Page({ params }: PlusPageProps) {
   const { region } = await plusPageStorefront(params);
-  return <PlusCatalogue region={region} products={productSummaries(region)} priceDisplay={priceDisplayFor(region)} />;
+  // Prerendered with list prices for everyone; a member's negotiated prices come in the browser (ADR 0056).
+  return (
+    <PlusCatalogue
+      region={region}
+      products={productSummaries(region)}
+      priceDisplay={priceDisplayFor(region)}
+      companyPrices={
+        <PlusIsland>
+          <MyCompanyPrices formatter={{ ...region.currencyFormatter }} />
+        </PlusIsland>
+      }
+    />
+  );
 }

@@ -13,6 +13,7 @@ import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords, PRICE_PLACEHOLDER } from "@/components/configurator/words";
+import { DATE_PLACEHOLDER, NAME_PLACEHOLDER } from "@/components/price-lists/CompanyPriceNote";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
 import { productVariant } from "@/editor/shell/families";
 import { customSizeWords } from "@/components/configurator/custom-size";
@@ -101,6 +102,7 @@ export default async function ProductPage({ params }: PageProps) {
   const tSizes = await getTranslations("Catalog.sizes");
   // Tape is sold by the roll and tissue paper by the sheet: the quantities and the price a unit say so.
   const sale = saleUnitWords(saleUnitOfKind(sizeKind), await getTranslations("Units"));
+  const tNote = await getTranslations("PriceLists.note");
   const format = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const name = tAll(`Products.${product.slug}.name`);
   // Boxes made in any size within their limits offer a size of the shopper's own (docs/adr/0044-custom-sizes.md).
@@ -263,13 +265,21 @@ export default async function ProductPage({ params }: PageProps) {
               sale.emissions(new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size)))),
             ]),
           )}
-          words={configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, {
-            vatNote,
-            customsNote,
-            designLabel,
-            perPiece: sale.each(PRICE_PLACEHOLDER),
-            unitPrice: sale.heading,
-          })}
+          words={{
+            ...configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, {
+              vatNote,
+              customsNote,
+              designLabel,
+              perPiece: sale.each(PRICE_PLACEHOLDER),
+              unitPrice: sale.heading,
+            }),
+            // Shown only when the browser's own quote carries a company price list; the prerendered page never does (ADR 0056).
+            companyPrice: {
+              until: tNote("until", { name: NAME_PLACEHOLDER, date: DATE_PLACEHOLDER }),
+              open: tNote("open", { name: NAME_PLACEHOLDER }),
+              locale,
+            },
+          }}
           customSize={customSize}
           editorUrl={appUrl(region, EDITOR_PATHS[step.kind === "design" ? step.editor : "box"], site)}
           cartUrl={appUrl(region, "/cart", site)}
