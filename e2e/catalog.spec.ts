@@ -31,7 +31,7 @@ test("the eu product page shows euro prices with VAT, centimetres and Product JS
   await expect(firstRow).toContainText(`€${Math.floor(gross / 100).toLocaleString("en-US")}.${String(gross % 100).padStart(2, "0")}`);
   await expect(page.getByTestId("price-ladder").locator("tbody tr")).toHaveCount(11);
   await expect(page.getByTestId("vat-note")).toContainText("23%");
-  await expect(page.locator("main")).toContainText("15 × 10 × 5 cm");
+  await expect(page.locator("main")).toContainText("150 × 100 × 50 mm");
   const ld = await jsonLd(page);
   expect(ld).toMatchObject({ "@type": "Product", name: en.Products["mailer-box-full-color"].name, offers: { "@type": "Offer", priceCurrency: "EUR" } });
   expect(Number(ld.offers.price)).toBeCloseTo(gross / 100, 2);
@@ -65,7 +65,7 @@ test("the configurator shows the server's line total for the whole configuration
 }) => {
   await page.goto(`${origin("localhost")}/products/mailer-box-full-color`);
   const configurator = page.getByTestId("configurator");
-  await configurator.locator('select[name="size"]').selectOption({ label: "30 × 22 × 10 cm" });
+  await configurator.locator('select[name="size"]').selectOption({ label: "300 × 220 × 100 mm" });
   await configurator.locator('select[name="material"]').selectOption("cardboard-coated");
   await configurator.locator('select[name="printMode"]').selectOption("print-color-hd");
   await configurator.locator('select[name="finish"]').selectOption("foil-matte");

@@ -21,7 +21,7 @@ const PASSWORD = "Corrugated-Team-2026";
 const PRODUCT = "mailer-box-full-color";
 /** The custom size the buyer types, in the eu storefront's centimetres, and what the shop makes of it. */
 const TYPED_SIZE = "30 x 20 x 10";
-const SIZE_SHOWN = "30 × 20 × 10 cm";
+const SIZE_SHOWN = "300 × 200 × 100 mm";
 const NOTES = "Custom size, FSC board, logo on the lid.";
 /** Each run's company has a name of its own: the manager picks it from every company's list. */
 const COMPANY = `Kartonwerk ${Date.now().toString(36)}`;
@@ -275,7 +275,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   const invoice = await fetch(`${SHOP}/api/v1/invoices/${orderNumber}`, { headers: { "X-Api-Token": buyerToken } });
   expect(invoice.status).toBe(200);
   const invoiceText = await pdfText(new Uint8Array(await invoice.arrayBuffer()));
-  expect(invoiceText).toContain("30 × 20 × 10 cm");
+  expect(invoiceText).toContain("300 × 200 × 100 mm");
   expect(invoiceText).toContain(NOTES);
 
   // The approver, not only the buyer, sees the company's order; the admin does too.

@@ -144,7 +144,7 @@ test("the sleeved mailer's sleeve is a part of its own to design, beside the box
 
 /** A size of the shopper's own as each storefront takes it: millimetres in Europe, inches to a tenth in the US. */
 const CUSTOM_SIZES = [
-  { storefront: "eu", prefix: "", typed: ["230", "160", "80"], mm: [230, 160, 80], cart: "23 × 16 × 8 cm", editor: ["230", "160", "80", "mm"] },
+  { storefront: "eu", prefix: "", typed: ["230", "160", "80"], mm: [230, 160, 80], cart: "230 × 160 × 80 mm", editor: ["230", "160", "80", "mm"] },
   { storefront: "us", prefix: "/en-us", typed: ["9", "6.3", "3.1"], mm: [229, 160, 79], cart: "9 × 6.3 × 3.1 in", editor: ["9", "6.3", "3.1", "in"] },
 ] as const;
 

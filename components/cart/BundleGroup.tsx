@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/Button";
-import type { LengthUnit } from "@/lib/catalog/units";
+import type { SizeUnit } from "@/lib/catalog/units";
 import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import styles from "./cart.module.css";
@@ -19,7 +19,7 @@ export interface BundleGroupProps {
   catalogue: CartCatalogue;
   formatter: CurrencyFormatter;
   display: PriceDisplay;
-  unit: LengthUnit;
+  unit: SizeUnit;
   expertCheckPrice: number;
   onQuantity(quantity: number): Promise<boolean>;
   onRemove(): void;

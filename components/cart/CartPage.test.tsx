@@ -29,7 +29,7 @@ const props: CartPageProps = {
   },
   // In eu's basis, with VAT, as the page works them out on the server.
   extras: { warrantyPercent: 5, warrantyMinimum: 615, expertCheckPrice: 2337, treePrice: 123, maxTrees: 10_000 },
-  unit: "cm",
+  unit: "mm",
   editorUrls: { box: "https://app.shop.test/box/design", product: "https://app.shop.test/editor/product/design" },
 };
 
@@ -100,7 +100,7 @@ describe("the cart", () => {
     await renderCart(shop);
 
     const mailer = await screen.findByRole("listitem", { name: "Full-colour mailer boxes" });
-    expect(within(mailer).getByText("20 × 15 × 7 cm")).toBeInTheDocument();
+    expect(within(mailer).getByText("200 × 150 × 70 mm")).toBeInTheDocument();
     expect(within(mailer).getByText(en.Catalog.materials["cardboard-white-one-side"])).toBeInTheDocument();
     expect(within(mailer).getByText(en.Catalog.printModes["print-color-hd"])).toBeInTheDocument();
     expect(within(mailer).getByLabelText(en.Cart.lines.quantity)).toHaveValue("60");
@@ -448,8 +448,8 @@ describe("the cart's line shapes", () => {
 
     expect(within(line).getByText(en.Cart.lines.samples).nextSibling).toHaveTextContent("Eco mailer boxes, Product boxes");
     // No size, print quality, design warning or expert check: a pack is a box of the shop's samples.
-    expect(within(line).queryByText(en.Cart.lines.size)).toBeNull();
-    expect(within(line).queryByText("30 × 22 × 10 cm")).toBeNull();
+    for (const note of Object.values(en.Catalog.sizes.note)) expect(within(line).queryByText(note)).toBeNull();
+    expect(within(line).queryByText("300 × 220 × 100 mm")).toBeNull();
     expect(within(line).queryByLabelText(en.Cart.lines.printQuality)).toBeNull();
     expect(within(line).queryByText(en.Cart.lines.printQuality)).toBeNull();
     expect(within(line).queryByText(en.Cart.lines.skippedDesign)).toBeNull();
@@ -532,7 +532,7 @@ describe("the cart's line shapes", () => {
     const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": { status: 200, body: order([plain]) } });
     await renderCart(shop);
     const line = await screen.findByRole("listitem", { name: "Plain shipping boxes" });
-    expect(within(line).getByText("30 × 20 × 15 cm")).toBeInTheDocument();
+    expect(within(line).getByText("300 × 200 × 150 mm")).toBeInTheDocument();
     expect(within(line).queryByRole("checkbox")).toBeNull();
     expect(within(line).queryByText(/Expert check/)).toBeNull();
     expect(within(line).queryByLabelText(en.Cart.lines.printQuality)).toBeNull();

@@ -9,7 +9,7 @@ import { useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";
 import { Loader } from "@/components/ui/Loader";
-import type { LengthUnit } from "@/lib/catalog/units";
+import type { SizeUnit } from "@/lib/catalog/units";
 import type { EditorFlavour } from "@/lib/dielines/editors";
 import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -38,7 +38,7 @@ export interface CartPageProps {
   formatter: CurrencyFormatter;
   catalogue: CartCatalogue;
   extras: ExtrasTerms;
-  unit: LengthUnit;
+  unit: SizeUnit;
   /** The editors' addresses, where a line's design opens again ("edit design"): each product's own (its facts' `editor`). */
   editorUrls?: Readonly<Record<EditorFlavour, string>>;
 }

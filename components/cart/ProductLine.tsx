@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
+import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
+import { formatSize, sizeKindOf, sizeNote } from "@/lib/catalog/sizes";
 import { Button } from "@/components/ui/Button";
 import { FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITIES } from "@/lib/catalog/constants";
 import { configurationOfLineItem, configurationToSearchParams } from "@/lib/catalog/line-configuration";
-import type { LengthUnit } from "@/lib/catalog/units";
+import type { SizeUnit } from "@/lib/catalog/units";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Link } from "@/components/ui/Link";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
@@ -34,7 +35,8 @@ export interface ProductLineProps {
   formatter: CurrencyFormatter;
   /** How the storefront shows amounts: every figure of the line is the server's in that basis. */
   display: PriceDisplay;
-  unit: LengthUnit;
+  /** The unit sizes are written in: the editor's, so a design's size reads the same in the editor and here (lib/catalog/units.ts sizeUnitFor). */
+  unit: SizeUnit;
   /** The expert check's price before one is added (after, the line's own total shows). */
   expertCheckPrice: number;
   /** The address of the editor the line's product is designed in: a line with a design links there to edit it ("edit design"). */
@@ -77,6 +79,8 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
   const id = useId();
   const { line, expertCheck } = entry;
   const name = lineName(entry, facts);
+  // Tape is counted in rolls and tissue paper in sheets, as on its product page and in the editor.
+  const sale = saleUnitWords(saleUnitOf(line.product?.slug), units);
   const money = (amount: number) => formatMinorUnits(amount, formatter);
   const shape = lineShapeOf(line, facts);
   const printed = shape === "printed";
@@ -96,12 +100,11 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
 
   const details: { label: string; value: string }[] = [];
   if (pack) details.push({ label: t("samples"), value: samples.length > 0 ? samples.join(", ") : t("noSamples") });
-  if (agreed) details.push({ label: t("quantity"), value: t("pieces", { count: line.quantity }) });
+  if (agreed) details.push({ label: t("quantity"), value: sale.quantity(line.quantity) });
   if (size) {
-    details.push({
-      label: t("size"),
-      value: formatSize(size, sizeKindOf(line.product?.slug, size), unit, units(unit), locale, tSizes),
-    });
+    // Named by what it measures, as the product page and the editor name it ("Internal dimensions", "Width × gusset × height").
+    const kind = sizeKindOf(line.product?.slug, size);
+    details.push({ label: sizeNote(kind, tSizes), value: formatSize(size, kind, unit, units(unit), locale, tSizes) });
   }
   if (has(MATERIALS, material)) details.push({ label: t("material"), value: catalog(`materials.${material as (typeof MATERIALS)[number]}`) });
   if (has(PRINT_COLOR_MODES, printMode))
@@ -173,7 +176,7 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
               >
                 {quantityChoices(line.quantity, shape).map((choice) => (
                   <option key={choice} value={choice}>
-                    {pack ? t("packs", { count: choice }) : t("pieces", { count: choice })}
+                    {pack ? t("packs", { count: choice }) : sale.quantity(choice)}
                   </option>
                 ))}
               </select>
@@ -226,7 +229,7 @@ export function ProductLine({ entry, facts, catalogue, formatter, display, unit,
           {money(shownTotal(line, display))}
         </span>
         {/* A pack has one price, the pack's; pieces are for what is made in runs. */}
-        {pack ? null : <span className={styles.hint}>{t("perPiece", { price: money(display === "gross" ? line.price_with_vat : line.price) })}</span>}
+        {pack ? null : <span className={styles.hint}>{sale.each(money(display === "gross" ? line.price_with_vat : line.price))}</span>}
       </div>
     </li>
   );

@@ -22,7 +22,7 @@ const props: CartPageProps = {
     "kraft-tape": { name: "Kraft paper tape", printQualities: ["standard"] },
   },
   extras: { warrantyPercent: 5, warrantyMinimum: 500, expertCheckPrice: 1900, treePrice: 100, maxTrees: 10_000 },
-  unit: "cm",
+  unit: "mm",
 };
 
 function renderCart(shop: ReturnType<typeof fakeShop>, locale?: Locale) {

@@ -23,4 +23,12 @@ describe("a catalogue card's price", () => {
     expect(screen.getByText("€24.60 per pack")).toBeInTheDocument();
     expect(screen.queryByText(/per piece|^from /)).not.toBeInTheDocument();
   });
+
+  it("is a tape's price from … per roll and tissue paper's from … per sheet, never per piece", async () => {
+    render(await ProductCard({ ...card, slug: "packing-tape", fromPrice: 450, pricedPer: "piece" }));
+    expect(screen.getByText("from €4.50 per roll")).toBeInTheDocument();
+    render(await ProductCard({ ...card, slug: "tissue-paper", fromPrice: 21, pricedPer: "piece" }));
+    expect(screen.getByText("from €0.21 per sheet")).toBeInTheDocument();
+    expect(screen.queryByText(/per piece/)).not.toBeInTheDocument();
+  });
 });

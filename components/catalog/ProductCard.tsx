@@ -2,6 +2,7 @@ import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
+import { saleUnitOf } from "@/lib/catalog/sale-units";
 import styles from "./catalog.module.css";
 
 interface ProductCardProps {
@@ -25,7 +26,10 @@ export async function ProductCard({ slug, href, keyVisual, fromPrice, pricedPer,
         <span className={styles.cardName}>{t(`Products.${slug}.name`)}</span>
         <span className={styles.cardDescription}>{t(`Products.${slug}.description`)}</span>
         <span className={styles.cardPrice}>
-          {t(pricedPer === "pack" ? "ProductPage.packPrice" : "ProductPage.fromPrice", { price: formatMinorUnits(fromPrice, formatter) })}
+          {/* A tape is priced from so much a roll, tissue paper a sheet. */}
+          {pricedPer === "pack"
+            ? t("ProductPage.packPrice", { price: formatMinorUnits(fromPrice, formatter) })
+            : t("Units.sale.from", { unit: saleUnitOf(slug), price: formatMinorUnits(fromPrice, formatter) })}
         </span>
       </NextLink>
     </li>

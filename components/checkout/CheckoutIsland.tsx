@@ -37,6 +37,7 @@ export function checkoutMetadata(key: MetaKey) {
 
 export async function CheckoutIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
+  // The line words include Units, which the quantities' roll, sheet and piece words come from too (ADR 0058).
   return (
     <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Checkout", ...LINE_WORDS_NAMESPACES])}>{children}</NextIntlClientProvider>
   );

@@ -317,7 +317,7 @@ describe("paying from the summary", () => {
     expect(lines.getByText("Mailer box with the Kraft & Co. logo")).toBeInTheDocument();
     expect(lines.queryByText("Mailer box 200×150×70")).not.toBeInTheDocument();
     // Its size is still stated, from the line's sku, as the offer and the invoice state it.
-    expect(lines.getByTestId("line-configuration")).toHaveTextContent("20 × 15 × 7 cm");
+    expect(lines.getByTestId("line-configuration")).toHaveTextContent("200 × 150 × 70 mm");
   });
 
   it("shows the summary's lines and delivery on the storefront's basis: with VAT in eu, as the totals beside them", async () => {

@@ -10,6 +10,7 @@ import { ApiError } from "@/lib/api/errors";
 import { askForApproval } from "@/components/company/api";
 import { LineConfiguration } from "@/components/orders/LineConfiguration";
 import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
+import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
 import { Button } from "@/components/ui/Button";
 import forms from "@/components/ui/forms.module.css";
 import layout from "@/components/ui/layout.module.css";
@@ -182,7 +183,10 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
 
 function OrderLines({ order }: { order: Order }) {
   const t = useTranslations("Checkout.summary");
+  const tUnits = useTranslations("Units");
   const money = useMoney();
+  // Tape is counted in rolls and tissue paper in sheets, as in the cart.
+  const quantity = (line: OrderLine) => saleUnitWords(saleUnitOf(line.product?.slug), tUnits).quantity(line.quantity);
   // Lines on the storefront's basis, as the totals below them (with VAT where it shows gross).
   const display = displayOf(order);
   const name = (line: OrderLine) => {
@@ -208,7 +212,7 @@ function OrderLines({ order }: { order: Order }) {
               {/* The size and options as ordered, the facts the product page, the cart and the offer stated. */}
               {line.kind === "product" ? <LineConfiguration line={line} /> : null}
             </td>
-            <td>{line.kind === "product" ? t("pieces", { quantity: line.quantity }) : null}</td>
+            <td>{line.kind === "product" ? quantity(line) : null}</td>
             <td>{money(lineAmounts(line, display).total)}</td>
           </tr>
         ))}

@@ -6,7 +6,8 @@ import { loadMessages } from "@/lib/i18n/messages";
 import type { LadderRow, LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
-import { configuratorWords } from "./words";
+import { saleUnitWords } from "@/lib/catalog/sale-units";
+import { configuratorWords, PRICE_PLACEHOLDER } from "./words";
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/products/mailer-box-full-color");
@@ -153,6 +154,22 @@ function choose(label: string, value: string) {
 }
 
 describe("the product page's configurator", () => {
+  it("counts and prices tape by the roll when the page gives the roll's words, in Polish plurals too", async () => {
+    fakePrices("packing-tape");
+    const messages = await loadMessages("pl-PL");
+    const sale = saleUnitWords("roll", createTranslator({ locale: "pl-PL", messages, namespace: "Units" }));
+    const base = await props("packing-tape");
+    renderConfigurator({
+      ...base,
+      quantities: [10, 100, 500].map((quantity) => ({ value: String(quantity), label: sale.quantity(quantity) })),
+      // As the product page builds them for a tape (app/[region]/[locale]/products/[slug]/page.tsx).
+      words: { ...base.words, perPiece: sale.each(PRICE_PLACEHOLDER), unitPrice: sale.heading },
+    });
+    expect(unit()).toBe("€2,42 za rolkę");
+    expect(within(screen.getByTestId("price-ladder")).getByRole("columnheader", { name: "Za rolkę" })).toBeInTheDocument();
+    expect(screen.getAllByRole("option", { name: /rolek/ }).map((option) => option.textContent)).toEqual(["10 rolek", "100 rolek", "500 rolek"]);
+  });
+
   it("offers the chosen size's dieline as PDF and SVG, following the size as it changes", async () => {
     fakePrices("mailer-a");
     const dieline = {

@@ -61,7 +61,10 @@ export type ProductPageTranslator = (
 export function configuratorWords(
   t: ProductPageTranslator,
   expressDays: number,
-  notes: { vatNote: string; customsNote: string | null; designLabel?: string } = { vatNote: "", customsNote: null },
+  notes: { vatNote: string; customsNote: string | null; designLabel?: string } & Partial<Pick<ConfiguratorWords, "perPiece" | "unitPrice">> = {
+    vatNote: "",
+    customsNote: null,
+  },
 ): ConfiguratorWords {
   return {
     configure: t("configure"),
@@ -87,6 +90,7 @@ export function configuratorWords(
     ladderFor: t("ladderFor", { configuration: CONFIGURATION_PLACEHOLDER }),
     unitPrice: t("unitPrice"),
     total: t("total"),
+    // A roll of tape or a sheet of tissue is priced by its own unit: the page gives those words ("{price} per roll", "Per roll").
     ...notes,
   };
 }

@@ -92,7 +92,7 @@ describe("the offer review page", () => {
     const mailers = lineRow("Full-colour mailer boxes 200×150×70");
     expect(mailers.getByText("Printed outside, 2 colours")).toBeInTheDocument();
     // The size the manager offered, in the storefront's unit, as the order and the invoice will say it.
-    expect(mailers.getByTestId("line-configuration")).toHaveTextContent("20 × 15 × 7 cm");
+    expect(mailers.getByTestId("line-configuration")).toHaveTextContent("200 × 150 × 70 mm");
     expect(mailers.getByText("500")).toBeInTheDocument();
     // The eu storefront shows prices with VAT, as its checkout will charge them (1.20 and 600.00 net).
     expect(mailers.getByText("€1.48")).toBeInTheDocument();

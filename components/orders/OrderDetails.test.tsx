@@ -273,7 +273,7 @@ describe("an order's lines", () => {
     expect(words.map((element) => element.textContent)).toEqual([
       [
         // The size in the storefront's unit, as the cart and the invoice say it (the fixture's sku is 200x150x70 mm).
-        "20 × 15 × 7 cm",
+        "200 × 150 × 70 mm",
         cs.Catalog.materials["cardboard-coated"],
         cs.Catalog.printModes["print-color-hd"],
         cs.Catalog.finishes["foil-matte"],

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { skuParts } from "@/components/account/boxes/sku";
 import { useRegionId } from "@/components/providers/AppProviders";
 import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
-import { lengthUnitFor } from "@/lib/catalog/units";
+import { sizeUnitFor } from "@/lib/catalog/units";
 
 /**
  * A line's size in words from its sku, as its product is measured (a box inside,
@@ -18,7 +18,8 @@ export function useSkuSize(): (sku: string | null | undefined) => string | null 
   const units = useTranslations("Units");
   const sizes = useTranslations("Catalog.sizes");
   const locale = useLocale();
-  const unit = lengthUnitFor(useRegionId());
+  // Millimetres, inches in the us: the unit of the product page, the editor and the cart (ADR 0058).
+  const unit = sizeUnitFor(useRegionId());
   return useCallback(
     (sku) => {
       if (!sku) return null;

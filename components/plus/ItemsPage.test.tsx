@@ -80,13 +80,13 @@ describe("the buyer's items", () => {
 
     const mailer = within(rows[0]!);
     expect(mailer.getByRole("heading", { name: mailerName })).toBeInTheDocument();
-    expect(mailer.getByText("20 × 15 × 7 cm · printed with your design")).toBeInTheDocument();
+    expect(mailer.getByText("200 × 150 × 70 mm · printed with your design")).toBeInTheDocument();
     expect(mailer.getByText("Last ordered: 300 pieces on March 20, 2026")).toBeInTheDocument();
     expect(mailer.getByRole("img", { name: `Preview of ${mailerName}` })).toHaveAttribute("src", "/api/box_designs/44/thumbnail?v=2");
 
     const shipping = within(rows[1]!);
     expect(shipping.getByRole("heading", { name: en.Products["shipping-box"].name })).toBeInTheDocument();
-    expect(shipping.getByText("30 × 20 × 15 cm")).toBeInTheDocument();
+    expect(shipping.getByText("300 × 200 × 150 mm")).toBeInTheDocument();
     expect(shipping.getByText("Last ordered: 50 pieces on February 2, 2026")).toBeInTheDocument();
     expect(shipping.getByText(t.noThumbnail)).toBeInTheDocument();
 

@@ -72,7 +72,7 @@ describe("the buyer's orders in the dashboard", () => {
     const api = fakePlusApi({ plusTerms: true, orders: [unpaid], cart: orderJson({ number: "R300000009", state: "cart", line_items: [] }) });
     const { router } = await renderInStorefront(<OrderPage number="R400000001" view="items" formatters={formatters} productNames={names} />);
     const lines = await screen.findAllByTestId("plus-order-line");
-    expect(within(lines[0]!).getByText("20 × 15 × 7 cm")).toBeInTheDocument();
+    expect(within(lines[0]!).getByText("200 × 150 × 70 mm")).toBeInTheDocument();
     expect(within(lines[1]!).getByText(en.Orders.services.warranty)).toBeInTheDocument();
     expect(within(lines[1]!).queryByRole("button")).not.toBeInTheDocument();
 
@@ -140,7 +140,7 @@ describe("the buyer's orders in the dashboard", () => {
     await renderInStorefront(<OrderPage number="R400000007" view="items" formatters={formatters} productNames={names} />);
     const line = within(await screen.findByTestId("plus-order-line"));
     expect(line.getByText("custom size, FSC board")).toBeInTheDocument();
-    expect(line.getByText("30 × 20 × 10 cm")).toBeInTheDocument();
+    expect(line.getByText("300 × 200 × 100 mm")).toBeInTheDocument();
     expect(line.queryByText(/20 × 15 × 7/)).not.toBeInTheDocument();
   });
 

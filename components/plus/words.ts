@@ -6,7 +6,7 @@ import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import { skuParts, type ProductNames } from "@/components/account/boxes/sku";
 import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
 import { useRegionId } from "@/components/providers/AppProviders";
-import { lengthUnitFor } from "@/lib/catalog/units";
+import { sizeUnitFor } from "@/lib/catalog/units";
 
 export type PlusWords = ReturnType<typeof usePlusWords>;
 
@@ -16,7 +16,8 @@ export function usePlusWords(productNames: ProductNames) {
   const tSizes = useTranslations("Catalog.sizes");
   const format = useFormatter();
   const locale = useLocale();
-  const unit = lengthUnitFor(useRegionId());
+  // The size as the cart and the order pages write it (ADR 0058).
+  const unit = sizeUnitFor(useRegionId());
 
   return useMemo(
     () => ({

@@ -3,7 +3,7 @@
 import { OrbitControls } from "@react-three/drei";
 import { type RootState, useFrame, useThree } from "@react-three/fiber";
 import { type ComponentRef, useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import { type BufferGeometry, DoubleSide, type Group, type Material, type Mesh, MeshLambertMaterial, type PerspectiveCamera, Vector3 } from "three";
+import { type BufferGeometry, DoubleSide, type Group, type Material, type Mesh, type PerspectiveCamera, Vector3 } from "three";
 import { isInsideSide, type Net, panelHoles, type SideId } from "@/lib/dielines";
 import { artworkTexture, type SideTextures } from "./artwork-texture";
 import { clipPlanes, frameView, radiusAbout, startingViewDirection, ZOOM_LIMITS } from "./camera-fit";
@@ -11,6 +11,8 @@ import { type FoldAnimation, foldProgressAt, isFoldSettled, restingFold, retarge
 import { type ModelOrientation, type ModelPlacement, modelOrientation, placeModel } from "./fold-placement";
 import { handleGeometry } from "./handle-geometry";
 import { insideUvOf, panelGeometry } from "./panel-geometry";
+import { pillowGeometry } from "./pillow-geometry";
+import { type SurfaceLook, surfaceLook, surfaceMaterial } from "./surface-material";
 
 type Controls = ComponentRef<typeof OrbitControls>;
 /** Each mesh by its own id, with the panel whose fold matrix places it. */
@@ -101,23 +103,33 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
 
   const orientation = useMemo<ModelOrientation>(() => modelOrientation(net), [net]);
   // A hand-hold is a hole through the board, seen through in 3D as in the hand.
-  const geometries = useMemo(
-    () => new Map(net.panels.map((panel) => [panel.id, panelGeometry(panel, net.board, panelHoles(net, panel), insideUvOf(net, panel))])),
-    [net],
-  );
+  // A filled film or paper mailer's front bulges (lib/dielines Surface.pillow); every other panel is a flat slab.
+  const geometries = useMemo(() => {
+    const pillow = net.surface?.pillow;
+    return new Map(
+      net.panels.map((panel) => [
+        panel.id,
+        pillow && pillow.panels.includes(panel.id) && panel.frame
+          ? pillowGeometry(panel, net.board, pillow.depth, insideUvOf(net, panel))
+          : panelGeometry(panel, net.board, panelHoles(net, panel), insideUvOf(net, panel)),
+      ]),
+    );
+  }, [net]);
   useEffect(() => () => geometries.forEach((geometry) => geometry.dispose()), [geometries]);
   // A bag's handles, as its model made them (lib/dielines BagHandle), each folded with the wall it is fixed to.
   const handles = useMemo(() => (net.handles ?? []).map((handle) => ({ panel: handle.panel, geometry: handleGeometry(handle, net.board) })), [net]);
   useEffect(() => () => handles.forEach((handle) => handle.geometry.dispose()), [handles]);
 
-  const bare = useMemo(() => new MeshLambertMaterial({ color: boardColour }), [boardColour]);
+  // Board and paper matte, a film glossy (surface-material.ts).
+  const look = surfaceLook(net.surface);
+  const bare = useMemo(() => surfaceMaterial(look, { color: boardColour }), [look, boardColour]);
   // Handles are the bag's own material, seen from both sides (a flat strap has no thickness here).
-  const handleMaterial = useMemo(() => new MeshLambertMaterial({ color: boardColour, side: DoubleSide }), [boardColour]);
+  const handleMaterial = useMemo(() => surfaceMaterial(look, { color: boardColour, side: DoubleSide }), [look, boardColour]);
   useEffect(() => () => handleMaterial.dispose(), [handleMaterial]);
-  const inside = useMemo(() => new MeshLambertMaterial({ color: insideColour }), [insideColour]);
+  const inside = useMemo(() => surfaceMaterial(look, { color: insideColour }), [look, insideColour]);
   useEffect(() => () => bare.dispose(), [bare]);
   useEffect(() => () => inside.dispose(), [inside]);
-  const printed = useSideMaterials(sideTextures, boardColour, insideColour, texturesVersion);
+  const printed = useSideMaterials(sideTextures, boardColour, insideColour, texturesVersion, look);
   const lidOpen = open ? 1 : 0;
 
   // A new net: place it where the animation is and frame it afresh.
@@ -202,21 +214,27 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
  * One material per side with artwork, its texture painted over the board it is printed
  * on (an inside side over the inside colour); rebuilt when the artwork is drawn again.
  */
-function useSideMaterials(sideTextures: SideTextures, boardColour: string, insideColour: string, texturesVersion: number): Map<SideId, Material> {
+function useSideMaterials(
+  sideTextures: SideTextures,
+  boardColour: string,
+  insideColour: string,
+  texturesVersion: number,
+  look: SurfaceLook,
+): Map<SideId, Material> {
   const invalidate = useThree((state) => state.invalidate);
   const maxAnisotropy = useThree((state) => state.gl.capabilities.getMaxAnisotropy());
   const materials = useMemo(() => {
-    const made = new Map<SideId, MeshLambertMaterial>();
+    const made = new Map<SideId, ReturnType<typeof surfaceMaterial>>();
     for (const [side, source] of Object.entries(sideTextures) as [SideId, SideTextures[SideId]][]) {
       if (!source) continue;
       const texture = artworkTexture(source, isInsideSide(side) ? insideColour : boardColour, () => invalidate());
       texture.anisotropy = Math.min(8, maxAnisotropy);
       // Bumped when the same canvas was drawn again.
       texture.userData.version = texturesVersion;
-      made.set(side, new MeshLambertMaterial({ map: texture }));
+      made.set(side, surfaceMaterial(look, { map: texture }));
     }
     return made;
-  }, [sideTextures, boardColour, insideColour, texturesVersion, maxAnisotropy, invalidate]);
+  }, [sideTextures, boardColour, insideColour, texturesVersion, maxAnisotropy, invalidate, look]);
   useEffect(
     () => () => {
       for (const material of materials.values()) {

@@ -30,21 +30,35 @@ export function boardColours(material: Material): BoardColours {
   return COLOURS[material];
 }
 
+/** A poly mailer's film: white outside, dark grey inside (co-extruded, so what is in the mailer does not show through). */
+export const FILM_WHITE = "#f5f5f3";
+export const FILM_INSIDE = "#4b4b4d";
+/** Recycled film is a little grey; compostable film a little cream, the same on both faces. */
+export const RECYCLED_FILM = "#dcdcd8";
+export const COMPOSTABLE_FILM = "#efede3";
+
+const same = (colour: string): BoardColours => ({ board: colour, inside: colour });
+
 /**
- * Products made of no catalogue board (paper, tape) by their type: tissue paper
- * and packing tape are white, packing paper and kraft tape brown kraft.
+ * Products made of no catalogue board (paper, tape, film) by their type: tissue
+ * paper and packing tape are white, packing paper, kraft tape and paper mailers
+ * brown kraft, poly mailers their film (never a brown card).
  */
-const UNPRINTED_BY_PRODUCT: Partial<Record<string, string>> = {
-  "tissue-paper": WHITE_BOARD,
-  "packing-tape": WHITE_BOARD,
-  "packing-paper": KRAFT_BOARD,
-  "kraft-tape": KRAFT_BOARD,
+const UNPRINTED_BY_PRODUCT: Partial<Record<string, BoardColours>> = {
+  "tissue-paper": same(WHITE_BOARD),
+  "packing-tape": same(WHITE_BOARD),
+  "packing-paper": same(KRAFT_BOARD),
+  "kraft-tape": same(KRAFT_BOARD),
+  "paper-mailer": same(KRAFT_BOARD),
+  "poly-mailer": { board: FILM_WHITE, inside: FILM_INSIDE },
+  "recycled-poly-mailer": { board: RECYCLED_FILM, inside: FILM_INSIDE },
+  "bio-poly-mailer": same(COMPOSTABLE_FILM),
+  "bio-poly-mailer-plain": same(COMPOSTABLE_FILM),
 };
 
-/** The bare colours of a product: its board's, else its type's paper or tape; null when neither is known. */
+/** The bare colours of a product: its board's, else its type's paper, tape or film; null when neither is known. */
 export function productColours(product: { material: Material | null; slug: string } | null): BoardColours | null {
   if (!product) return null;
   if (product.material) return boardColours(product.material);
-  const colour = UNPRINTED_BY_PRODUCT[product.slug];
-  return colour ? { board: colour, inside: colour } : null;
+  return UNPRINTED_BY_PRODUCT[product.slug] ?? null;
 }

@@ -45,6 +45,7 @@ export function MobileSheet({ sections, notes = {}, badges = {}, open, onOpen, s
   // With the sheet open the canvas's room shrinks to what is left above it (shell.module.css); scrolled to
   // the top, the whole canvas is in view while the shopper picks a colour.
   const opened = open !== null;
+  const shown = SHEET_SECTIONS.filter((section) => section in sections);
   useEffect(() => {
     if (!opened || !stageId) return;
     window.document.getElementById(stageId)?.scrollIntoView?.({ block: "start", behavior: "smooth" });
@@ -70,39 +71,42 @@ export function MobileSheet({ sections, notes = {}, badges = {}, open, onOpen, s
         </section>
       ) : null}
       {summary}
-      <nav className={styles.sheetBar} aria-label={t("tools")} data-testid="mobile-sheet-bar" onKeyDown={closeOnEscape}>
-        {SHEET_SECTIONS.filter((section) => section in sections).map((section) => (
-          <button
-            key={section}
-            type="button"
-            className={styles.sheetButton}
-            aria-expanded={open === section}
-            aria-controls={open === section ? sheetId : undefined}
-            onClick={() => onOpen(open === section ? null : section)}
-          >
-            <Icon name={SECTION_ICONS[section]} />
-            {/* A short label under the icon; the sheet's heading gives the section's full name. */}
-            <span className={styles.sheetLabel} title={t(section)}>
-              {t(`bar.${section}`)}
-            </span>
-            {/* A space, so the button's name reads "Sides Front", not "SidesFront". */}
-            {notes[section] ? (
-              <>
-                {" "}
-                <small className={styles.sheetNote}>{notes[section]}</small>
-              </>
-            ) : null}
-            {badges[section] ? (
-              <>
-                <span className={styles.sheetBadge} aria-hidden="true" data-testid={`sheet-badge-${section}`}>
-                  {badges[section].count}
-                </span>
-                <span className={shared.visuallyHidden}>, {badges[section].label}</span>
-              </>
-            ) : null}
-          </button>
-        ))}
-      </nav>
+      {/* No section, no bar (a pattern's one tile in preview): the order in short alone. */}
+      {shown.length > 0 ? (
+        <nav className={styles.sheetBar} aria-label={t("tools")} data-testid="mobile-sheet-bar" onKeyDown={closeOnEscape}>
+          {shown.map((section) => (
+            <button
+              key={section}
+              type="button"
+              className={styles.sheetButton}
+              aria-expanded={open === section}
+              aria-controls={open === section ? sheetId : undefined}
+              onClick={() => onOpen(open === section ? null : section)}
+            >
+              <Icon name={SECTION_ICONS[section]} />
+              {/* A short label under the icon; the sheet's heading gives the section's full name. */}
+              <span className={styles.sheetLabel} title={t(section)}>
+                {t(`bar.${section}`)}
+              </span>
+              {/* A space, so the button's name reads "Sides Front", not "SidesFront". */}
+              {notes[section] ? (
+                <>
+                  {" "}
+                  <small className={styles.sheetNote}>{notes[section]}</small>
+                </>
+              ) : null}
+              {badges[section] ? (
+                <>
+                  <span className={styles.sheetBadge} aria-hidden="true" data-testid={`sheet-badge-${section}`}>
+                    {badges[section].count}
+                  </span>
+                  <span className={shared.visuallyHidden}>, {badges[section].label}</span>
+                </>
+              ) : null}
+            </button>
+          ))}
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LadderRow } from "@/lib/pricing/client";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
+import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
 import type { Dimensions } from "@/lib/design";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
@@ -54,6 +55,8 @@ export function OrderPanel(props: OrderPanelProps) {
   const say = useKindWords();
   const tQuality = useTranslations("Editor.quality");
   const tCatalog = useTranslations("Catalog");
+  // Tape is counted in rolls and tissue paper in sheets, as the product page and the cart count them.
+  const sale = saleUnitWords(saleUnitOf(product.slug), useTranslations("Units"));
   const headingId = useId();
   const quantityId = useId();
   const quoted = useLineQuote(configuration);
@@ -103,7 +106,7 @@ export function OrderPanel(props: OrderPanelProps) {
             const row = rowFor(option);
             return (
               <option key={option} value={option}>
-                {row ? t("quantityOption", { count: option, price: format(perPiece(row)) }) : t("pieces", { count: option })}
+                {row ? sale.option(option, format(perPiece(row))) : sale.quantity(option)}
               </option>
             );
           })}
@@ -133,7 +136,7 @@ export function OrderPanel(props: OrderPanelProps) {
               {format(shownTotal(quote, quote.price_display))}
             </p>
             <p className={styles.hint}>
-              {t("perPiece", { price: format(perPiece(quote)) })} ·{" "}
+              {sale.each(format(perPiece(quote)))} ·{" "}
               {quote.price_display === "gross" ? t("vatIncluded") : quote.price_display === "net-plus-vat" ? t("vatExcluded") : t("noVat")}
             </p>
           </>

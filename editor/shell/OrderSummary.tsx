@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
+import { saleUnitWords, type SaleUnit } from "@/lib/catalog/sale-units";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import { cartButtonKey, isRefusedConfiguration } from "./OrderPanel";
@@ -11,6 +12,8 @@ import { piecePrice, useLineQuote } from "./use-prices";
 
 interface OrderSummaryProps {
   configuration: LineConfiguration;
+  /** What the product is counted by: the price a roll of tape, a sheet of tissue, a piece of the rest. */
+  saleUnit: SaleUnit;
   formatter: CurrencyFormatter;
   onAddToCart: () => void;
   busy: boolean;
@@ -26,14 +29,15 @@ interface OrderSummaryProps {
  * (one query for one configuration), so the two never disagree; quantity, quality and options stay in the
  * panel. The price has a room of its own, so a new figure never moves what is beside it.
  */
-export function OrderSummary({ configuration, formatter, onAddToCart, busy, inCart, error = null }: OrderSummaryProps) {
+export function OrderSummary({ configuration, saleUnit, formatter, onAddToCart, busy, inCart, error = null }: OrderSummaryProps) {
   const t = useTranslations("Editor.order");
+  const sale = saleUnitWords(saleUnit, useTranslations("Units"));
   const quoted = useLineQuote(configuration);
   const quote = quoted.isError ? undefined : quoted.data;
   const refused = isRefusedConfiguration(quoted.error);
   const format = (amount: number) => formatMinorUnits(amount, formatter);
   const total = quote ? format(shownTotal(quote, quote.price_display)) : null;
-  const each = quote ? t("perPiece", { price: format(piecePrice(quote, quote.price_display)) }) : null;
+  const each = quote ? sale.each(format(piecePrice(quote, quote.price_display))) : null;
 
   return (
     <div className={styles.orderSummary} role="group" aria-label={t("summary")} data-testid="order-summary">

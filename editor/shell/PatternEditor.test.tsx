@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
 import { emptyDesign } from "@/lib/design";
 import { buildNet } from "@/lib/dielines";
@@ -123,5 +124,40 @@ describe("a pattern on a phone", () => {
     await open(CAN, "paper-can");
     const tools = within(screen.getByRole("navigation", { name: t.mobile.tools }));
     expect(tools.getByRole("button", { name: new RegExp(t.mobile.sides) })).toBeInTheDocument();
+  });
+});
+
+describe("what a pattern is counted by", () => {
+  const lineOf = (product: ProductFacts): LineConfiguration => ({ sku: product.sku, quantity: 60, express: false, paidAssets: [] });
+
+  it("counts tape in rolls and prices it a roll, in the order panel, the price beside the cart button and the quality dialog (Polish plurals)", async () => {
+    await openSavedDesign({
+      design: { sku: TAPE.sku, document: emptyDesign("pattern-tape", TAPE.inside) },
+      product: TAPE,
+      locale: "pl-PL",
+      configuration: lineOf(TAPE),
+    });
+    const panel = within(await screen.findByTestId("order-panel"));
+    await screen.findByTestId("editor-total");
+    const options = panel.getAllByRole("option").map((option) => option.textContent);
+    // 30 and 60 rolls are Polish "many" (rolek); nothing says "sztuk".
+    expect(options[0]).toMatch(/^30 rolek, .* za rolkę$/);
+    expect(options.join(" ")).not.toMatch(/sztuk/);
+    expect(screen.getByTestId("order-panel")).toHaveTextContent(/za rolkę/);
+    expect(screen.getByTestId("order-summary")).toHaveTextContent(/za rolkę/);
+    expect(screen.getByTestId("order-summary")).not.toHaveTextContent(/sztuk/);
+  });
+
+  it("counts tissue paper in sheets", async () => {
+    await openSavedDesign({
+      design: { sku: TISSUE.sku, document: emptyDesign("pattern-sheet", TISSUE.inside) },
+      product: TISSUE,
+      configuration: lineOf(TISSUE),
+    });
+    const panel = within(await screen.findByTestId("order-panel"));
+    await screen.findByTestId("editor-total");
+    expect(panel.getAllByRole("option")[0]).toHaveTextContent(/^30 sheets, €3\.69 per sheet$/);
+    expect(screen.getByTestId("order-summary")).toHaveTextContent("€3.08 per sheet");
+    expect(screen.getByTestId("order-panel")).not.toHaveTextContent(/piece/);
   });
 });

@@ -9,6 +9,7 @@ import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { shownTotal } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { ProductFacts } from "@/lib/catalog/product-facts";
+import { saleUnitOf, saleUnitWords, type SaleUnitWords } from "@/lib/catalog/sale-units";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./shell.module.css";
 import { useLineQuote } from "./use-prices";
@@ -40,6 +41,7 @@ function QualityChoice({ onClose, product, configuration, value, onChange, forma
   const t = useTranslations("Editor.quality");
   const name = useId();
   const [chosen, setChosen] = useState<PrintQuality>(value);
+  const sale = saleUnitWords(saleUnitOf(product.slug), useTranslations("Units"));
   return (
     <form
       onSubmit={(event) => {
@@ -59,6 +61,7 @@ function QualityChoice({ onClose, product, configuration, value, onChange, forma
             onChoose={setChosen}
             configuration={configuration}
             formatter={formatter}
+            sale={sale}
           />
         ))}
       </fieldset>
@@ -79,9 +82,11 @@ interface QualityOptionProps {
   onChoose: (quality: PrintQuality) => void;
   configuration: LineConfiguration;
   formatter: CurrencyFormatter;
+  /** The price a roll, a sheet or a piece, as the product is sold. */
+  sale: SaleUnitWords;
 }
 
-function QualityOption({ name, quality, checked, onChoose, configuration, formatter }: QualityOptionProps) {
+function QualityOption({ name, quality, checked, onChoose, configuration, formatter, sale }: QualityOptionProps) {
   const t = useTranslations("Editor.quality");
   const tOrder = useTranslations("Editor.order");
   const quote = useLineQuote({ ...configuration, printQuality: quality }).data;
@@ -95,7 +100,7 @@ function QualityOption({ name, quality, checked, onChoose, configuration, format
         {quote ? (
           <span data-testid={`quality-price-${quality}`}>
             {format(shownTotal(quote, quote.price_display))} ·{" "}
-            {t("perPiece", { price: format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, quote.price_display)) })}
+            {sale.each(format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, quote.price_display)))}
             {quote.price_display === "gross" ? ` · ${tOrder("vatIncluded")}` : ""}
           </span>
         ) : null}

@@ -34,13 +34,16 @@ export function SaveStatus({ state, savedAt = null, onRetry, onResolve }: SaveSt
   if (state === "saved" && anonymous) text = time ? t("savedHereAt", { time }) : t("savedHere");
   else if (state === "saved" && time) text = t("savedAt", { time });
 
-  // A box of fixed size with two one-line slots (the status, then its action): whatever it says, the bar
-  // around it keeps its height, so the canvas never moves under the cursor when a save lands. Text too long
-  // for its slot ends in an ellipsis; the whole of it is the slot's title (a tooltip) and its accessible name.
+  // A box of fixed size, three lines high: the status, which wraps onto as many lines as it needs (two where an
+  // action follows it), then its action on one line. Whatever it says, the bar around it keeps its height, so
+  // the canvas never moves under the cursor when a save lands, and the status is never cut (the walk found
+  // "Saved at 9:40 AM, in this browser …" cut at 1440 px and on the phone). The action's words, too long for
+  // its line, end in an ellipsis; the whole of each slot is its title (a tooltip) and its accessible name.
   const line = `${shared.linkButton} ${styles.saveLine}`;
+  const action = (state === "saved" && anonymous) || state === "failed" || state === "conflict";
   return (
-    <div className={styles.saveState} data-testid="save-state" data-state={state} data-anonymous={anonymous || undefined}>
-      <span role="status" className={styles.saveLine} title={text}>
+    <div className={styles.saveState} data-testid="save-state" data-state={state} data-anonymous={anonymous || undefined} data-action={action || undefined}>
+      <span role="status" className={styles.saveStatus} title={text}>
         {text}
       </span>
       {state === "saved" && anonymous ? (

@@ -87,12 +87,16 @@ export function TemplatesPanel({ store, document }: { store: EditorStore; docume
         {t("title")}
       </h2>
       <ul className={styles.templateList}>{fitting.map(button)}</ul>
-      <button type="button" className={shapeStyles.more} aria-expanded={showAll} aria-controls={moreId} onClick={() => setShowAll((shown) => !shown)}>
-        {showAll ? tMore("fewerTemplates") : tMore("moreTemplates")}
-      </button>
-      <ul id={moreId} className={styles.templateList} hidden={!showAll} data-testid="more-templates">
-        {showAll ? more.map(button) : null}
-      </ul>
+      {more.length > 0 ? (
+        <>
+          <button type="button" className={shapeStyles.more} aria-expanded={showAll} aria-controls={moreId} onClick={() => setShowAll((shown) => !shown)}>
+            {showAll ? tMore("fewerTemplates") : tMore("moreTemplates")}
+          </button>
+          <ul id={moreId} className={styles.templateList} hidden={!showAll} data-testid="more-templates">
+            {showAll ? more.map(button) : null}
+          </ul>
+        </>
+      ) : null}
       {asking ? (
         <ConfirmDialog
           title={t("confirmTitle")}

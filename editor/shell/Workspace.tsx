@@ -10,6 +10,7 @@ import { Loader } from "@/components/ui/Loader";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { printsInside } from "@/lib/catalog/print-inside";
+import { saleUnitOf } from "@/lib/catalog/sale-units";
 import { hasInsideArtwork, type DesignDocument, type DesignElement, type Shape, type SideId } from "@/lib/design";
 import { buildNet, editorFlavourOf, isInsideSide, printableSides, sheetNet, sheetOf } from "@/lib/dielines";
 import type { CurrencyFormatter } from "@/lib/money/format";
@@ -171,6 +172,9 @@ export function Workspace(props: WorkspaceProps) {
   const small = useSmallScreen();
   const layout = workspaceLayout({ editable, panels: owner, small });
   const mobile = layout === "mobile";
+  // The owner's phone keeps its foot (the order in short above the bar) in preview as in editing: switching
+  // to Preview used to move the price and the cart button up into the editor bar (finding C11 of the second walk).
+  const phoneFoot = small && owner;
   const [toolSheet, setToolSheet] = useState<SheetSection | null>(null);
   useShortcuts(store, editable);
   // The 3D view's code loads while the 2D editor is idle, so the first switch to 3D does not wait for it.
@@ -351,6 +355,7 @@ export function Workspace(props: WorkspaceProps) {
     owner && product && configuration ? (
       <OrderSummary
         configuration={configuration}
+        saleUnit={saleUnitOf(product.slug)}
         formatter={formatter}
         onAddToCart={addToCart}
         busy={busy !== null}
@@ -438,7 +443,14 @@ export function Workspace(props: WorkspaceProps) {
   ) : null;
 
   return (
-    <div className={styles.shell} data-testid="editor-shell" data-layout={layout} data-view-mode={viewMode} data-editor-mode={editorMode}>
+    <div
+      className={styles.shell}
+      data-testid="editor-shell"
+      data-layout={layout}
+      data-view-mode={viewMode}
+      data-editor-mode={editorMode}
+      data-phone-foot={phoneFoot || undefined}
+    >
       <EditorBar
         title={product?.name ?? null}
         inside={document.inside}
@@ -456,7 +468,7 @@ export function Workspace(props: WorkspaceProps) {
         saving={busy !== null}
         onShare={() => setDialog("share")}
         onHelp={setDialog}
-        order={mobile ? null : summary}
+        order={phoneFoot ? null : summary}
       />
 
       {access === "shared" ? (
@@ -470,8 +482,8 @@ export function Workspace(props: WorkspaceProps) {
           <Button onClick={onStartFromExample}>{t("example.start")}</Button>
         </div>
       ) : null}
-      {/* On a phone the side tabs are in the tool sheet, so the canvas comes first. */}
-      {mobile ? null : sideTabs}
+      {/* On a phone the side tabs are in the tool sheet, so the canvas comes first (in preview too). */}
+      {phoneFoot ? null : sideTabs}
 
       <div className={styles.body} data-layout={layout} data-testid="editor-body">
         {editable && !mobile ? (
@@ -592,6 +604,17 @@ export function Workspace(props: WorkspaceProps) {
         ) : null}
       </div>
 
+      {phoneFoot && !mobile ? (
+        // Preview on a phone: nothing to edit, so only the sides to look at (where there is more than one) beside the order in short.
+        <MobileSheet
+          sections={sides.length > 1 ? { sides: sideTabs } : {}}
+          notes={{ sides: sideName }}
+          open={toolSheet === "sides" ? toolSheet : null}
+          onOpen={setToolSheet}
+          summary={summary}
+          stageId={canvasAreaId}
+        />
+      ) : null}
       {mobile ? (
         <MobileSheet
           sections={{

@@ -3,8 +3,18 @@ import path from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { LOCALES } from "@/lib/i18n/locales";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
+import cs from "@/messages/cs-CZ.json";
+import de from "@/messages/de-DE.json";
+import es from "@/messages/es-ES.json";
+import fr from "@/messages/fr-FR.json";
+import it_ from "@/messages/it-IT.json";
+import nl from "@/messages/nl-NL.json";
+import pt from "@/messages/pt-PT.json";
+import ro from "@/messages/ro-RO.json";
+import sv from "@/messages/sv-SE.json";
 import {
   designAnswer,
   editorRoutes,
@@ -27,6 +37,19 @@ import styles from "./shell.module.css";
  */
 
 const t = en.Editor;
+const catalogues = {
+  "cs-CZ": cs,
+  "de-DE": de,
+  "en-US": en,
+  "es-ES": es,
+  "fr-FR": fr,
+  "it-IT": it_,
+  "nl-NL": nl,
+  "pl-PL": pl,
+  "pt-PT": pt,
+  "ro-RO": ro,
+  "sv-SE": sv,
+} as const;
 
 setUpEditorTests();
 
@@ -57,9 +80,44 @@ describe("the editor bar's height whatever the save status says", () => {
     expect(status).toMatch(/height:\s*\d+(\.\d+)?rem/);
     expect(status).toMatch(/overflow:\s*hidden/);
     expect(status).toMatch(/flex:\s*none/);
+    // The action below the status ("Sign in to keep it") has one line and may end in an ellipsis.
     const line = topLevelRule(shell, ".saveState > .saveLine");
     expect(line).toMatch(/white-space:\s*nowrap/);
     expect(line).toMatch(/text-overflow:\s*ellipsis/);
+  });
+
+  it("never cuts the save status: it wraps within a box three lines high, two above an action (finding C1 of the second walk)", () => {
+    const shell = css("shell.module.css");
+    const box = topLevelRule(shell, ".saveState");
+    const rem = (rule: string, property: string) => Number(new RegExp(`(?:^|[;\\s])${property}:\\s*([\\d.]+)rem`).exec(rule)![1]);
+    const lineHeight = Number(/line-height:\s*([\d.]+)/.exec(box)![1]) * rem(box, "font-size");
+    expect(rem(box, "height")).toBeGreaterThanOrEqual(3 * lineHeight);
+    const statusRule = topLevelRule(shell, ".saveState > .saveStatus");
+    expect(statusRule).toMatch(/white-space:\s*normal/);
+    expect(statusRule).not.toMatch(/text-overflow:\s*ellipsis/);
+    expect(statusRule).toMatch(/-webkit-line-clamp:\s*3/);
+    expect(topLevelRule(shell, ".saveState[data-action] > .saveStatus")).toMatch(/-webkit-line-clamp:\s*2/);
+    // The longest status of every language ("Saved at 12:59 PM, in this browser only") fits two lines of the
+    // box, on a desktop and on a phone, at a generous 0.62 em a letter (a sans-serif's average is about 0.5).
+    const phoneWidth = Number(/@media \(max-width: 767px\)[\s\S]*?\.saveState \{\s*width:\s*([\d.]+)rem/.exec(shell)![1]);
+    const longest = Math.max(
+      ...LOCALES.map((locale) => {
+        const words = catalogues[locale].Editor.save;
+        return Math.max(words.savedHereAt.replace("{time}", "12:59 PM").length, words.saved.length, words.dirty.length, words.conflict.length);
+      }),
+    );
+    const fontSize = rem(box, "font-size");
+    for (const width of [rem(box, "width"), phoneWidth]) expect(longest * 0.62 * fontSize).toBeLessThanOrEqual(2 * width);
+  });
+
+  it("lets the product's name take two lines beside the bar's two rows on a desktop, its whole text in its title", async () => {
+    const rule = topLevelRule(css("shell.module.css"), ".titleBlock > .title");
+    expect(rule).toMatch(/-webkit-line-clamp:\s*2/);
+    expect(rule).toMatch(/white-space:\s*normal/);
+    await openSavedDesign();
+    const name = within(screen.getByRole("banner")).getByRole("heading", { level: 1 });
+    expect(name).toHaveAttribute("title", name.textContent);
+    expect(name).toHaveAccessibleName(name.textContent!);
   });
 
   it("keeps every status, short or long, in that box, with the whole text as its title and accessible name", async () => {
@@ -72,7 +130,10 @@ describe("the editor bar's height whatever the save status says", () => {
       // The status is the fixed box's first slot; whatever follows is the same kind of one-line slot.
       expect(status().parentElement).toBe(box);
       expect(box.firstElementChild).toBe(status());
-      for (const slot of slots()) expect(slot.split(" ")).toContain(styles.saveLine);
+      expect(status().className.split(" ")).toContain(styles.saveStatus);
+      // Whatever follows the status is a one-line action, and the box says there is one.
+      for (const slot of slots().slice(1)) expect(slot.split(" ")).toContain(styles.saveLine);
+      expect(box.hasAttribute("data-action")).toBe(slots().length > 1);
       expect(status()).toHaveAttribute("title", status().textContent);
       expect(status()).toHaveAccessibleName(status().textContent!);
       states.push(status().textContent!);
@@ -184,6 +245,34 @@ describe("the editor on a phone (390 x 844)", () => {
     expect(within(foot).getByTestId("order-summary")).toBe(summary);
     // The sheet is above the summary and the bar, not over them.
     expect(sheet.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("keeps the order in short at the foot of the screen in Preview, in 2D and 3D, and the sides in the foot's sheet (finding C11 of the second walk)", async () => {
+    onPhone();
+    await openSavedDesign();
+    await userEvent.click(screen.getByRole("button", { name: t.modes.preview }));
+    for (const mode of ["2d", "3d"]) {
+      await userEvent.click(screen.getByTestId(`mode-${mode}`));
+      expect(screen.getByTestId("editor-shell")).toHaveAttribute("data-view-mode", "preview");
+      // The price and the cart button stay where the thumb found them in editing: never up in the editor bar.
+      expect(within(screen.getByRole("banner")).queryByTestId("order-summary")).not.toBeInTheDocument();
+      const foot = screen.getByTestId("mobile-foot");
+      const summary = within(foot).getByTestId("order-summary");
+      await waitFor(() => expect(within(summary).getByTestId("summary-total")).toHaveTextContent(TOTAL_60));
+      expect(within(summary).getByRole("button", { name: t.order.addToCart })).toBeInTheDocument();
+      // The foot's room is kept at the bottom of the page, as in editing.
+      expect(screen.getByTestId("editor-shell")).toHaveAttribute("data-phone-foot", "true");
+      // Nothing to edit in preview: the bar offers the sides only, and the tabs are not spread over two rows above the canvas.
+      const tools = within(screen.getByTestId("mobile-sheet-bar"));
+      expect(tools.getAllByRole("button")).toHaveLength(1);
+      expect(tools.getByRole("button", { name: new RegExp(t.mobile.bar.sides) })).toBeInTheDocument();
+      expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole("button", { name: new RegExp(t.mobile.bar.sides) }));
+    expect(within(screen.getByTestId("mobile-sheet")).getByRole("tablist")).toBeInTheDocument();
+    expect(topLevelRule(css("shell.module.css"), '.shell[data-layout="mobile"],\n.shell[data-phone-foot]')).toMatch(
+      /padding-bottom:\s*calc\(var\(--foot-bars\)/,
+    );
   });
 
   it("brings the canvas to the top of the screen when the sheet opens, where it fits above the sheet", async () => {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRegionId } from "@/components/providers/AppProviders";
-import { displayLength } from "@/lib/catalog/units";
+import { formatLength, sizeUnitFor, type SizeUnit } from "@/lib/catalog/units";
 import { MAX_FONT_SIZE_MM } from "@/lib/design";
 
 /** The smallest text size the panel takes, mm (the design's own lower bound is only above zero). */
@@ -17,16 +17,11 @@ const MIN_FONT_SIZE_MM = 1;
  * code's smallest width) and a tape's millimetre width stay in millimetres; the
  * text size field reads in points where lengths are in inches (`textSizeField`, ADR 0053).
  */
-export type EditorLengthUnit = "mm" | "in";
+export type EditorLengthUnit = SizeUnit;
 
+/** The storefront's size unit (lib/catalog/units.ts), which the cart writes a line's size in as well. */
 export function editorLengthUnit(regionId: string): EditorLengthUnit {
-  return regionId === "us" ? "in" : "mm";
-}
-
-/** A length in millimetres in the unit, one decimal at most, in the language's digits. */
-export function formatLength(mm: number, unit: EditorLengthUnit, locale: string): string {
-  const value = unit === "in" ? displayLength(mm, "in") : Math.round(mm * 10) / 10;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return sizeUnitFor(regionId);
 }
 
 export interface EditorLengths {

@@ -54,7 +54,8 @@ describe("example designs", () => {
     const { fitting, more } = templatesFor(model);
     expect(fitting.length).toBeGreaterThanOrEqual(3);
     expect(fitting.every((id) => templateFamily(id) === family)).toBe(true);
-    expect([...fitting, ...more].sort()).toEqual([...TEMPLATE_IDS].sort());
+    // A tape offers its own templates only; every other product all of them, its own first.
+    expect([...fitting, ...more].sort()).toEqual(model === "pattern-tape" ? [...fitting].sort() : [...TEMPLATE_IDS].sort());
     for (const id of fitting) {
       const doc = templateDesign(id, model, inside, texts);
       expect(designDocumentSchema.parse(doc)).toEqual(doc);
@@ -62,6 +63,13 @@ describe("example designs", () => {
       const words = Object.values(doc.sides).flatMap((side) => side?.elements.flatMap((element) => (element.type === "text" ? [element.text] : [])) ?? []);
       expect(words.length, id).toBeGreaterThan(0);
     }
+  });
+
+  it("offers a tape no box, bag or label template under its own, none of which would fit a 48 mm strip", () => {
+    const { fitting, more } = templatesFor("pattern-tape");
+    expect(more).toEqual([]);
+    expect(fitting.every((id) => templateFamily(id) === "pattern")).toBe(true);
+    expect(templatesFor("pattern-sheet").more.length).toBeGreaterThan(0);
   });
 
   it("repeats a pattern template's motif over the tile, inside it", () => {

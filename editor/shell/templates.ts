@@ -113,10 +113,15 @@ const TEMPLATE_FAMILY: Record<ProductFamily, TemplateFamily> = {
   label: "label",
 };
 
-/** The templates for the product being designed first, then the others. */
+/**
+ * The templates for the product being designed first, then the others. A tape offers its own only: a box's
+ * headline and tagline laid out for a face would not fit a 48 mm strip (finding C5 of the second walk).
+ */
 export function templatesFor(model: BoxModel): { fitting: TemplateId[]; more: TemplateId[] } {
-  const family = TEMPLATE_FAMILY[productFamily(model)];
-  return { fitting: TEMPLATE_IDS.filter((id) => LOOKS[id].family === family), more: TEMPLATE_IDS.filter((id) => LOOKS[id].family !== family) };
+  const product = productFamily(model);
+  const family = TEMPLATE_FAMILY[product];
+  const fitting = TEMPLATE_IDS.filter((id) => LOOKS[id].family === family);
+  return { fitting, more: product === "tape" ? [] : TEMPLATE_IDS.filter((id) => LOOKS[id].family !== family) };
 }
 
 export function templateFamily(id: TemplateId): TemplateFamily {

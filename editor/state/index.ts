@@ -54,6 +54,7 @@ export {
   checkSide,
   colourLimitFor,
   edgeWarnings,
+  largerThanSide,
   panelShape,
   printDpi,
   sideColours,

@@ -9,6 +9,7 @@ import {
   createSideChecks,
   colourLimitFor,
   edgeWarnings,
+  largerThanSide,
   panelShape,
   printDpi,
   type ImageFacts,
@@ -168,6 +169,32 @@ describe("text that needs more room than its box (ADR 0049)", () => {
     // The box ends 12 mm above the bottom fold; its lines run over it.
     const low = { ...old, id: "low", y: 50 };
     expect(check([low]).map((warning) => warning.kind)).toEqual(["fold", "textOverflow"]);
+  });
+});
+
+describe("a text too big for its side (finding B1 of the second walk)", () => {
+  const sideCheck = (element: DesignElement) =>
+    checkSide({ net, side: "front", content: { background: null, elements: [element] }, images: new Map(), colourLimit: null });
+
+  it("says the text is too big, not that it runs over a fold, when no place on the side would hold it", () => {
+    // 30 mm type on the 71.5 mm high front: two lines are taller than the front's safe area (65.5 mm).
+    const tall = textElement({ id: "tall", x: 20, y: 10, width: 120, height: 90, fontSize: 30, text: "Your\ntext" });
+    expect(sideCheck(tall).map((warning) => warning.kind)).toEqual(["textTooBig"]);
+    // A sentence as wide as the front and more.
+    const wide = textElement({ id: "wide", x: 0, y: 20, width: 230, height: 30, fontSize: 8, text: "Fresh bread from our bakery every single morning" });
+    expect(sideCheck(wide).map((warning) => warning.kind)).toEqual(["textTooBig"]);
+  });
+
+  it("keeps the fold for a text that would fit elsewhere on the side, and measures a turned text as it is turned", () => {
+    expect(sideCheck(textElement({ id: "low", x: 20, y: 68, width: 100, height: 10 })).map((warning) => warning.kind)).toEqual(["fold"]);
+    // 100 x 10 turned 90° is 100 mm tall: too big for a 71.5 mm front; unturned it fits.
+    const turned = textElement({ id: "turned", x: 150, y: 5, width: 100, height: 10, rotation: 90 });
+    expect(largerThanSide(turned, front)).toBe(true);
+    expect(largerThanSide({ ...turned, rotation: 0 }, front)).toBe(false);
+  });
+
+  it("never says so of a shape or a picture, which may run into the bleed on purpose", () => {
+    expect(sideCheck(shapeElement({ id: "band", x: -3, y: 20, width: 212, height: 20 })).map((warning) => warning.kind)).not.toContain("textTooBig");
   });
 });
 

@@ -47,7 +47,7 @@ export function colourLimitFor(printMode: PrintColorMode | null | undefined): nu
 /** Closer than this (mm) counts as on the line: far below what a shopper can place by hand. */
 const TOLERANCE_MM = 0.01;
 
-export type WarningKind = "cut" | "fold" | "safeZone" | "lowResolution" | "tooManyColours" | "textOverflow" | "textBreaks";
+export type WarningKind = "cut" | "fold" | "safeZone" | "lowResolution" | "tooManyColours" | "textOverflow" | "textBreaks" | "textTooBig";
 
 export interface DesignWarning {
   kind: WarningKind;
@@ -140,6 +140,23 @@ function covers(element: DesignElement, points: readonly Point[]): boolean {
   });
 }
 
+/**
+ * A text wider or taller, turned as it is, than the side's safe area: no place on the side holds it,
+ * so it runs over an edge wherever it goes. The shopper is told that the text is too big for the side,
+ * not which fold or cut it happens to cross (finding B1 of the second walk: a sentence on a bag was
+ * "over a fold" when it was simply too big).
+ */
+export function largerThanSide(element: DesignElement, shape: PanelShape): boolean {
+  const xs = shape.outline.map((point) => point.x);
+  const ys = shape.outline.map((point) => point.y);
+  const room = { width: Math.max(...xs) - Math.min(...xs) - 2 * shape.safeZone, height: Math.max(...ys) - Math.min(...ys) - 2 * shape.safeZone };
+  const radians = (element.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
+  const width = element.width * cos + element.height * sin;
+  const height = element.width * sin + element.height * cos;
+  return width > room.width + TOLERANCE_MM || height > room.height + TOLERANCE_MM;
+}
+
 /** Where the element meets the panel's edges: past a cut, past a fold, or only inside the safe zone. */
 export function edgeWarnings(element: DesignElement, shape: PanelShape): WarningKind[] {
   if (covers(element, shape.outline)) return [];
@@ -213,7 +230,8 @@ export function checkSide({ net, side, content, images, colourLimit }: CheckInpu
   const warnings: DesignWarning[] = [];
   for (const element of [...content.elements].reverse()) {
     const drawn = drawnExtent(element);
-    for (const kind of edgeWarnings(drawn, shape)) warnings.push({ kind, elementId: element.id });
+    if (element.type === "text" && largerThanSide(drawn, shape)) warnings.push({ kind: "textTooBig", elementId: element.id });
+    else for (const kind of edgeWarnings(drawn, shape)) warnings.push({ kind, elementId: element.id });
     if (drawn !== element) warnings.push({ kind: "textOverflow", elementId: element.id });
     if (element.type === "text" && !breaksAlike(element)) warnings.push({ kind: "textBreaks", elementId: element.id });
     if (element.type !== "image") continue;

@@ -1,5 +1,5 @@
 import type { ProductTypeSlug } from "./constants";
-import { displayLength, type LengthUnit } from "./units";
+import { formatLength, type LengthUnit, type SizeUnit } from "./units";
 
 /**
  * How a product's size reads, by what the product is. A box is measured inside
@@ -103,10 +103,10 @@ type Translate = (key: SizeMessageKey, values?: Record<string, string>) => strin
  * is sold by its millimetre width and metre length everywhere). `t` reads the
  * `Catalog.sizes` messages; `unitLabel` is the unit's own word (Units.cm).
  */
-export function formatSize(size: SizeLike, kind: SizeKind, unit: LengthUnit | "mm", unitLabel: string, locale: string, t: Translate): string {
+export function formatSize(size: SizeLike, kind: SizeKind, unit: LengthUnit | SizeUnit, unitLabel: string, locale: string, t: Translate): string {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   if (kind === "tape") return t("value.tape", { width: number.format(size.widthMm), length: number.format(size.lengthMm / 1000) });
-  const shown = (mm: number) => number.format(unit === "mm" ? mm : displayLength(mm, unit));
+  const shown = (mm: number) => formatLength(mm, unit, locale);
   switch (kind) {
     case "box":
       return t("value.box", { length: shown(size.lengthMm), width: shown(size.widthMm), height: shown(size.heightMm), unit: unitLabel });

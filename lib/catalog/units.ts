@@ -14,3 +14,21 @@ export function displayLength(mm: number, unit: LengthUnit): number {
   const value = unit === "in" ? mm / 25.4 : mm / 10;
   return Math.round(value * 10) / 10;
 }
+
+/**
+ * The unit a product's size is written in beside its design (the editor, the
+ * cart): inches in the us storefront, millimetres everywhere else, the print
+ * shop's unit the editor measures in (ADR 0048). The editor, then the cart, are
+ * two steps of one order: the same box reads the same in both.
+ */
+export type SizeUnit = "mm" | "in";
+
+export function sizeUnitFor(regionId: string): SizeUnit {
+  return lengthUnitFor(regionId) === "in" ? "in" : "mm";
+}
+
+/** A length in millimetres in a size unit (or centimetres), one decimal at most, in the language's digits. */
+export function formatLength(mm: number, unit: SizeUnit | LengthUnit, locale: string): string {
+  const value = unit === "mm" ? Math.round(mm * 10) / 10 : displayLength(mm, unit);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}

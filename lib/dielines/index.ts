@@ -20,6 +20,7 @@ export type {
   Sheet,
   SideFrame,
   SideId,
+  Surface,
 } from "./types";
 export { buildNet, findSidePanel, printableSides, sheetNet, sheetOf, sidePanel, type PrintedSidesOptions } from "./net";
 export { hasInsideSheet, insideSheet, isInsideSide, toInsideSheet } from "./inside";

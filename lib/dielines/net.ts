@@ -75,6 +75,7 @@ export function buildNet(model: BoxModel, inside: Dimensions, board?: number): N
   if (draft.repeat) net.repeat = draft.repeat;
   if (draft.cylinder) net.cylinder = draft.cylinder;
   if (draft.handles?.length) net.handles = draft.handles;
+  if (draft.surface) net.surface = draft.surface;
   return net;
 }
 

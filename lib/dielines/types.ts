@@ -153,6 +153,19 @@ export interface Cylinder {
 }
 
 /**
+ * What a product is made of where it is not folding board (ADR 0058): a plastic
+ * film (a poly mailer: flexible and glossy) or paper (a paper mailer: matte). It
+ * is not printed and not part of the die, but the 3D view draws the product of
+ * it; the print file and the 2D views do not change. `pillow` names the panels
+ * that bulge out of their plane as a filled mailer does, by `depth` mm at their
+ * middle and not at all along their edges, so every fold still meets its hinge.
+ */
+export interface Surface {
+  kind: "film" | "paper";
+  pillow?: { panels: readonly string[]; depth: number };
+}
+
+/**
  * A bag's carrying handle (ADR 0052): not printed and not part of the die, but
  * part of the product, so its kind and size live in the model and every view
  * reads them from the net. It is fixed inside a wall (its `panel`, so it folds
@@ -194,6 +207,8 @@ export interface Net {
   cylinder?: Cylinder;
   /** Bags only: their handles, on the inside of the walls they are fixed to. */
   handles?: BagHandle[];
+  /** Film and paper products only: what they are made of, as the 3D view draws it; folding board when absent. */
+  surface?: Surface;
 }
 
 export const BLEED_MM = 3;

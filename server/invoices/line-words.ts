@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import { formatSize, sizeKindOfShape } from "@/lib/catalog/sizes";
-import { lengthUnitFor } from "@/lib/catalog/units";
+import { sizeUnitFor } from "@/lib/catalog/units";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
 import { findVariantById } from "@/server/catalog/variants";
 import type { LineItemRow } from "@/server/orders/service";
@@ -28,7 +28,8 @@ export function lineWords(messages: Messages, locale: Locale, regionId: string) 
   const catalog = createTranslator({ locale, messages, namespace: "Catalog" });
   const sizes = createTranslator({ locale, messages, namespace: "Catalog.sizes" });
   const priceLists = createTranslator({ locale, messages, namespace: "PriceLists" });
-  const unit = lengthUnitFor(regionId);
+  // The size as the product page, the editor, the cart and the order page write it (ADR 0058).
+  const unit = sizeUnitFor(regionId);
   const productName = (slug: string) => messages.Products[slug as ProductTypeSlug]?.name ?? slug;
 
   return function describe(line: DescribedLine): string {

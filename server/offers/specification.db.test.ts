@@ -93,7 +93,7 @@ describe("an offer made from a custom-size quote request", () => {
     const db = await database();
     const [row] = await db.select().from(lineItems).where(eq(lineItems.id, order.line_items[0].id));
     const words = lineWords(await loadMessages("en-US"), "en-US", getRegion("de").id)(row!);
-    expect(words).toContain("30 × 20 × 10 cm");
+    expect(words).toContain("300 × 200 × 100 mm");
     expect(words).not.toContain("20 × 15 × 7");
     expect(words).toContain("custom size, FSC board");
   });

@@ -66,7 +66,7 @@ describe("the saved designs list", () => {
     const first = within(rows[0]!);
     expect(first.getByRole("heading", { name: "Mailer" })).toBeInTheDocument();
     expect(first.getByRole("img", { name: "Preview of Mailer" })).toHaveAttribute("src", "/api/box_designs/11/thumbnail?v=abc123");
-    expect(first.getByText("Eco white mailer boxes · 20 × 15 × 7 cm · 250 pieces")).toBeInTheDocument();
+    expect(first.getByText("Eco white mailer boxes · 200 × 150 × 70 mm · 250 pieces")).toBeInTheDocument();
     expect(first.getByText("Last changed Mar 14, 2026")).toBeInTheDocument();
     expect(first.getByText(t.status.ready)).toBeInTheDocument();
     expect(first.getByRole("link", { name: t.card.open })).toHaveAttribute("href", `${EDITORS.box}?design_id=11`);
@@ -74,7 +74,7 @@ describe("the saved designs list", () => {
     // A design never named goes by its product's name, as in the editor; without a thumbnail it says so.
     const second = within(rows[1]!);
     expect(second.getByRole("heading", { name: "Product boxes" })).toBeInTheDocument();
-    expect(second.getByText("15 × 10 × 5 cm")).toBeInTheDocument();
+    expect(second.getByText("150 × 100 × 50 mm")).toBeInTheDocument();
     expect(second.getByText(t.card.noThumbnail)).toBeInTheDocument();
     expect(second.getByText(t.status.draft)).toBeInTheDocument();
     expect(second.getByText("Last changed Feb 2, 2026")).toBeInTheDocument();
@@ -86,9 +86,17 @@ describe("the saved designs list", () => {
   it("speaks the shopper's language and measures in the storefront's unit", async () => {
     await renderSection([mailer], { locale: "pl-PL", regionId: "pl" });
     const row = await card("Mailer");
-    expect(row.getByText(`${pl.Products["mailer-box-eco-white"].name} · 20 × 15 × 7 cm · 250 sztuk`)).toBeInTheDocument();
+    expect(row.getByText(`${pl.Products["mailer-box-eco-white"].name} · 200 × 150 × 70 mm · 250 sztuk`)).toBeInTheDocument();
     expect(row.getByText("Ostatnia zmiana: 14 mar 2026")).toBeInTheDocument();
     expect(row.getByText(pl.AccountBoxes.status.ready)).toBeInTheDocument();
+  });
+
+  it("counts a tape design in rolls and a tissue design in sheets, and writes sizes as the editor and the cart do", async () => {
+    const tape = designRecord({ id: 21, name: "Tape", sku: "packing-tape-66000x48", quantity: 30, updated_at: "2026-03-14T10:00:00.000Z" });
+    const tissue = designRecord({ id: 22, name: "Tissue", sku: "tissue-paper-500x700", quantity: 500, updated_at: "2026-03-14T10:00:00.000Z" });
+    await renderSection([tape, tissue], { locale: "pl-PL", regionId: "pl" });
+    expect((await card("Tape")).getByText(`${pl.Products["packing-tape"].name} · 48 mm × 66 m · 30 rolek`)).toBeInTheDocument();
+    expect((await card("Tissue")).getByText(`${pl.Products["tissue-paper"].name} · 500 × 700 mm · 500 arkuszy`)).toBeInTheDocument();
   });
 
   it("gives sizes in inches in the US", async () => {

@@ -4,7 +4,8 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
 import { useRegionId } from "@/components/providers/AppProviders";
-import { lengthUnitFor } from "@/lib/catalog/units";
+import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
+import { sizeUnitFor } from "@/lib/catalog/units";
 import type { SavedDesign } from "./api";
 import { skuParts, type ProductNames } from "./sku";
 
@@ -17,7 +18,8 @@ export function useDesignWords(productNames: ProductNames) {
   const tSizes = useTranslations("Catalog.sizes");
   const format = useFormatter();
   const locale = useLocale();
-  const unit = lengthUnitFor(useRegionId());
+  // A design's size as the editor and the cart write it: millimetres, inches in the us (ADR 0058).
+  const unit = sizeUnitFor(useRegionId());
 
   return useMemo(() => {
     const product = (design: Pick<SavedDesign, "sku">) => {
@@ -28,12 +30,14 @@ export function useDesignWords(productNames: ProductNames) {
       product,
       /** The design's own name; an unnamed design goes by its product's, as in the editor. */
       name: (design: Pick<SavedDesign, "name" | "sku">) => design.name.trim() || product(design),
-      /** The size as its product is measured, in the storefront's unit (cm, or inches in the US); null when the sku names no size. */
+      /** The size as its product is measured, in the editor's unit (mm, or inches in the US); null when the sku names no size. */
       size: (design: Pick<SavedDesign, "sku">) => {
         const { slug, size } = skuParts(design.sku);
         return size ? formatSize(size, sizeKindOf(slug, size), unit, units(unit), locale, tSizes) : null;
       },
-      quantity: (design: Pick<SavedDesign, "quantity">) => (design.quantity === null ? null : t("card.quantity", { quantity: design.quantity })),
+      // Rolls of tape and sheets of tissue, pieces of the rest.
+      quantity: (design: Pick<SavedDesign, "quantity" | "sku">) =>
+        design.quantity === null ? null : saleUnitWords(saleUnitOf(skuParts(design.sku).slug), units).quantity(design.quantity),
       changed: (design: Pick<SavedDesign, "updatedAt">) => format.dateTime(new Date(design.updatedAt), { dateStyle: "medium" }),
       status: (design: Pick<SavedDesign, "status">) => t(`status.${design.status}`),
     };

@@ -1,5 +1,5 @@
 import { hang, line, rectangle, rootPanel, tuckFlap } from "../builder";
-import type { Dimensions, Panel } from "../types";
+import type { Dimensions, Panel, Surface } from "../types";
 import { flatGap } from "./bags";
 import type { ModelSpec } from "./model";
 
@@ -37,15 +37,26 @@ function draftFlatMailer(inside: Dimensions, t: number): Panel[] {
   return [fold, front, back, flapFold, flap];
 }
 
-function flatMailerModel(defaultBoard: number): ModelSpec {
+/**
+ * How much a filled mailer's front bulges at its middle, as a share of its
+ * shorter edge: a poly mailer's film gives more than a paper mailer's paper.
+ * Only the front bulges: the back carries the closed flap, which lies flat on it.
+ */
+export const PILLOW_SHARE: Record<Surface["kind"], number> = { film: 0.05, paper: 0.03 };
+
+function flatMailerModel(defaultBoard: number, made?: Surface["kind"]): ModelSpec {
   return {
     defaultBoard,
     maxHeight: () => 0,
-    draft: (inside, t) => ({ panels: draftFlatMailer(inside, t) }),
+    draft: (inside, t) => ({
+      panels: draftFlatMailer(inside, t),
+      ...(made ? { surface: { kind: made, pillow: { panels: ["front"], depth: PILLOW_SHARE[made] * Math.min(inside.length, inside.width) } } } : {}),
+    }),
     zeroDimensions: { height: "must" },
   };
 }
 
-export const polyMailer = flatMailerModel(POLY_MAILER_BOARD_MM);
-export const paperMailer = flatMailerModel(PAPER_MAILER_BOARD_MM);
+/** A poly mailer is a film pouch, a paper mailer a paper one; a rigid envelope is board and stays flat. */
+export const polyMailer = flatMailerModel(POLY_MAILER_BOARD_MM, "film");
+export const paperMailer = flatMailerModel(PAPER_MAILER_BOARD_MM, "paper");
 export const rigidEnvelope = flatMailerModel(RIGID_ENVELOPE_BOARD_MM);

@@ -1,5 +1,5 @@
 import type { Mat4 } from "../matrix";
-import type { BagHandle, Cylinder, Dimensions, Net, Panel, PatternRepeat, Segment } from "../types";
+import type { BagHandle, Cylinder, Dimensions, Net, Panel, PatternRepeat, Segment, Surface } from "../types";
 
 /** What a model file hands to buildNet: its panels (parents first) and any lines that are not panel edges. */
 export interface Draft {
@@ -10,6 +10,7 @@ export interface Draft {
   repeat?: PatternRepeat;
   cylinder?: Cylinder;
   handles?: BagHandle[];
+  surface?: Surface;
 }
 
 export interface ModelSpec {

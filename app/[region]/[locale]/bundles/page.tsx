@@ -7,7 +7,7 @@ import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@
 import { formatSize, sizeKindOfShape } from "@/lib/catalog/sizes";
 import { Link } from "@/components/ui/Link";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
-import { lengthUnitFor } from "@/lib/catalog/units";
+import { sizeUnitFor } from "@/lib/catalog/units";
 import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
 import { findVariant, type Variant } from "@/server/catalog/variants";
@@ -40,7 +40,8 @@ export default async function BundlesPage({ params }: CartPageParams) {
   const t = await getTranslations("Cart");
   const tAll = await getTranslations();
   const tSizes = await getTranslations("Catalog.sizes");
-  const unit = lengthUnitFor(region.id);
+  // Sizes as the product page, the editor and the cart write them (ADR 0058).
+  const unit = sizeUnitFor(region.id);
   const offers = BUNDLE_SETS.map((set) => offerOf(set, region)).filter((offer) => offer !== null);
   const display = priceDisplayFor(region);
   const vatNote =

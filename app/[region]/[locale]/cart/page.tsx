@@ -2,7 +2,7 @@ import { getMessages } from "next-intl/server";
 import { cartCatalogue } from "@/components/cart/catalogue";
 import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
 import { CartPage } from "@/components/cart/CartPage";
-import { lengthUnitFor } from "@/lib/catalog/units";
+import { sizeUnitFor } from "@/lib/catalog/units";
 import { EDITOR_PATHS } from "@/lib/dielines";
 import { appUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Messages } from "@/lib/i18n/messages";
@@ -34,7 +34,7 @@ export default async function Page({ params }: CartPageParams) {
           treePrice: shown(priceTree(currency)),
           maxTrees: MAX_TREES,
         }}
-        unit={lengthUnitFor(region.id)}
+        unit={sizeUnitFor(region.id)}
         editorUrls={{ box: appUrl(region, EDITOR_PATHS.box, site), product: appUrl(region, EDITOR_PATHS.product, site) }}
       />
     </CartIsland>

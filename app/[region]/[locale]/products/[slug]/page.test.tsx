@@ -120,6 +120,7 @@ describe("the product page's way to the cart", () => {
 });
 
 // Finding b8 of the new-user walk: each product's sizes read as it is measured; only a box's are its inside.
+// In millimetres, as the editor and the cart write them (finding C8 of the second walk), inches in the us.
 describe("the product page's sizes", () => {
   async function sizesOn(region: RegionId, locale: keyof typeof catalogues, slug: string) {
     language = locale;
@@ -134,17 +135,25 @@ describe("the product page's sizes", () => {
   }
 
   it.each<[string, string, string]>([
-    ["mailer-box-eco", "en", "15 × 10 × 5 cm · 20 × 15 × 7 cm · 25 × 18 × 6 cm · 30 × 22 × 10 cm · 35 × 25 × 10 cm · 40 × 30 × 15 cm (Internal dimensions)"],
+    [
+      "mailer-box-eco",
+      "en",
+      "150 × 100 × 50 mm · 200 × 150 × 70 mm · 250 × 180 × 60 mm · 300 × 220 × 100 mm · 350 × 250 × 100 mm · 400 × 300 × 150 mm (Internal dimensions)",
+    ],
     ["packing-tape", "en", "48 mm × 66 m (Width × roll length)"],
-    ["tissue-paper", "en", "50 × 70 cm · 75 × 50 cm (Sheet size)"],
-    ["poly-mailer", "en", "25 × 35 cm · 35 × 45 cm · 45 × 55 cm (Width × height)"],
-    ["paper-can", "en", "⌀ 7.3 × 10 cm · ⌀ 8.3 × 15 cm · ⌀ 9.9 × 20 cm (Diameter × height)"],
-    ["paper-bag", "en", "18 × 8 × 22 cm · 24 × 11 × 31 cm · 32 × 14 × 42 cm (Width × gusset × height)"],
-    ["mailer-box-eco", "pl", "15 × 10 × 5 cm · 20 × 15 × 7 cm · 25 × 18 × 6 cm · 30 × 22 × 10 cm · 35 × 25 × 10 cm · 40 × 30 × 15 cm (Wymiary wewnętrzne)"],
+    ["tissue-paper", "en", "500 × 700 mm · 750 × 500 mm (Sheet size)"],
+    ["poly-mailer", "en", "250 × 350 mm · 350 × 450 mm · 450 × 550 mm (Width × height)"],
+    ["paper-can", "en", "⌀ 73 × 100 mm · ⌀ 83 × 150 mm · ⌀ 99 × 200 mm (Diameter × height)"],
+    ["paper-bag", "en", "180 × 80 × 220 mm · 240 × 110 × 310 mm · 320 × 140 × 420 mm (Width × gusset × height)"],
+    [
+      "mailer-box-eco",
+      "pl",
+      "150 × 100 × 50 mm · 200 × 150 × 70 mm · 250 × 180 × 60 mm · 300 × 220 × 100 mm · 350 × 250 × 100 mm · 400 × 300 × 150 mm (Wymiary wewnętrzne)",
+    ],
     ["packing-tape", "pl", "48 mm × 66 m (Szerokość × długość rolki)"],
-    ["tissue-paper", "pl", "50 × 70 cm · 75 × 50 cm (Wymiary arkusza)"],
-    ["poly-mailer", "pl", "25 × 35 cm · 35 × 45 cm · 45 × 55 cm (Szerokość × wysokość)"],
-    ["paper-can", "pl", "⌀ 7,3 × 10 cm · ⌀ 8,3 × 15 cm · ⌀ 9,9 × 20 cm (Średnica × wysokość)"],
+    ["tissue-paper", "pl", "500 × 700 mm · 750 × 500 mm (Wymiary arkusza)"],
+    ["poly-mailer", "pl", "250 × 350 mm · 350 × 450 mm · 450 × 550 mm (Szerokość × wysokość)"],
+    ["paper-can", "pl", "⌀ 73 × 100 mm · ⌀ 83 × 150 mm · ⌀ 99 × 200 mm (Średnica × wysokość)"],
   ])("of %s in %s", async (slug, locale, sizes) => {
     expect(await sizesOn(locale === "pl" ? "pl" : "eu", locale as keyof typeof catalogues, slug)).toBe(sizes);
     // The configurator's size choice names each size the same way.
@@ -154,5 +163,36 @@ describe("the product page's sizes", () => {
 
   it("are in inches in the us storefront, a can's diameter too", async () => {
     expect(await sizesOn("us", "en", "paper-can")).toBe("⌀ 2.9 × 3.9 in · ⌀ 3.3 × 5.9 in · ⌀ 3.9 × 7.9 in (Diameter × height)");
+  });
+});
+
+// Finding C3 of the second walk: tape and tissue paper were "30 pieces" on their product page.
+describe("what the product page counts a product in", () => {
+  async function configuratorOn(locale: keyof typeof catalogues, slug: string) {
+    language = locale;
+    const page = await ProductPage({ params: Promise.resolve({ region: locale === "pl" ? "pl" : "eu", locale, slug }) });
+    render(
+      <RegionProvider regionId={locale === "pl" ? "pl" : "eu"} pathPrefix="">
+        {page}
+      </RegionProvider>,
+    );
+    return document.body.textContent ?? "";
+  }
+
+  it("offers tape in rolls and prices it a roll, in Polish plurals", async () => {
+    const text = await configuratorOn("pl", "packing-tape");
+    const quantities = screen.getAllByRole("option").map((option) => option.textContent ?? "");
+    expect(quantities.some((label) => /\d rolek$/.test(label))).toBe(true);
+    expect(quantities.join(" ")).not.toMatch(/sztuk/);
+    expect(text).toMatch(/za rolkę/);
+    expect(text).toMatch(/CO₂e na rolkę/);
+    expect(text).not.toMatch(/za sztukę|na sztukę/);
+  });
+
+  it("offers tissue paper in sheets", async () => {
+    const text = await configuratorOn("en", "tissue-paper");
+    expect(screen.getAllByRole("option").some((option) => /\d sheets$/.test(option.textContent ?? ""))).toBe(true);
+    expect(text).toMatch(/per sheet/);
+    expect(text).not.toMatch(/per piece|\d pieces/);
   });
 });

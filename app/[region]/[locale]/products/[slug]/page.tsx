@@ -7,11 +7,12 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { pageMetadata } from "@/components/seo/metadata";
 import { SHARE_IMAGE_SEGMENT, SHARE_IMAGE_SIZE } from "@/components/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-data";
+import { saleUnitOfKind, saleUnitWords } from "@/lib/catalog/sale-units";
 import { formatSize, sizeKindOfShape, sizeNote } from "@/lib/catalog/sizes";
 import styles from "@/components/catalog/catalog.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
-import { configuratorWords } from "@/components/configurator/words";
+import { configuratorWords, PRICE_PLACEHOLDER } from "@/components/configurator/words";
 import { DATE_PLACEHOLDER, NAME_PLACEHOLDER } from "@/components/price-lists/CompanyPriceNote";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
 import { productVariant } from "@/editor/shell/families";
@@ -20,7 +21,7 @@ import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { EDITOR_PATHS } from "@/lib/dielines";
-import { lengthUnitFor } from "@/lib/catalog/units";
+import { lengthUnitFor, sizeUnitFor } from "@/lib/catalog/units";
 import { modelForProduct } from "@/lib/dielines";
 import { fieldUnitFor } from "@/lib/catalog/custom-size";
 import { shownTotal } from "@/lib/money/basis";
@@ -93,10 +94,14 @@ export default async function ProductPage({ params }: PageProps) {
   const tAll = await getTranslations();
   const site = siteConfigFromEnv();
   const unit = lengthUnitFor(region.id);
-  const unitLabel = tAll(`Units.${unit}`);
+  // Sizes as the editor, the cart and the custom size fields write them: millimetres, inches in the us (ADR 0058).
+  const sizeUnit = sizeUnitFor(region.id);
+  const unitLabel = tAll(`Units.${sizeUnit}`);
   // A box by its inside, a bag, mailer, sheet, tape or can by its own measures (lib/catalog/sizes.ts).
   const sizeKind = sizeKindOfShape(product.shape);
   const tSizes = await getTranslations("Catalog.sizes");
+  // Tape is sold by the roll and tissue paper by the sheet: the quantities and the price a unit say so.
+  const sale = saleUnitWords(saleUnitOfKind(sizeKind), await getTranslations("Units"));
   const tNote = await getTranslations("PriceLists.note");
   const format = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const name = tAll(`Products.${product.slug}.name`);
@@ -115,7 +120,7 @@ export default async function ProductPage({ params }: PageProps) {
   const skuOfSize = new Map(data.priceList.variants.map((variant) => [variant.product_size, variant.sku]));
   const sizeLabels = product.sizes.map((size) => ({
     value: skuOfSize.get(size.code)!,
-    label: formatSize(size, sizeKind, unit, unitLabel, locale, tSizes),
+    label: formatSize(size, sizeKind, sizeUnit, unitLabel, locale, tSizes),
   }));
   const choices = {
     materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) })),
@@ -125,7 +130,7 @@ export default async function ProductPage({ params }: PageProps) {
   };
   const steps = quantityStepsFor(product.skuModel);
   const defaultQuantity = steps.includes(DEFAULT_QUANTITY) ? DEFAULT_QUANTITY : steps[0]!;
-  const quantities = steps.map((quantity) => ({ value: String(quantity), label: t("pieces", { count: quantity }) }));
+  const quantities = steps.map((quantity) => ({ value: String(quantity), label: sale.quantity(quantity) }));
   const initialConfiguration = defaultConfiguration({
     skus: sizeLabels.map((size) => size.value),
     materials: product.materials,
@@ -257,11 +262,17 @@ export default async function ProductPage({ params }: PageProps) {
           emissions={Object.fromEntries(
             product.sizes.map((size) => [
               skuOfSize.get(size.code)!,
-              t("emissionsValue", { grams: new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size))) }),
+              sale.emissions(new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size)))),
             ]),
           )}
           words={{
-            ...configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, { vatNote, customsNote, designLabel }),
+            ...configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, {
+              vatNote,
+              customsNote,
+              designLabel,
+              perPiece: sale.each(PRICE_PLACEHOLDER),
+              unitPrice: sale.heading,
+            }),
             // Shown only when the browser's own quote carries a company price list; the prerendered page never does (ADR 0056).
             companyPrice: {
               until: tNote("until", { name: NAME_PLACEHOLDER, date: DATE_PLACEHOLDER }),

@@ -4,6 +4,7 @@ import styles from "@/components/cart/cart.module.css";
 import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
 import { Link } from "@/components/ui/Link";
 import { DESIGNLESS_PRODUCT_SLUGS, type ProductTypeSlug } from "@/lib/catalog/constants";
+import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
 import { formatMinorUnits } from "@/lib/money/format";
 import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
@@ -49,6 +50,9 @@ export default async function CrossSellPage({ params }: CartPageParams) {
         ? t("prices.vatAdded", { vat: region.vatAmount })
         : t("prices.vatIncluded", { vat: region.vatAmount });
   const warrantyName = t("warranty.title");
+  // Pre-printed tape comes in rolls (ADR 0058).
+  const tUnits = await getTranslations("Units");
+  const sale = (slug: string) => saleUnitWords(saleUnitOf(slug), tUnits);
 
   return (
     <CartIsland>
@@ -74,7 +78,7 @@ export default async function CrossSellPage({ params }: CartPageParams) {
                   </div>
                 ) : (
                   <div className={styles.cardFoot}>
-                    <p className={styles.cardPrice}>{t("crossSell.offer", { count: order.quantity, price: money(price) })}</p>
+                    <p className={styles.cardPrice}>{t("crossSell.offer", { quantity: sale(product.slug).quantity(order.quantity), price: money(price) })}</p>
                     <AddToCartButton
                       line={{ sku: order.sku, quantity: order.quantity, purchase_trigger: "cross_sell" }}
                       name={name}
