@@ -5,7 +5,6 @@ import { LineConfiguration } from "@/components/orders/LineConfiguration";
 import { AddressBlock, OrderTotals } from "@/components/orders/OrderDetails";
 import orderStyles from "@/components/orders/orders.module.css";
 import { useOrderWords } from "@/components/orders/words";
-import { usePlusWords } from "@/components/plus/words";
 import { LinesTable } from "@/components/ui/LinesTable";
 import shared from "@/components/ui/shared.module.css";
 import { formatMinorUnits } from "@/lib/money/format";
@@ -26,7 +25,6 @@ const NO_NAMES = {};
 export function ApprovalOrder({ order }: { order: ApprovalOrderAnswer }) {
   const t = useTranslations("Company.approvals");
   const tOrders = useTranslations("Orders");
-  const names = usePlusWords(NO_NAMES);
   const words = useOrderWords(NO_NAMES);
   const formatter = getRegion(order.region).currencyFormatter;
   const money = (amount: number) => formatMinorUnits(amount, formatter);
@@ -47,8 +45,6 @@ export function ApprovalOrder({ order }: { order: ApprovalOrderAnswer }) {
         }}
         lines={order.line_items.map((line) => {
           const shown = lineAmounts(line, display);
-          const sku = line.variant?.sku ?? line.sku;
-          const size = line.kind === "product" && sku ? names.size(sku) : null;
           const name = line.kind === "product" ? (line.name ?? line.product?.name ?? words.line(line)) : words.line(line);
           return {
             key: line.id,
@@ -56,7 +52,7 @@ export function ApprovalOrder({ order }: { order: ApprovalOrderAnswer }) {
             name: (
               <>
                 {name}
-                {size ? <span className={orderStyles.lineConfiguration}>{size}</span> : null}
+                {/* The size first, then the options: the words the order's page and the invoice use. */}
                 <LineConfiguration line={line} />
                 {line.description ? <span className={orderStyles.lineConfiguration}>{line.description}</span> : null}
               </>

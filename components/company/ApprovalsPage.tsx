@@ -106,14 +106,14 @@ export function ApprovalPage({ id }: { id: number }) {
     enabled: code !== undefined,
   });
   return (
-    <main className={shared.page}>
+    <div className={shared.page}>
       <h1>{approval.data ? t("approvals.one", { number: approval.data.order_number }) : t("meta.approval")}</h1>
       {approval.isLoading || code === undefined ? <Loader label={t("loading")} /> : null}
       {approval.isError ? <FormMessage error={errorWord(approval.error) === "not_found" ? t("approvals.notFound") : t("loadFailed")} /> : null}
       {approval.data ? (
         <ApprovalCard approval={approval.data} detail={approval.data} code={code ?? undefined} onDecided={() => void approval.refetch()} />
       ) : null}
-    </main>
+    </div>
   );
 }
 
@@ -168,7 +168,7 @@ function ApprovalCard({
   }
 
   return (
-    <article className={shared.card} aria-labelledby={headingId}>
+    <article className={shared.section} aria-labelledby={headingId}>
       <Heading id={headingId}>
         {own ? (
           <Link href={path(orderPath(approval.order_number, "details"))}>{t("order", { number: approval.order_number })}</Link>

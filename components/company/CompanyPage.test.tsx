@@ -237,7 +237,8 @@ describe("the approvals page", () => {
     const [line] = order.getAllByTestId("approval-line");
     // The product, its size, its options, the quantity and the amounts as eu shows them (with VAT).
     expect(line!.textContent).toContain("Eco mailer boxes");
-    expect(line!.textContent).toContain("20 × 15 × 7 cm");
+    // Once: the size leads the line's configuration, in millimetres as the product page and the invoice say it.
+    expect(line!.textContent!.split("200 × 150 × 70 mm")).toHaveLength(2);
     expect(line!.textContent).toContain(en.Catalog.materials["cardboard-natural"]);
     expect(line!.textContent).toContain(en.Catalog.finishes["foil-matte"]);
     expect(line!.textContent).toContain("1000");

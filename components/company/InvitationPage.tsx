@@ -31,14 +31,14 @@ export function InvitationPage() {
   const token = param ?? "";
   const preview = useQuery({ queryKey: ["company-invitation", token], queryFn: () => previewInvitation(api, token), retry: false, enabled: token !== "" });
   return (
-    <main className={shared.page}>
+    <div className={shared.page}>
       <h1>{t("title")}</h1>
       {param === undefined ? <Loader label={t("checking")} /> : null}
       {param === null || param === "" ? <FormMessage error={errors("invalid_invitation")} /> : null}
       {preview.isLoading ? <Loader label={t("checking")} /> : null}
       {preview.isError ? <FormMessage error={errors(errorWord(preview.error))} /> : null}
       {preview.data ? <Acceptance token={token} invitation={preview.data} /> : null}
-    </main>
+    </div>
   );
 }
 

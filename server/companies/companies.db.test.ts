@@ -233,7 +233,7 @@ describe("purchase approvals", () => {
     expect(mail?.kind).toBe("purchase_approval_requested");
     expect(mail?.subject).toContain(number);
     // What is being bought, in the mail too: the line as the invoice words it, its quantity, and the total.
-    expect(mail?.text).toContain("20 × 15 × 7 cm");
+    expect(mail?.text).toContain("200 × 150 × 70 mm");
     expect(mail?.text).toContain("Quantity: 60");
     expect(mail?.text).toMatch(/Total: €[\d,.]+/);
     const code = new URL(mail!.link).searchParams.get("code")!;

@@ -93,7 +93,7 @@ describe("offers, from the manager's side", () => {
     expect(mail!.text).toContain(de.Mail.offer.lines);
     expect(mail!.text).toContain("- Full colour mailer, custom run");
     expect(mail!.text).toContain("Kraft, one colour");
-    expect(mail!.text).toContain("20 × 15 × 7 cm");
+    expect(mail!.text).toContain("200 × 150 × 70 mm");
     expect(mail!.text).toContain(`${de.Orders.order.quantity}: 1.000 · ${de.Mail.offer.lineTotal.gross}: 1.217,70 €`);
     expect(mail!.text).toContain(`${de.Mail.offer.total.gross}: 3.942,15 €`);
     expect(mail!.html).toContain(de.Mail.offer.total.gross);
