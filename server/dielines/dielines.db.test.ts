@@ -93,3 +93,17 @@ describe("dieline downloads of flat products", () => {
     expect(svg).not.toContain("× 0 mm");
   });
 });
+
+describe("dieline downloads in the us storefront", () => {
+  it("give the size, the bleed and the safe zone in inches, with the millimetres the net is drawn in beside them", async () => {
+    const variant = VARIANTS.find((candidate) => candidate.region === "us" && candidate.product.slug === "mailer-box-full-color")!;
+    const response = await download(`sku=${variant.sku}&format=svg&region=us&locale=en-US`);
+    expect(response.status).toBe(200);
+    const svg = await response.text();
+    const inches = (mm: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(mm / 25.4);
+    const { lengthMm, widthMm, heightMm } = variant.size;
+    expect(svg).toContain(`inside ${inches(lengthMm)} × ${inches(widthMm)} × ${inches(heightMm)} in (${lengthMm} × ${widthMm} × ${heightMm} mm)`);
+    expect(svg).toContain("Bleed (0.12 in / 3 mm)");
+    expect(svg).toContain("Safe zone (0.12 in / 3 mm)");
+  });
+});

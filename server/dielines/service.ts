@@ -1,5 +1,7 @@
 import { createTranslator } from "next-intl";
 import { formatSize, sizeKindOfShape } from "@/lib/catalog/sizes";
+import { MM_PER_INCH } from "@/lib/catalog/custom-size";
+import { sizeUnitFor } from "@/lib/catalog/units";
 import { buildNet, modelForProduct, SIDE_IDS, type DielineWords, type Net, type SideId } from "@/lib/dielines";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -38,10 +40,19 @@ export async function dielineOf(region: Region, sku: string, locale: Locale): Pr
     : net.cylinder
       ? { ...boxSides, front: messages.Editor.can.front, top: messages.Editor.can.top }
       : boxSides;
-  // In millimetres, as the net is drawn, and measured as the product is: only a box's size is its inside (lib/catalog/sizes.ts).
+  // Measured as the product is (only a box's size is its inside, lib/catalog/sizes.ts), in the storefront's unit;
+  // where that is inches the millimetres the net is drawn in follow, as prepress reads them.
   const kind = sizeKindOfShape(product.shape);
   const sizes = createTranslator({ locale, messages, namespace: "Catalog.sizes" });
-  const sizeText = formatSize(size, kind, "mm", messages.Units.mm, locale, sizes);
+  const inches = sizeUnitFor(region.id) === "in";
+  const metric = formatSize(size, kind, "mm", messages.Units.mm, locale, sizes);
+  const sizeText = inches ? `${formatSize(size, kind, "in", messages.Units.in, locale, sizes)} (${metric})` : metric;
+  const length = (mm: number) => {
+    const millimetres = `${new Intl.NumberFormat(locale).format(mm)} ${messages.Units.mm}`;
+    return inches
+      ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(mm / MM_PER_INCH)} ${messages.Units.in} / ${millimetres}`
+      : millimetres;
+  };
   return {
     sku,
     net,
@@ -50,8 +61,8 @@ export async function dielineOf(region: Region, sku: string, locale: Locale): Pr
       sides,
       cut: t.cut,
       crease: t.crease,
-      bleed: t.bleed.replace("{bleed}", String(net.bleed)),
-      safeZone: t.safeZone.replace("{safeZone}", String(net.safeZone)),
+      bleed: t.bleed.replace("{bleed}", length(net.bleed)),
+      safeZone: t.safeZone.replace("{safeZone}", length(net.safeZone)),
     },
   };
 }
