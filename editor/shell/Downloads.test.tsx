@@ -43,6 +43,8 @@ describe("downloads from the editor", () => {
     // The proof is of the design as on screen: the waiting edit went first.
     expect(calls.slice(-2)).toEqual(["PUT box_designs/5", "GET box_designs/5/production_files"]);
     expect(shop.to("GET", "box_designs/5/production_files")[0]!.headers.get("X-Api-Token")).toBe("token-7");
+    // The proof's margin line speaks the shopper's language.
+    expect(shop.to("GET", "box_designs/5/production_files")[0]!.query.get("locale")).toBe("en-US");
   });
 
   it("says so in the shopper's language when the proof cannot be made", async () => {

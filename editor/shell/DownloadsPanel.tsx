@@ -32,7 +32,7 @@ export function DownloadsPanel({ sku, designId, saveFirst, baseUrl }: DownloadsP
     setProof("busy");
     try {
       await saveFirst?.();
-      await downloadProof({ designId: id, region, baseUrl });
+      await downloadProof({ designId: id, region, locale, baseUrl });
       setProof("idle");
     } catch {
       setProof("failed");

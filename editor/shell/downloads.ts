@@ -24,12 +24,16 @@ export function saveFile(href: string, name: string): void {
   link.remove();
 }
 
-/** The print file of the owner's design as it is saved now; throws when the shop refuses or cannot be reached. */
-export async function downloadProof(input: { designId: number; region: string; baseUrl?: string }): Promise<void> {
+/**
+ * The print file of the owner's design as it is saved now, its margin line in the
+ * shopper's language; throws when the shop refuses or cannot be reached.
+ */
+export async function downloadProof(input: { designId: number; region: string; locale: string; baseUrl?: string }): Promise<void> {
   const headers: Record<string, string> = { [REGION_HEADER]: input.region, Accept: "application/pdf" };
   const token = readStoredToken();
   if (token) headers[API_TOKEN_HEADER] = token;
-  const response = await fetch(`${input.baseUrl ?? API_BASE_PATH}/box_designs/${input.designId}/production_files`, { headers });
+  const query = new URLSearchParams({ locale: input.locale });
+  const response = await fetch(`${input.baseUrl ?? API_BASE_PATH}/box_designs/${input.designId}/production_files?${query.toString()}`, { headers });
   if (!response.ok) throw new Error(`The proof was refused (${response.status})`);
   const url = URL.createObjectURL(await response.blob());
   try {

@@ -635,7 +635,10 @@ export interface paths {
     /** The design's print-ready PDF: the net at true size with bleed, the artwork, and cut and crease layers; for its owner and order managers */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The print proof's language: the margin line's facts in it (the shopper's proof); prepress's English without */
+          locale?: string;
+        };
         header?: never;
         path: {
           id: number;

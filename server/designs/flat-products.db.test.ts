@@ -1,6 +1,8 @@
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { buildNet, printableSides, type BoxModel } from "@/lib/dielines";
+import pl from "@/messages/pl-PL.json";
+import { pdfText } from "@/server/pdf/pdf-text";
 import { PRINT_MARGIN_MM, PT_PER_MM } from "./print";
 import { api, createDesign, upload, visitor } from "./testing";
 
@@ -65,5 +67,34 @@ describe("designs of flat and bag-like products", () => {
       expect(refused.status, sku).toBe(422);
       expect(refused.body.error.code, sku).toBe("not_designable");
     }
+  });
+});
+
+describe("the print proof the editor downloads", () => {
+  const textOf = async (response: Response) => pdfText(new Uint8Array(await response.arrayBuffer()));
+
+  it("says its facts in the shopper's language, by the product's name and its own measures; prepress's file stays in English", async () => {
+    const owner = await visitor();
+    const design = await createDesign(owner.token, { sku: "paper-bag-240x110x310" });
+    const file = (query: string) => api.raw(`/api/box_designs/${design.id}/production_files${query}`, { headers: { "X-Api-Token": owner.token } });
+
+    const polish = await textOf(await file("?locale=pl-PL"));
+    for (const words of [pl.Products["paper-bag"].name, "240 × 110 × 310 mm", pl.Catalog.sizes.note.bag, "materiał", "spad 3 mm", "strona zewnętrzna"]) {
+      expect(polish).toContain(words);
+    }
+    expect(polish).toContain(`Projekt ${design.id}`);
+    expect(polish).not.toContain("front 240 x gusset");
+
+    const prepress = await textOf(await file(""));
+    expect(prepress).toContain("paper-bag, front 240 x gusset 110 x height 310 mm, material");
+    expect(prepress).toContain("outside: the printed face");
+  });
+
+  it("refuses a language the shop does not speak with the error envelope", async () => {
+    const owner = await visitor();
+    const design = await createDesign(owner.token, { sku: "paper-bag-240x110x310" });
+    const response = await api.raw(`/api/box_designs/${design.id}/production_files?locale=xx-XX`, { headers: { "X-Api-Token": owner.token } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("unknown_language");
   });
 });

@@ -164,6 +164,37 @@ export interface PrintImage {
   contentType: "image/png" | "image/jpeg";
 }
 
+/**
+ * The words of the margin line. Prepress reads the production file in English (the
+ * default); the shopper's print proof says the same facts in the shopper's language
+ * (server/designs/print-words.ts). Colour names of the die lines stay as prepress names
+ * them: they are the separations' names in the file.
+ */
+export interface PrintWords {
+  /** The product and its size as it is measured: "paper-bag, front 180 x gusset 80 x height 220 mm". */
+  product(net: Net): string;
+  /** The board's or the material's thickness. */
+  thickness(net: Net): string;
+  bleed(mm: number): string;
+  /** A pattern's sheet or roll repeat, its tile and bleed. */
+  pattern(net: Net, repeat: PatternRepeat): string;
+  outside: string;
+  inside: string;
+  dieLines: string;
+  missingImages(files: string): string;
+}
+
+export const PREPRESS_WORDS: PrintWords = {
+  product: (net) => `${net.model}, ${printedSize(net)}`,
+  thickness: (net) => `${boardLike(net) ? "board" : "material"} ${net.board} mm`,
+  bleed: (mm) => `bleed ${mm} mm`,
+  pattern: (net, repeat) => patternFacts(net, repeat),
+  outside: "outside: the printed face",
+  inside: "inside: the back of the board, the sheet turned over left to right",
+  dieLines: "die lines: Cut (CutContour), Crease (Crease)",
+  missingImages: (files) => `missing images: ${files}`,
+};
+
 export interface PrintInput {
   net: Net;
   document: DesignDocument;
@@ -180,6 +211,8 @@ export interface PrintInput {
   inside?: boolean;
   /** Reads a font file; the bundled files unless a test supplies its own (null: unreadable). */
   loadFont?: (file: FontFile) => Promise<TrueTypeFont | null>;
+  /** The margin line's words: prepress's English unless the proof is asked for in a language. */
+  words?: PrintWords;
 }
 
 export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
@@ -199,9 +232,10 @@ export async function buildPrintPdf(input: PrintInput): Promise<Uint8Array> {
   pdf.setProducer("Boxwright");
 
   const sides = printableSides(net, { inside: input.inside === true });
-  const sheets: PrintSheet[] = [{ net, sides: sides.filter((side) => sheetOf(net, side) === "outside"), label: "outside: the printed face" }];
+  const words = input.words ?? PREPRESS_WORDS;
+  const sheets: PrintSheet[] = [{ net, sides: sides.filter((side) => sheetOf(net, side) === "outside"), label: words.outside }];
   const onBack = sides.filter((side) => sheetOf(net, side) === "inside");
-  if (onBack.length > 0) sheets.push({ net: insideSheet(net), sides: onBack, label: "inside: the back of the board, the sheet turned over left to right" });
+  if (onBack.length > 0) sheets.push({ net: insideSheet(net), sides: onBack, label: words.inside });
 
   const factsFile = fontFileFor(DEFAULT_FONT_ID, DEFAULT_FONT_WEIGHT, false);
   const textFiles = sides.flatMap((side) =>
@@ -324,11 +358,12 @@ async function drawSheet({
   ops.push(popGraphicsState());
 
   // The margin line, in page millimetres from the top-left corner.
+  const words = input.words ?? PREPRESS_WORDS;
   const facts = factsOf([
-    net.repeat ? patternFacts(net, net.repeat) : `${sizeFacts(net)}, bleed ${net.bleed} mm`,
+    net.repeat ? words.pattern(net, net.repeat) : `${words.product(net)}, ${words.thickness(net)}, ${words.bleed(net.bleed)}`,
     label,
-    "die lines: Cut (CutContour), Crease (Crease)",
-    ...(missingHere.size ? [`missing images: ${[...missingHere].join(", ")}`] : []),
+    words.dieLines,
+    ...(missingHere.size ? [words.missingImages([...missingHere].join(", "))] : []),
   ]).join("  |  ");
   ops.push(pushGraphicsState(), concatTransformationMatrix(PT_PER_MM, 0, 0, -PT_PER_MM, 0, PT_PER_MM * pageHeightMm));
   // Smaller on a small sheet, so the line never runs off the page.
@@ -425,10 +460,9 @@ export function printedSize(net: Net): string {
   return `inside ${length} x ${width} x ${height} mm`;
 }
 
-/** The product, its size and what it is made of: board for boxes and cans, a material's thickness for the rest. */
-function sizeFacts(net: Net): string {
-  const boardLike = net.cylinder || (!BAG_MODELS.has(net.model) && net.inside.height > 0);
-  return `${net.model}, ${printedSize(net)}, ${boardLike ? "board" : "material"} ${net.board} mm`;
+/** Whether the product is made of board (boxes and cans) rather than a thinner material (bags, mailers, paper). */
+export function boardLike(net: Net): boolean {
+  return Boolean(net.cylinder) || (!BAG_MODELS.has(net.model) && net.inside.height > 0);
 }
 
 function patternFacts(net: Net, repeat: PatternRepeat): string {

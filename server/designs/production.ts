@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { lineItems, orders } from "@/server/db/schema";
 import { filesOwnedBy, readVariant } from "@/server/files/service";
-import { buildPrintPdf } from "./print";
+import { buildPrintPdf, type PrintWords } from "./print";
 import type { DesignRow } from "./serialize";
 
 /**
@@ -20,7 +20,12 @@ import type { DesignRow } from "./serialize";
  * artwork, so a proof shows it. An order with an outside-only print mode prints
  * no inside, as the editor told the shopper (ADR 0039).
  */
-export async function productionFile(db: Database, design: DesignRow): Promise<Uint8Array> {
+export async function productionFile(
+  db: Database,
+  design: DesignRow,
+  /** The proof's words in the shopper's language (print-words.ts); prepress's English without. */
+  proof?: { words: PrintWords; title: (id: number) => string },
+): Promise<Uint8Array> {
   const document = parseDesignDocument(design.document);
   const net = buildNet(document.model, document.inside);
   const loadImage = async (fileId: string) => {
@@ -39,9 +44,10 @@ export async function productionFile(db: Database, design: DesignRow): Promise<U
     net,
     document,
     loadImage,
-    title: design.name || `Design ${design.id}`,
+    title: design.name || (proof ? proof.title(design.id) : `Design ${design.id}`),
     job: ordered ? `${jobOf(ordered)}${leftOut}` : undefined,
     inside,
+    words: proof?.words,
   });
 }
 

@@ -30,6 +30,8 @@ import {
   shareQuery,
 } from "./schemas";
 import { serializeDesign, serializeDesignSummary, serializeSharedDesign } from "./serialize";
+import { findProductBySlugOrSku } from "@/server/catalog/service";
+import { proofWords } from "./print-words";
 import { productionFile } from "./production";
 import { anyDesign, convertDesign, deleteDesign, designsOf, duplicateDesign, openDesign, ownedDesign, readableDesign, updateDesign } from "./service";
 import { remindOnDesktop, shareDesign } from "./sharing";
@@ -215,7 +217,16 @@ const productionFilesRoute = createRoute({
   tags,
   security: SECURED,
   summary: "The design's print-ready PDF: the net at true size with bleed, the artwork, and cut and crease layers; for its owner and order managers",
-  request: { params: designIdParam },
+  request: {
+    params: designIdParam,
+    query: z.object({
+      locale: z
+        .string()
+        .max(10)
+        .optional()
+        .openapi({ description: "The print proof's language: the margin line's facts in it (the shopper's proof); prepress's English without" }),
+    }),
+  },
   responses: {
     200: { description: "The PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
     ...errorResponses,
@@ -336,7 +347,10 @@ export const designRoutes = createRouter()
     const { db, user } = await requireUser(c);
     const { id } = c.req.valid("param");
     const design = isManager(user) ? await anyDesign(db, id) : await ownedDesign(db, user, id);
-    const pdf = await productionFile(db, design);
+    const asked = c.req.valid("query").locale;
+    const region = c.get("region");
+    const proof = asked ? await proofWords(requestedLocale(region, asked), region.id, findProductBySlugOrSku(design.sku)) : undefined;
+    const pdf = await productionFile(db, design, proof);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="design-${design.id}.pdf"`,
