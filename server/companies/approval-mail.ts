@@ -4,14 +4,11 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { formatMinorUnits } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import { lineWords } from "@/server/invoices/line-words";
-import { escapeHtml, type MailBlock } from "@/server/mail/order";
+import { linesMailBlock, type MailBlock } from "@/server/mail/order";
 import { vatRateOf } from "@/server/orders/serialize";
 import type { LineItemRow, OrderRow } from "@/server/orders/service";
 import { priced } from "@/server/pricing/price-rule";
 import { priceDisplayFor } from "@/server/pricing/tax";
-
-const CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top"';
-const NUMBER_CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top;text-align:right;white-space:nowrap"';
 
 /**
  * What an approver is asked to sign off, in their mail: each line as the invoice
@@ -36,26 +33,7 @@ export async function approvalMailBlock(order: OrderRow, lines: readonly LineIte
   });
   const title = t("Company.approvals.whatTitle");
   const basis = t(`Company.approvals.basis.${display}`);
-  const head = [t("Orders.order.product"), t("Orders.order.quantity"), t("Orders.order.lineTotal")];
+  const head = [t("Orders.order.product"), t("Orders.order.quantity"), t("Orders.order.lineTotal")] as const;
   const totalLabel = t("Orders.order.total");
-  const html = [
-    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2><p style="color:#475467;font-size:14px">${escapeHtml(basis)}</p>`,
-    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px"><tr>${head
-      .map((label, index) => `<th ${index === 0 ? CELL : NUMBER_CELL}>${escapeHtml(label)}</th>`)
-      .join("")}</tr>`,
-    ...rows.map(
-      (row) =>
-        `<tr><td ${CELL}><strong>${escapeHtml(row.name)}</strong>${row.details.map((detail) => `<br><span style="color:#475467;font-size:14px">${escapeHtml(detail)}</span>`).join("")}</td>` +
-        `<td ${NUMBER_CELL}>${escapeHtml(row.quantity)}</td><td ${NUMBER_CELL}>${escapeHtml(row.total)}</td></tr>`,
-    ),
-    `<tr><td ${CELL} colspan="2"><strong>${escapeHtml(totalLabel)}</strong></td><td ${NUMBER_CELL}><strong>${escapeHtml(money(order.total))}</strong></td></tr></table>`,
-  ].join("");
-  const text = [
-    title,
-    basis,
-    ...rows.flatMap((row) => [`- ${row.name}`, ...row.details.map((detail) => `  ${detail}`), `  ${head[1]}: ${row.quantity} · ${head[2]}: ${row.total}`]),
-    "",
-    `${totalLabel}: ${money(order.total)}`,
-  ].join("\n");
-  return { html, text };
+  return linesMailBlock({ title, note: basis, head, rows, totalLabel, total: money(order.total) });
 }

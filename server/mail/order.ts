@@ -265,3 +265,47 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   text.push(linkNote);
   return { html: html.join("\n"), text: text.join("\n") };
 }
+
+/** One line of a mail's lines table: its name, its facts in words under it, its quantity and amount as shown. */
+export interface MailLineRow {
+  name: string;
+  details: readonly string[];
+  quantity: string;
+  total: string;
+}
+
+/**
+ * A titled table of lines with their total, as the offer and the purchase-approval
+ * mails show what is bought: each line's name and facts, its quantity and amount, then
+ * the total; `note` (the amounts' basis) under the title where the mail says it there.
+ */
+export function linesMailBlock(input: {
+  title: string;
+  note?: string;
+  head: readonly [product: string, quantity: string, total: string];
+  rows: readonly MailLineRow[];
+  totalLabel: string;
+  total: string;
+}): MailBlock {
+  const { title, note, head, rows, totalLabel, total } = input;
+  const html = [
+    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>${note ? `<p style="color:#475467;font-size:14px">${escapeHtml(note)}</p>` : ""}`,
+    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px"><tr>${head
+      .map((label, index) => `<th ${index === 0 ? CELL : NUMBER_CELL}>${escapeHtml(label)}</th>`)
+      .join("")}</tr>`,
+    ...rows.map(
+      (row) =>
+        `<tr><td ${CELL}><strong>${escapeHtml(row.name)}</strong>${row.details.map((detail) => `<br><span style="color:#475467;font-size:14px">${escapeHtml(detail)}</span>`).join("")}</td>` +
+        `<td ${NUMBER_CELL}>${escapeHtml(row.quantity)}</td><td ${NUMBER_CELL}>${escapeHtml(row.total)}</td></tr>`,
+    ),
+    `<tr><td ${CELL} colspan="2"><strong>${escapeHtml(totalLabel)}</strong></td><td ${NUMBER_CELL}><strong>${escapeHtml(total)}</strong></td></tr></table>`,
+  ].join("");
+  const text = [
+    title,
+    ...(note ? [note] : []),
+    ...rows.flatMap((row) => [`- ${row.name}`, ...row.details.map((detail) => `  ${detail}`), `  ${head[1]}: ${row.quantity} · ${head[2]}: ${row.total}`]),
+    "",
+    `${totalLabel}: ${total}`,
+  ].join("\n");
+  return { html, text };
+}

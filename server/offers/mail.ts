@@ -6,13 +6,10 @@ import { getRegion } from "@/regions";
 import { findVariant } from "@/server/catalog/variants";
 import type { offerLineItems } from "@/server/db/schema";
 import { lineWords } from "@/server/invoices/line-words";
-import { escapeHtml, type MailBlock } from "@/server/mail/order";
+import { linesMailBlock, type MailBlock } from "@/server/mail/order";
 import { offerAmounts } from "./amounts";
 
 type OfferLine = typeof offerLineItems.$inferSelect;
-
-const CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top"';
-const NUMBER_CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top;text-align:right;white-space:nowrap"';
 
 /**
  * What an offer mail shows of the offer: each line as it will be made (the product,
@@ -28,7 +25,7 @@ export async function offerMailBlock(regionId: string, locale: Locale, lines: re
   const describe = lineWords(messages, locale, regionId);
   const amounts = offerAmounts(regionId, lines);
   const gross = amounts.display === "gross";
-  const head = [t("Orders.order.product"), t("Orders.order.quantity"), t(`Mail.offer.lineTotal.${amounts.display}`)];
+  const head = [t("Orders.order.product"), t("Orders.order.quantity"), t(`Mail.offer.lineTotal.${amounts.display}`)] as const;
 
   const rows = lines.map((line, index) => {
     const variant = findVariant(region.id, line.sku);
@@ -51,23 +48,5 @@ export async function offerMailBlock(regionId: string, locale: Locale, lines: re
   const total = money(amounts.shownItemTotal);
   const title = t("Mail.offer.lines");
 
-  const html = [
-    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`,
-    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px"><tr>${head
-      .map((label, index) => `<th ${index === 0 ? CELL : NUMBER_CELL}>${escapeHtml(label)}</th>`)
-      .join("")}</tr>`,
-    ...rows.map(
-      (row) =>
-        `<tr><td ${CELL}><strong>${escapeHtml(row.name)}</strong>${row.details.map((detail) => `<br><span style="color:#475467;font-size:14px">${escapeHtml(detail)}</span>`).join("")}</td>` +
-        `<td ${NUMBER_CELL}>${escapeHtml(row.quantity)}</td><td ${NUMBER_CELL}>${escapeHtml(row.total)}</td></tr>`,
-    ),
-    `<tr><td ${CELL} colspan="2"><strong>${escapeHtml(totalLabel)}</strong></td><td ${NUMBER_CELL}><strong>${escapeHtml(total)}</strong></td></tr></table>`,
-  ].join("");
-  const text = [
-    title,
-    ...rows.flatMap((row) => [`- ${row.name}`, ...row.details.map((detail) => `  ${detail}`), `  ${head[1]}: ${row.quantity} · ${head[2]}: ${row.total}`]),
-    "",
-    `${totalLabel}: ${total}`,
-  ].join("\n");
-  return { html, text };
+  return linesMailBlock({ title, head, rows, totalLabel, total });
 }
