@@ -1,11 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import de from "../messages/de-DE.json" with { type: "json" };
 import en from "../messages/en-US.json" with { type: "json" };
-import { MAIL_SINK_URL } from "../playwright.config";
 import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
-import { signUpAndConfirm } from "./mail";
-import { MANAGER, managerToken } from "./manager";
+import { linkIn, mailTo, signUpAndConfirm } from "./mail";
+import { managerSignsIn } from "./manager";
 
 /**
  * The business journey in Chromium against the production build: a buyer asks
@@ -31,28 +30,6 @@ const LEFT_OUT = 1;
 
 const lineName = (line: (typeof OFFER_LINES)[number]) => line.name ?? en.Products[line.slug].name;
 
-/** The newest mail to an address whose subject passes the check, waiting for it to arrive. */
-async function mailTo(email: string, subject: (subject: string) => boolean): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string }[];
-        found = mails.find((mail) => subject(mail.subject));
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-const linkIn = (text: string, path: RegExp) => {
-  const link = /https?:\/\/\S+/g;
-  for (const [candidate] of text.matchAll(link)) if (path.test(new URL(candidate).pathname)) return candidate;
-  throw new Error(`No link to ${path} in the mail:\n${text}`);
-};
-
 /**
  * Registers the page's anonymous visitor with `email` as a shopper does: signs up, opens
  * the mailed confirmation link with the visitor's token (so what it owns moves to the
@@ -65,29 +42,6 @@ async function registerInBrowser(page: Page, email: string) {
     localStorage.setItem("api-token", token);
     document.cookie = `api-token=${token}; path=/`;
   }, token);
-}
-
-/** The manager in a browser of their own, signed in through the sign-in page and landed on the console. */
-async function managerSignsIn(browser: Browser): Promise<Page> {
-  await managerToken(SHOP);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${SHOP}/sign_in/?redirect=${encodeURIComponent("/manager")}`);
-  const login = page.getByRole("dialog", { name: en.Account.login.title });
-  await login.getByLabel(en.Account.fields.email).fill(MANAGER.email);
-  await login.getByLabel(en.Account.fields.password).fill(MANAGER.password);
-  await login.getByRole("button", { name: en.Account.login.submit }).click();
-
-  // An account made through the API has not answered the consents: they are asked for once, after signing in.
-  const consents = page.getByRole("dialog", { name: en.Account.consents.title });
-  const inbox = page.getByRole("heading", { level: 1, name: en.Manager.inbox.title });
-  await expect(consents.or(inbox)).toBeVisible();
-  if (await consents.isVisible()) {
-    await consents.getByLabel(en.Account.consents.terms).check();
-    await consents.getByRole("button", { name: en.Account.consents.save }).click();
-  }
-  await expect(page).toHaveURL(/\/manager$/);
-  await expect(inbox).toBeVisible();
-  return page;
 }
 
 /** A small real PNG: the server reads what a file is from its content, not from its name. */
@@ -128,7 +82,7 @@ test("a quote becomes an offer, two of its three lines are ordered and paid by t
   await expect(page.getByRole("status")).toHaveText(en.Quotes.success.number.replace("{number}", requestNumber));
 
   // 2. The manager finds the request in the console and makes an offer of three lines at their own prices.
-  const managerPage = await managerSignsIn(browser);
+  const managerPage = await managerSignsIn(browser, SHOP);
   const row = managerPage.getByTestId("request-row").filter({ hasText: requestNumber });
   await expect(row).toContainText(buyer);
   await row.getByRole("link", { name: requestNumber }).click();

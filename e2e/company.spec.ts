@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import en from "../messages/en-US.json" with { type: "json" };
-import { MAIL_SINK_URL } from "../playwright.config";
 import { pdfText } from "../server/pdf/pdf-text";
 import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
-import { signUpAndConfirm } from "./mail";
-import { MANAGER, managerToken } from "./manager";
+import { linkIn, mailTo, signUpAndConfirm } from "./mail";
+import { managerSignsIn } from "./manager";
 
 /**
  * A buying team in Chromium against the production build (issue "the b2b loop"):
@@ -44,29 +43,6 @@ async function configuratorFigure(page: Page, member: boolean): Promise<string> 
   return (await page.getByTestId("configurator-total").textContent())!.trim();
 }
 
-type Mail = { subject: string; text: string };
-
-/** The newest mail to an address whose subject passes the check, waiting for it to arrive. */
-async function mailTo(email: string, subject: (subject: string) => boolean): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as Mail[];
-        found = mails.find((mail) => subject(mail.subject));
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-function linkIn(text: string, path: RegExp): string {
-  for (const [candidate] of text.matchAll(/https?:\/\/\S+/g)) if (path.test(new URL(candidate).pathname)) return candidate;
-  throw new Error(`No link to ${path} in the mail:\n${text}`);
-}
-
 /** A message with its ICU arguments filled in (the plain `{name}` kind only). */
 function words(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
@@ -99,26 +75,6 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
     localStorage.setItem("api-token", token);
     document.cookie = `api-token=${token}; path=/`;
   }, token);
-  return page;
-}
-
-/** The manager in a browser of their own, signed in through the sign-in page and landed on the console. */
-async function managerSignsIn(browser: Browser): Promise<Page> {
-  await managerToken(SHOP);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${SHOP}/sign_in/?redirect=${encodeURIComponent("/manager")}`);
-  const login = page.getByRole("dialog", { name: en.Account.login.title });
-  await login.getByLabel(en.Account.fields.email).fill(MANAGER.email);
-  await login.getByLabel(en.Account.fields.password).fill(MANAGER.password);
-  await login.getByRole("button", { name: en.Account.login.submit }).click();
-  const consents = page.getByRole("dialog", { name: en.Account.consents.title });
-  const inbox = page.getByRole("heading", { level: 1, name: en.Manager.inbox.title });
-  await expect(consents.or(inbox)).toBeVisible();
-  if (await consents.isVisible()) {
-    await consents.getByLabel(en.Account.consents.terms).check();
-    await consents.getByRole("button", { name: en.Account.consents.save }).click();
-  }
-  await expect(inbox).toBeVisible();
   return page;
 }
 
@@ -201,7 +157,7 @@ test("a company admin invites a buyer and an approver; the buyer's custom-size q
   const requestNumber = new URL(buyer.url()).searchParams.get("number")!;
 
   // 4. The manager's offer starts from the request: product, the custom size, quantity and notes are filled in.
-  const manager = await managerSignsIn(browser);
+  const manager = await managerSignsIn(browser, SHOP);
   await manager.goto(`${SHOP}/manager/quote_requests/${requestNumber}`);
   await manager.getByRole("button", { name: en.Manager.request.createOffer }).click();
   await expect(manager).toHaveURL(/\/manager\/offers\/\d+$/);

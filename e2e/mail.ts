@@ -65,3 +65,25 @@ function postJson(url: string, body: unknown, headers: Record<string, string>): 
     request.end(JSON.stringify(body));
   });
 }
+
+/** The newest mail to an address whose subject passes the check, waiting for it to arrive. */
+export async function mailTo(email: string, subject: (subject: string) => boolean): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string }[];
+        found = mails.find((mail) => subject(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail's text whose path matches; fails the test, quoting the mail, when there is none. */
+export function linkIn(text: string, path: RegExp): string {
+  for (const [candidate] of text.matchAll(/https?:\/\/\S+/g)) if (path.test(new URL(candidate).pathname)) return candidate;
+  throw new Error(`No link to ${path} in the mail:\n${text}`);
+}

@@ -1,4 +1,5 @@
-import { expect } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import en from "../messages/en-US.json" with { type: "json" };
 import { mailedConfirmationToken } from "./mail";
 
 /** The e2e order manager: MANAGER_EMAILS in playwright.config names this account. */
@@ -26,4 +27,27 @@ export async function managerToken(shop: string): Promise<string> {
   let token: string | null = null;
   await expect.poll(async () => (token = await signIn()), { intervals: [2000] }).not.toBeNull();
   return token!;
+}
+
+/** The manager in a browser of their own at `shop`, signed in through the sign-in page and landed on the console. */
+export async function managerSignsIn(browser: Browser, shop: string): Promise<Page> {
+  await managerToken(shop);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${shop}/sign_in/?redirect=${encodeURIComponent("/manager")}`);
+  const login = page.getByRole("dialog", { name: en.Account.login.title });
+  await login.getByLabel(en.Account.fields.email).fill(MANAGER.email);
+  await login.getByLabel(en.Account.fields.password).fill(MANAGER.password);
+  await login.getByRole("button", { name: en.Account.login.submit }).click();
+
+  // An account made through the API has not answered the consents: they are asked for once, after signing in.
+  const consents = page.getByRole("dialog", { name: en.Account.consents.title });
+  const inbox = page.getByRole("heading", { level: 1, name: en.Manager.inbox.title });
+  await expect(consents.or(inbox)).toBeVisible();
+  if (await consents.isVisible()) {
+    await consents.getByLabel(en.Account.consents.terms).check();
+    await consents.getByRole("button", { name: en.Account.consents.save }).click();
+  }
+  await expect(page).toHaveURL(/\/manager$/);
+  await expect(inbox).toBeVisible();
+  return page;
 }
