@@ -32,3 +32,15 @@ export function formatLength(mm: number, unit: SizeUnit | LengthUnit, locale: st
   const value = unit === "mm" ? Math.round(mm * 10) / 10 : displayLength(mm, unit);
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
+
+/**
+ * A print allowance (bleed, safe zone, board thickness) as the dieline and the proof
+ * state it: in millimetres, the unit the net is drawn in; where the storefront
+ * measures in inches, in hundredths of an inch first with the millimetres beside them
+ * ("0.12 in / 3 mm"). `words` are the units' own words (messages `Units`).
+ */
+export function formatPrintLength(mm: number, unit: SizeUnit, locale: string, words: { mm: string; in: string }): string {
+  const millimetres = `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mm)} ${words.mm}`;
+  if (unit === "mm") return millimetres;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(mm / 25.4)} ${words.in} / ${millimetres}`;
+}

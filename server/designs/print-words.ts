@@ -1,7 +1,6 @@
 import { createTranslator } from "next-intl";
-import { MM_PER_INCH } from "@/lib/catalog/custom-size";
 import { formatSize, sizeKindOfShape, sizeNote } from "@/lib/catalog/sizes";
-import { sizeUnitFor } from "@/lib/catalog/units";
+import { formatPrintLength, sizeUnitFor } from "@/lib/catalog/units";
 import type { Net } from "@/lib/dielines";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -25,8 +24,8 @@ export async function proofWords(
   const sizes = createTranslator({ locale, messages, namespace: "Catalog.sizes" });
   const units = messages.Units;
   const inches = sizeUnitFor(regionId) === "in";
-  const number = (value: number, digits = 1) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const length = (mm: number) => (inches ? `${number(mm / MM_PER_INCH, 2)} ${units.in} / ${number(mm)} ${units.mm}` : `${number(mm)} ${units.mm}`);
+  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const length = (mm: number) => formatPrintLength(mm, sizeUnitFor(regionId), locale, units);
   const flat = (width: number, height: number) => `${number(width)} × ${number(height)} ${units.mm}`;
   const name = product ? (messages.Products[product.slug as keyof typeof messages.Products]?.name ?? product.slug) : null;
 

@@ -1,7 +1,6 @@
 import { createTranslator } from "next-intl";
 import { formatSize, sizeKindOfShape } from "@/lib/catalog/sizes";
-import { MM_PER_INCH } from "@/lib/catalog/custom-size";
-import { sizeUnitFor } from "@/lib/catalog/units";
+import { formatPrintLength, sizeUnitFor } from "@/lib/catalog/units";
 import { buildNet, modelForProduct, SIDE_IDS, type DielineWords, type Net, type SideId } from "@/lib/dielines";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -47,12 +46,7 @@ export async function dielineOf(region: Region, sku: string, locale: Locale): Pr
   const inches = sizeUnitFor(region.id) === "in";
   const metric = formatSize(size, kind, "mm", messages.Units.mm, locale, sizes);
   const sizeText = inches ? `${formatSize(size, kind, "in", messages.Units.in, locale, sizes)} (${metric})` : metric;
-  const length = (mm: number) => {
-    const millimetres = `${new Intl.NumberFormat(locale).format(mm)} ${messages.Units.mm}`;
-    return inches
-      ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(mm / MM_PER_INCH)} ${messages.Units.in} / ${millimetres}`
-      : millimetres;
-  };
+  const length = (mm: number) => formatPrintLength(mm, sizeUnitFor(region.id), locale, messages.Units);
   return {
     sku,
     net,
