@@ -30,6 +30,8 @@ export function useAutosave(store: EditorStore, design: BoxDesign | null): { aut
   useEffect(() => {
     if (!autosave) return;
     const unsubscribe = store.subscribe(() => autosave.edit({ document: store.getState().document }));
+    // An edit made between the editor's first paint and this effect reached the store before anyone listened.
+    autosave.edit({ document: store.getState().document });
     const saveNow = () => autosave.flush();
     const onHidden = () => {
       if (document.visibilityState === "hidden") saveNow();
