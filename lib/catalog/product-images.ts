@@ -25,3 +25,8 @@ export interface ProductPicture {
 export function productPicture(slug: ProductTypeSlug, _options: { material?: string; view?: ProductView } = {}): ProductPicture {
   return { src: `${PRODUCT_IMAGE_BASE}/${slug}.svg`, sources: [], width: 240, height: 180 };
 }
+
+/** A close-up of a material's board for the material picker; null while the material has none, and the picker shows its colour. */
+export function materialSwatch(_material: string): ProductPicture | null {
+  return null;
+}
