@@ -125,7 +125,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
               {t("summary.change")}
             </Button>
           </div>
-          <div className={forms.row}>
+          <div className={`${forms.row} ${styles.parties}`} data-testid="summary-parties">
             <div>
               <h3>{t("summary.contact")}</h3>
               <p className={styles.breakable}>{order.email}</p>
