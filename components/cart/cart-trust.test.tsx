@@ -87,7 +87,7 @@ describe("the header's cart count", () => {
     vi.stubGlobal("fetch", shop.fetch);
     await renderWithMessages(
       <AppProviders regionId="eu" pathPrefix="">
-        <a href="/cart">
+        <a href="https://boxwright.test/cart">
           Cart <CountForSession label={en.Trust.cartCount} />
         </a>
         <AddToCartButton line={{ service_name: "warranty" }} name="Plain mailer boxes" formatter={eu.currencyFormatter} />

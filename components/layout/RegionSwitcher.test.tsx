@@ -31,7 +31,7 @@ function renderSwitcher(viewport: number, anchor: { left: number; right: number 
     <SwitcherDetails className="switcher">
       <summary>Poland PLN</summary>
       <div data-switcher-panel>
-        <a href="/de">Germany</a>
+        <a href="https://boxwright.de/">Germany</a>
       </div>
     </SwitcherDetails>,
   );
