@@ -136,3 +136,33 @@ describe("the summary's contact column", () => {
     expect(css).toMatch(/\.breakable \{ overflow-wrap: anywhere; \}/);
   });
 });
+
+describe("sizes on the checkout summary", () => {
+  /** The line as the orders API answers it: the variant's name carries the sku's size code. */
+  const withServerNames = (state: "delivery") => {
+    const initial = checkout({ state, ...details });
+    const line = initial.order.line_items[0]!;
+    initial.order.line_items[0] = {
+      ...line,
+      sku: "mailer-box-full-color-300x220x100",
+      variant: { ...line.variant!, sku: "mailer-box-full-color-300x220x100", name: "Mailer box 300x220x100" },
+    };
+    return initial;
+  };
+
+  it("reads as the product's name and its size in words, not as the code 300x220x100", async () => {
+    shopWith(withServerNames("delivery"));
+    await renderIsland(page);
+    const lines = await screen.findByRole("region", { name: en.Checkout.summary.lines });
+    expect(within(lines).getByTestId("line-configuration")).toHaveTextContent("300 × 220 × 100 mm");
+    expect(lines).not.toHaveTextContent(/\d+x\d+x\d+/);
+  });
+
+  it("is in inches in the us", async () => {
+    shopWith(withServerNames("delivery"));
+    await renderIsland(page, { regionId: "us" });
+    const lines = await screen.findByRole("region", { name: en.Checkout.summary.lines });
+    expect(within(lines).getByTestId("line-configuration")).toHaveTextContent("11.8 × 8.7 × 3.9 in");
+    expect(lines).not.toHaveTextContent(/\d+x\d+x\d+/);
+  });
+});
