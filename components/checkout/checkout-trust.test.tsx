@@ -95,6 +95,22 @@ describe("the delivery date in the checkout", () => {
   });
 });
 
+describe("the ways to pay at the checkout", () => {
+  it("carry the marks of each method the checkout offers, beside its name", async () => {
+    shopWith(checkout({ state: "address", ...details }));
+    await renderIsland(page);
+    for (const [code, name] of [
+      ["card", en.Checkout.paymentMethods.card],
+      ["check", en.Checkout.paymentMethods.check],
+      ["p24", en.Checkout.paymentMethods.p24],
+    ] as const) {
+      const option = (await screen.findByRole("radio", { name: new RegExp(name) })).closest("label")!;
+      expect(within(option).getByTestId(`payment-marks-${code}`)).toBeInTheDocument();
+    }
+    expect(screen.queryByTestId("payment-marks-paypal")).toBeNull();
+  });
+});
+
 describe("moving between steps", () => {
   it("gives the new step's heading the focus and scrolls to the top of the step, not to where the last button was", async () => {
     const user = userEvent.setup();

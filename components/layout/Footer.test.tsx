@@ -15,7 +15,7 @@ const request = vi.hoisted(() => ({ locale: "en-US" as string }));
 vi.mock("next-intl/server", async () => ({
   getTranslations: async (namespace: string) => {
     const messages = await loadMessages(request.locale as Locale);
-    return createTranslator({ locale: request.locale, messages, namespace: namespace as never });
+    return createTranslator({ locale: request.locale as Locale, messages, namespace: namespace as never });
   },
 }));
 

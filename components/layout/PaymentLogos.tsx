@@ -150,18 +150,36 @@ export interface PaymentLogosProps {
   className?: string;
 }
 
+function MarkImage({ mark, decorative }: { mark: Mark; decorative: boolean }) {
+  const naming = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": mark.name };
+  return (
+    <svg {...naming} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT}>
+      <rect x="0.5" y="0.5" width={WIDTH - 1} height={HEIGHT - 1} rx="4" fill="#fff" stroke="#d0d5dd" />
+      {mark.art}
+    </svg>
+  );
+}
+
 export function PaymentLogos({ methods, names, label, className }: PaymentLogosProps) {
   const marks = methods.flatMap((code) => marksOf(code, names[code]));
   return (
     <ul className={[styles.paymentLogos, className].filter(Boolean).join(" ")} aria-label={label} data-testid="payment-logos">
       {marks.map((mark) => (
         <li key={mark.key}>
-          <svg role="img" aria-label={mark.name} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT}>
-            <rect x="0.5" y="0.5" width={WIDTH - 1} height={HEIGHT - 1} rx="4" fill="#fff" stroke="#d0d5dd" />
-            {mark.art}
-          </svg>
+          <MarkImage mark={mark} decorative={false} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One method's marks beside its name (the checkout's payment choice): the name says it, so the marks are decoration. */
+export function PaymentMarks({ code }: { code: PaymentMethodCode }) {
+  return (
+    <span className={styles.paymentMarks} data-testid={`payment-marks-${code}`}>
+      {marksOf(code, "").map((mark) => (
+        <MarkImage key={mark.key} mark={mark} decorative />
+      ))}
+    </span>
   );
 }

@@ -8,7 +8,7 @@ import { panelLeftOffset } from "./switcher-placement";
  * With script, its list is kept inside the viewport and Escape closes it,
  * returning focus to the button, at every width.
  */
-export function SwitcherDetails({ className, children }: { className: string; children: ReactNode }) {
+export function SwitcherDetails({ className, children }: { className?: string; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
 
   const place = useCallback(() => {
