@@ -78,5 +78,8 @@ describe("the cart's and checkout's trust panel", () => {
     expect(within(panel).getByRole("img", { name: "iDEAL" })).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "klantenservice@boxwright.com" })).toBeInTheDocument();
     expect(within(panel).getAllByRole("link", { name: /Retourneren|Drukfouten/ })).toHaveLength(2);
+    // Beside the footer's own, the panel adds no second region or navigation of the same name.
+    expect(within(panel).queryByRole("region")).toBeNull();
+    expect(within(panel).queryByRole("navigation")).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             ))}
           </ul>
         </nav>
-        <SupportContact facts={trust.support} words={trust.supportWords} />
+        <SupportContact id="footer-support" facts={trust.support} words={trust.supportWords} />
         <div>
           <p className={styles.footerHeading}>{t("social")}</p>
           <ul className={styles.social}>

@@ -6,16 +6,18 @@ export interface PolicyLink {
 }
 
 /** The returns and misprint policies, one click away where a buyer decides (docs/adr/0063-trust-signals.md). */
-export function PolicyLinks({ label, links }: { label: string; links: readonly PolicyLink[] }) {
+export function PolicyLinks({ label, links, landmark = true }: { label: string; links: readonly PolicyLink[]; landmark?: boolean }) {
+  // The footer's is a navigation landmark; the cart's and checkout's panel repeats the links as a plain list.
+  const Frame = landmark ? "nav" : "div";
   return (
-    <nav className={styles.policies} aria-label={label} data-testid="policy-links">
-      <ul>
+    <Frame className={styles.policies} aria-label={landmark ? label : undefined} data-testid="policy-links">
+      <ul aria-label={landmark ? undefined : label}>
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>
-    </nav>
+    </Frame>
   );
 }

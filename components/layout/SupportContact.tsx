@@ -18,11 +18,23 @@ export interface SupportWords {
 }
 
 /** Where a shopper reaches a person: mail, phone and when someone answers (docs/adr/0063-trust-signals.md). */
-export function SupportContact({ facts, words, headingLevel = 2 }: { facts: SupportFacts; words: SupportWords; headingLevel?: 2 | 3 }) {
+export interface SupportContactProps {
+  id: string;
+  facts: SupportFacts;
+  words: SupportWords;
+  headingLevel?: 2 | 3;
+  /** A named region of its own (the footer's); inside another panel it is a plain group, so landmarks stay unique. */
+  landmark?: boolean;
+}
+
+export function SupportContact({ id, facts, words, headingLevel = 2, landmark = true }: SupportContactProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Frame = landmark ? "section" : "div";
+  // The footer and the cart's panel both have one: each names its own heading.
+  const headingId = `${id}-heading`;
   return (
-    <section className={styles.support} aria-labelledby="support-contact-heading" data-testid="support-contact">
-      <Heading id="support-contact-heading" className={styles.trustHeading}>
+    <Frame className={styles.support} aria-labelledby={landmark ? headingId : undefined} data-testid="support-contact">
+      <Heading id={headingId} className={styles.trustHeading}>
         {words.heading}
       </Heading>
       <dl className={styles.supportFacts}>
@@ -43,6 +55,6 @@ export function SupportContact({ facts, words, headingLevel = 2 }: { facts: Supp
           <dd>{facts.hours}</dd>
         </div>
       </dl>
-    </section>
+    </Frame>
   );
 }

@@ -14,11 +14,11 @@ import styles from "./trust.module.css";
 export async function TrustPanel({ storefront }: { storefront: Storefront }) {
   const words = await trustWords(storefront);
   return (
-    <aside className={styles.panel} data-testid="trust-panel">
+    <div className={styles.panel} data-testid="trust-panel">
       <PaymentLogos methods={words.methods} names={words.methodNames} label={words.paymentsLabel} />
-      <SupportContact facts={words.support} words={words.supportWords} />
-      <PolicyLinks label={words.policiesLabel} links={words.policies} />
-    </aside>
+      <SupportContact id="trust-support" facts={words.support} words={words.supportWords} headingLevel={3} landmark={false} />
+      <PolicyLinks label={words.policiesLabel} links={words.policies} landmark={false} />
+    </div>
   );
 }
 
