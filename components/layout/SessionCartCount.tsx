@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { cartView } from "@/components/cart/cart-lines";
-import { cartKey, loadOpenCart } from "@/components/cart/useCart";
+import { cartKey, loadOpenCart } from "@/components/cart/cart-query";
 import { useApi } from "@/components/providers/api";
 import { QueryCacheProvider } from "@/components/providers/query";
 import { useSession } from "@/components/providers/SessionProvider";
