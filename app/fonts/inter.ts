@@ -33,11 +33,13 @@ export const interLatinExtended = localFont({
   // Without its own fallback face: a letter this file lacks falls through to the basic family and its fallback.
   adjustFontFallback: false,
   preload: false,
+  // The foundry's Latin Extended range without what the basic file already draws (ı œ Œ, combining marks),
+  // so a French or German page never fetches this file for a letter it does not need from it.
   declarations: [
     {
       prop: "unicode-range",
       value:
-        "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF",
+        "U+0100-0130, U+0132-0151, U+0154-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF",
     },
   ],
 });
