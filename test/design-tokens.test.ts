@@ -21,7 +21,7 @@ const SHARED_MODULES = [
   "app/[region]/[locale]/home.module.css",
 ];
 
-/** Set on the html element by next/font (app/fonts/inter.ts), not in a stylesheet. */
+/** Set on the html element by next/font (components/fonts/inter.ts), not in a stylesheet. */
 const SET_BY_NEXT_FONT = ["--font-sans", "--font-sans-extended"];
 
 function cssFiles(): string[] {

@@ -16,7 +16,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { pathPrefixOf, siteConfigFromEnv } from "@/regions/urls";
-import { fontVariables } from "../../fonts/inter";
+import { fontVariables } from "@/components/fonts/inter";
 import "../../globals.css";
 
 /** What every page has unless it says more: the icon, and the shop's description in the visitor's language. */

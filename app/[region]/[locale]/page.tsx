@@ -11,7 +11,7 @@ import { Link } from "@/components/ui/Link";
 import { formatMinorUnits } from "@/lib/money/format";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { regionPath, siteConfigFromEnv } from "@/regions/urls";
-import { homeFacts } from "./home-facts";
+import { homeFacts } from "@/server/catalog/home";
 import styles from "./home.module.css";
 
 const STEPS = [
