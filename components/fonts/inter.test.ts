@@ -17,7 +17,7 @@ vi.mock("next/font/local", () => ({
 }));
 
 const { fontVariables } = await import("./inter");
-const [latin, extended] = calls as [FontOptions, FontOptions];
+const [latin, extended] = calls as unknown as [FontOptions, FontOptions];
 
 interface FontOptions {
   src: string;
