@@ -26,6 +26,7 @@ export const ICON_NAMES = [
   "shield",
   "building",
   "sparkles",
+  "cloud",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -119,6 +120,7 @@ const PATHS: Record<IconName, ReactNode> = {
       <path d="M18 14.5 18.9 16.6 21 17.5l-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" />
     </>
   ),
+  cloud: <path d="M7 18.5h10.5a4 4 0 0 0 .6-8 6 6 0 0 0-11.5 1.6A3.2 3.2 0 0 0 7 18.5z" />,
 };
 
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {

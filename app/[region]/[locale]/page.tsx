@@ -149,7 +149,7 @@ export default async function HomePage({ params }: PageProps) {
             </li>
             {facts.emissions && grams ? (
               <li>
-                <Icon name="sparkles" size={28} />
+                <Icon name="cloud" size={28} />
                 <h3>{t("sustainability.co2.title")}</h3>
                 <p>{t("sustainability.co2.text", { product: tProducts(`${facts.emissions.slug}.name`), grams })}</p>
               </li>
