@@ -42,13 +42,18 @@ export interface HomeFacts {
   supportsPlus: boolean;
 }
 
+/** The product whose picture stands for a category in a region, or null where the region sells nothing in it. */
+export function categoryPicture(region: Region, slug: CategorySlug): ProductTypeSlug | null {
+  const products = productsInCategory(region, slug);
+  const preferred = products.find((product) => product.slug === CATEGORY_PICTURES[slug]) ?? products[0];
+  return preferred ? (preferred.slug as ProductTypeSlug) : null;
+}
+
 export function homeFacts(region: Region): HomeFacts {
   const sold = productsInRegion(region);
   const categories = CATEGORY_SLUGS.flatMap((slug): HomeCategory[] => {
-    const products = productsInCategory(region, slug);
-    if (products.length === 0) return [];
-    const preferred = products.find((product) => product.slug === CATEGORY_PICTURES[slug]) ?? products[0]!;
-    return [{ slug, picture: preferred.slug as ProductTypeSlug }];
+    const picture = categoryPicture(region, slug);
+    return picture ? [{ slug, picture }] : [];
   });
   const example = sold.find((product) => product.slug === EMISSIONS_EXAMPLE);
   const samples = sold.find((product) => product.skuModel === "samples");
