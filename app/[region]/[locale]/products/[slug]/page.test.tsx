@@ -156,9 +156,9 @@ describe("the product page's sizes", () => {
     ["paper-can", "pl", "⌀ 73 × 100 mm · ⌀ 83 × 150 mm · ⌀ 99 × 200 mm (Średnica × wysokość)"],
   ])("of %s in %s", async (slug, locale, sizes) => {
     expect(await sizesOn(locale === "pl" ? "pl" : "eu", locale as keyof typeof catalogues, slug)).toBe(sizes);
-    // The configurator's size choice names each size the same way.
+    // The configurator's size picker names each size the same way.
     const first = sizes.split(" · ")[0]!.replace(/ \(.*\)$/, "");
-    expect(screen.getByRole("option", { name: first })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: first })).toBeInTheDocument();
   });
 
   it("are in inches in the us storefront, a can's diameter too", async () => {
