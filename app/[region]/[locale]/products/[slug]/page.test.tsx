@@ -196,3 +196,77 @@ describe("what the product page counts a product in", () => {
     expect(text).not.toMatch(/per piece|\d pieces/);
   });
 });
+
+// Issue 25: a product page built around the configurator (docs/adr/0061-product-page-layout.md).
+describe("the product page's first screen", () => {
+  async function renderPage(region: RegionId, locale: keyof typeof catalogues, slug: string) {
+    language = locale;
+    const page = await ProductPage({ params: Promise.resolve({ region, locale, slug }) });
+    render(
+      <RegionProvider regionId={region} pathPrefix="">
+        {page}
+      </RegionProvider>,
+    );
+  }
+  const follows = (first: Element, then: Element) => Boolean(first.compareDocumentPosition(then) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it("puts the picture, the name and the configuration with its price, delivery date and footprint ahead of the product's facts", async () => {
+    await renderPage("eu", "en", "mailer-box-full-color");
+    const picture = screen.getByRole("img", { name: en.Products["mailer-box-full-color"].name });
+    const title = screen.getByRole("heading", { level: 1, name: en.Products["mailer-box-full-color"].name });
+    const configurator = screen.getByTestId("configurator");
+    const details = screen.getByRole("heading", { name: en.ProductChoice.details });
+    // The picture sits in its own slot, where the gallery and the 3D viewer's button go.
+    expect(picture.parentElement!.className).toMatch(/gallery/);
+    expect(follows(picture, title)).toBe(true);
+    expect(follows(title, configurator)).toBe(true);
+    expect(follows(configurator, details)).toBe(true);
+    const summary = within(screen.getByTestId("configurator-summary"));
+    for (const id of ["summary-configuration", "configurator-total", "configurator-unit", "delivery-estimate", "emissions", "product-action"]) {
+      expect(summary.getByTestId(id)).toBeInTheDocument();
+    }
+    // The size guide for a box, in the storefront's unit.
+    expect(within(screen.getByTestId("scale-drawing")).getByText("10 cm")).toBeInTheDocument();
+  });
+
+  it("draws the size guide's ruler in inches in the us storefront", async () => {
+    await renderPage("us", "en", "mailer-box-full-color");
+    expect(within(screen.getByTestId("scale-drawing")).getByText("4 in")).toBeInTheDocument();
+  });
+
+  it("offers no size guide for a product that is not a box", async () => {
+    await renderPage("eu", "en", "poly-mailer");
+    expect(screen.queryByTestId("size-guide")).not.toBeInTheDocument();
+  });
+});
+
+describe("the product page's board facts", () => {
+  async function factsOn(slug: string, locale: keyof typeof catalogues = "en") {
+    language = locale;
+    const page = await ProductPage({ params: Promise.resolve({ region: locale === "pl" ? "pl" : "eu", locale, slug }) });
+    render(
+      <RegionProvider regionId={locale === "pl" ? "pl" : "eu"} pathPrefix="">
+        {page}
+      </RegionProvider>,
+    );
+    return screen.queryByTestId("board-facts")?.textContent ?? null;
+  }
+
+  it("states the FSC certificate where the product offers it", async () => {
+    expect(await factsOn("mailer-box-full-color")).toContain(en.ProductChoice.facts.fsc);
+    document.body.innerHTML = "";
+    expect(await factsOn("mailer-box-eco", "pl")).toContain(pl.ProductChoice.facts.fsc);
+  });
+
+  it("says nothing of FSC or recycled board where it is not true", async () => {
+    expect(await factsOn("poly-mailer")).toBeNull();
+  });
+
+  it("says recycled of the recycled mailer only, and no FSC there", async () => {
+    const facts = await factsOn("recycled-poly-mailer");
+    expect(facts).toContain(en.ProductChoice.facts.recycled);
+    expect(facts).not.toContain("FSC");
+    document.body.innerHTML = "";
+    expect(await factsOn("mailer-box-full-color")).not.toContain(en.ProductChoice.facts.recycled);
+  });
+});
