@@ -463,18 +463,20 @@ export function Configurator(props: ConfiguratorProps) {
         {props.sizeGuide && inside ? <SizeGuide inside={inside} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} /> : null}
       </div>
 
-      {/* The phone's summary bar: hidden while the summary's own button is on screen, and on wide screens (the summary stays in view there). */}
-      <div className={styles.stickyBar} role="region" aria-label={choiceWords.stickyLabel} hidden={actionOnScreen} data-testid="sticky-summary">
-        {showQuote && quote ? (
-          <p className={styles.stickyPrice}>
-            <strong>{format(shownTotal(quote, priceDisplay))}</strong>
-            <span>{fillPrice(words.perPiece, shownPiece!)}</span>
-          </p>
-        ) : null}
-        <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href}>
-          {actionLabel}
-        </a>
-      </div>
+      {/* The phone's summary bar: only once the summary's own button is off screen (one way on in the page as rendered), and never on wide screens (the summary stays in view there). */}
+      {actionOnScreen ? null : (
+        <div className={styles.stickyBar} role="region" aria-label={choiceWords.stickyLabel} data-testid="sticky-summary">
+          {showQuote && quote ? (
+            <p className={styles.stickyPrice}>
+              <strong>{format(shownTotal(quote, priceDisplay))}</strong>
+              <span>{fillPrice(words.perPiece, shownPiece!)}</span>
+            </p>
+          ) : null}
+          <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href}>
+            {actionLabel}
+          </a>
+        </div>
+      )}
     </div>
   );
 }
