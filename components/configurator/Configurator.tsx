@@ -10,7 +10,7 @@ import type { LineQuote } from "@/lib/pricing/client";
 import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
 import { CompanyPriceNote } from "@/components/price-lists/CompanyPriceNote";
 import { parseSizedSku } from "@/lib/catalog/custom-size";
-import { materialSwatch } from "@/lib/catalog/product-images";
+import type { ProductPicture } from "@/lib/catalog/product-images";
 import type { Inside } from "@/lib/catalog/size-guide";
 import type { SizeUnit } from "@/lib/catalog/units";
 import { ChoiceCards, type CardChoice } from "./ChoiceCards";
@@ -67,7 +67,8 @@ export interface ConfiguratorProps {
   designless: boolean;
   /** The sizes, each by its sku. */
   sizes: Choice[];
-  materials: Choice<NonNullable<LineConfiguration["material"]>>[];
+  /** The boards, each with its close-up where the imagery has one (materialSwatch, asked on the server: its manifest stays out of the island). */
+  materials: (Choice<NonNullable<LineConfiguration["material"]>> & { swatch?: ProductPicture | null })[];
   printModes: Choice<NonNullable<LineConfiguration["printMode"]>>[];
   finishes: Choice<NonNullable<LineConfiguration["finish"]>>[];
   printQualities: Choice<NonNullable<LineConfiguration["printQuality"]>>[];
@@ -127,8 +128,7 @@ function DielineLinks({ dieline, sku }: { dieline: DielineDownload; sku: string 
 }
 
 /** The board as it looks: its close-up once the shop has one, its colours until then. */
-function MaterialLook({ material, label, closeUp }: { material: string; label: string; closeUp: string }) {
-  const swatch = materialSwatch(material);
+function MaterialLook({ material, label, swatch, closeUp }: { material: string; label: string; swatch?: ProductPicture | null; closeUp: string }) {
   if (swatch) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- a small close-up of the board, sized by the imagery's own contract
@@ -271,9 +271,9 @@ export function Configurator(props: ConfiguratorProps) {
   const inside = props.sizeGuide ? insideOf(configuration.sku, props.sizeGuide.measures) : undefined;
   const actionLabel = props.designless ? words.addToCart : words.designYourBox;
 
-  const materials: CardChoice[] = props.materials.map((choice) => ({
+  const materials: CardChoice[] = props.materials.map(({ swatch, ...choice }) => ({
     ...choice,
-    look: <MaterialLook material={choice.value} label={choice.label} closeUp={choiceWords.closeUp} />,
+    look: <MaterialLook material={choice.value} label={choice.label} swatch={swatch} closeUp={choiceWords.closeUp} />,
   }));
   const cards = (choices: readonly Choice[], notes: Record<string, string>, look: (value: string) => ReactNode): CardChoice[] =>
     choices.map((choice) => ({ ...choice, note: notes[choice.value], look: look(choice.value) }));

@@ -9,13 +9,6 @@ import { Configurator, type ConfiguratorProps } from "./Configurator";
 import { choiceWordsFor, choose, chosen } from "./pickers.testing";
 import { configuratorWords } from "./words";
 
-// The imagery's close-ups: none yet, unless a test gives one.
-const swatch = vi.hoisted(() => ({ picture: null as null | { src: string; sources: never[]; width: number; height: number } }));
-vi.mock("@/lib/catalog/product-images", async (original) => ({
-  ...(await original<typeof import("@/lib/catalog/product-images")>()),
-  materialSwatch: () => swatch.picture,
-}));
-
 const EURO = { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" } as const;
 
 /** The fake shop's line quote: 2.00 a piece at 10, 1.50 at 100, 1.00 at 500 (net; gross adds 21%). */
@@ -113,7 +106,6 @@ function renderConfigurator(configuratorProps: ConfiguratorProps) {
 const addressQuery = () => Object.fromEntries(new URLSearchParams(window.location.search));
 
 beforeEach(() => {
-  swatch.picture = null;
   window.history.replaceState(null, "", "/products/mailer");
 });
 afterEach(() => {
@@ -188,8 +180,10 @@ describe("the configurator's pickers", () => {
     expect(material.querySelector("img")).toBeNull();
     unmount();
 
-    swatch.picture = { src: "/build/shared-images/materials/coated.webp", sources: [], width: 96, height: 96 };
-    renderConfigurator(await props());
+    // The page asks the imagery for each board's close-up (materialSwatch) and hands it over.
+    const base = await props();
+    const swatch = { src: "/build/shared-images/materials/coated.webp", sources: [], width: 96, height: 96 };
+    renderConfigurator({ ...base, materials: base.materials.map((material) => ({ ...material, swatch })) });
     const pictures = within(screen.getByRole("radiogroup", { name: "Material" })).getAllByRole("img", { hidden: true }) as HTMLImageElement[];
     expect(pictures.map((picture) => picture.alt)).toEqual(["White outside, brown inside, close-up", "Coated white board, close-up"]);
     expect(pictures[0]!.getAttribute("src")).toBe("/build/shared-images/materials/coated.webp");

@@ -14,6 +14,7 @@ import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords, PRICE_PLACEHOLDER, productChoiceWords, sizeGuideWords } from "@/components/configurator/words";
 import { REFERENCE_OBJECTS } from "@/lib/catalog/size-guide";
+import { materialSwatch } from "@/lib/catalog/product-images";
 import { boardFacts } from "@/server/catalog/board-facts";
 import { DATE_PLACEHOLDER, NAME_PLACEHOLDER } from "@/components/price-lists/CompanyPriceNote";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
@@ -126,7 +127,7 @@ export default async function ProductPage({ params }: PageProps) {
     label: formatSize(size, sizeKind, sizeUnit, unitLabel, locale, tSizes),
   }));
   const choices = {
-    materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) })),
+    materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`), swatch: materialSwatch(value) })),
     printModes: product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) })),
     finishes: product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) })),
     printQualities: product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) })),
