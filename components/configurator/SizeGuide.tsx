@@ -15,13 +15,20 @@ export function SizeGuide({ inside, sizeLabel, unit, words }: { inside: Inside; 
   const drawing = scaleDrawing(inside, unit);
   // Labels keep one size on screen whatever the box: a share of the drawing's height.
   const text = Math.max(drawing.height, drawing.width / 3) * 0.045;
+  // Room above the tallest shape for the labels set over the box and the ruler.
+  const headroom = text * 1.5;
   const { box, sheet, ruler } = drawing;
   return (
     <section className={styles.sizeGuide} aria-labelledby={`${id}-title`} data-testid="size-guide">
       <h2 id={`${id}-title`}>{words.title}</h2>
       <div className={styles.sizeGuideBody}>
         <figure className={styles.scaleDrawing}>
-          <svg viewBox={`0 0 ${drawing.width} ${drawing.height}`} role="img" aria-labelledby={`${id}-caption`} data-testid="scale-drawing">
+          <svg
+            viewBox={`0 ${-headroom} ${drawing.width} ${drawing.height + headroom}`}
+            role="img"
+            aria-labelledby={`${id}-caption`}
+            data-testid="scale-drawing"
+          >
             <rect x={box.x} y={box.y} width={box.width} height={box.height} className={styles.drawnBox} data-shape="box" />
             <text x={box.x + box.width / 2} y={box.y - text * 0.6} fontSize={text} textAnchor="middle" className={styles.drawnLabel}>
               {words.box}
