@@ -45,6 +45,8 @@ describe("the sample pack's product page", () => {
     expect(screen.queryByText(en.ProductPage.sizes)).not.toBeInTheDocument();
     expect(screen.queryByText(/per piece|pieces for|30 pieces/)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: en.ProductPage.designYourBox })).not.toBeInTheDocument();
+    // No certificate is ordered with a pack: no board facts either.
+    expect(screen.queryByTestId("board-facts")).not.toBeInTheDocument();
   });
 
   it("says it in the storefront's language and money", async () => {

@@ -197,35 +197,35 @@ export default async function ProductPage({ params }: PageProps) {
     <header className={styles.intro}>
       <h1 className={styles.title}>{name}</h1>
       <p className={styles.lead}>{description}</p>
-    </header>
-  );
-  const facts = boardFacts(product, paidAssetsFor(product));
-  const details = (
-    <section className={styles.details} aria-labelledby="product-details">
-      <h2 id="product-details">{tChoice("details")}</h2>
-      {!samplePack && (
-        <dl className={catalog.facts}>
-          <div>
-            <dt>{t("sizes")}</dt>
-            <dd>
-              {sizeLabels.map((size) => size.label).join(" · ")} <small>({sizeNote(sizeKind, tSizes)})</small>
-            </dd>
-          </div>
-          {OPTION_KINDS.map((kind) =>
-            choices[kind].length > 0 ? (
-              <div key={kind}>
-                <dt>{t(kind)}</dt>
-                <dd>{choices[kind].map((choice) => choice.label).join(" · ")}</dd>
-              </div>
-            ) : null,
-          )}
-        </dl>
-      )}
+      {/* What comes after the button (design online, nothing to design, artwork later): said before it. */}
       {stepNote && (
         <p className={catalog.note} data-testid="design-step">
           {stepNote}
         </p>
       )}
+    </header>
+  );
+  // The sample pack is not configured: no option list, and no certificate to order with it.
+  const facts = samplePack ? [] : boardFacts(product, paidAssetsFor(product));
+  const details = samplePack ? null : (
+    <section className={styles.details} aria-labelledby="product-details">
+      <h2 id="product-details">{tChoice("details")}</h2>
+      <dl className={catalog.facts}>
+        <div>
+          <dt>{t("sizes")}</dt>
+          <dd>
+            {sizeLabels.map((size) => size.label).join(" · ")} <small>({sizeNote(sizeKind, tSizes)})</small>
+          </dd>
+        </div>
+        {OPTION_KINDS.map((kind) =>
+          choices[kind].length > 0 ? (
+            <div key={kind}>
+              <dt>{t(kind)}</dt>
+              <dd>{choices[kind].map((choice) => choice.label).join(" · ")}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
       {facts.length > 0 && (
         <div className={styles.boardFacts} data-testid="board-facts">
           <h3>{tChoice("facts.title")}</h3>
