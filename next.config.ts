@@ -2,6 +2,9 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
+/** How long browsers and shared caches keep a shared image (docs/performance.md). */
+const SHARED_IMAGE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 // Next compiles this file to CommonJS on Node 20 (__dirname is the project); where
@@ -21,6 +24,11 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // The build is checked by `npm run lint` and `npm run typecheck` before it runs.
   typescript: { ignoreBuildErrors: false },
+  // The shop's pictures change only with a release: browsers keep them a day, and the
+  // response cache in front of Next (server/runtime) may share them like a prerendered page.
+  async headers() {
+    return [{ source: "/build/shared-images/:path*", headers: [{ key: "Cache-Control", value: SHARED_IMAGE_CACHE_CONTROL }] }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,11 +1,12 @@
-// Lighthouse on the storefront: the landing page and a product page, with the
+// Lighthouse on the storefront: the landing page, a category and a product page, with the
 // default (mobile, simulated slow 4G and 4x CPU slowdown) configuration, in
 // Debian's Chromium with the flags of playwright.config.ts. Each page is run
 // BENCH_RUNS times (default 3) and the median of each score is reported: the
 // machine is shared, and one run can land on a busy moment.
-// Aims (issue 9): performance at least 95; accessibility, best practices and
-// SEO 100; first-load JavaScript under 150 kB compressed, with no editor
-// (Konva, three.js) or Stripe code.
+// Aims: performance at least 95; accessibility, best practices and SEO 100;
+// LCP under 2.0 s and CLS under 0.01 in the simulated mobile run; first-load
+// JavaScript no larger than before the storefront's imagery and typeface
+// (144.4 kB landing and category, 149.1 kB product, gzip, as measured on 2026-11-26), with no editor (Konva, three.js) or Stripe code.
 //
 //   PORT=3203 DATA_DIR=/tmp/bench-data npm start     in one shell, then
 //   BENCH_URL=http://localhost:3203 node bench/lighthouse.mjs [--write]
@@ -21,12 +22,14 @@ import { writeFigures } from "./performance-doc.mjs";
 const BASE = process.env.BENCH_URL || `http://localhost:${process.env.PORT || 3100}`;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const PAGES = [
-  { name: "landing page", path: "/" },
-  { name: "product page", path: "/products/mailer-box-full-color" },
+  { name: "landing page", path: "/", jsBudgetKb: 144.4 },
+  { name: "category", path: "/categories/mailer-boxes", jsBudgetKb: 144.4 },
+  { name: "product page", path: "/products/mailer-box-full-color", jsBudgetKb: 149.1 },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AIMS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const JS_BUDGET_BYTES = 150 * 1024;
+const LCP_AIM_MS = 2000;
+const CLS_AIM = 0.01;
 const FOREIGN_CODE = [
   ["Konva", /Konva\.(Stage|Layer|Node)|konva/],
   ["three.js", /WebGLRenderer|three\.module|@react-three/],
@@ -117,7 +120,7 @@ async function main() {
         runs.push({ scores, metrics, failed, loaded: loadedScriptBytes(lhr) });
         progress(`${name} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")}${failed.length ? ` (failing: ${failed.join(", ")})` : ""}`);
       }
-      results.push({ name, path, runs, scripts });
+      results.push({ name, path, runs, scripts, jsBudgetKb: PAGES.find((page) => page.path === path).jsBudgetKb });
     }
   } finally {
     await chrome.kill();
@@ -134,7 +137,7 @@ function report(results) {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   let ok = true;
-  for (const { name, path, runs, scripts } of results) {
+  for (const { name, path, runs, scripts, jsBudgetKb } of results) {
     const score = (id) => median(runs.map((run) => run.scores[id]));
     const metric = (id) => median(runs.map((run) => run.metrics[id]));
     const transferred = scripts.reduce((sum, script) => sum + script.transferred, 0);
@@ -143,7 +146,8 @@ function report(results) {
       `| ${name} \`${path}\` | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(metric("fcp"))} | ${Math.round(metric("lcp"))} | ${Math.round(metric("tbt"))} | ${metric("cls").toFixed(3)} | ${kB(transferred)} | ${kB(gzipped)} | ${scripts.length} | ${kB(median(runs.map((run) => run.loaded)))} |`,
     );
     for (const id of CATEGORIES) if (score(id) < AIMS[id]) ok = false;
-    if (transferred > JS_BUDGET_BYTES) ok = false;
+    if (transferred > jsBudgetKb * 1024) ok = false;
+    if (metric("lcp") >= LCP_AIM_MS || metric("cls") >= CLS_AIM) ok = false;
     const foreign = scripts.filter((script) => script.foreign.length > 0);
     if (foreign.length > 0) {
       ok = false;

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 
 /**
  * No serious or critical accessibility violation, by axe-core, on the pages a
@@ -16,6 +16,7 @@ export const STOREFRONT_PAGES: readonly { name: string; url: string }[] = [
   { name: "product page", url: `${origin("localhost")}/products/mailer-box-full-color` },
   { name: "product page (pl)", url: `${origin("pl.localhost")}/products/mailer-box-eco` },
   { name: "category", url: `${origin("localhost")}/categories/mailer-boxes` },
+  { name: "category (pl)", url: `${origin("pl.localhost")}/categories/mailer-boxes` },
   { name: "cart", url: `${origin("localhost")}/cart` },
   { name: "sign-in page", url: `${origin("localhost")}/sign_in` },
   { name: "help article", url: `${origin("localhost")}/help/preparing-print-files` },
@@ -27,15 +28,6 @@ for (const { name, url } of STOREFRONT_PAGES) {
     await page.goto(url);
     // The islands have rendered (the cart and sign-in forms come from the browser).
     await page.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    const blocking = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-      }));
-    expect(blocking).toEqual([]);
+    await expectNoSeriousViolations(page, name);
   });
 }

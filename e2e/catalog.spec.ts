@@ -65,11 +65,11 @@ test("the configurator shows the server's line total for the whole configuration
 }) => {
   await page.goto(`${origin("localhost")}/products/mailer-box-full-color`);
   const configurator = page.getByTestId("configurator");
-  await configurator.locator('select[name="size"]').selectOption({ label: "300 × 220 × 100 mm" });
-  await configurator.locator('select[name="material"]').selectOption("cardboard-coated");
-  await configurator.locator('select[name="printMode"]').selectOption("print-color-hd");
-  await configurator.locator('select[name="finish"]').selectOption("foil-matte");
-  await configurator.locator('select[name="printQuality"]').selectOption("hd-plus");
+  await configurator.getByRole("radio", { name: "300 × 220 × 100 mm" }).check();
+  await configurator.locator('input[name="material"][value="cardboard-coated"]').check();
+  await configurator.locator('input[name="printMode"][value="print-color-hd"]').check();
+  await configurator.locator('input[name="finish"][value="foil-matte"]').check();
+  await configurator.locator('input[name="printQuality"][value="hd-plus"]').check();
   await configurator.locator('input[name="express"]').check();
   await configurator.locator('input[name="service-fsc-certificate"]').check();
   await configurator.locator('select[name="quantity"]').selectOption("500");
@@ -99,7 +99,7 @@ test("the configurator shows the server's line total for the whole configuration
   // A reload (and so a shared link or the back button) opens the same configuration.
   await page.reload();
   await expect(page.getByTestId("configurator-total")).toHaveText(euros(quote.total_with_vat));
-  await expect(configurator.locator('select[name="finish"]')).toHaveValue("foil-matte");
+  await expect(configurator.locator('input[name="finish"][value="foil-matte"]')).toBeChecked();
 });
 
 test("designless products go straight to the cart", async ({ page }) => {

@@ -64,7 +64,7 @@ async function settledTotal(page: Page): Promise<string> {
 test("a double-sided mailer printed inside shows the outside and inside sides, takes a design inside, proofs it, and opens its lid in 3D", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${origin}/products/${DOUBLE_SIDED}`);
-  await page.locator('select[name="printMode"]').selectOption(INSIDE_MODE);
+  await page.locator(`input[name="printMode"][value="${INSIDE_MODE}"]`).check();
   await expect(page.getByTestId("product-action")).toHaveAttribute("href", new RegExp(`print_mode=${INSIDE_MODE}`));
   await page.getByTestId("product-action").click();
   const designId = await editorOpened(page);
@@ -155,7 +155,7 @@ for (const size of CUSTOM_SIZES) {
     const sku = `mailer-box-full-color-${length}x${width}x${height}`;
     await page.goto(`${origin}${size.prefix}/products/mailer-box-full-color`);
     const standard = await settledTotal(page);
-    await page.locator('select[name="size"]').selectOption({ label: en.Configurator.customSize.choice });
+    await page.getByRole("radio", { name: en.Configurator.customSize.choice }).check();
     const fields = page.getByTestId("custom-size");
     await fields.locator('input[name="custom-length"]').fill(size.typed[0]);
     await fields.locator('input[name="custom-width"]').fill(size.typed[1]);

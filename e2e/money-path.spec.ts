@@ -59,11 +59,11 @@ interface OrderAnswer {
 async function configure(page: Page, url: string, wanted: Configured): Promise<string> {
   await page.goto(url);
   const configurator = page.getByTestId("configurator");
-  await configurator.locator('select[name="size"]').selectOption(wanted.size);
-  await configurator.locator('select[name="material"]').selectOption(wanted.material);
-  await configurator.locator('select[name="printMode"]').selectOption(wanted.printMode);
-  await configurator.locator('select[name="finish"]').selectOption(wanted.finish);
-  await configurator.locator('select[name="printQuality"]').selectOption(wanted.printQuality);
+  await configurator.locator(`input[name="size"][value="${wanted.size}"]`).check();
+  await configurator.locator(`input[name="material"][value="${wanted.material}"]`).check();
+  await configurator.locator(`input[name="printMode"][value="${wanted.printMode}"]`).check();
+  await configurator.locator(`input[name="finish"][value="${wanted.finish}"]`).check();
+  await configurator.locator(`input[name="printQuality"][value="${wanted.printQuality}"]`).check();
   await configurator.locator('select[name="quantity"]').selectOption(wanted.quantity);
   if (wanted.express) await configurator.locator('input[name="express"]').check();
   if (wanted.fsc) await configurator.locator('input[name="service-fsc-certificate"]').check();

@@ -85,6 +85,16 @@ test("pages, API answers and files carry the headers; a cached page gets a new n
   expect(first.headers()["x-boxwright-page-policy"]).toBeUndefined();
 });
 
+test("a shared image is kept by browsers and served from the response cache like a page", async ({ request }) => {
+  const picture = "/build/shared-images/favicon.svg";
+  const first = await request.get(`${origin}${picture}`);
+  const second = await request.get(`${origin}${picture}`);
+  expect(first.status()).toBe(200);
+  expectCommonHeaders(second);
+  expect(second.headers()["cache-control"]).toMatch(/public, max-age=86400/);
+  expect(second.headers()["x-response-cache"]).toBe("HIT");
+});
+
 test("the landing page runs under its policy without a violation", async ({ page }) => {
   const violations = await watchViolations(page);
   const response = await page.goto(`${origin}/`, { waitUntil: "networkidle" });

@@ -8,6 +8,7 @@ import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
 import { saleUnitWords } from "@/lib/catalog/sale-units";
 import { configuratorWords, PRICE_PLACEHOLDER } from "./words";
+import { choiceWordsFor, choose as pick, chosen } from "./pickers.testing";
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/products/mailer-box-full-color");
@@ -82,6 +83,9 @@ async function props(product: string, overrides: Partial<ConfiguratorProps> = {}
     words: configuratorWords(t, 11, { vatNote: "Prices include 21% VAT.", customsNote: null }),
     editorUrl: "https://app.test/box/design",
     cartUrl: "https://app.test/cart",
+    choiceWords: (
+      await choiceWordsFor("en-US", { printModes: ["print-color-hd"], finishes: ["foil-none", "foil-matte"], printQualities: ["standard", "hd-plus"] })
+    ).choiceWords,
     ...overrides,
   };
   const initial = new URLSearchParams({
@@ -149,8 +153,10 @@ const ladderRows = () =>
     );
 const addressQuery = () => new URLSearchParams(window.location.search);
 
+/** A choice as the shopper makes it: a card of a picker, the quantity from its list. */
 function choose(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  if (label === "Quantity") fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  else pick(label, value);
 }
 
 describe("the product page's configurator", () => {
@@ -202,9 +208,9 @@ describe("the product page's configurator", () => {
     expect(total()).toBe("€20,07");
     expect(unit()).toBe("€2,42 per piece");
     expect(ladderRows()).toEqual([
-      ["10 pieces", "€2,42", "€20,07"],
-      ["100 pieces", "€1,92", "€150,07"],
-      ["500 pieces", "€1,92", "€750,07"],
+      ["10 pieces", "€2,42", "€20,07", "Your quantity"],
+      ["100 pieces", "€1,92", "€150,07", "Save 20%"],
+      ["500 pieces", "€1,92", "€750,07", "Save 20%"],
     ]);
     expect(screen.getByTestId("ladder-caption").textContent).toBe("Prices for 20 × 15 × 7 cm · white · full colour HD · no lamination · Standard");
     expect(screen.getByTestId("delivery-estimate").textContent).toBe("Order today and get it between 3 and 7 May.");
@@ -223,7 +229,7 @@ describe("the product page's configurator", () => {
     choose("Sizes", "mailer-b-300x220x100");
     choose("Material", "cardboard-coated");
     choose("Finish", "foil-matte");
-    choose("Print quality", "hd-plus");
+    choose("Print detail", "hd-plus");
     fireEvent.click(screen.getByRole("checkbox", { name: /Express production/ }));
     fireEvent.click(screen.getByRole("checkbox", { name: /FSC certificate/ }));
     choose("Quantity", "500");
@@ -251,7 +257,7 @@ describe("the product page's configurator", () => {
     expect(screen.getByTestId("ladder-caption").textContent).toBe(
       "Prices for 30 × 22 × 10 cm · coated white board · full colour HD · matte lamination · HD+ · Express production · FSC certificate",
     );
-    expect(ladderRows()).toContainEqual(["500 pieces", "€4,92", "€2.279,07"]);
+    expect(ladderRows()).toContainEqual(["500 pieces", "€4,92", "€2.279,07", "Your quantity"]);
     expect(screen.getByTestId("delivery-estimate").textContent).toBe("Order today and get it between 14 and 18 April.");
     expect(screen.getByTestId("emissions").textContent).toBe("about 190 g CO₂e per piece");
   });
@@ -264,10 +270,10 @@ describe("the product page's configurator", () => {
     renderConfigurator(await props("mailer-c"));
 
     await vi.waitFor(() => expect(total()).toBe("€450,07"));
-    expect((screen.getByLabelText("Sizes") as HTMLSelectElement).value).toBe("mailer-c-300x220x100");
-    expect((screen.getByLabelText("Material") as HTMLSelectElement).value).toBe("cardboard-coated");
-    expect((screen.getByLabelText("Finish") as HTMLSelectElement).value).toBe("foil-matte");
-    expect((screen.getByLabelText("Print quality") as HTMLSelectElement).value).toBe("hd-plus");
+    expect(chosen("Sizes")).toBe("mailer-c-300x220x100");
+    expect(chosen("Material")).toBe("cardboard-coated");
+    expect(chosen("Finish")).toBe("foil-matte");
+    expect(chosen("Print detail")).toBe("hd-plus");
     expect((screen.getByLabelText("Quantity") as HTMLSelectElement).value).toBe("100");
     expect((screen.getByRole("checkbox", { name: /Express production/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId("delivery-estimate").textContent).toContain("14 and 18 April");
@@ -308,7 +314,7 @@ describe("the product page's configurator", () => {
     );
     expect(total()).toBe("€20,00");
     expect(unit()).toBe("€2,00 per piece");
-    expect(ladderRows()[1]).toEqual(["100 pieces", "€1,50", "€150,00"]);
+    expect(ladderRows()[1]).toEqual(["100 pieces", "€1,50", "€150,00", "Save 25%"]);
     expect(screen.getByTestId("customs-note").textContent).toBe("Customs of €40.00 are added to each order at checkout.");
   });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { useApi } from "@/components/providers/api";
 import { ApiError } from "@/lib/api/errors";
 import { configurationToSearchParams, type LineConfiguration, type PaidAssetType } from "@/lib/catalog/line-configuration-url";
@@ -9,13 +9,30 @@ import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LineQuote } from "@/lib/pricing/client";
 import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
 import { CompanyPriceNote } from "@/components/price-lists/CompanyPriceNote";
+import { parseSizedSku } from "@/lib/catalog/custom-size";
+import type { ProductPicture } from "@/lib/catalog/product-images";
+import type { Inside } from "@/lib/catalog/size-guide";
+import type { SizeUnit } from "@/lib/catalog/units";
+import { ChoiceCards, type CardChoice } from "./ChoiceCards";
+import { boardChipStyle, finishIcon, printModeIcon, printQualityIcon } from "./choice-looks";
+import { nextSaving, savingsAgainst } from "./savings";
+import { SavingsLadder } from "./SavingsLadder";
+import { SizeGuide } from "./SizeGuide";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import { CustomSizeFields, type SizeRefusal } from "./CustomSizeFields";
 import { useSizeEmissions } from "./use-size-emissions";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
-import { CONFIGURATION_PLACEHOLDER, fillPlaceholder, fillPrice, type ConfiguratorWords } from "./words";
+import {
+  CONFIGURATION_PLACEHOLDER,
+  fillNamed,
+  fillPlaceholder,
+  fillPrice,
+  type ConfiguratorWords,
+  type ProductChoiceWords,
+  type SizeGuideWords,
+} from "./words";
 
 /**
  * The product configurator: the shopper's choices are one line configuration
@@ -30,6 +47,13 @@ import { CONFIGURATION_PLACEHOLDER, fillPlaceholder, fillPrice, type Configurato
  * the carbon footprint with the size. The browser never computes an amount.
  * Its words come translated from the server (./words), so the product page loads
  * neither a message parser, nor a query cache, nor zod.
+ *
+ * It lays out the page's first screen (docs/adr/0061-product-page-layout.md): the
+ * page's gallery and the product's name beside the choices, drawn as pickers
+ * (./ChoiceCards), and the summary (configuration, total, price a piece, delivery date,
+ * footprint, the main button) that stays in view on a wide screen, while a phone gets
+ * a bottom bar once the summary's button has scrolled away. Below: the price ladder as
+ * savings and the size guide.
  */
 
 export interface Choice<T extends string = string> {
@@ -43,7 +67,8 @@ export interface ConfiguratorProps {
   designless: boolean;
   /** The sizes, each by its sku. */
   sizes: Choice[];
-  materials: Choice<NonNullable<LineConfiguration["material"]>>[];
+  /** The boards, each with its close-up where the imagery has one (materialSwatch, asked on the server: its manifest stays out of the island). */
+  materials: (Choice<NonNullable<LineConfiguration["material"]>> & { swatch?: ProductPicture | null })[];
   printModes: Choice<NonNullable<LineConfiguration["printMode"]>>[];
   finishes: Choice<NonNullable<LineConfiguration["finish"]>>[];
   printQualities: Choice<NonNullable<LineConfiguration["printQuality"]>>[];
@@ -69,6 +94,14 @@ export interface ConfiguratorProps {
   cartUrl: string;
   /** For products made from a flat net: where the chosen size's dieline downloads (v2/dielines, with region and language), and its words. */
   dieline?: DielineDownload;
+  /** The pickers', savings' and bottom bar's words (messages ProductChoice). */
+  choiceWords: ProductChoiceWords;
+  /** For boxes: each catalogue size's inside by sku (a custom size's is read from its sku), the ruler's unit and the guide's words. */
+  sizeGuide?: { unit: SizeUnit; measures: Record<string, Inside>; words: SizeGuideWords };
+  /** The page's picture slot, shown beside the configurator (the page owns what is in it). */
+  gallery?: ReactNode;
+  /** The product's name and one line about it, above the choices. */
+  intro?: ReactNode;
 }
 
 export interface DielineDownload {
@@ -94,21 +127,43 @@ function DielineLinks({ dieline, sku }: { dieline: DielineDownload; sku: string 
   );
 }
 
-function Select({ label, value, choices, onChange, name }: { label: string; value: string; choices: Choice[]; onChange: (v: string) => void; name: string }) {
-  const id = useId();
-  if (choices.length === 0) return null;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} disabled={choices.length === 1}>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** The board as it looks: its close-up once the shop has one, its colours until then. */
+function MaterialLook({ material, label, swatch, closeUp }: { material: string; label: string; swatch?: ProductPicture | null; closeUp: string }) {
+  if (swatch) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a small close-up of the board, sized by the imagery's own contract
+      <img
+        className={styles.swatchPicture}
+        src={swatch.src}
+        width={swatch.width}
+        height={swatch.height}
+        alt={fillNamed(closeUp, { material: label })}
+        loading="lazy"
+      />
+    );
+  }
+  return <span className={styles.boardChip} style={boardChipStyle(material)} data-material={material} />;
+}
+
+/** The inside of a size by its sku: a catalogue size's from the page, a custom size's from the sku itself. */
+function insideOf(sku: string, measures: Record<string, Inside>): Inside | undefined {
+  const known = measures[sku];
+  if (known) return known;
+  const parsed = parseSizedSku(sku);
+  return parsed ? { lengthMm: parsed.size.length, widthMm: parsed.size.width, heightMm: parsed.size.height } : undefined;
+}
+
+/** Whether an element is on screen; true until the browser says otherwise (and where it cannot say). */
+function useOnScreen(target: RefObject<Element | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry ? entry.isIntersecting : true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return onScreen;
 }
 
 function offerOf(props: ConfiguratorProps): ProductOffer {
@@ -204,169 +259,241 @@ export function Configurator(props: ConfiguratorProps) {
       ? fill(props.customSize.words.emissions, { grams: new Intl.NumberFormat(props.customSize.locale).format(Math.round(customGrams)) })
       : undefined);
 
+  const { choiceWords } = props;
+  const showQuote = !(sizeUnpriced && props.customSize) && !quoted.failed && quote;
+  const shownPiece = quote ? format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, priceDisplay)) : undefined;
+  const quantityLabel = (quantity: number) => labelOf(props.quantities, String(quantity)) ?? String(quantity);
+  const nudge = quote && showQuote ? nextSaving(savingsAgainst(quote.ladder, configuration.quantity, priceDisplay)) : undefined;
+  // The phone's bottom bar comes once the summary's own button has scrolled away.
+  const action = useRef<HTMLAnchorElement>(null);
+  const actionOnScreen = useOnScreen(action);
+  const sizeLabel = labelOf(props.sizes, configuration.sku) ?? (props.customSize ? customSizeLabel(configuration.sku, props.customSize) : undefined) ?? "";
+  const inside = props.sizeGuide ? insideOf(configuration.sku, props.sizeGuide.measures) : undefined;
+  const actionLabel = props.designless ? words.addToCart : words.designYourBox;
+
+  const materials: CardChoice[] = props.materials.map(({ swatch, ...choice }) => ({
+    ...choice,
+    look: <MaterialLook material={choice.value} label={choice.label} swatch={swatch} closeUp={choiceWords.closeUp} />,
+  }));
+  const cards = (choices: readonly Choice[], notes: Record<string, string>, look: (value: string) => ReactNode): CardChoice[] =>
+    choices.map((choice) => ({ ...choice, note: notes[choice.value], look: look(choice.value) }));
+
   return (
-    <>
-      <section className={styles.configurator} aria-labelledby="configurator-heading" data-testid="configurator">
-        <h2 id="configurator-heading">{words.configure}</h2>
-        <div className={styles.fields}>
-          <Select
-            name="size"
-            label={words.sizes}
-            value={custom ? CUSTOM_CHOICE : configuration.sku}
-            choices={sizeChoices}
-            onChange={(sku) => {
-              setCustomOpen(sku === CUSTOM_CHOICE);
-              if (sku !== CUSTOM_CHOICE) change({ sku });
-            }}
-          />
-          {custom && props.customSize ? (
-            <CustomSizeFields
-              product={props.product}
-              offer={props.customSize}
-              sku={configuration.sku}
-              refusal={refusal}
-              onSize={(sku) => change({ sku })}
-              onUnpriced={setSizeUnpriced}
+    <div className={styles.productLayout}>
+      {props.gallery ? <div className={styles.galleryArea}>{props.gallery}</div> : null}
+      <div className={styles.buyArea}>
+        {props.intro}
+        <section className={styles.configurator} aria-labelledby="configurator-heading" data-testid="configurator">
+          <h2 id="configurator-heading" className={styles.configureHeading}>
+            {words.configure}
+          </h2>
+          <div className={styles.fields}>
+            <ChoiceCards
+              name="size"
+              variant="chip"
+              legend={words.sizes}
+              value={custom ? CUSTOM_CHOICE : configuration.sku}
+              choices={sizeChoices}
+              onChange={(sku) => {
+                setCustomOpen(sku === CUSTOM_CHOICE);
+                if (sku !== CUSTOM_CHOICE) change({ sku });
+              }}
+            />
+            {custom && props.customSize ? (
+              <CustomSizeFields
+                product={props.product}
+                offer={props.customSize}
+                sku={configuration.sku}
+                refusal={refusal}
+                onSize={(sku) => change({ sku })}
+                onUnpriced={setSizeUnpriced}
+              />
+            ) : null}
+            <ChoiceCards
+              name="material"
+              variant="swatch"
+              legend={words.materials}
+              value={configuration.material ?? ""}
+              choices={materials}
+              onChange={(value) => change({ material: value as LineConfiguration["material"] })}
+            />
+            <ChoiceCards
+              name="printMode"
+              variant="card"
+              legend={words.printModes}
+              value={configuration.printMode ?? ""}
+              choices={cards(props.printModes, choiceWords.explain.printModes, printModeIcon)}
+              onChange={(value) => change({ printMode: value as LineConfiguration["printMode"] })}
+            />
+            <ChoiceCards
+              name="finish"
+              variant="card"
+              legend={words.finishes}
+              value={configuration.finish ?? ""}
+              choices={cards(props.finishes, choiceWords.explain.finishes, finishIcon)}
+              onChange={(value) => change({ finish: value as LineConfiguration["finish"] })}
+            />
+            <ChoiceCards
+              name="printQuality"
+              variant="card"
+              legend={words.printQualities}
+              value={configuration.printQuality ?? ""}
+              choices={cards(props.printQualities, choiceWords.explain.printQualities, printQualityIcon)}
+              onChange={(value) => change({ printQuality: value as LineConfiguration["printQuality"] })}
+            />
+            <QuantityField
+              label={words.quantity}
+              value={String(configuration.quantity)}
+              choices={props.quantities}
+              onChange={(value) => change({ quantity: Number(value) })}
+            />
+            {props.expressProduction && (
+              <label className={styles.checkbox}>
+                <input type="checkbox" name="express" checked={configuration.express} onChange={(event) => change({ express: event.target.checked })} />
+                <span>
+                  {words.express} <small>{words.expressNote}</small>
+                </span>
+              </label>
+            )}
+            {props.paidAssets.map((asset) => (
+              <label key={asset.value} className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  name={asset.value}
+                  checked={configuration.paidAssets.includes(asset.value)}
+                  onChange={(event) =>
+                    change({
+                      paidAssets: event.target.checked
+                        ? [...configuration.paidAssets.filter((chosen) => chosen !== asset.value), asset.value]
+                        : configuration.paidAssets.filter((chosen) => chosen !== asset.value),
+                    })
+                  }
+                />
+                <span>
+                  {asset.label} <small>{asset.note}</small>
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className={styles.summary} aria-live="polite" aria-busy={quoted.fetching} data-testid="configurator-summary">
+            <p className={styles.summaryConfiguration} data-testid="summary-configuration">
+              {describe(props, configuration)}
+            </p>
+            <p className={styles.summaryLabel}>{words.yourPrice}</p>
+            {sizeUnpriced && props.customSize ? (
+              <p className={styles.unit} data-testid="configurator-size-unpriced">
+                {props.customSize.words.unpriced}
+              </p>
+            ) : quoted.failed ? (
+              <p role="alert" className={styles.error}>
+                {refusal && props.customSize ? props.customSize.words.notFoldable : words.priceError}
+              </p>
+            ) : quote ? (
+              <>
+                <p className={styles.total} data-testid="configurator-total">
+                  {format(shownTotal(quote, priceDisplay))}
+                </p>
+                <p className={styles.unit} data-testid="configurator-unit">
+                  {fillPrice(words.perPiece, shownPiece!)}
+                </p>
+                <CompanyPriceNote priceList={quote.price_list} words={words.companyPrice} />
+              </>
+            ) : null}
+            {nudge ? (
+              <button type="button" className={styles.nudge} data-testid="savings-nudge" onClick={() => change({ quantity: nudge.quantity })}>
+                {fillNamed(choiceWords.savings.nudge, { percent: String(nudge.percent), quantity: quantityLabel(nudge.quantity) })}
+              </button>
+            ) : null}
+            {quoted.fetching && <p className={styles.updating}>{words.priceUpdating}</p>}
+            {words.customsNote ? (
+              <p className={styles.unit} data-testid="customs-note">
+                {words.customsNote}
+              </p>
+            ) : null}
+            <dl className={styles.facts}>
+              <div>
+                <dt>{words.delivery}</dt>
+                <dd data-testid="delivery-estimate">{configuration.express ? props.delivery.express : props.delivery.standard}</dd>
+              </div>
+              {emissions ? (
+                <div>
+                  <dt>{words.emissions}</dt>
+                  <dd data-testid="emissions">{emissions}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <a ref={action} className={styles.cta} href={href} aria-disabled={!configuration.sku || !href} data-testid="product-action">
+              {actionLabel}
+            </a>
+            {props.dieline && configuration.sku ? <DielineLinks dieline={props.dieline} sku={configuration.sku} /> : null}
+          </div>
+        </section>
+      </div>
+
+      <div className={styles.moreArea}>
+        <section className={styles.ladderSection} aria-labelledby="ladder-heading">
+          <h2 id="ladder-heading">{choiceWords.savings.title}</h2>
+          <p className={styles.note} data-testid="ladder-caption">
+            {fillPlaceholder(words.ladderFor, CONFIGURATION_PLACEHOLDER, describe(props, configuration))}
+          </p>
+          {quote ? (
+            <SavingsLadder
+              ladder={quote.ladder}
+              quantity={configuration.quantity}
+              display={priceDisplay}
+              format={format}
+              quantityLabel={quantityLabel}
+              onChoose={(quantity) => change({ quantity })}
+              busy={quoted.fetching}
+              words={{
+                quantity: words.quantity,
+                unitPrice: words.unitPrice,
+                total: words.total,
+                saving: choiceWords.savings.title,
+                save: choiceWords.savings.save,
+                current: choiceWords.savings.current,
+                choose: choiceWords.savings.choose,
+              }}
             />
           ) : null}
-          <Select
-            name="material"
-            label={words.materials}
-            value={configuration.material ?? ""}
-            choices={props.materials}
-            onChange={(value) => change({ material: value as LineConfiguration["material"] })}
-          />
-          <Select
-            name="printMode"
-            label={words.printModes}
-            value={configuration.printMode ?? ""}
-            choices={props.printModes}
-            onChange={(value) => change({ printMode: value as LineConfiguration["printMode"] })}
-          />
-          <Select
-            name="finish"
-            label={words.finishes}
-            value={configuration.finish ?? ""}
-            choices={props.finishes}
-            onChange={(value) => change({ finish: value as LineConfiguration["finish"] })}
-          />
-          <Select
-            name="printQuality"
-            label={words.printQualities}
-            value={configuration.printQuality ?? ""}
-            choices={props.printQualities}
-            onChange={(value) => change({ printQuality: value as LineConfiguration["printQuality"] })}
-          />
-          <Select
-            name="quantity"
-            label={words.quantity}
-            value={String(configuration.quantity)}
-            choices={props.quantities}
-            onChange={(value) => change({ quantity: Number(value) })}
-          />
-          {props.expressProduction && (
-            <label className={styles.checkbox}>
-              <input type="checkbox" name="express" checked={configuration.express} onChange={(event) => change({ express: event.target.checked })} />
-              <span>
-                {words.express} <small>{words.expressNote}</small>
-              </span>
-            </label>
-          )}
-          {props.paidAssets.map((asset) => (
-            <label key={asset.value} className={styles.checkbox}>
-              <input
-                type="checkbox"
-                name={asset.value}
-                checked={configuration.paidAssets.includes(asset.value)}
-                onChange={(event) =>
-                  change({
-                    paidAssets: event.target.checked
-                      ? [...configuration.paidAssets.filter((chosen) => chosen !== asset.value), asset.value]
-                      : configuration.paidAssets.filter((chosen) => chosen !== asset.value),
-                  })
-                }
-              />
-              <span>
-                {asset.label} <small>{asset.note}</small>
-              </span>
-            </label>
-          ))}
-        </div>
-        <div className={styles.summary} aria-live="polite" aria-busy={quoted.fetching}>
-          <p className={styles.summaryLabel}>{words.yourPrice}</p>
-          {sizeUnpriced && props.customSize ? (
-            <p className={styles.unit} data-testid="configurator-size-unpriced">
-              {props.customSize.words.unpriced}
-            </p>
-          ) : quoted.failed ? (
-            <p role="alert" className={styles.error}>
-              {refusal && props.customSize ? props.customSize.words.notFoldable : words.priceError}
-            </p>
-          ) : quote ? (
-            <>
-              <p className={styles.total} data-testid="configurator-total">
-                {format(shownTotal(quote, priceDisplay))}
-              </p>
-              <p className={styles.unit} data-testid="configurator-unit">
-                {fillPrice(words.perPiece, format(shownTotal({ total: quote.unit_price, total_with_vat: quote.unit_price_with_vat }, priceDisplay)))}
-              </p>
-              <CompanyPriceNote priceList={quote.price_list} words={words.companyPrice} />
-            </>
-          ) : null}
-          {quoted.fetching && <p className={styles.updating}>{words.priceUpdating}</p>}
-          {words.customsNote ? (
-            <p className={styles.unit} data-testid="customs-note">
-              {words.customsNote}
-            </p>
-          ) : null}
-          <dl className={styles.facts}>
-            <div>
-              <dt>{words.delivery}</dt>
-              <dd data-testid="delivery-estimate">{configuration.express ? props.delivery.express : props.delivery.standard}</dd>
-            </div>
-            {emissions ? (
-              <div>
-                <dt>{words.emissions}</dt>
-                <dd data-testid="emissions">{emissions}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href} data-testid="product-action">
-            {props.designless ? words.addToCart : words.designYourBox}
-          </a>
-          {props.dieline && configuration.sku ? <DielineLinks dieline={props.dieline} sku={configuration.sku} /> : null}
-        </div>
-      </section>
+          <p className={styles.note} data-testid="vat-note">
+            {words.vatNote}
+          </p>
+        </section>
+        {props.sizeGuide && inside ? <SizeGuide inside={inside} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} /> : null}
+      </div>
 
-      <section className={styles.ladderSection} aria-labelledby="ladder-heading">
-        <h2 id="ladder-heading">{words.priceLadder}</h2>
-        <p className={styles.note} data-testid="ladder-caption">
-          {fillPlaceholder(words.ladderFor, CONFIGURATION_PLACEHOLDER, describe(props, configuration))}
-        </p>
-        {quote ? (
-          <table className={styles.ladder} data-testid="price-ladder" aria-busy={quoted.fetching}>
-            <thead>
-              <tr>
-                <th scope="col">{words.quantity}</th>
-                <th scope="col">{words.unitPrice}</th>
-                <th scope="col">{words.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.ladder.map((row) => (
-                <tr key={row.quantity} aria-current={row.quantity === configuration.quantity ? "true" : undefined}>
-                  <td>{labelOf(props.quantities, String(row.quantity)) ?? row.quantity}</td>
-                  <td>{format(shownTotal({ total: row.unit_price, total_with_vat: row.unit_price_with_vat }, priceDisplay))}</td>
-                  <td>{format(shownTotal(row, priceDisplay))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        <p className={styles.note} data-testid="vat-note">
-          {words.vatNote}
-        </p>
-      </section>
-    </>
+      {/* The phone's summary bar: only once the summary's own button is off screen (one way on in the page as rendered), and never on wide screens (the summary stays in view there). */}
+      {actionOnScreen ? null : (
+        <div className={styles.stickyBar} role="region" aria-label={choiceWords.stickyLabel} data-testid="sticky-summary">
+          {showQuote && quote ? (
+            <p className={styles.stickyPrice}>
+              <strong>{format(shownTotal(quote, priceDisplay))}</strong>
+              <span>{fillPrice(words.perPiece, shownPiece!)}</span>
+            </p>
+          ) : null}
+          <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href}>
+            {actionLabel}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The quantity stays a list: a number, not a look, and up to a dozen of them. */
+function QuantityField({ label, value, choices, onChange }: { label: string; value: string; choices: Choice[]; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name="quantity" value={value} onChange={(event) => onChange(event.target.value)} disabled={choices.length === 1}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import type { LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
+import { choiceWordsFor, choose, chosen } from "./pickers.testing";
 import { customSizeWords, type CustomSizeTranslator } from "./custom-size";
 import { configuratorWords } from "./words";
 
@@ -79,6 +80,7 @@ async function props(product: string, locale: Locale = "en-US", unit: "mm" | "in
     customSize: { limits: LIMITS, unit, locale, words: customSizeWords(tCustom, unit === "in" ? "in" : "mm", t("emissionsValue", { grams: "{grams}" })) },
     editorUrl: "https://app.test/box/design",
     cartUrl: "https://app.test/cart",
+    choiceWords: (await choiceWordsFor(locale, { printModes: ["print-color-hd"], finishes: [], printQualities: [] })).choiceWords,
   };
 }
 
@@ -102,7 +104,7 @@ function enter(values: Record<string, string>) {
 }
 
 function openCustomSize() {
-  fireEvent.change(screen.getByLabelText("Sizes"), { target: { value: "custom" } });
+  choose("Sizes", "custom");
 }
 
 describe("the configurator's custom size", () => {
@@ -134,7 +136,7 @@ describe("the configurator's custom size", () => {
     const link = new URL(screen.getByRole("link", { name: "Design your box" }).getAttribute("href")!);
     expect(link.searchParams.get("sku")).toBe(sku);
     expect(screen.getByTestId("ladder-caption").textContent).toBe("Prices for 270 × 190 × 80 mm · coated white board · full colour HD");
-    expect((screen.getByLabelText("Sizes") as HTMLSelectElement).value).toBe("custom");
+    expect(chosen("Sizes")).toBe("custom");
     // The footprint follows the size, from the server.
     await vi.waitFor(() => expect(screen.getByTestId("emissions").textContent).toBe("about 123 g CO₂e per piece"));
   });
@@ -165,7 +167,7 @@ describe("the configurator's custom size", () => {
     enter({ "Length (mm)": "5000" });
     expect(screen.queryByTestId("configurator-total")).toBeNull();
     expect(screen.getByTestId("configurator-size-unpriced").textContent).toBe("We'll show the price once every dimension is within its limits.");
-    expect(screen.getByText("Design your box").getAttribute("href")).toBeNull();
+    expect(screen.getByTestId("product-action").getAttribute("href")).toBeNull();
 
     enter({ "Length (mm)": "270" });
     await vi.waitFor(() => expect(total()).toBe("€4,10"));
@@ -182,7 +184,7 @@ describe("the configurator's custom size", () => {
     await vi.waitFor(() => expect(noteOf(field("Height (mm)"))).toBe("With this base, the box can be at most 100 mm high."));
     expect(screen.getByRole("alert").textContent).toBe("We can't make this box in this size. Please try other dimensions.");
     // Without an address the link is no link: nothing to follow.
-    const link = screen.getByText("Design your box");
+    const link = screen.getByTestId("product-action");
     expect(link.getAttribute("href")).toBeNull();
     expect(link.getAttribute("aria-disabled")).toBe("true");
 
@@ -210,7 +212,7 @@ describe("the configurator's custom size", () => {
     const api = fakePrices();
     const { unmount } = renderConfigurator(await props("mailer-f"));
     await vi.waitFor(() => expect(total()).toBe("€41,00"));
-    expect((screen.getByLabelText("Sizes") as HTMLSelectElement).value).toBe("custom");
+    expect(chosen("Sizes")).toBe("custom");
     expect(field("Length (mm)").value).toBe("270");
     expect(api.to("GET", "prices/line_item").at(-1)!.query.get("sku")).toBe("mailer-f-270x190x80");
     unmount();
@@ -218,14 +220,14 @@ describe("the configurator's custom size", () => {
     window.history.replaceState(null, "", "/products/mailer-f?sku=mailer-f-5000x190x80&quantity=100");
     renderConfigurator(await props("mailer-f"));
     await vi.waitFor(() => expect(new URLSearchParams(window.location.search).get("sku")).toBe("mailer-f-200x150x70"));
-    expect((screen.getByLabelText("Sizes") as HTMLSelectElement).value).toBe("mailer-f-200x150x70");
+    expect(chosen("Sizes")).toBe("mailer-f-200x150x70");
   });
 
   it("speaks the shopper's language", async () => {
     fakePrices();
     renderConfigurator(await props("mailer-g", "pl-PL"));
-    fireEvent.change(screen.getByLabelText("Rozmiary"), { target: { value: "custom" } });
-    expect(screen.getByRole("option", { name: "Własny wymiar" })).toBeTruthy();
+    choose("Rozmiary", "custom");
+    expect(screen.getByRole("radio", { name: "Własny wymiar" })).toBeTruthy();
     enter({ "Wysokość (mm)": "300" });
     expect(noteOf(field("Wysokość (mm)"))).toBe("Najwyżej 225 mm.");
   });

@@ -94,3 +94,73 @@ export function configuratorWords(
     ...notes,
   };
 }
+
+/** A pattern's `{name}` placeholders filled in the browser (the server leaves them in, like PRICE_PLACEHOLDER). */
+export function fillNamed(pattern: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce((text, [name, value]) => fillPlaceholder(text, `{${name}}`, value), pattern);
+}
+
+/**
+ * The visual pickers', savings', size guide's and summary bar's words (messages
+ * ProductChoice), translated on the server like the rest; the patterns keep their
+ * `{percent}`, `{quantity}` and `{material}` for the browser (fillNamed).
+ */
+export interface ProductChoiceWords {
+  /** One line per offered option saying what sets it apart, by option value. */
+  explain: { printModes: Record<string, string>; finishes: Record<string, string>; printQualities: Record<string, string> };
+  /** The phone's bottom bar's name. */
+  stickyLabel: string;
+  savings: { title: string; save: string; current: string; choose: string; nudge: string };
+  /** "{material}, close-up": a material swatch's picture. */
+  closeUp: string;
+}
+
+export interface SizeGuideWords {
+  title: string;
+  fits: string;
+  none: string;
+  note: string;
+  drawing: string;
+  box: string;
+  sheet: string;
+  objects: Record<string, string>;
+}
+
+/** The ProductChoice messages' translator, as far as these words use it. */
+export type ProductChoiceTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+const kept = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+
+/** The pickers' words for the options a product offers; run on the server. */
+export function productChoiceWords(
+  t: ProductChoiceTranslator,
+  offered: { printModes: readonly string[]; finishes: readonly string[]; printQualities: readonly string[] },
+): ProductChoiceWords {
+  const lines = (kind: keyof typeof offered) => Object.fromEntries(offered[kind].map((value) => [value, t(`explain.${kind}.${value}`)]));
+  return {
+    explain: { printModes: lines("printModes"), finishes: lines("finishes"), printQualities: lines("printQualities") },
+    stickyLabel: t("stickyLabel"),
+    savings: {
+      title: t("savings.title"),
+      save: t("savings.save", kept("percent")),
+      current: t("savings.current"),
+      choose: t("savings.choose", kept("quantity")),
+      nudge: t("savings.nudge", kept("percent", "quantity")),
+    },
+    closeUp: t("closeUp", kept("material")),
+  };
+}
+
+/** The size guide's words, the reference objects' names included; run on the server. */
+export function sizeGuideWords(t: ProductChoiceTranslator, objects: readonly string[]): SizeGuideWords {
+  return {
+    title: t("sizeGuide.title"),
+    fits: t("sizeGuide.fits"),
+    none: t("sizeGuide.none"),
+    note: t("sizeGuide.note"),
+    drawing: t("sizeGuide.drawing"),
+    box: t("sizeGuide.box"),
+    sheet: t("sizeGuide.sheet"),
+    objects: Object.fromEntries(objects.map((id) => [id, t(`sizeGuide.objects.${id}`)])),
+  };
+}

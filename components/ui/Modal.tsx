@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Icon } from "./icons";
 import styles from "./modal.module.css";
 
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  /** Accessible label of the × button, from the caller's messages. */
+  /** Accessible label of the close button, from the caller's messages. */
   closeLabel: string;
   children: ReactNode;
 }
@@ -69,7 +70,7 @@ function OpenModal({ onClose, title, closeLabel, children }: Omit<ModalProps, "o
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => close.current()}>
-          <span aria-hidden="true">×</span>
+          <Icon name="close" size={20} />
         </button>
         {children}
       </div>

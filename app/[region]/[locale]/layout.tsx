@@ -16,6 +16,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { defaultStorefrontParams, storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { pathPrefixOf, siteConfigFromEnv } from "@/regions/urls";
+import { fontVariables } from "@/components/fonts/inter";
 import "../../globals.css";
 
 /** What every page has unless it says more: the icon, and the shop's description in the visitor's language. */
@@ -40,7 +41,7 @@ export default async function StorefrontLayout({ children, params }: { children:
   const [messages, english, czech] = await Promise.all([loadMessages(storefront.locale), loadMessages("en-US"), loadMessages("cs-CZ")]);
 
   return (
-    <html lang={storefront.locale} data-region={storefront.region.id}>
+    <html lang={storefront.locale} data-region={storefront.region.id} className={fontVariables}>
       <head>
         <ConsentModeDefault />
       </head>

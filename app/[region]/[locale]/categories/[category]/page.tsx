@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import layout from "@/components/ui/layout.module.css";
 import { CategoryNav } from "@/components/catalog/CategoryNav";
 import { ProductGrid } from "@/components/catalog/ProductGrid";
+import { ProductImage } from "@/components/catalog/ProductImage";
 import styles from "@/components/catalog/catalog.module.css";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { pageMetadata } from "@/components/seo/metadata";
@@ -11,6 +12,7 @@ import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { CATEGORY_SLUGS, type CategorySlug } from "@/lib/catalog/constants";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
+import { categoryPicture } from "@/server/catalog/home";
 import { productSummaries } from "@/server/catalog/pages";
 
 type Params = StorefrontParams & { category: string };
@@ -45,6 +47,7 @@ export default async function CategoryPage({ params }: PageProps) {
   const tPage = await getTranslations("ProductPage");
   const site = siteConfigFromEnv();
   const { region } = storefront;
+  const picture = categoryPicture(region, category);
   const crumbs = [
     { name: tPage("breadcrumbHome"), url: regionUrl(region, "/", site) },
     { name: tPage("allProducts"), url: regionUrl(region, "/products", site) },
@@ -52,8 +55,17 @@ export default async function CategoryPage({ params }: PageProps) {
   ];
   return (
     <div className={styles.page}>
-      <h1 className={layout.pageTitle}>{t(`${category}.name`)}</h1>
-      <p className={layout.lead}>{t(`${category}.description`)}</p>
+      <header className={styles.listingHead}>
+        <div>
+          <h1 className={layout.pageTitle}>{t(`${category}.name`)}</h1>
+          <p className={layout.lead}>{t(`${category}.description`)}</p>
+        </div>
+        {picture ? (
+          <div className={styles.listingPicture}>
+            <ProductImage slug={picture} view="closed" sizes="(max-width: 767px) 8rem, 14rem" alt="" className={styles.listingImage} />
+          </div>
+        ) : null}
+      </header>
       <CategoryNav region={storefront.region} current={category} />
       <ProductGrid products={productSummaries(storefront.region, category)} region={storefront.region} formatter={storefront.region.currencyFormatter} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />

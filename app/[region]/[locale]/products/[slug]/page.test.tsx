@@ -45,6 +45,8 @@ describe("the sample pack's product page", () => {
     expect(screen.queryByText(en.ProductPage.sizes)).not.toBeInTheDocument();
     expect(screen.queryByText(/per piece|pieces for|30 pieces/)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: en.ProductPage.designYourBox })).not.toBeInTheDocument();
+    // No certificate is ordered with a pack: no board facts either.
+    expect(screen.queryByTestId("board-facts")).not.toBeInTheDocument();
   });
 
   it("says it in the storefront's language and money", async () => {
@@ -156,9 +158,9 @@ describe("the product page's sizes", () => {
     ["paper-can", "pl", "⌀ 73 × 100 mm · ⌀ 83 × 150 mm · ⌀ 99 × 200 mm (Średnica × wysokość)"],
   ])("of %s in %s", async (slug, locale, sizes) => {
     expect(await sizesOn(locale === "pl" ? "pl" : "eu", locale as keyof typeof catalogues, slug)).toBe(sizes);
-    // The configurator's size choice names each size the same way.
+    // The configurator's size picker names each size the same way.
     const first = sizes.split(" · ")[0]!.replace(/ \(.*\)$/, "");
-    expect(screen.getByRole("option", { name: first })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: first })).toBeInTheDocument();
   });
 
   it("are in inches in the us storefront, a can's diameter too", async () => {
@@ -194,5 +196,79 @@ describe("what the product page counts a product in", () => {
     expect(screen.getAllByRole("option").some((option) => /\d sheets$/.test(option.textContent ?? ""))).toBe(true);
     expect(text).toMatch(/per sheet/);
     expect(text).not.toMatch(/per piece|\d pieces/);
+  });
+});
+
+// Issue 25: a product page built around the configurator (docs/adr/0061-product-page-layout.md).
+describe("the product page's first screen", () => {
+  async function renderPage(region: RegionId, locale: keyof typeof catalogues, slug: string) {
+    language = locale;
+    const page = await ProductPage({ params: Promise.resolve({ region, locale, slug }) });
+    render(
+      <RegionProvider regionId={region} pathPrefix="">
+        {page}
+      </RegionProvider>,
+    );
+  }
+  const follows = (first: Element, then: Element) => Boolean(first.compareDocumentPosition(then) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it("puts the picture, the name and the configuration with its price, delivery date and footprint ahead of the product's facts", async () => {
+    await renderPage("eu", "en", "mailer-box-full-color");
+    const picture = screen.getByRole("img", { name: en.Products["mailer-box-full-color"].name });
+    const title = screen.getByRole("heading", { level: 1, name: en.Products["mailer-box-full-color"].name });
+    const configurator = screen.getByTestId("configurator");
+    const details = screen.getByRole("heading", { name: en.ProductChoice.details });
+    // The picture sits in its own slot, where the gallery and the 3D viewer's button go.
+    expect(picture.parentElement!.className).toMatch(/gallery/);
+    expect(follows(picture, title)).toBe(true);
+    expect(follows(title, configurator)).toBe(true);
+    expect(follows(configurator, details)).toBe(true);
+    const summary = within(screen.getByTestId("configurator-summary"));
+    for (const id of ["summary-configuration", "configurator-total", "configurator-unit", "delivery-estimate", "emissions", "product-action"]) {
+      expect(summary.getByTestId(id)).toBeInTheDocument();
+    }
+    // The size guide for a box, in the storefront's unit.
+    expect(within(screen.getByTestId("scale-drawing")).getByText("10 cm")).toBeInTheDocument();
+  });
+
+  it("draws the size guide's ruler in inches in the us storefront", async () => {
+    await renderPage("us", "en", "mailer-box-full-color");
+    expect(within(screen.getByTestId("scale-drawing")).getByText("4 in")).toBeInTheDocument();
+  });
+
+  it("offers no size guide for a product that is not a box", async () => {
+    await renderPage("eu", "en", "poly-mailer");
+    expect(screen.queryByTestId("size-guide")).not.toBeInTheDocument();
+  });
+});
+
+describe("the product page's board facts", () => {
+  async function factsOn(slug: string, locale: keyof typeof catalogues = "en") {
+    language = locale;
+    const page = await ProductPage({ params: Promise.resolve({ region: locale === "pl" ? "pl" : "eu", locale, slug }) });
+    render(
+      <RegionProvider regionId={locale === "pl" ? "pl" : "eu"} pathPrefix="">
+        {page}
+      </RegionProvider>,
+    );
+    return screen.queryByTestId("board-facts")?.textContent ?? null;
+  }
+
+  it("states the FSC certificate where the product offers it", async () => {
+    expect(await factsOn("mailer-box-full-color")).toContain(en.ProductChoice.facts.fsc);
+    document.body.innerHTML = "";
+    expect(await factsOn("mailer-box-eco", "pl")).toContain(pl.ProductChoice.facts.fsc);
+  });
+
+  it("says nothing of FSC or recycled board where it is not true", async () => {
+    expect(await factsOn("poly-mailer")).toBeNull();
+  });
+
+  it("says recycled of the recycled mailer only, and no FSC there", async () => {
+    const facts = await factsOn("recycled-poly-mailer");
+    expect(facts).toContain(en.ProductChoice.facts.recycled);
+    expect(facts).not.toContain("FSC");
+    document.body.innerHTML = "";
+    expect(await factsOn("mailer-box-full-color")).not.toContain(en.ProductChoice.facts.recycled);
   });
 });

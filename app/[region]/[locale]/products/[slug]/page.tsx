@@ -2,17 +2,20 @@ import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import layout from "@/components/ui/layout.module.css";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { pageMetadata } from "@/components/seo/metadata";
 import { SHARE_IMAGE_SEGMENT, SHARE_IMAGE_SIZE } from "@/components/seo/share-image";
 import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-data";
 import { saleUnitOfKind, saleUnitWords } from "@/lib/catalog/sale-units";
 import { formatSize, sizeKindOfShape, sizeNote } from "@/lib/catalog/sizes";
-import styles from "@/components/catalog/catalog.module.css";
+import catalog from "@/components/catalog/catalog.module.css";
+import styles from "./product-page.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
-import { configuratorWords, PRICE_PLACEHOLDER } from "@/components/configurator/words";
+import { configuratorWords, PRICE_PLACEHOLDER, productChoiceWords, sizeGuideWords } from "@/components/configurator/words";
+import { REFERENCE_OBJECTS } from "@/lib/catalog/size-guide";
+import { materialSwatch } from "@/lib/catalog/product-images";
+import { boardFacts } from "@/server/catalog/board-facts";
 import { DATE_PLACEHOLDER, NAME_PLACEHOLDER } from "@/components/price-lists/CompanyPriceNote";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
 import { productVariant } from "@/editor/shell/families";
@@ -91,6 +94,7 @@ export default async function ProductPage({ params }: PageProps) {
   const { region, locale } = storefront;
   const { product } = data;
   const t = await getTranslations("ProductPage");
+  const tChoice = await getTranslations("ProductChoice");
   const tAll = await getTranslations();
   const site = siteConfigFromEnv();
   const unit = lengthUnitFor(region.id);
@@ -123,7 +127,7 @@ export default async function ProductPage({ params }: PageProps) {
     label: formatSize(size, sizeKind, sizeUnit, unitLabel, locale, tSizes),
   }));
   const choices = {
-    materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) })),
+    materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`), swatch: materialSwatch(value) })),
     printModes: product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) })),
     finishes: product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) })),
     printQualities: product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) })),
@@ -182,9 +186,62 @@ export default async function ProductPage({ params }: PageProps) {
           ? t(step.why === "plain" ? "designless" : "designStep.prePrinted")
           : null;
 
+  // The picture slot: the gallery and its "View in 3D" button go in here, and only here (docs/adr/0061-product-page-layout.md).
+  const gallery = (
+    <div className={styles.gallery}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing */}
+      <img className={styles.productImage} src={data.keyVisual} alt={name} width={480} height={360} />
+    </div>
+  );
+  const intro = (
+    <header className={styles.intro}>
+      <h1 className={styles.title}>{name}</h1>
+      <p className={styles.lead}>{description}</p>
+      {/* What comes after the button (design online, nothing to design, artwork later): said before it. */}
+      {stepNote && (
+        <p className={catalog.note} data-testid="design-step">
+          {stepNote}
+        </p>
+      )}
+    </header>
+  );
+  // The sample pack is not configured: no option list, and no certificate to order with it.
+  const facts = samplePack ? [] : boardFacts(product, paidAssetsFor(product));
+  const details = samplePack ? null : (
+    <section className={styles.details} aria-labelledby="product-details">
+      <h2 id="product-details">{tChoice("details")}</h2>
+      <dl className={catalog.facts}>
+        <div>
+          <dt>{t("sizes")}</dt>
+          <dd>
+            {sizeLabels.map((size) => size.label).join(" · ")} <small>({sizeNote(sizeKind, tSizes)})</small>
+          </dd>
+        </div>
+        {OPTION_KINDS.map((kind) =>
+          choices[kind].length > 0 ? (
+            <div key={kind}>
+              <dt>{t(kind)}</dt>
+              <dd>{choices[kind].map((choice) => choice.label).join(" · ")}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+      {facts.length > 0 && (
+        <div className={styles.boardFacts} data-testid="board-facts">
+          <h3>{tChoice("facts.title")}</h3>
+          <ul>
+            {facts.map((fact) => (
+              <li key={fact}>{tChoice(`facts.${fact}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+
   return (
-    <div className={styles.page}>
-      <nav className={styles.breadcrumbs} aria-label={t("breadcrumbHome")}>
+    <div className={catalog.page}>
+      <nav className={catalog.breadcrumbs} aria-label={t("breadcrumbHome")}>
         <ol>
           <li>
             <NextLink href={regionPath(region, "/")}>{t("breadcrumbHome")}</NextLink>
@@ -196,54 +253,45 @@ export default async function ProductPage({ params }: PageProps) {
         </ol>
       </nav>
 
-      <div className={styles.product}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing */}
-        <img className={styles.productImage} src={data.keyVisual} alt={name} width={480} height={360} />
-        <div>
-          <h1 className={layout.pageTitle}>{name}</h1>
-          <p className={layout.lead}>{description}</p>
-          {!samplePack && (
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t("sizes")}</dt>
-                <dd>
-                  {sizeLabels.map((size) => size.label).join(" · ")} <small>({sizeNote(sizeKind, tSizes)})</small>
-                </dd>
-              </div>
-              {OPTION_KINDS.map((kind) =>
-                choices[kind].length > 0 ? (
-                  <div key={kind}>
-                    <dt>{t(kind)}</dt>
-                    <dd>{choices[kind].map((choice) => choice.label).join(" · ")}</dd>
-                  </div>
-                ) : null,
-              )}
-            </dl>
-          )}
-          {stepNote && (
-            <p className={styles.note} data-testid="design-step">
-              {stepNote}
-            </p>
-          )}
-        </div>
-      </div>
-
       {samplePack ? (
-        <SamplePackProductOffer
-          href={regionPath(region, SAMPLE_PACKS_PATH)}
-          words={{
-            title: t("samplePack.title"),
-            body: t("samplePack.body", { max: MAX_SAMPLES }),
-            yourPrice: t("yourPrice"),
-            price: t("packPrice", { price: format(shownTotal(initialQuote, data.priceDisplay)) }),
-            vatNote: tAll(`SamplePacks.facts.${vatNoteOfPack[data.priceDisplay]}`, { vat: region.vatAmount }),
-            delivery: t("delivery"),
-            deliveryValue: t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) }),
-            choose: t("samplePack.choose"),
-          }}
-        />
+        <div className={styles.packTop}>
+          {gallery}
+          <div>
+            {intro}
+            <SamplePackProductOffer
+              href={regionPath(region, SAMPLE_PACKS_PATH)}
+              words={{
+                title: t("samplePack.title"),
+                body: t("samplePack.body", { max: MAX_SAMPLES }),
+                yourPrice: t("yourPrice"),
+                price: t("packPrice", { price: format(shownTotal(initialQuote, data.priceDisplay)) }),
+                vatNote: tAll(`SamplePacks.facts.${vatNoteOfPack[data.priceDisplay]}`, { vat: region.vatAmount }),
+                delivery: t("delivery"),
+                deliveryValue: t("deliveryEstimate", { from: day(data.delivery.delivery_from), to: day(data.delivery.delivery_to) }),
+                choose: t("samplePack.choose"),
+              }}
+            />
+          </div>
+        </div>
       ) : (
         <Configurator
+          gallery={gallery}
+          intro={intro}
+          choiceWords={productChoiceWords((key, values) => tChoice(key as never, values as never), product)}
+          sizeGuide={
+            sizeKind === "box"
+              ? {
+                  unit: sizeUnit,
+                  measures: Object.fromEntries(
+                    product.sizes.map((size) => [skuOfSize.get(size.code)!, { lengthMm: size.lengthMm, widthMm: size.widthMm, heightMm: size.heightMm }]),
+                  ),
+                  words: sizeGuideWords(
+                    (key, values) => tChoice(key as never, values as never),
+                    REFERENCE_OBJECTS.map((object) => object.id),
+                  ),
+                }
+              : undefined
+          }
           product={product.slug}
           designless={step.kind !== "design"}
           sizes={sizeLabels}
@@ -297,6 +345,8 @@ export default async function ProductPage({ params }: PageProps) {
           }
         />
       )}
+
+      {details}
 
       <JsonLd
         data={productJsonLd({

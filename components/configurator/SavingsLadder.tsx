@@ -1,0 +1,80 @@
+import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
+import type { LadderRow } from "@/lib/pricing/client";
+import styles from "./configurator.module.css";
+import { savingsAgainst } from "./savings";
+import { fillNamed } from "./words";
+
+/**
+ * The server's price ladder as the shopper reads it: each quantity with its price a
+ * piece, the total, and what a piece saves against the quantity chosen ("Save 45%").
+ * A quantity is chosen from here too.
+ */
+export function SavingsLadder({
+  ladder,
+  quantity,
+  display,
+  format,
+  quantityLabel,
+  onChoose,
+  words,
+  busy,
+}: {
+  ladder: readonly LadderRow[];
+  quantity: number;
+  display: PriceDisplay;
+  format: (amount: number) => string;
+  quantityLabel: (quantity: number) => string;
+  onChoose: (quantity: number) => void;
+  words: { quantity: string; unitPrice: string; total: string; saving: string; save: string; current: string; choose: string };
+  busy: boolean;
+}) {
+  const savings = savingsAgainst(ladder, quantity, display);
+  return (
+    <table className={styles.ladder} data-testid="price-ladder" aria-busy={busy}>
+      <thead>
+        <tr>
+          <th scope="col">{words.quantity}</th>
+          <th scope="col">{words.unitPrice}</th>
+          <th scope="col">{words.total}</th>
+          <th scope="col">
+            <span className={styles.visuallyHidden}>{words.saving}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {ladder.map((row, index) => {
+          const current = row.quantity === quantity;
+          const percent = savings[index]!.percent;
+          const label = quantityLabel(row.quantity);
+          return (
+            <tr key={row.quantity} aria-current={current ? "true" : undefined}>
+              <td>
+                {current ? (
+                  label
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.ladderChoose}
+                    onClick={() => onChoose(row.quantity)}
+                    aria-label={fillNamed(words.choose, { quantity: label })}
+                  >
+                    {label}
+                  </button>
+                )}
+              </td>
+              <td>{format(shownTotal({ total: row.unit_price, total_with_vat: row.unit_price_with_vat }, display))}</td>
+              <td>{format(shownTotal(row, display))}</td>
+              <td>
+                {current ? (
+                  <span className={styles.currentBadge}>{words.current}</span>
+                ) : percent > 0 ? (
+                  <span className={styles.saveBadge}>{fillNamed(words.save, { percent: String(percent) })}</span>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
