@@ -19,6 +19,7 @@ import { productVariant } from "@/editor/shell/families";
 import { customSizeWords } from "@/components/configurator/custom-size";
 import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
+import { ProductViewerSlot } from "@/components/product-viewer/ProductViewerSlot";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { EDITOR_PATHS } from "@/lib/dielines";
 import { lengthUnitFor, sizeUnitFor } from "@/lib/catalog/units";
@@ -226,6 +227,16 @@ export default async function ProductPage({ params }: PageProps) {
             </p>
           )}
         </div>
+        <ProductViewerSlot
+          product={product}
+          skuOfSize={skuOfSize}
+          sizeLabels={sizeLabels}
+          materials={choices.materials}
+          customLimits={customLimits}
+          unit={fieldUnit}
+          locale={locale}
+          name={name}
+        />
       </div>
 
       {samplePack ? (
