@@ -6,6 +6,7 @@ import { customSizeLimits } from "@/lib/catalog/custom-size";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { loadViewer, ProductViewerButton, type ViewerModule } from "./ProductViewerButton";
+import { ProductViewerSlot } from "./ProductViewerSlot";
 import { viewerProductOf } from "./viewer-product";
 import { viewerWords } from "./viewer-words";
 
@@ -33,7 +34,7 @@ const product = viewerProductOf({
 async function wordsOf(locale: Locale) {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: "ProductViewer" });
-  return { words: viewerWords((key, values) => t(key as never, values as never), messages.Units.mm), messages: messages.ProductViewer };
+  return { words: viewerWords(t, messages.Units.mm), messages: messages.ProductViewer };
 }
 
 /** The real dynamic import, watched: when it is asked for and how often. */
@@ -150,5 +151,28 @@ describe("View in 3D", () => {
     fireEvent.click(screen.getByRole("button", { name: messages.open }));
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the product page's slot for View in 3D", () => {
+  it("shows the button for a product with a 3D model, and nothing for one without (a sample pack)", async () => {
+    const messages = await loadMessages("sv-SE");
+    const t = createTranslator({ locale: "sv-SE", messages, namespace: "ProductViewer" });
+    const common = {
+      skuOfSize: new Map([["200x150x70", "x-200x150x70"]]),
+      sizeLabels: [],
+      materials: [],
+      customLimits: null,
+      unit: "mm" as const,
+      locale: "sv-SE",
+    };
+    const { container } = render(
+      <>
+        <ProductViewerSlot product={{ slug: "samples", skuModel: "samples", sizes }} name="Provpaket" t={t} unitLabel="mm" {...common} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    render(<ProductViewerSlot product={{ slug: "mailer-box-full-color", skuModel: "mailer-box", sizes }} name="Postlåda" t={t} unitLabel="mm" {...common} />);
+    expect(screen.getByRole("button", { name: messages.ProductViewer.open })).toBeInTheDocument();
   });
 });

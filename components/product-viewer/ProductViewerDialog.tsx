@@ -7,7 +7,7 @@ import { folds } from "@/editor/preview3d/scene-kind";
 import type { ViewerProduct } from "./viewer-product";
 import { customSizeText, viewerNet, viewerSubject } from "./viewer-subject";
 import type { ProductViewerWords } from "./words";
-import styles from "./product-viewer.module.css";
+import styles from "./viewer-dialog.module.css";
 
 export interface ProductViewerDialogProps {
   product: ViewerProduct;
@@ -37,8 +37,8 @@ export default function ProductViewerDialog({ product, name, words, onClose }: P
   const noteId = useId();
   const [subject] = useState(() => viewerSubject(product, window.location.search));
   const net = useMemo(() => viewerNet(product, subject), [product, subject]);
-  const foldable = folds(net);
-  const hasLid = MODELS[net.model].lid !== undefined;
+  const foldable = net !== null && folds(net);
+  const hasLid = net !== null && MODELS[net.model].lid !== undefined;
   const [folded, setFolded] = useState(true);
   const [lidOpen, setLidOpen] = useState(false);
   const close = useRef(onClose);
@@ -62,6 +62,7 @@ export default function ProductViewerDialog({ product, name, words, onClose }: P
   const size = subject.sizeLabel ?? customSizeText(subject.inside, product, words.customSize);
   const caption = subject.materialLabel ? `${size} · ${subject.materialLabel}` : size;
   const fill = (pattern: string) => pattern.replace("{product}", name);
+  const unavailable = <p className={styles.unavailable}>{words.webglUnavailable}</p>;
 
   return (
     <dialog
@@ -93,19 +94,25 @@ export default function ProductViewerDialog({ product, name, words, onClose }: P
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <BoxPreview3D
-          ref={preview}
-          className={styles.stage}
-          net={net}
-          sideTextures={NO_ARTWORK}
-          folded={folded}
-          open={hasLid && lidOpen}
-          animateLid
-          boardColour={subject.colours.board}
-          insideColour={subject.colours.inside}
-          label={fill(words.label)}
-          webglUnavailable={<p className={styles.unavailable}>{words.webglUnavailable}</p>}
-        />
+        {net ? (
+          <BoxPreview3D
+            ref={preview}
+            className={styles.stage}
+            net={net}
+            sideTextures={NO_ARTWORK}
+            folded={folded}
+            open={hasLid && lidOpen}
+            animateLid
+            boardColour={subject.colours.board}
+            insideColour={subject.colours.inside}
+            label={fill(words.label)}
+            webglUnavailable={unavailable}
+          />
+        ) : (
+          <div className={styles.stage} role="status">
+            {unavailable}
+          </div>
+        )}
         <p id={noteId} className={styles.note}>
           {words.plain} {words.hint}
         </p>

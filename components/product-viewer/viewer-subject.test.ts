@@ -82,14 +82,14 @@ describe("what the viewer shows for the configuration in the address", () => {
     expect(subject.material).toBe("cardboard-natural");
     expect(subject.materialLabel).toBe("Natural brown board");
     expect(subject.colours).toEqual(boardColours("cardboard-natural"));
-    expect(viewerNet(product, subject).inside).toEqual({ length: 300, width: 220, height: 100 });
+    expect(viewerNet(product, subject)?.inside).toEqual({ length: 300, width: 220, height: 100 });
   });
 
   it("is a custom size of this product as its sku names it, folded at that size and written in the shopper's unit", () => {
     const subject = viewerSubject(product, "?sku=mailer-box-full-color-270x190x80&material=cardboard-natural");
     expect(subject.inside).toEqual({ length: 270, width: 190, height: 80 });
     expect(subject.sizeLabel).toBeNull();
-    expect(viewerNet(product, subject).inside).toEqual({ length: 270, width: 190, height: 80 });
+    expect(viewerNet(product, subject)?.inside).toEqual({ length: 270, width: 190, height: 80 });
     expect(customSizeText(subject.inside, product, "{length} × {width} × {height} mm")).toBe("270 × 190 × 80 mm");
     expect(customSizeText(subject.inside, { unit: "in", locale: "en-US" }, "{length} × {width} × {height} in")).toBe("10.6 × 7.5 × 3.1 in");
     expect(customSizeText(subject.inside, { unit: "in", locale: "de-DE" }, "{length} × {width} × {height} in")).toBe("10,6 × 7,5 × 3,1 in");
@@ -102,6 +102,15 @@ describe("what the viewer shows for the configuration in the address", () => {
     expect(viewerSubject(product, "?sku=nonsense").inside).toEqual(fallback);
     const catalogueOnly = { ...product, customLimits: null };
     expect(viewerSubject(catalogueOnly, "?sku=mailer-box-full-color-270x190x80").inside).toEqual(fallback);
+  });
+
+  it("folds the default size when the chosen one does not fold, and nothing when neither does", () => {
+    // Within every dimension's limits, but far taller than a mailer box's base lets it stand.
+    const tall = viewerSubject(product, "?sku=mailer-box-full-color-100x100x225");
+    expect(tall.inside).toEqual({ length: 100, width: 100, height: 225 });
+    expect(viewerNet(product, tall)?.inside).toEqual({ length: 200, width: 150, height: 70 });
+    const broken = { ...product, sizes: [{ ...product.sizes[0]!, inside: { length: 100, width: 100, height: 5000 } }] };
+    expect(viewerNet(broken, { ...tall, inside: broken.sizes[0]!.inside })).toBeNull();
   });
 
   it("shows the first material for one the product is not sold in", () => {
@@ -121,6 +130,6 @@ describe("what the viewer shows for the configuration in the address", () => {
     const subject = viewerSubject(poly, "?sku=poly-mailer-250x350x0");
     expect(subject.material).toBeNull();
     expect(subject.colours).toEqual({ board: FILM_WHITE, inside: FILM_INSIDE });
-    expect(viewerNet(poly, subject).model).toBe("poly-mailer");
+    expect(viewerNet(poly, subject)?.model).toBe("poly-mailer");
   });
 });

@@ -52,14 +52,18 @@ function customInside(product: ViewerProduct, sku: string): Dimensions | null {
 
 /**
  * The net the viewer folds: the chosen size's, or the default size's when the
- * chosen one does not fold (a custom size the server would refuse as too tall for its base).
+ * chosen one does not fold (a custom size the server would refuse as too tall for
+ * its base); null if neither folds, and the viewer says it cannot show the product.
  */
-export function viewerNet(product: ViewerProduct, subject: ViewerSubject): Net {
-  try {
-    return buildNet(product.model, subject.inside);
-  } catch {
-    return buildNet(product.model, product.sizes[0]!.inside);
+export function viewerNet(product: ViewerProduct, subject: ViewerSubject): Net | null {
+  for (const inside of [subject.inside, product.sizes[0]!.inside]) {
+    try {
+      return buildNet(product.model, inside);
+    } catch {
+      // The next size, or none.
+    }
   }
+  return null;
 }
 
 /** A custom size in the shopper's unit and numbers (270 × 190 × 80 mm, 10.6 × 7.5 × 3.1 in), through the message's pattern. */

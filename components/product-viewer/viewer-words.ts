@@ -1,6 +1,7 @@
 import { type ProductViewerWords, WORD_KEYS } from "./words";
 
-type Translate = (key: string, values?: Record<string, string>) => string;
+/** A translator of the ProductViewer namespace (next-intl's, whose keys are typed: hence the method form, checked both ways). */
+export type Translate = { translate(key: string, values?: Record<string, string>): string }["translate"];
 
 /**
  * The viewer's words from the ProductViewer messages. `{product}` stays in the

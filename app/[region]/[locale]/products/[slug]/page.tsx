@@ -236,6 +236,8 @@ export default async function ProductPage({ params }: PageProps) {
           unit={fieldUnit}
           locale={locale}
           name={name}
+          t={await getTranslations("ProductViewer")}
+          unitLabel={tAll(`Units.${fieldUnit}`)}
         />
       </div>
 
