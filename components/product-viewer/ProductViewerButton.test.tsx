@@ -119,6 +119,12 @@ describe("View in 3D", () => {
     await userEvent.click(await screen.findByRole("button", { name: messages.close }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(button).toHaveFocus();
+
+    // A press on the backdrop (the dialog element itself, outside its frame) closes it too.
+    await userEvent.click(button);
+    fireEvent.mouseDown(await screen.findByRole("dialog"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(button).toHaveFocus();
   });
 
   it("has buttons to turn the box and to open and close its lid, and to unfold it, for keyboard users", async () => {

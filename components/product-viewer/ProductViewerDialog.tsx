@@ -79,6 +79,8 @@ export default function ProductViewerDialog({ product, name, words, onClose }: P
       onClose={() => {
         if (!leaving.current) close.current();
       }}
+      // The frame fills the dialog, so a press on the dialog element itself was on the backdrop.
+      onMouseDown={(event) => event.target === event.currentTarget && close.current()}
     >
       <div className={styles.frame}>
         <header className={styles.header}>
