@@ -38,7 +38,8 @@ for (const viewport of [
 
     const button = page.getByRole("button", { name: t.open });
     await button.click();
-    const dialog = page.getByRole("dialog");
+    // By its test id: the cookie banner may be a dialog too.
+    const dialog = page.getByTestId("product-viewer");
     await expect(dialog).toBeVisible();
     await expect.poll(() => frames(page), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(three.length, "three.js after the press").toBeGreaterThan(0);
