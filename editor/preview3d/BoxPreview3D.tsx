@@ -2,7 +2,7 @@
 
 import { Canvas, type RootState } from "@react-three/fiber";
 import { type ReactNode, type Ref, useCallback, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
-import { Color } from "three";
+import { Color, MathUtils, type PerspectiveCamera, Spherical, Vector3 } from "three";
 import type { Net } from "@/lib/dielines";
 import type { SideTextures } from "./artwork-texture";
 import { KRAFT_BOARD } from "./board-colours";
@@ -19,6 +19,15 @@ export interface BoxPreview3DHandle {
   exportPng(): Promise<string>;
 }
 
+/** The preview's handle with the view's turn too (the product page's viewer). */
+export interface BoxViewerHandle extends BoxPreview3DHandle {
+  /**
+   * Turns the view about the model, as a drag would: `azimuth` radians round it (positive to the
+   * right), `polar` radians over it (positive from above). For keyboard users; nothing before the first frame.
+   */
+  turn(azimuth: number, polar: number): void;
+}
+
 export interface BoxPreview3DProps {
   /** The box's dieline, from lib/dielines' buildNet. */
   net: Net;
@@ -28,6 +37,8 @@ export interface BoxPreview3DProps {
   folded: boolean;
   /** Shows the box with its lid open (the inside print); shut when not given. */
   open?: boolean;
+  /** The lid swings open and shut at the fold's pace instead of at once (the product page's viewer). */
+  animateLid?: boolean;
   /** The outside of unprinted panels and the board's cut edges. */
   boardColour?: string;
   /** The inside of the box; the board colour unless given. */
@@ -43,12 +54,29 @@ export interface BoxPreview3DProps {
   /** Called once, after the first frame is drawn, with the milliseconds since the preview mounted. */
   onFirstFrame?: (ms: number) => void;
   className?: string;
-  ref?: Ref<BoxPreview3DHandle>;
+  ref?: Ref<BoxPreview3DHandle> | Ref<BoxViewerHandle>;
 }
 
 // One object for the life of the module: a new camera object on each render would
 // make the canvas configure its camera again and lose the shopper's view.
 const CAMERA = { fov: FIELD_OF_VIEW } as const;
+
+/** Keeps a turned view off the poles, where "over the top" would flip the model. */
+const POLAR_MARGIN = 0.05;
+
+function turnView(state: RootState, azimuth: number, polar: number): void {
+  const camera = state.camera as PerspectiveCamera;
+  // The orbit controls (drei's makeDefault) turn about their target; a scene without them about the origin.
+  const target = (state.controls as { target?: Vector3 } | null)?.target ?? new Vector3();
+  const offset = camera.position.clone().sub(target);
+  const spherical = new Spherical().setFromVector3(offset);
+  spherical.theta -= azimuth;
+  spherical.phi = MathUtils.clamp(spherical.phi - polar, POLAR_MARGIN, Math.PI - POLAR_MARGIN);
+  camera.position.copy(target).add(offset.setFromSpherical(spherical));
+  camera.lookAt(target);
+  (state.controls as { update?: () => void } | null)?.update?.();
+  state.invalidate();
+}
 
 function exportRender(state: RootState, background: string): string {
   const { gl, scene, camera } = state;
@@ -76,6 +104,7 @@ export function BoxPreview3D({
   sideTextures,
   folded,
   open = false,
+  animateLid = false,
   boardColour = KRAFT_BOARD,
   insideColour,
   exportBackground = "#ffffff",
@@ -99,11 +128,14 @@ export function BoxPreview3D({
   }, [onFirstFrame]);
 
   useImperativeHandle(
-    ref,
+    ref as Ref<BoxViewerHandle> | undefined,
     () => ({
       exportPng: async () => {
         if (!root.current) throw new Error("The 3D preview has not started drawing");
         return exportRender(root.current, exportBackground);
+      },
+      turn: (azimuth, polar) => {
+        if (root.current) turnView(root.current, azimuth, polar);
       },
     }),
     [exportBackground],
@@ -144,6 +176,7 @@ export function BoxPreview3D({
               sideTextures={sideTextures}
               folded={folded}
               open={open}
+              animateLid={animateLid}
               boardColour={boardColour}
               insideColour={insideColour ?? boardColour}
               texturesVersion={texturesVersion}

@@ -27,6 +27,8 @@ export interface BoxSceneProps {
   folded: boolean;
   /** The lid kept open, so the inside print shows. */
   open: boolean;
+  /** The lid swings open and shut at the fold's pace (the product page's viewer); at once when not given (the editor). */
+  animateLid?: boolean;
   texturesVersion: number;
   /** Called after every frame drawn, with the canvas and the number of frames drawn so far. */
   onFrame: (canvas: HTMLCanvasElement, frames: number) => void;
@@ -87,7 +89,7 @@ function fitCamera(state: RootState, controls: Controls | null, placement: Model
 }
 
 /** The box: one mesh per panel, folded by its matrices (the lid held open to show the inside print), lit softly, turned by orbit controls. */
-export function BoxScene({ net, sideTextures, boardColour, insideColour, folded, open, texturesVersion, onFrame }: BoxSceneProps) {
+export function BoxScene({ net, sideTextures, boardColour, insideColour, folded, open, animateLid = false, texturesVersion, onFrame }: BoxSceneProps) {
   const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
   // The view's shape: a new one frames the model afresh (the canvas may first be measured after the first frame).
@@ -97,6 +99,8 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
   const controls = useRef<Controls>(null);
   const meshes = useRef<Meshes>(new Map());
   const animation = useRef<FoldAnimation>(restingFold(folded));
+  // The lid's swing, timed as the fold is (only read when animateLid).
+  const lidMotion = useRef<FoldAnimation>(restingFold(open));
   const shown = useRef<{ progress: number; open: number; placement: ModelPlacement } | null>(null);
   const fit = useRef<number | null>(null);
   const frames = useRef(0);
@@ -130,13 +134,16 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
   useEffect(() => () => bare.dispose(), [bare]);
   useEffect(() => () => inside.dispose(), [inside]);
   const printed = useSideMaterials(sideTextures, boardColour, insideColour, texturesVersion, look);
-  const lidOpen = open ? 1 : 0;
+  // A lid set at once is part of what is framed afresh; a swinging lid moves frame by frame and keeps the shopper's view.
+  const lidOpen = animateLid ? null : open ? 1 : 0;
 
   // A new net: place it where the animation is and frame it afresh.
   useLayoutEffect(() => {
-    const progress = foldProgressAt(animation.current, performance.now());
-    const placement = placeModel(net, progress, orientation, lidOpen);
-    shown.current = { progress, open: lidOpen, placement };
+    const now = performance.now();
+    const progress = foldProgressAt(animation.current, now);
+    const lid = lidOpen ?? foldProgressAt(lidMotion.current, now);
+    const placement = placeModel(net, progress, orientation, lid);
+    shown.current = { progress, open: lid, placement };
     applyPlacement(model.current, meshes.current, placement);
     fit.current = fitCamera(get(), controls.current, placement, null);
     invalidate();
@@ -147,17 +154,24 @@ export function BoxScene({ net, sideTextures, boardColour, insideColour, folded,
     invalidate();
   }, [folded, invalidate]);
 
+  useEffect(() => {
+    if (!animateLid) return;
+    lidMotion.current = retargetFold(lidMotion.current, open, performance.now());
+    invalidate();
+  }, [animateLid, open, invalidate]);
+
   // Before drawing (after the orbit controls' update at -1): move the panels to where the fold is now.
   useFrame((state) => {
     const now = performance.now();
     const progress = foldProgressAt(animation.current, now);
-    if (shown.current?.progress !== progress || shown.current.open !== lidOpen) {
-      const placement = placeModel(net, progress, orientation, lidOpen);
-      shown.current = { progress, open: lidOpen, placement };
+    const lid = lidOpen ?? foldProgressAt(lidMotion.current, now);
+    if (shown.current?.progress !== progress || shown.current.open !== lid) {
+      const placement = placeModel(net, progress, orientation, lid);
+      shown.current = { progress, open: lid, placement };
       applyPlacement(model.current, meshes.current, placement);
       fit.current = fitCamera(state, controls.current, placement, fit.current);
     }
-    if (!isFoldSettled(animation.current, now)) state.invalidate();
+    if (!isFoldSettled(animation.current, now) || (lidOpen === null && !isFoldSettled(lidMotion.current, now))) state.invalidate();
   });
 
   // Drawing is ours (priority 1) so each drawn frame is counted.

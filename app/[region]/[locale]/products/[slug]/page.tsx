@@ -22,6 +22,7 @@ import { productVariant } from "@/editor/shell/families";
 import { customSizeWords } from "@/components/configurator/custom-size";
 import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
+import { ProductViewerSlot } from "@/components/product-viewer/ProductViewerSlot";
 import { DEFAULT_QUANTITY, PRODUCT_TYPE_SLUGS, quantityStepsFor } from "@/lib/catalog/constants";
 import { EDITOR_PATHS } from "@/lib/dielines";
 import { lengthUnitFor, sizeUnitFor } from "@/lib/catalog/units";
@@ -191,6 +192,18 @@ export default async function ProductPage({ params }: PageProps) {
     <div className={styles.gallery}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing */}
       <img className={styles.productImage} src={data.keyVisual} alt={name} width={480} height={360} />
+      <ProductViewerSlot
+        product={product}
+        skuOfSize={skuOfSize}
+        sizeLabels={sizeLabels}
+        materials={choices.materials}
+        customLimits={customLimits}
+        unit={fieldUnit}
+        locale={locale}
+        name={name}
+        t={await getTranslations("ProductViewer")}
+        unitLabel={tAll(`Units.${fieldUnit}`)}
+      />
     </div>
   );
   const intro = (
