@@ -137,8 +137,9 @@ function CheckoutFlow({ countries, homeCountry, trust }: Omit<CheckoutPageProps,
       <h1>{t("title")}</h1>
       <StepList current={step} onBack={(earlier) => void goTo(earlier)} />
       <FormMessage error={pageError} />
-      <DeliveryEstimate skus={productSkus(checkout)} />
       <div ref={stepArea}>
+        {/* The delivery date opens every step, in view with its heading. */}
+        <DeliveryEstimate skus={productSkus(checkout)} />
         {step === "details" ? (
           <DetailsStep key={checkout.order.number} {...stepProps} user={user} countries={countries} homeCountry={homeCountry} carried={carried} />
         ) : null}
@@ -160,7 +161,7 @@ function productSkus(checkout: Checkout): string[] {
  * When the order moves to another step, the new step's heading takes the focus and
  * the page scrolls to the top of the step: the shopper had pressed a button at the
  * bottom of the previous one, and step 2 used to open scrolled to the bottom with
- * its delivery methods out of sight. The first step shown on arrival is left as the
+ * its delivery methods out of sight. The step's top is its delivery date. The first step shown on arrival is left as the
  * browser puts it.
  */
 function useStepArrival(step: CheckoutStep | null) {

@@ -123,6 +123,10 @@ describe("moving between steps", () => {
     const heading = await screen.findByRole("heading", { level: 2, name: en.Checkout.delivery.title });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+    // What comes into view is the step from its top: the delivery date, then the heading and the methods.
+    const top = scrolled.mock.contexts[0] as HTMLElement;
+    expect(top).toContainElement(heading);
+    expect(top).toContainElement(await screen.findByTestId("delivery-estimate"));
     expect(heading.closest("div")?.contains(screen.getByRole("radio", { name: new RegExp(en.Checkout.shipping.courier) }))).toBe(true);
   });
 
