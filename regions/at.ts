@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 /** Austria: German-speaking, served in German; no plus area. */
 export const at = {
@@ -16,4 +16,5 @@ export const at = {
   pageTitle: "Boxwright AT",
   defaultShippingCountryCode: "AT",
   supportsPlus: false,
+  support: supportDesk("service@boxwright.at", "+43 1 2670 1180", "Europe/Vienna"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT, NON_EU_CUSTOMS } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, NON_EU_CUSTOMS, supportDesk } from "./shared";
 
 /** Switzerland: outside the EU, so no VAT is charged here and customs are added instead. */
 export const ch = {
@@ -22,4 +22,5 @@ export const ch = {
   allowedPaymentMethods: ["paypal", "check", "stripe", "card"],
   allowedShippingCountries: ["CH"],
   supportsPlus: false,
+  support: supportDesk("service@boxwright.ch", "+41 44 508 7120", "Europe/Zurich"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 /**
  * Czechia. The Czech domain now sends its visitors to the .com site with
@@ -19,4 +19,5 @@ export const cz = {
   pageTitle: "Boxwright CZ",
   defaultShippingCountryCode: "CZ",
   supportsPlus: false,
+  support: supportDesk("podpora@boxwright.cz", "+420 228 881 540", "Europe/Prague"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 export const de = {
   ...EURO_STOREFRONT,
@@ -15,4 +15,5 @@ export const de = {
   pageTitle: "Boxwright DE",
   defaultShippingCountryCode: "DE",
   supportsPlus: true,
+  support: supportDesk("service@boxwright.de", "+49 30 5683 7410", "Europe/Berlin"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 export const es = {
   ...EURO_STOREFRONT,
@@ -15,4 +15,5 @@ export const es = {
   pageTitle: "Boxwright ES",
   defaultShippingCountryCode: "ES",
   supportsPlus: true,
+  support: supportDesk("soporte@boxwright.es", "+34 910 378 215", "Europe/Madrid"),
 } satisfies RegionInput;

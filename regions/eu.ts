@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EU_PAYMENT_METHODS, EURO_STOREFRONT, PARTIALLY_SUPPORTED_COUNTRIES } from "./shared";
+import { BRAND_BASENAME, EU_PAYMENT_METHODS, EURO_STOREFRONT, PARTIALLY_SUPPORTED_COUNTRIES, supportDesk } from "./shared";
 
 /** The European storefront on the main .com domain, in English; the default region. */
 export const eu = {
@@ -18,4 +18,5 @@ export const eu = {
   supportsPlus: true,
   allowedPaymentMethods: EU_PAYMENT_METHODS,
   partiallySupportedCountries: PARTIALLY_SUPPORTED_COUNTRIES,
+  support: supportDesk("support@boxwright.com", "+49 30 5683 7400", "Europe/Berlin"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 export const fr = {
   ...EURO_STOREFRONT,
@@ -15,4 +15,5 @@ export const fr = {
   pageTitle: "Boxwright FR",
   defaultShippingCountryCode: "FR",
   supportsPlus: true,
+  support: supportDesk("service@boxwright.fr", "+33 1 84 88 52 30", "Europe/Paris"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 /** Great Britain: pounds, 20% VAT that is always charged and always shown; ships within GB only. */
 export const gb = {
@@ -31,4 +31,5 @@ export const gb = {
     samplePackAverageDeliveryTime: 3,
   },
   customDomains: ["boxwright.uk"],
+  support: supportDesk("support@boxwright.co.uk", "+44 20 3868 4120", "Europe/London"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 export const it = {
   ...EURO_STOREFRONT,
@@ -15,4 +15,5 @@ export const it = {
   pageTitle: "Boxwright IT",
   defaultShippingCountryCode: "IT",
   supportsPlus: true,
+  support: supportDesk("assistenza@boxwright.it", "+39 02 8295 6410", "Europe/Rome"),
 } satisfies RegionInput;

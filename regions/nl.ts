@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 /** The Netherlands, served on the main domain under /nl-nl. */
 export const nl = {
@@ -16,4 +16,5 @@ export const nl = {
   pageTitle: "Boxwright NL",
   defaultShippingCountryCode: "NL",
   supportsPlus: true,
+  support: supportDesk("klantenservice@boxwright.com", "+31 20 808 6420", "Europe/Amsterdam"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT, NON_EU_CUSTOMS } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, NON_EU_CUSTOMS, supportDesk } from "./shared";
 
 /** Norway: outside the EU, served in English, customs added instead of VAT. */
 export const no = {
@@ -22,4 +22,5 @@ export const no = {
   allowedPaymentMethods: ["paypal", "check", "stripe", "card"],
   allowedShippingCountries: ["NO"],
   supportsPlus: false,
+  support: supportDesk("kundeservice@boxwright.no", "+47 21 93 86 40", "Europe/Oslo"),
 } satisfies RegionInput;

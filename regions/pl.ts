@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, DESIGNLESS_PRODUCT_IDS, MAIN_DOMAIN, socialLinks } from "./shared";
+import { BRAND_BASENAME, DESIGNLESS_PRODUCT_IDS, MAIN_DOMAIN, socialLinks, supportDesk } from "./shared";
 
 const POLISH_DELIVERY_TIME = {
   compartmentDeliveryTime: { standard: { min: 1, max: 2 } },
@@ -51,4 +51,5 @@ export const pl = {
   externalLinks: socialLinks(BRAND_BASENAME),
   customDomains: [],
   partiallySupportedCountries: [],
+  support: supportDesk("pomoc@boxwright.pl", "+48 22 153 47 80", "Europe/Warsaw"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 /** Romania, served on the main domain under /ro-ro, priced in lei. */
 export const ro = {
@@ -19,4 +19,5 @@ export const ro = {
   defaultShippingCountryCode: "RO",
   allowedPaymentMethods: ["check", "stripe", "card"],
   supportsPlus: false,
+  support: supportDesk("suport@boxwright.com", "+40 31 630 4120", "Europe/Bucharest"),
 } satisfies RegionInput;

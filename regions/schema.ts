@@ -49,6 +49,36 @@ export type DeliveryTime = z.infer<typeof deliveryTimeSchema>;
 
 const url = z.url({ protocol: /^https$/ });
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:mm");
+const isoWeekday = z.number().int().min(1).max(7);
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "an IANA time zone");
+
+/**
+ * Where a shopper reaches a person (docs/adr/0063-trust-signals.md): shown in the
+ * footer of every page and on the cart and checkout. Hours are the support team's
+ * wall-clock times in the region's time zone, weekdays numbered 1 (Monday) to 7.
+ */
+export const supportContactSchema = z
+  .object({
+    email: z.email(),
+    /** As dialled from abroad: +, country code, digits in groups. */
+    phone: z.string().regex(/^\+\d{1,3}( \d{1,4}){2,5}$/, "an international phone number in groups"),
+    hours: z
+      .object({ firstDay: isoWeekday, lastDay: isoWeekday, opens: clockTime, closes: clockTime, timeZone })
+      .strict()
+      .refine((hours) => hours.firstDay <= hours.lastDay, "the first day comes before the last")
+      .refine((hours) => hours.opens < hours.closes, "support opens before it closes"),
+  })
+  .strict();
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
 export const regionSchema = z
   .object({
     id: z.enum(REGION_IDS),
@@ -112,6 +142,7 @@ export const regionSchema = z
     /** Further production hosts that serve this region besides basename.tld. */
     customDomains: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
     partiallySupportedCountries: z.array(countryIso),
+    support: supportContactSchema,
   })
   .strict()
   .superRefine((region, ctx) => {
@@ -125,6 +156,9 @@ export const regionSchema = z
       if (!region.allowedShipments.includes(method as ShipmentMethod)) {
         ctx.addIssue({ code: "custom", message: `shipment ${method} is configured but not allowed`, path: ["shipmentsConfig"] });
       }
+    }
+    if (!region.support.phone.startsWith(`${region.phoneCountryCode} `)) {
+      ctx.addIssue({ code: "custom", message: "the support phone is a number in the region's country", path: ["support", "phone"] });
     }
     if (!region.hasVat && region.vatAmount !== 0) {
       ctx.addIssue({ code: "custom", message: "a region without VAT has a VAT amount of 0", path: ["vatAmount"] });

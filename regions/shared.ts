@@ -1,4 +1,4 @@
-import type { DeliveryTime, PaymentMethod, RegionInput } from "./schema";
+import type { DeliveryTime, PaymentMethod, RegionInput, SupportContact } from "./schema";
 
 /** Values several regions share; each region file says which it takes. */
 
@@ -110,3 +110,12 @@ export const EURO_STOREFRONT = {
   customDomains: [],
   partiallySupportedCountries: [],
 } satisfies Partial<RegionInput>;
+
+/**
+ * A storefront's support desk: weekdays 8:00 to 17:00 where the region is, unless
+ * it says otherwise. The numbers and addresses are the shop's; an operator changes
+ * them here (docs/adr/0063-trust-signals.md).
+ */
+export function supportDesk(email: string, phone: string, timeZone: string, hours: Partial<Omit<SupportContact["hours"], "timeZone">> = {}): SupportContact {
+  return { email, phone, hours: { firstDay: 1, lastDay: 5, opens: "08:00", closes: "17:00", timeZone, ...hours } };
+}

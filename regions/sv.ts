@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, EURO_STOREFRONT } from "./shared";
+import { BRAND_BASENAME, EURO_STOREFRONT, supportDesk } from "./shared";
 
 /** Sweden, served on the main domain under /sv-se, priced in kronor. Its short code is 'se'. */
 export const sv = {
@@ -19,4 +19,5 @@ export const sv = {
   defaultShippingCountryCode: "SE",
   allowedPaymentMethods: ["check", "stripe", "card"],
   supportsPlus: false,
+  support: supportDesk("kundservice@boxwright.com", "+46 8 408 384 20", "Europe/Stockholm"),
 } satisfies RegionInput;

@@ -1,5 +1,5 @@
 import type { RegionInput } from "./schema";
-import { BRAND_BASENAME, DESIGNLESS_PRODUCT_IDS, MAIN_DOMAIN, socialLinks } from "./shared";
+import { BRAND_BASENAME, DESIGNLESS_PRODUCT_IDS, MAIN_DOMAIN, socialLinks, supportDesk } from "./shared";
 
 /** The United States, under /en-us: dollars, no VAT, inches, courier only. */
 export const us = {
@@ -50,4 +50,5 @@ export const us = {
   externalLinks: socialLinks(BRAND_BASENAME),
   customDomains: [],
   partiallySupportedCountries: [],
+  support: supportDesk("support@boxwright.com", "+1 646 558 2140", "America/New_York", { opens: "09:00", closes: "18:00" }),
 } satisfies RegionInput;

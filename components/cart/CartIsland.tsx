@@ -39,5 +39,5 @@ type ExtraNamespace = "Catalog" | "Units" | "PriceLists";
 
 export async function CartIsland({ children, with: extra = [] }: { children: ReactNode; with?: readonly ExtraNamespace[] }) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Cart", ...extra])}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Cart", "Trust", ...extra])}>{children}</NextIntlClientProvider>;
 }

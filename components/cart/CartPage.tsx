@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { PRINT_QUALITIES, type PrintQuality } from "@/lib/catalog/constants";
 import { configurationToLineItem } from "@/lib/catalog/line-configuration";
@@ -13,6 +13,7 @@ import type { SizeUnit } from "@/lib/catalog/units";
 import type { EditorFlavour } from "@/lib/dielines/editors";
 import type { PriceDisplay } from "@/lib/money/basis";
 import type { CurrencyFormatter } from "@/lib/money/format";
+import { DeliveryEstimate } from "@/components/checkout/DeliveryEstimate";
 import { BundleGroup } from "./BundleGroup";
 import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
@@ -41,6 +42,8 @@ export interface CartPageProps {
   unit: SizeUnit;
   /** The editors' addresses, where a line's design opens again ("edit design"): each product's own (its facts' `editor`). */
   editorUrls?: Readonly<Record<EditorFlavour, string>>;
+  /** The ways to pay, the support desk and the policies (components/layout/TrustPanel), beside the totals. */
+  trust?: ReactNode;
 }
 
 /** What the amounts on the page are: the storefront's basis, in the order's words. */
@@ -140,6 +143,7 @@ function CartContents({
   extras,
   unit,
   editorUrls,
+  trust,
   onRemoved,
 }: CartPageProps & { order: Order; cart: Cart; onRemoved(): void }) {
   const t = useTranslations("Cart");
@@ -211,6 +215,7 @@ function CartContents({
         <section className={styles.section} aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t("totals.title")}</h2>
           <CartTotals order={order} formatter={formatter} />
+          <DeliveryEstimate skus={order.line_items.flatMap((line) => (line.sku ? [line.sku] : []))} />
           <div className={styles.stack}>
             {view.productCount > 0 ? (
               <Link href={path("/order")} variant="primary" size="large">
@@ -227,6 +232,7 @@ function CartContents({
             </Link>
           </div>
         </section>
+        {trust}
       </aside>
       {removal ? (
         <ConfirmRemoval

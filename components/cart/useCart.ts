@@ -6,8 +6,8 @@ import type { BusyState } from "@/components/busy/busy-states";
 import { useApi } from "@/components/providers/AppProviders";
 import { useSession } from "@/components/providers/SessionProvider";
 import { analytics } from "@/lib/analytics/browser";
-import type { ApiService } from "@/lib/api/api-service";
-import { answered, getUnlessMissing } from "@/lib/api/answers";
+import { answered } from "@/lib/api/answers";
+import { cartKey, loadOpenCart } from "./cart-query";
 import { ApiError } from "@/lib/api/errors";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { useCartErrorText } from "./errors";
@@ -22,12 +22,8 @@ import { idempotencyHeaders } from "@/lib/api/idempotency";
  * another: a quick second change waits for the first instead of racing it.
  */
 
-export const cartKey = (userId: number | undefined) => ["cart", userId ?? null] as const;
-
-/** The visitor's open cart; null when there is none in this storefront yet (404). */
-export function loadOpenCart(api: ApiService): Promise<Order | null> {
-  return getUnlessMissing(api, "/v2/orders/current", { auth: true });
-}
+// The cart's query lives in a module of its own, so the header's count island loads no more than it.
+export { cartKey, loadOpenCart };
 
 /**
  * One queue of changes per query cache, shared by every island on the page: two

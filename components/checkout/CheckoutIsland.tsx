@@ -39,6 +39,8 @@ export async function CheckoutIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   // The line words include Units, which the quantities' roll, sheet and piece words come from too (ADR 0058).
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Checkout", ...LINE_WORDS_NAMESPACES])}>{children}</NextIntlClientProvider>
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Checkout", "Trust", ...LINE_WORDS_NAMESPACES])}>
+      {children}
+    </NextIntlClientProvider>
   );
 }

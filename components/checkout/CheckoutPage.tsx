@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { FormMessage } from "@/components/ui/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import type { BusyState } from "@/components/busy/busy-states";
@@ -17,6 +17,7 @@ import { loadOpenCheckout, moveTo } from "./calls";
 import shared from "@/components/ui/shared.module.css";
 import styles from "./checkout.module.css";
 import { CheckoutFrame, CheckoutLoadFailed } from "./CheckoutFrame";
+import { DeliveryEstimate } from "./DeliveryEstimate";
 import { DeliveryStep } from "./DeliveryStep";
 import { DetailsStep } from "./DetailsStep";
 import { useCheckoutProblem, type CheckoutProblem } from "./errors";
@@ -39,6 +40,8 @@ export interface CheckoutPageProps {
   /** The storefront's home country, the first choice for a new address. */
   homeCountry: string;
   formatter: CurrencyFormatter;
+  /** The ways to pay, the support desk and the policies (components/layout/TrustPanel), under every step. */
+  trust?: ReactNode;
 }
 
 /** What every step gets from the page: the checkout, a way to replace it, and the busy overlay. */
@@ -59,7 +62,7 @@ export function CheckoutPage({ formatter, ...props }: CheckoutPageProps) {
   );
 }
 
-function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "formatter">) {
+function CheckoutFlow({ countries, homeCountry, trust }: Omit<CheckoutPageProps, "formatter">) {
   const t = useTranslations("Checkout");
   const api = useApi();
   const path = useRegionPath();
@@ -87,6 +90,8 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
   }, []);
 
   const number = query.data?.order.number;
+  const shownStep = query.data && !isEmpty(query.data.order) ? stepOf(query.data.order) : null;
+  const stepArea = useStepArrival(shownStep);
   const goTo = useCallback(
     async (step: CheckoutStep, problem?: CheckoutProblem) => {
       if (!number) return;
@@ -132,14 +137,47 @@ function CheckoutFlow({ countries, homeCountry }: Omit<CheckoutPageProps, "forma
       <h1>{t("title")}</h1>
       <StepList current={step} onBack={(earlier) => void goTo(earlier)} />
       <FormMessage error={pageError} />
-      {step === "details" ? (
-        <DetailsStep key={checkout.order.number} {...stepProps} user={user} countries={countries} homeCountry={homeCountry} carried={carried} />
-      ) : null}
-      {step === "delivery" ? <DeliveryStep {...stepProps} /> : null}
-      {step === "summary" ? <SummaryStep {...stepProps} /> : null}
+      <div ref={stepArea}>
+        {/* The delivery date opens every step, in view with its heading. */}
+        <DeliveryEstimate skus={productSkus(checkout)} />
+        {step === "details" ? (
+          <DetailsStep key={checkout.order.number} {...stepProps} user={user} countries={countries} homeCountry={homeCountry} carried={carried} />
+        ) : null}
+        {step === "delivery" ? <DeliveryStep {...stepProps} /> : null}
+        {step === "summary" ? <SummaryStep {...stepProps} /> : null}
+      </div>
+      {trust}
       {busy ? <BusyOverlay state={busy} /> : null}
     </CheckoutFrame>
   );
+}
+
+/** The skus of the order's product lines: what the delivery estimate is asked for. */
+function productSkus(checkout: Checkout): string[] {
+  return checkout.order.line_items.flatMap((line) => (line.sku ? [line.sku] : []));
+}
+
+/**
+ * When the order moves to another step, the new step's heading takes the focus and
+ * the page scrolls to the top of the step: the shopper had pressed a button at the
+ * bottom of the previous one, and step 2 used to open scrolled to the bottom with
+ * its delivery methods out of sight. The step's top is its delivery date. The first step shown on arrival is left as the
+ * browser puts it.
+ */
+function useStepArrival(step: CheckoutStep | null) {
+  const area = useRef<HTMLDivElement>(null);
+  const previous = useRef<CheckoutStep | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = step;
+    if (step === null || before === null || before === step) return;
+    const heading = area.current?.querySelector<HTMLElement>("h2");
+    if (!area.current || !heading) return;
+    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    area.current.scrollIntoView?.({ block: "start" });
+  }, [step]);
+  return area;
 }
 
 /** Where the shopper is; earlier steps can be reopened. */

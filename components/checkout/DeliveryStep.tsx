@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { PaymentMarks } from "@/components/layout/PaymentLogos";
 import { useState } from "react";
 import { FormMessage } from "@/components/ui/fields";
 import { useApi } from "@/components/providers/AppProviders";
@@ -186,6 +187,7 @@ function PaymentChoice({
             <span className={styles.optionName}>{name(method.code)}</span>
             <span className={styles.optionHint}>{hint(method)}</span>
           </span>
+          <PaymentMarks code={method.code} />
         </label>
       ))}
     </fieldset>

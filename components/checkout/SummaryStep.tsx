@@ -125,7 +125,7 @@ export function SummaryStep({ checkout, update, withBusy, goTo }: StepProps) {
               {t("summary.change")}
             </Button>
           </div>
-          <div className={forms.row}>
+          <div className={`${forms.row} ${styles.parties}`} data-testid="summary-parties">
             <div>
               <h3>{t("summary.contact")}</h3>
               <p className={styles.breakable}>{order.email}</p>
@@ -190,7 +190,8 @@ function OrderLines({ order }: { order: Order }) {
   // Lines on the storefront's basis, as the totals below them (with VAT where it shows gross).
   const display = displayOf(order);
   const name = (line: OrderLine) => {
-    if (line.kind === "product") return line.name ?? line.variant?.name ?? line.product?.name ?? "";
+    // The product's name, not the variant's ("Mailer box 300x220x100"): the size follows in words (LineConfiguration).
+    if (line.kind === "product") return line.name ?? line.product?.name ?? line.variant?.name ?? "";
     if (line.kind === "expert_check") return t("expertCheck");
     if (line.kind === "trees") return t("trees", { count: line.quantity });
     return t("warranty");

@@ -1,12 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useReducer } from "react";
+import { lazy, Suspense, useEffect, useReducer, useState } from "react";
+import { createPortal } from "react-dom";
 import { updateAnalyticsConsent } from "@/lib/analytics/browser";
 import { isCrawler } from "@/lib/consent/bots";
 import { sendConsentUpdate } from "@/lib/consent/google";
 import { consentReducer, INITIAL_CONSENT_STATE } from "@/lib/consent/machine";
 import { isConsentDisabled, readPreferences, writePreferences } from "@/lib/consent/preferences";
 import { CONSENT_OPEN_EVENT, subscribeToOtherTabs } from "@/lib/consent/sync";
+import { useModalHost } from "./modal-host";
 
 /**
  * The cookie consent overlay (spec section 2): the banner while consent is
@@ -30,6 +32,10 @@ function localStore(): Storage | undefined {
 
 export function ConsentOverlay() {
   const [state, dispatch] = useReducer(consentReducer, INITIAL_CONSENT_STATE);
+  // The banner goes into an open modal dialog, where it stays clickable (modal-host.ts).
+  const modalHost = useModalHost(state.view === "banner");
+  // The banner takes the focus when it first shows, not each time it moves in or out of a dialog.
+  const [greeted, setGreeted] = useState(false);
 
   useEffect(() => {
     const storage = localStore();
@@ -55,9 +61,10 @@ export function ConsentOverlay() {
   }, [state.saved, state.origin]);
 
   if (state.view === "hidden") return null;
-  return (
+  const views = (
     <Suspense fallback={null}>
-      <ConsentViews state={state} dispatch={dispatch} />
+      <ConsentViews state={state} dispatch={dispatch} focusBanner={!greeted && !modalHost} onBannerShown={() => setGreeted(true)} />
     </Suspense>
   );
+  return modalHost ? createPortal(views, modalHost) : views;
 }

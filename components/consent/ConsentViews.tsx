@@ -20,23 +20,36 @@ import styles from "./consent.module.css";
 type Dispatch = (action: Parameters<typeof consentReducer>[1]) => void;
 
 /** The overlay for a given state. */
-export default function ConsentViews({ state, dispatch }: { state: ConsentState; dispatch: Dispatch }) {
+interface ConsentViewsProps {
+  state: ConsentState;
+  dispatch: Dispatch;
+  /** Whether the banner takes the focus when it shows: the first time, unless it shows inside an open dialog. */
+  focusBanner?: boolean;
+  onBannerShown?: () => void;
+}
+
+export default function ConsentViews({ state, dispatch, focusBanner = true, onBannerShown }: ConsentViewsProps) {
   const { locale, words } = useLayoutWords();
   return (
     <NextIntlClientProvider locale={locale} messages={{ Consent: words.Consent, Modal: words.Modal }}>
-      <View state={state} dispatch={dispatch} />
+      <View state={state} dispatch={dispatch} focusBanner={focusBanner} onBannerShown={onBannerShown} />
     </NextIntlClientProvider>
   );
 }
 
-function View({ state, dispatch }: { state: ConsentState; dispatch: Dispatch }) {
-  if (state.view === "banner") return <Banner readMore={state.readMore} dispatch={dispatch} />;
+function View({
+  state,
+  dispatch,
+  focusBanner,
+  onBannerShown,
+}: Required<Pick<ConsentViewsProps, "state" | "dispatch" | "focusBanner">> & Pick<ConsentViewsProps, "onBannerShown">) {
+  if (state.view === "banner") return <Banner readMore={state.readMore} dispatch={dispatch} focus={focusBanner} onShown={onBannerShown} />;
   if (state.view === "preferences") return <Preferences draft={state.draft} dispatch={dispatch} />;
   if (state.view === "confirm-cancel") return <CancelConfirmation dispatch={dispatch} />;
   return null;
 }
 
-function Banner({ readMore, dispatch }: { readMore: boolean; dispatch: Dispatch }) {
+function Banner({ readMore, dispatch, focus, onShown }: { readMore: boolean; dispatch: Dispatch; focus: boolean; onShown?: () => void }) {
   const t = useTranslations("Consent");
   const titleId = useId();
   const textId = useId();
@@ -44,8 +57,12 @@ function Banner({ readMore, dispatch }: { readMore: boolean; dispatch: Dispatch 
   const bannerRef = useRef<HTMLDivElement>(null);
 
   // Keyboard and screen-reader users meet the banner first; it is not modal, so the page stays usable.
+  // Moved into a dialog that has just opened, it leaves the focus where the dialog put it.
+  const focusOnShow = useRef(focus);
+  const shown = useRef(onShown);
   useEffect(() => {
-    bannerRef.current?.focus();
+    if (focusOnShow.current) bannerRef.current?.focus();
+    shown.current?.();
   }, []);
 
   return (

@@ -35,7 +35,7 @@ export function ContentPage({ page, before, children }: { page: ContentText; bef
 
 export function Sections({ sections }: { sections: readonly ContentSection[] }) {
   return sections.map((section, index) => (
-    <section key={index} className={styles.section}>
+    <section key={index} id={`section-${index + 1}`} className={styles.section}>
       {section.heading ? <h2>{section.heading}</h2> : null}
       {section.paragraphs.map((paragraph, p) => (
         <p key={p}>{paragraph}</p>

@@ -3,6 +3,10 @@ import { CookieSettingsLink } from "@/components/consent/CookieSettingsLink";
 import type { Storefront } from "@/regions/storefront";
 import { regionPath } from "@/regions/urls";
 import styles from "./layout.module.css";
+import { PaymentLogos } from "./PaymentLogos";
+import { PolicyLinks } from "./PolicyLinks";
+import { SupportContact } from "./SupportContact";
+import { trustWords } from "./TrustPanel";
 
 const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "youtube"] as const;
 const SOCIAL_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -38,6 +42,7 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
   const consent = await getTranslations("Consent");
   const links = await getTranslations("Pages.links");
   const { region } = storefront;
+  const trust = await trustWords(storefront);
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -88,6 +93,7 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             ))}
           </ul>
         </nav>
+        <SupportContact id="footer-support" facts={trust.support} words={trust.supportWords} />
         <div>
           <p className={styles.footerHeading}>{t("social")}</p>
           <ul className={styles.social}>
@@ -100,6 +106,10 @@ export async function Footer({ storefront }: { storefront: Storefront }) {
             ))}
           </ul>
         </div>
+      </div>
+      <div className={styles.footerTrust}>
+        <PaymentLogos methods={trust.methods} names={trust.methodNames} label={trust.paymentsLabel} />
+        <PolicyLinks label={trust.policiesLabel} links={trust.policies} />
       </div>
       <p className={styles.copyright}>
         {t("copyright", { year: new Date().getFullYear() })} · <CookieSettingsLink label={consent("footerLink")} />

@@ -3,11 +3,13 @@ import { getTranslations } from "next-intl/server";
 import { AccountMenu } from "@/components/account/AccountMenu";
 import type { Storefront } from "@/regions/storefront";
 import { regionPath, type SiteConfig } from "@/regions/urls";
+import { CartCount } from "./CartCount";
 import { RegionSwitcher } from "./RegionSwitcher";
 import styles from "./layout.module.css";
 
 export async function Header({ storefront, site }: { storefront: Storefront; site: SiteConfig }) {
   const t = await getTranslations("Header");
+  const trust = await getTranslations("Trust");
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#content">
@@ -32,6 +34,7 @@ export async function Header({ storefront, site }: { storefront: Storefront; sit
               <circle cx="17" cy="19" r="1.5" fill="currentColor" />
             </svg>
             <span>{t("cart")}</span>
+            <CartCount label={trust.raw("cartCount") as string} />
           </NextLink>
         </nav>
       </div>

@@ -4,6 +4,7 @@ import type { Storefront } from "@/regions/storefront";
 import { switcherCountries } from "@/regions/switcher";
 import { regionUrl, type SiteConfig } from "@/regions/urls";
 import styles from "./layout.module.css";
+import { SwitcherDetails } from "./SwitcherDetails";
 
 interface RegionSwitcherProps {
   storefront: Storefront;
@@ -12,7 +13,8 @@ interface RegionSwitcherProps {
 
 /**
  * A list of countries, each linking to the storefront that serves it. Plain links
- * inside <details>: it works before any script has loaded and crawlers follow it.
+ * inside <details>: it works before any script has loaded and crawlers follow it;
+ * script keeps its list on the screen and lets Escape close it (SwitcherDetails).
  */
 export async function RegionSwitcher({ storefront, site }: RegionSwitcherProps) {
   const t = await getTranslations("RegionSwitcher");
@@ -27,14 +29,14 @@ export async function RegionSwitcher({ storefront, site }: RegionSwitcherProps) 
     .sort((a, b) => collator.compare(a.name, b.name));
 
   return (
-    <details className={styles.switcher} data-testid="region-switcher">
+    <SwitcherDetails className={styles.switcher}>
       <summary aria-label={t("label")} title={t("current", { country: currentName, currency: region.currency })}>
         <span className={styles.switcherCountry}>{currentName}</span>
         <span className={styles.switcherCurrency} data-testid="current-currency">
           {region.currency} ({region.currencyFormatter.currencySign})
         </span>
       </summary>
-      <div className={styles.switcherPanel}>
+      <div className={styles.switcherPanel} data-switcher-panel>
         <p className={styles.switcherHeading}>{t("choose")}</p>
         <ul>
           {countries.map(({ countryCode, name, region: target }) => (
@@ -58,6 +60,6 @@ export async function RegionSwitcher({ storefront, site }: RegionSwitcherProps) 
           </li>
         </ul>
       </div>
-    </details>
+    </SwitcherDetails>
   );
 }

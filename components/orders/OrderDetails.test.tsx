@@ -47,7 +47,10 @@ describe("OrderDetails", () => {
     await renderOrder(orderFixture());
     expect(screen.getByText(en.Orders.payment.OK)).toBeInTheDocument();
     expect(screen.getByText(en.Orders.paymentMeaning.OK)).toBeInTheDocument();
-    expect(screen.getByText("Full-colour mailer boxes 200x150x70")).toBeInTheDocument();
+    // The product's name, its size in words beside it: not the variant's "Full-colour mailer boxes 200x150x70".
+    expect(screen.getByText("Full-colour mailer boxes")).toBeInTheDocument();
+    expect(screen.getByTestId("line-configuration")).toHaveTextContent("200 × 150 × 70 mm");
+    expect(screen.queryByText(/\d+x\d+x\d+/)).toBeNull();
     expect(screen.getByText(en.Orders.services.warranty)).toBeInTheDocument();
     expect(screen.getByText("Kartonwerk GmbH")).toBeInTheDocument();
     expect(screen.getAllByText("Germany")).toHaveLength(2);
@@ -61,11 +64,17 @@ describe("OrderDetails", () => {
     expect(screen.queryByRole("link", { name: en.Orders.payNow })).not.toBeInTheDocument();
   });
 
+  it("writes a line's size in inches in the us, never as the sku's 200x150x70", async () => {
+    await renderOrder(orderFixture(), { region: "us" });
+    expect(screen.getByTestId("line-configuration")).toHaveTextContent("7.9 × 5.9 × 2.8 in");
+    expect(screen.queryByText(/\d+x\d+x\d+/)).toBeNull();
+  });
+
   it("names a line accepted from a custom offer as the offer named it", async () => {
     const offered = orderFixture().line_items[0]!;
     await renderOrder(orderFixture({ line_items: [{ ...offered, name: "Mailer box with the Kraft & Co. logo" }] }));
     expect(screen.getByText("Mailer box with the Kraft & Co. logo")).toBeInTheDocument();
-    expect(screen.queryByText("Full-colour mailer boxes 200x150x70")).not.toBeInTheDocument();
+    expect(screen.queryByText("Full-colour mailer boxes")).not.toBeInTheDocument();
   });
 
   it("explains a failed payment and links to paying again; the invoice is then a pro forma", async () => {
@@ -177,7 +186,7 @@ const row = (label: string) => within(screen.getByRole("region", { name: en.Orde
 describe("OrderDetails on the storefront's basis", () => {
   it("eu (gross): lines, products, delivery and discount with VAT, the total, and the VAT it includes; the rows add up", async () => {
     await renderOrder(orderFixture());
-    const line = screen.getByText("Full-colour mailer boxes 200x150x70").closest("tr")!;
+    const line = screen.getByText("Full-colour mailer boxes").closest("tr")!;
     expect(line).toHaveTextContent("€2.60");
     expect(line).toHaveTextContent("€155.72");
     expect(line).not.toHaveTextContent("€126.60");
@@ -204,7 +213,7 @@ describe("OrderDetails on the storefront's basis", () => {
       promo_total_with_vat: -1200,
     });
     await renderOrder(gb, { region: "gb" });
-    const line = screen.getByText("Full-colour mailer boxes 200x150x70").closest("tr")!;
+    const line = screen.getByText("Full-colour mailer boxes").closest("tr")!;
     expect(line).toHaveTextContent("£126.60");
     expect(row(en.Orders.order.itemTotal)).toBe("£131.90");
     expect(row(en.Orders.order.shipping)).toBe("£14.90");

@@ -56,7 +56,8 @@ export function useOrderWords(formatters: Formatters) {
       paymentMeaning: (state: PaymentState) => t(`paymentMeaning.${state}`),
       /** Reads only the names, so the plus dashboard's lines use it too. */
       line: (line: Pick<OrderLine, "kind"> & { name?: OrderLine["name"]; variant: { name: string } | null; product: { name: string } | null }) => {
-        if (line.kind === "product") return line.name ?? line.variant?.name ?? line.product?.name ?? "";
+        // The product's name, not the variant's ("Mailer box 300x220x100"): the size follows in words (LineConfiguration).
+        if (line.kind === "product") return line.name ?? line.product?.name ?? line.variant?.name ?? "";
         if (line.kind === "expert_check") return t("services.expert_check");
         if (line.kind === "trees") return t("services.trees");
         return t("services.warranty");

@@ -287,3 +287,34 @@ describe("what an invoice says about its lines and amounts", () => {
     expect(text).toContain(`Amount due ${money(order.total)}`);
   });
 });
+
+describe("a line's size on the invoice", () => {
+  it("is in words and in inches in the us storefront, never the sku's size code", async () => {
+    const region = "us";
+    const token = await visitor(region);
+    const me = { token, region };
+    const number = (await api.post("/api/v2/orders", {}, me)).body.number as string;
+    expect((await api.post(`/api/v2/orders/${number}/line_item`, { sku: MAILER, quantity: 60 }, me)).status).toBe(200);
+    // Texas: the us storefront asks for the state of a delivery address (ids never move: Texas is 44).
+    const address = { first_name: "Ada", last_name: "Lovelace", street: "1 Main St", city: "Austin", zip_code: "73301", country_iso: "US", state_id: 44 };
+    const updated = await api.put(
+      `/api/orders/${number}`,
+      { order: { email: "ada@example.com", shipment_type: "courier-free", ship_address: address, bill_address: address } },
+      me,
+    );
+    expect(updated.status).toBe(200);
+    expect((await api.put(`/api/checkouts/${number}?state=payment`, undefined, me)).body.order.state).toBe("payment");
+
+    const text = (await pdfText((await invoice(number, token)).bytes)).replace(/\s+/g, " ");
+    expect(text).toContain(en.Products["mailer-box-full-color"].name);
+    expect(text).toContain("7.9 × 5.9 × 2.8 in");
+    expect(text).not.toMatch(/\d+x\d+x\d+/);
+  });
+
+  it("is in millimetres in words in Europe, never the sku's size code", async () => {
+    const { token, number } = await orderAtPayment("pl", polishBuyer);
+    const text = (await pdfText((await invoice(number, token)).bytes)).replace(/\s+/g, " ");
+    expect(text).toContain("200 × 150 × 70 mm");
+    expect(text).not.toMatch(/\d+x\d+x\d+/);
+  });
+});

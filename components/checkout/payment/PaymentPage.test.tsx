@@ -349,3 +349,11 @@ describe("the payment page opened through a guest link that no longer opens the 
     expect(screen.queryByText(en.Checkout.errors.generic)).not.toBeInTheDocument();
   });
 });
+
+describe("the payment page's trust signals", () => {
+  it("shows the ways to pay, the support desk and the policies under a payable order", async () => {
+    shopWith(awaiting);
+    await renderIsland(<PaymentPage orderNumber="R100" formatter={euro} trust={<aside data-testid="trust-panel" />} />);
+    expect(await screen.findByTestId("trust-panel")).toBeInTheDocument();
+  });
+});

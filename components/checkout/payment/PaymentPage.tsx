@@ -43,6 +43,8 @@ export interface PaymentPageProps {
   formatter: CurrencyFormatter;
   /** The order's payment link token, when the page was opened from the link. */
   linkToken?: string | null;
+  /** The ways to pay, the support desk and the policies (components/layout/TrustPanel), under a payable order. */
+  trust?: ReactNode;
 }
 
 type Standing = "payable" | "paid" | "processing" | "unfinished" | "canceled";
@@ -57,11 +59,11 @@ export function standingOf(order: Pick<Order, "state" | "payment_state"> & { pay
   return order.state === "delivery" || order.state === "payment" ? "payable" : "unfinished";
 }
 
-export function PaymentPage({ formatter, orderNumber, linkToken = null }: PaymentPageProps) {
+export function PaymentPage({ formatter, orderNumber, linkToken = null, trust }: PaymentPageProps) {
   return (
     <MoneyFormat formatter={formatter}>
       <PaymentLinkProvider token={linkToken}>
-        <PaymentFlow orderNumber={orderNumber} />
+        <PaymentFlow orderNumber={orderNumber} trust={trust} />
       </PaymentLinkProvider>
     </MoneyFormat>
   );
@@ -84,7 +86,7 @@ export function linkRefusal(error: unknown): "linkExpired" | "linkInvalid" | nul
   return null;
 }
 
-function PaymentFlow({ orderNumber }: { orderNumber: string }) {
+function PaymentFlow({ orderNumber, trust }: { orderNumber: string; trust?: ReactNode }) {
   const t = useTranslations("Checkout");
   const api = useApi();
   const path = useRegionPath();
@@ -157,7 +159,7 @@ function PaymentFlow({ orderNumber }: { orderNumber: string }) {
   }
   if (standing === "canceled") return <Notice title={heading} text={t("payment.canceled")} />;
 
-  return <PayableOrder checkout={checkout} heading={heading} />;
+  return <PayableOrder checkout={checkout} heading={heading} trust={trust} />;
 }
 
 /** The card, for servers that do not list their payment methods. */
@@ -168,7 +170,7 @@ const CARD_ONLY: readonly PaymentMethod[] = PAYMENT_METHOD_OPTIONS.filter((metho
  * server offers), then the method the shopper chose at checkout first (kept for
  * this tab, so a reload keeps it), and the storefront's other ways to pay.
  */
-function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: string }) {
+function PayableOrder({ checkout, heading, trust }: { checkout: Checkout; heading: string; trust?: ReactNode }) {
   const t = useTranslations("Checkout");
   const api = useApi();
   const money = useMoney();
@@ -240,6 +242,7 @@ function PayableOrder({ checkout, heading }: { checkout: Checkout; heading: stri
           <MethodButtons orderNumber={order.number} methods={others} prepare={prepare} amountLabel={money(now)} onCard={choose} />
         </section>
       ) : null}
+      {trust}
     </CheckoutFrame>
   );
 }

@@ -2,6 +2,7 @@ import { getMessages } from "next-intl/server";
 import { cartCatalogue } from "@/components/cart/catalogue";
 import { CartIsland, cartMetadata, cartStorefront, type CartPageParams } from "@/components/cart/CartIsland";
 import { CartPage } from "@/components/cart/CartPage";
+import { TrustPanel } from "@/components/layout/TrustPanel";
 import { sizeUnitFor } from "@/lib/catalog/units";
 import { EDITOR_PATHS } from "@/lib/dielines";
 import { appUrl, siteConfigFromEnv } from "@/regions/urls";
@@ -16,7 +17,8 @@ export const generateMetadata = cartMetadata("cart");
 
 /** /cart (/koszyk in pl): a static shell; the visitor's cart loads in the browser. */
 export default async function Page({ params }: CartPageParams) {
-  const { region } = await cartStorefront(params);
+  const storefront = await cartStorefront(params);
+  const { region } = storefront;
   const messages = (await getMessages()) as Messages;
   const currency = region.currency;
   const site = siteConfigFromEnv();
@@ -36,6 +38,7 @@ export default async function Page({ params }: CartPageParams) {
         }}
         unit={sizeUnitFor(region.id)}
         editorUrls={{ box: appUrl(region, EDITOR_PATHS.box, site), product: appUrl(region, EDITOR_PATHS.product, site) }}
+        trust={<TrustPanel storefront={storefront} />}
       />
     </CartIsland>
   );

@@ -1,5 +1,6 @@
 import { CheckoutIsland, checkoutMetadata, checkoutStorefront, type CheckoutPageParams } from "@/components/checkout/CheckoutIsland";
 import { CheckoutPage } from "@/components/checkout/CheckoutPage";
+import { TrustPanel } from "@/components/layout/TrustPanel";
 import { addressCountries } from "@/regions/countries";
 
 /** /order: the checkout of the open cart. The same shell for everyone; the cart is loaded in the browser. */
@@ -7,10 +8,16 @@ import { addressCountries } from "@/regions/countries";
 export const generateMetadata = checkoutMetadata("order");
 
 export default async function Page({ params }: { params: CheckoutPageParams }) {
-  const { region, locale } = await checkoutStorefront(params);
+  const storefront = await checkoutStorefront(params);
+  const { region, locale } = storefront;
   return (
     <CheckoutIsland>
-      <CheckoutPage countries={addressCountries(region, locale)} homeCountry={region.defaultShippingCountryCode} formatter={region.currencyFormatter} />
+      <CheckoutPage
+        countries={addressCountries(region, locale)}
+        homeCountry={region.defaultShippingCountryCode}
+        formatter={region.currencyFormatter}
+        trust={<TrustPanel storefront={storefront} />}
+      />
     </CheckoutIsland>
   );
 }
