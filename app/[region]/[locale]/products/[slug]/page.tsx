@@ -10,6 +10,7 @@ import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-dat
 import { saleUnitOfKind, saleUnitWords } from "@/lib/catalog/sale-units";
 import { formatSize, sizeKindOfShape, sizeNote } from "@/lib/catalog/sizes";
 import styles from "@/components/catalog/catalog.module.css";
+import { ProductGallery } from "@/components/catalog/ProductGallery";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords, PRICE_PLACEHOLDER } from "@/components/configurator/words";
@@ -197,8 +198,7 @@ export default async function ProductPage({ params }: PageProps) {
       </nav>
 
       <div className={styles.product}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing */}
-        <img className={styles.productImage} src={data.keyVisual} alt={name} width={480} height={360} />
+        <ProductGallery slug={product.slug} name={name} printed={product.printModes.some((mode) => mode !== "no-print")} />
         <div>
           <h1 className={layout.pageTitle}>{name}</h1>
           <p className={layout.lead}>{description}</p>
