@@ -8,7 +8,7 @@
  *   npm run images                 every picture
  *   npm run images -- mailer-box   only products whose slug contains "mailer-box" (the manifest is kept)
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
@@ -80,11 +80,11 @@ export const MATERIAL_SWATCH_FILES: Record<string, [number, number][]> = ${JSON.
 `;
 }
 
+/** The pictures already listed, to keep when only some products are drawn again. */
 async function readManifest(): Promise<Record<string, Record<string, Entry>>> {
   if (!existsSync(MANIFEST)) return {};
-  const text = readFileSync(MANIFEST, "utf8");
-  const match = /PRODUCT_IMAGE_FILES[^=]*= (\{[\s\S]*?\n\});/.exec(text);
-  return match ? JSON.parse(match[1]!) : {};
+  const { PRODUCT_IMAGE_FILES } = (await import(MANIFEST)) as { PRODUCT_IMAGE_FILES: Record<string, Record<string, Entry>> };
+  return structuredClone(PRODUCT_IMAGE_FILES);
 }
 
 async function main() {

@@ -29,6 +29,9 @@ export const VIEW_ANGLES: Record<PictureView, { azimuth: number; elevation: numb
   above: { azimuth: -30, elevation: 52 },
 };
 
+/** Set-up boxes: greyboard wrapped in printed paper. */
+const WRAPPED_MODELS = new Set<BoxModel>(["rigid-box", "rigid-box-two-pieces", "magnetic-box", "rigid-drawer-box"]);
+
 export interface PictureJob {
   slug: string;
   /** The catalogue material, or OWN_MATERIAL. */
@@ -69,8 +72,10 @@ export function pictureJobs(): PictureJob[] {
     const materials = product.materials.length > 0 ? [...product.materials] : [OWN_MATERIAL];
     const views = viewsOf(model, size);
     for (const material of materials) {
-      const look = material === OWN_MATERIAL ? (PRODUCT_LOOKS[product.slug] ?? MATERIAL_LOOKS[shownAs?.look ?? ""]) : MATERIAL_LOOKS[material];
+      let look = material === OWN_MATERIAL ? (PRODUCT_LOOKS[product.slug] ?? MATERIAL_LOOKS[shownAs?.look ?? ""]) : MATERIAL_LOOKS[material];
       if (!look) throw new Error(`No look for ${product.slug} in ${material}: add it to scripts/product-images/looks.ts`);
+      // A rigid box's greyboard is wrapped in its paper: its edges are the paper's, not a board's core.
+      if (WRAPPED_MODELS.has(model)) look = { ...look, edge: look.outside.colour };
       const ink = inkOf(product.printModes, look.outside);
       for (const view of views) jobs.push({ slug: product.slug, material, view, model, size, look, ink, seed: seedOf(`${product.slug}/${material}`) });
     }

@@ -391,7 +391,9 @@ function boxScene(scene: Scene, net: Net, job: RenderJob): Vec3[] {
     group.add(mesh);
   }
   for (const handle of net.handles ?? []) {
-    const mesh = new Mesh(handleGeometry(handle, net.board), new MeshStandardMaterial({ color: job.look.outside.colour, roughness: 0.9, side: DoubleSide }));
+    // A shade darker than the bag: a cord or strap in the bag's own colour would vanish against the light floor.
+    const colour = shade(job.look.outside.colour, -0.12);
+    const mesh = new Mesh(handleGeometry(handle, net.board), new MeshStandardMaterial({ color: colour, roughness: 0.9, side: DoubleSide }));
     mesh.matrixAutoUpdate = false;
     mesh.matrix.copy(placement.panels.get(handle.panel)!);
     mesh.castShadow = true;
