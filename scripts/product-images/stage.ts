@@ -295,7 +295,7 @@ function dressStage(scene: Scene, radius: number, floorY: number, footprint: { x
   floor.receiveShadow = true;
   scene.add(floor);
 
-  // Contact shadow: a soft dark pool right under the product, where the light cannot reach (not under a sheet lying flat).
+  // Contact shadow: a soft dark pool right under the product, where the light cannot reach (not under paper or tape lying flat, which it would cover).
   if (!contactShadow) return;
   const [canvas, context] = canvasOf(256, 256);
   const gradient = context.createRadialGradient(128, 128, 0, 128, 128, 128);
@@ -444,7 +444,9 @@ function patternScene(scene: Scene, net: Net, job: RenderJob): Vec3[] {
     roll.add(core);
     scene.add(roll);
   }
-  return patternPoints(repeat, layout);
+  const points = patternPoints(repeat, layout);
+  // A roll is framed on itself and the start of its tail; the rest of the tail runs out of the picture.
+  return repeat.kind === "roll" ? points.filter(([x]) => x <= TAPE_ROLL_RADIUS_MM * 4.5) : points;
 }
 
 function canScene(scene: Scene, net: Net, job: RenderJob): Vec3[] {
@@ -483,7 +485,7 @@ function render(job: RenderJob): string {
   const points = net.repeat ? patternScene(scene, net, job) : net.cylinder ? canScene(scene, net, job) : boxScene(scene, net, job);
   const floorY = Math.min(...points.map((p) => p[1]));
   const radius = Math.max(...points.map((p) => Math.hypot(p[0], p[1] - floorY, p[2])));
-  dressStage(scene, radius, floorY, footprintOf(points, floorY), net.repeat?.kind !== "sheet");
+  dressStage(scene, radius, floorY, footprintOf(points, floorY), !net.repeat);
   return shoot(scene, points, job).toDataURL("image/png");
 }
 
