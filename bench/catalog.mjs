@@ -20,7 +20,7 @@ const BASE = process.env.BENCH_URL || `http://localhost:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 
 const TARGETS = [
-  { name: "static file", path: "/build/shared-images/products/mailer-box-eco.svg" },
+  { name: "static file", path: "/build/shared-images/products/mailer-box-eco/cardboard-natural-closed-640.webp" },
   { name: "product page", path: "/products/mailer-box-full-color" },
   { name: "prices/list", path: "/api/prices/list?product=mailer-box-full-color&cache_buster=v3" },
 ];

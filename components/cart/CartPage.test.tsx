@@ -116,8 +116,8 @@ describe("the cart", () => {
     expect(screen.queryByText(en.Cart.netPrices)).toBeNull();
 
     const plain = screen.getByRole("listitem", { name: "Plain mailer boxes" });
-    // No thumbnail from the server: the product's own drawing stands in.
-    expect(plain.querySelector("img")).toHaveAttribute("src", "/build/shared-images/products/mailer-box-plain.svg");
+    // No thumbnail from the server: the product's rendered picture, in the line's kraft, stands in.
+    expect(plain.querySelector("img")).toHaveAttribute("src", "/build/shared-images/products/mailer-box-plain/cardboard-natural-closed-320.webp");
     expect(within(plain).queryByText(en.Cart.lines.skippedDesign)).toBeNull();
     expect(within(plain).queryByLabelText(en.Cart.lines.printQuality)).toBeNull();
 

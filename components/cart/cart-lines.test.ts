@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatSize } from "@/lib/catalog/sizes";
 import { QUANTITY_STEPS } from "@/lib/catalog/constants";
@@ -79,9 +81,13 @@ describe("line details", () => {
     expect(printQualityOf({ ...line, options: { printQuality: "hd-plus" } }, facts)).toBe("hd-plus");
   });
 
-  it("shows the design's thumbnail, else the product's key visual", () => {
+  it("shows the design's thumbnail, else the product's rendered picture in the line's material", () => {
     const line = productLine({ id: 1, slug: "paper-bag", size: "180x80x220", quantity: 30, price: 1 });
-    expect(thumbnailOf(line)).toBe("/build/shared-images/products/paper-bag.svg");
+    expect(thumbnailOf(line)).toBe("/build/shared-images/products/paper-bag/standard-closed-320.webp");
+    const white = productLine({ id: 2, slug: "shipping-box", size: "300x200x150", quantity: 30, price: 1, options: { material: "cardboard-white-one-side" } });
+    expect(thumbnailOf(white)).toBe("/build/shared-images/products/shipping-box/cardboard-white-one-side-closed-320.webp");
+    // The picture is there to be served.
+    for (const path of [thumbnailOf(line)!, thumbnailOf(white)!]) expect(existsSync(join(process.cwd(), "public", path)), path).toBe(true);
     expect(thumbnailOf({ ...line, thumbnail: "/designs/1.png" })).toBe("/designs/1.png");
   });
 });

@@ -1,3 +1,4 @@
+import { productThumbnail } from "@/lib/catalog/product-images";
 import { DESIGNLESS_PRODUCT_SLUGS, QUANTITY_STEPS, SAMPLE_PACK_STEPS } from "@/lib/catalog/constants";
 import type { CartLineShape, CartProductFacts, LineItem, Order } from "./types";
 
@@ -108,11 +109,11 @@ export function sizeOfLine(line: Pick<LineItem, "sku" | "product">): LineSize | 
   return { lengthMm, widthMm, heightMm };
 }
 
-/** Where a product's own drawing lives, for lines without a thumbnail. */
-export function keyVisualPath(slug: string): string {
-  return `/build/shared-images/products/${slug}.svg`;
+/** The product's rendered picture (ADR 0059), closed, in the line's material, for lines without a thumbnail; undefined for a product without pictures. */
+export function keyVisualPath(slug: string, material?: string): string | undefined {
+  return productThumbnail(slug, material) ?? undefined;
 }
 
-export function thumbnailOf(line: Pick<LineItem, "thumbnail" | "product">): string | undefined {
-  return line.thumbnail ?? (line.product ? keyVisualPath(line.product.slug) : undefined);
+export function thumbnailOf(line: Pick<LineItem, "thumbnail" | "product"> & { options?: { material?: string } | null }): string | undefined {
+  return line.thumbnail ?? (line.product ? keyVisualPath(line.product.slug, line.options?.material ?? undefined) : undefined);
 }

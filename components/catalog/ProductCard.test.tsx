@@ -10,7 +10,7 @@ vi.mock("next-intl/server", async () => {
   return { getTranslations: async (namespace?: string) => createTranslator({ locale: "en-US", messages, namespace: namespace as never }) };
 });
 
-const card = { href: "/products/x", keyVisual: "/x.svg", formatter: REGIONS.eu.currencyFormatter };
+const card = { href: "/products/x", formatter: REGIONS.eu.currencyFormatter };
 
 describe("a catalogue card's price", () => {
   it("is a run's cheapest piece price, from … per piece", async () => {
@@ -30,5 +30,18 @@ describe("a catalogue card's price", () => {
     render(await ProductCard({ ...card, slug: "tissue-paper", fromPrice: 21, pricedPer: "piece" }));
     expect(screen.getByText("from €0.21 per sheet")).toBeInTheDocument();
     expect(screen.queryByText(/per piece/)).not.toBeInTheDocument();
+  });
+});
+
+describe("a catalogue card's picture", () => {
+  it("is the product rendered from its own net, as AVIF and WebP with its size set", async () => {
+    const { container } = render(await ProductCard({ ...card, slug: "mailer-box-eco", fromPrice: 189, pricedPer: "piece" }));
+    const sources = [...container.querySelectorAll("picture source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]!.getAttribute("srcset")).toMatch(/^\/build\/shared-images\/products\/mailer-box-eco\/cardboard-natural-closed-320\.avif 320w/);
+    const image = container.querySelector("img")!;
+    expect(image).toHaveAttribute("width");
+    expect(image).toHaveAttribute("height");
+    expect(image.getAttribute("src")).toMatch(/\.webp$/);
   });
 });

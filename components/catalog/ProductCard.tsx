@@ -3,12 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
 import { saleUnitOf } from "@/lib/catalog/sale-units";
+import { ProductImage } from "./ProductImage";
 import styles from "./catalog.module.css";
 
 interface ProductCardProps {
   slug: ProductTypeSlug;
   href: string;
-  keyVisual: string;
   /** The cheapest piece price, or a sample pack's one price, as the storefront shows prices. */
   fromPrice: number;
   /** A run is priced "from … per piece"; a sample pack has one price, per pack (ADR 0024). */
@@ -16,13 +16,13 @@ interface ProductCardProps {
   formatter: CurrencyFormatter;
 }
 
-export async function ProductCard({ slug, href, keyVisual, fromPrice, pricedPer, formatter }: ProductCardProps) {
+export async function ProductCard({ slug, href, fromPrice, pricedPer, formatter }: ProductCardProps) {
   const t = await getTranslations();
   return (
     <li className={styles.card}>
       <NextLink href={href} className={styles.cardLink}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG drawings */}
-        <img src={keyVisual} alt="" width={240} height={180} loading="lazy" className={styles.cardImage} />
+        {/* The product's name follows: the picture needs no words of its own. A card is a column of the grid, 14rem and up. */}
+        <ProductImage slug={slug} sizes="(max-width: 40rem) 100vw, (max-width: 64rem) 50vw, 320px" alt="" className={styles.cardImage} />
         <span className={styles.cardName}>{t(`Products.${slug}.name`)}</span>
         <span className={styles.cardDescription}>{t(`Products.${slug}.description`)}</span>
         <span className={styles.cardPrice}>

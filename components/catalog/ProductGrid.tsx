@@ -20,7 +20,6 @@ export function ProductGrid({ products, region, formatter }: { products: Product
           key={product.slug}
           slug={product.slug as ProductTypeSlug}
           href={regionPath(region, `/products/${product.slug}`)}
-          keyVisual={product.keyVisual}
           fromPrice={product.fromPrice}
           pricedPer={product.pricedPer}
           formatter={formatter}

@@ -46,6 +46,16 @@ describe("the checkout page", () => {
     expect(within(steps).getByText(step).closest("li")).toHaveAttribute("aria-current", "step");
   });
 
+  it("shows each product line of the summary with the product's photo beside its name", async () => {
+    shopWith(checkout({ state: "delivery", email: "ada@example.com", ship_address: address, bill_address: address, shipment_type: "courier" }));
+    await renderIsland(page);
+    await screen.findByRole("heading", { level: 2, name: en.Checkout.summary.title });
+    const picture = screen.getByRole("table").querySelector("tbody img");
+    // No design thumbnail: the product rendered closed, in its first board.
+    expect(picture).toHaveAttribute("src", "/build/shared-images/products/mailer-box-full-color/cardboard-white-one-side-closed-320.webp");
+    expect(picture).toHaveAttribute("alt", "");
+  });
+
   it("sends an empty cart back to the cart, in the storefront's own paths", async () => {
     fakeShop({ ...sessionRoutes, "GET v2/orders/current": refusal(404, "not_found") });
     await renderIsland(page, { regionId: "pl", locale: "pl-PL" });

@@ -9,6 +9,8 @@ import type { ApiService } from "@/lib/api/api-service";
 import { ApiError } from "@/lib/api/errors";
 import { askForApproval } from "@/components/company/api";
 import { LineConfiguration } from "@/components/orders/LineConfiguration";
+import { LinePicture } from "@/components/catalog/LinePicture";
+import { thumbnailOf } from "@/components/cart/cart-lines";
 import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
 import { saleUnitOf, saleUnitWords } from "@/lib/catalog/sale-units";
 import { Button } from "@/components/ui/Button";
@@ -209,6 +211,7 @@ function OrderLines({ order }: { order: Order }) {
         {order.line_items.map((line) => (
           <tr key={line.id}>
             <td>
+              {line.kind === "product" ? <LinePicture src={thumbnailOf(line)} /> : null}
               {name(line)}
               {/* The size and options as ordered, the facts the product page, the cart and the offer stated. */}
               {line.kind === "product" ? <LineConfiguration line={line} /> : null}

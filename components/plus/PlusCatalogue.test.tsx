@@ -14,8 +14,8 @@ vi.mock("next-intl/server", async () => {
 
 const t = en.Plus;
 const products = [
-  { slug: "mailer-box-full-color", keyVisual: "/build/shared-images/products/mailer-box-full-color.svg", fromPrice: 189 },
-  { slug: "shipping-box", keyVisual: "/build/shared-images/products/shipping-box.svg", fromPrice: 95 },
+  { slug: "mailer-box-full-color", keyVisual: "/build/shared-images/products/mailer-box-full-color/cardboard-white-one-side-closed-640.webp", fromPrice: 189 },
+  { slug: "shipping-box", keyVisual: "/build/shared-images/products/shipping-box/cardboard-natural-closed-640.webp", fromPrice: 95 },
 ];
 
 describe("the business catalogue", () => {

@@ -1,6 +1,7 @@
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { ProductImage } from "@/components/catalog/ProductImage";
 import { controlClassName } from "@/components/ui/Button";
 import layout from "@/components/ui/layout.module.css";
 import shared from "@/components/ui/shared.module.css";
@@ -76,8 +77,7 @@ export async function PlusCatalogue({
           return (
             <li key={product.slug} className={shared.card} data-testid="plus-product">
               <div className={shared.thumbnail}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG drawings */}
-                <img src={product.keyVisual} alt="" width={240} height={180} loading="lazy" />
+                <ProductImage slug={slug} sizes="(max-width: 40rem) 100vw, 320px" alt="" />
               </div>
               <div className={styles.body}>
                 <h3>{name}</h3>

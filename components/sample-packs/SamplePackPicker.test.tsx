@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { productPicture } from "@/lib/catalog/product-images";
 import type { Locale } from "@/lib/i18n/locales";
 import en from "@/messages/en-US.json";
 import pl from "@/messages/pl-PL.json";
@@ -12,7 +13,7 @@ const SKU = "sample-packs-300x220x100";
 const SLUGS = ["mailer-box-eco", "mailer-box-full-color", "product-box", "shipping-box", "paper-bag", "rigid-box", "tote-bag", "printed-card"] as const;
 
 function choices(messages: typeof en) {
-  return SLUGS.map((slug) => ({ slug, name: messages.Products[slug].name, image: `/build/shared-images/products/${slug}.svg` }));
+  return SLUGS.map((slug) => ({ slug, name: messages.Products[slug].name, image: productPicture(slug).src }));
 }
 
 async function renderPicker(options: { locale?: Locale; regionId?: RegionId } = {}) {

@@ -24,7 +24,7 @@ describe("product facts from the catalogue API", () => {
         external_pim_id: "PIM-7",
         name: "Full-colour mailer boxes 200x150x70",
         product_type: "mailer-box-full-color",
-        key_visual_image: "/build/shared-images/products/mailer-box-full-color.svg",
+        key_visual_image: "/build/shared-images/products/mailer-box-full-color/cardboard-white-one-side-closed-640.webp",
         size_type: "internal",
         size: { length: 200, width: 150, height: 70, unit: "mm", length_mm: 200, width_mm: 150, height_mm: 70 },
       },

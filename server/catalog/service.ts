@@ -1,4 +1,5 @@
 import { PRODUCT_TYPE_SLUGS, resolveProductSlug, type CategorySlug } from "@/lib/catalog/constants";
+import { productPicture, productThumbnail } from "@/lib/catalog/product-images";
 import { displayLength, lengthUnitFor, type LengthUnit } from "@/lib/catalog/units";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -8,10 +9,14 @@ import { findProduct, PRODUCTS } from "./products";
 import type { ProductDefinition } from "./types";
 import { findSku, findVariant, productId, queryVariants, type Variant } from "./variants";
 
-export const KEY_VISUAL_BASE = "/build/shared-images/products";
+/** The product's rendered picture (ADR 0059), closed, in its first material: a WebP under /build/shared-images/products. */
+export function keyVisualOf(product: ProductDefinition, material?: string): string {
+  return productPicture(product.slug, { material }).src;
+}
 
-export function keyVisualOf(product: ProductDefinition): string {
-  return `${KEY_VISUAL_BASE}/${product.slug}.svg`;
+/** A small picture (320 px wide) of the product closed, in a material: a line's thumbnail, a sample in the sample pack picker. */
+export function productThumbnailOf(product: ProductDefinition, material?: string): string {
+  return productThumbnail(product.slug, material) ?? keyVisualOf(product, material);
 }
 
 /** A product by its slug, an alias (labels, thank-you-card) or one of its skus. */

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "@/server/db";
@@ -23,8 +25,9 @@ describe("designs on line items", () => {
     expect(added.status).toBe(200);
     const draft = added.body.line_items[0];
     expect(draft).toMatchObject({ box_design_id: design.id, box_design: { id: design.id, design_status: "draft" }, skipped_design: true });
-    // No thumbnail yet: the product's own picture stands in.
-    expect(draft.thumbnail).toBe("/build/shared-images/products/mailer-box-full-color.svg");
+    // No thumbnail yet: the product's rendered picture, in the line's material, stands in.
+    expect(draft.thumbnail).toMatch(/^\/build\/shared-images\/products\/mailer-box-full-color\/cardboard-[a-z-]+-closed-320\.webp$/);
+    expect(existsSync(join(process.cwd(), "public", draft.thumbnail))).toBe(true);
 
     const thumbnail = await upload(me.token);
     const ready = await api.put(`/api/box_designs/${design.id}`, { box_design: { design_status: "ready", thumbnail_file_id: thumbnail } }, { token: me.token });

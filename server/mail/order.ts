@@ -28,6 +28,8 @@ export interface OrderMailLine {
   samplePack: boolean;
   /** The product types in the pack (product type slugs); empty for any other line. */
   samples: readonly string[];
+  /** The product's rendered picture (ADR 0059) as an absolute URL to a JPEG (mail readers show neither AVIF nor WebP); null for services. */
+  picture?: { src: string; width: number; height: number } | null;
 }
 
 export type OrderMailBank = BankTransferDetails;
@@ -142,6 +144,14 @@ function day(isoDate: string, locale: Locale): string {
 }
 
 const CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top"';
+/** A line's picture: 96 px wide, its height kept; the product's name is beside it, so it needs no words. */
+const PICTURE_WIDTH = 96;
+
+function linePicture(line: OrderMailLine): string {
+  if (!line.picture) return "";
+  const height = Math.round((line.picture.height * PICTURE_WIDTH) / line.picture.width);
+  return `<img src="${escapeHtml(line.picture.src)}" width="${PICTURE_WIDTH}" height="${height}" alt="" style="display:block;float:left;margin:0 12px 4px 0;border-radius:6px;background:#eeebe6">`;
+}
 const NUMBER_CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top;text-align:right;white-space:nowrap"';
 
 export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): Promise<MailBlock> {
@@ -188,7 +198,7 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
     const name = lineName(t, line);
     const details = lineFacts(t, line);
     html.push(
-      `<tr><td ${CELL}><strong>${escapeHtml(name)}</strong>${details.map(([label, value]) => `<br><span style="color:#475467;font-size:14px">${escapeHtml(label)}: ${escapeHtml(value)}</span>`).join("")}</td>` +
+      `<tr><td ${CELL}>${linePicture(line)}<strong>${escapeHtml(name)}</strong>${details.map(([label, value]) => `<br><span style="color:#475467;font-size:14px">${escapeHtml(label)}: ${escapeHtml(value)}</span>`).join("")}</td>` +
         `<td ${NUMBER_CELL}>${line.quantity}</td><td ${NUMBER_CELL}>${escapeHtml(money(line.unitPrice))}</td><td ${NUMBER_CELL}>${escapeHtml(money(line.total))}</td></tr>`,
     );
     // The line total holds its paid extras (a certificate) too, so it is not written as quantity × unit price.

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { takesCustomerDesign } from "@/server/catalog/design-step";
-import { keyVisualOf, translatedNames } from "@/server/catalog/service";
+import { productThumbnailOf, translatedNames } from "@/server/catalog/service";
 import { findVariantById, productId } from "@/server/catalog/variants";
 import type { LineDesign } from "@/server/designs/lines";
 import { getRegion } from "@/regions";
@@ -55,7 +55,9 @@ export async function serializeLineItem(line: LineItemRow, locale: Locale, vatRa
     parent_id: line.parentId,
     box_design_id: line.boxDesignId,
     bundle_id: line.bundleId,
-    thumbnail: design?.thumbnailUrl ?? (variant ? keyVisualOf(variant.product) : null),
+    thumbnail:
+      design?.thumbnailUrl ??
+      (variant ? productThumbnailOf(variant.product, typeof line.options.material === "string" ? line.options.material : undefined) : null),
     paid_assets: line.paidAssets.map((asset) => ({ asset_type: asset })),
     purchase_trigger: line.purchaseTrigger,
     /** The name a custom offer gave the line; the variant's name otherwise. */

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadMessages } from "@/lib/i18n/messages";
 import { formatMinorUnits } from "@/lib/money/format";
@@ -66,6 +68,18 @@ async function mailLinkOpens(text: string, number: string) {
 }
 
 describe("the order mails state the order", () => {
+  it("show each product line's photo in the material ordered, as a JPEG at a whole address a mail reader can load", async () => {
+    const order = await readyOrder("eu", "DE");
+    const { content } = await renderOrderMail(await database(), await orderRow(order.number), "en-US");
+    const picture =
+      /<img src="(https?:\/\/[^"/]+)(\/build\/shared-images\/products\/mailer-box-full-color\/cardboard-coated-closed-\d+\.jpg)" width="96" height="72" alt=""/.exec(
+        content.html,
+      );
+    expect(picture, content.html).not.toBeNull();
+    const meta = await sharp(path.join(process.cwd(), "public", picture![2]!)).metadata();
+    expect(meta.format).toBe("jpeg");
+  });
+
   it("card-paid: lines with their options in words, totals, the amount received, nothing due, the address and a working guest link", async () => {
     const order = await readyOrder("eu", "DE");
     const card = (await api.post("/api/gateway/stripe/card", { number: "4242424242424242", exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" }))

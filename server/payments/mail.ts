@@ -2,7 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits } from "@/lib/money/format";
 import { lineAmounts, totalsRows } from "@/lib/money/totals-rows";
+import { productMailPicture } from "@/lib/catalog/product-images";
 import { getRegion } from "@/regions";
+import { regionOrigin, siteConfigFromEnv } from "@/regions/urls";
 import type { Database, Tx } from "@/server/db/client";
 import { payments, promotions, users } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
@@ -30,6 +32,14 @@ import { scheduleOf } from "./schedules";
  * logged and never undoes the order.
  */
 
+const materialOf = (options: Readonly<Record<string, string | boolean>>) => (typeof options.material === "string" ? options.material : undefined);
+
+/** A product's rendered JPEG (ADR 0059) at the storefront's origin: a mail is read away from the shop, so its pictures need whole addresses. */
+function linePictureUrl(slug: string, material: string | undefined, origin: string): OrderMailFacts["lines"][number]["picture"] {
+  const picture = productMailPicture(slug, material);
+  return picture ? { ...picture, src: `${origin}${picture.src}` } : null;
+}
+
 /** Everything the mail says about the order, read in the caller's transaction (so a payment just written counts). */
 export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale: Locale): Promise<OrderMailFacts> {
   const region = getRegion(order.region);
@@ -43,6 +53,7 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
   const waiting = rows.find((row) => row.status === "waiting");
   const vatRate = vatRateOf(order);
   const display = priceDisplayFor(region);
+  const origin = regionOrigin(region, siteConfigFromEnv());
   return {
     number: order.number,
     formatter: region.currencyFormatter,
@@ -64,6 +75,7 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
           paidAssets: line.paidAssets,
           samplePack: variant !== undefined && isSamplePack(variant.product),
           samples: line.samples ?? [],
+          picture: variant ? linePictureUrl(variant.product.slug, materialOf(line.options), origin) : null,
         };
       }),
     ),

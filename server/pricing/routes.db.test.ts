@@ -236,7 +236,8 @@ describe("GET /api/products", () => {
     expect(eco.variants[0]).toMatchObject({
       size_type: "internal",
       size: { unit: "in" },
-      key_visual_image: "/build/shared-images/products/mailer-box-eco.svg",
+      // The product's rendered picture, closed, in its first material (kraft).
+      key_visual_image: "/build/shared-images/products/mailer-box-eco/cardboard-natural-closed-640.webp",
     });
   });
 

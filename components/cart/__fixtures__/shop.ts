@@ -80,7 +80,7 @@ export function mailerCart(): Order {
         quantity: 60,
         price: 245,
         options: { material: "cardboard-white-one-side", printMode: "print-color-hd", printQuality: "standard" },
-        thumbnail: "/build/shared-images/products/mailer-box-full-color.svg",
+        thumbnail: "/build/shared-images/products/mailer-box-full-color/cardboard-white-one-side-closed-320.webp",
         skipped_design: true,
       }),
       extraLine({ id: 12, kind: "expert_check", parent_id: 11, total: 1900 }),

@@ -4,7 +4,7 @@ import { getMessages, setRequestLocale } from "next-intl/server";
 import { SamplePacksPage, samplePacksMetadata } from "@/components/sample-packs/SamplePacksPage";
 import type { Messages } from "@/lib/i18n/messages";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
-import { keyVisualOf } from "@/server/catalog/service";
+import { productThumbnailOf } from "@/server/catalog/service";
 import { shownTotal } from "@/lib/money/basis";
 import { quoteLine } from "@/server/orders/pricing";
 import { priceDisplayFor } from "@/server/pricing/tax";
@@ -48,7 +48,7 @@ export default async function Page({ params }: PageProps) {
         deliveryDays: region.deliveryTime.samplePackAverageDeliveryTime,
         maxSamples: MAX_SAMPLES,
       }}
-      products={sampledProducts(region).map((product) => ({ slug: product.slug, name: names[product.slug].name, image: keyVisualOf(product) }))}
+      products={sampledProducts(region).map((product) => ({ slug: product.slug, name: names[product.slug].name, image: productThumbnailOf(product) }))}
     />
   );
 }

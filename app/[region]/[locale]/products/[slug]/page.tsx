@@ -9,6 +9,7 @@ import { breadcrumbJsonLd, productJsonLd } from "@/components/seo/structured-dat
 import { saleUnitOfKind, saleUnitWords } from "@/lib/catalog/sale-units";
 import { formatSize, sizeKindOfShape, sizeNote } from "@/lib/catalog/sizes";
 import catalog from "@/components/catalog/catalog.module.css";
+import { ProductGallery } from "@/components/catalog/ProductGallery";
 import styles from "./product-page.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
@@ -190,8 +191,7 @@ export default async function ProductPage({ params }: PageProps) {
   // The picture slot: the gallery and its "View in 3D" button go in here, and only here (docs/adr/0061-product-page-layout.md).
   const gallery = (
     <div className={styles.gallery}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing */}
-      <img className={styles.productImage} src={data.keyVisual} alt={name} width={480} height={360} />
+      <ProductGallery slug={product.slug} name={name} printed={product.printModes.some((mode) => mode !== "no-print")} />
       <ProductViewerSlot
         product={product}
         skuOfSize={skuOfSize}

@@ -9,7 +9,8 @@ import { formatMinorUnits } from "@/lib/money/format";
 import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
 import { findProduct } from "@/server/catalog/products";
-import { keyVisualOf, productsInRegion } from "@/server/catalog/service";
+import { ProductImage } from "@/components/catalog/ProductImage";
+import { productsInRegion } from "@/server/catalog/service";
 import { shownTotal } from "@/lib/money/basis";
 import { quoteLine, WARRANTY } from "@/server/orders/pricing";
 import { fromEurMinor } from "@/server/pricing/currency";
@@ -64,8 +65,7 @@ export default async function CrossSellPage({ params }: CartPageParams) {
             const name = tAll(`Products.${product.slug}.name`);
             return (
               <li key={product.slug} className={styles.card} aria-labelledby={`suggestion-${product.slug}`}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG drawing; the heading names it */}
-                <img src={keyVisualOf(product)} alt="" width={320} height={160} loading="lazy" />
+                <ProductImage slug={product.slug} sizes="(max-width: 40rem) 100vw, 320px" alt="" />
                 <h2 id={`suggestion-${product.slug}`}>{name}</h2>
                 <p>{tAll(`Products.${product.slug}.description`)}</p>
                 {samplePack ? (

@@ -3,6 +3,7 @@ import path from "node:path";
 import { getTranslations } from "next-intl/server";
 import { ImageResponse } from "next/og";
 import { SHARE_IMAGE_SIZE } from "@/components/seo/share-image";
+import { productMailPicture } from "@/lib/catalog/product-images";
 import { storefrontFromParams, type StorefrontParams } from "@/regions/storefront";
 import { productPageData } from "@/server/catalog/pages";
 
@@ -11,6 +12,10 @@ export const dynamic = "force-static";
 export const revalidate = 86400;
 
 type Params = StorefrontParams & { slug: string };
+
+/** The rendered photos' floor colour (scripts/product-images), and the photo's width in the 1200 px card's right half. */
+const PHOTO_FLOOR = "#eeebe6";
+const PHOTO_WIDTH = 520;
 
 // Bundled with the shop (next/og's own font covers basic Latin only, and would
 // fetch other glyphs at run time): Inter has the letters of all 11 languages.
@@ -32,7 +37,9 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   const t = await getTranslations({ locale: storefront.locale });
   const name = t(`Products.${data.product.slug}.name`);
   const tagline = t(`Products.${data.product.slug}.description`);
-  const picture = await readFile(path.join(process.cwd(), "public", data.keyVisual));
+  // The rendered photo (ADR 0059) as a JPEG: the image renderer takes PNG or JPEG, not AVIF or WebP.
+  const photo = productMailPicture(data.product.slug);
+  const picture = photo ? await readFile(path.join(process.cwd(), "public", photo.src)) : null;
 
   return new ImageResponse(
     <div style={{ width: "100%", height: "100%", display: "flex", background: "#f4f7ff", fontFamily: "Inter", color: "#10182b" }}>
@@ -44,9 +51,17 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
         </div>
         <div style={{ display: "flex", fontSize: 24, color: "#3b4660" }}>{t("Footer.tagline")}</div>
       </div>
-      <div style={{ display: "flex", alignItems: "center", justifyContent: "center", flex: 1, padding: 40 }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- drawn by the image renderer, not a page */}
-        <img src={`data:image/svg+xml;base64,${picture.toString("base64")}`} width={440} height={330} alt="" />
+      {/* The photo's own studio floor fills the right half, so the product stands in one light room. */}
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "center", flex: 1, background: PHOTO_FLOOR }}>
+        {picture && photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- drawn by the image renderer, not a page
+          <img
+            src={`data:image/jpeg;base64,${picture.toString("base64")}`}
+            width={PHOTO_WIDTH}
+            height={Math.round((photo.height * PHOTO_WIDTH) / photo.width)}
+            alt=""
+          />
+        ) : null}
       </div>
     </div>,
     { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() },

@@ -1,0 +1,52 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import type { ProductTypeSlug } from "@/lib/catalog/constants";
+import { OWN_MATERIAL, picturedMaterials, picturedViews, productPicture } from "@/lib/catalog/product-images";
+import { ProductGalleryIsland, type GalleryShot } from "./ProductGalleryIsland";
+import { ProductImage } from "./ProductImage";
+import styles from "./gallery.module.css";
+
+interface ProductGalleryProps {
+  slug: ProductTypeSlug;
+  /** The product's name, as the page's heading writes it. */
+  name: string;
+  /** Whether the pictures carry the sample brand mark (printed products) or show the product unprinted. */
+  printed: boolean;
+}
+
+/**
+ * The product page's pictures (ADR 0059): the product rendered from its own net, closed and
+ * open, in every material it is sold in; the material the configurator has chosen comes first.
+ * Until the browser has read the address, the first picture stands alone (it is the page's
+ * largest picture, so it is fetched first).
+ */
+export async function ProductGallery({ slug, name, printed }: ProductGalleryProps) {
+  const t = await getTranslations("ProductImages");
+  const tAll = await getTranslations();
+  const shots: GalleryShot[] = picturedMaterials(slug).flatMap((material) => {
+    const materialName = material === OWN_MATERIAL ? null : tAll(`Catalog.materials.${material}` as never);
+    return picturedViews(slug, material).map((view) => ({
+      material,
+      view,
+      picture: productPicture(slug, { material, view }),
+      alt: materialName ? t(`${view}In`, { product: name, material: materialName }) : t(view, { product: name }),
+    }));
+  });
+  const first = shots[0]!;
+  const words = { label: t("label", { product: name }), thumbnails: t("thumbnails"), note: t(printed ? "sampleMark" : "plain") };
+  return (
+    <Suspense
+      fallback={
+        <figure className={styles.gallery} aria-label={words.label}>
+          <ProductImage slug={slug} material={first.material} view={first.view} sizes={MAIN_SIZES} alt={first.alt} priority className={styles.main} />
+          <figcaption className={styles.note}>{words.note}</figcaption>
+        </figure>
+      }
+    >
+      <ProductGalleryIsland shots={shots} words={words} sizes={MAIN_SIZES} />
+    </Suspense>
+  );
+}
+
+/** The main picture fills the page's column on a phone and about half the page from a tablet up. */
+const MAIN_SIZES = "(max-width: 48rem) 100vw, 36rem";
