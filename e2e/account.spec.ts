@@ -57,6 +57,8 @@ test("a new visitor becomes an anonymous user with a stored token", async ({ pag
 });
 
 test("register, confirm, sign out, fail to sign in, recover the password and sign in with it", async ({ page }) => {
+  // Six steps and two mails: over 20 s on a quiet machine, so the default 30 s is no margin on a busy one.
+  test.setTimeout(90_000);
   const email = `e2e-${Date.now()}@example.com`;
   const password = "Corrugated-Mailer-2026";
 
