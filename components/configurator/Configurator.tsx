@@ -463,7 +463,7 @@ export function Configurator(props: ConfiguratorProps) {
         {props.sizeGuide && inside ? <SizeGuide inside={inside} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} /> : null}
       </div>
 
-      {/* The phone's summary bar: only once the summary's own button is off screen (one way on in the page as rendered), and never on wide screens (the summary stays in view there). */}
+      {/* The summary bar: only while the summary's own button is out of view (one way on in the page as rendered); on a wide screen it also says when the order arrives. */}
       {actionOnScreen ? null : (
         <div className={styles.stickyBar} role="region" aria-label={choiceWords.stickyLabel} data-testid="sticky-summary">
           {showQuote && quote ? (
@@ -472,6 +472,10 @@ export function Configurator(props: ConfiguratorProps) {
               <span>{fillPrice(words.perPiece, shownPiece!)}</span>
             </p>
           ) : null}
+          <p className={styles.stickyDelivery}>
+            {configuration.express ? props.delivery.express : props.delivery.standard}
+            {emissions ? <span className={styles.stickyEmissions}>{emissions}</span> : null}
+          </p>
           <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href}>
             {actionLabel}
           </a>

@@ -204,7 +204,7 @@ describe("the summary", () => {
     expect(summary.getByRole("link", { name: "Design your box" })).toBeInTheDocument();
   });
 
-  it("on a phone, brings a bottom bar with the total, the price a piece and the button once the summary's button has scrolled away", async () => {
+  it("brings a bottom bar with the total, the price a piece, the delivery, the footprint and the button while the summary's button is out of view", async () => {
     const observed: { callback?: IntersectionObserverCallback; target?: Element } = {};
     vi.stubGlobal(
       "IntersectionObserver",
@@ -229,6 +229,9 @@ describe("the summary", () => {
     const bar = within(screen.getByRole("region", { name: "Your order" }));
     expect(bar.getByText("€20,00")).toBeInTheDocument();
     expect(bar.getByText("€2,00 per piece")).toBeInTheDocument();
+    // A wide screen's first screen shows the choices with this bar under them: when it arrives and its footprint too.
+    expect(bar.getByText(/between 3 and 7 May/)).toBeInTheDocument();
+    expect(bar.getByText("about 80 g CO₂e per piece")).toBeInTheDocument();
     expect(bar.getByRole("link", { name: "Design your box" }).getAttribute("href")).toBe(screen.getByTestId("product-action").getAttribute("href"));
 
     // It follows the configuration like the summary.
