@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../messages/en-US.json" with { type: "json" };
+import pl from "../messages/pl-PL.json" with { type: "json" };
+import { expectNoSeriousViolations } from "./axe";
 
 /**
  * "View in 3D" on the product page (ADR 0060): three.js comes only when the button is
@@ -61,5 +63,19 @@ for (const viewport of [
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+  });
+}
+
+for (const storefront of [
+  { language: "en", host: "localhost", product: "mailer-box-full-color", open: en.ProductViewer.open },
+  { language: "pl", host: "pl.localhost", product: "mailer-box-eco", open: pl.ProductViewer.open },
+]) {
+  test(`the product page with the 3D viewer open has no serious or critical accessibility violation (${storefront.language})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`http://${storefront.host}:${port}/products/${storefront.product}`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: storefront.open }).click();
+    await expect.poll(() => frames(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page, "product page, 3D viewer open");
   });
 }
