@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { URL_NAMES } from "@/lib/catalog/line-configuration-url";
 import type { ProductPicture, ProductView } from "@/lib/catalog/product-images";
+import { Picture } from "./Picture";
 import styles from "./gallery.module.css";
 
 export interface GalleryShot {
@@ -20,26 +21,6 @@ interface ProductGalleryIslandProps {
 }
 
 const THUMBNAIL_SIZES = "96px";
-
-function Picture({ picture, alt, sizes, className, eager }: { picture: ProductPicture; alt: string; sizes: string; className?: string; eager?: boolean }) {
-  return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      <img
-        src={picture.src}
-        alt={alt}
-        width={picture.width}
-        height={picture.height}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
-        decoding="async"
-        className={className}
-      />
-    </picture>
-  );
-}
 
 /**
  * The gallery in the browser: the material follows the configurator's `material` in the
@@ -87,7 +68,7 @@ export function ProductGalleryIsland({ shots, words, sizes }: ProductGalleryIsla
   return (
     <figure className={styles.gallery} aria-label={words.label}>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${shownIndex}`}>
-        <Picture picture={shown.picture} alt={shown.alt} sizes={sizes} className={styles.main} eager />
+        <Picture picture={shown.picture} alt={shown.alt} sizes={sizes} className={styles.main} priority />
       </div>
       {ordered.length > 1 ? (
         <div role="tablist" aria-label={words.thumbnails} className={styles.thumbnails} onKeyDown={onKeyDown}>

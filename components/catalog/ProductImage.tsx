@@ -1,5 +1,6 @@
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
 import { productPicture, type ProductView } from "@/lib/catalog/product-images";
+import { Picture } from "./Picture";
 
 interface ProductImageProps {
   slug: ProductTypeSlug;
@@ -17,22 +18,5 @@ interface ProductImageProps {
 
 /** A product picture with its width and height set, so nothing moves when it arrives; works in server and client components. */
 export function ProductImage({ slug, material, view, sizes, alt, priority = false, className }: ProductImageProps) {
-  const picture = productPicture(slug, { material, view });
-  return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      <img
-        src={picture.src}
-        alt={alt}
-        width={picture.width}
-        height={picture.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        className={className}
-      />
-    </picture>
-  );
+  return <Picture picture={productPicture(slug, { material, view })} sizes={sizes} alt={alt} priority={priority} className={className} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
-import { endOfShopDay, formatShopDay, formatValidUntil, parseDay, shopDayOf } from "./shop-day";
+import { endOfShopDay, formatShopDay, formatValidUntil, parseDay, shopClock, shopDayOf } from "./shop-day";
 
 describe("days in the shop's time zone", () => {
   it("end at midnight in Warsaw, winter and summer", () => {
@@ -39,5 +39,14 @@ describe("days in the shop's time zone", () => {
     expect(formatValidUntil(kept, "en-GB")).toBe("31 December 2026");
     expect(formatValidUntil(kept, "pl-PL")).toBe("31 grudnia 2026");
     expect(formatValidUntil(kept, "de-DE")).toBe("31. Dezember 2026");
+  });
+});
+
+describe("the shop's clock", () => {
+  it("reads the date and time where the shop is, in winter and in summer time", () => {
+    expect(shopClock(new Date("2026-11-27T22:30:00Z"))).toEqual({ date: "2026-11-27", time: "23:30" });
+    // Summer time: half past ten in the evening UTC is already the next day in Warsaw.
+    expect(shopClock(new Date("2026-07-01T22:30:00Z"))).toEqual({ date: "2026-07-02", time: "00:30" });
+    expect(shopClock(new Date("2026-01-05T07:05:00Z"))).toEqual({ date: "2026-01-05", time: "08:05" });
   });
 });

@@ -24,6 +24,15 @@ const wallClock = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
 });
 
+/**
+ * The shop's date and time now: delivery estimates count production from the shop's
+ * day and its daily cut-off, wherever the shopper is.
+ */
+export function shopClock(now: Date = new Date()): { date: string; time: string } {
+  const parts = Object.fromEntries(wallClock.formatToParts(now).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** The shop's day (YYYY-MM-DD) a moment falls on. */
 export function shopDayOf(moment: Date | string): string {
   const parts = Object.fromEntries(dayParts.formatToParts(new Date(moment)).map((part) => [part.type, part.value]));

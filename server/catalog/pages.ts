@@ -1,4 +1,5 @@
 import "server-only";
+import { shopClock } from "@/lib/dates/shop-day";
 import { cache } from "react";
 import type { CategorySlug } from "@/lib/catalog/constants";
 import type { Region } from "@/regions/schema";
@@ -53,19 +54,7 @@ export interface ProductPageData {
 }
 
 /** Today's date in the shop's time zone, for delivery estimates. */
-export function todayInWarsaw(now = new Date()): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Warsaw",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
-}
+export const todayInWarsaw = shopClock;
 
 export const productPageData = cache((region: Region, slug: string): ProductPageData | null => {
   const product = findProduct(slug);
