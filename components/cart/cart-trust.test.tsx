@@ -21,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearStoredToken();
+  localStorage.removeItem("bw-cart");
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -100,5 +101,48 @@ describe("the header's cart count", () => {
     expect(screen.getByRole("link", { name: "Cart Items in the cart: 1" })).toBeInTheDocument();
     // One request for the cart: the header reads the answer the page already has.
     expect(shop.callsTo("GET", "v2/orders/current")).toHaveLength(1);
+  });
+
+  const countAlone = () =>
+    renderWithMessages(
+      <AppProviders regionId="eu" pathPrefix="">
+        <a href="https://boxwright.test/cart">
+          Cart <CountForSession label={en.Trust.cartCount} />
+        </a>
+      </AppProviders>,
+    );
+
+  it("asks the shop for no cart on a page of a visitor who has never had one (a 404 on every page otherwise)", async () => {
+    const shop = fakeShop({
+      ...SESSION_ROUTES,
+      "GET v2/orders/current": { status: 404, body: { error: { code: "not_found", message: "No cart", details: null } } },
+    });
+    vi.stubGlobal("fetch", shop.fetch);
+    await countAlone();
+    await waitFor(() => expect(shop.callsTo("GET", "users/current").length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.callsTo("GET", "v2/orders/current")).toHaveLength(0);
+    expect(screen.queryByTestId("cart-count")).toBeNull();
+  });
+
+  it("shows the count on the next page once this browser has had a cart, and forgets it when the cart is gone", async () => {
+    const withLine = order([productLine({ id: 21, slug: "mailer-box-plain", size: "200x150x70", quantity: 30, price: 100 })]);
+    let cart: { status: number; body: unknown } = { status: 200, body: withLine };
+    const shop = fakeShop({ ...SESSION_ROUTES, "GET v2/orders/current": () => cart });
+    vi.stubGlobal("fetch", shop.fetch);
+    localStorage.setItem("bw-cart", "1");
+    const first = await countAlone();
+    expect(await screen.findByTestId("cart-count")).toHaveTextContent("1");
+    first.unmount();
+
+    // The order was placed: the next page finds no open cart, and the pages after it ask no more.
+    cart = { status: 404, body: { error: { code: "not_found", message: "No cart", details: null } } };
+    const second = await countAlone();
+    await waitFor(() => expect(shop.callsTo("GET", "v2/orders/current")).toHaveLength(2));
+    await waitFor(() => expect(localStorage.getItem("bw-cart")).toBeNull());
+    second.unmount();
+    await countAlone();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.callsTo("GET", "v2/orders/current")).toHaveLength(2);
   });
 });
