@@ -1,20 +1,22 @@
 import { render, screen } from "@testing-library/react";
+import { createTranslator } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
 import pl from "@/messages/pl-PL.json";
 import { ProductGallery } from "./ProductGallery";
 
 // Server components read their messages from the request; here the request is the real Polish catalogue.
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = (await import("@/messages/pl-PL.json")).default;
-  return { getTranslations: async (namespace?: string) => createTranslator({ locale: "pl-PL", messages, namespace: namespace as never }) };
-});
+// The page hands the gallery its words: here the real Polish catalogue's.
+const t = createTranslator({ locale: "pl-PL", messages: pl, namespace: "ProductImages" }) as unknown as (
+  key: string,
+  values?: Record<string, string>,
+) => string;
+const materialName = (material: string) => pl.Catalog.materials[material as keyof typeof pl.Catalog.materials];
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams("material=cardboard-white-one-side") }));
 
 describe("the product page's gallery", () => {
   it("names each picture in the shopper's language: the product, the board and the view", async () => {
     const name = pl.Products["mailer-box-eco-color"].name;
-    render(await ProductGallery({ slug: "mailer-box-eco-color", name, printed: true }));
+    render(<ProductGallery slug="mailer-box-eco-color" name={name} printed t={t} materialName={materialName} />);
     expect(screen.getByRole("figure", { name: `Zdjęcia: ${name}` })).toBeInTheDocument();
     const white = pl.Catalog.materials["cardboard-white-one-side"];
     // The configurator's material first.
@@ -28,7 +30,7 @@ describe("the product page's gallery", () => {
 
   it("says a plain product is pictured unprinted, and names a bag by itself, with no board", async () => {
     const name = pl.Products["paper-bag"].name;
-    render(await ProductGallery({ slug: "paper-bag", name, printed: false }));
+    render(<ProductGallery slug="paper-bag" name={name} printed={false} t={t} materialName={materialName} />);
     expect(screen.getByText(pl.ProductImages.plain)).toBeInTheDocument();
     expect(screen.getByRole("tabpanel").querySelector("img")).toHaveAttribute("alt", `${name}: zamknięte opakowanie, tak jak dotrze`);
     // One picture: nothing to choose between.

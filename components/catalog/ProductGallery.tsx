@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
 import { OWN_MATERIAL, picturedMaterials, picturedViews, productPicture } from "@/lib/catalog/product-images";
@@ -12,19 +11,21 @@ interface ProductGalleryProps {
   name: string;
   /** Whether the pictures carry the sample brand mark (printed products) or show the product unprinted. */
   printed: boolean;
+  /** The page's ProductImages words, and a material's name as the catalogue writes it. */
+  t: (key: string, values?: Record<string, string>) => string;
+  materialName: (material: string) => string;
 }
 
 /**
  * The product page's pictures (ADR 0059): the product rendered from its own net, closed and
  * open, in every material it is sold in; the material the configurator has chosen comes first.
  * Until the browser has read the address, the first picture stands alone (it is the page's
- * largest picture, so it is fetched first).
+ * largest picture, so it is fetched first). Not async: the page hands it its words, so the
+ * page renders whole in tests too.
  */
-export async function ProductGallery({ slug, name, printed }: ProductGalleryProps) {
-  const t = await getTranslations("ProductImages");
-  const tAll = await getTranslations();
+export function ProductGallery({ slug, name, printed, t, materialName: nameOf }: ProductGalleryProps) {
   const shots: GalleryShot[] = picturedMaterials(slug).flatMap((material) => {
-    const materialName = material === OWN_MATERIAL ? null : tAll(`Catalog.materials.${material}` as never);
+    const materialName = material === OWN_MATERIAL ? null : nameOf(material);
     return picturedViews(slug, material).map((view) => ({
       material,
       view,

@@ -21,7 +21,8 @@ vi.mock("next-intl/server", async () => {
     },
   };
 });
-vi.mock("next/navigation", () => ({
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/navigation")>()),
   notFound: () => {
     throw new Error("not found");
   },

@@ -49,27 +49,31 @@ const catalogues = await Promise.all(
 );
 
 describe("the templates' words", () => {
-  it.each(Object.entries(SMALLEST) as [BoxModel, Dimensions][])("read on %s, in every language, inside their side", (model, inside) => {
-    const net = buildNet(model, inside);
-    const least = readable(model, inside);
-    for (const [locale, messages] of catalogues) {
-      for (const id of TEMPLATE_IDS) {
-        const design = templateDesign(id, model, inside, messages.Editor.templates[id]!);
-        for (const side of printableSides(net)) {
-          const size = sideSize(net, side);
-          for (const element of design.sides[side]?.elements ?? []) {
-            if (element.type !== "text") continue;
-            const where = `${locale} ${id} ${side} "${element.text}"`;
-            expect(element.fontSize, where).toBeGreaterThanOrEqual(least);
-            expect(element.x, where).toBeGreaterThanOrEqual(0);
-            expect(element.y, where).toBeGreaterThanOrEqual(0);
-            expect(element.x + element.width, where).toBeLessThanOrEqual(size.width + 0.01);
-            expect(element.y + element.height, where).toBeLessThanOrEqual(size.height + 0.01);
+  it.each(Object.entries(SMALLEST) as [BoxModel, Dimensions][])(
+    "read on %s, in every language, inside their side",
+    (model, inside) => {
+      const net = buildNet(model, inside);
+      const least = readable(model, inside);
+      for (const [locale, messages] of catalogues) {
+        for (const id of TEMPLATE_IDS) {
+          const design = templateDesign(id, model, inside, messages.Editor.templates[id]!);
+          for (const side of printableSides(net)) {
+            const size = sideSize(net, side);
+            for (const element of design.sides[side]?.elements ?? []) {
+              if (element.type !== "text") continue;
+              const where = `${locale} ${id} ${side} "${element.text}"`;
+              expect(element.fontSize, where).toBeGreaterThanOrEqual(least);
+              expect(element.x, where).toBeGreaterThanOrEqual(0);
+              expect(element.y, where).toBeGreaterThanOrEqual(0);
+              expect(element.x + element.width, where).toBeLessThanOrEqual(size.width + 0.01);
+              expect(element.y + element.height, where).toBeLessThanOrEqual(size.height + 0.01);
+            }
           }
         }
       }
-    }
-  });
+    },
+    30_000,
+  ); // Every template measured in 11 languages: seconds of work on a busy machine.
 
   it("on a 48 mm packing tape are 8 to 15 mm high in the tape's own templates, as tapes in shops print them", () => {
     const inside = SMALLEST["pattern-tape"];

@@ -20,7 +20,8 @@ vi.mock("next-intl/server", async () => {
     },
   };
 });
-vi.mock("next/navigation", () => ({
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/navigation")>()),
   notFound: () => {
     throw new Error("not found");
   },
@@ -214,12 +215,14 @@ describe("the product page's first screen", () => {
 
   it("puts the picture, the name and the configuration with its price, delivery date and footprint ahead of the product's facts", async () => {
     await renderPage("eu", "en", "mailer-box-full-color");
-    const picture = screen.getByRole("img", { name: en.Products["mailer-box-full-color"].name });
+    // The gallery's main picture: the product as it arrives, named with its board and view.
+    const picture = screen.getAllByRole("img", { name: new RegExp(`^${en.Products["mailer-box-full-color"].name} – `) })[0]!;
     const title = screen.getByRole("heading", { level: 1, name: en.Products["mailer-box-full-color"].name });
     const configurator = screen.getByTestId("configurator");
     const details = screen.getByRole("heading", { name: en.ProductChoice.details });
     // The picture sits in its own slot, where the gallery and the 3D viewer's button go.
-    expect(picture.parentElement!.className).toMatch(/gallery/);
+    expect(picture.closest("[class*='gallery']")).not.toBeNull();
+    expect(screen.getByRole("button", { name: en.ProductViewer.open }).closest("[class*='gallery']")).not.toBeNull();
     expect(follows(picture, title)).toBe(true);
     expect(follows(title, configurator)).toBe(true);
     expect(follows(configurator, details)).toBe(true);

@@ -188,10 +188,17 @@ export default async function ProductPage({ params }: PageProps) {
           ? t(step.why === "plain" ? "designless" : "designStep.prePrinted")
           : null;
 
+  const tPictures = (await getTranslations("ProductImages")) as unknown as (key: string, values?: Record<string, string>) => string;
   // The picture slot: the gallery and its "View in 3D" button go in here, and only here (docs/adr/0061-product-page-layout.md).
   const gallery = (
     <div className={styles.gallery}>
-      <ProductGallery slug={product.slug} name={name} printed={product.printModes.some((mode) => mode !== "no-print")} />
+      <ProductGallery
+        slug={product.slug}
+        name={name}
+        printed={product.printModes.some((mode) => mode !== "no-print")}
+        t={tPictures}
+        materialName={(material) => tAll(`Catalog.materials.${material}` as never)}
+      />
       <ProductViewerSlot
         product={product}
         skuOfSize={skuOfSize}
