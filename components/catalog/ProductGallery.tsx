@@ -40,6 +40,7 @@ export function ProductGallery({ slug, name, printed, t, materialName: nameOf }:
       fallback={
         <figure className={styles.gallery} aria-label={words.label}>
           <ProductImage slug={slug} material={first.material} view={first.view} sizes={MAIN_SIZES} alt={first.alt} priority className={styles.main} />
+          {shots.length > 1 ? <div className={styles.thumbnailsReserved} /> : null}
           <figcaption className={styles.note}>{words.note}</figcaption>
         </figure>
       }

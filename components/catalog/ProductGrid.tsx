@@ -12,10 +12,13 @@ interface ProductGridItem {
   pricedPer: "piece" | "pack";
 }
 
+/** The cards a phone or a desktop shows before any scrolling: their pictures are not left to lazy loading. */
+const FIRST_SCREEN_CARDS = 2;
+
 export function ProductGrid({ products, region, formatter }: { products: ProductGridItem[]; region: Region; formatter: CurrencyFormatter }) {
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <ProductCard
           key={product.slug}
           slug={product.slug as ProductTypeSlug}
@@ -23,6 +26,7 @@ export function ProductGrid({ products, region, formatter }: { products: Product
           fromPrice={product.fromPrice}
           pricedPer={product.pricedPer}
           formatter={formatter}
+          priority={index < FIRST_SCREEN_CARDS}
         />
       ))}
     </ul>
