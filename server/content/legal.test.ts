@@ -39,13 +39,15 @@ function textOf(page: Page): string {
  */
 const TEMPLATE_WORDS = new RegExp(
   [
-    "template|placeholder|lorem ipsum|\\bTODO\\b|\\bTBD\\b|\\bXXX\\b",
+    "template|placeholder|lorem ipsum",
     "page is a template|Seite ist eine Vorlage|stránka je vzor|página es una plantilla|page est un modèle|pagina è un modello",
     "pagina is een sjabloon|strona jest wzorem|página é um modelo|pagină este un model|sidan är en mall",
     "\\([^)]*(?:legal form|Rechtsform|právní forma|forma jurídica|forme juridique|forma giuridica|rechtsvorm|forma prawna|forma juridică|bolagsform)[^)]*\\)",
   ].join("|"),
   "i",
 );
+/** Markers left for later, in capitals only: Spanish and Portuguese "todo" is a word. */
+const MARKERS = /\bTODO\b|\bTBD\b|\bXXX\b/;
 
 describe("the legal pages", () => {
   it.each(LOCALES)("%s: no template notice, no stand-in, every seller field filled", (locale) => {
@@ -54,6 +56,7 @@ describe("the legal pages", () => {
       expect(raw.notice, `${locale} ${slug}`).toBeUndefined();
       const shown = textOf(withSeller(raw, CONFIGURED, locale));
       expect(shown, `${locale} ${slug}`).not.toMatch(TEMPLATE_WORDS);
+      expect(shown, `${locale} ${slug}`).not.toMatch(MARKERS);
       expect(shown, `${locale} ${slug} has an unfilled field`).not.toMatch(/[{}]/);
     }
   });
