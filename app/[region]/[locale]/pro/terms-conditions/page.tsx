@@ -14,7 +14,9 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const route = contentRoute(await params);
-  return route ? contentMetadata(route.storefront, await legalPage(route.content, "pro-terms-conditions", route.storefront.locale), "/pro/terms-conditions") : {};
+  return route
+    ? contentMetadata(route.storefront, await legalPage(route.content, "pro-terms-conditions", route.storefront.locale), "/pro/terms-conditions")
+    : {};
 }
 
 export default async function Page({ params }: PageProps) {
