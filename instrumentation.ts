@@ -25,4 +25,8 @@ export async function register(): Promise<void> {
   }
   // Each pass asks for the database again, so a relay started while it was down begins once it is up.
   if (startMailRelay(database)) logger.info("mail relay started");
+  // The legal pages leave out what is not set (docs/adr/0070); a live shop should see what is missing.
+  const { missingSellerSettings } = await import("./server/invoices/seller");
+  const missing = process.env.NODE_ENV === "production" ? missingSellerSettings() : [];
+  if (missing.length > 0) logger.warn({ missing }, "seller settings missing: the imprint and invoices leave these lines out or show defaults");
 }

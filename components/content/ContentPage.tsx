@@ -15,7 +15,7 @@ export interface ContentText {
   sections: readonly ContentSection[];
 }
 
-/** The text of a content file: its heading, lead, the template notice of legal pages, and its sections. */
+/** The text of a content file: its heading, an optional notice, its lead and its sections. */
 export function ContentPage({ page, before, children }: { page: ContentText; before?: ReactNode; children?: ReactNode }) {
   return (
     <article className={`${shared.page} ${styles.article}`}>

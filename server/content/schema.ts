@@ -26,8 +26,9 @@ export const PAGE_SLUGS = [
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-/** Legal pages are templates: each carries a notice that the operator replaces them. */
+/** Legal pages: rendered with the configured seller filled in (server/content/legal.ts), never with a template notice. */
 export const LEGAL_PAGES = ["pro-terms-conditions", "terms", "privacy", "imprint", "cookies"] as const satisfies readonly PageSlug[];
+export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 export const INDUSTRY_SLUGS = ["food", "cosmetics", "e-commerce", "fashion"] as const;
 export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number];
@@ -58,7 +59,7 @@ export const pageSchema = z
     description: text.min(50).max(200),
     heading: text,
     lead: text,
-    /** Shown above everything else; legal pages say here that they are templates. */
+    /** Shown above everything else, as a note; legal pages have none. */
     notice: text.optional(),
     sections: z.array(sectionSchema).min(1),
   })

@@ -4,21 +4,22 @@ import { setRequestLocale } from "next-intl/server";
 import { ContentPage } from "@/components/content/ContentPage";
 import type { StorefrontParams } from "@/regions/storefront";
 import { contentMetadata } from "@/components/seo/metadata";
+import { legalPage } from "@/server/content/legal";
 import { contentRoute } from "@/server/content/pages";
 
 type PageProps = { params: Promise<StorefrontParams> };
 
-/** Text from content/{locale}/pages/imprint.json; rebuilt in the background at most hourly. */
+/** Text from content/{locale}/pages/imprint.json with the configured seller (server/content/legal.ts); rebuilt in the background at most hourly. */
 export const revalidate = 3600;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const route = contentRoute(await params);
-  return route ? contentMetadata(route.storefront, await route.content.page("imprint"), "/imprint") : {};
+  return route ? contentMetadata(route.storefront, await legalPage(route.content, "imprint", route.storefront.locale), "/imprint") : {};
 }
 
 export default async function Page({ params }: PageProps) {
   const route = contentRoute(await params);
   if (!route) notFound();
   setRequestLocale(route.storefront.locale);
-  return <ContentPage page={await route.content.page("imprint")} />;
+  return <ContentPage page={await legalPage(route.content, "imprint", route.storefront.locale)} />;
 }
