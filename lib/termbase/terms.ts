@@ -195,7 +195,7 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "momsregistreringsnummer",
     },
     avoid: {
-      de: [{ avoid: "UID-Nummer" }, { avoid: "Umsatzsteuer-ID" }],
+      de: [{ avoid: "UID-Nummer" }],
     },
   },
   "sign in": {
@@ -356,6 +356,12 @@ export const CONCEPTS: Record<string, Concept> = {
   },
 };
 
+/**
+ * The editor's sample texts are printed on the buyer's own boxes for the buyer's customers and
+ * couriers ("Manipulați cu grijă"): they speak in the buyer's voice, not the shop's.
+ */
+const TEMPLATE_KEYS = "^Editor\\.templates\\.";
+
 export interface Register {
   /** How the shop addresses the shopper, in the language's own words. */
   address: string;
@@ -382,10 +388,13 @@ export const REGISTERS: Record<Language, Register> = {
   ro: {
     address: "tu (contul tău, poți, verifică)",
     avoid: [
-      { avoid: "dumneavoastr\\p{L}*" },
-      { avoid: "vă|v-|vi-" },
-      // Second person plural of the imperative and present: comandați, verificați, puteți, primiți, coborâți.
-      { avoid: "\\p{L}+(ați|eți|iți|âți)(-\\p{L}+)?" },
+      { avoid: "dumneavoastr\\p{L}*|dvs", except: TEMPLATE_KEYS },
+      { avoid: "vă|v-|vi-", except: TEMPLATE_KEYS },
+      // Second person plural of the imperative and present: comandați, verificați, puteți, coborâți.
+      // "-iți" is also the informal singular of some verbs (tu trimiți, tu soliciți), so the formal
+      // "-iți" verbs the shop uses are listed by name.
+      { avoid: "\\p{L}+(ați|eți|âți)(-\\p{L}+)?", except: TEMPLATE_KEYS },
+      { avoid: "(primiți|doriți|folosiți|găsiți|oferiți|citiți|urmăriți|plătiți|economisiți|porniți|veniți|ieșiți|definiți|împărțiți|răspundeți|adăugiți)(-\\p{L}+)?" },
     ],
   },
   // "ni", "er", "ert" address a company and its team in Swedish ("ert företagskonto", "Er referens"): plural, not a register.
@@ -393,4 +402,4 @@ export const REGISTERS: Record<Language, Register> = {
 };
 
 /** Words that end like a formal Romanian verb and are not one: plural nouns and adjectives. */
-export const ROMANIAN_NOT_VERBS = ["pereți", "interesați", "angajați", "pregătiți", "împachetați", "legați", "asociați"];
+export const ROMANIAN_NOT_VERBS = ["pereți", "paleți", "săgeți", "plantați", "interesați", "angajați", "pregătiți", "împachetați", "legați", "asociați"];
