@@ -73,6 +73,14 @@ describe("termbase", () => {
     }
   });
 
+  it("is the same list as messages/TERMS.md, the one people read", () => {
+    const page = readFileSync(path.join(root, "messages", "TERMS.md"), "utf8");
+    for (const [concept, { approved }] of Object.entries(CONCEPTS)) {
+      expect(page, concept).toContain(`### ${concept}\n`);
+      for (const [lang, term] of Object.entries(approved)) expect(page, `${concept} (${lang})`).toContain(`| ${lang} | ${term} |`);
+    }
+  });
+
   it("never rejects the word it approves", () => {
     for (const [concept, { approved, avoid }] of Object.entries(CONCEPTS)) {
       for (const [lang, rules] of Object.entries(avoid) as [Language, Avoid[]][]) {

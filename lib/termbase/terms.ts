@@ -31,7 +31,8 @@ export interface Concept {
   avoid: Partial<Record<Language, Avoid[]>>;
 }
 
-const NEWSLETTER_KEYS = "^(Newsletter\\.|Account\\.(register\\.newsletter|consents\\.marketing|unsubscribe\\.|meta\\.unsubscribe)|Checkout\\.details\\.newsletter)";
+const NEWSLETTER_KEYS =
+  "^(Newsletter\\.|Account\\.(register\\.newsletter|consents\\.marketing|unsubscribe\\.|meta\\.unsubscribe)|Checkout\\.details\\.newsletter)";
 
 export const CONCEPTS: Record<string, Concept> = {
   "order manager": {
@@ -52,16 +53,25 @@ export const CONCEPTS: Record<string, Concept> = {
     avoid: {
       cs: [{ avoid: "obchodník\\p{L}*" }, { avoid: "manažer\\p{L}* objednávek" }],
       de: [{ avoid: "Ansprechperson\\p{L}*" }, { avoid: "Ansprechpartner\\p{L}*" }, { avoid: "Kundenbetreuer\\p{L}*" }],
-      fr: [{ avoid: "gestionnaires? de commandes?" }, { avoid: "chargée?s? de clientèle" }, { avoid: "interlocut\\p{L}*" }, { avoid: "chargée?s? de commandes" }],
+      fr: [
+        { avoid: "gestionnaires? de commandes?" },
+        { avoid: "chargée?s? de clientèle" },
+        { avoid: "interlocut\\p{L}*" },
+        { avoid: "chargée?s? de commandes" },
+      ],
       it: [{ avoid: "referent\\p{L}*" }, { avoid: "responsabile dell’ordine" }],
       nl: [{ avoid: "contactperso\\p{L}*", except: "^(Company|Account\\.addresses|Checkout\\.(details|address))" }, { avoid: "orderspecialist\\p{L}*" }],
       pt: [{ avoid: "gestor\\p{L}* de encomenda" }],
       ro: [{ avoid: "responsabil\\p{L}* comenzii" }],
-      sv: [{ avoid: "kontaktperson\\p{L}*", except: "^(Company|Account\\.addresses|Checkout\\.(details|address))" }, { avoid: "säljare\\p{L}*", except: "^Invoice\\." }],
+      sv: [
+        { avoid: "kontaktperson\\p{L}*", except: "^(Company|Account\\.addresses|Checkout\\.(details|address))" },
+        { avoid: "säljare\\p{L}*", except: "^Invoice\\." },
+      ],
     },
   },
   "sample pack": {
-    meaning: "The paid parcel of up to six blank or sample-printed packagings a shopper orders to feel the material.",
+    meaning:
+      "The parcel with one piece of each chosen packaging, printed with the shop's sample design, that a shopper orders to feel the material before a first order.",
     approved: {
       cs: "sada vzorků",
       de: "Musterpaket",
@@ -371,7 +381,7 @@ export interface Register {
 
 /**
  * One form of address per language. Romanian speaks to the shopper with "tu", as the market's
- * leading shops do (eMAG, Fashion Days, PrintBox); the formal "dumneavoastră" and its verb forms
+ * leading shops do (eMAG, Fashion Days); the formal "dumneavoastră" and its verb forms
  * ("comandați", "puteți") are the markers of the register it left. The other languages keep the
  * register they were written in.
  */
@@ -384,7 +394,7 @@ export const REGISTERS: Record<Language, Register> = {
   it: { address: "tu (tuo, puoi, controlla)", avoid: [{ avoid: "vostr\\p{L}*|potete|volete|dovete" }] },
   nl: { address: "je/jij (je, jouw, kun je)", avoid: [{ avoid: "u|uw|kunt u|heeft u" }] },
   pl: { address: "ty (Twój, sprawdź, możesz)", avoid: [{ avoid: "Pan|Pani|Panu" }] },
-  pt: { address: "o senhor / 3.ª pessoa (a sua, pode, verifique)", avoid: [{ avoid: "teu|tua|teus|tuas|podes|queres" }] },
+  pt: { address: "3.ª pessoa de cortesia, sem pronome (pode, a sua conta, verifique)", avoid: [{ avoid: "teu|tua|teus|tuas|podes|queres" }] },
   ro: {
     address: "tu (contul tău, poți, verifică)",
     avoid: [
@@ -394,7 +404,10 @@ export const REGISTERS: Record<Language, Register> = {
       // "-iți" is also the informal singular of some verbs (tu trimiți, tu soliciți), so the formal
       // "-iți" verbs the shop uses are listed by name.
       { avoid: "\\p{L}+(ați|eți|âți)(-\\p{L}+)?", except: TEMPLATE_KEYS },
-      { avoid: "(primiți|doriți|folosiți|găsiți|oferiți|citiți|urmăriți|plătiți|economisiți|porniți|veniți|ieșiți|definiți|împărțiți|răspundeți|adăugiți)(-\\p{L}+)?" },
+      {
+        avoid:
+          "(primiți|doriți|folosiți|găsiți|oferiți|citiți|urmăriți|plătiți|economisiți|porniți|veniți|ieșiți|definiți|împărțiți|răspundeți|adăugiți)(-\\p{L}+)?",
+      },
     ],
   },
   // "ni", "er", "ert" address a company and its team in Swedish ("ert företagskonto", "Er referens"): plural, not a register.
