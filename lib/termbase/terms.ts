@@ -209,7 +209,7 @@ export const CONCEPTS: Record<string, Concept> = {
     },
   },
   "sign in": {
-    meaning: "Opening one's account with the e-mail code or password.",
+    meaning: "Opening one's account to see its orders, designs and offers.",
     approved: {
       cs: "přihlásit se",
       de: "anmelden",
@@ -223,7 +223,9 @@ export const CONCEPTS: Record<string, Concept> = {
       ro: "conectare",
       sv: "logga in",
     },
-    avoid: {},
+    avoid: {
+      ro: [{ avoid: "autentifică-te|autentificați-vă|autentificându-se" }],
+    },
   },
   subscribe: {
     meaning: "Asking for the newsletter; a different word from signing in, so that the two buttons never read alike.",
