@@ -51,7 +51,8 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "orderansvarig",
     },
     avoid: {
-      cs: [{ avoid: "obchodník\\p{L}*" }, { avoid: "manažer\\p{L}* objednávek" }],
+      // "správce" is a company account's administrator (Company.roles.admin), never the order manager.
+      cs: [{ avoid: "obchodník\\p{L}*" }, { avoid: "správc\\p{L}* objednáv\\p{L}*" }],
       de: [{ avoid: "Ansprechperson\\p{L}*" }, { avoid: "Ansprechpartner\\p{L}*" }, { avoid: "Kundenbetreuer\\p{L}*" }],
       fr: [
         { avoid: "gestionnaires? de commandes?" },
@@ -60,7 +61,11 @@ export const CONCEPTS: Record<string, Concept> = {
         { avoid: "chargée?s? de commandes" },
       ],
       it: [{ avoid: "referent\\p{L}*" }, { avoid: "responsabile dell’ordine" }],
-      nl: [{ avoid: "contactperso\\p{L}*", except: "^(Company|Account\\.addresses|Checkout\\.(details|address))" }, { avoid: "orderspecialist\\p{L}*" }],
+      nl: [
+        { avoid: "contactperso\\p{L}*", except: "^(Company|Account\\.addresses|Checkout\\.(details|address))" },
+        { avoid: "orderspecialist\\p{L}*" },
+        { avoid: "orderbegeleider\\p{L}*" },
+      ],
       pt: [{ avoid: "gestor\\p{L}* de encomenda" }],
       ro: [{ avoid: "responsabil\\p{L}* comenzii" }],
       sv: [
