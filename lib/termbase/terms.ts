@@ -140,12 +140,12 @@ export const CONCEPTS: Record<string, Concept> = {
   design: {
     meaning: "The artwork a shopper makes in the editor for a packaging (not the packaging's shape).",
     approved: {
-      cs: "design",
+      cs: "návrh",
       de: "Design",
       en: "design",
       es: "diseño",
       fr: "création",
-      it: "grafica",
+      it: "design",
       nl: "ontwerp",
       pl: "projekt",
       pt: "design",
@@ -284,7 +284,9 @@ export const CONCEPTS: Record<string, Concept> = {
       ro: "contur de ștanțare",
       sv: "stansmall",
     },
-    avoid: {},
+    avoid: {
+      ro: [{ avoid: "machet\\p{L}* de ștanțare" }],
+    },
   },
   bleed: {
     meaning: "The artwork that runs past the cut line so no white edge shows.",
