@@ -280,7 +280,7 @@ export const CONCEPTS: Record<string, Concept> = {
       it: "fustella",
       nl: "stansvorm",
       pl: "wykrojnik",
-      pt: "cunho",
+      pt: "cortante",
       ro: "contur de ștanțare",
       sv: "stansmall",
     },
@@ -320,7 +320,12 @@ export const CONCEPTS: Record<string, Concept> = {
       ro: "zonă de siguranță",
       sv: "säkerhetszon",
     },
-    avoid: {},
+    avoid: {
+      es: [{ avoid: "márgen\\p{L}* de seguridad|margen\\p{L}* de seguridad|zonas? de seguridad" }],
+      it: [{ avoid: "margin\\p{L}* di sicurezza|zon\\p{L}* sicur\\p{L}*" }],
+      pt: [{ avoid: "marg\\p{L}* de segurança" }],
+      ro: [{ avoid: "zon\\p{L}* sigur\\p{L}*" }],
+    },
   },
   "price list": {
     meaning: "The prices or discount agreed with one company account, valid for a period.",
