@@ -309,7 +309,7 @@ export const CONCEPTS: Record<string, Concept> = {
     meaning: "The inner margin that text and logos stay inside, away from cuts and folds.",
     approved: {
       cs: "bezpečná zóna",
-      de: "Sicherheitsabstand",
+      de: "Sicherheitsbereich",
       en: "safe zone",
       es: "zona segura",
       fr: "zone de sécurité",
@@ -321,6 +321,7 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "säkerhetszon",
     },
     avoid: {
+      de: [{ avoid: "Sicherheitsabstand\\p{L}*|sicher\\p{L}* Bereich\\p{L}*" }],
       es: [{ avoid: "márgen\\p{L}* de seguridad|margen\\p{L}* de seguridad|zonas? de seguridad" }],
       it: [{ avoid: "margin\\p{L}* di sicurezza|zon\\p{L}* sicur\\p{L}*" }],
       pt: [{ avoid: "marg\\p{L}* de segurança" }],
