@@ -59,11 +59,11 @@ describe("the shapes library", () => {
     expect(canvasTexts()).toEqual(["star"]);
   });
 
-  it("speaks the shopper's language, formally in Romanian", async () => {
+  it("speaks the shopper's language, with 'tu' in Romanian", async () => {
     const panel = await open("square-label", facts("square-label-75x75", "square-label", { length: 75, width: 75, height: 0 }), "ro-RO");
     expect(within(panel).getByRole("heading", { level: 2 })).toHaveTextContent(ro.Editor.shapes.title);
-    expect(within(panel).getByRole("button", { name: `Adăugați forma „${ro.Editor.shapes.item.seal}”` })).toBeInTheDocument();
-    expect(within(panel).getByRole("button", { name: ro.Editor.shapes.showAll })).toHaveTextContent("Afișați toate formele");
+    expect(within(panel).getByRole("button", { name: `Adaugă forma „${ro.Editor.shapes.item.seal}”` })).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: ro.Editor.shapes.showAll })).toHaveTextContent("Afișează toate formele");
   });
 });
 

@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../i18n/locales";
+import { CONCEPTS, LANGUAGES, REGISTERS, ROMANIAN_NOT_VERBS, type Avoid, type Language } from "./terms";
+
+/**
+ * Every word a shopper reads, in the catalogues and in `content/`, speaks with one voice per
+ * language: no synonym the termbase rejects and no marker of the other register. A finding names
+ * the file, the key and the word, so that a translator can fix it without reading this test.
+ */
+
+const root = process.cwd();
+const language = (locale: string) => locale.split("-")[0] as Language;
+
+type Text = { where: string; key: string; value: string };
+
+function leaves(value: unknown, key: string, where: string, out: Text[]): Text[] {
+  if (typeof value === "string") out.push({ where, key, value });
+  else if (Array.isArray(value)) value.forEach((item, i) => leaves(item, key ? `${key}.${i}` : String(i), where, out));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leaves(v, key ? `${key}.${k}` : k, where, out);
+  return out;
+}
+
+function filesUnder(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : file.endsWith(".json") ? [file] : [];
+  });
+}
+
+/** What a shopper of this locale reads: its catalogue and its content files. */
+function textsOf(locale: string): Text[] {
+  const texts: Text[] = [];
+  const catalogue = path.join(root, "messages", `${locale}.json`);
+  leaves(JSON.parse(readFileSync(catalogue, "utf8")), "", `messages/${locale}.json`, texts);
+  for (const file of filesUnder(path.join(root, "content", locale))) {
+    leaves(JSON.parse(readFileSync(file, "utf8")), "", path.relative(root, file), texts);
+  }
+  // ICU arguments ("{amount}") are names for the code, not words for the shopper.
+  return texts.map((text) => ({ ...text, value: text.value.replace(/\{\w+\}/g, " ") }));
+}
+
+const wordPattern = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}’'-])(?:${source})(?![\\p{L}\\p{N}])`, "giu");
+
+function findings(texts: Text[], rules: Avoid[], allowed: string[] = []): string[] {
+  const found: string[] = [];
+  for (const rule of rules) {
+    const pattern = wordPattern(rule.avoid);
+    const within = rule.within ? new RegExp(rule.within) : undefined;
+    const except = rule.except ? new RegExp(rule.except) : undefined;
+    for (const text of texts) {
+      if (within && !(text.where.startsWith("messages/") && within.test(text.key))) continue;
+      if (except && text.where.startsWith("messages/") && except.test(text.key)) continue;
+      for (const match of text.value.matchAll(pattern)) {
+        if (allowed.includes(match[0].toLowerCase())) continue;
+        found.push(`${text.where} ${text.key}: "${match[0]}"`);
+      }
+    }
+  }
+  return found;
+}
+
+const locales = LOCALES.filter((locale) => LANGUAGES.includes(language(locale)));
+
+describe("termbase", () => {
+  it("names every concept in every language and covers every locale of the shop", () => {
+    expect(LOCALES.filter((locale) => !LANGUAGES.includes(language(locale)))).toEqual([]);
+    for (const [concept, { approved }] of Object.entries(CONCEPTS)) {
+      expect(Object.keys(approved).sort(), concept).toEqual([...LANGUAGES].sort());
+      for (const term of Object.values(approved)) expect(term.trim(), concept).not.toBe("");
+    }
+  });
+
+  it("is the same list as messages/TERMS.md, the one people read", () => {
+    const page = readFileSync(path.join(root, "messages", "TERMS.md"), "utf8");
+    for (const [concept, { approved }] of Object.entries(CONCEPTS)) {
+      expect(page, concept).toContain(`### ${concept}\n`);
+      for (const [lang, term] of Object.entries(approved)) expect(page, `${concept} (${lang})`).toContain(`| ${lang} | ${term} |`);
+    }
+  });
+
+  it("never rejects the word it approves", () => {
+    for (const [concept, { approved, avoid }] of Object.entries(CONCEPTS)) {
+      for (const [lang, rules] of Object.entries(avoid) as [Language, Avoid[]][]) {
+        const term = [{ where: "termbase", key: concept, value: approved[lang] }];
+        expect(findings(term, rules), `${concept} (${lang})`).toEqual([]);
+      }
+    }
+  });
+
+  it.each(locales)("%s uses only the approved terms", (locale) => {
+    const texts = textsOf(locale);
+    const lang = language(locale);
+    const found = Object.entries(CONCEPTS).flatMap(([concept, { approved, avoid }]) =>
+      findings(texts, avoid[lang] ?? []).map((finding) => `${finding} is not the approved "${approved[lang]}" (${concept})`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.each(locales)("%s speaks to the shopper in one register", (locale) => {
+    const lang = language(locale);
+    const allowed = lang === "ro" ? ROMANIAN_NOT_VERBS : [];
+    expect(findings(textsOf(locale), REGISTERS[lang].avoid, allowed)).toEqual([]);
+  });
+
+  it("catches a formal Romanian sentence and a rejected synonym (the check can fail)", () => {
+    const formal = [{ where: "example", key: "k", value: "Verificați comanda dumneavoastră și vă trimitem factura." }];
+    expect(findings(formal, REGISTERS.ro.avoid)).toHaveLength(3);
+    const informal = [{ where: "example", key: "k", value: "Verifică-ți comanda și îți trimitem factura; pereții cutiei rămân albi." }];
+    expect(findings(informal, REGISTERS.ro.avoid, ROMANIAN_NOT_VERBS)).toEqual([]);
+    const synonym = [{ where: "example", key: "Offer.manager.title", value: "Ihre Ansprechperson" }];
+    expect(findings(synonym, CONCEPTS["order manager"]!.avoid.de!)).toHaveLength(1);
+    const newsletter = [{ where: "messages/de-DE.json", key: "Newsletter.submit", value: "Anmelden" }];
+    const signIn = [{ where: "messages/de-DE.json", key: "Account.login.submit", value: "Anmelden" }];
+    expect(findings(newsletter, CONCEPTS.subscribe!.avoid.de!)).toHaveLength(1);
+    expect(findings(signIn, CONCEPTS.subscribe!.avoid.de!)).toEqual([]);
+  });
+
+  it("puts the obligation to pay on the final order buttons", () => {
+    for (const locale of locales) {
+      const catalogue = JSON.parse(readFileSync(path.join(root, "messages", `${locale}.json`), "utf8"));
+      const button = CONCEPTS["order with obligation to pay"]!.approved[language(locale)];
+      expect(catalogue.Checkout.summary.placeOrder, locale).toBe(button);
+      expect(catalogue.Checkout.payment.transferSubmit.toLowerCase(), locale).toContain(button.split(" ")[0]!.toLowerCase());
+    }
+  });
+});

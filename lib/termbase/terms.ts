@@ -1,0 +1,433 @@
+/**
+ * The termbase in a form a test can read: one approved word per concept and language, the
+ * synonyms the shop has used for it and no longer wants, and the form of address each language
+ * speaks to the shopper in. `messages/TERMS.md` is the same list for people (translators,
+ * copywriters, reviewers); the two change together (ADR 0069).
+ *
+ * Keyed by language, not locale, so that a regional variant (en-GB next to en-US, de-AT) follows
+ * the same terms as its language.
+ */
+
+export const LANGUAGES = ["cs", "de", "en", "es", "fr", "it", "nl", "pl", "pt", "ro", "sv"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * A word the shop does not use. `avoid` is a regular expression (case-insensitive, Unicode) that
+ * must match whole words: the check adds the word boundaries, so `Ansprechperson\p{L}*` also
+ * catches the inflected forms. `within` limits the rule to the messages whose key matches (a word
+ * that is wrong only in one place: "Anmelden" on the newsletter button, where it is right on the
+ * sign-in button); `except` exempts keys where the same word means something else.
+ */
+export interface Avoid {
+  avoid: string;
+  within?: string;
+  except?: string;
+}
+
+export interface Concept {
+  /** What the thing is, in English, so that a translator knows which sense is meant. */
+  meaning: string;
+  approved: Record<Language, string>;
+  avoid: Partial<Record<Language, Avoid[]>>;
+}
+
+const NEWSLETTER_KEYS =
+  "^(Newsletter\\.|Account\\.(register\\.newsletter|consents\\.marketing|unsubscribe\\.|meta\\.unsubscribe)|Checkout\\.details\\.newsletter)";
+
+export const CONCEPTS: Record<string, Concept> = {
+  "order manager": {
+    meaning: "The shop's employee who looks after a quote request, its offer, the approval of the print files and the order.",
+    approved: {
+      cs: "manažer objednávky",
+      de: "Auftragsbetreuer",
+      en: "order manager",
+      es: "gestor de pedidos",
+      fr: "chargé de commande",
+      it: "responsabile ordini",
+      nl: "ordermanager",
+      pl: "opiekun zamówienia",
+      pt: "gestor de encomendas",
+      ro: "manager de comenzi",
+      sv: "orderansvarig",
+    },
+    avoid: {
+      // "správce" is a company account's administrator (Company.roles.admin), never the order manager.
+      cs: [{ avoid: "obchodník\\p{L}*" }, { avoid: "správc\\p{L}* objednáv\\p{L}*" }],
+      de: [{ avoid: "Ansprechperson\\p{L}*" }, { avoid: "Ansprechpartner\\p{L}*" }, { avoid: "Kundenbetreuer\\p{L}*" }],
+      fr: [
+        { avoid: "gestionnaires? de commandes?" },
+        { avoid: "chargée?s? de clientèle" },
+        { avoid: "interlocut\\p{L}*" },
+        { avoid: "chargée?s? de commandes" },
+      ],
+      it: [{ avoid: "referent\\p{L}*" }, { avoid: "responsabile dell’ordine" }],
+      nl: [
+        { avoid: "contactperso\\p{L}*", except: "^(Company|Account\\.addresses|Checkout\\.(details|address))" },
+        { avoid: "orderspecialist\\p{L}*" },
+        { avoid: "orderbegeleider\\p{L}*" },
+      ],
+      pt: [{ avoid: "gestor\\p{L}* de encomenda" }],
+      ro: [{ avoid: "responsabil\\p{L}* comenzii" }],
+      sv: [
+        { avoid: "kontaktperson\\p{L}*", except: "^(Company|Account\\.addresses|Checkout\\.(details|address))" },
+        { avoid: "säljare\\p{L}*", except: "^Invoice\\." },
+      ],
+    },
+  },
+  "sample pack": {
+    meaning:
+      "The parcel with one piece of each chosen packaging, printed with the shop's sample design, that a shopper orders to feel the material before a first order.",
+    approved: {
+      cs: "sada vzorků",
+      de: "Musterpaket",
+      en: "sample pack",
+      es: "kit de muestras",
+      fr: "kit d’échantillons",
+      it: "kit di campioni",
+      nl: "proefpakket",
+      pl: "zestaw próbek",
+      pt: "kit de amostras",
+      ro: "set de mostre",
+      sv: "provpaket",
+    },
+    avoid: {
+      cs: [{ avoid: "balíč\\p{L}* vzork\\p{L}*" }, { avoid: "vzorkov\\p{L}* balíč\\p{L}*" }],
+      es: [{ avoid: "packs? de muestras" }],
+      it: [{ avoid: "kit campion\\p{L}*" }],
+      nl: [{ avoid: "samplepakket\\p{L}*" }, { avoid: "sampleverzending" }],
+      ro: [{ avoid: "pachet\\p{L}* de mostre" }],
+    },
+  },
+  offer: {
+    meaning: "The priced proposal an order manager sends in answer to a quote request; the shopper accepts it and pays.",
+    approved: {
+      cs: "nabídka",
+      de: "Angebot",
+      en: "offer",
+      es: "oferta",
+      fr: "offre",
+      it: "offerta",
+      nl: "offerte",
+      pl: "oferta",
+      pt: "proposta",
+      ro: "ofertă",
+      sv: "offert",
+    },
+    avoid: {
+      nl: [{ avoid: "aanbod\\p{L}*" }],
+      sv: [{ avoid: "erbjudande\\p{L}*", except: NEWSLETTER_KEYS }],
+    },
+  },
+  "quote request": {
+    meaning: "What a shopper sends to ask for a price the catalogue does not show (large runs, custom sizes).",
+    approved: {
+      cs: "poptávka",
+      de: "Angebotsanfrage",
+      en: "quote request",
+      es: "solicitud de presupuesto",
+      fr: "demande de devis",
+      it: "richiesta di preventivo",
+      nl: "offerteaanvraag",
+      pl: "zapytanie ofertowe",
+      pt: "pedido de orçamento",
+      ro: "cerere de ofertă",
+      sv: "offertförfrågan",
+    },
+    avoid: {
+      ro: [{ avoid: "cotați\\p{L}* de preț" }],
+    },
+  },
+  design: {
+    meaning: "The artwork a shopper makes in the editor for a packaging (not the packaging's shape).",
+    approved: {
+      cs: "návrh",
+      de: "Design",
+      en: "design",
+      es: "diseño",
+      fr: "création",
+      it: "design",
+      nl: "ontwerp",
+      pl: "projekt",
+      pt: "design",
+      ro: "design",
+      sv: "design",
+    },
+    avoid: {
+      fr: [{ avoid: "visuels?" }, { avoid: "maquettes?" }, { avoid: "(?:vos|votre|ses|sa) créations?" }],
+    },
+  },
+  cart: {
+    meaning: "Where products wait before checkout.",
+    approved: {
+      cs: "košík",
+      de: "Warenkorb",
+      en: "cart",
+      es: "carrito",
+      fr: "panier",
+      it: "carrello",
+      nl: "winkelwagen",
+      pl: "koszyk",
+      pt: "carrinho",
+      ro: "coș",
+      sv: "varukorg",
+    },
+    avoid: {
+      nl: [{ avoid: "winkelmand\\p{L}*" }],
+      ro: [{ avoid: "cos" }, { avoid: "coșul de cumpărături" }],
+      sv: [{ avoid: "kundvagn\\p{L}*" }],
+    },
+  },
+  checkout: {
+    meaning: "The steps from the cart to the payment.",
+    approved: {
+      cs: "pokladna",
+      de: "Kasse",
+      en: "checkout",
+      es: "pago",
+      fr: "paiement",
+      it: "cassa",
+      nl: "kassa",
+      pl: "kasa",
+      pt: "finalização da compra",
+      ro: "finalizarea comenzii",
+      sv: "kassa",
+    },
+    avoid: {},
+  },
+  "VAT ID": {
+    meaning: "A company's EU VAT identification number, checked in VIES for the reverse charge.",
+    approved: {
+      cs: "DIČ",
+      de: "USt-IdNr.",
+      en: "VAT ID",
+      es: "NIF-IVA",
+      fr: "numéro de TVA intracommunautaire",
+      it: "partita IVA",
+      nl: "btw-nummer",
+      pl: "NIP UE",
+      pt: "NIF",
+      ro: "cod de TVA",
+      sv: "momsregistreringsnummer",
+    },
+    avoid: {
+      de: [{ avoid: "UID-Nummer" }],
+    },
+  },
+  "sign in": {
+    meaning: "Opening one's account to see its orders, designs and offers.",
+    approved: {
+      cs: "přihlásit se",
+      de: "anmelden",
+      en: "sign in",
+      es: "iniciar sesión",
+      fr: "se connecter",
+      it: "accedi",
+      nl: "inloggen",
+      pl: "zaloguj się",
+      pt: "iniciar sessão",
+      ro: "conectare",
+      sv: "logga in",
+    },
+    avoid: {
+      ro: [{ avoid: "autentifică-te|autentificați-vă|autentificându-se" }],
+    },
+  },
+  subscribe: {
+    meaning: "Asking for the newsletter; a different word from signing in, so that the two buttons never read alike.",
+    approved: {
+      cs: "odebírat",
+      de: "abonnieren",
+      en: "subscribe",
+      es: "suscribirme",
+      fr: "s'inscrire",
+      it: "iscriviti",
+      nl: "aanmelden",
+      pl: "zapisz się",
+      pt: "subscrever",
+      ro: "abonează-mă",
+      sv: "prenumerera",
+    },
+    avoid: {
+      cs: [{ avoid: "přihl\\p{L}*", within: NEWSLETTER_KEYS }],
+      de: [{ avoid: "anmeld\\p{L}*|abmeld\\p{L}*", within: NEWSLETTER_KEYS }],
+    },
+  },
+  "order with obligation to pay": {
+    meaning: "The final order button where the order becomes binding (EU Directive 2011/83/EU, article 8(2)): it names the obligation to pay.",
+    approved: {
+      cs: "Objednat s povinností platby",
+      de: "Zahlungspflichtig bestellen",
+      en: "Order with obligation to pay",
+      es: "Realizar pedido con obligación de pago",
+      fr: "Commander avec obligation de paiement",
+      it: "Ordina con obbligo di pagamento",
+      nl: "Bestellen met betalingsverplichting",
+      pl: "Zamawiam z obowiązkiem zapłaty",
+      pt: "Encomendar com obrigação de pagamento",
+      ro: "Comandă cu obligație de plată",
+      sv: "Beställ med betalningsskyldighet",
+    },
+    avoid: {},
+  },
+  dieline: {
+    meaning: "The flat cutting and folding drawing of a box that print files are laid out on.",
+    approved: {
+      cs: "výsekový nákres",
+      de: "Stanzkontur",
+      en: "dieline",
+      es: "troquel",
+      fr: "gabarit de découpe",
+      it: "fustella",
+      nl: "stansvorm",
+      pl: "wykrojnik",
+      pt: "cortante",
+      ro: "contur de ștanțare",
+      sv: "stansmall",
+    },
+    avoid: {
+      ro: [{ avoid: "machet\\p{L}* de ștanțare" }],
+    },
+  },
+  bleed: {
+    meaning: "The artwork that runs past the cut line so no white edge shows.",
+    approved: {
+      cs: "spadávka",
+      de: "Beschnitt",
+      en: "bleed",
+      es: "sangrado",
+      fr: "fond perdu",
+      it: "abbondanza",
+      nl: "afloop",
+      pl: "spad",
+      pt: "sangria",
+      ro: "bleed",
+      sv: "utfall",
+    },
+    avoid: {},
+  },
+  "safe zone": {
+    meaning: "The inner margin that text and logos stay inside, away from cuts and folds.",
+    approved: {
+      cs: "bezpečná zóna",
+      de: "Sicherheitsbereich",
+      en: "safe zone",
+      es: "zona segura",
+      fr: "zone de sécurité",
+      it: "area di sicurezza",
+      nl: "veilige zone",
+      pl: "strefa bezpieczna",
+      pt: "zona de segurança",
+      ro: "zonă de siguranță",
+      sv: "säkerhetszon",
+    },
+    avoid: {
+      de: [{ avoid: "Sicherheitsabstand\\p{L}*|sicher\\p{L}* Bereich\\p{L}*" }],
+      es: [{ avoid: "márgen\\p{L}* de seguridad|margen\\p{L}* de seguridad|zonas? de seguridad" }],
+      it: [{ avoid: "margin\\p{L}* di sicurezza|zon\\p{L}* sicur\\p{L}*" }],
+      pt: [{ avoid: "marg\\p{L}* de segurança" }],
+      ro: [{ avoid: "zon\\p{L}* sigur\\p{L}*" }],
+    },
+  },
+  "price list": {
+    meaning: "The prices or discount agreed with one company account, valid for a period.",
+    approved: {
+      cs: "ceník",
+      de: "Preisliste",
+      en: "price list",
+      es: "tarifa",
+      fr: "grille tarifaire",
+      it: "listino",
+      nl: "prijslijst",
+      pl: "cennik",
+      pt: "tabela de preços",
+      ro: "listă de prețuri",
+      sv: "prislista",
+    },
+    avoid: {},
+  },
+  company: {
+    meaning: "A buyer's company account in Boxwright Plus, with its members, roles and limits.",
+    approved: {
+      cs: "firma",
+      de: "Unternehmen",
+      en: "company",
+      es: "empresa",
+      fr: "entreprise",
+      it: "azienda",
+      nl: "bedrijf",
+      pl: "firma",
+      pt: "empresa",
+      ro: "companie",
+      sv: "företag",
+    },
+    avoid: {},
+  },
+  approval: {
+    meaning: "The shopper's go-ahead for the print files (proof) before production.",
+    approved: {
+      cs: "schválení",
+      de: "Freigabe",
+      en: "approval",
+      es: "aprobación",
+      fr: "validation",
+      it: "approvazione",
+      nl: "goedkeuring",
+      pl: "akceptacja",
+      pt: "aprovação",
+      ro: "aprobare",
+      sv: "godkännande",
+    },
+    avoid: {},
+  },
+};
+
+/**
+ * The editor's sample texts are printed on the buyer's own boxes for the buyer's customers and
+ * couriers ("Manipulați cu grijă"): they speak in the buyer's voice, not the shop's.
+ */
+const TEMPLATE_KEYS = "^Editor\\.templates\\.";
+
+export interface Register {
+  /** How the shop addresses the shopper, in the language's own words. */
+  address: string;
+  /** Markers of the other register: a message that uses one speaks to the shopper in two voices. */
+  avoid: Avoid[];
+}
+
+/**
+ * One form of address per language. Romanian speaks to the shopper with "tu", as the market's
+ * leading shops do (eMAG, Fashion Days); the formal "dumneavoastră" and its verb forms
+ * ("comandați", "puteți") are the markers of the register it left. The other languages keep the
+ * register they were written in.
+ */
+export const REGISTERS: Record<Language, Register> = {
+  cs: { address: "vykání (vy, vaše, zkontrolujte)", avoid: [{ avoid: "tvůj|tvoje|tvou|tvého|tvém|tvým|tvá|tvé|tobě|máš|můžeš|chceš|jsi" }] },
+  de: { address: "Sie", avoid: [{ avoid: "du|dich|dir|dein\\p{L}*" }] },
+  en: { address: "you", avoid: [] },
+  es: { address: "tú (tu, puedes, revisa)", avoid: [{ avoid: "usted\\p{L}*" }] },
+  fr: { address: "vous", avoid: [{ avoid: "tu|toi|tes" }] },
+  it: { address: "tu (tuo, puoi, controlla)", avoid: [{ avoid: "vostr\\p{L}*|potete|volete|dovete" }] },
+  nl: { address: "je/jij (je, jouw, kun je)", avoid: [{ avoid: "u|uw|kunt u|heeft u" }] },
+  pl: { address: "ty (Twój, sprawdź, możesz)", avoid: [{ avoid: "Pan|Pani|Panu" }] },
+  pt: { address: "3.ª pessoa de cortesia, sem pronome (pode, a sua conta, verifique)", avoid: [{ avoid: "teu|tua|teus|tuas|podes|queres" }] },
+  ro: {
+    address: "tu (contul tău, poți, verifică)",
+    avoid: [
+      { avoid: "dumneavoastr\\p{L}*|dvs", except: TEMPLATE_KEYS },
+      { avoid: "vă|v-|vi-", except: TEMPLATE_KEYS },
+      // Second person plural of the imperative and present: comandați, verificați, puteți, coborâți.
+      // "-iți" is also the informal singular of some verbs (tu trimiți, tu soliciți), so the formal
+      // "-iți" verbs the shop uses are listed by name.
+      { avoid: "\\p{L}+(ați|eți|âți)(-\\p{L}+)?", except: TEMPLATE_KEYS },
+      {
+        avoid:
+          "(primiți|doriți|folosiți|găsiți|oferiți|citiți|urmăriți|plătiți|economisiți|porniți|veniți|ieșiți|definiți|împărțiți|răspundeți|adăugiți)(-\\p{L}+)?",
+      },
+    ],
+  },
+  // "ni", "er", "ert" address a company and its team in Swedish ("ert företagskonto", "Er referens"): plural, not a register.
+  sv: { address: "du (din, ditt, kan du)", avoid: [{ avoid: "Eder|Edra" }] },
+};
+
+/** Words that end like a formal Romanian verb and are not one: plural nouns and adjectives. */
+export const ROMANIAN_NOT_VERBS = ["pereți", "paleți", "săgeți", "plantați", "interesați", "angajați", "pregătiți", "împachetați", "legați", "asociați"];
