@@ -16,7 +16,8 @@ export type Language = (typeof LANGUAGES)[number];
  * must match whole words: the check adds the word boundaries, so `Ansprechperson\p{L}*` also
  * catches the inflected forms. `within` limits the rule to the messages whose key matches (a word
  * that is wrong only in one place: "Anmelden" on the newsletter button, where it is right on the
- * sign-in button); `except` exempts keys where the same word means something else.
+ * sign-in button); `except` exempts the keys (in `content/`, the files) where the same word means
+ * something else.
  */
 export interface Avoid {
   avoid: string;
@@ -30,6 +31,12 @@ export interface Concept {
   approved: Record<Language, string>;
   avoid: Partial<Record<Language, Avoid[]>>;
 }
+
+/**
+ * The legal pages, where "the seller" (säljaren) and "a binding offer" (bindend aanbod) are the
+ * law's words for a party and a contract's step, not the shop's order manager or a custom offer.
+ */
+const LEGAL_PAGES = "^content/[^/]+/pages/(terms|privacy|cookies|imprint|pro-terms-conditions)\\.json$";
 
 const NEWSLETTER_KEYS =
   "^(Newsletter\\.|Account\\.(register\\.newsletter|consents\\.marketing|unsubscribe\\.|meta\\.unsubscribe)|Checkout\\.details\\.newsletter)";
@@ -70,7 +77,7 @@ export const CONCEPTS: Record<string, Concept> = {
       ro: [{ avoid: "responsabil\\p{L}* comenzii" }],
       sv: [
         { avoid: "kontaktperson\\p{L}*", except: "^(Company|Account\\.addresses|Checkout\\.(details|address))" },
-        { avoid: "säljare\\p{L}*", except: "^Invoice\\." },
+        { avoid: "säljare\\p{L}*", except: `^Invoice\\.|${LEGAL_PAGES}` },
       ],
     },
   },
@@ -114,7 +121,7 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "offert",
     },
     avoid: {
-      nl: [{ avoid: "aanbod\\p{L}*" }],
+      nl: [{ avoid: "aanbod\\p{L}*", except: LEGAL_PAGES }],
       sv: [{ avoid: "erbjudande\\p{L}*", except: NEWSLETTER_KEYS }],
     },
   },
@@ -144,7 +151,7 @@ export const CONCEPTS: Record<string, Concept> = {
       de: "Design",
       en: "design",
       es: "diseño",
-      fr: "création",
+      fr: "design",
       it: "design",
       nl: "ontwerp",
       pl: "projekt",
@@ -430,4 +437,17 @@ export const REGISTERS: Record<Language, Register> = {
 };
 
 /** Words that end like a formal Romanian verb and are not one: plural nouns and adjectives. */
-export const ROMANIAN_NOT_VERBS = ["pereți", "paleți", "săgeți", "plantați", "interesați", "angajați", "pregătiți", "împachetați", "legați", "asociați"];
+export const ROMANIAN_NOT_VERBS = [
+  "pereți",
+  "paleți",
+  "săgeți",
+  "plantați",
+  "interesați",
+  "angajați",
+  "pregătiți",
+  "împachetați",
+  "legați",
+  "asociați",
+  "obligați",
+  "guvernați",
+];
