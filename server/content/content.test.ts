@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
 import { FIRST_HELP_SLUGS, HELP_COMPLETE_LOCALES } from "@/lib/help/links";
+import { REGIONS } from "@/regions";
 import { SOURCE_LOCALE, slugsIn } from "./local";
 import {
   HELP_CATEGORIES,
@@ -18,6 +19,7 @@ import {
   type HelpArticle,
 } from "./schema";
 import { contentService, contentConfig } from "./service";
+import { contentPages } from "./sitemap";
 
 const base = path.join(process.cwd(), "content");
 
@@ -164,6 +166,16 @@ describe("the local content service", () => {
       for (const article of await service(locale).relatedHelp("bleed-and-safe-zone")) expect(FIRST_HELP_SLUGS, locale).toContain(article.slug);
     }
     expect(await service("en-US").relatedHelp("no-such-article")).toEqual([]);
+  });
+
+  it("puts in a region's sitemap the help articles and topics its language has, and the page of all topics", () => {
+    const paths = (region: keyof typeof REGIONS) => contentPages().pagesIn(REGIONS[region]).map((page) => page.path);
+    expect(paths("eu")).toEqual(expect.arrayContaining(["/help/categories", "/help/reverse-charge-vat", "/help/categories/business", "/help/sample-packs"]));
+    if (!HELP_COMPLETE_LOCALES.includes("de-DE")) {
+      expect(paths("de")).toContain("/help/sample-packs");
+      expect(paths("de")).not.toContain("/help/reverse-charge-vat");
+      expect(paths("de")).not.toContain("/help/categories/business");
+    }
   });
 
   it("shows the English file when a language lacks one, instead of failing the page", async () => {

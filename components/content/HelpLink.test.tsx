@@ -1,0 +1,29 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import de from "@/messages/de-DE.json";
+import en from "@/messages/en-US.json";
+import sv from "@/messages/sv-SE.json";
+import { HELP_COMPLETE_LOCALES } from "@/lib/help/links";
+import { renderInStorefront } from "@/test/render";
+import { HelpLink } from "./HelpLink";
+
+describe("a screen's link to the help centre", () => {
+  it("leads an English shopper at the VAT ID field to the reverse-charge article, in a new tab", async () => {
+    await renderInStorefront(<HelpLink slug="reverse-charge-vat" />, { locale: "en-US", regionId: "eu" });
+    const link = screen.getByRole("link", { name: en.Help.links.reverseCharge });
+    expect(link).toHaveAttribute("href", "/help/reverse-charge-vat");
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("leads a German shopper to the German article that answers it while the newer one is not translated", async () => {
+    await renderInStorefront(<HelpLink slug="reverse-charge-vat" />, { locale: "de-DE", regionId: "de" });
+    const expected = HELP_COMPLETE_LOCALES.includes("de-DE") ? "/help/reverse-charge-vat" : "/help/payment-methods";
+    expect(screen.getByRole("link", { name: de.Help.links.reverseCharge })).toHaveAttribute("href", expected);
+  });
+
+  it("leads a Swedish shopper at the delivery window to the delivery article in Swedish", async () => {
+    await renderInStorefront(<HelpLink slug="production-times" />, { locale: "sv-SE", regionId: "sv" });
+    const expected = HELP_COMPLETE_LOCALES.includes("sv-SE") ? "/help/production-times" : "/help/delivery-times";
+    expect(screen.getByRole("link", { name: sv.Help.links.productionTimes })).toHaveAttribute("href", expected);
+  });
+});
