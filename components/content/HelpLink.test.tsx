@@ -22,7 +22,7 @@ describe("a screen's link to the help centre", () => {
     expect(screen.getByRole("link", { name: de.Help.links.reverseCharge })).toHaveAttribute("href", expected);
   });
 
-  it("leads a Polish shopper to the Polish article that answers it while the newer one is not translated", async () => {
+  it("leads a Polish shopper to the reverse-charge article at the Polish storefront's own path", async () => {
     await renderInStorefront(<HelpLink slug="reverse-charge-vat" />, { locale: "pl-PL", regionId: "pl" });
     // The Polish storefront has its own path for the help centre.
     const expected = HELP_COMPLETE_LOCALES.includes("pl-PL") ? "/pomoc/reverse-charge-vat" : "/pomoc/payment-methods";

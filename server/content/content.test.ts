@@ -149,14 +149,16 @@ describe("the local content service", () => {
     expect((await search("en-US", "instalments"))[0]).toBe("paying-in-instalments");
     expect(await search("en-US", "dieline")).toEqual(expect.arrayContaining(["dielines-mailer-boxes", "dielines-product-boxes", "dielines-shipping-boxes"]));
     expect(await search("en-US", "customs Norway")).toContain("shipping-to-switzerland-and-norway");
-    // German has every article, Polish (until translated) the first seven.
+    // German and Polish have every article, French (until translated) the first seven.
     expect(await search("de-DE", "Reverse Charge")).toContain("reverse-charge-vat");
     expect(await search("de-DE", "Stanzkontur Mailerbox")).toContain("dielines-mailer-boxes");
-    const polish = (await service("pl-PL").helpArticles()).map((a) => a.slug);
-    expect(polish.sort()).toEqual(HELP_COMPLETE_LOCALES.includes("pl-PL") ? slugsIn(base, "help") : [...FIRST_HELP_SLUGS]);
-    if (!HELP_COMPLETE_LOCALES.includes("pl-PL")) {
-      expect(await service("pl-PL").helpArticle("reverse-charge-vat")).toBeNull();
-      expect(await search("pl-PL", "Reverse")).not.toContain("reverse-charge-vat");
+    expect(await search("pl-PL", "odwrotne obciążenie")).toContain("reverse-charge-vat");
+    expect(await search("pl-PL", "wykrojnik fasonowego")).toContain("dielines-mailer-boxes");
+    const french = (await service("fr-FR").helpArticles()).map((a) => a.slug);
+    expect(french.sort()).toEqual(HELP_COMPLETE_LOCALES.includes("fr-FR") ? slugsIn(base, "help") : [...FIRST_HELP_SLUGS]);
+    if (!HELP_COMPLETE_LOCALES.includes("fr-FR")) {
+      expect(await service("fr-FR").helpArticle("reverse-charge-vat")).toBeNull();
+      expect(await search("fr-FR", "autoliquidation")).not.toContain("reverse-charge-vat");
     }
   });
 
@@ -175,10 +177,10 @@ describe("the local content service", () => {
     const paths = (region: keyof typeof REGIONS) => contentPages().pagesIn(REGIONS[region]).map((page) => page.path);
     expect(paths("eu")).toEqual(expect.arrayContaining(["/help/categories", "/help/reverse-charge-vat", "/help/categories/business", "/help/sample-packs"]));
     expect(paths("de")).toEqual(expect.arrayContaining(["/help/reverse-charge-vat", "/help/categories/business"]));
-    if (!HELP_COMPLETE_LOCALES.includes("pl-PL")) {
-      expect(paths("pl")).toContain("/help/sample-packs");
-      expect(paths("pl")).not.toContain("/help/reverse-charge-vat");
-      expect(paths("pl")).not.toContain("/help/categories/business");
+    if (!HELP_COMPLETE_LOCALES.includes("fr-FR")) {
+      expect(paths("fr")).toContain("/help/sample-packs");
+      expect(paths("fr")).not.toContain("/help/reverse-charge-vat");
+      expect(paths("fr")).not.toContain("/help/categories/business");
     }
   });
 

@@ -39,7 +39,7 @@ describe("a newer help article", () => {
   });
 
   it("is not a page in a language that does not have it yet", async () => {
-    await expect(article("reverse-charge-vat", "pl", "pl")).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+    await expect(article("reverse-charge-vat", "fr", "fr")).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
   });
 });
 
@@ -54,9 +54,8 @@ describe("the help centre's topics", () => {
   });
 
   it("shows a language being translated only the topics it has articles in", async () => {
-    const links = hrefsIn(await HelpTopicsPage({ params: Promise.resolve({ region: "pl", locale: "pl" }) }));
-    // The Polish storefront's help centre lives under /pomoc.
-    expect(links).toContain("/pomoc/sample-packs");
+    const links = hrefsIn(await HelpTopicsPage({ params: Promise.resolve({ region: "fr", locale: "fr" }) }));
+    expect(links.filter((href) => href.endsWith("/sample-packs")).length).toBeGreaterThan(0);
     expect(links.filter((href) => href.endsWith("/categories/business") || href.endsWith("/reverse-charge-vat"))).toEqual([]);
   });
 });
