@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useApi, useRegionId } from "@/components/providers/AppProviders";
+import { HelpLink } from "@/components/content/HelpLink";
 import { fetchDeliveryEstimates } from "@/lib/pricing/client";
 import { deliveryDay, orderDeliveryWindow, shopClock } from "./delivery-estimate";
 import styles from "./checkout.module.css";
@@ -38,7 +39,9 @@ export function DeliveryEstimate({ skus }: { skus: readonly string[] }) {
         <dt>{t("label")}</dt>
         <dd>{range}</dd>
       </dl>
-      <p>{t("note")}</p>
+      <p>
+        {t("note")} <HelpLink slug="production-times" />
+      </p>
     </div>
   );
 }

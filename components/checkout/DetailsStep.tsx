@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import { z } from "zod";
+import { HelpLink } from "@/components/content/HelpLink";
 import { useStates } from "@/components/account/AddressDialogs";
 import { Checkbox, FormMessage, TextField } from "@/components/ui/fields";
 import { ErrorSummary } from "@/components/ui/form/ErrorSummary";
@@ -314,6 +315,7 @@ export function DetailsStep({ checkout, update, withBusy, user, countries, homeC
                 {t("details.checkVat")}
               </Button>
             </div>
+            <HelpLink slug="reverse-charge-vat" className={styles.note} />
             {vatDecision ? (
               <p className={styles.note} role="status" data-testid="vat-decision">
                 {t(`details.${vatDecision.key}`, vatDecision.values)}

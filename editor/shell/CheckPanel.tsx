@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { HelpLink } from "@/components/content/HelpLink";
 import { memo, useId, useMemo } from "react";
 import type { DesignElement, SideId } from "@/lib/design";
 import { MIN_PRINT_DPI, type DesignWarning, type EditorStore } from "@/editor/state";
@@ -60,6 +61,9 @@ export const CheckPanel = memo(function CheckPanel({ store, elements, warnings, 
               />
             ))}
           </ul>
+          {warnings.some((w) => w.kind === "safeZone" || w.kind === "cut" || w.kind === "fold") ? (
+            <HelpLink slug="bleed-and-safe-zone" className={styles.hint} />
+          ) : null}
         </>
       )}
       {elsewhere.length > 0 ? (

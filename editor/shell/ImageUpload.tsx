@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
+import { HelpLink } from "@/components/content/HelpLink";
 import { busyStateOf, useUpload } from "@/components/uploads/useUpload";
 import { API_BASE_PATH } from "@/lib/api/api-service";
 import { API_TOKEN_HEADER } from "@/lib/api/headers";
@@ -180,6 +181,7 @@ export function ImageUpload({ onUploaded, onActiveChange, baseUrl, maxColours, s
       {message ? (
         <div role="alert" className={styles.notice}>
           <p className={styles.error}>{message}</p>
+          <HelpLink slug="file-formats-and-resolution" />
           <button type="button" className={shared.linkButton} onClick={reset}>
             {t("dismiss")}
           </button>

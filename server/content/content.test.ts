@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
+import { FIRST_HELP_SLUGS, HELP_COMPLETE_LOCALES } from "@/lib/help/links";
+import { REGIONS } from "@/regions";
 import { SOURCE_LOCALE, slugsIn } from "./local";
 import {
   HELP_CATEGORIES,
@@ -17,6 +19,7 @@ import {
   type HelpArticle,
 } from "./schema";
 import { contentService, contentConfig } from "./service";
+import { contentPages } from "./sitemap";
 
 const base = path.join(process.cwd(), "content");
 
@@ -44,9 +47,12 @@ describe("content files", () => {
     expect(readdirSync(base).filter((name) => !name.endsWith(".md")).sort()).toEqual([...LOCALES].sort());
   });
 
-  it.each(LOCALES)("%s has every file of en-US and no other", (locale) => {
+  it.each(LOCALES)("%s has every file of en-US and no other (help: all articles, or the first seven while it is translated)", (locale) => {
     const files = filesOf(locale);
-    expect({ missing: english.filter((f) => !files.includes(f)), extra: files.filter((f) => !english.includes(f)) }).toEqual({ missing: [], extra: [] });
+    const complete = HELP_COMPLETE_LOCALES.includes(locale);
+    // A language is either complete or has the first seven: a half-translated help centre would mix languages in one list.
+    const expected = english.filter((f) => !f.startsWith("help/") || complete || (FIRST_HELP_SLUGS as readonly string[]).includes(f.slice("help/".length, -".json".length)));
+    expect({ missing: expected.filter((f) => !files.includes(f)), extra: files.filter((f) => !expected.includes(f)) }).toEqual({ missing: [], extra: [] });
   });
 
   it.each(LOCALES)("%s files match their schemas, keep English's dates and categories, and are translated", (locale) => {
@@ -56,13 +62,47 @@ describe("content files", () => {
       const parsed = schema.safeParse(data);
       expect(parsed.success ? "" : `${file}: ${parsed.error!.message}`).toBe("");
       if (file.startsWith("blog/")) expect((data as BlogPost).published, file).toBe((read(SOURCE_LOCALE, file) as BlogPost).published);
-      if (file.startsWith("help/")) expect((data as HelpArticle).category, file).toBe((read(SOURCE_LOCALE, file) as HelpArticle).category);
+      if (file.startsWith("help/")) {
+        expect((data as HelpArticle).category, file).toBe((read(SOURCE_LOCALE, file) as HelpArticle).category);
+        // Related articles are named once, in English; a translation that names them must name the same.
+        if ((data as HelpArticle).related) expect((data as HelpArticle).related, file).toEqual((read(SOURCE_LOCALE, file) as HelpArticle).related);
+      }
       const sections = (value: unknown) => (value as { sections?: unknown[] }).sections?.length;
       expect(sections(data), `${file} has the sections of English`).toBe(sections(read(SOURCE_LOCALE, file)));
       if (locale !== SOURCE_LOCALE && file !== "help-categories.json") {
         expect((data as { lead: string }).lead, `${file} is translated`).not.toBe((read(SOURCE_LOCALE, file) as { lead: string }).lead);
       }
     }
+  });
+
+  it("hold the planned help centre in English: at least 60 articles in every topic, each of 150 to 350 words", () => {
+    const slugs = slugsIn(base, "help");
+    expect(slugs.length).toBeGreaterThanOrEqual(60);
+    const articles = slugs.map((slug) => ({ slug, ...helpArticleSchema.parse(read(SOURCE_LOCALE, `help/${slug}.json`)) }));
+    for (const category of HELP_CATEGORIES) expect(articles.filter((a) => a.category === category).length, category).toBeGreaterThanOrEqual(3);
+    const wordsOf = (a: HelpArticle) =>
+      [a.lead, ...a.sections.flatMap((s) => [s.heading ?? "", ...s.paragraphs, ...(s.list ?? [])])].join(" ").split(/\s+/).filter(Boolean).length;
+    // The first seven are short and are rewritten by their own owners; every newer article is a real answer.
+    for (const article of articles.filter((a) => !(FIRST_HELP_SLUGS as readonly string[]).includes(a.slug))) {
+      expect(wordsOf(article), article.slug).toBeGreaterThanOrEqual(150);
+      expect(wordsOf(article), article.slug).toBeLessThanOrEqual(350);
+    }
+  });
+
+  it("link every English help article to related articles that exist, never to itself", () => {
+    const slugs = slugsIn(base, "help");
+    for (const slug of slugs) {
+      const related = helpArticleSchema.parse(read(SOURCE_LOCALE, `help/${slug}.json`)).related ?? [];
+      expect(related.length, slug).toBeGreaterThanOrEqual(2);
+      expect(related.filter((other) => !slugs.includes(other) || other === slug), slug).toEqual([]);
+      expect(new Set(related).size, slug).toBe(related.length);
+    }
+  });
+
+  it("keep the plan in step with the articles: every English article is in content/HELP-PLAN.md, which names the complete languages", () => {
+    const plan = readFileSync(path.join(base, "HELP-PLAN.md"), "utf8");
+    for (const slug of slugsIn(base, "help")) expect(plan, slug).toContain(`\`${slug}\``);
+    for (const locale of HELP_COMPLETE_LOCALES) expect(plan).toContain(locale);
   });
 
   it.each(LOCALES)("%s legal pages carry no template notice (their text is in legal.test.ts)", (locale) => {
@@ -95,11 +135,53 @@ describe("the local content service", () => {
     // "Przelewy24" is in the body of the payments article in every language: a word found only in English text is not.
     expect((await service("en-US").searchHelp("bleed")).map((a) => a.slug)).toContain("bleed-and-safe-zone");
     const english = (await service("en-US").searchHelp("carrier tracking")).map((a) => a.slug);
-    expect(english).toEqual(["delivery-times"]);
+    // The article with the words in its title comes first.
+    expect(english).toEqual(["tracking-your-order", "delivery-times"]);
     expect(await service("de-DE").searchHelp("carrier tracking")).toEqual([]);
-    expect((await service("de-DE").searchHelp("Sendungsverfolgung")).map((a) => a.slug)).toEqual(["delivery-times"]);
+    expect((await service("de-DE").searchHelp("Sendungsverfolgung")).map((a) => a.slug)).toEqual(["delivery-times", "tracking-your-order"]);
     expect(await service("en-US").searchHelp("Sendungsverfolgung")).toEqual([]);
     expect(await service("en-US").searchHelp("   ")).toEqual([]);
+  });
+
+  it("finds the newer articles by their words, and shows a language only the help articles it has", async () => {
+    const search = async (locale: (typeof LOCALES)[number], query: string) => (await service(locale).searchHelp(query)).map((a) => a.slug);
+    expect(await search("en-US", "reverse charge")).toContain("reverse-charge-vat");
+    expect((await search("en-US", "instalments"))[0]).toBe("paying-in-instalments");
+    expect(await search("en-US", "dieline")).toEqual(expect.arrayContaining(["dielines-mailer-boxes", "dielines-product-boxes", "dielines-shipping-boxes"]));
+    expect(await search("en-US", "customs Norway")).toContain("shipping-to-switzerland-and-norway");
+    // German and Polish have every article, French (until translated) the first seven.
+    expect(await search("de-DE", "Reverse Charge")).toContain("reverse-charge-vat");
+    expect(await search("de-DE", "Stanzkontur Mailerbox")).toContain("dielines-mailer-boxes");
+    expect(await search("pl-PL", "odwrotne obciążenie")).toContain("reverse-charge-vat");
+    expect(await search("pl-PL", "wykrojnik fasonowego")).toContain("dielines-mailer-boxes");
+    const french = (await service("fr-FR").helpArticles()).map((a) => a.slug);
+    expect(french.sort()).toEqual(HELP_COMPLETE_LOCALES.includes("fr-FR") ? slugsIn(base, "help") : [...FIRST_HELP_SLUGS]);
+    if (!HELP_COMPLETE_LOCALES.includes("fr-FR")) {
+      expect(await service("fr-FR").helpArticle("reverse-charge-vat")).toBeNull();
+      expect(await search("fr-FR", "autoliquidation")).not.toContain("reverse-charge-vat");
+    }
+  });
+
+  it("lists an article's related articles in the order English names them, leaving out those a language lacks", async () => {
+    const english = await service("en-US").relatedHelp("delivery-times");
+    expect(english.map((a) => a.slug)).toEqual(helpArticleSchema.parse(read(SOURCE_LOCALE, "help/delivery-times.json")).related);
+    expect(english[0]!.title).toBe("Production and delivery times");
+    const incomplete = LOCALES.filter((locale) => !HELP_COMPLETE_LOCALES.includes(locale));
+    for (const locale of incomplete) {
+      for (const article of await service(locale).relatedHelp("bleed-and-safe-zone")) expect(FIRST_HELP_SLUGS, locale).toContain(article.slug);
+    }
+    expect(await service("en-US").relatedHelp("no-such-article")).toEqual([]);
+  });
+
+  it("puts in a region's sitemap the help articles and topics its language has, and the page of all topics", () => {
+    const paths = (region: keyof typeof REGIONS) => contentPages().pagesIn(REGIONS[region]).map((page) => page.path);
+    expect(paths("eu")).toEqual(expect.arrayContaining(["/help/categories", "/help/reverse-charge-vat", "/help/categories/business", "/help/sample-packs"]));
+    expect(paths("de")).toEqual(expect.arrayContaining(["/help/reverse-charge-vat", "/help/categories/business"]));
+    if (!HELP_COMPLETE_LOCALES.includes("fr-FR")) {
+      expect(paths("fr")).toContain("/help/sample-packs");
+      expect(paths("fr")).not.toContain("/help/reverse-charge-vat");
+      expect(paths("fr")).not.toContain("/help/categories/business");
+    }
   });
 
   it("shows the English file when a language lacks one, instead of failing the page", async () => {

@@ -67,13 +67,29 @@ export function slugsIn(baseDir: string, folder: string): string[] {
     .sort();
 }
 
+/**
+ * The help articles a language has. English names every article; a language being
+ * translated has all of them or the first seven (content/HELP-PLAN.md), and shows
+ * only its own: a help centre in German lists no English articles.
+ */
+export function helpSlugsOf(baseDir: string, locale: Locale): string[] {
+  const english = slugsIn(baseDir, "help");
+  const dir = path.join(baseDir, locale, "help");
+  if (locale === SOURCE_LOCALE || !existsSync(dir)) return english;
+  return english.filter((slug) => existsSync(path.join(dir, `${slug}.json`)));
+}
+
 export function localContent(config: ContentConfig): ContentService {
   const base = root(config);
   const entries = <T>(folder: string, schema: z.ZodType<T>): Entry<T>[] =>
     slugsIn(base, folder).map((slug) => ({ ...read(config, `${folder}/${slug}.json`, schema), slug }));
   const entry = <T>(folder: string, slug: string, schema: z.ZodType<T>): Entry<T> | null =>
     slugsIn(base, folder).includes(slug) ? { ...read(config, `${folder}/${slug}.json`, schema), slug } : null;
-  const helpArticles = () => entries<HelpArticle>("help", helpArticleSchema);
+  const helpSlugs = () => helpSlugsOf(base, config.lang);
+  // Which articles are related is the same in every language: the English file says it.
+  const relatedOf = (slug: string) => readJson(contentFile(base, SOURCE_LOCALE, `help/${slug}.json`), helpArticleSchema).related ?? [];
+  const helpEntry = (slug: string): Entry<HelpArticle> => ({ ...read(config, `help/${slug}.json`, helpArticleSchema), related: relatedOf(slug), slug });
+  const helpArticles = () => helpSlugs().map(helpEntry);
 
   return {
     page: async (slug) => read<Page>(config, `pages/${slug}.json`, pageSchema),
@@ -82,7 +98,11 @@ export function localContent(config: ContentConfig): ContentService {
     blogPost: async (slug) => entry<BlogPost>("blog", slug, blogPostSchema),
     helpCategories: async () => read(config, "help-categories.json", helpCategoriesSchema).categories,
     helpArticles: async () => helpArticles(),
-    helpArticle: async (slug) => entry<HelpArticle>("help", slug, helpArticleSchema),
+    helpArticle: async (slug) => (helpSlugs().includes(slug) ? helpEntry(slug) : null),
+    relatedHelp: async (slug) => {
+      const own = helpSlugs();
+      return own.includes(slug) ? relatedOf(slug).filter((other) => own.includes(other)).map(helpEntry) : [];
+    },
     searchHelp: async (query) => searchArticles(helpArticles(), query),
   };
 }

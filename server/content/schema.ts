@@ -33,7 +33,8 @@ export type LegalPage = (typeof LEGAL_PAGES)[number];
 export const INDUSTRY_SLUGS = ["food", "cosmetics", "e-commerce", "fashion"] as const;
 export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number];
 
-export const HELP_CATEGORIES = ["ordering", "design-files", "delivery", "payments", "sustainability"] as const;
+/** The help centre's topics, in the order the help page lists them. */
+export const HELP_CATEGORIES = ["ordering", "design-files", "editor", "sustainability", "delivery", "returns", "payments", "accounts", "business"] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 /** File names: lower-case words joined by dashes. They are URL segments, the same in every language. */
@@ -72,7 +73,17 @@ export const blogPostSchema = pageSchema.omit({ notice: true }).extend({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-export const helpArticleSchema = pageSchema.omit({ notice: true }).extend({ category: z.enum(HELP_CATEGORIES) });
+/** The most related articles an article lists below its text. */
+export const MAX_RELATED_ARTICLES = 5;
+
+export const helpArticleSchema = pageSchema.omit({ notice: true }).extend({
+  category: z.enum(HELP_CATEGORIES),
+  /**
+   * Slugs of the articles to read next, the same in every language (the English file
+   * names them; a language shows those it has). Checked to resolve by content.test.ts.
+   */
+  related: z.array(slugSchema).max(MAX_RELATED_ARTICLES).optional(),
+});
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
 export const helpCategoriesSchema = z

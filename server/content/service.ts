@@ -34,6 +34,8 @@ export interface ContentService {
   /** The help posts source: articles in this language, in a stable order. */
   helpArticles(): Promise<Entry<HelpArticle>[]>;
   helpArticle(slug: string): Promise<Entry<HelpArticle> | null>;
+  /** The articles an article names to read next, those this language has, in the order it names them. */
+  relatedHelp(slug: string): Promise<Entry<HelpArticle>[]>;
   /** Articles in this language whose text holds every word of the query, best first. */
   searchHelp(query: string): Promise<Entry<HelpArticle>[]>;
 }

@@ -25,26 +25,34 @@ export default async function Page({ params }: PageProps) {
   if (!route) notFound();
   const { region, locale } = route.storefront;
   setRequestLocale(locale);
-  const [page, categories, articles, t] = await Promise.all([
+  const [page, categories, articles, t, help] = await Promise.all([
     route.content.page("help"),
     route.content.helpCategories(),
     route.content.helpArticles(),
     getTranslations("Pages.help"),
+    getTranslations("Help"),
   ]);
   const { sections, ...intro } = page;
+  // A topic shows once this language has an article in it (a language being translated has the first seven).
+  const topics = HELP_CATEGORIES.map((category) => ({ category, count: articles.filter((article) => article.category === category).length })).filter(
+    (topic) => topic.count > 0,
+  );
   return (
     <ContentPage page={{ ...intro, sections: [] }}>
       <HelpSearchForm region={region} />
       <h2>{t("topics")}</h2>
       <CardList
         level={3}
-        items={HELP_CATEGORIES.map((category) => ({
+        items={topics.map(({ category, count }) => ({
           href: regionPath(region, `/help/categories/${category}`),
           title: categories[category].name,
           text: categories[category].description,
-          meta: t("articleCount", { count: articles.filter((article) => article.category === category).length }),
+          meta: t("articleCount", { count }),
         }))}
       />
+      <p>
+        <a href={regionPath(region, "/help/categories")}>{help("allTopics")}</a>
+      </p>
       {sections.map((section, index) => section.paragraphs.map((paragraph) => <p key={`${index}${paragraph}`}>{paragraph}</p>))}
       <p className={styles.crumbs}>
         <a href={regionPath(region, "/contact")}>{t("contactUs")}</a>

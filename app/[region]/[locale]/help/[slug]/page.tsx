@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import styles from "@/components/content/content.module.css";
-import { ContentPage } from "@/components/content/ContentPage";
+import { CardList, ContentPage } from "@/components/content/ContentPage";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { contentMetadata } from "@/components/seo/metadata";
 import { helpArticleJsonLd } from "@/components/seo/structured-data";
@@ -37,7 +37,12 @@ export default async function Page({ params }: PageProps) {
   if (!loaded) notFound();
   const { region, locale } = loaded.storefront;
   setRequestLocale(locale);
-  const [categories, t] = await Promise.all([loaded.content.helpCategories(), getTranslations("Pages.help")]);
+  const [categories, related, t, help] = await Promise.all([
+    loaded.content.helpCategories(),
+    loaded.content.relatedHelp(loaded.article.slug),
+    getTranslations("Pages.help"),
+    getTranslations("Help"),
+  ]);
   const { article } = loaded;
   return (
     <>
@@ -51,6 +56,12 @@ export default async function Page({ params }: PageProps) {
           </p>
         }
       >
+        {related.length > 0 ? (
+          <section aria-labelledby="related-articles">
+            <h2 id="related-articles">{help("related")}</h2>
+            <CardList level={3} items={related.map((other) => ({ href: regionPath(region, `/help/${other.slug}`), title: other.heading, text: other.lead }))} />
+          </section>
+        ) : null}
         <p className={styles.crumbs}>
           <a href={regionPath(region, "/contact")}>{t("contactUs")}</a>
         </p>

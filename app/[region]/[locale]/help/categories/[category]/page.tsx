@@ -25,7 +25,9 @@ async function load(params: Params) {
   if (!route || !(HELP_CATEGORIES as readonly string[]).includes(params.category)) return null;
   const category = params.category as HelpCategory;
   const [categories, articles] = await Promise.all([route.content.helpCategories(), route.content.helpArticles()]);
-  return { ...route, category, info: categories[category], articles: articles.filter((article) => article.category === category) };
+  const inCategory = articles.filter((article) => article.category === category);
+  // A topic this language has no article in yet is not a page of its own.
+  return inCategory.length > 0 ? { ...route, category, info: categories[category], articles: inCategory } : null;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
