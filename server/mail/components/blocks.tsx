@@ -162,13 +162,13 @@ export function Quote({ intro, lines }: { intro: string; lines: readonly string[
   return (
     <Section>
       <Text style={small}>{intro}</Text>
-      <Text style={{ ...text, padding: "8px 12px", borderLeft: `4px solid ${RULE}`, color: "#344054", whiteSpace: "pre-wrap" }}>
+      <blockquote style={{ ...text, padding: "8px 12px", borderLeft: `4px solid ${RULE}`, color: "#344054", whiteSpace: "pre-wrap", marginLeft: 0 }}>
         {lines.map((line, index) => (
           <span key={index} style={{ display: "block" }}>
             {line}
           </span>
         ))}
-      </Text>
+      </blockquote>
     </Section>
   );
 }
