@@ -307,6 +307,7 @@ export async function decide(db: Database, caller: UserRow | null, id: number, i
           to: buyer.email,
           kind: input.decision === "approve" ? "purchase_approved" : "purchase_rejected",
           locale: localeOf(buyer.locale, company!),
+          region: order.region,
           link: regionUrl(getRegion(order.region), `/boxwright-plus/orders/${order.number}/details`, siteConfigFromEnv()),
           values: { number: order.number, total: money(company!, order.total), reason: reason ?? "" },
         })

@@ -170,6 +170,7 @@ export async function remindOnDesktop(db: Database, user: UserRow, reminder: Des
     to: recipient,
     kind: "design_reminder",
     locale: reminder.locale,
+    region: region.id,
     link: editorLink(region, editorOf(sku, design?.document), design ? { design_id: String(design.id) } : { sku, quantity: String(quantity) }),
     values: { product: await productName(sku, reminder.locale), quantity: String(quantity) },
   });
