@@ -15,7 +15,20 @@ const nextConfig: NextConfig = {
   // PGlite ships a WASM build of PostgreSQL, pino spawns worker threads, and the
   // file conversion uses native image libraries (sharp, @napi-rs/canvas) and
   // pdf.js's worker file: all must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "thread-stream", "sharp", "@napi-rs/canvas", "pdfjs-dist", "@aws-sdk/client-s3"],
+  // The mails render with react-dom/server (@react-email/render, ADR 0067), which the
+  // route handlers' react-server bundle refuses: Node loads those two packages too.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "pino",
+    "thread-stream",
+    "sharp",
+    "@napi-rs/canvas",
+    "pdfjs-dist",
+    "@aws-sdk/client-s3",
+    "@react-email/render",
+    "@react-email/components",
+  ],
   // Rendered pages are kept in PostgreSQL when DATABASE_URL is set, shared by every
   // instance, and in Next's file-system cache otherwise (docs/adr/0018).
   cacheHandler: path.join(projectDir, "server/cache/handler.mjs"),

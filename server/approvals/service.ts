@@ -85,6 +85,7 @@ export async function publishFileset(db: Database, manager: UserRow, orderNumber
       to: order.email,
       kind: "approval_requested",
       locale: await buyerLocale(db, order),
+      region: order.region,
       link: `${regionUrl(getRegion(order.region), `/approval/${fileset.uuid}`, siteConfigFromEnv())}?${APPROVAL_CODE_PARAM}=${code}`,
       values: { number: order.number, note: trimmed, hasNote: trimmed ? "yes" : "no" },
     });

@@ -166,7 +166,7 @@ export async function requestApproval(db: Database, user: UserRow, orderNumber: 
         values: { number: order!.number, buyer, total: money(company, order!.total), company: company.name },
       };
       // The mail says what is being bought, line by line, as the approval's page does.
-      const content = await renderMail(mail.kind, locale, mail.link, mail.values, undefined, await approvalMailBlock(order!, lines, locale));
+      const content = await renderMail(mail.kind, locale, mail.link, mail.values, { region: region.id, block: await approvalMailBlock(order!, lines, locale) });
       mails.push(await queueMail(tx, mail, content));
     }
     return { row: row!, mails };
@@ -307,6 +307,7 @@ export async function decide(db: Database, caller: UserRow | null, id: number, i
           to: buyer.email,
           kind: input.decision === "approve" ? "purchase_approved" : "purchase_rejected",
           locale: localeOf(buyer.locale, company!),
+          region: order.region,
           link: regionUrl(getRegion(order.region), `/boxwright-plus/orders/${order.number}/details`, siteConfigFromEnv()),
           values: { number: order.number, total: money(company!, order.total), reason: reason ?? "" },
         })

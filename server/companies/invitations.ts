@@ -88,6 +88,7 @@ export async function invite(db: Database, user: UserRow, input: NewInvitation):
       to: email,
       kind: "company_invitation",
       locale,
+      region: region.id,
       link: regionUrl(region, `${INVITATION_PATH}?token=${secret}`, siteConfigFromEnv()),
       values: { company: company.name, inviter },
     });

@@ -4,7 +4,9 @@ import type { Region } from "@/regions/schema";
 import type { Database } from "@/server/db/client";
 import { contactMessages, uploadedFiles } from "@/server/db/schema";
 import { badRequest } from "@/server/http/errors";
-import { sendMail } from "@/server/mail/service";
+import { linksMailBlock } from "@/server/mail/link-block";
+import { deliverMail, queueMail, renderMail, type OutgoingMail } from "@/server/mail/service";
+import { regionOrigin, siteConfigFromEnv } from "@/regions/urls";
 import { consumeAll } from "@/server/security/rate-limit";
 
 /**
@@ -80,11 +82,12 @@ export async function receiveContactMessage(
     })
     .returning();
   const signature = `${input.name}${input.company ? `, ${input.company}` : ""}`;
-  await sendMail(db, {
+  const mail: OutgoingMail = {
     to: contactEmail(),
     kind: "contact_message",
     // Staff read the shop's mail in English; the mail names the storefront the message came from.
     locale: "en-US",
+    region: region.id,
     link: `mailto:${row!.email}?subject=${encodeURIComponent(`Re: ${input.subject}`)}`,
     values: {
       name: signature,
@@ -92,8 +95,13 @@ export async function receiveContactMessage(
       region: region.id,
       subject: input.subject,
       message: input.message,
-      attachments: files.length > 0 ? files.map((file) => `${file.name} (/api/v1/contact_messages/${row!.id}/files/${file.id})`).join(", ") : "–",
+      attachments: files.length > 0 ? files.map((file) => file.name).join(", ") : "–",
     },
-  });
+  };
+  // Staff open the files from their mail program: whole addresses at the storefront's origin, where they are signed in.
+  const origin = regionOrigin(region, siteConfigFromEnv());
+  const links = files.map((file) => ({ label: file.name, href: `${origin}/api/v1/contact_messages/${row!.id}/files/${file.id}` }));
+  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, { region: region.id, ...(links.length > 0 ? { block: linksMailBlock(links) } : {}) });
+  await deliverMail(db, await queueMail(db, mail, content));
   return row!;
 }

@@ -4,6 +4,7 @@ import { FILE_PURPOSES } from "../../lib/files/rules";
 import type { Locale } from "../../lib/i18n/locales";
 import { CONSENT_TYPES } from "../../lib/session/types";
 import type { RegionId } from "../../regions/schema";
+import type { MailAttachment } from "../mail/block";
 import {
   bigint,
   bigserial,
@@ -215,6 +216,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Files sent with the mail, base64 (an offer's QR code, shown inline by its cid); sent from the row like the words. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The last delivery failure, kept once the mail is sent or given up on. */

@@ -103,7 +103,7 @@ describe("share links", () => {
     expect(mail.html).not.toContain("boxwright-login.example");
     expect(mail.html).toContain("<blockquote");
     expect(mail.html.match(/<a /g)).toHaveLength(1);
-    expect(mail.html).toContain(`href="${shared.body.url.replace(/&/g, "&#38;")}"`);
+    expect(mail.html).toContain(`href="${shared.body.url.replace(/&/g, "&amp;")}"`);
     expect(mail.text).toContain(shared.body.url);
 
     // Without a note: no quote.

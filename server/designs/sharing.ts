@@ -102,7 +102,16 @@ export async function shareDesign(db: Database, user: UserRow, id: number, reque
   const url = editorLink(region, editorOf(design.sku, design.document), { design_id: String(design.id), share_token: token });
   const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
   if (recipient && sender)
-    await mailShareLink(db, sender, design, recipient, request.locale ?? (isLocale(user.locale) ? user.locale : region.locale), url, request.message);
+    await mailShareLink(
+      db,
+      sender,
+      design,
+      recipient,
+      request.locale ?? (isLocale(user.locale) ? user.locale : region.locale),
+      url,
+      request.message,
+      region.id,
+    );
   return { url, share_token: token, qr_svg: qrSvg };
 }
 
@@ -112,10 +121,19 @@ export async function shareDesign(db: Database, user: UserRow, id: number, reque
  * line saying they wrote it. The design's own name is the sender's words too, so it
  * is left out.
  */
-async function mailShareLink(db: Database, sender: string, design: DesignRow, to: string, locale: Locale, url: string, message: string | undefined) {
+async function mailShareLink(
+  db: Database,
+  sender: string,
+  design: DesignRow,
+  to: string,
+  locale: Locale,
+  url: string,
+  message: string | undefined,
+  region: string,
+) {
   const mail = { to, kind: "design_shared" as const, locale, link: url, values: { sender, product: await productName(design.sku, locale) } };
   const note = await quotedNote("design_shared", locale, sender, message ?? "");
-  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, undefined, note);
+  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, { region, block: note });
   await deliverMail(db, await queueMail(db, mail, content));
 }
 
@@ -152,6 +170,7 @@ export async function remindOnDesktop(db: Database, user: UserRow, reminder: Des
     to: recipient,
     kind: "design_reminder",
     locale: reminder.locale,
+    region: region.id,
     link: editorLink(region, editorOf(sku, design?.document), design ? { design_id: String(design.id) } : { sku, quantity: String(quantity) }),
     values: { product: await productName(sku, reminder.locale), quantity: String(quantity) },
   });

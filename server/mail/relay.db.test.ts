@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import QRCode from "qrcode";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { database } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
@@ -16,7 +17,8 @@ import {
   startMailRelay,
   stopMailRelay,
 } from "./relay";
-import { deliverMail, queueMail, type QueuedMail } from "./service";
+import { QR_CODE_CID } from "./render";
+import { deliverMail, queueMail, renderMail, type QueuedMail } from "./service";
 import type { MailTransport } from "./transport";
 
 /**
@@ -72,6 +74,25 @@ afterEach(async () => {
 });
 
 describe("the mail outbox relay", () => {
+  it("sends a mail's attachments from the committed row: the offer's QR code reaches SMTP as a PNG with its cid", async () => {
+    const db = await database();
+    const to = uniqueAddress();
+    const png = await QRCode.toBuffer("https://boxwright.test/offer/abc/review", { type: "png", width: 320 });
+    const values = { total: "£120.00", validUntil: "31 December 2026", manager: "", hasManager: "no", note: "", hasNote: "no" };
+    const content = await renderMail("offer_sent", "en-US", "https://boxwright.test/offer/abc/review", values, { region: "gb", qrCode: png });
+    const queued = await queueMail(db, { to, kind: "offer_sent", locale: "en-US", link: "https://boxwright.test/offer/abc/review" }, content);
+    expect((await rowOf(queued.id)).attachments).toEqual([expect.objectContaining({ cid: QR_CODE_CID, contentType: "image/png" })]);
+    const sent: Parameters<MailTransport["sendMail"]>[0][] = [];
+    await deliverMail(db, queued, { sendMail: async (message) => sent.push(message) });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.html).toContain(`src="cid:${QR_CODE_CID}"`);
+    expect(sent[0]!.attachments).toEqual([{ filename: "qr-code.png", contentType: "image/png", cid: QR_CODE_CID, content: png }]);
+    // A mail without files sends none.
+    const plain = await queue(uniqueAddress());
+    await deliverMail(db, plain, { sendMail: async (message) => sent.push(message) });
+    expect(sent[1]!.attachments).toBeUndefined();
+  });
+
   it("tries a mail SMTP refused again later, and it is delivered exactly once", async () => {
     const db = await database();
     const to = uniqueAddress();

@@ -3,7 +3,8 @@ import type { Database } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { MAIL_RELAY_KEY } from "@/server/runtime/process-keys.mjs";
-import { MAIL_FROM, smtpTransport, type MailTransport } from "./transport";
+import type { MailAttachment } from "./block";
+import { MAIL_FROM, smtpTransport, transportAttachments, type MailTransport } from "./transport";
 
 /**
  * The outbox relay: every mail is a `mail_outbox` row written with what it tells
@@ -45,6 +46,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
   attempts: number;
 }
 
@@ -54,6 +56,7 @@ const claimedColumns = {
   subject: mailOutbox.subject,
   text: mailOutbox.text,
   html: mailOutbox.html,
+  attachments: mailOutbox.attachments,
   attempts: mailOutbox.attempts,
 };
 
@@ -89,7 +92,15 @@ export async function claimMail(db: Database, options: { now?: Date; ids?: numbe
 export async function sendClaimed(db: Database, transport: MailTransport, mail: ClaimedMail, now: () => Date = () => new Date()): Promise<boolean> {
   const attempts = mail.attempts + 1;
   try {
-    await transport.sendMail({ from: MAIL_FROM, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+    const attachments = transportAttachments(mail.attachments);
+    await transport.sendMail({
+      from: MAIL_FROM,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(attachments.length > 0 ? { attachments } : {}),
+    });
   } catch (error) {
     const failedAt = now();
     const givingUp = attempts >= MAIL_MAX_ATTEMPTS;

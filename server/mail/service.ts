@@ -1,32 +1,12 @@
 import { sql } from "drizzle-orm";
-import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import type { Database, Tx } from "@/server/db/client";
 import { preparedQuery } from "@/server/db/prepared";
 import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
-import { escapeHtml, type MailBlock } from "./order";
 import { deliverQueued } from "./relay";
+import { renderMail, type MailContent, type MailKind } from "./render";
 import { smtpTransport, type MailTransport } from "./transport";
-
-export type MailKind =
-  | "confirm_email"
-  | "account_exists"
-  | "reset_password"
-  | "order_confirmation"
-  | "order_awaiting_transfer"
-  | "design_shared"
-  | "design_reminder"
-  | "quote_request_received"
-  | "offer_sent"
-  | "approval_requested"
-  | "contact_message"
-  | "consent_confirmation"
-  | "company_invitation"
-  | "purchase_approval_requested"
-  | "purchase_approved"
-  | "purchase_rejected";
 
 export interface OutgoingMail {
   to: string;
@@ -36,60 +16,13 @@ export interface OutgoingMail {
   link: string;
   /** Values for the message's arguments (an order number, a total). */
   values?: Record<string, string>;
-  /** A QR code of the link as a PNG data URL, for reading the link with a phone. */
-  qrCode?: string;
+  /** The storefront the mail is from (its support desk signs it); see `mailRegion`. */
+  region?: string;
+  /** A QR code of the link as a PNG, for reading the link with a phone: sent as an inline (cid:) image. */
+  qrCode?: Uint8Array;
 }
 
-/** A mail kind's messages in one language. */
-type MailTranslator = ReturnType<typeof createTranslator<Messages, `Mail.${MailKind}`>>;
-
-/**
- * Translators by language and kind, made once: a translator compiles each message
- * the first time it formats it and keeps it, so a new one per mail would parse
- * the same messages on every order. The catalogues are files of the build and do
- * not change while the process runs. A failed load is not kept.
- */
-const translators = new Map<string, Promise<MailTranslator>>();
-
-function translatorFor(kind: MailKind, locale: Locale): Promise<MailTranslator> {
-  const key = `${locale}:${kind}`;
-  let translator = translators.get(key);
-  if (!translator) {
-    translator = loadMessages(locale).then((messages) => createTranslator({ locale, messages, namespace: `Mail.${kind}` }));
-    translators.set(key, translator);
-    translator.catch(() => translators.delete(key));
-  }
-  return translator;
-}
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/**
- * A mail of `kind` in `locale`: greeting, body, then `block` when the mail carries
- * more (an order mail's order, see ./order.ts), the link as a button, the closing.
- */
-export async function renderMail(
-  kind: MailKind,
-  locale: Locale,
-  link: string,
-  values: Record<string, string> = {},
-  qrCode?: string,
-  block?: MailBlock,
-): Promise<MailContent> {
-  const t = await translatorFor(kind, locale);
-  const subject = t("subject", values);
-  const paragraphs = [t("greeting", values), t("body", values), t("ignore", values)];
-  const text = [paragraphs[0], "", paragraphs[1], "", ...(block ? [block.text, ""] : []), link, "", paragraphs[2], "", "Boxwright"].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#101828;line-height:1.5">
-<p>${escapeHtml(paragraphs[0]!)}</p><p>${escapeHtml(paragraphs[1]!)}</p>
-${block ? `${block.html}\n` : ""}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#2f6bff;color:#fff;text-decoration:none;font-weight:700">${escapeHtml(t("button"))}</a></p>
-${qrCode ? `<p><img src="${escapeHtml(qrCode)}" width="160" height="160" alt="${escapeHtml(link)}"></p>\n` : ""}<p style="color:#475467;font-size:14px">${escapeHtml(paragraphs[2]!)}</p><p>Boxwright</p></body></html>`;
-  return { subject, text, html };
-}
+export { MAIL_KINDS, renderMail, type MailContent, type MailKind, type RenderOptions } from "./render";
 
 /** Every completed order writes a mail, so the insert is built once per database. */
 const outboxInsert = preparedQuery((db) =>
@@ -102,6 +35,8 @@ const outboxInsert = preparedQuery((db) =>
       subject: sql.placeholder("subject"),
       text: sql.placeholder("text"),
       html: sql.placeholder("html"),
+      // Cast here, so the JSON text is stored as it is written (not mapped a second time as a value).
+      attachments: sql`cast(${sql.placeholder("attachments")} as jsonb)`,
     })
     .returning({ id: mailOutbox.id })
     .prepare("mail_to_outbox"),
@@ -120,8 +55,17 @@ export interface QueuedMail {
  * `deliverMail` then sends it once the transaction is over.
  */
 export async function queueMail(db: Database | Tx, mail: OutgoingMail, rendered?: MailContent): Promise<QueuedMail> {
-  const content = rendered ?? (await renderMail(mail.kind, mail.locale, mail.link, mail.values, mail.qrCode));
-  const [row] = await outboxInsert(db).execute({ recipient: mail.to, kind: mail.kind, locale: mail.locale, ...content });
+  const content = rendered ?? (await renderMail(mail.kind, mail.locale, mail.link, mail.values, { region: mail.region, qrCode: mail.qrCode }));
+  const [row] = await outboxInsert(db).execute({
+    recipient: mail.to,
+    kind: mail.kind,
+    locale: mail.locale,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    // The files go into the row with the words: the relay sends what was committed, attachments included.
+    attachments: JSON.stringify(content.attachments ?? []),
+  });
   return { id: row!.id, to: mail.to, content };
 }
 

@@ -1,3 +1,4 @@
+import { render } from "@react-email/render";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defangLinks, MAX_NOTE_LENGTH, quotedNote, safeNote } from "./third-party";
@@ -29,8 +30,10 @@ describe("a sender's note in a mail to someone else", () => {
     expect(note.text).toBe(
       'Message from ann@example.com, written by them and not by Boxwright:\n> <a href="https[:]//evil[.]example">Sign in</a>\n> second line',
     );
-    expect(note.html).not.toContain("<a ");
-    expect(note.html).toContain("&#60;a href=&#34;https[:]//evil[.]example&#34;&#62;Sign in&#60;/a&#62;<br>second line");
+    const html = await render(note.node);
+    expect(html).not.toContain("<a ");
+    expect(html).toContain("&lt;a href=&quot;https[:]//evil[.]example&quot;&gt;Sign in&lt;/a&gt;");
+    expect(html).toContain("second line");
     expect(await quotedNote("design_shared", "en-US", "ann@example.com", "   ")).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { database } from "@/server/db";
 import { offerEvents, offers, orders } from "@/server/db/schema";
 import { apiClient } from "@/test/api";
 import { anonymousUser, confirmEmail, orderManager, signUp, unconfirmedSignUp, type Account } from "@/test/b2b";
+import { QR_CODE_CID } from "@/server/mail/render";
 import { latestMail } from "@/test/outbox";
 import de from "@/messages/de-DE.json";
 
@@ -86,7 +87,11 @@ describe("offers, from the manager's side", () => {
     const mail = await latestMail(buyer.email);
     expect(mail).toMatchObject({ kind: "offer_sent", locale: "de-DE" });
     expect(mail!.link).toBe(draft.url);
-    expect(mail!.html).toContain('src="data:image/png;base64,');
+    // The QR code is attached and shown by cid: Gmail and Outlook drop data: images.
+    expect(mail!.html).toContain(`src="cid:${QR_CODE_CID}"`);
+    expect(mail!.html).not.toContain("data:image");
+    expect(mail!.attachments).toEqual([expect.objectContaining({ cid: QR_CODE_CID, contentType: "image/png" })]);
+    expect(Buffer.from(mail!.attachments[0]!.content, "base64").subarray(1, 4).toString()).toBe("PNG");
     // The total on the storefront's basis, as the offer page and the checkout state it: 3,205.00 net with its VAT.
     expect(mail!.text).toContain("3.942,15 €");
     // Line by line, as the offer will be made: product, size, options and notes, quantity and line total, with VAT as de shows prices.

@@ -15,6 +15,7 @@ import { belongsToOtherCompany } from "@/server/companies/access";
 import type { Database, Tx } from "@/server/db/client";
 import { offerEvents, offerLineItems, offers, quoteRequests, users } from "@/server/db/schema";
 import { badRequest, HttpError, notFound } from "@/server/http/errors";
+import { QR_CODE_SIZE } from "@/server/mail/render";
 import { deliverMail, queueMail, renderMail, type OutgoingMail } from "@/server/mail/service";
 import { offerMailBlock } from "./mail";
 import { priceOptions, type WireOptions } from "@/server/orders/service";
@@ -330,7 +331,9 @@ export async function mailOffer(db: Database, { offer, lines }: OfferWithLines):
     kind: "offer_sent",
     locale,
     link: url,
-    qrCode: await QRCode.toDataURL(url, { errorCorrectionLevel: "M", margin: 1, width: 320 }),
+    region: region.id,
+    // A PNG attached and shown by cid: mail programs drop data: images. Twice the size shown, for phone screens.
+    qrCode: await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 2 * QR_CODE_SIZE }),
     values: {
       // On the storefront's basis, as the offer page and the checkout state it.
       total: formatMinorUnits(offerAmounts(offer.region, lines).shownItemTotal, region.currencyFormatter),
@@ -343,7 +346,11 @@ export async function mailOffer(db: Database, { offer, lines }: OfferWithLines):
     },
   };
   // The mail lists what is offered, line by line, not only what it adds up to.
-  const content = await renderMail(mail.kind, locale, url, mail.values, mail.qrCode, await offerMailBlock(offer.region, locale, lines));
+  const content = await renderMail(mail.kind, locale, url, mail.values, {
+    region: region.id,
+    qrCode: mail.qrCode,
+    block: await offerMailBlock(offer.region, locale, lines),
+  });
   await deliverMail(db, await queueMail(db, mail, content));
 }
 

@@ -14,7 +14,11 @@ import { findVariantById } from "@/server/catalog/variants";
 import { grossTotalsOf, serializeLineItem, vatRateOf } from "@/server/orders/serialize";
 import { priceDisplayFor } from "@/server/pricing/tax";
 import { isSamplePack } from "@/server/samples/line-rules";
-import { linesOf, type OrderRow } from "@/server/orders/service";
+import { linesOf, type LineItemRow, type OrderRow } from "@/server/orders/service";
+import { estimateDelivery } from "@/server/pricing/delivery";
+import { EXPRESS_OPTIONS } from "@/server/pricing/express";
+import { shopClock } from "@/lib/dates/shop-day";
+import type { Region } from "@/regions/schema";
 import { bankDetailsFor } from "./bank";
 import { GUEST_LINK_DAYS, guestLink } from "./links";
 import { scheduleOf } from "./schedules";
@@ -40,8 +44,35 @@ function linePictureUrl(slug: string, material: string | undefined, origin: stri
   return picture ? { ...picture, src: `${origin}${picture.src}` } : null;
 }
 
+/**
+ * When the order should arrive, counted from `now` as the checkout counts it
+ * (server/pricing/delivery.ts): each product line's production (express where
+ * chosen), then the carrier; the order ships whole, so the latest line sets the
+ * window. Null for an order of services only.
+ */
+function deliveryWindow(region: Region, lines: readonly LineItemRow[], now: Date): OrderMailFacts["delivery"] {
+  const today = shopClock(now);
+  const estimates = lines.flatMap((line) => {
+    const variant = line.variantId ? findVariantById(line.variantId, line.sku) : undefined;
+    if (!variant) return [];
+    const express = EXPRESS_OPTIONS.find((option) => option.id === line.expressDeliveryOptionId);
+    return [
+      estimateDelivery({
+        startDate: today.date,
+        startTime: today.time,
+        region,
+        samplePack: isSamplePack(variant.product),
+        ...(express ? { productionDays: express.production_days } : {}),
+      }),
+    ];
+  });
+  if (estimates.length === 0) return null;
+  const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
+  return { from: latest(estimates.map((e) => e.delivery_from)), to: latest(estimates.map((e) => e.delivery_to)) };
+}
+
 /** Everything the mail says about the order, read in the caller's transaction (so a payment just written counts). */
-export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale: Locale): Promise<OrderMailFacts> {
+export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale: Locale, now: Date = new Date()): Promise<OrderMailFacts> {
   const region = getRegion(order.region);
   const [lines, rows, schedule, promotion] = await Promise.all([
     linesOf(db, order.id),
@@ -103,6 +134,7 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
     shipAddress: order.shipAddress,
     shipmentType: order.shipmentType,
     bank: waiting ? bankDetailsFor(order.currency, order.number, waiting.amount) : null,
+    delivery: deliveryWindow(region, lines, now),
     linkDays: GUEST_LINK_DAYS,
   };
 }
@@ -116,6 +148,7 @@ export async function renderOrderMail(db: Database | Tx, order: OrderRow, locale
     to: order.email ?? "",
     kind: order.paymentState === "WAITING" ? "order_awaiting_transfer" : "order_confirmation",
     locale,
+    region: region.id,
     // The guest link: the buyer may have no account, or read the mail on another device.
     link: await guestLink(db, order),
     values: {
@@ -126,7 +159,7 @@ export async function renderOrderMail(db: Database | Tx, order: OrderRow, locale
       amount: money(facts.bank?.amount ?? facts.due),
     },
   };
-  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, undefined, await renderOrderFacts(facts, locale));
+  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, { region: region.id, block: await renderOrderFacts(facts, locale) });
   return { mail, content };
 }
 

@@ -134,6 +134,7 @@ export async function createQuoteRequest(
         to: request!.email,
         kind: "quote_request_received",
         locale: input.locale,
+        region: region.id,
         link: regionUrl(region, `/account/quote_requests/${request!.number}`, siteConfigFromEnv()),
         values: { number: request!.number, name: request!.name },
       });

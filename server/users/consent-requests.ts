@@ -95,6 +95,7 @@ export async function recordConsents(
     to: email,
     kind: "consent_confirmation",
     locale: context.locale,
+    region: context.region.id,
     link: regionUrl(context.region, `/auth/confirm_consents/?token=${secret}`, siteConfigFromEnv()),
   });
   return { email, consents: [], pending: true };

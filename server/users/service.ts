@@ -104,6 +104,7 @@ async function mailLink(db: Database, user: UserRow, purpose: "confirm" | "reset
     to: user.email!,
     kind: purpose === "confirm" ? "confirm_email" : "reset_password",
     locale,
+    region: region.id,
     link: regionUrl(region, path, siteConfigFromEnv()),
   });
 }
@@ -193,6 +194,7 @@ async function mailAccountExists(db: Database, user: UserRow): Promise<void> {
     to: user.email!,
     kind: "account_exists",
     locale: isLocale(user.locale) ? user.locale : region.locale,
+    region: region.id,
     link: regionUrl(region, "/sign_in/", siteConfigFromEnv()),
   });
 }

@@ -1,15 +1,21 @@
+import { Text } from "@react-email/components";
 import { createTranslator } from "next-intl";
+import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import { groupIban, type BankTransferDetails } from "@/lib/checkout/bank-details";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { TotalsRow } from "@/lib/money/totals-rows";
+import type { MailBlock } from "./block";
+import { text as textStyle } from "./components/styles";
+import { BulletList, FactsTable, Lines, LinesTable, Paragraph, Title, TotalsTable, type LineRow } from "./components/blocks";
 
 /**
  * The order in an order mail: its lines with their options in words, the totals,
  * what was received and what is still due (with the instalment plan), where it
- * goes, and the bank details of a transfer. Plain data in, a block of HTML and
- * its text twin out, in the buyer's language; `renderMail` puts it in the mail.
+ * goes and when it should arrive, and the bank details of a transfer. Plain data
+ * in, a block of mail components and its text twin out, both from the same values,
+ * in the buyer's language; `renderMail` puts it in the mail.
  */
 
 export interface OrderMailLine {
@@ -56,13 +62,10 @@ export interface OrderMailFacts {
   shipAddress: Readonly<Record<string, string | number | null>> | null;
   shipmentType: string | null;
   bank: OrderMailBank | null;
+  /** When the order should arrive (calendar days, YYYY-MM-DD); null when the shop has no estimate. */
+  delivery?: { from: string; to: string } | null;
   /** How many days the mail's link opens the order. */
   linkDays: number;
-}
-
-export interface MailBlock {
-  html: string;
-  text: string;
 }
 
 type Translator = ReturnType<typeof createTranslator<Messages>>;
@@ -77,10 +80,6 @@ function translatorFor(locale: Locale): Promise<Translator> {
     translator.catch(() => translators.delete(locale));
   }
   return translator;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** A word from a catalogue list (materials, print modes ...), or nothing for a value the catalogue does not name. */
@@ -143,27 +142,22 @@ function day(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-const CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top"';
-/** A line's picture: 96 px wide, its height kept; the product's name is beside it, so it needs no words. */
-const PICTURE_WIDTH = 96;
-
-function linePicture(line: OrderMailLine): string {
-  if (!line.picture) return "";
-  const height = Math.round((line.picture.height * PICTURE_WIDTH) / line.picture.width);
-  return `<img src="${escapeHtml(line.picture.src)}" width="${PICTURE_WIDTH}" height="${height}" alt="" style="display:block;float:left;margin:0 12px 4px 0;border-radius:6px;background:#eeebe6">`;
-}
-const NUMBER_CELL = 'style="padding:6px 8px;border-bottom:1px solid #e4e7ec;vertical-align:top;text-align:right;white-space:nowrap"';
+export type { MailBlock } from "./block";
 
 export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): Promise<MailBlock> {
   const t = await translatorFor(locale);
   const money = (amount: number) => formatMinorUnits(amount, facts.formatter);
-  const html: string[] = [];
+  const nodes: ReactNode[] = [];
   const text: string[] = [];
 
   // What the buyer has paid and still owes, first: it is what the mail is about.
   const paymentState = facts.due === 0 ? "full" : facts.received > 0 ? "part" : "none";
   const payment = t("Mail.order.payment", { state: paymentState, paid: money(facts.received), due: money(facts.due) });
-  html.push(`<p><strong>${escapeHtml(payment)}</strong></p>`);
+  nodes.push(
+    <Text key="payment" style={{ ...textStyle, fontWeight: 700 }}>
+      {payment}
+    </Text>,
+  );
   text.push(payment, "");
 
   if (facts.bank) {
@@ -180,35 +174,29 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
     ];
     const title = t("PaymentSummary.bank.title");
     const instructions = t("PaymentSummary.bank.instructions", { reference: bank.reference });
-    html.push(
-      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2><p>${escapeHtml(instructions)}</p>`,
-      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows.map(([label, value]) => `<tr><td ${CELL}>${escapeHtml(label)}</td><td ${CELL}><strong>${escapeHtml(value)}</strong></td></tr>`).join("")}</table>`,
-    );
+    nodes.push(<Title key="bank-title">{title}</Title>, <Paragraph key="bank-instructions">{instructions}</Paragraph>, <FactsTable key="bank" rows={rows} />);
     text.push(title, instructions, ...rows.map(([label, value]) => `${label}: ${value}`), "");
   }
 
   const summary = t("Mail.order.summary", { number: facts.number });
-  html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(summary)}</h2>`);
+  nodes.push(<Title key="summary">{summary}</Title>);
   text.push(summary, "");
   const head = [t("Orders.order.product"), t("Orders.order.quantity"), t("Orders.order.unitPrice"), t("Orders.order.lineTotal")];
-  html.push(
-    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px"><tr>${head.map((label, index) => `<th ${index === 0 ? CELL : NUMBER_CELL}>${escapeHtml(label)}</th>`).join("")}</tr>`,
-  );
-  for (const line of facts.lines) {
-    const name = lineName(t, line);
-    const details = lineFacts(t, line);
-    html.push(
-      `<tr><td ${CELL}>${linePicture(line)}<strong>${escapeHtml(name)}</strong>${details.map(([label, value]) => `<br><span style="color:#475467;font-size:14px">${escapeHtml(label)}: ${escapeHtml(value)}</span>`).join("")}</td>` +
-        `<td ${NUMBER_CELL}>${line.quantity}</td><td ${NUMBER_CELL}>${escapeHtml(money(line.unitPrice))}</td><td ${NUMBER_CELL}>${escapeHtml(money(line.total))}</td></tr>`,
-    );
+  const rows: LineRow[] = facts.lines.map((line) => ({
+    name: lineName(t, line),
+    details: lineFacts(t, line).map(([label, value]) => `${label}: ${value}`),
+    cells: [String(line.quantity), money(line.unitPrice), money(line.total)],
+    picture: line.picture,
+  }));
+  nodes.push(<LinesTable key="lines" head={head} rows={rows} />);
+  for (const row of rows) {
     // The line total holds its paid extras (a certificate) too, so it is not written as quantity × unit price.
     text.push(
-      `- ${name}`,
-      `  ${head[1]}: ${line.quantity} · ${head[2]}: ${money(line.unitPrice)} · ${head[3]}: ${money(line.total)}`,
-      ...details.map(([label, value]) => `  ${label}: ${value}`),
+      `- ${row.name}`,
+      `  ${head[1]}: ${row.cells[0]} · ${head[2]}: ${row.cells[1]} · ${head[3]}: ${row.cells[2]}`,
+      ...row.details.map((detail) => `  ${detail}`),
     );
   }
-  html.push("</table>");
 
   const label = (row: TotalsRow): string => {
     switch (row.key) {
@@ -228,23 +216,20 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
         return t("Orders.order.total");
     }
   };
-  const totals: [string, string, boolean?][] = [
-    ...facts.totals.map((row): [string, string, boolean?] => [label(row), money(row.amount), row.strong]),
-    [t("Mail.order.received"), money(facts.received)],
-    [t("Mail.order.due"), money(facts.due), true],
+  const totals = [
+    ...facts.totals.map((row) => ({ label: label(row), value: money(row.amount), strong: row.strong })),
+    { label: t("Mail.order.received"), value: money(facts.received) },
+    { label: t("Mail.order.due"), value: money(facts.due), strong: true },
   ];
-  html.push(
-    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px auto">${totals
-      .map(
-        ([label, value, strong]) =>
-          `<tr><td ${CELL}>${strong ? `<strong>${escapeHtml(label)}</strong>` : escapeHtml(label)}</td><td ${NUMBER_CELL}>${strong ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value)}</td></tr>`,
-      )
-      .join("")}</table>`,
-  );
-  text.push("", ...totals.map(([label, value]) => `${label}: ${value}`), "");
+  nodes.push(<TotalsTable key="totals" rows={totals} />);
+  text.push("", ...totals.map((row) => `${row.label}: ${row.value}`), "");
   if (facts.reverseCharge) {
     const note = t("Mail.order.reverseCharge");
-    html.push(`<p style="color:#475467;font-size:14px">${escapeHtml(note)}</p>`);
+    nodes.push(
+      <Paragraph key="reverse-charge" muted>
+        {note}
+      </Paragraph>,
+    );
     text.push(note, "");
   }
 
@@ -254,8 +239,18 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
       (part) =>
         `${t("Mail.order.installment", { position: part.position, date: day(part.dueDate, locale), amount: money(part.amount) })}${part.paid ? ` (${t("Mail.order.installmentPaid")})` : ""}`,
     );
-    html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(plan)}</h2><ul>${parts.map((part) => `<li>${escapeHtml(part)}</li>`).join("")}</ul>`);
+    nodes.push(<Title key="plan">{plan}</Title>, <BulletList key="parts" items={parts} />);
     text.push(plan, ...parts.map((part) => `- ${part}`), "");
+  }
+
+  if (facts.delivery) {
+    const heading = t("Mail.order.deliveryTitle");
+    const window =
+      facts.delivery.from === facts.delivery.to
+        ? t("Mail.order.deliveryDay", { date: day(facts.delivery.from, locale) })
+        : t("Mail.order.deliveryWindow", { from: day(facts.delivery.from, locale), to: day(facts.delivery.to, locale) });
+    nodes.push(<Title key="delivery">{heading}</Title>, <Paragraph key="delivery-window">{window}</Paragraph>);
+    text.push(heading, window, "");
   }
 
   const address = addressLines(facts.shipAddress, locale);
@@ -264,24 +259,18 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
     const method = facts.shipmentType
       ? `${t("Orders.order.shipment")}: ${t.has(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) ? t(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) : facts.shipmentType}`
       : null;
-    html.push(
-      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(heading)}</h2><p>${address.map(escapeHtml).join("<br>")}</p>${method ? `<p>${escapeHtml(method)}</p>` : ""}`,
-    );
+    nodes.push(<Title key="address-title">{heading}</Title>, <Lines key="address" lines={method ? [...address, method] : address} />);
     text.push(heading, ...address, ...(method ? [method] : []), "");
   }
 
   const linkNote = t("Mail.order.linkNote", { days: facts.linkDays });
-  html.push(`<p style="color:#475467;font-size:14px">${escapeHtml(linkNote)}</p>`);
+  nodes.push(
+    <Paragraph key="link-note" muted>
+      {linkNote}
+    </Paragraph>,
+  );
   text.push(linkNote);
-  return { html: html.join("\n"), text: text.join("\n") };
-}
-
-/** One line of a mail's lines table: its name, its facts in words under it, its quantity and amount as shown. */
-export interface MailLineRow {
-  name: string;
-  details: readonly string[];
-  quantity: string;
-  total: string;
+  return { node: <>{nodes}</>, text: text.join("\n") };
 }
 
 /**
@@ -293,23 +282,19 @@ export function linesMailBlock(input: {
   title: string;
   note?: string;
   head: readonly [product: string, quantity: string, total: string];
-  rows: readonly MailLineRow[];
+  rows: readonly { name: string; details: readonly string[]; quantity: string; total: string }[];
   totalLabel: string;
   total: string;
 }): MailBlock {
   const { title, note, head, rows, totalLabel, total } = input;
-  const html = [
-    `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>${note ? `<p style="color:#475467;font-size:14px">${escapeHtml(note)}</p>` : ""}`,
-    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px"><tr>${head
-      .map((label, index) => `<th ${index === 0 ? CELL : NUMBER_CELL}>${escapeHtml(label)}</th>`)
-      .join("")}</tr>`,
-    ...rows.map(
-      (row) =>
-        `<tr><td ${CELL}><strong>${escapeHtml(row.name)}</strong>${row.details.map((detail) => `<br><span style="color:#475467;font-size:14px">${escapeHtml(detail)}</span>`).join("")}</td>` +
-        `<td ${NUMBER_CELL}>${escapeHtml(row.quantity)}</td><td ${NUMBER_CELL}>${escapeHtml(row.total)}</td></tr>`,
-    ),
-    `<tr><td ${CELL} colspan="2"><strong>${escapeHtml(totalLabel)}</strong></td><td ${NUMBER_CELL}><strong>${escapeHtml(total)}</strong></td></tr></table>`,
-  ].join("");
+  const node = (
+    <>
+      <Title>{title}</Title>
+      {note ? <Paragraph muted>{note}</Paragraph> : null}
+      <LinesTable head={head} rows={rows.map((row) => ({ name: row.name, details: row.details, cells: [row.quantity, row.total] }))} />
+      <TotalsTable rows={[{ label: totalLabel, value: total, strong: true }]} />
+    </>
+  );
   const text = [
     title,
     ...(note ? [note] : []),
@@ -317,5 +302,5 @@ export function linesMailBlock(input: {
     "",
     `${totalLabel}: ${total}`,
   ].join("\n");
-  return { html, text };
+  return { node, text };
 }

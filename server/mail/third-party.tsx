@@ -3,7 +3,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { HttpError } from "@/server/http/errors";
 import type { UserRow } from "@/server/users/serialize";
-import { escapeHtml, type MailBlock } from "./order";
+import type { MailBlock } from "./block";
+import { Quote } from "./components/blocks";
 
 /**
  * Mail the shop sends to addresses a caller types in (ADR 0033). The shop's name
@@ -67,7 +68,7 @@ export async function quotedNote(kind: "design_shared", locale: Locale, sender: 
   const lines = text.split(/\r?\n/);
   return {
     text: [intro, ...lines.map((line) => `> ${line}`)].join("\n"),
-    // Plain text in a quote: escaped, no anchors, and the defanged words give autolinkers nothing to find.
-    html: `<p style="color:#475467">${escapeHtml(intro)}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #d0d5dd;color:#344054;white-space:pre-wrap">${lines.map(escapeHtml).join("<br>")}</blockquote>`,
+    // Plain text in a quote: escaped by React, no anchors, and the defanged words give autolinkers nothing to find.
+    node: <Quote intro={intro} lines={lines} />,
   };
 }
