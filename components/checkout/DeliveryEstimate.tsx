@@ -11,7 +11,7 @@ import styles from "./checkout.module.css";
  * When the order arrives, as the server estimates it for the lines in it
  * (docs/adr/0063-trust-signals.md): shown on the cart and on every checkout step.
  * A line with express production counts with its option's dates, so the cart
- * shows the date the product page promised (docs/adr/0066-express-delivery-date.md).
+ * shows the date the product page promised (docs/adr/0066-express-delivery-date-and-true-boards.md).
  * Nothing is shown while it loads or when it cannot be estimated; the browser
  * never works a date out itself.
  */

@@ -14,7 +14,7 @@ interface Window {
 /**
  * Each product line's window as the server dated it: a line made with express
  * production arrives on its option's dates, the others on the sku's standard ones
- * (docs/adr/0066-express-delivery-date.md). The browser picks; it never adds days.
+ * (docs/adr/0066-express-delivery-date-and-true-boards.md). The browser picks; it never adds days.
  * A line whose option the server does not date (express withdrawn) keeps the standard dates.
  */
 export function lineDeliveryWindows(

@@ -21,7 +21,7 @@ import type { Checkout } from "./types";
  * The delivery date of an order with express production, walked from the product
  * page through the cart to every checkout step: the dates come from the shop API
  * answering in process (GET v1/delivery_estimates), so the product page's express
- * date and the cart's cannot drift apart (docs/adr/0066-express-delivery-date.md).
+ * date and the cart's cannot drift apart (docs/adr/0066-express-delivery-date-and-true-boards.md).
  *
  * The clock: Monday 16 November 2026, 09:00 in Warsaw, before the daily cut-off.
  * Standard production (21 business days) ends on Tue 15 Dec and arrives Fri 18 Dec to

@@ -121,7 +121,7 @@ export interface ExpressDeliveryEstimate extends DeliveryEstimate {
 /**
  * A product's delivery windows with each express option it can be made with: the
  * product page's express date and a cart line with that option read these same
- * dates (docs/adr/0066-express-delivery-date.md). Whether express reaches the
+ * dates (docs/adr/0066-express-delivery-date-and-true-boards.md). Whether express reaches the
  * delivery country is the order's to check when the line is priced; a date does
  * not depend on it.
  */
