@@ -308,6 +308,8 @@ function studioRenderer(width: number, height: number): WebGLRenderer {
 }
 
 const FLOOR = "#eeebe6";
+/** How far a lying product floats above the floor, in mm: more than the contact shadow's 0.2 mm, too little to see. */
+const LYING_CLEARANCE_MM = 0.35;
 /** The softbox's luminance: enough for a sheen on coated board, little on matte faces. */
 const SOFTBOX_INTENSITY = 4;
 
@@ -597,7 +599,8 @@ function render(job: RenderJob): string {
   const ownFloorY = Math.min(...points.map((p) => p[1]));
   const corner = { left: Math.min(...points.map((p) => p[0])), front: Math.max(...points.map((p) => p[2])) };
   for (const companion of job.companions) points = [...points, ...placeCompanion(scene, companion, ownFloorY, corner)];
-  const floorY = Math.min(...points.map((p) => p[1]));
+  // A thin product lying flat (a label is a tenth of a millimetre) floats a hair above the floor, so the contact shadow stays under it.
+  const floorY = Math.min(...points.map((p) => p[1])) - (job.lying ? LYING_CLEARANCE_MM : 0);
   const radius = Math.max(...points.map((p) => Math.hypot(p[0], p[1] - floorY, p[2])));
   dressStage(scene, radius, floorY, footprintOf(points, floorY), job, !net.repeat);
   return shoot(scene, points, job).toDataURL("image/png");
