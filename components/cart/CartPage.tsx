@@ -215,7 +215,7 @@ function CartContents({
         <section className={styles.section} aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">{t("totals.title")}</h2>
           <CartTotals order={order} formatter={formatter} />
-          <DeliveryEstimate skus={order.line_items.flatMap((line) => (line.sku ? [line.sku] : []))} />
+          <DeliveryEstimate lines={order.line_items} />
           <div className={styles.stack}>
             {view.productCount > 0 ? (
               <Link href={path("/order")} variant="primary" size="large">

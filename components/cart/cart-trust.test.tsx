@@ -38,6 +38,7 @@ const ESTIMATES = {
         delivery_from: "2026-12-09",
         delivery_to: "2026-12-11",
         production_days: 5,
+        express_delivery: [],
       },
       {
         sku: "mailer-box-plain-200x150x70",
@@ -46,6 +47,7 @@ const ESTIMATES = {
         delivery_from: "2026-12-07",
         delivery_to: "2026-12-09",
         production_days: 3,
+        express_delivery: [],
       },
     ],
   },

@@ -139,7 +139,7 @@ function CheckoutFlow({ countries, homeCountry, trust }: Omit<CheckoutPageProps,
       <FormMessage error={pageError} />
       <div ref={stepArea}>
         {/* The delivery date opens every step, in view with its heading. */}
-        <DeliveryEstimate skus={productSkus(checkout)} />
+        <DeliveryEstimate lines={checkout.order.line_items} />
         {step === "details" ? (
           <DetailsStep key={checkout.order.number} {...stepProps} user={user} countries={countries} homeCountry={homeCountry} carried={carried} />
         ) : null}
@@ -150,11 +150,6 @@ function CheckoutFlow({ countries, homeCountry, trust }: Omit<CheckoutPageProps,
       {busy ? <BusyOverlay state={busy} /> : null}
     </CheckoutFrame>
   );
-}
-
-/** The skus of the order's product lines: what the delivery estimate is asked for. */
-function productSkus(checkout: Checkout): string[] {
-  return checkout.order.line_items.flatMap((line) => (line.sku ? [line.sku] : []));
 }
 
 /**

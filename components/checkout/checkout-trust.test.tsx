@@ -26,6 +26,7 @@ const estimates = {
         delivery_from: "2026-12-09",
         delivery_to: "2026-12-11",
         production_days: 5,
+        express_delivery: [],
       },
     ],
   },

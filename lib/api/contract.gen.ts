@@ -8412,6 +8412,14 @@ export interface paths {
               estimates: {
                 delivery_from: string;
                 delivery_to: string;
+                express_delivery: {
+                  delivery_from: string;
+                  delivery_to: string;
+                  id: string;
+                  production_days: number;
+                  production_end: string;
+                  production_start: string;
+                }[];
                 production_days: number;
                 production_end: string;
                 production_start: string;

@@ -7,6 +7,7 @@
  *
  *   npm run images                 every picture
  *   npm run images -- mailer-box   only products whose slug contains "mailer-box" (the manifest is kept)
+ *   npm run images -- card,poly    products whose slug contains any of the comma-separated parts
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +27,8 @@ export const WIDTHS = [320, 640, 800] as const;
 const ASPECT = 3 / 4;
 const MAIL_WIDTH = 640;
 const SWATCH_SIZES = [96, 192] as const;
+/** Degrees up from the floor for a flat product lying face up: its face reads, its thickness still shows. */
+const LYING_ELEVATION = 50;
 
 type Entry = Partial<Record<PictureView, number[][]>>;
 
@@ -90,7 +93,8 @@ async function readManifest(): Promise<Record<string, Record<string, Entry>>> {
 async function main() {
   const started = Date.now();
   const only = process.argv[2];
-  const jobs = pictureJobs().filter((job) => !only || job.slug.includes(only));
+  const parts = only?.split(",").filter(Boolean) ?? [];
+  const jobs = pictureJobs().filter((job) => parts.length === 0 || parts.some((part) => job.slug.includes(part)));
   const script = await bundle();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -145,13 +149,15 @@ async function main() {
 
 function toStage(job: PictureJob, width: number, height: number) {
   const angle = VIEW_ANGLES[job.view];
-  // A sheet lying flat is seen from higher up, or it would be a line.
-  const elevation = job.model === "pattern-sheet" ? 42 : angle.elevation;
+  // A sheet, a card or a mailer lying flat is seen from higher up, or it would be a line.
+  const elevation = job.lying ? LYING_ELEVATION : job.model === "pattern-sheet" ? 42 : angle.elevation;
   return {
     model: job.model,
     size: job.size,
     look: job.look,
     ink: job.ink,
+    lying: job.lying,
+    companions: job.companions,
     open: job.view === "open",
     azimuth: angle.azimuth,
     elevation,

@@ -19,6 +19,17 @@ const SHOWN_AS: Record<string, { model: BoxModel; size?: { length: number; width
   "pre-printed-kraft-tape": { model: "pattern-tape", size: { length: 50000, width: 50, height: 0 } },
 };
 
+/**
+ * The printed samples a sample pack's picture shows in front of its box, as the pack's
+ * page promises ("printed with our sample design"): catalogue products at their
+ * smallest size, in their first board, with the sample mark. `at` is where a sample's
+ * middle stands from the box's front-left corner on the floor (mm), `turn` in degrees.
+ */
+const PACK_SAMPLES: { slug: string; material: string; at: { x: number; z: number }; turn: number }[] = [
+  { slug: "mailer-box-full-color", material: "cardboard-white-one-side", at: { x: 225, z: 95 }, turn: -18 },
+  { slug: "printed-card", material: "cardboard-cardstock", at: { x: 70, z: 90 }, turn: 14 },
+];
+
 /** Closed at the 3/4 angle, open (where it opens) and closed from above the other front corner (where it has a lid to show). */
 export type PictureView = "closed" | "open" | "above";
 
@@ -41,7 +52,41 @@ export interface PictureJob {
   size: { length: number; width: number; height: number };
   look: Look;
   ink: ReturnType<typeof inkOf>;
+  /** A flat product (no height: a card, a label, an envelope, a film or paper mailer) lies on the floor face up. */
+  lying: boolean;
+  /** Products pictured beside it: the printed samples of a sample pack. */
+  companions: Companion[];
   seed: number;
+}
+
+export interface Companion {
+  model: BoxModel;
+  size: PictureJob["size"];
+  look: Look;
+  ink: ReturnType<typeof inkOf>;
+  lying: boolean;
+  seed: number;
+  at: { x: number; z: number };
+  turn: number;
+}
+
+/** A flat product lies as it would on a table; a sheet or a roll has its own pose, a box or a bag stands. */
+function liesFlat(model: BoxModel, size: PictureJob["size"]): boolean {
+  const net = buildNet(model, size);
+  return size.height === 0 && !net.repeat && !net.cylinder;
+}
+
+function packSamples(): Companion[] {
+  return PACK_SAMPLES.map((sample) => {
+    const product = PRODUCTS.find((candidate) => candidate.slug === sample.slug);
+    const model = product && modelForProduct(product);
+    const look = MATERIAL_LOOKS[sample.material];
+    if (!product || !model || !look || !product.materials.includes(sample.material as never)) throw new Error(`No sample ${sample.slug} in ${sample.material}`);
+    const smallest = product.sizes[0]!;
+    const size = { length: smallest.lengthMm, width: smallest.widthMm, height: smallest.heightMm };
+    const ink = inkOf(product.printModes, look.outside);
+    return { model, size, look, ink, lying: liesFlat(model, size), seed: seedOf(`sample-packs/${sample.slug}`), at: sample.at, turn: sample.turn };
+  });
 }
 
 function seedOf(text: string): number {
@@ -77,7 +122,10 @@ export function pictureJobs(): PictureJob[] {
       // A rigid box's greyboard is wrapped in its paper: its edges are the paper's, not a board's core.
       if (WRAPPED_MODELS.has(model)) look = { ...look, edge: look.outside.colour };
       const ink = inkOf(product.printModes, look.outside);
-      for (const view of views) jobs.push({ slug: product.slug, material, view, model, size, look, ink, seed: seedOf(`${product.slug}/${material}`) });
+      const lying = liesFlat(model, size);
+      const companions = product.skuModel === "samples" ? packSamples() : [];
+      for (const view of views)
+        jobs.push({ slug: product.slug, material, view, model, size, look, ink, lying, companions, seed: seedOf(`${product.slug}/${material}`) });
     }
   }
   return jobs;

@@ -11,6 +11,12 @@ export interface SurfaceSpec {
   fibre: number;
   /** 0 matte paper .. 1 gloss-coated. */
   gloss: number;
+  /** Clouds of another colour under the face: the kraft showing through a thin white liner. */
+  mottle?: string;
+  /** Fibres drawn brighter than the face (a bleached board's fresh fibre) rather than darker. */
+  brightFibre?: boolean;
+  /** A coated board's satin: its own roughness and how strongly it mirrors the studio, for a soft sheen. */
+  satin?: { roughness: number; reflection: number };
 }
 
 export interface Look {
@@ -21,8 +27,13 @@ export interface Look {
 }
 
 const KRAFT: SurfaceSpec = { colour: "#ad8254", fibre: 1, gloss: 0 };
-const WHITE: SurfaceSpec = { colour: "#eeece6", fibre: 0.45, gloss: 0.05 };
-const COATED: SurfaceSpec = { colour: "#f7f7f5", fibre: 0.05, gloss: 0.7 };
+// Three white faces that must not look alike (docs/adr/0066-express-delivery-date-and-true-boards.md):
+// solid bleached board is bright and matte with its fibre showing; a white liner on kraft
+// is a warmer, duller white with the brown core clouding through; coated board is smooth
+// under a satin sheen.
+const WHITE: SurfaceSpec = { colour: "#f5f5f2", fibre: 0.8, gloss: 0, brightFibre: true };
+const WHITE_LINED: SurfaceSpec = { colour: "#ebe7dd", fibre: 0.35, gloss: 0.02, mottle: "#b99c74" };
+const COATED: SurfaceSpec = { colour: "#f0f0ee", fibre: 0, gloss: 0.7, satin: { roughness: 0.3, reflection: 1.2 } };
 const CARDSTOCK: SurfaceSpec = { colour: "#f4f3ef", fibre: 0.3, gloss: 0.15 };
 const COTTON: SurfaceSpec = { colour: "#ece3cf", fibre: 0.7, gloss: 0 };
 const FILM_WHITE: SurfaceSpec = { colour: "#f3f3f1", fibre: 0, gloss: 0.85 };
@@ -35,12 +46,14 @@ const KRAFT_CORE = "#a57a4d";
 /** The catalogue's board materials (lib/catalog/constants MATERIALS). */
 export const MATERIAL_LOOKS: Record<string, Look> = {
   "cardboard-natural": { outside: KRAFT, inside: KRAFT, edge: KRAFT_CORE },
-  "cardboard-natural-white-inside": { outside: KRAFT, inside: WHITE, edge: KRAFT_CORE },
-  "cardboard-white-one-side": { outside: WHITE, inside: KRAFT, edge: KRAFT_CORE },
-  "cardboard-white-two-sides": { outside: WHITE, inside: WHITE, edge: KRAFT_CORE },
-  "cardboard-white": { outside: WHITE, inside: WHITE, edge: "#d9d4c8" },
+  "cardboard-natural-white-inside": { outside: KRAFT, inside: WHITE_LINED, edge: KRAFT_CORE },
+  // White-lined kraft: white outside, the kraft core at every cut edge.
+  "cardboard-white-one-side": { outside: WHITE_LINED, inside: KRAFT, edge: KRAFT_CORE },
+  "cardboard-white-two-sides": { outside: WHITE_LINED, inside: WHITE_LINED, edge: KRAFT_CORE },
+  // Solid bleached board: white through, so its edges are white too.
+  "cardboard-white": { outside: WHITE, inside: WHITE, edge: "#e8e6df" },
   "cardboard-coated": { outside: COATED, inside: KRAFT, edge: KRAFT_CORE },
-  "cardboard-coated-white-inside": { outside: COATED, inside: WHITE, edge: "#cfc8b8" },
+  "cardboard-coated-white-inside": { outside: COATED, inside: WHITE_LINED, edge: "#cfc8b8" },
   "cardboard-cardstock": { outside: CARDSTOCK, inside: CARDSTOCK, edge: "#dedbd2" },
 };
 

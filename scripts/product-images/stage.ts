@@ -20,13 +20,16 @@ import {
   Group,
   HemisphereLight,
   type Material,
+  Matrix4,
   Mesh,
   MeshPhysicalMaterial,
   MeshStandardMaterial,
+  type Object3D,
   PCFSoftShadowMap,
   PerspectiveCamera,
   PlaneGeometry,
   PMREMGenerator,
+  RectAreaLight,
   RepeatWrapping,
   RingGeometry,
   Scene,
@@ -36,6 +39,7 @@ import {
   WebGLRenderer,
 } from "three";
 import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
+import { RectAreaLightUniformsLib } from "three/examples/jsm/lights/RectAreaLightUniformsLib.js";
 import { buildNet, panelHoles, type BoxModel, type Net } from "@/lib/dielines";
 import { frameView, type Vec3 } from "@/editor/preview3d/camera-fit";
 import { CAN_FACING_RADIANS, canGeometries } from "@/editor/preview3d/can-geometry";
@@ -47,11 +51,26 @@ import { stripGeometry } from "@/editor/preview3d/strip-geometry";
 import { canPoints, patternLayout, patternPoints, TAPE_CORE_RADIUS_MM, TAPE_LAYER_MM, TAPE_ROLL_RADIUS_MM } from "@/editor/preview3d/view-points";
 import type { Ink, Look, SurfaceSpec } from "./looks";
 
-export interface RenderJob {
+/** A product as it is posed: folded from its net, in its board, standing or lying on its back. */
+export interface ProductPose {
   model: BoxModel;
   size: { length: number; width: number; height: number };
   look: Look;
   ink: Ink | null;
+  /** A flat product (a card, an envelope, a film mailer) lies on the floor face up, as it would on a table. */
+  lying: boolean;
+  seed: number;
+}
+
+/** A second product beside the first: where its middle stands from the first one's front-left corner (mm), turned by degrees. */
+export interface Companion extends ProductPose {
+  at: { x: number; z: number };
+  turn: number;
+}
+
+export interface RenderJob extends ProductPose {
+  /** What lies beside the product in the picture (the printed samples of a sample pack). */
+  companions: Companion[];
   /** The lid held open (products that open), else closed as it arrives. */
   open: boolean;
   /** Degrees round from the front (the 3/4 view: 35), and up from the floor. */
@@ -59,7 +78,6 @@ export interface RenderJob {
   elevation: number;
   width: number;
   height: number;
-  seed: number;
 }
 
 export interface SwatchJob {
@@ -101,6 +119,18 @@ function paintBoard(context: CanvasRenderingContext2D, width: number, height: nu
   const next = random(seed);
   context.fillStyle = surface.colour;
   context.fillRect(0, 0, width, height);
+  if (surface.mottle) {
+    // The core under a thin liner: wide, faint clouds of its colour.
+    for (let i = 0; i < (width * height) / 2200; i++) {
+      const r = 10 + next() * 40;
+      context.globalAlpha = 0.05 + next() * 0.05;
+      context.fillStyle = surface.mottle;
+      context.beginPath();
+      context.ellipse(next() * width, next() * height, r * 1.6, r, 0, 0, Math.PI * 2);
+      context.fill();
+    }
+    context.globalAlpha = 1;
+  }
   if (surface.fibre <= 0) return;
   // Cloudy mottle: large soft blobs a little lighter or darker.
   for (let i = 0; i < (width * height) / 900; i++) {
@@ -122,7 +152,8 @@ function paintBoard(context: CanvasRenderingContext2D, width: number, height: nu
     const length = 2 + next() * 14;
     const angle = (next() - 0.5) * 0.7;
     context.globalAlpha = (0.12 + next() * 0.3) * surface.fibre;
-    context.strokeStyle = shade(surface.colour, (next() - 0.55) * 0.22);
+    // A bleached board's fibres catch the light (bright, with a few grey ones); a brown or lined one's shade it.
+    context.strokeStyle = surface.brightFibre ? (next() < 0.45 ? "#ffffff" : shade(surface.colour, -0.26)) : shade(surface.colour, (next() - 0.55) * 0.22);
     context.lineWidth = 0.5 + next() * 0.9;
     context.beginPath();
     context.moveTo(x, y);
@@ -214,6 +245,18 @@ function surfaceMaterial(
   map: CanvasTexture | null,
   side = FrontSide as typeof FrontSide | typeof BackSide | typeof DoubleSide,
 ): Material {
+  if (surface.satin) {
+    // Coated board: smooth, a soft sheen of the studio's lights across the face, no mirror.
+    return new MeshPhysicalMaterial({
+      color: map ? "#ffffff" : surface.colour,
+      map,
+      roughness: surface.satin.roughness,
+      envMapIntensity: surface.satin.reflection,
+      clearcoat: 0.5,
+      clearcoatRoughness: 0.3,
+      side,
+    });
+  }
   const roughness = 0.92 - surface.gloss * 0.62;
   if (surface.gloss >= 0.5) {
     return new MeshPhysicalMaterial({
@@ -256,6 +299,7 @@ function studioRenderer(width: number, height: number): WebGLRenderer {
     renderer.toneMappingExposure = 0.95;
     renderer.outputColorSpace = SRGBColorSpace;
     document.body.appendChild(renderer.domElement);
+    RectAreaLightUniformsLib.init();
     const pmrem = new PMREMGenerator(renderer);
     environment = pmrem.fromScene(new RoomEnvironment(), 0.04);
   }
@@ -264,9 +308,21 @@ function studioRenderer(width: number, height: number): WebGLRenderer {
 }
 
 const FLOOR = "#eeebe6";
+/** How far a lying product floats above the floor, in mm: more than the contact shadow's 0.2 mm, too little to see. */
+const LYING_CLEARANCE_MM = 0.35;
+/** The softbox's luminance: enough for a sheen on coated board, little on matte faces. */
+const SOFTBOX_INTENSITY = 4;
 
 /** Lights, floor and the soft shadow for a product `radius` mm across, standing on y = floorY. */
-function dressStage(scene: Scene, radius: number, floorY: number, footprint: { x: number; z: number; w: number; d: number }, contactShadow = true): void {
+function dressStage(
+  scene: Scene,
+  radius: number,
+  floorY: number,
+  footprint: { x: number; z: number; w: number; d: number },
+  view: { azimuth: number; elevation: number },
+  contactShadow = true,
+  sheenAt: { x: number; z: number } = footprint,
+): void {
   scene.background = new Color(FLOOR);
   scene.environment = environment!.texture;
   scene.environmentIntensity = 0.55;
@@ -288,6 +344,13 @@ function dressStage(scene: Scene, radius: number, floorY: number, footprint: { x
   const rim = new DirectionalLight("#ffffff", 0.7);
   rim.position.set(radius * 0.5, radius * 2, -radius * 3);
   scene.add(fill, rim);
+  // A softbox high behind the product, where the camera sees its mirror image in a level face:
+  // a coated board shows it as a soft satin sheen, a matte board only as a little more top light.
+  const [dx, dy, dz] = direction(view.azimuth, view.elevation);
+  const softbox = new RectAreaLight("#ffffff", SOFTBOX_INTENSITY, radius * 1.4, radius * 0.6);
+  softbox.position.set(sheenAt.x - dx * radius * 3, floorY + dy * radius * 3, sheenAt.z - dz * radius * 3);
+  softbox.lookAt(sheenAt.x, floorY, sheenAt.z);
+  scene.add(softbox);
 
   const floor = new Mesh(new PlaneGeometry(radius * 60, radius * 60), new ShadowMaterial({ opacity: 0.16 }));
   floor.rotation.x = -Math.PI / 2;
@@ -354,7 +417,7 @@ function footprintOf(points: Vec3[], floorY: number) {
 /** Which sides carry the mark, and how large, for a folded product. */
 const MARKED_SIDES: Record<string, number> = { top: 0.42, front: 0.34 };
 
-function boxScene(scene: Scene, net: Net, job: RenderJob): Vec3[] {
+function boxScene(scene: Object3D, net: Net, job: ProductPose & { open: boolean }): Vec3[] {
   const orientation = modelOrientation(net);
   const placement = placeModel(net, 1, orientation, job.open ? 1 : 0);
   const group = new Group();
@@ -375,6 +438,8 @@ function boxScene(scene: Scene, net: Net, job: RenderJob): Vec3[] {
     let materials: Material[];
     if (share && panel.frame) {
       const printed = surfaceMaterial(job.look.outside, printedSide(panel.frame.width, panel.frame.height, job.look.outside, job.ink!, job.seed + 7, share));
+      // A card's two sides are two panels in one place: the printed face wins the tie with the other's plain one.
+      Object.assign(printed, { polygonOffset: true, polygonOffsetFactor: -1, polygonOffsetUnits: -4 });
       // The frame's texture coordinates span the side; the back and rim keep the board's own scale.
       const back = insideTile.clone();
       back.repeat.set(panel.frame.width / TILE_MM, panel.frame.height / TILE_MM);
@@ -477,17 +542,71 @@ function canScene(scene: Scene, net: Net, job: RenderJob): Vec3[] {
   return canPoints(cylinder);
 }
 
+function transformed(points: Vec3[], matrix: Matrix4): Vec3[] {
+  const point = new Vector3();
+  return points.map(([x, y, z]) => point.set(x, y, z).applyMatrix4(matrix).toArray() as Vec3);
+}
+
+/**
+ * A folded product in a group of its own. Lying, it is turned onto its back: its front,
+ * which faces the camera standing, faces up, and its top edge points away.
+ */
+function posedProduct(net: Net, pose: ProductPose, open: boolean): { group: Group; points: Vec3[] } {
+  const group = new Group();
+  const points = boxScene(group, net, { ...pose, open });
+  if (!pose.lying) return { group, points };
+  const lying = new Group();
+  lying.rotation.x = -Math.PI / 2;
+  lying.add(group);
+  lying.updateMatrix();
+  return { group: lying, points: transformed(points, lying.matrix) };
+}
+
+/** Sets a companion on the floor beside the product whose footprint starts at (left, front), and returns its points. */
+function placeCompanion(scene: Scene, companion: Companion, floorY: number, corner: { left: number; front: number }): Vec3[] {
+  const { group, points } = posedProduct(buildNet(companion.model, companion.size), companion, false);
+  const xs = points.map((p) => p[0]);
+  const zs = points.map((p) => p[2]);
+  const centre = { x: (Math.min(...xs) + Math.max(...xs)) / 2, z: (Math.min(...zs) + Math.max(...zs)) / 2 };
+  const bottom = Math.min(...points.map((p) => p[1]));
+  // Its middle over the spot, its underside on the floor, then turned about its middle.
+  const shift = new Group();
+  shift.position.set(-centre.x, -bottom, -centre.z);
+  shift.add(group);
+  shift.updateMatrix();
+  const stand = new Group();
+  stand.add(shift);
+  stand.position.set(corner.left + companion.at.x, floorY, corner.front + companion.at.z);
+  stand.rotation.y = (companion.turn * Math.PI) / 180;
+  stand.updateMatrix();
+  scene.add(stand);
+  return transformed(transformed(points, shift.matrix), stand.matrix);
+}
+
 /** Draws one product picture and returns its pixels as a PNG data URL. */
 function render(job: RenderJob): string {
   studioRenderer(job.width, job.height);
   const net = buildNet(job.model, job.size);
   const scene = new Scene();
-  const points = net.repeat ? patternScene(scene, net, job) : net.cylinder ? canScene(scene, net, job) : boxScene(scene, net, job);
-  const floorY = Math.min(...points.map((p) => p[1]));
+  let points: Vec3[];
+  if (net.repeat) points = patternScene(scene, net, job);
+  else if (net.cylinder) points = canScene(scene, net, job);
+  else {
+    const posed = posedProduct(net, job, job.open);
+    scene.add(posed.group);
+    points = posed.points;
+  }
+  const ownFloorY = Math.min(...points.map((p) => p[1]));
+  const corner = { left: Math.min(...points.map((p) => p[0])), front: Math.max(...points.map((p) => p[2])) };
+  for (const companion of job.companions) points = [...points, ...placeCompanion(scene, companion, ownFloorY, corner)];
+  // A thin product lying flat (a label is a tenth of a millimetre) floats a hair above the floor, so the contact shadow stays under it.
+  const floorY = Math.min(...points.map((p) => p[1])) - (job.lying ? LYING_CLEARANCE_MM : 0);
   const radius = Math.max(...points.map((p) => Math.hypot(p[0], p[1] - floorY, p[2])));
-  dressStage(scene, radius, floorY, footprintOf(points, floorY), !net.repeat);
+  dressStage(scene, radius, floorY, footprintOf(points, floorY), job, !net.repeat);
   return shoot(scene, points, job).toDataURL("image/png");
 }
+
+const SWATCH_VIEW = { azimuth: 35, elevation: 50 };
 
 /** A close-up of a board: a corner of a sheet lying on the floor, its cut edge showing the board's thickness. */
 function renderSwatch(job: SwatchJob): string {
@@ -504,7 +623,8 @@ function renderSwatch(job: SwatchJob): string {
   mesh.castShadow = true;
   mesh.receiveShadow = true;
   scene.add(mesh);
-  dressStage(scene, 40, 0, { x: 12, z: 12, w: 80, d: 80 });
+  // The sheen falls on the corner in view.
+  dressStage(scene, 40, 0, { x: 12, z: 12, w: 80, d: 80 }, SWATCH_VIEW, true, { x: 36, z: 36 });
   // The sheet's near corner (it spans -28..52 on x and z): mostly board, its cut edges and a little floor.
   const points: Vec3[] = [
     [26, thickness, 26],
@@ -512,7 +632,7 @@ function renderSwatch(job: SwatchJob): string {
     [26, thickness, 52],
     [52, 0, 52],
   ];
-  return shoot(scene, points, { azimuth: 35, elevation: 50, width: job.size, height: job.size }).toDataURL("image/png");
+  return shoot(scene, points, { ...SWATCH_VIEW, width: job.size, height: job.size }).toDataURL("image/png");
 }
 
 declare global {

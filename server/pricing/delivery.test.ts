@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "@/regions";
-import { addBusinessDays, estimateDelivery, formatDate, parseDate } from "./delivery";
+import { findProduct } from "@/server/catalog/products";
+import { addBusinessDays, estimateDelivery, estimateExpressDelivery, formatDate, parseDate } from "./delivery";
 
 const add = (date: string, days: number) => formatDate(addBusinessDays(parseDate(date), days));
 
@@ -52,5 +53,29 @@ describe("delivery estimates", () => {
   it("send sample packs without production", () => {
     const gb = estimateDelivery({ startDate: "2026-11-16", startTime: "09:00", region: REGIONS.gb, samplePack: true });
     expect(gb).toMatchObject({ production_days: 0, delivery_from: "2026-11-19", delivery_to: "2026-11-19" });
+  });
+});
+
+describe("express delivery estimates", () => {
+  const start = { startDate: "2026-11-16", startTime: "09:00", region: REGIONS.eu };
+
+  it("date a product that can be rushed with each express option: 10 days of production, then the same carrier", () => {
+    const [express, ...others] = estimateExpressDelivery(findProduct("mailer-box-full-color")!, start);
+    expect(others).toEqual([]);
+    expect(express).toEqual({
+      id: "express-production",
+      production_start: "2026-11-16",
+      production_end: "2026-11-30",
+      delivery_from: "2026-12-03",
+      delivery_to: "2026-12-07",
+      production_days: 10,
+    });
+    // Earlier than the standard window of the same day.
+    expect(express!.delivery_to < estimateDelivery(start).delivery_from).toBe(true);
+  });
+
+  it("offer no express dates for a product that is not rushed, nor for a sample pack", () => {
+    expect(estimateExpressDelivery({ expressProduction: false, skuModel: "mailer-box" }, start)).toEqual([]);
+    expect(estimateExpressDelivery(findProduct("sample-packs")!, start)).toEqual([]);
   });
 });

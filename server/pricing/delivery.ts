@@ -1,5 +1,7 @@
 import { PRODUCTION_TIME_DAYS } from "@/lib/catalog/constants";
 import type { Region } from "@/regions/schema";
+import type { ProductDefinition } from "@/server/catalog/types";
+import { EXPRESS_OPTIONS } from "./express";
 
 /**
  * Delivery dates: production takes PRODUCTION_TIME_DAYS business days (fewer with
@@ -109,4 +111,24 @@ export function estimateDelivery(request: DeliveryRequest): DeliveryEstimate {
     delivery_to: formatDate(addBusinessDays(productionEnd, window.max)),
     production_days: productionDays,
   };
+}
+
+/** When an express production option delivers: the same clock and carrier, fewer days of production. */
+export interface ExpressDeliveryEstimate extends DeliveryEstimate {
+  id: string;
+}
+
+/**
+ * A product's delivery windows with each express option it can be made with: the
+ * product page's express date and a cart line with that option read these same
+ * dates (docs/adr/0066-express-delivery-date-and-true-boards.md). Whether express reaches the
+ * delivery country is the order's to check when the line is priced; a date does
+ * not depend on it.
+ */
+export function estimateExpressDelivery(
+  product: Pick<ProductDefinition, "expressProduction" | "skuModel">,
+  request: Omit<DeliveryRequest, "productionDays" | "samplePack">,
+): ExpressDeliveryEstimate[] {
+  if (!product.expressProduction || product.skuModel === "samples") return [];
+  return EXPRESS_OPTIONS.map((option) => ({ id: option.id, ...estimateDelivery({ ...request, productionDays: option.production_days }) }));
 }

@@ -161,9 +161,20 @@ describe("other price paths", () => {
       "/api/v1/delivery_estimates?start_date=2026-11-16&start_time=09:00&region=eu&variant_skus[]=mailer-box-eco-150x100x50&variant_skus[]=sample-packs-300x220x100",
     );
     expect(status).toBe(200);
-    const estimates = body.estimates as { sku: string; delivery_from: string; production_days: number }[];
+    const estimates = body.estimates as { sku: string; delivery_from: string; production_days: number; express_delivery: unknown[] }[];
     expect(estimates[0]).toMatchObject({ sku: "mailer-box-eco-150x100x50", production_end: "2026-12-15", delivery_from: "2026-12-18" });
-    expect(estimates[1]).toMatchObject({ production_days: 0 });
+    expect(estimates[1]).toMatchObject({ production_days: 0, express_delivery: [] });
+    // A line with express production reads its option's dates from the same answer: made in 10 days, not 21.
+    expect(estimates[0]!.express_delivery).toEqual([
+      {
+        id: "express-production",
+        production_start: "2026-11-16",
+        production_end: "2026-11-30",
+        delivery_from: "2026-12-03",
+        delivery_to: "2026-12-07",
+        production_days: 10,
+      },
+    ]);
     expect((await get("/api/v1/delivery_estimates?start_date=2026-02-30&start_time=09:00&variant_skus=mailer-box-eco-150x100x50")).status).toBe(400);
     expect((await get("/api/v1/delivery_estimates?start_date=2026-11-16&start_time=9am&variant_skus=mailer-box-eco-150x100x50")).status).toBe(400);
     expect((await get("/api/v1/delivery_estimates?start_date=2026-11-16&start_time=09:00")).status).toBe(400);

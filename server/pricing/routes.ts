@@ -342,6 +342,17 @@ const deliveryRoute = createRoute({
             delivery_from: z.string(),
             delivery_to: z.string(),
             production_days: z.number().int(),
+            // A line with express production arrives on its option's dates (express_delivery_option_id names the id).
+            express_delivery: z.array(
+              z.object({
+                id: z.string(),
+                production_start: z.string(),
+                production_end: z.string(),
+                delivery_from: z.string(),
+                delivery_to: z.string(),
+                production_days: z.number().int(),
+              }),
+            ),
           }),
         ),
       }),

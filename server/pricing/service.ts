@@ -5,7 +5,7 @@ import type { ProductDefinition, ProductSize } from "@/server/catalog/types";
 import { sizeErrorOfSku } from "@/server/catalog/custom-sizes";
 import { findVariant, skuOf, type Variant } from "@/server/catalog/variants";
 import { badRequest, notFound } from "@/server/http/errors";
-import { estimateDelivery, type DeliveryEstimate } from "./delivery";
+import { estimateDelivery, estimateExpressDelivery, type DeliveryEstimate, type ExpressDeliveryEstimate } from "./delivery";
 import { blankAreaM2, OptionError, resolveOptions, unitPrice, volumePrices, type PriceOptions, type ResolvedOptions } from "./engine";
 import { priceDisplayFor, vatRateFor, withVat, type PriceDisplay } from "./tax";
 import { tierFor } from "./tiers";
@@ -187,11 +187,17 @@ export function emissionsPerPiece(product: ProductDefinition, size: ProductSize)
 
 export interface DeliveryEstimateForSku extends DeliveryEstimate {
   sku: string;
+  /** The sku's window with each express option, for a line that has one; empty where the product is not rushed. */
+  express_delivery: ExpressDeliveryEstimate[];
 }
 
 export function deliveryEstimates(region: Region, startDate: string, startTime: string, skus: readonly string[]): DeliveryEstimateForSku[] {
   return skus.map((sku) => {
-    const variant = requireVariant(region, sku);
-    return { sku, ...estimateDelivery({ startDate, startTime, region, samplePack: variant.product.skuModel === "samples" }) };
+    const { product } = requireVariant(region, sku);
+    return {
+      sku,
+      ...estimateDelivery({ startDate, startTime, region, samplePack: product.skuModel === "samples" }),
+      express_delivery: estimateExpressDelivery(product, { startDate, startTime, region }),
+    };
   });
 }
