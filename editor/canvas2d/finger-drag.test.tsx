@@ -7,6 +7,7 @@ import { buildNet } from "@/lib/dielines";
 import { createEditorState, createEditorStore, sideOf, type EditorStore } from "@/editor/state";
 import { renderWithMessages } from "@/test/render";
 import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
+import { FINGER_LIFT_TEST_ID } from "./finger-lift";
 import { FREEZE_MIN_ELEMENTS } from "./gesture-freeze";
 import { FINGER_DRAG_PIXEL_RATIO } from "./gesture-resolution";
 import { SIDE_LAYER_NAMES, SNAP_GUIDES_NAME, WARNING_MARKER_NAME } from "./SideView";
@@ -25,10 +26,14 @@ async function settle(ms = 40) {
   });
 }
 
-async function renderCanvas(doc: DesignDocument, warnedIds: readonly string[] = []): Promise<{ store: EditorStore; stage: Konva.Stage }> {
+async function renderCanvas(
+  doc: DesignDocument,
+  warnedIds: readonly string[] = [],
+  { snapping = true }: { snapping?: boolean } = {},
+): Promise<{ store: EditorStore; stage: Konva.Stage; unmount: () => void }> {
   const store = createEditorStore(createEditorState(doc, "front"));
   let handle: DesignCanvasHandle | null = null;
-  await renderWithMessages(
+  const view = await renderWithMessages(
     <DesignCanvas
       store={store}
       net={net}
@@ -37,6 +42,7 @@ async function renderCanvas(doc: DesignDocument, warnedIds: readonly string[] = 
       label="Front of the box"
       loadImage={() => new Promise(() => {})}
       warnedIds={warnedIds}
+      snapping={snapping}
       ref={(value) => {
         handle = value;
       }}
@@ -45,7 +51,7 @@ async function renderCanvas(doc: DesignDocument, warnedIds: readonly string[] = 
   await settle();
   const ready = handle as DesignCanvasHandle | null;
   if (!ready) throw new Error("no handle");
-  return { store, stage: ready.getStage()! };
+  return { store, stage: ready.getStage()!, unmount: view.unmount };
 }
 
 /** A touch event as a phone sends it, on the stage's content (Konva listens there). */
@@ -65,6 +71,55 @@ function mouse(stage: Konva.Stage, type: "mousedown" | "mousemove" | "mouseup", 
   });
 }
 
+/** Several fingers at once (a pinch), as a phone sends them. */
+function touches(stage: Konva.Stage, type: "touchmove", at: readonly { x: number; y: number }[]) {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  const down = at.map((point, identifier) => ({ identifier, clientX: point.x, clientY: point.y, pageX: point.x, pageY: point.y }));
+  Object.assign(event, { touches: down, changedTouches: down, targetTouches: down });
+  act(() => {
+    stage.content.dispatchEvent(event);
+  });
+}
+
+/** Fingers lifted (`lifted`) while others stay down. */
+function touchesEnd(
+  stage: Konva.Stage,
+  lifted: readonly { x: number; y: number; identifier: number }[],
+  staying: readonly { x: number; y: number; identifier: number }[],
+) {
+  const event = new Event("touchend", { bubbles: true, cancelable: true });
+  const asTouch = ({ x, y, identifier }: { x: number; y: number; identifier: number }) => ({ identifier, clientX: x, clientY: y, pageX: x, pageY: y });
+  Object.assign(event, { touches: staying.map(asTouch), changedTouches: lifted.map(asTouch), targetTouches: staying.map(asTouch) });
+  act(() => {
+    stage.content.dispatchEvent(event);
+  });
+}
+
+/** The lifted picture of a finger's drag, if one is on the stage. */
+const liftOf = (stage: Konva.Stage) => stage.content.querySelector<HTMLCanvasElement>(`[data-testid="${FINGER_LIFT_TEST_ID}"]`);
+/** The CSS translation of the lifted picture, in stage px. */
+function translationOf(picture: HTMLCanvasElement): { x: number; y: number } {
+  const match = /translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)/.exec(picture.style.transform);
+  return match ? { x: Number(match[1]), y: Number(match[2]) } : { x: 0, y: 0 };
+}
+/** Counts each layer's draws until stop(). */
+function countDraws(stage: Konva.Stage) {
+  const draws = new Map<Konva.Layer, number>(stage.getLayers().map((each) => [each, 0]));
+  for (const each of stage.getLayers()) each.on("draw.count", () => draws.set(each, draws.get(each)! + 1));
+  return {
+    stop() {
+      for (const each of stage.getLayers()) each.off("draw.count");
+      return draws;
+    },
+  };
+}
+/** The snap guides shown now, as a key. */
+const guideKey = (controls: Konva.Layer) =>
+  controls
+    .findOne<Konva.Group>(`.${SNAP_GUIDES_NAME}`)!
+    .getChildren()
+    .map((line) => (line as Konva.Line).points().join(","))
+    .join(" ");
 const layer = (stage: Konva.Stage, name: string) => stage.findOne<Konva.Layer>(`.${name}`)!;
 const ratioOf = (target: Konva.Layer) => target.getCanvas().getPixelRatio();
 const bitmapWidth = (target: Konva.Layer) => (target.getCanvas()._canvas as HTMLCanvasElement).width;
@@ -89,14 +144,14 @@ afterEach(() => {
 });
 
 describe("a finger's drag on a high-density screen", () => {
-  it("draws the artwork coarser and sets the selection's frame aside while the finger moves, and the whole stage sharp and framed again after the drop", async () => {
+  it("moves a picture of the element by CSS while the finger moves, drawing no layer, and puts the element where the picture was at the drop", async () => {
     const { many, doc } = busySide();
     const { store, stage } = await renderCanvas(doc, ["s0"]);
     const artwork = layer(stage, SIDE_LAYER_NAMES.artwork);
     const controls = layer(stage, SIDE_LAYER_NAMES.controls);
     const guidesLayer = layer(stage, SIDE_LAYER_NAMES.guides);
+    const board = stage.getLayers()[0]!;
     expect([ratioOf(artwork), ratioOf(controls), ratioOf(guidesLayer)]).toEqual([SCREEN_RATIO, SCREEN_RATIO, SCREEN_RATIO]);
-    expect(bitmapWidth(artwork)).toBe(stage.width() * SCREEN_RATIO);
 
     const target = many[50]!;
     const from = screenOf(stage, centreOf(target));
@@ -105,57 +160,170 @@ describe("a finger's drag on a high-density screen", () => {
     touch(stage, "touchmove", { x: from.x + 3, y: from.y + 25 });
     await settle();
 
-    // The two layers redrawn on every frame of the drag hold a quarter of the pixels; the static ones keep theirs.
-    expect(ratioOf(artwork)).toBe(FINGER_DRAG_PIXEL_RATIO);
+    // The square is lifted onto its own canvas, just above the artwork's (the frozen elements above it stay in
+    // front), on its own compositor layer, drawn once at the screen's ratio; its node is hidden and stays put.
+    const picture = liftOf(stage)!;
+    expect(picture).toBeTruthy();
+    expect(picture.previousSibling).toBe(artwork.getCanvas()._canvas);
+    expect(picture.style.willChange).toBe("transform");
+    const square = stage.findOne("#s50")!;
+    expect(square.visible()).toBe(false);
+    expect(square.y()).toBe(target.y);
+    const lifted = { x: parseFloat(picture.style.left), y: parseFloat(picture.style.top) };
+    const onPicture = screenOf(stage, centreOf(target));
+    expect(pixelAt(picture, (onPicture.x - lifted.x) * SCREEN_RATIO, (onPicture.y - lifted.y) * SCREEN_RATIO).hex).toBe("#ff0000");
+    // The artwork keeps the screen's ratio (it is not drawn while the finger moves); the controls, drawn only
+    // when the snap guides change, draw coarser and without the selection's frame, which the finger covers.
+    expect(ratioOf(artwork)).toBe(SCREEN_RATIO);
+    expect(bitmapWidth(artwork)).toBe(stage.width() * SCREEN_RATIO);
     expect(ratioOf(controls)).toBe(FINGER_DRAG_PIXEL_RATIO);
-    expect(bitmapWidth(artwork)).toBe(stage.width() * FINGER_DRAG_PIXEL_RATIO);
-    expect(ratioOf(guidesLayer)).toBe(SCREEN_RATIO);
-    // The frozen bitmaps are taken at the coarser ratio too, and still show the elements they stand for.
-    const snapshots = stage.find<Konva.Image>("Image").filter((node) => !node.id() && node.visible());
-    expect(snapshots).toHaveLength(2);
-    for (const snapshot of snapshots) expect((snapshot.image() as HTMLCanvasElement).width).toBe(stage.width() * FINGER_DRAG_PIXEL_RATIO);
-    const other = screenOf(stage, centreOf(many[0]!));
-    const board = stage.getLayers()[0]!;
-    expect(pixelAt(board.getCanvas()._canvas as HTMLCanvasElement, other.x * SCREEN_RATIO, other.y * SCREEN_RATIO).hex).toBe("#888888");
-    const artworkCanvas = artwork.getCanvas()._canvas as HTMLCanvasElement;
-    // The moved square is drawn under the finger; its selection frame, which the finger covers, is set aside until
-    // the drop, so the controls layer is not drawn on every frame; the warning outline stays.
-    const moving = stage.findOne("#s50")!;
-    const at = centreOf(moving.getClientRect());
-    expect(pixelAt(artworkCanvas, at.x * FINGER_DRAG_PIXEL_RATIO, at.y * FINGER_DRAG_PIXEL_RATIO).hex).toBe("#ff0000");
     const transformer = controls.findOne<Konva.Transformer>("Transformer")!;
     expect(transformer.nodes()).toEqual([]);
     expect(controls.findOne(`.${WARNING_MARKER_NAME}`)).toBeTruthy();
-    expect(controls.findOne(`.${SNAP_GUIDES_NAME}`)).toBeTruthy();
+    // The rest stands as the two bitmaps; the artwork canvas holds nothing where the square was.
+    const artworkCanvas = artwork.getCanvas()._canvas as HTMLCanvasElement;
+    expect(pixelAt(artworkCanvas, onPicture.x * SCREEN_RATIO, onPicture.y * SCREEN_RATIO).alpha).toBe(0);
+    const other = screenOf(stage, centreOf(many[0]!));
+    expect(pixelAt(board.getCanvas()._canvas as HTMLCanvasElement, other.x * SCREEN_RATIO, other.y * SCREEN_RATIO).hex).toBe("#888888");
 
-    // From here on, a frame redraws the moving square alone: the artwork layer holds nothing else, and the still
-    // layers with the frozen bitmaps are not drawn again; the controls layer only when the snap guides change.
-    expect(pixelAt(artworkCanvas, other.x * FINGER_DRAG_PIXEL_RATIO, other.y * FINGER_DRAG_PIXEL_RATIO).alpha).toBe(0);
-    const draws = new Map<Konva.Layer, number>(stage.getLayers().map((each) => [each, 0]));
-    for (const each of stage.getLayers()) each.on("draw.count", () => draws.set(each, draws.get(each)! + 1));
+    // The finger moves on: only the picture's transform changes. No layer is drawn but the controls, and those
+    // only when the snap guides change.
+    const draws = countDraws(stage);
+    const guidesBefore = guideKey(controls);
     touch(stage, "touchmove", { x: from.x + 9, y: from.y + 30 });
     await settle();
+    const guidesChanged = guideKey(controls) !== guidesBefore;
     touch(stage, "touchmove", { x: from.x + 3, y: from.y + 25 });
     await settle();
-    for (const each of stage.getLayers()) each.off("draw.count");
-    expect([draws.get(board), draws.get(guidesLayer)]).toEqual([0, 0]);
-    expect(draws.get(artwork)).toBeGreaterThan(0);
-    expect(draws.get(controls)).toBeLessThanOrEqual(2);
+    const counted = draws.stop();
+    expect([counted.get(board), counted.get(artwork), counted.get(guidesLayer)]).toEqual([0, 0, 0]);
+    expect(counted.get(controls)).toBeLessThanOrEqual(guidesChanged ? 2 : 1);
+    expect(picture.style.transform).toMatch(/^translate\(/);
 
+    const shown = translationOf(picture);
     touch(stage, "touchend", { x: from.x + 3, y: from.y + 25 });
-    await settle();
+    // The drop's frame, and the next one that shows the frozen rest's nodes again.
+    await settle(80);
 
-    // After the drop every layer is at the screen's ratio again, drawn in full: the moved square is sharp where it landed.
-    expect([ratioOf(artwork), ratioOf(controls), ratioOf(guidesLayer)]).toEqual([SCREEN_RATIO, SCREEN_RATIO, SCREEN_RATIO]);
-    expect(bitmapWidth(artwork)).toBe(stage.width() * SCREEN_RATIO);
-    expect(bitmapWidth(controls)).toBe(stage.width() * SCREEN_RATIO);
+    // The drop: the square lands exactly where its picture was shown (snapped), the picture is gone, and the
+    // stage is whole, sharp and framed again; the move is one undo step.
+    expect(liftOf(stage)).toBeNull();
     const moved = sideOf(store.getState().document, "front").elements.find((element) => element.id === "s50")!;
+    const scale = stage.scaleX();
+    expect(moved.x - target.x).toBeCloseTo(shown.x / scale, 2);
+    expect(moved.y - target.y).toBeCloseTo(shown.y / scale, 2);
     expect(moved.y).toBeGreaterThan(target.y);
+    expect(square.visible()).toBe(true);
+    expect(square.y()).toBeCloseTo(moved.y, 3);
+    expect([ratioOf(artwork), ratioOf(controls), ratioOf(guidesLayer)]).toEqual([SCREEN_RATIO, SCREEN_RATIO, SCREEN_RATIO]);
     const landed = screenOf(stage, centreOf(moved));
     expect(pixelAt(artworkCanvas, landed.x * SCREEN_RATIO, landed.y * SCREEN_RATIO).hex).toBe("#ff0000");
     expect(pixelAt(artworkCanvas, other.x * SCREEN_RATIO, other.y * SCREEN_RATIO).hex).toBe("#888888");
     expect(transformer.nodes()).toEqual([stage.findOne("#s50")]);
     expect(store.getState().past).toHaveLength(1);
+    act(() => {
+      store.dispatch({ type: "undo" });
+    });
+    const undone = sideOf(store.getState().document, "front").elements.find((element) => element.id === "s50")!;
+    expect([undone.x, undone.y]).toEqual([target.x, target.y]);
+  });
+
+  it("lifts a whole multi-selection, even on a quiet side, and drops every member by the same move", async () => {
+    const few = [
+      shapeElement({ id: "back", x: 0, y: 0, width: 100, height: 60, fill: "#888888" }),
+      shapeElement({ id: "a", x: 20, y: 20, width: 10, height: 10, fill: "#ff0000" }),
+      shapeElement({ id: "b", x: 40, y: 20, width: 10, height: 10, fill: "#0000ff" }),
+      shapeElement({ id: "top", x: 60, y: 5, width: 10, height: 10, fill: "#00ff00" }),
+    ];
+    const { store, stage } = await renderCanvas(designWith({ front: { background: "#ffffff", elements: few } }), [], { snapping: false });
+    act(() => {
+      store.dispatch({ type: "select", ids: ["a", "b"] });
+    });
+    await settle();
+    const from = screenOf(stage, centreOf(few[1]!));
+    touch(stage, "touchstart", from);
+    touch(stage, "touchmove", { x: from.x + 10, y: from.y + 8 });
+    touch(stage, "touchmove", { x: from.x + 20, y: from.y + 16 });
+    await settle();
+    const picture = liftOf(stage)!;
+    expect(picture).toBeTruthy();
+    expect([stage.findOne("#a")!.visible(), stage.findOne("#b")!.visible()]).toEqual([false, false]);
+    // Four elements are fewer than a busy side's, but a finger's drag freezes the rest all the same, so the
+    // picture lies between the bitmaps of those beneath and above it.
+    expect(stage.find<Konva.Image>("Image").filter((node) => !node.id() && node.visible())).toHaveLength(2);
+    const lifted = { x: parseFloat(picture.style.left), y: parseFloat(picture.style.top) };
+    for (const [element, hex] of [
+      [few[1]!, "#ff0000"],
+      [few[2]!, "#0000ff"],
+    ] as const) {
+      const at = screenOf(stage, centreOf(element));
+      expect(pixelAt(picture, (at.x - lifted.x) * SCREEN_RATIO, (at.y - lifted.y) * SCREEN_RATIO).hex).toBe(hex);
+    }
+    const shown = translationOf(picture);
+    expect(shown).toEqual({ x: 20, y: 16 });
+    touch(stage, "touchend", { x: from.x + 20, y: from.y + 16 });
+    await settle();
+    const after = sideOf(store.getState().document, "front").elements;
+    const scale = stage.scaleX();
+    for (const id of ["a", "b"]) {
+      const before = few.find((element) => element.id === id)!;
+      const now = after.find((element) => element.id === id)!;
+      expect(now.x - before.x).toBeCloseTo(20 / scale, 2);
+      expect(now.y - before.y).toBeCloseTo(16 / scale, 2);
+      expect(stage.findOne(`#${id}`)!.visible()).toBe(true);
+    }
+    expect(after.find((element) => element.id === "top")).toEqual(few[3]);
+    expect(store.getState().past).toHaveLength(1);
+  });
+
+  it("keeps following the first finger when a second one lands mid-drag, without zooming, and drops where the first lifts", async () => {
+    const { many, doc } = busySide();
+    const { store, stage } = await renderCanvas(doc, [], { snapping: false });
+    const scale = stage.scaleX();
+    const target = many[50]!;
+    const from = screenOf(stage, centreOf(target));
+    touch(stage, "touchstart", from);
+    touch(stage, "touchmove", { x: from.x + 4, y: from.y + 10 });
+    await settle();
+    // A second finger lands and both move: the element's drag holds the first finger (no pinch starts while an
+    // element is dragged), the picture follows it, and lifting the second finger does not drop anything.
+    touches(stage, "touchmove", [
+      { x: from.x + 4, y: from.y + 20 },
+      { x: from.x + 60, y: from.y + 60 },
+    ]);
+    await settle();
+    expect(stage.scaleX()).toBe(scale);
+    expect(translationOf(liftOf(stage)!)).toEqual({ x: 4, y: 20 });
+    touchesEnd(stage, [{ x: from.x + 60, y: from.y + 60, identifier: 1 }], [{ x: from.x + 4, y: from.y + 20, identifier: 0 }]);
+    await settle();
+    expect(liftOf(stage)).toBeTruthy();
+    expect(store.getState().past).toHaveLength(0);
+    touch(stage, "touchmove", { x: from.x + 4, y: from.y + 30 });
+    touch(stage, "touchend", { x: from.x + 4, y: from.y + 30 });
+    await settle();
+    expect(liftOf(stage)).toBeNull();
+    const moved = sideOf(store.getState().document, "front").elements.find((element) => element.id === "s50")!;
+    expect(moved.x - target.x).toBeCloseTo(4 / scale, 2);
+    expect(moved.y - target.y).toBeCloseTo(30 / scale, 2);
+    expect(store.getState().past).toHaveLength(1);
+    await settle(80);
+    expect(many.filter((element) => !stage.findOne(`#${element.id}`)!.visible())).toEqual([]);
+  });
+
+  it("takes the picture away and shows every element when the view goes away mid-drag", async () => {
+    const { many, doc } = busySide();
+    const { stage, unmount } = await renderCanvas(doc);
+    const container = stage.content;
+    const from = screenOf(stage, centreOf(many[50]!));
+    touch(stage, "touchstart", from);
+    touch(stage, "touchmove", { x: from.x + 3, y: from.y + 12 });
+    touch(stage, "touchmove", { x: from.x + 3, y: from.y + 25 });
+    await settle();
+    expect(container.querySelector(`[data-testid="${FINGER_LIFT_TEST_ID}"]`)).toBeTruthy();
+    const nodes = many.map((element) => stage.findOne(`#${element.id}`)!);
+    unmount();
+    expect(container.querySelector(`[data-testid="${FINGER_LIFT_TEST_ID}"]`)).toBeNull();
+    expect(nodes.filter((node) => !node.visible())).toEqual([]);
   });
 
   it("spreads the drop over two frames: the moved square sharp over the frozen rest first, the rest's nodes in the next", async () => {

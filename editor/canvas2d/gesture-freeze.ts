@@ -49,10 +49,14 @@ function snapshot(parts: FreezeParts, all: readonly Konva.Node[], visible: Reado
   target.setAttrs({ image: canvas, x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y, visible: true });
 }
 
-/** Freezes everything but `moving` (and what lies between them in z-order); returns the thaw. */
-export function freezeAround(parts: FreezeParts, moving: ReadonlySet<string>): () => void {
+/**
+ * Freezes everything but `moving` (and what lies between them in z-order); returns the thaw.
+ * A finger's drag freezes a side of any size (`minElements` 0): its moving elements are lifted
+ * off the artwork (finger-lift.ts), and the bitmaps keep those above them in front.
+ */
+export function freezeAround(parts: FreezeParts, moving: ReadonlySet<string>, minElements = FREEZE_MIN_ELEMENTS): () => void {
   const withIds = parts.elements.map((node) => ({ id: node.id(), node }));
-  if (withIds.length < FREEZE_MIN_ELEMENTS) return () => {};
+  if (withIds.length < minElements) return () => {};
   const split = splitForGesture(withIds, moving);
   if (split.live.length === 0) return () => {};
   const all = [parts.background, ...parts.elements].filter((node): node is Konva.Node => node !== null);

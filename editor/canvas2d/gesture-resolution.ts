@@ -1,15 +1,14 @@
 import type Konva from "konva";
 
 /**
- * A finger's drag on a high-density screen: the layers redrawn on every frame of
- * the gesture (the artwork with its frozen bitmaps, the selection's controls) draw
- * at this pixel ratio until the drop, then at the screen's again.
+ * A finger's drag on a high-density screen: the controls layer (the snap guides and
+ * the safe-zone hint, the only canvas a finger's drag still draws while it moves)
+ * draws at this pixel ratio until the drop, then at the screen's again.
  *
- * At a device pixel ratio of 2 each of those canvases holds four times the pixels
- * the stage shows, and every frame clears, paints and hands over both whole: on a
- * phone's slower CPU that, not the editor's code, cost every other frame. Drawn at
- * ratio 1 they cost a quarter; the element under the finger is a little soft while
- * it moves, and the stage is sharp again as soon as it is dropped.
+ * At a device pixel ratio of 2 a canvas holds four times the pixels the stage shows,
+ * and each draw clears, paints and hands over the whole of it: on a phone's slower
+ * CPU that, not the editor's code, cost frames. The artwork is not drawn at all while
+ * a finger moves (finger-lift.ts, ADR 0064), so it keeps the screen's ratio.
  */
 export const FINGER_DRAG_PIXEL_RATIO = 1;
 

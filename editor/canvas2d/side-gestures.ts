@@ -3,6 +3,7 @@ import type { DesignElement, SideId } from "@/lib/design";
 import { batch, moveElements, sideOf, updateElement, type EditorStore } from "@/editor/state";
 import { elementBounds, patchFromNode, unionBounds } from "./element-geometry";
 import { ELEMENT_NODE_NAME, elementShape } from "./element-shapes";
+import { liftForFinger, type FingerLift } from "./finger-lift";
 import { freezeAround, type FreezeParts } from "./gesture-freeze";
 import { isFingerEvent, lowerPixelRatio } from "./gesture-resolution";
 import { snap, snapTargets, snapThreshold, type Guide } from "./snapping";
@@ -38,8 +39,12 @@ interface Drag {
   box: Rect;
   targets: ReturnType<typeof snapTargets>;
   thaw: () => void;
-  /** Puts the layers a finger's drag drew coarser back at the screen's pixel ratio, and the selection's frame back on. */
+  /** Puts the controls layer a finger's drag drew coarser back at the screen's pixel ratio, and the selection's frame back on. */
   sharpen: () => void;
+  /** A finger's drag: the moving elements' picture, moved by CSS while the nodes stay put (finger-lift.ts). */
+  lift: FingerLift | null;
+  /** The snapped move so far, in the side's mm. */
+  delta: Point;
 }
 
 /** What the gestures act on; the view hands in a new one when it re-renders. */
@@ -74,6 +79,7 @@ export class SideGestures {
   dispose() {
     if (this.hintTimer) clearTimeout(this.hintTimer);
     this.flushThaw();
+    this.drag?.lift?.drop();
     this.drag?.thaw();
     this.drag?.sharpen();
     this.transforming?.thaw();
@@ -116,7 +122,7 @@ export class SideGestures {
     pending.thaw();
   }
 
-  private freeze(context: GestureContext, moving: ReadonlySet<string>): () => void {
+  private freeze(context: GestureContext, moving: ReadonlySet<string>, minElements?: number): () => void {
     this.flushThaw();
     const parts = context.nodes.freeze();
     if (!parts) return () => {};
@@ -125,7 +131,7 @@ export class SideGestures {
       const node = byId.get(element.id);
       return node ? [node] : [];
     });
-    return freezeAround({ ...parts, elements: ordered }, moving);
+    return freezeAround({ ...parts, elements: ordered }, moving, minElements);
   }
 
   /** Shows the safe zone now and hides it SAFE_ZONE_TIME_MS after the last call. */
@@ -145,15 +151,15 @@ export class SideGestures {
   }
 
   /**
-   * A finger's drag draws its two changing layers coarser (gesture-resolution.ts)
-   * and sets the selection's frame aside until the drop: the frame lies under the
-   * finger anyway, and without it the controls layer is not drawn again on every
-   * frame, so a frame hands one changed canvas to the compositor instead of two.
+   * A finger's drag sets the selection's frame aside until the drop (the frame lies
+   * under the finger anyway), so the controls layer is drawn only when the snap guides
+   * change, and then coarser (gesture-resolution.ts). The artwork is not drawn at all
+   * while the finger moves (finger-lift.ts), so it keeps the screen's ratio.
    * Answers how to put both back.
    */
-  private fingerDragLook(context: GestureContext, dragged: Konva.Node): () => void {
+  private fingerDragLook(context: GestureContext): () => void {
     const transformer = context.nodes.transformer();
-    const sharpen = lowerPixelRatio([dragged.getLayer(), transformer?.getLayer()]);
+    const sharpen = lowerPixelRatio([transformer?.getLayer()]);
     const framed = transformer?.nodes() ?? [];
     if (transformer && framed.length > 0) transformer.nodes([]);
     return () => {
@@ -210,9 +216,13 @@ export class SideGestures {
     const box = unionBounds(ids.map((id) => elementBounds(byId.get(id)!)));
     const others = elements.filter((element) => !moving.has(element.id)).map(elementBounds);
     const targets = snapTargets(context.geometry.frame, context.geometry.safeZone, others);
-    // Before the freeze, so its bitmaps are taken at the coarser ratio too (gesture-resolution.ts).
-    const sharpen = isFingerEvent(event.evt) ? this.fingerDragLook(context, node) : () => {};
-    this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw: this.freeze(context, moving), sharpen };
+    const finger = isFingerEvent(event.evt);
+    const sharpen = finger ? this.fingerDragLook(context) : () => {};
+    // A finger's drag freezes every side, however few its elements, so that its lifted picture lies between the two bitmaps.
+    const thaw = this.freeze(context, moving, finger ? 0 : undefined);
+    const layer = node.getLayer();
+    const lift = finger && layer ? liftForFinger(layer, node, nodes) : null;
+    this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw, sharpen, lift, delta: { x: 0, y: 0 } };
     this.pulseSafeZone(context);
   }
 
@@ -220,8 +230,11 @@ export class SideGestures {
     const drag = this.drag;
     if (!drag || event.target !== drag.primary) return;
     const start = drag.starts.get(drag.primary.id())!;
-    const raw = { x: drag.primary.x() - start.x, y: drag.primary.y() - start.y };
-    const pxPerMm = drag.primary.getStage()?.scaleX() ?? 1;
+    // The side's mm per stage px: the elements' group has the stage's scale (the view's zoom), no rotation.
+    const pxPerMm = drag.primary.getParent()?.getAbsoluteScale().x ?? drag.primary.getStage()?.scaleX() ?? 1;
+    // A lifted drag's node stays put: the finger's move is what Konva would have done.
+    const lifted = drag.lift?.offset();
+    const raw = lifted ? { x: lifted.x / pxPerMm, y: lifted.y / pxPerMm } : { x: drag.primary.x() - start.x, y: drag.primary.y() - start.y };
     // Alt (Option) moves freely, as in most design tools; so does a drag with snapping switched off.
     const snapped =
       event.evt?.altKey || !drag.context.snapping
@@ -229,9 +242,15 @@ export class SideGestures {
         : snap({ ...drag.box, x: drag.box.x + raw.x, y: drag.box.y + raw.y }, drag.targets, snapThreshold(pxPerMm));
     const dx = raw.x + snapped.dx;
     const dy = raw.y + snapped.dy;
-    for (const node of drag.nodes) {
-      const from = drag.starts.get(node.id())!;
-      node.position({ x: from.x + dx, y: from.y + dy });
+    drag.delta = { x: dx, y: dy };
+    if (drag.lift) {
+      // The compositor moves the picture; no canvas is drawn for this frame unless the guides change.
+      drag.lift.move(dx * pxPerMm, dy * pxPerMm);
+    } else {
+      for (const node of drag.nodes) {
+        const from = drag.starts.get(node.id())!;
+        node.position({ x: from.x + dx, y: from.y + dy });
+      }
     }
     this.showGuides(drag.context, snapped.guides);
     this.pulseSafeZone(drag.context);
@@ -241,13 +260,20 @@ export class SideGestures {
     const drag = this.drag;
     if (!drag || event.target !== drag.primary) return;
     this.drag = null;
+    const round = (value: number) => Math.round(value * 1000) / 1000;
+    const dx = round(drag.delta.x);
+    const dy = round(drag.delta.y);
+    if (drag.lift) {
+      // The nodes go where the picture was, then show again in its place (drawn in the drop's frame).
+      for (const node of drag.nodes) {
+        const from = drag.starts.get(node.id())!;
+        node.position({ x: from.x + dx, y: from.y + dy });
+      }
+      drag.lift.drop();
+    }
     drag.sharpen();
     this.thawNextFrame(drag.thaw);
     this.showGuides(drag.context, []);
-    const start = drag.starts.get(drag.primary.id())!;
-    const round = (value: number) => Math.round(value * 1000) / 1000;
-    const dx = round(drag.primary.x() - start.x);
-    const dy = round(drag.primary.y() - start.y);
     drag.context.store.dispatch(moveElements(drag.context.side, drag.ids, dx, dy));
     this.reconcile(drag.context, drag.nodes);
   }
