@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatSize } from "@/lib/catalog/sizes";
@@ -81,13 +81,24 @@ describe("line details", () => {
     expect(printQualityOf({ ...line, options: { printQuality: "hd-plus" } }, facts)).toBe("hd-plus");
   });
 
-  it("shows the design's thumbnail, else the product's rendered picture in the line's material", () => {
-    const line = productLine({ id: 1, slug: "paper-bag", size: "180x80x220", quantity: 30, price: 1 });
+  it("shows the picture the server sent for the line, and none when it sent none", () => {
+    // The server fills `thumbnail` for every product line (server/designs/lines.db.test.ts).
+    const line = productLine({
+      id: 1,
+      slug: "paper-bag",
+      size: "180x80x220",
+      quantity: 30,
+      price: 1,
+      thumbnail: "/build/shared-images/products/paper-bag/standard-closed-320.webp",
+    });
     expect(thumbnailOf(line)).toBe("/build/shared-images/products/paper-bag/standard-closed-320.webp");
-    const white = productLine({ id: 2, slug: "shipping-box", size: "300x200x150", quantity: 30, price: 1, options: { material: "cardboard-white-one-side" } });
-    expect(thumbnailOf(white)).toBe("/build/shared-images/products/shipping-box/cardboard-white-one-side-closed-320.webp");
-    // The picture is there to be served.
-    for (const path of [thumbnailOf(line)!, thumbnailOf(white)!]) expect(existsSync(join(process.cwd(), "public", path)), path).toBe(true);
-    expect(thumbnailOf({ ...line, thumbnail: "/designs/1.png" })).toBe("/designs/1.png");
+    expect(thumbnailOf({ ...line, thumbnail: "/api/box_designs/1/thumbnail?v=abc" })).toBe("/api/box_designs/1/thumbnail?v=abc");
+    // No picture made up in the browser: the cart shows the line without one.
+    expect(thumbnailOf({ ...line, thumbnail: null })).toBeUndefined();
+  });
+
+  it("keeps the picture manifest (14 kB) out of the cart's and the header's scripts", () => {
+    const source = readFileSync(join(process.cwd(), "components/cart/cart-lines.ts"), "utf8");
+    expect(source).not.toMatch(/from "@\/lib\/catalog\/product-images/);
   });
 });

@@ -1,4 +1,3 @@
-import { productThumbnail } from "@/lib/catalog/product-images";
 import { DESIGNLESS_PRODUCT_SLUGS, QUANTITY_STEPS, SAMPLE_PACK_STEPS } from "@/lib/catalog/constants";
 import type { CartLineShape, CartProductFacts, LineItem, Order } from "./types";
 
@@ -109,11 +108,12 @@ export function sizeOfLine(line: Pick<LineItem, "sku" | "product">): LineSize | 
   return { lengthMm, widthMm, heightMm };
 }
 
-/** The product's rendered picture (ADR 0059), closed, in the line's material, for lines without a thumbnail; undefined for a product without pictures. */
-export function keyVisualPath(slug: string, material?: string): string | undefined {
-  return productThumbnail(slug, material) ?? undefined;
-}
-
-export function thumbnailOf(line: Pick<LineItem, "thumbnail" | "product"> & { options?: { material?: string } | null }): string | undefined {
-  return line.thumbnail ?? (line.product ? keyVisualPath(line.product.slug, line.options?.material ?? undefined) : undefined);
+/**
+ * A product line's picture: the one the server sent (the design's thumbnail, else the
+ * product's rendered picture in the line's material, server/orders/serialize.ts).
+ * No fallback here: looking the picture up in the browser took the whole picture
+ * manifest into the cart's and the header's scripts.
+ */
+export function thumbnailOf(line: Pick<LineItem, "thumbnail">): string | undefined {
+  return line.thumbnail ?? undefined;
 }

@@ -51,7 +51,7 @@ describe("the checkout page", () => {
     await renderIsland(page);
     await screen.findByRole("heading", { level: 2, name: en.Checkout.summary.title });
     const picture = screen.getByRole("table").querySelector("tbody img");
-    // No design thumbnail: the product rendered closed, in its first board.
+    // The picture the server sends with the line (no design yet: the product closed, in its first board).
     expect(picture).toHaveAttribute("src", "/build/shared-images/products/mailer-box-full-color/cardboard-white-one-side-closed-320.webp");
     expect(picture).toHaveAttribute("alt", "");
   });

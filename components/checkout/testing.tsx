@@ -73,6 +73,8 @@ export function order(change: Partial<Order> = {}): Order {
         variant_id: 5,
         variant: { id: 5, sku: "mailer-box-full-color-200x150x70", external_pim_sku: "PIM-5", name: "Mailer box 200×150×70" },
         product: { id: 2, slug: "mailer-box-full-color", name: "Mailer box" },
+        // As the server sends it for a line without a design: the product closed, in its first board.
+        thumbnail: "/build/shared-images/products/mailer-box-full-color/cardboard-white-one-side-closed-320.webp",
       }),
     ],
     ...change,

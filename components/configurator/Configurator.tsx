@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { useApi } from "@/components/providers/api";
 import { ApiError } from "@/lib/api/errors";
 import { configurationToSearchParams, type LineConfiguration, type PaidAssetType } from "@/lib/catalog/line-configuration-url";
@@ -20,7 +20,7 @@ import { SavingsLadder } from "./SavingsLadder";
 import { SizeGuide } from "./SizeGuide";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
-import { CustomSizeFields, type SizeRefusal } from "./CustomSizeFields";
+import type { SizeRefusal } from "./CustomSizeFields";
 import { useSizeEmissions } from "./use-size-emissions";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
@@ -181,6 +181,12 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
   };
 }
 
+/**
+ * The custom size fields load when the shopper opens them (or arrives with a size of
+ * their own): most visits never do, so the product page's first load goes without them.
+ */
+const CustomSizeFields = lazy(() => import("./CustomSizeFields").then((module) => ({ default: module.CustomSizeFields })));
+
 /** The size select's choice that opens the custom size fields. */
 const CUSTOM_CHOICE = "custom";
 
@@ -300,14 +306,16 @@ export function Configurator(props: ConfiguratorProps) {
               }}
             />
             {custom && props.customSize ? (
-              <CustomSizeFields
-                product={props.product}
-                offer={props.customSize}
-                sku={configuration.sku}
-                refusal={refusal}
-                onSize={(sku) => change({ sku })}
-                onUnpriced={setSizeUnpriced}
-              />
+              <Suspense fallback={null}>
+                <CustomSizeFields
+                  product={props.product}
+                  offer={props.customSize}
+                  sku={configuration.sku}
+                  refusal={refusal}
+                  onSize={(sku) => change({ sku })}
+                  onUnpriced={setSizeUnpriced}
+                />
+              </Suspense>
             ) : null}
             <ChoiceCards
               name="material"

@@ -103,16 +103,21 @@ function enter(values: Record<string, string>) {
   }
 }
 
-function openCustomSize() {
+/** The fields load when opened (they are not in the page's first load). */
+async function openCustomSize() {
   choose("Sizes", "custom");
+  await customFields();
 }
+
+/** The first opening fetches the fields' module: on a busy machine that takes a moment. */
+const customFields = () => screen.findByTestId("custom-size", {}, { timeout: 10_000 });
 
 describe("the configurator's custom size", () => {
   it("is offered beside the catalogue sizes, starting from the chosen size, with each dimension's limits", async () => {
     const api = fakePrices();
     renderConfigurator(await props("mailer-a"));
     expect(screen.queryByTestId("custom-size")).toBeNull();
-    openCustomSize();
+    await openCustomSize();
 
     expect(screen.getByRole("group", { name: "Your size (inside dimensions)" })).toBeTruthy();
     expect([field("Length (mm)").value, field("Width (mm)").value, field("Height (mm)").value]).toEqual(["200", "150", "70"]);
@@ -125,7 +130,7 @@ describe("the configurator's custom size", () => {
   it("prices the size entered through the server and carries its sku into the address, the caption and the editor link", async () => {
     const api = fakePrices();
     renderConfigurator(await props("mailer-b"));
-    openCustomSize();
+    await openCustomSize();
     enter({ "Length (mm)": "270", "Width (mm)": "190", "Height (mm)": "80" });
 
     const sku = "mailer-b-270x190x80";
@@ -144,7 +149,7 @@ describe("the configurator's custom size", () => {
   it("says what is wrong with a dimension in the shopper's words, and asks no price for it", async () => {
     const api = fakePrices();
     renderConfigurator(await props("mailer-c"));
-    openCustomSize();
+    await openCustomSize();
     enter({ "Length (mm)": "5000" });
     expect(noteOf(field("Length (mm)"))).toBe("At most 600 mm.");
     expect(field("Length (mm)").getAttribute("aria-invalid")).toBe("true");
@@ -160,7 +165,7 @@ describe("the configurator's custom size", () => {
   it("does not show the last valid size's price as the price of a size out of range, nor lead on with it", async () => {
     fakePrices();
     renderConfigurator(await props("mailer-e"));
-    openCustomSize();
+    await openCustomSize();
     enter({ "Length (mm)": "270", "Width (mm)": "190", "Height (mm)": "80" });
     await vi.waitFor(() => expect(total()).toBe("€4,10"));
 
@@ -178,7 +183,7 @@ describe("the configurator's custom size", () => {
   it("shows the server's refusal of a size the box cannot be folded in, and leads nowhere with it", async () => {
     fakePrices();
     renderConfigurator(await props("mailer-d"));
-    openCustomSize();
+    await openCustomSize();
     enter({ "Length (mm)": "150", "Width (mm)": "100", "Height (mm)": "140" });
 
     await vi.waitFor(() => expect(noteOf(field("Height (mm)"))).toBe("With this base, the box can be at most 100 mm high."));
@@ -197,7 +202,7 @@ describe("the configurator's custom size", () => {
   it("takes inches to one decimal in the US, and sends whole millimetres", async () => {
     const api = fakePrices();
     renderConfigurator(await props("mailer-e", "en-US", "in"));
-    openCustomSize();
+    await openCustomSize();
     expect(field("Length (in)").value).toBe("7.9");
     expect(noteOf(field("Length (in)"))).toBe("3–23.6 in");
     enter({ "Length (in)": "10.6", "Width (in)": "7.5", "Height (in)": "3.1" });
@@ -213,6 +218,7 @@ describe("the configurator's custom size", () => {
     const { unmount } = renderConfigurator(await props("mailer-f"));
     await vi.waitFor(() => expect(total()).toBe("€41,00"));
     expect(chosen("Sizes")).toBe("custom");
+    await customFields();
     expect(field("Length (mm)").value).toBe("270");
     expect(api.to("GET", "prices/line_item").at(-1)!.query.get("sku")).toBe("mailer-f-270x190x80");
     unmount();
@@ -227,6 +233,7 @@ describe("the configurator's custom size", () => {
     fakePrices();
     renderConfigurator(await props("mailer-g", "pl-PL"));
     choose("Rozmiary", "custom");
+    await customFields();
     expect(screen.getByRole("radio", { name: "Własny wymiar" })).toBeTruthy();
     enter({ "Wysokość (mm)": "300" });
     expect(noteOf(field("Wysokość (mm)"))).toBe("Najwyżej 225 mm.");

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useReducer, useState } from "react";
 import { createPortal } from "react-dom";
 import { updateAnalyticsConsent } from "@/lib/analytics/browser";
 import { isCrawler } from "@/lib/consent/bots";
-import { sendConsentUpdate } from "@/lib/consent/google";
+import { CONSENT_ASK_ATTRIBUTE, sendConsentUpdate } from "@/lib/consent/google";
 import { consentReducer, INITIAL_CONSENT_STATE } from "@/lib/consent/machine";
 import { isConsentDisabled, readPreferences, writePreferences } from "@/lib/consent/preferences";
 import { CONSENT_OPEN_EVENT, subscribeToOtherTabs } from "@/lib/consent/sync";
@@ -13,14 +13,21 @@ import { useModalHost } from "./modal-host";
 /**
  * The cookie consent overlay (spec section 2): the banner while consent is
  * missing, the preferences dialog and the cancel confirmation, driven by
- * lib/consent's reducer. Nothing renders on the server or before the browser has
- * read the stored choice, so crawlers and the first paint see the page alone.
+ * lib/consent's reducer. It renders nothing on the server: the first paint shows
+ * the banner's inert server-rendered copy (ConsentBannerPreview) where the head's
+ * script found no stored choice, and this overlay removes that copy once its own
+ * banner is on screen, or at start when it will show none.
  * The views are loaded only when one is to show (a missing choice, or the footer's
  * cookie settings link): most page views need no more than this controller, whose
  * reading of the stored choice is small enough for every page's first load.
  */
 
 const ConsentViews = lazy(() => import("./ConsentViews"));
+
+/** The banner's server-rendered copy goes: the real banner stands in its place, or none is asked for. */
+function dropBannerPreview() {
+  document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+}
 
 function localStore(): Storage | undefined {
   try {
@@ -39,7 +46,15 @@ export function ConsentOverlay() {
 
   useEffect(() => {
     const storage = localStore();
-    dispatch({ type: "start", stored: readPreferences(storage), consentDisabled: isConsentDisabled(storage), crawler: isCrawler(navigator.userAgent) });
+    const start = {
+      type: "start",
+      stored: readPreferences(storage),
+      consentDisabled: isConsentDisabled(storage),
+      crawler: isCrawler(navigator.userAgent),
+    } as const;
+    dispatch(start);
+    // The copy stays only while the real banner is on its way.
+    if (consentReducer(INITIAL_CONSENT_STATE, start).view !== "banner") dropBannerPreview();
     const open = () => dispatch({ type: "open" });
     window.addEventListener(CONSENT_OPEN_EVENT, open);
     const stopSync = subscribeToOtherTabs(window, (stored) => dispatch({ type: "other-tab", stored }));
@@ -63,7 +78,15 @@ export function ConsentOverlay() {
   if (state.view === "hidden") return null;
   const views = (
     <Suspense fallback={null}>
-      <ConsentViews state={state} dispatch={dispatch} focusBanner={!greeted && !modalHost} onBannerShown={() => setGreeted(true)} />
+      <ConsentViews
+        state={state}
+        dispatch={dispatch}
+        focusBanner={!greeted && !modalHost}
+        onBannerShown={() => {
+          setGreeted(true);
+          dropBannerPreview();
+        }}
+      />
     </Suspense>
   );
   return modalHost ? createPortal(views, modalHost) : views;

@@ -31,7 +31,7 @@ export function googleConsentOf(preferences: ConsentPreferences): GoogleConsent 
  * (GOOGLE_CONSENT_DEFAULT, consent.test.ts runs it). It has to run before any tag, so
  * it cannot wait for the page's bundles; the production server lets exactly this text run.
  */
-export { CONSENT_DEFAULT_SCRIPT } from "./default-script.mjs";
+export { CONSENT_ASK_ATTRIBUTE, CONSENT_DEFAULT_SCRIPT } from "./default-script.mjs";
 
 interface GtagWindow {
   dataLayer?: unknown[];

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ConsentBannerPreview } from "@/components/consent/ConsentBannerPreview";
 import { ConsentModeDefault } from "@/components/consent/ConsentModeDefault";
 import { ConsentOverlay } from "@/components/consent/ConsentOverlay";
 import { Footer } from "@/components/layout/Footer";
@@ -41,7 +42,8 @@ export default async function StorefrontLayout({ children, params }: { children:
   const [messages, english, czech] = await Promise.all([loadMessages(storefront.locale), loadMessages("en-US"), loadMessages("cs-CZ")]);
 
   return (
-    <html lang={storefront.locale} data-region={storefront.region.id} className={fontVariables}>
+    // The head's consent script may mark <html> before hydration (ConsentBannerPreview).
+    <html lang={storefront.locale} data-region={storefront.region.id} className={fontVariables} suppressHydrationWarning>
       <head>
         <ConsentModeDefault />
       </head>
@@ -54,6 +56,7 @@ export default async function StorefrontLayout({ children, params }: { children:
             <main id="content">{children}</main>
             <Footer storefront={storefront} />
             <RegionMigrationModal english={english.RegionMigration} czech={czech.RegionMigration} closeLabel={english.Modal.close} />
+            <ConsentBannerPreview words={messages.Consent} />
             <ConsentOverlay />
           </RegionProvider>
         </LayoutWordsProvider>
