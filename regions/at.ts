@@ -7,7 +7,7 @@ export const at = {
   id: "at",
   code: "at",
   domain: { basename: BRAND_BASENAME, tld: "at", pathBased: false },
-  locale: "de-DE",
+  locale: "de-AT",
   languageTag: "de",
   hreflang: "de-AT",
   currencyFormatter: { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" },

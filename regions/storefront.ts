@@ -1,4 +1,5 @@
-import { isLanguageTag, localeFromLanguageTag, type LanguageTag, type Locale } from "@/lib/i18n/locales";
+import { isLanguageTag, type LanguageTag, type Locale } from "@/lib/i18n/locales";
+import { htmlLangOf, pageLocaleOf } from "@/lib/i18n/page-locale";
 import { ALL_REGIONS, findRegion, isRegionId, type Region } from "./index";
 
 /**
@@ -10,7 +11,10 @@ import { ALL_REGIONS, findRegion, isRegionId, type Region } from "./index";
 export interface Storefront {
   region: Region;
   languageTag: LanguageTag;
+  /** The page's one locale: its words, prices, quantities and dates (lib/i18n/page-locale). */
   locale: Locale;
+  /** The document's language, as its hreflang announces it. */
+  htmlLang: string;
 }
 
 export interface StorefrontParams {
@@ -22,7 +26,7 @@ export interface StorefrontParams {
 export function storefrontFromParams(params: StorefrontParams): Storefront | null {
   if (!isRegionId(params.region) || !isLanguageTag(params.locale)) return null;
   const region = findRegion(params.region)!;
-  return { region, languageTag: params.locale, locale: localeFromLanguageTag(params.locale) };
+  return { region, languageTag: params.locale, locale: pageLocaleOf(region, params.locale), htmlLang: htmlLangOf(region, params.locale) };
 }
 
 /** Each region in its own language: what is rendered at build time. Other languages render on first request. */

@@ -24,8 +24,8 @@ const english = read("en-US");
 const WORD_CHOOSERS = ["product"];
 
 describe("message catalogues", () => {
-  it("exist for exactly the 11 locales", () => {
-    expect(readdirSync(directory).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+  it("exist for exactly the 11 locales and British English", () => {
+    expect(readdirSync(directory).sort()).toEqual([...LOCALES, "en-GB"].map((l) => `${l}.json`).sort());
   });
 
   it.each(LOCALES)("%s has every key of en-US and no other", (locale) => {
