@@ -41,7 +41,7 @@ export default async function StorefrontLayout({ children, params }: { children:
   const [messages, english, czech] = await Promise.all([loadMessages(storefront.locale), loadMessages("en-US"), loadMessages("cs-CZ")]);
 
   return (
-    <html lang={storefront.locale} data-region={storefront.region.id} className={fontVariables}>
+    <html lang={storefront.htmlLang} data-region={storefront.region.id} className={fontVariables}>
       <head>
         <ConsentModeDefault />
       </head>
