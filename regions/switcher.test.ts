@@ -27,6 +27,10 @@ describe("Portuguese in the region switcher", () => {
     expect(portugal.region.id).toBe("eu");
     expect(portugal.guest).toEqual({ languageTag: "pt", hreflang: "pt-PT" });
     expect(guestLanguageUrl(portugal.guest!, "/", siteConfigFromEnv({ SITE_HOSTS: "production" }))).toBe("https://boxwright.com/?locale=pt");
-    expect(switcherCountries().filter((c) => c.guest).map((c) => c.countryCode)).toEqual(["PT"]);
+    expect(
+      switcherCountries()
+        .filter((c) => c.guest)
+        .map((c) => c.countryCode),
+    ).toEqual(["PT"]);
   });
 });

@@ -46,7 +46,8 @@ export async function RegionSwitcher({ storefront, site }: RegionSwitcherProps) 
                 hrefLang={guest ? guest.hreflang : target.hreflang}
                 data-region={target.id}
                 aria-current={
-                  (guest ? guest.languageTag === storefront.languageTag : target.id === region.id && countryCode === region.countryCode) && target.id === region.id
+                  (guest ? guest.languageTag === storefront.languageTag : target.id === region.id && countryCode === region.countryCode) &&
+                  target.id === region.id
                     ? "true"
                     : undefined
                 }
