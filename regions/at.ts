@@ -10,7 +10,8 @@ export const at = {
   locale: "de-AT",
   languageTag: "de",
   hreflang: "de-AT",
-  currencyFormatter: { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" },
+  // Grouped with a space, as Austria writes numbers (and its quantities are written): 1 250,00.
+  currencyFormatter: { thousandSeparator: " ", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" },
   phoneCountryCode: "+43",
   countryCode: "AT",
   pageTitle: "Boxwright AT",
