@@ -10,6 +10,13 @@ import { storefrontFromParams } from "./storefront";
  * locale) must not use opposite separators, as no and ch once did
  * ("€3,76 per piece" beside "2,500 pieces").
  */
+describe("the language each storefront writes", () => {
+  it("English is British on gb, the EU storefront and Norway, American on the us one; German is Austria's and Switzerland's own", () => {
+    const locales = Object.fromEntries(ALL_REGIONS.map((region) => [region.id, region.locale]));
+    expect(locales).toMatchObject({ gb: "en-GB", eu: "en-GB", no: "en-NO", us: "en-US", at: "de-AT", ch: "de-CH", de: "de-DE" });
+  });
+});
+
 describe("prices and quantities on one page", () => {
   const separators = (formatter: { thousandSeparator: string; decimalSeparator: string }) => ({
     thousandSeparator: formatter.thousandSeparator,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storefrontFromParams } from "@/regions/storefront";
-import { formatDate } from "./format";
+import { storefrontFromParams } from "./storefront";
+import { formatDate } from "@/lib/dates/format";
 
 const localeOf = (region: string, language: string) => storefrontFromParams({ region, locale: language })!.locale;
 /** What a shopper sees: ICU's no-break and narrow spaces read as spaces. */
