@@ -7,10 +7,11 @@ export const at = {
   id: "at",
   code: "at",
   domain: { basename: BRAND_BASENAME, tld: "at", pathBased: false },
-  locale: "de-DE",
+  locale: "de-AT",
   languageTag: "de",
   hreflang: "de-AT",
-  currencyFormatter: { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" },
+  // Grouped with a space, as Austria writes numbers (and its quantities are written): 1 250,00.
+  currencyFormatter: { thousandSeparator: " ", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" },
   phoneCountryCode: "+43",
   countryCode: "AT",
   pageTitle: "Boxwright AT",

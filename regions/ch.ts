@@ -7,7 +7,7 @@ export const ch = {
   id: "ch",
   code: "ch",
   domain: { basename: BRAND_BASENAME, tld: "ch", pathBased: false },
-  locale: "de-DE",
+  locale: "de-CH",
   languageTag: "de",
   hreflang: "de-CH",
   vatAmount: 0,

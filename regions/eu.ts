@@ -7,7 +7,7 @@ export const eu = {
   id: "eu",
   code: "eu",
   domain: { basename: BRAND_BASENAME, tld: "com", pathBased: false },
-  locale: "en-US",
+  locale: "en-GB",
   languageTag: "en",
   hreflang: "en",
   currencyFormatter: { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" },

@@ -8,7 +8,7 @@ export const gb = {
   code: "gb",
   domain: { basename: BRAND_BASENAME, tld: "co.uk", pathBased: false },
   mainRegion: "gb",
-  locale: "en-US",
+  locale: "en-GB",
   languageTag: "en",
   hreflang: "en-GB",
   currency: "GBP",

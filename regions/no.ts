@@ -7,7 +7,7 @@ export const no = {
   id: "no",
   code: "no",
   domain: { basename: BRAND_BASENAME, tld: "no", pathBased: false },
-  locale: "en-US",
+  locale: "en-NO",
   languageTag: "en",
   hreflang: "en-NO",
   vatAmount: 0,

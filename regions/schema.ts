@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES, LANGUAGE_TAGS } from "@/lib/i18n/locales";
+import { LANGUAGE_TAGS, PAGE_LOCALES, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The shape of one regional storefront, as spec section 3 'Region configuration'
@@ -96,7 +96,8 @@ export const regionSchema = z
     mainDomain: z.string().min(1),
     /** The storefront whose catalogue, support team and domain this one belongs to. */
     mainRegion: z.enum(REGION_IDS),
-    locale: z.enum(LOCALES),
+    /** The locale of the region's own language, as the region writes it (en-GB, de-CH): words, numbers and dates. */
+    locale: z.enum(PAGE_LOCALES as [Locale, ...Locale[]]),
     languageTag: z.enum(LANGUAGE_TAGS),
     hreflang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
     currency: z.enum(CURRENCIES),

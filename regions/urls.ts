@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_TAGS, localeFromLanguageTag, type LanguageTag } from "@/lib/i18n/locales";
 import { ALL_REGIONS, DEFAULT_REGION_ID, REGIONS, type Region } from "./index";
 import { storefrontPath } from "./paths";
 
@@ -72,6 +73,29 @@ export function shopOrigins(site: SiteConfig): string[] {
   return [...origins];
 }
 
+/**
+ * Languages no storefront is shown in by default (Portuguese): the EU storefront
+ * serves them with ?locale=, under their own hreflang (pt-PT) and canonical URL,
+ * so a search engine shows the Portuguese page to Portuguese readers.
+ */
+export interface GuestLanguage {
+  languageTag: LanguageTag;
+  hreflang: string;
+}
+
+export const GUEST_LANGUAGES: readonly GuestLanguage[] = LANGUAGE_TAGS.filter((tag) => !ALL_REGIONS.some((region) => region.languageTag === tag)).map(
+  (languageTag) => ({ languageTag, hreflang: localeFromLanguageTag(languageTag) }),
+);
+
+export function guestLanguage(languageTag: LanguageTag): GuestLanguage | undefined {
+  return GUEST_LANGUAGES.find((guest) => guest.languageTag === languageTag);
+}
+
+/** A guest language's page: the default storefront's URL with the spec's ?locale= parameter. */
+export function guestLanguageUrl(guest: GuestLanguage, canonicalPath: string, site: SiteConfig): string {
+  return `${regionUrl(REGIONS[DEFAULT_REGION_ID], canonicalPath, site)}?locale=${guest.languageTag}`;
+}
+
 export interface Alternates {
   canonical: string;
   /** hreflang code (and x-default) to absolute URL, one per region. */
@@ -81,11 +105,23 @@ export interface Alternates {
 /**
  * The canonical URL of a route in one region and its alternates in every region
  * that has the page (all of them unless `among` says otherwise) plus x-default:
- * the default region's URL when it has the page.
+ * the default region's URL when it has the page, and each guest language's
+ * (pt-PT) on it. A page shown in a guest language is its own canonical.
  */
-export function alternatesFor(region: Region, canonicalPath: string, site: SiteConfig, among: readonly Region[] = ALL_REGIONS): Alternates {
+export function alternatesFor(
+  region: Region,
+  canonicalPath: string,
+  site: SiteConfig,
+  among: readonly Region[] = ALL_REGIONS,
+  languageTag: LanguageTag = region.languageTag,
+): Alternates {
   const languages: Record<string, string> = {};
   for (const candidate of among) languages[candidate.hreflang] = regionUrl(candidate, canonicalPath, site);
-  if (among.some((candidate) => candidate.id === DEFAULT_REGION_ID)) languages["x-default"] = regionUrl(REGIONS[DEFAULT_REGION_ID], canonicalPath, site);
-  return { canonical: regionUrl(region, canonicalPath, site), languages };
+  const hasDefault = among.some((candidate) => candidate.id === DEFAULT_REGION_ID);
+  if (hasDefault) {
+    for (const guest of GUEST_LANGUAGES) languages[guest.hreflang] = guestLanguageUrl(guest, canonicalPath, site);
+    languages["x-default"] = regionUrl(REGIONS[DEFAULT_REGION_ID], canonicalPath, site);
+  }
+  const guest = hasDefault ? guestLanguage(languageTag) : undefined;
+  return { canonical: guest ? guestLanguageUrl(guest, canonicalPath, site) : regionUrl(region, canonicalPath, site), languages };
 }

@@ -115,7 +115,7 @@ afterEach(() => {
 describe("the configurator's pickers", () => {
   it("are radio groups named by their heading, one option chosen, labels whole and each difference said in a line", async () => {
     renderConfigurator(await props());
-    for (const group of ["Sizes", "Material", "Print colours", "Finish", "Print detail"]) {
+    for (const group of ["Sizes", "Material", "Print colors", "Finish", "Print detail"]) {
       const radios = within(screen.getByRole("radiogroup", { name: group })).getAllByRole("radio") as HTMLInputElement[];
       // One name per group: the browser's arrow keys move between its options and choose them.
       expect(new Set(radios.map((radio) => radio.name)).size, group).toBe(1);
@@ -129,9 +129,9 @@ describe("the configurator's pickers", () => {
     expect(screen.getByRole("combobox", { name: "Quantity" })).toBeInTheDocument();
     // The label is the option's whole name; the line under it is its description.
     const glossy = screen.getByRole("radio", { name: "Glossy lamination" });
-    expect(glossy).toHaveAccessibleDescription("A shiny film that makes colours pop and resists scuffs.");
+    expect(glossy).toHaveAccessibleDescription("A shiny film that makes colors pop and resists scuffs.");
     expect(screen.getByRole("radio", { name: "White outside, brown inside" })).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: "Full colour HD" })).toHaveAccessibleDescription("Full colour with finer detail, for photos and gradients.");
+    expect(screen.getByRole("radio", { name: "Full colour HD" })).toHaveAccessibleDescription("Full color with finer detail, for photos and gradients.");
     expect(screen.getByRole("radio", { name: "HD+" })).toHaveAccessibleDescription("A finer print screen for photos and fine detail.");
   });
 
@@ -150,7 +150,7 @@ describe("the configurator's pickers", () => {
     renderConfigurator(await props());
     const entries = window.history.length;
     choose("Material", "cardboard-coated");
-    choose("Print colours", "print-color-hd");
+    choose("Print colors", "print-color-hd");
     choose("Finish", "foil-glossy");
     choose("Print detail", "hd-plus");
     choose("Sizes", "mailer-300x220x100");

@@ -12,7 +12,7 @@ import { FormMessage } from "@/components/ui/FormMessage";
 import shared from "@/components/ui/shared.module.css";
 import { isRefusal } from "@/lib/api/answers";
 import { acceptAttribute } from "@/lib/files/rules";
-import type { Locale } from "@/lib/i18n/locales";
+import { interfaceLocaleOf, type Locale } from "@/lib/i18n/locales";
 import styles from "./forms.module.css";
 
 /** The contact API takes at most this many attachments (server/content MAX_CONTACT_FILES). */
@@ -75,7 +75,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
           message: values.message.trim(),
           file_ids: attachments.fileIds,
           website,
-          locale,
+          locale: interfaceLocaleOf(locale),
         },
         { auth: true },
       );

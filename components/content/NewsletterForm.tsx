@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { FormMessage } from "@/components/ui/FormMessage";
 import shared from "@/components/ui/shared.module.css";
 import { isRefusal } from "@/lib/api/answers";
-import type { Locale } from "@/lib/i18n/locales";
+import { interfaceLocaleOf, type Locale } from "@/lib/i18n/locales";
 import styles from "./forms.module.css";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,7 +38,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
     if (problem) return;
     setState("sending");
     try {
-      const answer = await api.post("/v1/newsletter_signups", { email: email.trim(), newsletter: true, marketing, website, locale }, { auth: true });
+      const answer = await api.post("/v1/newsletter_signups", { email: email.trim(), newsletter: true, marketing, website, locale: interfaceLocaleOf(locale) }, { auth: true });
       // Any address but the signed-in shopper's own confirmed one joins only after its confirmation link is opened.
       setState(answer?.pending === false ? "done" : "confirmByMail");
     } catch (cause) {

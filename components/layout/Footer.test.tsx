@@ -21,7 +21,7 @@ vi.mock("next-intl/server", async () => ({
 
 const storefront = (region: keyof typeof REGIONS, locale: Locale): Storefront => {
   request.locale = locale;
-  return { region: REGIONS[region], languageTag: REGIONS[region].languageTag, locale };
+  return { region: REGIONS[region], languageTag: REGIONS[region].languageTag, locale, htmlLang: REGIONS[region].hreflang };
 };
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { REGIONS } from "@/regions";
 import type { Storefront } from "@/regions/storefront";
 import { switcherCountries } from "@/regions/switcher";
-import { regionUrl, type SiteConfig } from "@/regions/urls";
+import { guestLanguageUrl, regionUrl, type SiteConfig } from "@/regions/urls";
 import styles from "./layout.module.css";
 import { SwitcherDetails } from "./SwitcherDetails";
 
@@ -39,13 +39,18 @@ export async function RegionSwitcher({ storefront, site }: RegionSwitcherProps) 
       <div className={styles.switcherPanel} data-switcher-panel>
         <p className={styles.switcherHeading}>{t("choose")}</p>
         <ul>
-          {countries.map(({ countryCode, name, region: target }) => (
+          {countries.map(({ countryCode, name, region: target, guest }) => (
             <li key={countryCode}>
               <a
-                href={regionUrl(target, "/", site)}
-                hrefLang={target.hreflang}
+                href={guest ? guestLanguageUrl(guest, "/", site) : regionUrl(target, "/", site)}
+                hrefLang={guest ? guest.hreflang : target.hreflang}
                 data-region={target.id}
-                aria-current={target.id === region.id && countryCode === region.countryCode ? "true" : undefined}
+                aria-current={
+                  (guest ? guest.languageTag === storefront.languageTag : target.id === region.id && countryCode === region.countryCode) &&
+                  target.id === region.id
+                    ? "true"
+                    : undefined
+                }
               >
                 <span>{name}</span>
                 <span className={styles.switcherMeta}>{target.currency}</span>

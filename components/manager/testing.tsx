@@ -1,5 +1,5 @@
 import { endOfShopDay } from "@/lib/dates/shop-day";
-import type { Locale } from "@/lib/i18n/locales";
+import type { InterfaceLocale } from "@/lib/i18n/locales";
 import cs from "@/messages/cs-CZ.json";
 import de from "@/messages/de-DE.json";
 import en from "@/messages/en-US.json";
@@ -66,7 +66,7 @@ export const STOREFRONTS: ManagerStorefront[] = [
   },
 ];
 
-const CATALOGUES: Record<Locale, { Products: Record<string, { name: string }> }> = {
+const CATALOGUES: Record<InterfaceLocale, { Products: Record<string, { name: string }> }> = {
   "cs-CZ": cs,
   "de-DE": de,
   "en-US": en,

@@ -477,3 +477,19 @@ describe("the error summary", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(it_t.errors.check);
   });
 });
+
+describe("the size hint", () => {
+  it("names the region's unit once: inches in the us storefront, centimetres elsewhere", async () => {
+    fakeQuotesApi();
+    await renderQuotePage(<QuoteForm products={products} formatter={REGIONS.us.currencyFormatter} />, { regionId: "us" });
+    const hint = screen.getByText(/^Inside length × width × height/).textContent!;
+    expect(hint).toBe("Inside length × width × height (in)");
+    expect(hint).not.toMatch(/\bin in\b/);
+  });
+
+  it("in centimetres outside the us storefront", async () => {
+    fakeQuotesApi();
+    await renderForm();
+    expect(screen.getByText(/^Inside length × width × height/)).toHaveTextContent("Inside length × width × height (cm)");
+  });
+});

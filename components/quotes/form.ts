@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALONGSIDE_OTHER_PROBLEMS } from "@/components/ui/form/problems";
 import { QUOTE_MODES, type QuoteMode } from "@/lib/b2b/states";
-import type { Locale } from "@/lib/i18n/locales";
+import { interfaceLocaleOf, type Locale } from "@/lib/i18n/locales";
 import { NewQuoteRequestSchema } from "@/lib/quotes/request";
 import type { QuoteRequestInput } from "./api";
 
@@ -75,7 +75,7 @@ const orNull = (value: string) => value.trim() || null;
 
 /** What POST v2/quote_requests is sent; each mode sends only its own fields. */
 export function requestBody(values: QuoteValues, mode: QuoteMode, fileIds: readonly string[], idempotencyKey: string, locale: Locale): QuoteRequestInput {
-  return { ...sentFields(values, mode), file_ids: [...fileIds], idempotency_key: idempotencyKey, locale };
+  return { ...sentFields(values, mode), file_ids: [...fileIds], idempotency_key: idempotencyKey, locale: interfaceLocaleOf(locale) };
 }
 
 /** The typed part of the body: each mode's own fields, trimmed, empty optional ones as null. */

@@ -50,7 +50,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const { storefront, path, description, image } = input;
   const site = input.site ?? siteConfigFromEnv();
   const title = `${input.title} | ${storefront.region.pageTitle}`;
-  const { canonical, languages } = alternatesFor(storefront.region, path, site, input.regions);
+  const { canonical, languages } = alternatesFor(storefront.region, path, site, input.regions, storefront.languageTag);
   const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined;
   return {
     title,

@@ -20,6 +20,30 @@ describe("JSON-LD serialization", () => {
   });
 });
 
+describe("Portuguese, served by the EU storefront", () => {
+  const portuguese = storefrontFromParams({ region: "eu", locale: "pt" })!;
+  const metadata = pageMetadata({ storefront: portuguese, path: "/products", title: "Todos os produtos", description: "Tudo.", site: production });
+
+  it("is its own page: canonical with ?locale=pt, not the English page", () => {
+    expect(metadata.alternates?.canonical).toBe("https://boxwright.com/products?locale=pt");
+    expect(metadata.openGraph).toMatchObject({ url: "https://boxwright.com/products?locale=pt", locale: "pt_PT" });
+  });
+
+  it("is announced as pt-PT beside every region, from every page that the EU storefront has", () => {
+    const languages = metadata.alternates?.languages as Record<string, string>;
+    expect(languages["pt-PT"]).toBe("https://boxwright.com/products?locale=pt");
+    expect(languages.en).toBe("https://boxwright.com/products");
+    const inGerman = pageMetadata({ storefront: german, path: "/products", title: "Alle Produkte", description: "Alles.", site: production });
+    expect((inGerman.alternates?.languages as Record<string, string>)["pt-PT"]).toBe("https://boxwright.com/products?locale=pt");
+    expect(inGerman.alternates?.canonical).toBe("https://boxwright.de/products");
+  });
+
+  it("is not announced where the EU storefront does not have the page", () => {
+    const some = pageMetadata({ storefront: german, path: "/products/x", title: "X", description: "X", regions: [REGIONS.de, REGIONS.at], site: production });
+    expect(Object.keys(some.alternates?.languages ?? {})).not.toContain("pt-PT");
+  });
+});
+
 describe("page metadata", () => {
   const metadata = pageMetadata({ storefront: german, path: "/products", title: "Alle Produkte", description: "Alles.", site: production });
 
@@ -39,7 +63,7 @@ describe("page metadata", () => {
   it("gives an absolute canonical and hreflang for every region plus x-default", () => {
     expect(metadata.alternates?.canonical).toBe("https://boxwright.de/products");
     const languages = metadata.alternates?.languages as Record<string, string>;
-    expect(Object.keys(languages)).toHaveLength(16);
+    expect(Object.keys(languages)).toHaveLength(17); // 15 regions, pt-PT on the EU storefront, x-default
     expect(languages["x-default"]).toBe("https://boxwright.com/products");
     expect(languages["nl-NL"]).toBe("https://boxwright.com/nl-nl/products");
     expect(languages["pl-PL"]).toBe("https://boxwright.pl/products");
@@ -66,7 +90,7 @@ describe("page metadata", () => {
 
   it("names the Open Graph locale after the region when the page is in its language", () => {
     expect(openGraphLocale(austrian)).toBe("de_AT");
-    expect(openGraphLocale(storefrontFromParams({ region: "eu", locale: "en" })!)).toBe("en_US");
+    expect(openGraphLocale(storefrontFromParams({ region: "eu", locale: "en" })!)).toBe("en_GB"); // the EU storefront writes British English
     expect(openGraphLocale(storefrontFromParams({ region: "de", locale: "fr" })!)).toBe("fr_FR");
   });
 });

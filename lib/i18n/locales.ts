@@ -4,13 +4,29 @@
  */
 
 export const LOCALES = ["cs-CZ", "de-DE", "en-US", "es-ES", "fr-FR", "it-IT", "pl-PL", "pt-PT", "sv-SE", "ro-RO", "nl-NL"] as const;
-export type Locale = (typeof LOCALES)[number];
+/** One of the 11 interface languages of the spec: a content folder and a language tag each. */
+export type InterfaceLocale = (typeof LOCALES)[number];
+
+/**
+ * A language as one region writes it (docs/adr/0068-region-formats.md): British
+ * English for gb, the EU and Norway, German as Austria and Switzerland write it.
+ * A page is rendered in one locale, which chooses its words (en-GB has a
+ * catalogue of its own; the others take their language's) and formats its
+ * prices, quantities and dates.
+ */
+export const REGIONAL_LOCALES = ["en-GB", "en-NO", "de-AT", "de-CH"] as const;
+export type RegionalLocale = (typeof REGIONAL_LOCALES)[number];
+export type Locale = InterfaceLocale | RegionalLocale;
+export const PAGE_LOCALES: readonly Locale[] = [...LOCALES, ...REGIONAL_LOCALES];
+
+/** The interface language a regional locale is a variant of (en-NO and en-GB are English, de-CH German). */
+const INTERFACE_LOCALE_OF: Record<RegionalLocale, InterfaceLocale> = { "en-GB": "en-US", "en-NO": "en-US", "de-AT": "de-DE", "de-CH": "de-DE" };
 
 /** The accepted language tags. Swedish is 'se', after its storefront, not 'sv'. */
 export const LANGUAGE_TAGS = ["cs", "de", "en", "es", "fr", "it", "pl", "pt", "nl", "ro", "se"] as const;
 export type LanguageTag = (typeof LANGUAGE_TAGS)[number];
 
-const LOCALE_BY_TAG: Record<LanguageTag, Locale> = {
+const LOCALE_BY_TAG: Record<LanguageTag, InterfaceLocale> = {
   cs: "cs-CZ",
   de: "de-DE",
   en: "en-US",
@@ -41,7 +57,17 @@ export function isLanguageTag(value: string): value is LanguageTag {
 }
 
 export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
+  return (PAGE_LOCALES as readonly string[]).includes(value);
+}
+
+/** The interface language of a page locale: itself for the 11, the base language for a regional variant. */
+export function interfaceLocaleOf(locale: Locale): InterfaceLocale {
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as InterfaceLocale) : INTERFACE_LOCALE_OF[locale as RegionalLocale];
+}
+
+/** The message catalogue a page locale reads: en-GB for British English wherever it is written, else the language's. */
+export function catalogueOf(locale: Locale): InterfaceLocale | "en-GB" {
+  return locale === "en-GB" || locale === "en-NO" ? "en-GB" : interfaceLocaleOf(locale);
 }
 
 /**
@@ -58,12 +84,13 @@ export function toLanguageTag(value: string): LanguageTag {
   throw new UnknownLanguageError(value);
 }
 
-export function localeFromLanguageTag(value: string): Locale {
+export function localeFromLanguageTag(value: string): InterfaceLocale {
   return LOCALE_BY_TAG[toLanguageTag(value)];
 }
 
 export function languageTagOf(locale: Locale): LanguageTag {
-  const entry = (Object.entries(LOCALE_BY_TAG) as [LanguageTag, Locale][]).find(([, l]) => l === locale);
+  const base = interfaceLocaleOf(locale);
+  const entry = (Object.entries(LOCALE_BY_TAG) as [LanguageTag, InterfaceLocale][]).find(([, l]) => l === base);
   // Every locale has a tag; the table above is exhaustive.
   return entry![0];
 }

@@ -24,13 +24,13 @@ const english = read("en-US");
 const WORD_CHOOSERS = ["product"];
 
 describe("message catalogues", () => {
-  it("exist for exactly the 11 locales", () => {
+  it("exist for exactly the 11 locales and British English", () => {
     // The termbase (TERMS.md) lives beside the catalogues; only the JSON files are catalogues.
     expect(
       readdirSync(directory)
         .filter((file) => file.endsWith(".json"))
         .sort(),
-    ).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+    ).toEqual([...LOCALES, "en-GB"].map((l) => `${l}.json`).sort());
   });
 
   it.each(LOCALES)("%s has every key of en-US and no other", (locale) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinorUnits } from "./format";
+import { currencyFormatterFor, formatMinorUnits } from "./format";
 
 const eu = { thousandSeparator: ",", decimalSeparator: ".", currencySign: "€", currencyPosition: "left" } as const;
 const pl = { thousandSeparator: " ", decimalSeparator: ",", currencySign: "zł", currencyPosition: "right" } as const;
@@ -14,5 +14,19 @@ describe("money formatting", () => {
 
   it("refuses amounts that are not whole minor units", () => {
     expect(() => formatMinorUnits(10.5, eu)).toThrow(RangeError);
+  });
+});
+
+describe("prices in a language's own conventions", () => {
+  it("writes euros as Portugal writes them, not as the EU storefront does", () => {
+    const portuguese = currencyFormatterFor("pt-PT", "EUR");
+    expect(formatMinorUnits(462, portuguese)).toBe("4,62 €");
+    expect(formatMinorUnits(123456, portuguese)).toBe("1 234,56 €");
+  });
+
+  it("writes pounds and dollars on the left, zloty on the right", () => {
+    expect(formatMinorUnits(123456, currencyFormatterFor("en-GB", "GBP"))).toBe("£1,234.56");
+    expect(formatMinorUnits(123456, currencyFormatterFor("en-US", "USD"))).toBe("$1,234.56");
+    expect(formatMinorUnits(123456, currencyFormatterFor("pl-PL", "PLN"))).toBe("1 234,56 zł");
   });
 });

@@ -21,3 +21,33 @@ export function formatMinorUnits(amount: number, formatter: CurrencyFormatter): 
   const signed = formatter.currencyPosition === "left" ? `${formatter.currencySign}${number}` : `${number} ${formatter.currencySign}`;
   return negative ? `-${signed}` : signed;
 }
+
+/** Spaces a locale may group digits with (a space, a no-break space, a narrow no-break space) written as the regions write them. */
+const SPACES = /[\u0020\u00a0\u202f]/;
+
+/**
+ * How a language writes prices in a currency, from its own conventions (CLDR):
+ * pt-PT writes 4,62 € where the EU storefront writes €4.62. Used for a page in a
+ * language the shopper chose (?locale=), so its prices and its quantities follow
+ * one locale (docs/adr/0068-region-formats.md).
+ */
+export function currencyFormatterFor(locale: string, currency: string): CurrencyFormatter {
+  const parts = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", useGrouping: "always" }).formatToParts(1234567.5);
+  const value = (type: Intl.NumberFormatPartTypes) => parts.find((part) => part.type === type)?.value;
+  const group = value("group") ?? "";
+  const currencyAt = parts.findIndex((part) => part.type === "currency");
+  const integerAt = parts.findIndex((part) => part.type === "integer");
+  return {
+    thousandSeparator: SPACES.test(group) ? " " : group,
+    decimalSeparator: value("decimal") === "," ? "," : ".",
+    currencySign: value("currency") ?? currency,
+    currencyPosition: currencyAt < integerAt ? "left" : "right",
+  };
+}
+
+/** The decimal and group separators a locale writes plain numbers (quantities) with, spaces as the regions write them. */
+export function numberSeparatorsOf(locale: string): { thousandSeparator: string; decimalSeparator: string } {
+  const parts = new Intl.NumberFormat(locale, { useGrouping: "always" }).formatToParts(1234567.5);
+  const group = parts.find((part) => part.type === "group")?.value ?? "";
+  return { thousandSeparator: SPACES.test(group) ? " " : group, decimalSeparator: parts.find((part) => part.type === "decimal")?.value ?? "." };
+}

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE_SLUGS, resolveProductSlug, type CategorySlug } from "@/lib/catalog/constants";
 import { productPicture, productThumbnail } from "@/lib/catalog/product-images";
 import { displayLength, lengthUnitFor, type LengthUnit } from "@/lib/catalog/units";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { PAGE_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { ALL_REGIONS } from "@/regions";
 import type { Region } from "@/regions/schema";
@@ -41,9 +41,9 @@ export function productsInCategory(region: Region, category: CategorySlug): Prod
 
 let names: Promise<Map<string, Record<Locale, string>>> | undefined;
 
-/** Every product's name in all 11 languages, read once from the message catalogues. */
+/** Every product's name in all 11 languages and their regional variants (en-GB, de-CH), read once from the message catalogues. */
 export function translatedNames(): Promise<Map<string, Record<Locale, string>>> {
-  names ??= Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)).then((catalogues) => {
+  names ??= Promise.all(PAGE_LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)).then((catalogues) => {
     const result = new Map<string, Record<Locale, string>>();
     for (const slug of PRODUCT_TYPE_SLUGS) {
       result.set(slug, Object.fromEntries(catalogues.map(([locale, messages]) => [locale, messages.Products[slug].name])) as Record<Locale, string>);

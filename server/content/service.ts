@@ -1,5 +1,5 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locales";
+import { interfaceLocaleOf, type Locale } from "@/lib/i18n/locales";
 import type { RegionId } from "@/regions/schema";
 import { DEFAULT_CONTENT_DIR, localContent } from "./local";
 import type { BlogPost, HelpArticle, HelpCategories, IndustrySlug, Page, PageSlug } from "./schema";
@@ -52,7 +52,10 @@ export function contentService(config: ContentConfig): ContentService {
   return localContent(config);
 }
 
-/** The content for a storefront, as pages call it. */
+/**
+ * The content for a storefront, as pages call it. One English content set serves
+ * en-US and en-GB alike (docs/adr/0068-region-formats.md), and de-CH reads de-DE's.
+ */
 export function contentFor(storefront: { locale: Locale; region: { id: RegionId } }): ContentService {
-  return contentService(contentConfig(storefront.locale, storefront.region.id));
+  return contentService(contentConfig(interfaceLocaleOf(storefront.locale), storefront.region.id));
 }

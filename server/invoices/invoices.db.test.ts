@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { getRegion } from "@/regions";
+import { getRegion, REGIONS } from "@/regions";
+import { loadMessages } from "@/lib/i18n/messages";
 import { formatMinorUnits } from "@/lib/money/format";
 import { database } from "@/server/db";
 import { orders, PAYMENT_STATES } from "@/server/db/schema";
@@ -232,6 +233,8 @@ describe("what an invoice says about its lines and amounts", () => {
   it("describes each product line with its configuration in words, and a sample pack with its samples", async () => {
     const { token, number } = await fullOrder();
     const text = await read((await invoice(number, token, "?locale=en")).bytes);
+    // The EU storefront writes British English (ADR 0068).
+    const en = await loadMessages(REGIONS.eu.locale);
     for (const words of [
       en.Products["mailer-box-full-color"].name,
       "300 × 220 × 100 mm",

@@ -90,10 +90,10 @@ describe("the order mails state the order", () => {
     expect(paid.body.order).toMatchObject({ payment_state: "OK" });
     const view = paid.body.order;
     const [mail] = await outbox(order.email);
-    expect(mail).toMatchObject({ kind: "order_confirmation", locale: "en-US" });
+    expect(mail).toMatchObject({ kind: "order_confirmation", locale: "en-GB" }); // the EU storefront writes British English (ADR 0068)
 
     const euro = (amount: number) => formatMinorUnits(amount, getRegion("eu").currencyFormatter);
-    const en = await loadMessages("en-US");
+    const en = await loadMessages("en-GB");
     for (const body of [mail!.text, mail!.html]) {
       // eu shows amounts with VAT: the line and its piece price as the cart showed them.
       expect(body).toContain(euro(view.line_items[0].total_with_vat));

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { OFFER_STATES, QUOTE_REQUEST_STATES } from "@/lib/b2b/states";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { interfaceLocaleOf, LOCALES } from "@/lib/i18n/locales";
 import { NewQuoteRequestSchema as NewQuoteRequestRequest } from "@/lib/quotes/request";
 import { REGION_IDS } from "@/regions/schema";
 import type { Database } from "@/server/db/client";
@@ -136,7 +136,7 @@ async function serializeRequests(db: Database, viewer: UserRow, rows: QuoteReque
     mode: row.mode,
     state: row.state,
     region: row.region,
-    locale: row.locale,
+    locale: interfaceLocaleOf(row.locale),
     email: row.email,
     name: row.name,
     company_name: row.companyName,
@@ -322,7 +322,7 @@ export const quoteRoutes = createRouter()
       details: body.details ?? {},
       fileIds: body.file_ids ?? [],
       idempotencyKey: body.idempotency_key,
-      locale: (body.locale ?? region.locale) as Locale,
+      locale: body.locale ?? interfaceLocaleOf(region.locale),
       address: clientAddress(c),
     });
     const [serialized] = await serializeRequests(db, user, [request]);

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { QUOTE_MODES, type QuoteMode, type QuoteRequestState } from "@/lib/b2b/states";
-import type { Locale } from "@/lib/i18n/locales";
+import type { InterfaceLocale } from "@/lib/i18n/locales";
 import type { Region } from "@/regions/schema";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import { productsInRegion } from "@/server/catalog/service";
@@ -36,7 +36,7 @@ export interface NewQuoteRequest {
   details: Record<string, string>;
   fileIds: string[];
   idempotencyKey: string;
-  locale: Locale;
+  locale: InterfaceLocale;
   /** The client's network address, for the rate limit. */
   address: string;
 }

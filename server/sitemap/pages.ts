@@ -1,7 +1,7 @@
 import "server-only";
 import type { MetadataRoute } from "next";
-import { ALL_REGIONS, type Region } from "@/regions";
-import { regionUrl, type SiteConfig } from "@/regions/urls";
+import { ALL_REGIONS, DEFAULT_REGION_ID, REGIONS, type Region } from "@/regions";
+import { GUEST_LANGUAGES, guestLanguageUrl, regionUrl, type SiteConfig } from "@/regions/urls";
 
 /**
  * A region's public pages, from the page sources, and the sitemaps built from
@@ -47,6 +47,10 @@ export function regionSitemap(
     const languages: Record<string, string> = {};
     for (const candidate of regions) {
       if (pathsOf.get(candidate.id)?.has(page.path)) languages[candidate.hreflang] = regionUrl(candidate, page.path, site);
+    }
+    // The EU storefront's pages are also its guest languages' (pt-PT with ?locale=pt).
+    if (languages[REGIONS[DEFAULT_REGION_ID].hreflang]) {
+      for (const guest of GUEST_LANGUAGES) languages[guest.hreflang] = guestLanguageUrl(guest, page.path, site);
     }
     return {
       url: regionUrl(region, page.path, site),

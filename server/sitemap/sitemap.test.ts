@@ -39,7 +39,9 @@ describe("region sitemaps", () => {
     expect(product).toBeDefined();
     expect(entries.every((entry) => entry.url.startsWith("https://boxwright.pl/"))).toBe(true);
     const languages = product!.alternates!.languages as Record<string, string>;
-    expect(Object.keys(languages)).toHaveLength(ALL_REGIONS.length);
+    // Every region, and Portuguese on the EU storefront.
+    expect(Object.keys(languages)).toHaveLength(ALL_REGIONS.length + 1);
+    expect(languages["pt-PT"]).toBe(`https://boxwright.com/products/${PRODUCTS[0]!.slug}?locale=pt`);
     expect(languages["nl-NL"]).toBe(`https://boxwright.com/nl-nl/products/${PRODUCTS[0]!.slug}`);
   });
 

@@ -43,7 +43,7 @@ export default async function StorefrontLayout({ children, params }: { children:
 
   return (
     // The head's consent script may mark <html> before hydration (ConsentBannerPreview).
-    <html lang={storefront.locale} data-region={storefront.region.id} className={fontVariables} suppressHydrationWarning>
+    <html lang={storefront.htmlLang} data-region={storefront.region.id} className={fontVariables} suppressHydrationWarning>
       <head>
         <ConsentModeDefault />
       </head>
