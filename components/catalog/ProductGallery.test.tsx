@@ -16,7 +16,7 @@ vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams("
 describe("the product page's gallery", () => {
   it("names each picture in the shopper's language: the product, the board and the view", async () => {
     const name = pl.Products["mailer-box-eco-color"].name;
-    render(<ProductGallery slug="mailer-box-eco-color" name={name} printed t={t} materialName={materialName} />);
+    render(<ProductGallery slug="mailer-box-eco-color" name={name} pictured="sampleMark" t={t} materialName={materialName} />);
     expect(screen.getByRole("figure", { name: `Zdjęcia: ${name}` })).toBeInTheDocument();
     const white = pl.Catalog.materials["cardboard-white-one-side"];
     // The configurator's material first.
@@ -30,7 +30,7 @@ describe("the product page's gallery", () => {
 
   it("says a plain product is pictured unprinted, and names a bag by itself, with no board", async () => {
     const name = pl.Products["paper-bag"].name;
-    render(<ProductGallery slug="paper-bag" name={name} printed={false} t={t} materialName={materialName} />);
+    render(<ProductGallery slug="paper-bag" name={name} pictured="plain" t={t} materialName={materialName} />);
     expect(screen.getByText(pl.ProductImages.plain)).toBeInTheDocument();
     expect(screen.getByRole("tabpanel").querySelector("img")).toHaveAttribute("alt", `${name}: zamknięte opakowanie, tak jak dotrze`);
     // One picture: nothing to choose between.

@@ -9,8 +9,11 @@ interface ProductGalleryProps {
   slug: ProductTypeSlug;
   /** The product's name, as the page's heading writes it. */
   name: string;
-  /** Whether the pictures carry the sample brand mark (printed products) or show the product unprinted. */
-  printed: boolean;
+  /**
+   * What the pictures show, said under them: the sample brand mark (printed products), the
+   * product unprinted, or a sample pack's printed samples.
+   */
+  pictured: "sampleMark" | "plain" | "samples";
   /** The page's ProductImages words, and a material's name as the catalogue writes it. */
   t: (key: string, values?: Record<string, string>) => string;
   materialName: (material: string) => string;
@@ -23,7 +26,7 @@ interface ProductGalleryProps {
  * largest picture, so it is fetched first). Not async: the page hands it its words, so the
  * page renders whole in tests too.
  */
-export function ProductGallery({ slug, name, printed, t, materialName: nameOf }: ProductGalleryProps) {
+export function ProductGallery({ slug, name, pictured, t, materialName: nameOf }: ProductGalleryProps) {
   const shots: GalleryShot[] = picturedMaterials(slug).flatMap((material) => {
     const materialName = material === OWN_MATERIAL ? null : nameOf(material);
     return picturedViews(slug, material).map((view) => ({
@@ -34,7 +37,7 @@ export function ProductGallery({ slug, name, printed, t, materialName: nameOf }:
     }));
   });
   const first = shots[0]!;
-  const words = { label: t("label", { product: name }), thumbnails: t("thumbnails"), note: t(printed ? "sampleMark" : "plain") };
+  const words = { label: t("label", { product: name }), thumbnails: t("thumbnails"), note: t(pictured) };
   return (
     <Suspense
       fallback={

@@ -48,6 +48,9 @@ describe("the sample pack's product page", () => {
     expect(screen.queryByRole("link", { name: en.ProductPage.designYourBox })).not.toBeInTheDocument();
     // No certificate is ordered with a pack: no board facts either.
     expect(screen.queryByTestId("board-facts")).not.toBeInTheDocument();
+    // The pack is pictured with printed samples in front of it, and its caption says so.
+    expect(screen.getAllByText(en.ProductImages.samples).length).toBeGreaterThan(0);
+    expect(screen.queryByText(en.ProductImages.plain)).not.toBeInTheDocument();
   });
 
   it("says it in the storefront's language and money", async () => {

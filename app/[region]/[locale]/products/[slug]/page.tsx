@@ -195,7 +195,7 @@ export default async function ProductPage({ params }: PageProps) {
       <ProductGallery
         slug={product.slug}
         name={name}
-        printed={product.printModes.some((mode) => mode !== "no-print")}
+        pictured={samplePack ? "samples" : product.printModes.some((mode) => mode !== "no-print") ? "sampleMark" : "plain"}
         t={tPictures}
         materialName={(material) => tAll(`Catalog.materials.${material}` as never)}
       />
