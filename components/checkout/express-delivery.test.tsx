@@ -45,9 +45,10 @@ vi.mock("next/navigation", async (importOriginal) => ({
   },
 }));
 
-const EXPRESS_ON_PRODUCT_PAGE = "Order today and get it between December 3 and December 7.";
-const EXPRESS_IN_CART = "Thu, Dec 3 – Mon, Dec 7";
-const STANDARD_IN_CART = "Fri, Dec 18 – Tue, Dec 22";
+// The EU storefront writes English dates the British way (en-GB, docs/adr/0068-region-formats.md), on every page alike.
+const EXPRESS_ON_PRODUCT_PAGE = "Order today and get it between 3 December and 7 December.";
+const EXPRESS_IN_CART = "Thu 3 Dec – Mon 7 Dec";
+const STANDARD_IN_CART = "Fri 18 Dec – Tue 22 Dec";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -106,6 +107,7 @@ async function renderCart() {
         trust={null}
       />
     </AppProviders>,
+    "en-GB",
   );
   return screen.findByTestId("delivery-estimate");
 }
@@ -120,7 +122,7 @@ describe("an order with express production", () => {
       </RegionProvider>,
     );
     const summary = within(screen.getByTestId("configurator-summary"));
-    expect(summary.getByTestId("delivery-estimate")).toHaveTextContent("Order today and get it between December 18 and December 22.");
+    expect(summary.getByTestId("delivery-estimate")).toHaveTextContent("Order today and get it between 18 December and 22 December.");
     await user.click(screen.getByRole("checkbox", { name: new RegExp(en.ProductPage.express) }));
     expect(summary.getByTestId("delivery-estimate")).toHaveTextContent(EXPRESS_ON_PRODUCT_PAGE);
   });
@@ -169,7 +171,7 @@ describe("an order with express production", () => {
       "GET v2/orders/current": { status: 200, body: initial.order },
       "GET checkouts/R100": { status: 200, body: initial },
     });
-    await renderIsland(<CheckoutPage countries={addressCountries(REGIONS.eu, "en-US")} homeCountry="DE" formatter={euro} trust={null} />);
+    await renderIsland(<CheckoutPage countries={addressCountries(REGIONS.eu, "en-US")} homeCountry="DE" formatter={euro} trust={null} />, { locale: "en-GB" });
     await screen.findByRole("heading", { level: 2, name: heading });
     const estimate = await screen.findByTestId("delivery-estimate");
     await vi.waitFor(() => expect(estimate).toHaveTextContent(EXPRESS_IN_CART));

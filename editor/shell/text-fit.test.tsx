@@ -13,6 +13,8 @@ import { DesignCanvas, type DesignCanvasHandle } from "@/editor/canvas2d/DesignC
 import { elementShape } from "@/editor/canvas2d/element-shapes";
 import { TEXT_EDITOR_TEST_ID } from "@/editor/canvas2d/TextEditOverlay";
 import { drawWithNapiCanvas } from "@/editor/canvas2d/test-canvas";
+import { registerWithCanvas } from "@/editor/canvas2d/test-fonts";
+import { fontFileFor } from "@/lib/design/fonts";
 import { breaksAlike, measureFor, printedLines, wrappedLines } from "@/editor/canvas2d/text-measure";
 import { renderInStorefront } from "@/test/render";
 import { CASCADE_MM, newQr, newShape, newText, placeNew, sideSize } from "./elements";
@@ -20,8 +22,11 @@ import { PropertiesPanel } from "./PropertiesPanel";
 import { TEMPLATE_IDS, templateDesign } from "./templates";
 import { blankDocument } from "./testing";
 
-// The panel measures with a real canvas here, as it does in the browser.
+// The panel measures with a real canvas here, as it does in the browser, and with the
+// texts' own typeface: without it the canvas falls back to the machine's default font,
+// whose widths differ from one machine to the next.
 drawWithNapiCanvas();
+registerWithCanvas(fontFileFor("inter", 400, false));
 
 /**
  * Finding (b)1 of the new-shopper walk: words typed in the panel's Text field, a

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE_SLUGS, resolveProductSlug, type CategorySlug } from "@/lib/catalog/constants";
 import { productPicture, productThumbnail } from "@/lib/catalog/product-images";
 import { displayLength, lengthUnitFor, type LengthUnit } from "@/lib/catalog/units";
-import { PAGE_LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, PAGE_LOCALES, type InterfaceLocale, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { ALL_REGIONS } from "@/regions";
 import type { Region } from "@/regions/schema";
@@ -80,7 +80,8 @@ export function sizeRecord(variant: Pick<Variant, "size">, region: Region): Size
 export interface ProductRecord {
   id: number;
   slug: string;
-  translatedName: Record<Locale, string>;
+  /** The name in the 11 interface languages (the API's locales); a regional variant's spelling shows in `variants[].name`. */
+  translatedName: Record<InterfaceLocale, string>;
   categories: CategorySlug[];
   sku_model: string | null;
   designless: boolean;
@@ -116,7 +117,7 @@ export async function productRecord(product: ProductDefinition, region: Region, 
   return {
     id: productId(product),
     slug: product.slug,
-    translatedName,
+    translatedName: Object.fromEntries(LOCALES.map((each) => [each, translatedName[each]])) as Record<InterfaceLocale, string>,
     categories: [...product.categories],
     sku_model: product.skuModel,
     designless: product.designless,

@@ -14,7 +14,7 @@ describe("a blog post's structured data", () => {
     expect(article).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Article",
-      headline: "Stanzkontur, Beschnitt und Sicherheitsabstand erklärt",
+      headline: "Stanzkontur, Beschnitt und Sicherheitsbereich erklärt",
       description: expect.stringMatching(/^Was eine Stanzkontur ist/),
       datePublished: "2025-03-04",
       inLanguage: "de-DE",

@@ -29,7 +29,8 @@ describe("a newer help article", () => {
   it("is a FAQPage for every article whose heading asks a question, and an Article otherwise", async () => {
     for (const slug of ["minimum-order-quantity", "tracking-your-order", "board-types"])
       expect(jsonLdIn(await article(slug))[0], slug).toMatchObject({ "@type": "FAQPage" });
-    expect(jsonLdIn(await article("sample-packs"))[0]).toMatchObject({ "@type": "Article", headline: "Ordering a sample pack", inLanguage: "en-US" });
+    // The EU storefront's English is British (docs/adr/0068-region-formats.md), and the article says so.
+    expect(jsonLdIn(await article("sample-packs"))[0]).toMatchObject({ "@type": "Article", headline: "Ordering a sample pack", inLanguage: "en-GB" });
   });
 
   it("links to its related articles, which open", async () => {
