@@ -34,7 +34,8 @@ describe("where the plus area exists", () => {
 
   it("renders the page in de, in its own language and in another", async () => {
     expect(plusStorefront({ region: "de", locale: "de" })).toMatchObject({ region: { id: "de" }, locale: "de-DE" });
-    expect(plusStorefront({ region: "de", locale: "en" })).toMatchObject({ region: { id: "de" }, locale: "en-US" });
+    // English is written the British way on every storefront but the us one (docs/adr/0068-region-formats.md).
+    expect(plusStorefront({ region: "de", locale: "en" })).toMatchObject({ region: { id: "de" }, locale: "en-GB" });
     for (const layout of [PlusLayout, BoxwrightPlusLayout]) {
       const element = await render(layout, "de", "de");
       expect(element.props.children).toBe(page);

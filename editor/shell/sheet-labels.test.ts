@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
 import { SHEET_SECTIONS } from "./MobileSheet";
 
 /**
@@ -32,6 +34,11 @@ function longestWordThatFits(): number {
 }
 
 const catalogues = readdirSync(path.join(__dirname, "../../messages")).filter((file) => file.endsWith(".json"));
+// Each catalogue as the shop loads it: en-GB.json holds only the British words, laid over en-US (docs/adr/0068-region-formats.md).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test walks the catalogues' JSON by key
+const loaded: Record<string, any> = Object.fromEntries(
+  await Promise.all(catalogues.map(async (file) => [file, await loadMessages(file.replace(/\.json$/, "") as Locale)] as const)),
+);
 
 describe("the phone's tool bar labels", () => {
   it("are worked out from a button a quarter of a 320 px screen wide", () => {
@@ -47,7 +54,7 @@ describe("the phone's tool bar labels", () => {
   });
 
   it.each(catalogues)("fit their buttons in %s, in at most two lines", (file) => {
-    const messages = JSON.parse(readFileSync(path.join(__dirname, "../../messages", file), "utf8"));
+    const messages = loaded[file];
     const bar = messages.Editor.mobile.bar as Record<string, string>;
     for (const section of SHEET_SECTIONS) {
       const words = bar[section]!.split(/\s+/);
@@ -58,7 +65,7 @@ describe("the phone's tool bar labels", () => {
 
   it("leave the full names to the sheet's heading and the touch help to every catalogue", () => {
     for (const file of catalogues) {
-      const editor = JSON.parse(readFileSync(path.join(__dirname, "../../messages", file), "utf8")).Editor;
+      const editor = loaded[file].Editor;
       for (const section of SHEET_SECTIONS) expect(editor.mobile[section], `${file} ${section}`).toBeTruthy();
       // A finger has no Shift, Ctrl or Alt key: the touch help names none of them.
       for (const key of ["nothingSelectedTouch", "snappingHintTouch"]) {
@@ -69,7 +76,7 @@ describe("the phone's tool bar labels", () => {
 
   it.each(catalogues)("name each button as the sheet it opens is titled in %s", (file) => {
     // The walk's phone: PL "Element" opened "Zaznaczenie", DE "Einfügen" opened "Hinzufügen".
-    const mobile = JSON.parse(readFileSync(path.join(__dirname, "../../messages", file), "utf8")).Editor.mobile;
+    const mobile = loaded[file].Editor.mobile;
     for (const section of SHEET_SECTIONS) expect(mobile[section], `${file} ${section}`).toBe(mobile.bar[section]);
   });
 });
