@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import pl from "../messages/pl-PL.json" with { type: "json" };
 import { expectNoSeriousViolations } from "./axe";
 import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import pl from "../messages/pl-PL.json" with { type: "json" };
 import { MAIL_SINK_URL } from "../playwright.config";
 import { signUpAndConfirm } from "./mail";

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import de from "../messages/de-DE.json" with { type: "json" };
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
 import { linkIn, mailTo, signUpAndConfirm } from "./mail";
 import { managerSignsIn } from "./manager";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 
 /**
  * The landing page and a product page at the widths the shop is drawn for, from

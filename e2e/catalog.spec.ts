@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en, enUS } from "./messages";
 import pl from "../messages/pl-PL.json" with { type: "json" };
 
 const port = Number(process.env.PORT || 3100);
@@ -52,7 +52,7 @@ test("the us product page shows dollars without VAT and inches", async ({ page, 
   const net = first!.volume_prices[0]!.price;
   expect(first!.volume_prices[0]!.price_with_vat).toBe(net);
   await expect(page.getByTestId("price-ladder").locator("tbody tr").first()).toContainText(`$${(net / 100).toFixed(2)}`);
-  await expect(page.getByTestId("vat-note")).toHaveText(en.ProductPage.noVat);
+  await expect(page.getByTestId("vat-note")).toHaveText(enUS.ProductPage.noVat);
   await expect(page.locator("main")).toContainText("7.9 × 5.9 × 3.9 in");
   const ld = await jsonLd(page);
   expect(ld.offers.priceCurrency).toBe("USD");

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import { pdfText } from "../server/pdf/pdf-text";
 import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
 import { linkIn, mailTo, signUpAndConfirm } from "./mail";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import de from "../messages/de-DE.json" with { type: "json" };
-import en from "../messages/en-US.json" with { type: "json" };
+import { en, enUS } from "./messages";
 import pl from "../messages/pl-PL.json" with { type: "json" };
 import { MAIL_SINK_URL } from "../playwright.config";
 import { storefrontPath } from "../regions/paths";
@@ -20,14 +20,16 @@ interface Storefront {
   host: string;
   prefix: string;
   locale: "en-US" | "de-DE" | "pl-PL";
+  /** The page's <html lang>: the storefront's hreflang (docs/adr/0068-region-formats.md). */
+  lang: string;
   messages: typeof en;
 }
 
 const STOREFRONTS: Storefront[] = [
-  { id: "eu", host: "localhost", prefix: "", locale: "en-US", messages: en },
-  { id: "de", host: "de.localhost", prefix: "", locale: "de-DE", messages: de },
-  { id: "pl", host: "pl.localhost", prefix: "", locale: "pl-PL", messages: pl },
-  { id: "us", host: "localhost", prefix: "/en-us", locale: "en-US", messages: en },
+  { id: "eu", host: "localhost", prefix: "", locale: "en-US", lang: "en", messages: en },
+  { id: "de", host: "de.localhost", prefix: "", locale: "de-DE", lang: "de-DE", messages: de },
+  { id: "pl", host: "pl.localhost", prefix: "", locale: "pl-PL", lang: "pl-PL", messages: pl },
+  { id: "us", host: "localhost", prefix: "/en-us", locale: "en-US", lang: "en-US", messages: enUS },
 ];
 
 const url = (storefront: Storefront, canonicalPath: string) => origin(storefront.host) + storefrontPath(storefront.id, storefront.prefix, canonicalPath);
@@ -79,7 +81,7 @@ for (const storefront of STOREFRONTS) {
     for (const [canonicalPath, h1] of pages(storefront)) {
       const response = await page.goto(url(storefront, canonicalPath));
       expect(response?.status(), canonicalPath).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", storefront.locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", storefront.lang);
       await expect(page.locator("html")).toHaveAttribute("data-region", storefront.id);
       await expect(page.getByRole("heading", { level: 1 }), canonicalPath).toHaveText(h1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url(storefront, canonicalPath.split("?")[0]!));

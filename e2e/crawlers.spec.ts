@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import de from "../messages/de-DE.json" with { type: "json" };
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import pl from "../messages/pl-PL.json" with { type: "json" };
 
 /**
@@ -90,7 +90,8 @@ test("a product's share image is a PNG made for the storefront's language", asyn
 
 test("an unknown path answers 404 with the storefront's own page in its language", async ({ page }) => {
   for (const [url, lang, title] of [
-    [`${origin("localhost")}/no-such-page`, "en-US", en.NotFound.title],
+    // The EU storefront's <html lang> is its hreflang, en (docs/adr/0068-region-formats.md).
+    [`${origin("localhost")}/no-such-page`, "en", en.NotFound.title],
     [`${origin("de.localhost")}/gibt-es-nicht`, "de-DE", de.NotFound.title],
     [`${origin("pl.localhost")}/nie-ma/takiej`, "pl-PL", pl.NotFound.title],
   ] as const) {

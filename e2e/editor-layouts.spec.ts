@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 
 /**
  * The editor's layouts measured in Chromium (ADR 0042): in preview, in a shared

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import sharp from "sharp";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import { apiToken, editorOpened, expectSaved, layer, origin, stageIds, t, toolbar } from "./editor-steps";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 
 /**
  * What the editor's journeys share: opening a new design, reading it back as the

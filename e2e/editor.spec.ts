@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 
 /**
  * The box design editor in Chromium against the production build: a mailer box

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import { mailedConfirmationToken } from "./mail";
 
 /** The e2e order manager: MANAGER_EMAILS in playwright.config names this account. */

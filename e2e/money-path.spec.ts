@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en, enUS } from "./messages";
 import pl from "../messages/pl-PL.json" with { type: "json" };
 import { formatMinorUnits, type CurrencyFormatter } from "../lib/money/format";
 import { MAIL_SINK_URL } from "../playwright.config";
@@ -251,16 +251,16 @@ test("en-us: a configured mailer through the editor and a card, in dollars witho
   await throughTheEditor(page, en, figure, words);
   await cartLine(page, figure, words);
 
-  await page.getByRole("link", { name: en.Cart.checkout }).click();
+  await page.getByRole("link", { name: enUS.Cart.checkout }).click();
   const email = `money-path-us-${Date.now()}@example.com`;
   await fillDetails(page, en, { email, address: { street: "1 Carton Street", zip: "10001", city: "New York" }, state: "New York" });
-  await chooseDeliveryAndPayment(page, en, en.Checkout.paymentMethods.card);
+  await chooseDeliveryAndPayment(page, enUS, enUS.Checkout.paymentMethods.card);
   await expect(page.getByText(figure).first()).toBeVisible();
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/order\/R\d{9}\/payment$/);
   const number = /\/order\/(R\d{9})\//.exec(page.url())![1]!;
   await payByCard(page, en, "4242 4242 4242 4242");
-  await expect(page.getByRole("heading", { name: en.PaymentSummary.title.paid })).toBeVisible();
+  await expect(page.getByRole("heading", { name: enUS.PaymentSummary.title.paid })).toBeVisible();
 
   const order = await orderOf(page, "us", number);
   expect(order.price_display).toBe("no-vat");

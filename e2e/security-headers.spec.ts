@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import { chooseDeliveryAndPayment, fillDetails } from "./checkout-steps";
 
 /**

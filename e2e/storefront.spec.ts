@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import de from "../messages/de-DE.json" with { type: "json" };
-import en from "../messages/en-US.json" with { type: "json" };
+import { en } from "./messages";
 import fr from "../messages/fr-FR.json" with { type: "json" };
 import nl from "../messages/nl-NL.json" with { type: "json" };
 import pl from "../messages/pl-PL.json" with { type: "json" };
@@ -18,10 +18,11 @@ async function expectStorefront(page: Page, { lang, region, heading }: { lang: s
 test("the eu landing page is in English, server-rendered, with canonical and hreflang links", async ({ page, request }) => {
   const html = await (await request.get(origin("localhost") + "/")).text();
   expect(html).toContain(en.Home.heading);
-  expect(html).toContain('<html lang="en-US"');
+  // The EU storefront's <html lang> is its hreflang, en (docs/adr/0068-region-formats.md).
+  expect(html).toContain('<html lang="en"');
 
   await page.goto(origin("localhost") + "/");
-  await expectStorefront(page, { lang: "en-US", region: "eu", heading: en.Home.heading });
+  await expectStorefront(page, { lang: "en", region: "eu", heading: en.Home.heading });
   await expect(page).toHaveTitle(new RegExp(en.Meta.title));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin("localhost")}/`);
   const hreflangs = await page

@@ -30,8 +30,15 @@ describe("languages", () => {
     expect(toLanguageTag("sv-se")).toBe("se");
   });
 
+  it("takes a storefront's own page locale, which its pages send: en-GB, en-NO, de-AT, de-CH", () => {
+    expect(toLanguageTag("en-GB")).toBe("en");
+    expect(toLanguageTag("en-NO")).toBe("en");
+    expect(toLanguageTag("de-AT")).toBe("de");
+    expect(toLanguageTag("de-ch")).toBe("de");
+  });
+
   it("raises the unknown-language error for anything else", () => {
-    for (const tag of ["xx", "sv", "en-GB", "", "english"]) {
+    for (const tag of ["xx", "sv", "en-AU", "fr-CA", "", "english"]) {
       expect(() => toLanguageTag(tag), tag).toThrow(UnknownLanguageError);
     }
     expect(() => localeFromLanguageTag("hu")).toThrow("Unknown language: hu");

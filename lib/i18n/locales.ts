@@ -71,15 +71,17 @@ export function catalogueOf(locale: Locale): InterfaceLocale | "en-GB" {
 }
 
 /**
- * The language tag for a tag, an alias (cz) or one of the 11 full locales
- * (de-DE). Anything else raises the unknown-language error.
+ * The language tag for a tag, an alias (cz), one of the 11 full locales (de-DE)
+ * or a regional page locale (en-GB, de-CH). Anything else raises the
+ * unknown-language error.
  */
 export function toLanguageTag(value: string): LanguageTag {
   const lower = value.trim().toLowerCase();
   if (isLanguageTag(lower)) return lower;
   const alias = TAG_ALIASES[lower];
   if (alias) return alias;
-  const locale = LOCALES.find((candidate) => candidate.toLowerCase() === lower);
+  // A page's own locale is a language too: a storefront's browser sends en-GB or de-CH, as its page reads.
+  const locale = PAGE_LOCALES.find((candidate) => candidate.toLowerCase() === lower);
   if (locale) return languageTagOf(locale);
   throw new UnknownLanguageError(value);
 }
