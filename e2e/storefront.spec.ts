@@ -28,7 +28,9 @@ test("the eu landing page is in English, server-rendered, with canonical and hre
   const hreflangs = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
-  expect(hreflangs).toHaveLength(16);
+  // The 15 storefronts, x-default and Portuguese, which the EU storefront serves with ?locale=pt (docs/adr/0068-region-formats.md).
+  expect(hreflangs).toHaveLength(17);
+  expect(hreflangs.find(([lang]) => lang === "pt-PT")?.[1]).toMatch(/^http:\/\/localhost:\d+\/?\?locale=pt$/);
   expect(hreflangs).toContainEqual(["x-default", `${origin("localhost")}/`]);
   expect(hreflangs).toContainEqual(["de-DE", `${origin("de.localhost")}/`]);
   expect(hreflangs).toContainEqual(["nl-NL", `${origin("localhost")}/nl-nl`]);

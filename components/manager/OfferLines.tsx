@@ -7,7 +7,9 @@ import { Button } from "@/components/ui/Button";
 import { LinesTable } from "@/components/ui/LinesTable";
 import forms from "@/components/ui/forms.module.css";
 import shared from "@/components/ui/shared.module.css";
-import type { Locale } from "@/lib/i18n/locales";
+import { toLanguageTag, type Locale } from "@/lib/i18n/locales";
+import { pageLocaleOf } from "@/lib/i18n/page-locale";
+import { findRegion } from "@/regions";
 import type { CurrencyFormatter } from "@/lib/money/format";
 import { addOfferLine, blamedField, changeOfferLine, removeOfferLine, type Offer, type OfferLine } from "./api";
 import { FormMessage, SelectField, TextAreaField, TextField } from "@/components/ui/fields";
@@ -242,7 +244,7 @@ function LineForm({ offer, catalogue, formatter, words, line, prefill, onDone, o
   const refusal = useRefusal();
   const pageLocale = useLocale() as Locale;
   const [values, setValues] = useState<LineValues>(() =>
-    prefill && !line ? prefilledValues(prefill.line, catalogue, offer.locale) : initialValues(line, catalogue, formatter),
+    prefill && !line ? prefilledValues(prefill.line, catalogue, namingLocale(offer)) : initialValues(line, catalogue, formatter),
   );
   const [errors, setErrors] = useState<Partial<Record<LineField, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -278,7 +280,7 @@ function LineForm({ offer, catalogue, formatter, words, line, prefill, onDone, o
       printMode: "",
       finish: "",
       printQuality: "",
-      name: chosen ? nameOf(chosen, offer.locale) : current.name,
+      name: chosen ? nameOf(chosen, namingLocale(offer)) : current.name,
     }));
   }
 
@@ -447,6 +449,16 @@ function initialValues(line: OfferLine | undefined, catalogue: OfferCatalogue, f
     quantity: String(line.quantity),
     price: formatMajorUnits(line.unit_price, formatter),
   };
+}
+
+/**
+ * The locale an offer's line is named in: the offer's language as its storefront writes
+ * it (British English on the EU storefront, docs/adr/0068-region-formats.md), as the buyer
+ * reads the rest of the shop.
+ */
+function namingLocale(offer: Pick<Offer, "region" | "locale">): string {
+  const region = findRegion(offer.region);
+  return region ? pageLocaleOf(region, toLanguageTag(offer.locale)) : offer.locale;
 }
 
 /** The first line of an offer made from a quote request: its product, size, quantity and notes; the price is the manager's. */
