@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import sharp from "sharp";
-import { en } from "./messages";
+import { en, enUS } from "./messages";
 import { apiToken, editorOpened, expectSaved, layer, origin, stageIds, t, toolbar } from "./editor-steps";
 
 /**
@@ -144,8 +144,16 @@ test("the sleeved mailer's sleeve is a part of its own to design, beside the box
 
 /** A size of the shopper's own as each storefront takes it: millimetres in Europe, inches to a tenth in the US. */
 const CUSTOM_SIZES = [
-  { storefront: "eu", prefix: "", typed: ["230", "160", "80"], mm: [230, 160, 80], cart: "230 × 160 × 80 mm", editor: ["230", "160", "80", "mm"] },
-  { storefront: "us", prefix: "/en-us", typed: ["9", "6.3", "3.1"], mm: [229, 160, 79], cart: "9 × 6.3 × 3.1 in", editor: ["9", "6.3", "3.1", "in"] },
+  { storefront: "eu", prefix: "", typed: ["230", "160", "80"], mm: [230, 160, 80], cart: "230 × 160 × 80 mm", editor: ["230", "160", "80", "mm"], words: en },
+  {
+    storefront: "us",
+    prefix: "/en-us",
+    typed: ["9", "6.3", "3.1"],
+    mm: [229, 160, 79],
+    cart: "9 × 6.3 × 3.1 in",
+    editor: ["9", "6.3", "3.1", "in"],
+    words: enUS,
+  },
 ] as const;
 
 for (const size of CUSTOM_SIZES) {
@@ -184,7 +192,8 @@ for (const size of CUSTOM_SIZES) {
 
     await page.getByTestId("order-panel").getByRole("button", { name: t.order.addToCart, exact: true }).click();
     await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
-    const line = page.locator("li[data-line-id]").filter({ has: page.getByRole("heading", { name: en.Products["mailer-box-full-color"].name }) });
+    // Each storefront's English: British in Europe, American in the US (docs/adr/0068-region-formats.md).
+    const line = page.locator("li[data-line-id]").filter({ has: page.getByRole("heading", { name: size.words.Products["mailer-box-full-color"].name }) });
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(size.cart);
     await expect(line).toContainText(total);

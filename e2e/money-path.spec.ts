@@ -246,20 +246,20 @@ test("pl: a configured mailer through the editor and a bank transfer, with the P
 
 test("en-us: a configured mailer through the editor and a card, in dollars without VAT", async ({ page }) => {
   const wanted: Configured = { ...MAILER_EU, size: "mailer-box-full-color-250x180x60", quantity: "120", express: false };
-  const words = wordsOf(en, wanted);
+  const words = wordsOf(enUS, wanted);
   const figure = await configure(page, `${origin("localhost")}/en-us/products/mailer-box-full-color`, wanted);
-  await throughTheEditor(page, en, figure, words);
+  await throughTheEditor(page, enUS, figure, words);
   await cartLine(page, figure, words);
 
   await page.getByRole("link", { name: enUS.Cart.checkout }).click();
   const email = `money-path-us-${Date.now()}@example.com`;
-  await fillDetails(page, en, { email, address: { street: "1 Carton Street", zip: "10001", city: "New York" }, state: "New York" });
+  await fillDetails(page, enUS, { email, address: { street: "1 Carton Street", zip: "10001", city: "New York" }, state: "New York" });
   await chooseDeliveryAndPayment(page, enUS, enUS.Checkout.paymentMethods.card);
   await expect(page.getByText(figure).first()).toBeVisible();
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/order\/R\d{9}\/payment$/);
   const number = /\/order\/(R\d{9})\//.exec(page.url())![1]!;
-  await payByCard(page, en, "4242 4242 4242 4242");
+  await payByCard(page, enUS, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: enUS.PaymentSummary.title.paid })).toBeVisible();
 
   const order = await orderOf(page, "us", number);
