@@ -3,19 +3,9 @@ import path from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_LOAD_ERROR, loadMessages } from "./messages";
+import { flatten, type Catalogue } from "./testing";
 
-type Catalogue = { [key: string]: string | Catalogue };
 const read = (name: string) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${name}.json`), "utf8")) as Catalogue;
-
-function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") entries.set(name, value);
-    else for (const [k, v] of flatten(value, name)) entries.set(k, v);
-  }
-  return entries;
-}
 
 const american = flatten(read("en-US"));
 const britishChanges = flatten(read("en-GB"));

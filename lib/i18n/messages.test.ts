@@ -4,19 +4,9 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 import { LANGUAGE_LOAD_ERROR, loadMessages } from "./messages";
+import { flatten } from "./testing";
 
-type Catalogue = { [key: string]: string | Catalogue };
 const directory = path.join(process.cwd(), "messages");
-
-function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") entries.set(name, value);
-    else for (const [k, v] of flatten(value, name)) entries.set(k, v);
-  }
-  return entries;
-}
 
 const read = (locale: string) => flatten(JSON.parse(readFileSync(path.join(directory, `${locale}.json`), "utf8")));
 const english = read("en-US");
