@@ -6,18 +6,13 @@ import { ApiError } from "@/lib/api/errors";
 import { configurationToSearchParams, type LineConfiguration, type PaidAssetType } from "@/lib/catalog/line-configuration-url";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
-import type { LineQuote } from "@/lib/pricing/client";
+import type { LineQuote } from "@/lib/pricing/line-quote";
 import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
-import { CompanyPriceNote } from "@/components/price-lists/CompanyPriceNote";
 import { parseSizedSku } from "@/lib/catalog/custom-size";
-import type { ProductPicture } from "@/lib/catalog/product-images";
 import type { Inside } from "@/lib/catalog/size-guide";
 import type { SizeUnit } from "@/lib/catalog/units";
 import { ChoiceCards, type CardChoice } from "./ChoiceCards";
-import { boardChipStyle, finishIcon, printModeIcon, printQualityIcon } from "./choice-looks";
 import { nextSaving, savingsAgainst } from "./savings";
-import { SavingsLadder } from "./SavingsLadder";
-import { SizeGuide } from "./SizeGuide";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import type { SizeRefusal } from "./CustomSizeFields";
@@ -61,17 +56,25 @@ export interface Choice<T extends string = string> {
   label: string;
 }
 
+/** A picker's choice with its look (./looks). */
+export type Looked<T extends string = string> = Choice<T> & { look?: ReactNode };
+
 export interface ConfiguratorProps {
   product: string;
   /** Nothing to design here (plain, pre-printed, artwork sent later): the button adds the line to the cart. */
   designless: boolean;
   /** The sizes, each by its sku. */
   sizes: Choice[];
-  /** The boards, each with its close-up where the imagery has one (materialSwatch, asked on the server: its manifest stays out of the island). */
-  materials: (Choice<NonNullable<LineConfiguration["material"]>> & { swatch?: ProductPicture | null })[];
-  printModes: Choice<NonNullable<LineConfiguration["printMode"]>>[];
-  finishes: Choice<NonNullable<LineConfiguration["finish"]>>[];
-  printQualities: Choice<NonNullable<LineConfiguration["printQuality"]>>[];
+  /**
+   * The boards, prints, finishes and print qualities, each with its look in the
+   * pickers (./looks: a board's close-up or colours, an option's drawing), drawn on
+   * the server and handed over as elements, so neither the drawings' code nor the
+   * imagery's manifest comes into the island.
+   */
+  materials: Looked<NonNullable<LineConfiguration["material"]>>[];
+  printModes: Looked<NonNullable<LineConfiguration["printMode"]>>[];
+  finishes: Looked<NonNullable<LineConfiguration["finish"]>>[];
+  printQualities: Looked<NonNullable<LineConfiguration["printQuality"]>>[];
   expressProduction: boolean;
   /** Paid assets the product offers, each with its label and a note (what it is, what it costs). */
   paidAssets: (Choice<PaidAssetType> & { note: string })[];
@@ -127,24 +130,6 @@ function DielineLinks({ dieline, sku }: { dieline: DielineDownload; sku: string 
   );
 }
 
-/** The board as it looks: its close-up once the shop has one, its colours until then. */
-function MaterialLook({ material, label, swatch, closeUp }: { material: string; label: string; swatch?: ProductPicture | null; closeUp: string }) {
-  if (swatch) {
-    return (
-      // eslint-disable-next-line @next/next/no-img-element -- a small close-up of the board, sized by the imagery's own contract
-      <img
-        className={styles.swatchPicture}
-        src={swatch.src}
-        width={swatch.width}
-        height={swatch.height}
-        alt={fillNamed(closeUp, { material: label })}
-        loading="lazy"
-      />
-    );
-  }
-  return <span className={styles.boardChip} style={boardChipStyle(material)} data-material={material} />;
-}
-
 /** The inside of a size by its sku: a catalogue size's from the page, a custom size's from the sku itself. */
 function insideOf(sku: string, measures: Record<string, Inside>): Inside | undefined {
   const known = measures[sku];
@@ -186,6 +171,17 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
  * their own): most visits never do, so the product page's first load goes without them.
  */
 const CustomSizeFields = lazy(() => import("./CustomSizeFields").then((module) => ({ default: module.CustomSizeFields })));
+
+/**
+ * Below the first screen, the savings table and the size guide are rendered with the
+ * page and their code follows after it: hydrating them waits for their chunk while
+ * the rest of the configurator is already live (each in its own Suspense boundary,
+ * whose server-rendered content stays in place meanwhile).
+ */
+const SavingsLadder = lazy(() => import("./SavingsLadder").then((module) => ({ default: module.SavingsLadder })));
+const SizeGuide = lazy(() => import("./SizeGuide").then((module) => ({ default: module.SizeGuide })));
+/** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
+const CompanyPriceNote = lazy(() => import("@/components/price-lists/CompanyPriceNote").then((module) => ({ default: module.CompanyPriceNote })));
 
 /** The size select's choice that opens the custom size fields. */
 const CUSTOM_CHOICE = "custom";
@@ -277,12 +273,8 @@ export function Configurator(props: ConfiguratorProps) {
   const inside = props.sizeGuide ? insideOf(configuration.sku, props.sizeGuide.measures) : undefined;
   const actionLabel = props.designless ? words.addToCart : words.designYourBox;
 
-  const materials: CardChoice[] = props.materials.map(({ swatch, ...choice }) => ({
-    ...choice,
-    look: <MaterialLook material={choice.value} label={choice.label} swatch={swatch} closeUp={choiceWords.closeUp} />,
-  }));
-  const cards = (choices: readonly Choice[], notes: Record<string, string>, look: (value: string) => ReactNode): CardChoice[] =>
-    choices.map((choice) => ({ ...choice, note: notes[choice.value], look: look(choice.value) }));
+  const cards = (choices: readonly Looked[], notes: Record<string, string>): CardChoice[] =>
+    choices.map((choice) => ({ ...choice, note: notes[choice.value] }));
 
   return (
     <div className={styles.productLayout}>
@@ -322,7 +314,7 @@ export function Configurator(props: ConfiguratorProps) {
               variant="swatch"
               legend={words.materials}
               value={configuration.material ?? ""}
-              choices={materials}
+              choices={props.materials}
               onChange={(value) => change({ material: value as LineConfiguration["material"] })}
             />
             <ChoiceCards
@@ -330,7 +322,7 @@ export function Configurator(props: ConfiguratorProps) {
               variant="card"
               legend={words.printModes}
               value={configuration.printMode ?? ""}
-              choices={cards(props.printModes, choiceWords.explain.printModes, printModeIcon)}
+              choices={cards(props.printModes, choiceWords.explain.printModes)}
               onChange={(value) => change({ printMode: value as LineConfiguration["printMode"] })}
             />
             <ChoiceCards
@@ -338,7 +330,7 @@ export function Configurator(props: ConfiguratorProps) {
               variant="card"
               legend={words.finishes}
               value={configuration.finish ?? ""}
-              choices={cards(props.finishes, choiceWords.explain.finishes, finishIcon)}
+              choices={cards(props.finishes, choiceWords.explain.finishes)}
               onChange={(value) => change({ finish: value as LineConfiguration["finish"] })}
             />
             <ChoiceCards
@@ -346,7 +338,7 @@ export function Configurator(props: ConfiguratorProps) {
               variant="card"
               legend={words.printQualities}
               value={configuration.printQuality ?? ""}
-              choices={cards(props.printQualities, choiceWords.explain.printQualities, printQualityIcon)}
+              choices={cards(props.printQualities, choiceWords.explain.printQualities)}
               onChange={(value) => change({ printQuality: value as LineConfiguration["printQuality"] })}
             />
             <QuantityField
@@ -404,7 +396,11 @@ export function Configurator(props: ConfiguratorProps) {
                 <p className={styles.unit} data-testid="configurator-unit">
                   {fillPrice(words.perPiece, shownPiece!)}
                 </p>
-                <CompanyPriceNote priceList={quote.price_list} words={words.companyPrice} />
+                {quote.price_list && words.companyPrice ? (
+                  <Suspense fallback={null}>
+                    <CompanyPriceNote priceList={quote.price_list} words={words.companyPrice} />
+                  </Suspense>
+                ) : null}
               </>
             ) : null}
             {nudge ? (
@@ -445,30 +441,36 @@ export function Configurator(props: ConfiguratorProps) {
             {fillPlaceholder(words.ladderFor, CONFIGURATION_PLACEHOLDER, describe(props, configuration))}
           </p>
           {quote ? (
-            <SavingsLadder
-              ladder={quote.ladder}
-              quantity={configuration.quantity}
-              display={priceDisplay}
-              format={format}
-              quantityLabel={quantityLabel}
-              onChoose={(quantity) => change({ quantity })}
-              busy={quoted.fetching}
-              words={{
-                quantity: words.quantity,
-                unitPrice: words.unitPrice,
-                total: words.total,
-                saving: choiceWords.savings.title,
-                save: choiceWords.savings.save,
-                current: choiceWords.savings.current,
-                choose: choiceWords.savings.choose,
-              }}
-            />
+            <Suspense fallback={null}>
+              <SavingsLadder
+                ladder={quote.ladder}
+                quantity={configuration.quantity}
+                display={priceDisplay}
+                format={format}
+                quantityLabel={quantityLabel}
+                onChoose={(quantity) => change({ quantity })}
+                busy={quoted.fetching}
+                words={{
+                  quantity: words.quantity,
+                  unitPrice: words.unitPrice,
+                  total: words.total,
+                  saving: choiceWords.savings.title,
+                  save: choiceWords.savings.save,
+                  current: choiceWords.savings.current,
+                  choose: choiceWords.savings.choose,
+                }}
+              />
+            </Suspense>
           ) : null}
           <p className={styles.note} data-testid="vat-note">
             {words.vatNote}
           </p>
         </section>
-        {props.sizeGuide && inside ? <SizeGuide inside={inside} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} /> : null}
+        {props.sizeGuide && inside ? (
+          <Suspense fallback={null}>
+            <SizeGuide inside={inside} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} />
+          </Suspense>
+        ) : null}
       </div>
 
       {/* The summary bar: only while the summary's own button is out of view (one way on in the page as rendered); on a wide screen it also says when the order arrives. */}

@@ -6,6 +6,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import type { LadderRow, LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
+import { lookedMaterials, lookedOptions } from "./looks";
 import { choiceWordsFor, choose, chosen } from "./pickers.testing";
 import { configuratorWords } from "./words";
 
@@ -36,6 +37,11 @@ function quoteOf(query: URLSearchParams): LineQuote {
   };
 }
 
+const MATERIALS = [
+  { value: "cardboard-white-one-side" as const, label: "White outside, brown inside" },
+  { value: "cardboard-coated" as const, label: "Coated white board" },
+];
+
 async function props(overrides: Partial<ConfiguratorProps> = {}): Promise<ConfiguratorProps> {
   const messages = await loadMessages("en-US");
   const t = createTranslator({ locale: "en-US", messages, namespace: "ProductPage" });
@@ -52,23 +58,21 @@ async function props(overrides: Partial<ConfiguratorProps> = {}): Promise<Config
       { value: "mailer-200x150x70", label: "200 × 150 × 70 mm" },
       { value: "mailer-300x220x100", label: "300 × 220 × 100 mm" },
     ],
-    materials: [
-      { value: "cardboard-white-one-side", label: "White outside, brown inside" },
-      { value: "cardboard-coated", label: "Coated white board" },
-    ],
-    printModes: [
+    // Each with its look, as the product page draws them (./looks).
+    materials: lookedMaterials(MATERIALS, choiceWords.closeUp),
+    printModes: lookedOptions("printModes", [
       { value: "print-color-budget", label: "Full colour, economy" },
       { value: "print-color-hd", label: "Full colour HD" },
-    ],
-    finishes: [
+    ]),
+    finishes: lookedOptions("finishes", [
       { value: "foil-none", label: "No lamination" },
       { value: "foil-glossy", label: "Glossy lamination" },
       { value: "foil-matte", label: "Matte lamination" },
-    ],
-    printQualities: [
+    ]),
+    printQualities: lookedOptions("printQualities", [
       { value: "standard", label: "Standard" },
       { value: "hd-plus", label: "HD+" },
-    ],
+    ]),
     expressProduction: false,
     paidAssets: [],
     quantities: [10, 100, 500].map((quantity) => ({ value: String(quantity), label: t("pieces", { count: quantity }) })),
@@ -172,18 +176,26 @@ describe("the configurator's pickers", () => {
     expect(link.searchParams.get("material")).toBe("cardboard-coated");
   });
 
-  it("shows each board as a colour chip until the shop has its close-up, then the close-up", async () => {
+  it("shows each board as a colour chip until the shop has its close-up, then the close-up, and each option's drawing", async () => {
     const { unmount } = renderConfigurator(await props());
     const material = screen.getByRole("radiogroup", { name: "Material" });
     expect(material.querySelector('[data-material="cardboard-white-one-side"]')).not.toBeNull();
     expect(material.querySelector('[data-material="cardboard-coated"]')).not.toBeNull();
     expect(material.querySelector("img")).toBeNull();
+    // Each print, finish and print quality card carries its drawing, as the page draws them.
+    for (const [name, count] of [
+      ["printMode", 2],
+      ["finish", 3],
+      ["printQuality", 2],
+    ] as const) {
+      expect(screen.getByTestId(`choice-${name}`).querySelectorAll("svg"), name).toHaveLength(count);
+    }
     unmount();
 
     // The page asks the imagery for each board's close-up (materialSwatch) and hands it over.
     const base = await props();
     const swatch = { src: "/build/shared-images/materials/coated.webp", sources: [], width: 96, height: 96 };
-    renderConfigurator({ ...base, materials: base.materials.map((material) => ({ ...material, swatch })) });
+    renderConfigurator({ ...base, materials: lookedMaterials(MATERIALS, base.choiceWords.closeUp, () => swatch) });
     const pictures = within(screen.getByRole("radiogroup", { name: "Material" })).getAllByRole("img", { hidden: true }) as HTMLImageElement[];
     expect(pictures.map((picture) => picture.alt)).toEqual(["White outside, brown inside, close-up", "Coated white board, close-up"]);
     expect(pictures[0]!.getAttribute("src")).toBe("/build/shared-images/materials/coated.webp");

@@ -1,5 +1,5 @@
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
-import type { LadderRow } from "@/lib/pricing/client";
+import type { LadderRow } from "@/lib/pricing/line-quote";
 import styles from "./configurator.module.css";
 import { savingsAgainst } from "./savings";
 import { fillNamed } from "./words";

@@ -1,5 +1,5 @@
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
-import type { LadderRow } from "@/lib/pricing/client";
+import type { LadderRow } from "@/lib/pricing/line-quote";
 
 /**
  * "Save x% at y pieces": how much less a piece costs at each larger quantity of the

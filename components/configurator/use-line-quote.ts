@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { ApiService } from "@/lib/api/api-service";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
-import { fetchLineQuote, lineQuoteQuery, type LineQuote } from "@/lib/pricing/client";
+import { fetchLineQuote, lineQuoteQuery, type LineQuote } from "@/lib/pricing/line-quote";
 
 /**
  * The server's price of the configured line (GET prices/line_item), without a

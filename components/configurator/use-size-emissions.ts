@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { ApiService } from "@/lib/api/api-service";
-import { fetchEmissions } from "@/lib/pricing/client";
+import { fetchEmissions } from "@/lib/pricing/line-quote";
 
 /**
  * The carbon footprint per piece (grams) of a size the page did not render it for

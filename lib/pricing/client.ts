@@ -1,7 +1,11 @@
 import type { ApiService } from "@/lib/api/api-service";
 import type { Answer, Operation, PathFor, RequestOptions, Schema } from "@/lib/api/contract";
 import { PRICE_CACHE_BUSTER, VARIANTS_FETCH_CONCURRENCY, VARIANTS_PAGE_SIZE } from "@/lib/catalog/constants";
-import { configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration-url";
+import { withCause } from "./line-quote";
+
+// The product page's fetchers live in ./line-quote (its first load takes that module alone).
+export { EMISSIONS_ERROR, fetchEmissions, fetchLineQuote, LINE_QUOTE_ERROR, lineQuoteQuery } from "./line-quote";
+export type { EmissionsResponse, LadderRow, LineQuote } from "./line-quote";
 
 /**
  * Browser-side fetchers of prices and delivery data (spec sections 7 and 8).
@@ -12,10 +16,8 @@ import { configurationToSearchParams, type LineConfiguration } from "@/lib/catal
 
 export const PRICING_BY_VARIANT_ERROR = "Unable to fetch Pricing by Product Variant";
 export const ALL_PRICING_ERROR = "Unable to fetch All Pricing for Products";
-export const EMISSIONS_ERROR = "Unable to fetch Product Emissions";
 export const DELIVERY_ESTIMATES_ERROR = "Unable to fetch Delivery Estimates";
 export const EXPRESS_DELIVERY_ERROR = "Unable to fetch Express Delivery Options";
-export const LINE_QUOTE_ERROR = "Unable to fetch the Price of a Line";
 
 /** The query a GET path of the API reads, as the route declares it. */
 type QueryOf<P extends PathFor<"get">> = NonNullable<RequestOptions<Operation<P, "get">>["params"]>;
@@ -24,11 +26,6 @@ export type PriceListResponse = Schema<"PriceList">;
 export type VariantPrices = PriceListResponse["variants"][number];
 export type VolumePriceTier = VariantPrices["volume_prices"][number];
 export type VariantSummary = Answer<"/v2/variants", "get">["variants"][number];
-
-function withCause(message: string, cause: unknown): Error {
-  const detail = cause instanceof Error ? cause.message : String(cause);
-  return new Error(`${message}: ${detail}`, { cause });
-}
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
@@ -116,16 +113,6 @@ export async function fetchAllPriceLists(api: ApiService, queries: readonly Pric
   }
 }
 
-export type EmissionsResponse = Answer<"/v2/products/{sku}/emissions", "get">;
-
-export async function fetchEmissions(api: ApiService, sku: string, quantity: number): Promise<EmissionsResponse | null> {
-  try {
-    return await api.get("/v2/products/{sku}/emissions", { path: { sku }, params: { quantity } });
-  } catch (cause) {
-    throw withCause(EMISSIONS_ERROR, cause);
-  }
-}
-
 export type DeliveryEstimateResponse = Answer<"/v1/delivery_estimates", "get">;
 
 export async function fetchDeliveryEstimates(
@@ -149,39 +136,4 @@ export async function fetchExpressDeliveryOptions(api: ApiService, sku: string, 
   } catch (cause) {
     throw withCause(EXPRESS_DELIVERY_ERROR, cause);
   }
-}
-
-/** GET prices/line_item: a configured line as the cart will charge it (docs/adr/0019-one-price-rule.md). */
-export type LineQuote = Schema<"LineQuote">;
-/** One quantity step of a configuration, priced as the cart would charge it. */
-export type LadderRow = LineQuote["ladder"][number];
-
-/** The query GET prices/line_item is asked with: the configuration's URL form, so equal configurations share one cached answer. */
-export function lineQuoteQuery(configuration: LineConfiguration): string {
-  return configurationToSearchParams(configuration).toString();
-}
-
-/**
- * The server's price of one configured line. Its errors are the API's own (an
- * ApiError with code invalid_option for options the product is not made with),
- * so a screen can say what went wrong in the shopper's words.
- */
-export async function fetchLineQuote(api: ApiService, configuration: LineConfiguration): Promise<LineQuote> {
-  const response = await api.get("/prices/line_item", { params: lineQuoteParams(configuration) });
-  if (!response) throw new Error(LINE_QUOTE_ERROR);
-  return response;
-}
-
-/** The configuration in the query's wire form, named as its URL names it (configurationToSearchParams). */
-function lineQuoteParams(configuration: LineConfiguration): QueryOf<"/prices/line_item"> {
-  return {
-    sku: configuration.sku,
-    quantity: configuration.quantity,
-    material: configuration.material || undefined,
-    print_mode: configuration.printMode || undefined,
-    finish: configuration.finish || undefined,
-    print_quality: configuration.printQuality || undefined,
-    express: configuration.express ? "1" : undefined,
-    paid_assets: configuration.paidAssets.length > 0 ? configuration.paidAssets.join(",") : undefined,
-  };
 }

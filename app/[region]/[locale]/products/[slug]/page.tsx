@@ -14,6 +14,7 @@ import styles from "./product-page.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords, PRICE_PLACEHOLDER, productChoiceWords, sizeGuideWords } from "@/components/configurator/words";
+import { lookedMaterials, lookedOptions } from "@/components/configurator/looks";
 import { REFERENCE_OBJECTS } from "@/lib/catalog/size-guide";
 import { materialSwatch } from "@/lib/catalog/product-images";
 import { boardFacts } from "@/server/catalog/board-facts";
@@ -128,11 +129,26 @@ export default async function ProductPage({ params }: PageProps) {
     value: skuOfSize.get(size.code)!,
     label: formatSize(size, sizeKind, sizeUnit, unitLabel, locale, tSizes),
   }));
+  const choiceWords = productChoiceWords((key, values) => tChoice(key as never, values as never), product);
+  // Each choice with its look in the pickers, drawn here rather than in the island (components/configurator/looks.tsx).
   const choices = {
-    materials: product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`), swatch: materialSwatch(value) })),
-    printModes: product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) })),
-    finishes: product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) })),
-    printQualities: product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) })),
+    materials: lookedMaterials(
+      product.materials.map((value) => ({ value, label: tAll(`Catalog.materials.${value}`) })),
+      choiceWords.closeUp,
+      materialSwatch,
+    ),
+    printModes: lookedOptions(
+      "printModes",
+      product.printModes.map((value) => ({ value, label: tAll(`Catalog.printModes.${value}`) })),
+    ),
+    finishes: lookedOptions(
+      "finishes",
+      product.finishes.map((value) => ({ value, label: tAll(`Catalog.finishes.${value}`) })),
+    ),
+    printQualities: lookedOptions(
+      "printQualities",
+      product.printQualities.map((value) => ({ value, label: tAll(`Catalog.printQualities.${value}`) })),
+    ),
   };
   const steps = quantityStepsFor(product.skuModel);
   const defaultQuantity = steps.includes(DEFAULT_QUANTITY) ? DEFAULT_QUANTITY : steps[0]!;
@@ -203,7 +219,7 @@ export default async function ProductPage({ params }: PageProps) {
         product={product}
         skuOfSize={skuOfSize}
         sizeLabels={sizeLabels}
-        materials={choices.materials}
+        materials={choices.materials.map(({ value, label }) => ({ value, label }))}
         customLimits={customLimits}
         unit={fieldUnit}
         locale={locale}
@@ -297,7 +313,7 @@ export default async function ProductPage({ params }: PageProps) {
         <Configurator
           gallery={gallery}
           intro={intro}
-          choiceWords={productChoiceWords((key, values) => tChoice(key as never, values as never), product)}
+          choiceWords={choiceWords}
           sizeGuide={
             sizeKind === "box"
               ? {
