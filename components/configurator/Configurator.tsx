@@ -17,6 +17,7 @@ import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import type { SizeRefusal } from "./CustomSizeFields";
 import { useSizeEmissions } from "./use-size-emissions";
+import { preloadedLazy } from "./preloaded-lazy";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
 import {
@@ -174,12 +175,12 @@ const CustomSizeFields = lazy(() => import("./CustomSizeFields").then((module) =
 
 /**
  * Below the first screen, the savings table and the size guide are rendered with the
- * page and their code follows after it: hydrating them waits for their chunk while
- * the rest of the configurator is already live (each in its own Suspense boundary,
- * whose server-rendered content stays in place meanwhile).
+ * page and their code follows after it (./preloaded-lazy): hydrating them waits for
+ * their chunk while the rest of the configurator is already live (each in its own
+ * Suspense boundary, whose server-rendered content stays in place meanwhile).
  */
-const SavingsLadder = lazy(() => import("./SavingsLadder").then((module) => ({ default: module.SavingsLadder })));
-const SizeGuide = lazy(() => import("./SizeGuide").then((module) => ({ default: module.SizeGuide })));
+const SavingsLadder = preloadedLazy(() => import("./SavingsLadder").then((module) => module.SavingsLadder));
+const SizeGuide = preloadedLazy(() => import("./SizeGuide").then((module) => module.SizeGuide));
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
 const CompanyPriceNote = lazy(() => import("@/components/price-lists/CompanyPriceNote").then((module) => ({ default: module.CompanyPriceNote })));
 
