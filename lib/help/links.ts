@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
  */
 
 /** Languages that have every planned help article (content/HELP-PLAN.md); the others have the first seven. */
-export const HELP_COMPLETE_LOCALES: readonly Locale[] = ["en-US", "de-DE", "pl-PL", "fr-FR"];
+export const HELP_COMPLETE_LOCALES: readonly Locale[] = ["en-US", "de-DE", "pl-PL", "fr-FR", "es-ES"];
 
 /** The help centre's first seven articles, which every language has. */
 export const FIRST_HELP_SLUGS = [
