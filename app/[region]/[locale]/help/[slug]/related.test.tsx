@@ -1,5 +1,7 @@
 import { isValidElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { HELP_COMPLETE_LOCALES } from "@/lib/help/links";
+import { REGIONS } from "@/regions";
 import { jsonLdIn } from "@/test/json-ld";
 import HelpArticlePage from "./page";
 import HelpTopicsPage from "../categories/page";
@@ -17,6 +19,9 @@ function hrefsIn(node: ReactNode): string[] {
 }
 
 const article = (slug: string, region = "eu", locale = "en") => HelpArticlePage({ params: Promise.resolve({ region, locale, slug }) });
+
+/** A storefront whose language still has only the first seven articles; none once every language is complete. */
+const translating = Object.values(REGIONS).find((region) => !HELP_COMPLETE_LOCALES.includes(region.locale));
 
 describe("a newer help article", () => {
   it("is a FAQPage answering the question its heading asks, with the article's text as the answer", async () => {
@@ -39,8 +44,8 @@ describe("a newer help article", () => {
     for (const href of links) expect(await article(href.split("/").pop()!), href).toBeTruthy();
   });
 
-  it("is not a page in a language that does not have it yet", async () => {
-    await expect(article("reverse-charge-vat", "fr", "fr")).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+  it.skipIf(!translating)("is not a page in a language that does not have it yet", async () => {
+    await expect(article("reverse-charge-vat", translating!.id, translating!.languageTag)).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
   });
 });
 
@@ -54,8 +59,8 @@ describe("the help centre's topics", () => {
     expect(hrefsIn(await HelpPage({ params: Promise.resolve({ region: "eu", locale: "en" }) }))).toContain("/help/categories");
   });
 
-  it("shows a language being translated only the topics it has articles in", async () => {
-    const links = hrefsIn(await HelpTopicsPage({ params: Promise.resolve({ region: "fr", locale: "fr" }) }));
+  it.skipIf(!translating)("shows a language being translated only the topics it has articles in", async () => {
+    const links = hrefsIn(await HelpTopicsPage({ params: Promise.resolve({ region: translating!.id, locale: translating!.languageTag }) }));
     expect(links.filter((href) => href.endsWith("/sample-packs")).length).toBeGreaterThan(0);
     expect(links.filter((href) => href.endsWith("/categories/business") || href.endsWith("/reverse-charge-vat"))).toEqual([]);
   });
