@@ -1,6 +1,7 @@
 import { isValidElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { HELP_COMPLETE_LOCALES } from "@/lib/help/links";
+import { interfaceLocaleOf } from "@/lib/i18n/locales";
 import { REGIONS } from "@/regions";
 import { jsonLdIn } from "@/test/json-ld";
 import HelpArticlePage from "./page";
@@ -21,7 +22,7 @@ function hrefsIn(node: ReactNode): string[] {
 const article = (slug: string, region = "eu", locale = "en") => HelpArticlePage({ params: Promise.resolve({ region, locale, slug }) });
 
 /** A storefront whose language still has only the first seven articles; none once every language is complete. */
-const translating = Object.values(REGIONS).find((region) => !HELP_COMPLETE_LOCALES.includes(region.locale));
+const translating = Object.values(REGIONS).find((region) => !HELP_COMPLETE_LOCALES.includes(interfaceLocaleOf(region.locale)));
 
 describe("a newer help article", () => {
   it("is a FAQPage answering the question its heading asks, with the article's text as the answer", async () => {
