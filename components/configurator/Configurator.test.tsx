@@ -172,7 +172,7 @@ describe("the product page's configurator", () => {
       words: { ...base.words, perPiece: sale.each(PRICE_PLACEHOLDER), unitPrice: sale.heading },
     });
     expect(unit()).toBe("€2,42 za rolkę");
-    expect(within(await screen.findByTestId("price-ladder")).getByRole("columnheader", { name: "Za rolkę" })).toBeInTheDocument();
+    expect(within(screen.getByTestId("price-ladder")).getByRole("columnheader", { name: "Za rolkę" })).toBeInTheDocument();
     expect(screen.getAllByRole("option", { name: /rolek/ }).map((option) => option.textContent)).toEqual(["10 rolek", "100 rolek", "500 rolek"]);
   });
 

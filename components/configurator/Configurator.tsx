@@ -13,11 +13,12 @@ import type { Inside } from "@/lib/catalog/size-guide";
 import type { SizeUnit } from "@/lib/catalog/units";
 import { ChoiceCards, type CardChoice } from "./ChoiceCards";
 import { nextSaving, savingsAgainst } from "./savings";
+import { SavingsLadder } from "./SavingsLadder";
+import { SizeGuide } from "./SizeGuide";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import type { SizeRefusal } from "./CustomSizeFields";
 import { useSizeEmissions } from "./use-size-emissions";
-import { preloadedLazy } from "./preloaded-lazy";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
 import {
@@ -173,14 +174,6 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
  */
 const CustomSizeFields = lazy(() => import("./CustomSizeFields").then((module) => ({ default: module.CustomSizeFields })));
 
-/**
- * Below the first screen, the savings table and the size guide are rendered with the
- * page and their code follows after it (./preloaded-lazy): hydrating them waits for
- * their chunk while the rest of the configurator is already live (each in its own
- * Suspense boundary, whose server-rendered content stays in place meanwhile).
- */
-const SavingsLadder = preloadedLazy(() => import("./SavingsLadder").then((module) => module.SavingsLadder));
-const SizeGuide = preloadedLazy(() => import("./SizeGuide").then((module) => module.SizeGuide));
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
 const CompanyPriceNote = lazy(() => import("@/components/price-lists/CompanyPriceNote").then((module) => ({ default: module.CompanyPriceNote })));
 
@@ -442,36 +435,30 @@ export function Configurator(props: ConfiguratorProps) {
             {fillPlaceholder(words.ladderFor, CONFIGURATION_PLACEHOLDER, describe(props, configuration))}
           </p>
           {quote ? (
-            <Suspense fallback={null}>
-              <SavingsLadder
-                ladder={quote.ladder}
-                quantity={configuration.quantity}
-                display={priceDisplay}
-                format={format}
-                quantityLabel={quantityLabel}
-                onChoose={(quantity) => change({ quantity })}
-                busy={quoted.fetching}
-                words={{
-                  quantity: words.quantity,
-                  unitPrice: words.unitPrice,
-                  total: words.total,
-                  saving: choiceWords.savings.title,
-                  save: choiceWords.savings.save,
-                  current: choiceWords.savings.current,
-                  choose: choiceWords.savings.choose,
-                }}
-              />
-            </Suspense>
+            <SavingsLadder
+              ladder={quote.ladder}
+              quantity={configuration.quantity}
+              display={priceDisplay}
+              format={format}
+              quantityLabel={quantityLabel}
+              onChoose={(quantity) => change({ quantity })}
+              busy={quoted.fetching}
+              words={{
+                quantity: words.quantity,
+                unitPrice: words.unitPrice,
+                total: words.total,
+                saving: choiceWords.savings.title,
+                save: choiceWords.savings.save,
+                current: choiceWords.savings.current,
+                choose: choiceWords.savings.choose,
+              }}
+            />
           ) : null}
           <p className={styles.note} data-testid="vat-note">
             {words.vatNote}
           </p>
         </section>
-        {props.sizeGuide && inside ? (
-          <Suspense fallback={null}>
-            <SizeGuide inside={inside} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} />
-          </Suspense>
-        ) : null}
+        {props.sizeGuide && inside ? <SizeGuide inside={inside} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} /> : null}
       </div>
 
       {/* The summary bar: only while the summary's own button is out of view (one way on in the page as rendered); on a wide screen it also says when the order arrives. */}
