@@ -32,6 +32,9 @@ import type { ContentConfig, ContentService, Entry } from "./service";
 
 export const SOURCE_LOCALE: Locale = "en-US";
 
+/** The British English content set, read by en-GB and en-NO; content/en-US is American. */
+export const BRITISH_CONTENT = "en-GB";
+
 /** The folder under content/ a page locale reads: content/en-GB for British English, else its language's. */
 export function contentFolderOf(locale: Locale): string {
   return catalogueOf(locale);
