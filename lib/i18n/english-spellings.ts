@@ -21,7 +21,10 @@ export const ENGLISH_SPELLINGS: readonly SpellingPair[] = [
   { british: ["colour", "colours", "coloured", "colourful", "colourless"], american: ["color", "colors", "colored", "colorful", "colorless"] },
   { british: ["centre", "centres", "centred"], american: ["center", "centers", "centered"] },
   { british: ["catalogue", "catalogues"], american: ["catalog", "catalogs"] },
-  { british: ["millimetre", "millimetres", "centimetre", "centimetres", "metre", "metres"], american: ["millimeter", "millimeters", "centimeter", "centimeters", "meter", "meters"] },
+  {
+    british: ["millimetre", "millimetres", "centimetre", "centimetres", "metre", "metres"],
+    american: ["millimeter", "millimeters", "centimeter", "centimeters", "meter", "meters"],
+  },
   { british: ["cancelled", "cancelling", "cancellable"], american: ["canceled", "canceling", "cancelable"] },
   { british: ["instalment", "instalments"], american: ["installment", "installments"] },
   { british: ["postcode", "postcodes", "post code", "post codes"], american: ["ZIP code", "ZIP codes"] },
