@@ -42,6 +42,8 @@ export const ENGLISH_SPELLINGS: readonly SpellingPair[] = [
   { british: ["aluminium"], american: ["aluminum"] },
   { british: ["towards"], american: ["toward"], americanIsBritishToo: true },
   { british: ["parcel", "parcels"], american: ["package", "packages"], americanIsBritishToo: true },
+  { british: ["takeaway", "takeaways"], american: ["takeout", "takeouts"] },
+  { british: ["make-up"], american: ["makeup"], americanIsBritishToo: true },
 ];
 
 const words = (forms: readonly string[]) => new RegExp(`\\b(?:${forms.map((form) => form.replace(/ /g, "\\s")).join("|")})\\b`, "gi");
