@@ -51,12 +51,17 @@ const words = (forms: readonly string[]) => new RegExp(`\\b(?:${forms.map((form)
 const BRITISH = words(ENGLISH_SPELLINGS.flatMap((pair) => pair.british));
 const AMERICAN = words(ENGLISH_SPELLINGS.filter((pair) => !pair.americanIsBritishToo).flatMap((pair) => pair.american));
 
-/** The British words in an American text ("colour", "postcode"): each one is a defect on the us storefront. */
+/** Dates written into text: the day first in British English ("31 December"), the month first in American ("December 31"). */
+const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+const DAY_FIRST = new RegExp(`\\b\\d{1,2} (?:${MONTHS})\\b`, "g");
+const MONTH_FIRST = new RegExp(`\\b(?:${MONTHS}) \\d{1,2}\\b`, "g");
+
+/** The British words and day-first dates in an American text ("colour", "postcode", "31 December"): each one is a defect on the us storefront. */
 export function britishWordsIn(text: string): string[] {
-  return [...text.matchAll(BRITISH)].map((match) => match[0]);
+  return [...text.matchAll(BRITISH), ...text.matchAll(DAY_FIRST)].map((match) => match[0]);
 }
 
-/** The American words in a British text ("color", "ZIP code"): each one is a defect on gb, eu and no. */
+/** The American words and month-first dates in a British text ("color", "ZIP code", "December 31"): each one is a defect on gb, eu and no. */
 export function americanWordsIn(text: string): string[] {
-  return [...text.matchAll(AMERICAN)].map((match) => match[0]);
+  return [...text.matchAll(AMERICAN), ...text.matchAll(MONTH_FIRST)].map((match) => match[0]);
 }

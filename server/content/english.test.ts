@@ -90,5 +90,8 @@ describe("the two English content sets", () => {
     expect(americanWordsIn("Full-color print, ZIP code and 3 installments, in the center of the catalog")).toEqual(["color", "ZIP code", "installments", "center", "catalog"]);
     // Words good in both Englishes are not American markers in British text.
     expect(americanWordsIn("a software program toward the license terms, in one package")).toEqual([]);
+    expect(britishWordsIn("Order by 31 December")).toEqual(["31 December"]);
+    expect(americanWordsIn("Order by December 31")).toEqual(["December 31"]);
+    expect(britishWordsIn("Order by December 31; you may 2x the run")).toEqual([]);
   });
 });
