@@ -1,3 +1,5 @@
+import { formatDay } from "@/lib/i18n/first-day";
+
 /**
  * The shop's three ways of writing a date (spec: datesFormattingRules with
  * standardFormat 'dddd, D MMMM', shortFormat 'D MMM' and detailedFormat
@@ -31,5 +33,5 @@ export function formatDate(value: Date | string, rule: DateRule, locale: string,
   const day = typeof value === "string" ? DAY.exec(value) : null;
   const moment = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)) : new Date(value);
   const zone = day ? "UTC" : timeZone;
-  return new Intl.DateTimeFormat(locale, { ...DATES_FORMATTING_RULES[rule], ...(zone ? { timeZone: zone } : {}) }).format(moment);
+  return formatDay(new Intl.DateTimeFormat(locale, { ...DATES_FORMATTING_RULES[rule], ...(zone ? { timeZone: zone } : {}) }), moment);
 }

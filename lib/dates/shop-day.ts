@@ -1,3 +1,5 @@
+import { formatDay } from "@/lib/i18n/first-day";
+
 /**
  * Days in the shop's time zone. Some dates are days, not moments: an offer is
  * valid until a day the manager picks, and it must read as that day on every
@@ -70,7 +72,8 @@ export function endOfShopDay(value: string): Date | null {
 export function formatShopDay(value: string, locale: string, style: "long" | "medium" = "long"): string {
   const day = parseDay(value);
   if (!day) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(new Date(Date.UTC(day.year, day.month - 1, day.day, 12)));
+  // Through formatDay: the first of the month is "1º dicembre" in Italian and "1er décembre" in French.
+  return formatDay(new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }), new Date(Date.UTC(day.year, day.month - 1, day.day, 12)));
 }
 
 /** An offer's validity (the moment the API keeps) as the day the manager picked, in the reader's language. */

@@ -141,6 +141,9 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "offertförfrågan",
     },
     avoid: {
+      // "wycena" (a price, a quote) named the same request a second way ("Twoje wyceny", "zapytanie o
+      // wycenę"); the verb "wycenić" (to price something) is another concept and stays.
+      pl: [{ avoid: "wycen(?:a|y|ę|ą|ie|om|ami|ach)?" }, { avoid: "zapytani\\p{L}* o wycen\\p{L}*" }],
       ro: [{ avoid: "cotați\\p{L}* de preț" }],
     },
   },
@@ -330,9 +333,11 @@ export const CONCEPTS: Record<string, Concept> = {
     avoid: {
       de: [{ avoid: "Sicherheitsabstand\\p{L}*|sicher\\p{L}* Bereich\\p{L}*" }],
       es: [{ avoid: "márgen\\p{L}* de seguridad|margen\\p{L}* de seguridad|zonas? de seguridad" }],
-      it: [{ avoid: "margin\\p{L}* di sicurezza|zon\\p{L}* sicur\\p{L}*" }],
+      it: [{ avoid: "margin\\p{L}* di sicurezza|zon\\p{L}* sicur\\p{L}*|are\\p{L}* sicur\\p{L}*|spazi\\p{L}* di sicurezza|zon\\p{L}* di sicurezza" }],
+      pl: [{ avoid: "margines\\p{L}* bezpieczeństwa|obszar\\p{L}* bezpieczn\\p{L}*" }],
       pt: [{ avoid: "marg\\p{L}* de segurança" }],
       ro: [{ avoid: "zon\\p{L}* sigur\\p{L}*" }],
+      sv: [{ avoid: "säkerhetsmarginal\\p{L}*|säker\\p{L}* zon\\p{L}*" }],
     },
   },
   "price list": {

@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import { createTranslator } from "next-intl";
 import type { ReactNode } from "react";
+import { formatDay } from "@/lib/i18n/first-day";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import { groupIban, type BankTransferDetails } from "@/lib/checkout/bank-details";
@@ -139,7 +140,7 @@ function addressLines(address: OrderMailFacts["shipAddress"], locale: Locale): s
 
 /** A calendar day (an instalment's due date) in the buyer's words; the day is the same everywhere. */
 function day(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
+  return formatDay(new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }), new Date(`${isoDate}T12:00:00Z`));
 }
 
 export type { MailBlock } from "./block";

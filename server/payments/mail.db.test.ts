@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadMessages } from "@/lib/i18n/messages";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
 import { formatMinorUnits } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import { database } from "@/server/db";
@@ -199,7 +200,8 @@ describe("the order mails state the order", () => {
 
     const chf = (amount: number) => formatMinorUnits(amount, getRegion("ch").currencyFormatter);
     for (const locale of ["en-US", "fr-FR"] as const) {
-      const messages = await loadMessages(locale);
+      // The mail is written as the order's storefront writes the language: English from ch is British.
+      const messages = await loadMessages(textLocaleOf(locale, getRegion(paidRow.region)));
       const { mail, content } = await renderOrderMail(db, paidRow, locale);
       expect(mail.kind).toBe("order_confirmation");
       expect(content.text).toContain(`${messages.Mail.order.received}: ${chf(first)}`);
@@ -209,9 +211,10 @@ describe("the order mails state the order", () => {
       expect(content.html).toContain(chf(row.total - first));
       expect(await mailLinkOpens(content.text, order.number)).toBe(true);
     }
+    // English from the Swiss storefront is British, day before month (ADR 0068, 0072).
     const en = await renderOrderMail(db, paidRow, "en-US");
-    expect(en.content.text).toContain(`Instalment 1, due July 1, 2026: ${chf(first)} (paid)`);
-    expect(en.content.text).toContain(`Instalment 2, due August 15, 2026: ${chf(row.total - first)}`);
+    expect(en.content.text).toContain(`Instalment 1, due 1 July 2026: ${chf(first)} (paid)`);
+    expect(en.content.text).toContain(`Instalment 2, due 15 August 2026: ${chf(row.total - first)}`);
     const fr = await renderOrderMail(db, paidRow, "fr-FR");
     expect(fr.content.text).toContain(`Échéance 2, à régler le 15 août 2026 : ${chf(row.total - first)}`);
   });
