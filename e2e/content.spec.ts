@@ -19,14 +19,15 @@ interface Storefront {
   id: "eu" | "de" | "pl" | "us";
   host: string;
   prefix: string;
-  locale: "en-US" | "de-DE" | "pl-PL";
+  /** The content folder it reads: British English on the EU storefront, American on us (docs/adr/0072). */
+  locale: "en-US" | "en-GB" | "de-DE" | "pl-PL";
   /** The page's <html lang>: the storefront's hreflang (docs/adr/0068-region-formats.md). */
   lang: string;
   messages: typeof en;
 }
 
 const STOREFRONTS: Storefront[] = [
-  { id: "eu", host: "localhost", prefix: "", locale: "en-US", lang: "en", messages: en },
+  { id: "eu", host: "localhost", prefix: "", locale: "en-GB", lang: "en", messages: en },
   { id: "de", host: "de.localhost", prefix: "", locale: "de-DE", lang: "de-DE", messages: de },
   { id: "pl", host: "pl.localhost", prefix: "", locale: "pl-PL", lang: "pl-PL", messages: pl },
   { id: "us", host: "localhost", prefix: "/en-us", locale: "en-US", lang: "en-US", messages: enUS },
@@ -154,7 +155,7 @@ test("help search finds an article by a word in its body, in the storefront's la
   await page.getByRole("searchbox", { name: en.Pages.help.searchLabel }).fill("carrier");
   await page.getByRole("button", { name: en.Pages.help.searchButton }).click();
   await expect(page).toHaveURL(/\/help\/search\?q=carrier$/);
-  await expect(page.getByRole("link", { name: heading("en-US", "help/delivery-times.json") })).toBeVisible();
+  await expect(page.getByRole("link", { name: heading("en-GB", "help/delivery-times.json") })).toBeVisible();
 
   await page.goto(url(STOREFRONTS[2]!, "/help"));
   await page.getByRole("searchbox", { name: pl.Pages.help.searchLabel }).fill("przewoźnika");

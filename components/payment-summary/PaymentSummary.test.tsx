@@ -78,8 +78,8 @@ describe("the payment summary", () => {
     expect(screen.getByTestId("amount-paid")).toHaveTextContent("€300.00");
     expect(screen.getByTestId("amount-due")).toHaveTextContent("€700.00");
     expect(screen.getByRole("heading", { name: en.PaymentSummary.plan.title })).toBeInTheDocument();
-    expect(screen.getByText("Instalment 1, due December 1, 2026: €300.00 (paid)")).toBeInTheDocument();
-    expect(screen.getByText("Instalment 2, due December 31, 2026: €700.00")).toBeInTheDocument();
+    expect(screen.getByText("Installment 1, due December 1, 2026: €300.00 (paid)")).toBeInTheDocument();
+    expect(screen.getByText("Installment 2, due December 31, 2026: €700.00")).toBeInTheDocument();
     expect(screen.queryByTestId("bank-details")).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/locales";
+import { interfaceLocaleOf, type Locale } from "@/lib/i18n/locales";
 
 /**
  * Links from the shop's screens to the help centre (docs/adr/0071-help-centre.md).
@@ -36,5 +36,6 @@ export type ScreenHelpSlug = keyof typeof SCREEN_HELP_FALLBACKS;
 
 /** The canonical path of a screen's help article in this language (the storefront's path is made from it). */
 export function helpHref(locale: Locale, slug: ScreenHelpSlug): string {
-  return `/help/${HELP_COMPLETE_LOCALES.includes(locale) ? slug : SCREEN_HELP_FALLBACKS[slug]}`;
+  // A regional page locale (en-GB, de-CH) has its language's articles.
+  return `/help/${HELP_COMPLETE_LOCALES.includes(interfaceLocaleOf(locale)) ? slug : SCREEN_HELP_FALLBACKS[slug]}`;
 }

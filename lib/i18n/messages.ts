@@ -1,4 +1,5 @@
 import { catalogueOf, type Locale } from "./locales";
+import { hasOwnSpelling, respell } from "./spelling";
 import type enMessages from "@/messages/en-US.json";
 
 /** The catalogue shape; en-US is the reference every other catalogue must match. */
@@ -25,8 +26,9 @@ export function overlay(base: Catalogue, changes: Catalogue): Catalogue {
   return merged;
 }
 
-/** Each overlaid catalogue is merged once; the files change only with a deploy. */
+/** Each overlaid or respelled catalogue is made once; the files change only with a deploy. */
 const overlaid = new Map<string, Catalogue>();
+const respelled = new Map<Locale, Catalogue>();
 
 async function importCatalogue(name: string): Promise<Catalogue> {
   return ((await import(`../../messages/${name}.json`)) as { default: Catalogue }).default;
@@ -34,9 +36,17 @@ async function importCatalogue(name: string): Promise<Catalogue> {
 
 /**
  * Loads the catalogue a page locale reads (en-GB for British English, de-DE for
- * de-CH); a missing or broken catalogue fails with the spec's message.
+ * de-CH, which writes it with ss for ß: ./spelling.ts); a missing or broken
+ * catalogue fails with the spec's message.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (!hasOwnSpelling(locale)) return loadCatalogue(locale);
+  const own = respelled.get(locale) ?? respell(await loadCatalogue(locale), locale);
+  respelled.set(locale, own);
+  return own as unknown as Messages;
+}
+
+async function loadCatalogue(locale: Locale): Promise<Messages> {
   try {
     const name = catalogueOf(locale);
     const base = OVERLAYS[name];

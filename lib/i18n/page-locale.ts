@@ -1,4 +1,4 @@
-import { interfaceLocaleOf, languageOf, localeFromLanguageTag, type LanguageTag, type Locale } from "./locales";
+import { interfaceLocaleOf, languageOf, languageTagOf, localeFromLanguageTag, type LanguageTag, type Locale } from "./locales";
 
 /**
  * The one locale a page is rendered in (docs/adr/0068-region-formats.md): in the
@@ -30,4 +30,15 @@ export function htmlLangOf(region: RegionLanguage, languageTag: LanguageTag): st
   if (languageTag === region.languageTag) return region.hreflang;
   const locale = pageLocaleOf(region, languageTag);
   return languageOf(locale) === "en" ? locale : interfaceLocaleOf(locale);
+}
+
+/**
+ * The locale a mail or other text in `locale` is written in when it comes from
+ * `region`: the page locale a shopper reading that language on the storefront
+ * gets (docs/adr/0072-one-voice-per-language.md). The shop stores a buyer's
+ * language as one of the 11 (de-DE), so a Swiss buyer's mail would otherwise
+ * spell "Grösse" with ß and a British buyer's would say "color".
+ */
+export function textLocaleOf(locale: Locale, region: RegionLanguage): Locale {
+  return pageLocaleOf(region, languageTagOf(locale));
 }

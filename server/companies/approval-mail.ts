@@ -1,5 +1,6 @@
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
 import { loadMessages } from "@/lib/i18n/messages";
 import { formatMinorUnits } from "@/lib/money/format";
 import { getRegion } from "@/regions";
@@ -16,10 +17,12 @@ import { priceDisplayFor } from "@/server/pricing/tax";
  * storefront's basis (said in words), and the order's total, so the answer can be
  * given from the mail's link knowing what it is for.
  */
-export async function approvalMailBlock(order: OrderRow, lines: readonly LineItemRow[], locale: Locale): Promise<MailBlock> {
+export async function approvalMailBlock(order: OrderRow, lines: readonly LineItemRow[], language: Locale): Promise<MailBlock> {
+  const region = getRegion(order.region);
+  // Written as the storefront writes the language (Swiss German with ss), like the mail around it.
+  const locale = textLocaleOf(language, region);
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages });
-  const region = getRegion(order.region);
   const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const describe = lineWords(messages, locale, region.id);
   // The order's own basis, as its answer states it (price_display), so the mail and the approval page agree.

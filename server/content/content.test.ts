@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
 import { FIRST_HELP_SLUGS, HELP_COMPLETE_LOCALES } from "@/lib/help/links";
 import { REGIONS } from "@/regions";
-import { SOURCE_LOCALE, slugsIn } from "./local";
+import { BRITISH_CONTENT, SOURCE_LOCALE, slugsIn } from "./local";
 import {
   HELP_CATEGORIES,
   INDUSTRY_SLUGS,
@@ -43,8 +43,8 @@ describe("content files", () => {
     expect(slugsIn(base, "help").length).toBeGreaterThan(5);
   });
 
-  it("are kept for exactly the 11 locales", () => {
-    expect(readdirSync(base).filter((name) => !name.endsWith(".md")).sort()).toEqual([...LOCALES].sort());
+  it("are kept for exactly the 11 locales and British English (english.test.ts)", () => {
+    expect(readdirSync(base).filter((name) => !name.endsWith(".md")).sort()).toEqual([...LOCALES, BRITISH_CONTENT].sort());
   });
 
   it.each(LOCALES)("%s has every file of en-US and no other (help: all articles, or the first seven while it is translated)", (locale) => {
@@ -146,7 +146,7 @@ describe("the local content service", () => {
   it("finds the newer articles by their words, and shows a language only the help articles it has", async () => {
     const search = async (locale: (typeof LOCALES)[number], query: string) => (await service(locale).searchHelp(query)).map((a) => a.slug);
     expect(await search("en-US", "reverse charge")).toContain("reverse-charge-vat");
-    expect((await search("en-US", "instalments"))[0]).toBe("paying-in-instalments");
+    expect((await search("en-US", "installments"))[0]).toBe("paying-in-instalments");
     expect(await search("en-US", "dieline")).toEqual(expect.arrayContaining(["dielines-mailer-boxes", "dielines-product-boxes", "dielines-shipping-boxes"]));
     expect(await search("en-US", "customs Norway")).toContain("shipping-to-switzerland-and-norway");
     // German and Polish have every article, French (until translated) the first seven.

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import type { Locale } from "@/lib/i18n/locales";
+import { catalogueOf, type Locale } from "@/lib/i18n/locales";
+import { respell } from "@/lib/i18n/spelling";
 import { logger } from "@/server/http/logger";
 import {
   blogPostSchema,
@@ -17,14 +18,27 @@ import { searchArticles } from "./search";
 import type { ContentConfig, ContentService, Entry } from "./service";
 
 /**
- * The local content source: JSON files under {baseUrl}/{locale}/, checked by
+ * The local content source: JSON files under {baseUrl}/{folder}/, checked by
  * the schemas as they are read and kept in memory afterwards (the files change
  * only with a deploy). A file missing in one language is a test failure
  * (content.test.ts); should one slip through anyway, the English file is shown
  * rather than an error page.
+ *
+ * A page locale reads its language's folder as its catalogue does
+ * (docs/adr/0072-one-voice-per-language.md): en-US the American set, en-GB and
+ * en-NO the British one in content/en-GB, de-AT and de-CH the German one, which
+ * de-CH reads with ss for ß (lib/i18n/spelling.ts).
  */
 
 export const SOURCE_LOCALE: Locale = "en-US";
+
+/** The British English content set, read by en-GB and en-NO; content/en-US is American. */
+export const BRITISH_CONTENT = "en-GB";
+
+/** The folder under content/ a page locale reads: content/en-GB for British English, else its language's. */
+export function contentFolderOf(locale: Locale): string {
+  return catalogueOf(locale);
+}
 /** The content folder of the repository, the default base of the content service. */
 export const DEFAULT_CONTENT_DIR = "content";
 
@@ -35,8 +49,8 @@ function root(config: ContentConfig): string {
   return config.baseUrl === DEFAULT_CONTENT_DIR ? path.join(process.cwd(), "content") : path.resolve(/* turbopackIgnore: true */ process.cwd(), config.baseUrl);
 }
 
-export function contentFile(baseDir: string, locale: Locale, relative: string): string {
-  return path.join(baseDir, locale, relative);
+export function contentFile(baseDir: string, folder: string, relative: string): string {
+  return path.join(baseDir, folder, relative);
 }
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
@@ -48,13 +62,24 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-/** The file in this language, or the English one when it is missing. */
+/** The file in this language as the page locale spells it, or the English one when it is missing. */
 function read<T>(config: ContentConfig, relative: string, schema: z.ZodType<T>): T {
   const base = root(config);
-  const file = contentFile(base, config.lang, relative);
-  if (existsSync(file) || config.lang === SOURCE_LOCALE) return readJson(file, schema);
+  const folder = contentFolderOf(config.lang);
+  const file = contentFile(base, folder, relative);
+  if (existsSync(file) || folder === SOURCE_LOCALE) return spelt(readJson(file, schema), config.lang, file);
   logger.warn({ file }, "content file missing in this language; showing English");
   return readJson(contentFile(base, SOURCE_LOCALE, relative), schema);
+}
+
+/** A file respelled for a locale with its own spelling (de-CH), made once like the file itself. */
+function spelt<T>(data: T, locale: Locale, file: string): T {
+  const key = `${locale}:${file}`;
+  const cached = cache.get(key);
+  if (cached) return cached as T;
+  const own = respell(data, locale);
+  if (own !== data) cache.set(key, own);
+  return own;
 }
 
 /** The slugs of a folder: the English folder names what exists, every language must follow it. */
@@ -74,7 +99,7 @@ export function slugsIn(baseDir: string, folder: string): string[] {
  */
 export function helpSlugsOf(baseDir: string, locale: Locale): string[] {
   const english = slugsIn(baseDir, "help");
-  const dir = path.join(baseDir, locale, "help");
+  const dir = path.join(baseDir, contentFolderOf(locale), "help");
   if (locale === SOURCE_LOCALE || !existsSync(dir)) return english;
   return english.filter((slug) => existsSync(path.join(dir, `${slug}.json`)));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { interfaceLocaleOf, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RegionId } from "@/regions/schema";
 import { DEFAULT_CONTENT_DIR, localContent } from "./local";
 import type { BlogPost, HelpArticle, HelpCategories, IndustrySlug, Page, PageSlug } from "./schema";
@@ -15,6 +15,7 @@ import type { BlogPost, HelpArticle, HelpCategories, IndustrySlug, Page, PageSlu
 export interface ContentConfig {
   /** Where the content lives: a folder for the local files, a URL for a remote service. */
   baseUrl: string;
+  /** The page locale: its language picks the files, its region their spelling (en-GB British, de-CH with ss). */
   lang: Locale;
   region: RegionId;
   /** The public read token of a remote service; the local files need none. */
@@ -53,9 +54,10 @@ export function contentService(config: ContentConfig): ContentService {
 }
 
 /**
- * The content for a storefront, as pages call it. One English content set serves
- * en-US and en-GB alike (docs/adr/0068-region-formats.md), and de-CH reads de-DE's.
+ * The content for a storefront, as pages call it, in the page's own locale
+ * (docs/adr/0072-one-voice-per-language.md): American English on the us
+ * storefront, British on gb, eu and no, German with ss for ß on ch.
  */
 export function contentFor(storefront: { locale: Locale; region: { id: RegionId } }): ContentService {
-  return contentService(contentConfig(interfaceLocaleOf(storefront.locale), storefront.region.id));
+  return contentService(contentConfig(storefront.locale, storefront.region.id));
 }

@@ -1,6 +1,7 @@
 import { render } from "@react-email/render";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
 import { ALL_REGIONS, DEFAULT_REGION_ID, findRegion, REGIONS } from "@/regions";
 import type { Region } from "@/regions/schema";
@@ -101,13 +102,15 @@ export function mailRegion(locale: Locale, region?: string): Region {
  */
 export async function renderMail(
   kind: MailKind,
-  locale: Locale,
+  language: Locale,
   link: string,
   values: Record<string, string> = {},
   options: RenderOptions = {},
 ): Promise<MailContent> {
+  const region = mailRegion(language, options.region);
+  // The language as its storefront writes it: Swiss German with ss, British English from gb and eu.
+  const locale = textLocaleOf(language, region);
   const t = await translatorFor(locale);
-  const region = mailRegion(locale, options.region);
   const words = (key: "subject" | "greeting" | "body" | "button" | "ignore") => t(`${kind}.${key}` as Parameters<MailTranslator>[0], values);
   const [subject, greeting, body, button, closing] = [words("subject"), words("greeting"), words("body"), words("button"), words("ignore")];
   const hours = supportHoursWords(region.support.hours, locale);

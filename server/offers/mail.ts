@@ -1,5 +1,6 @@
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
 import { loadMessages } from "@/lib/i18n/messages";
 import { formatMinorUnits } from "@/lib/money/format";
 import { getRegion } from "@/regions";
@@ -17,10 +18,12 @@ type OfferLine = typeof offerLineItems.$inferSelect;
  * quantity and line total, and the total, each amount on the storefront's basis
  * with a label saying whether VAT is in it, added at checkout, or not charged.
  */
-export async function offerMailBlock(regionId: string, locale: Locale, lines: readonly OfferLine[]): Promise<MailBlock> {
+export async function offerMailBlock(regionId: string, language: Locale, lines: readonly OfferLine[]): Promise<MailBlock> {
+  const region = getRegion(regionId);
+  // Written as the storefront writes the language (Swiss German with ss), like the mail around it.
+  const locale = textLocaleOf(language, region);
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages });
-  const region = getRegion(regionId);
   const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const describe = lineWords(messages, locale, regionId);
   const amounts = offerAmounts(regionId, lines);

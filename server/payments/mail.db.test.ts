@@ -209,9 +209,10 @@ describe("the order mails state the order", () => {
       expect(content.html).toContain(chf(row.total - first));
       expect(await mailLinkOpens(content.text, order.number)).toBe(true);
     }
+    // English from the Swiss storefront is British, day before month (ADR 0068, 0072).
     const en = await renderOrderMail(db, paidRow, "en-US");
-    expect(en.content.text).toContain(`Instalment 1, due July 1, 2026: ${chf(first)} (paid)`);
-    expect(en.content.text).toContain(`Instalment 2, due August 15, 2026: ${chf(row.total - first)}`);
+    expect(en.content.text).toContain(`Instalment 1, due 1 July 2026: ${chf(first)} (paid)`);
+    expect(en.content.text).toContain(`Instalment 2, due 15 August 2026: ${chf(row.total - first)}`);
     const fr = await renderOrderMail(db, paidRow, "fr-FR");
     expect(fr.content.text).toContain(`Échéance 2, à régler le 15 août 2026 : ${chf(row.total - first)}`);
   });

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
 import { formatMinorUnits } from "@/lib/money/format";
 import { lineAmounts, totalsRows } from "@/lib/money/totals-rows";
 import { productMailPicture } from "@/lib/catalog/product-images";
@@ -140,8 +141,10 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
 }
 
 /** The order mail as it would be sent now, in `locale`. */
-export async function renderOrderMail(db: Database | Tx, order: OrderRow, locale: Locale): Promise<{ mail: OutgoingMail; content: MailContent }> {
+export async function renderOrderMail(db: Database | Tx, order: OrderRow, language: Locale): Promise<{ mail: OutgoingMail; content: MailContent }> {
   const region = getRegion(order.region);
+  // The order's lines and dates are written as the storefront writes the language (Swiss German with ss).
+  const locale = textLocaleOf(language, region);
   const facts = await orderMailFacts(db, order, locale);
   const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
   const mail: OutgoingMail = {

@@ -236,7 +236,7 @@ describe("paying in full or by instalment", () => {
     const full = await screen.findByRole("radio", { name: /Pay in full/ });
     expect(full).toBeChecked();
     expect(full.closest("label")).toHaveTextContent("€310.10 now");
-    const three = screen.getByRole("radio", { name: /3 instalments/ });
+    const three = screen.getByRole("radio", { name: /3 installments/ });
     expect(three.closest("label")).toHaveTextContent(`€124.04 today€93.03 on ${longDate("en-US", "2025-03-31")}€93.03 on ${longDate("en-US", "2025-04-30")}`);
     expect(screen.getByTestId("amount-due")).toHaveTextContent("€310.10");
 
@@ -257,7 +257,7 @@ describe("paying in full or by instalment", () => {
     const user = userEvent.setup();
     const shop = shopWith(awaiting, { "GET v2/orders/R100/payment_plans": { body: plans }, "POST v2/R100/stripe/payment_intents/pay": paid("pi_6") });
     await renderIsland(page);
-    await screen.findByRole("radio", { name: /3 instalments/ });
+    await screen.findByRole("radio", { name: /3 installments/ });
     await fillCard(user, en);
     await user.click(screen.getByRole("button", { name: "Pay €310.10" }));
     await waitFor(() => expect(shop.to("POST", "v2/R100/stripe/payment_intents/pay")).toHaveLength(1));
