@@ -293,6 +293,7 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       ro: [{ avoid: "machet\\p{L}* de ștanțare" }],
+      sv: [{ avoid: "stansform\\p{L}*" }],
     },
   },
   bleed: {
