@@ -113,6 +113,19 @@ describe("termbase", () => {
     expect(findings(formal, REGISTERS.ro.avoid)).toHaveLength(3);
     const informal = [{ where: "example", key: "k", value: "Verifică-ți comanda și îți trimitem factura; pereții cutiei rămân albi." }];
     expect(findings(informal, REGISTERS.ro.avoid, ROMANIAN_NOT_VERBS)).toEqual([]);
+    // The formal auxiliary opening a sentence ("Ați uitat parola?") and the formal pronoun joined
+    // to a verb ("v-a trimis", "v-am trimis") are the same register as "Verificați".
+    const opening = [
+      { where: "example", key: "Account.login.forgotten", value: "Ați uitat parola?" },
+      { where: "example", key: "Mail.design_shared.subject", value: "Cineva v-a trimis un design de cutie pe Boxwright" },
+      { where: "example", key: "k", value: "V-am trimis oferta; ați primit-o?" },
+      { where: "example", key: "Editor.drafts.resumed", value: "designul pe care l-ați modificat" },
+    ];
+    expect(findings(opening, REGISTERS.ro.avoid).map((finding) => finding.split(": ")[1])).toEqual(
+      expect.arrayContaining(['"Ați"', '"v-a"', '"V-am"', '"ați"', '"l-ați"']),
+    );
+    const informalOpening = [{ where: "example", key: "k", value: "Ai uitat parola? Cineva ți-a trimis un design; te-am anunțat, l-ai modificat." }];
+    expect(findings(informalOpening, REGISTERS.ro.avoid, ROMANIAN_NOT_VERBS)).toEqual([]);
     const synonym = [{ where: "example", key: "Offer.manager.title", value: "Ihre Ansprechperson" }];
     expect(findings(synonym, CONCEPTS["order manager"]!.avoid.de!)).toHaveLength(1);
     const newsletter = [{ where: "messages/de-DE.json", key: "Newsletter.submit", value: "Anmelden" }];

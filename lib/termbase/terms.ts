@@ -296,6 +296,7 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       ro: [{ avoid: "machet\\p{L}* de ștanțare" }],
+      sv: [{ avoid: "stansform\\p{L}*" }],
     },
   },
   bleed: {
@@ -426,11 +427,14 @@ export const REGISTERS: Record<Language, Register> = {
     address: "tu (contul tău, poți, verifică)",
     avoid: [
       { avoid: "dumneavoastr\\p{L}*|dvs", except: TEMPLATE_KEYS },
-      { avoid: "vă|v-|vi-", except: TEMPLATE_KEYS },
-      // Second person plural of the imperative and present: comandați, verificați, puteți, coborâți.
+      // The pronoun joined to a verb takes the verb's letters after the hyphen: "v-a trimis", "v-am spus".
+      { avoid: "vă|v-\\p{L}*|vi-\\p{L}*", except: TEMPLATE_KEYS },
+      // Second person plural of the imperative and present: comandați, verificați, puteți, coborâți,
+      // the auxiliary alone ("Ați uitat parola?"), hence no letter required before the ending, and
+      // the auxiliary after a joined pronoun ("l-ați modificat", "ne-ați scris").
       // "-iți" is also the informal singular of some verbs (tu trimiți, tu soliciți), so the formal
       // "-iți" verbs the shop uses are listed by name.
-      { avoid: "\\p{L}+(ați|eți|âți)(-\\p{L}+)?", except: TEMPLATE_KEYS },
+      { avoid: "(\\p{L}+-)?\\p{L}*(ați|eți|âți)(-\\p{L}+)?", except: TEMPLATE_KEYS },
       {
         avoid:
           "(primiți|doriți|folosiți|găsiți|oferiți|citiți|urmăriți|plătiți|economisiți|porniți|veniți|ieșiți|definiți|împărțiți|răspundeți|adăugiți)(-\\p{L}+)?",
