@@ -20,6 +20,7 @@ import { bankDetailsFor, type BankDetails } from "./bank";
 import { WORKFLOW_TOKEN_PARAM } from "./links";
 import { cardGateway, type CardGateway, type Intent } from "./gateways";
 import { deliverOrderMail, queueOrderMail } from "./mail";
+import { queuePaymentReceivedMail } from "./receipt";
 import { scheduleRowOf } from "./schedules";
 import { countTransferOrder } from "./transfer-limits";
 
@@ -441,7 +442,13 @@ export async function settle(db: Database, intent: Intent, known?: Pick<PaymentR
       settled,
       rows.map((row) => (row.id === settled.id ? settled : row)),
     );
-    return { ...applied, mail: applied.newlyComplete ? await queueOrderMail(tx, applied.order, buyerLocale) : null };
+    // The order mail of an order this payment completes; for one placed earlier, the payment's own mail (receipt.ts).
+    const mail = applied.newlyComplete
+      ? await queueOrderMail(tx, applied.order, buyerLocale)
+      : settled.status === "succeeded" && order!.state === "complete"
+        ? await queuePaymentReceivedMail(tx, applied.order, settled, applied.rows, buyerLocale)
+        : null;
+    return { ...applied, mail };
   });
   await deliverOrderMail(db, completed.mail);
   return { intent, order: completed.order, payments: completed.rows };
