@@ -397,7 +397,8 @@ async function paysWhatIsDue(
  * again, so a second confirmation, a webhook and a return page can all arrive
  * without a second effect. The payment is `known` to the caller, or found by the
  * intent (webhooks; an intent the shop never recorded is attached to the order in
- * its metadata). The order mail of an order it completes is written in the same
+ * its metadata). The order mail of an order it completes, or the payment received mail
+ * of a payment to an order placed earlier (receipt.ts), is written in the same
  * transaction; `buyerLocale` spares a lookup for it when the caller has the buyer at hand.
  */
 export async function settle(db: Database, intent: Intent, known?: Pick<PaymentRow, "id" | "orderId">, buyerLocale?: string): Promise<PaymentOutcome> {
