@@ -9,7 +9,7 @@ import { database } from "@/server/db";
 import { installments, mailOutbox, orders, payments, paymentSchedules, users } from "@/server/db/schema";
 import { dueDay } from "@/server/mail/payment";
 import { apiClient } from "@/test/api";
-import { signUp } from "@/test/b2b";
+import { orderManager, signUp } from "@/test/b2b";
 import { bankDetailsFor } from "./bank";
 import { linkAccess, WORKFLOW_TOKEN_PARAM } from "./links";
 import { addDays } from "./plans";
@@ -174,6 +174,48 @@ describe("the payment received mail", () => {
     expect(mails[1]!.text).toContain(`${pl.Mail.payment.thisPayment}: ${zloty(row!.total)}`);
     expect(mails[1]!.text).toContain(pl.Mail.payment.paidInFull);
     expect(await linkOpens(mails[1]!.text, number, "details")).toBe(true);
+  });
+});
+
+describe("a bank transfer booked by an order manager", () => {
+  it("pays the order, or the instalment it was for, and mails the buyer once; booking again finds nothing awaited", async () => {
+    const manager = await orderManager(api);
+    const order = await placedOnInstalments();
+    const [first, second, third] = order.parts as [{ amount: number }, { amount: number; due_date: string }, { amount: number; due_date: string }];
+    // The buyer announces the second instalment by bank transfer.
+    expect((await api.post("/api/check_payments", { order_number: order.number }, { token: order.token })).status).toBe(200);
+    expect((await paymentMails(order.email)).map((mail) => mail.kind)).toEqual(["order_confirmation"]);
+
+    const refused = await api.post(`/api/manager/orders/${order.number}/bank_transfer`, undefined, { token: order.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("not_a_manager");
+    expect((await paymentMails(order.email)).map((mail) => mail.kind)).toEqual(["order_confirmation"]);
+
+    const booked = await api.post(`/api/manager/orders/${order.number}/bank_transfer`, undefined, { token: manager.token });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(booked.body).toMatchObject({ payment_state: "DELAYED", amount_paid: first.amount + second.amount });
+    expect(booked.body.payment_schedule.installments.map((part: { paid: boolean }) => part.paid)).toEqual([true, true, false]);
+    const again = await api.post(`/api/manager/orders/${order.number}/bank_transfer`, undefined, { token: manager.token });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("no_transfer_awaited");
+
+    const mails = await paymentMails(order.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(["order_confirmation", "payment_received"]);
+    const messages = await loadMessages(order.locale as "en-GB");
+    expect(mails[1]!.text).toContain(`${messages.Mail.payment.thisPayment}: ${euro(second.amount)}`);
+    expect(mails[1]!.text).toContain(`${messages.Mail.order.due}: ${euro(third.amount)}`);
+    expect(mails[1]!.text).toContain(dueDay(third.due_date, order.locale as "en-GB"));
+
+    // The last instalment by transfer too: booked, the order is paid and the mail says so.
+    expect((await api.post("/api/check_payments", { order_number: order.number }, { token: order.token })).status).toBe(200);
+    const last = await api.post(`/api/manager/orders/${order.number}/bank_transfer`, undefined, { token: manager.token });
+    expect(last.body).toMatchObject({ payment_state: "OK", amount_due: 0 });
+    const all = await paymentMails(order.email);
+    expect(all.map((mail) => mail.kind)).toEqual(["order_confirmation", "payment_received", "payment_received"]);
+    expect(all[2]!.text).toContain(messages.Mail.payment.paidInFull);
+
+    const unknown = await api.post("/api/manager/orders/R000000000/bank_transfer", undefined, { token: manager.token });
+    expect(unknown.status).toBe(404);
   });
 });
 

@@ -624,6 +624,37 @@ export async function transferPayment(
   return result.order;
 }
 
+/**
+ * An announced bank transfer has arrived (ADR 0073): a manager books it, having seen the
+ * money on the shop's account. The order's `waiting` payment becomes `succeeded` and is
+ * applied as every payment is (`applyToOrder`: its instalment paid, the order DELAYED or
+ * OK), and the buyer's payment received mail is written in the same transaction, with the
+ * order and its payments locked. A second booking finds no transfer awaited (409
+ * `no_transfer_awaited`), so the money and the mail count once.
+ */
+export async function bookTransfer(db: Database, number: string): Promise<OrderRow> {
+  const booked = await db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    if (!found) throw notFound("No such order", { number });
+    const [order] = await lockedOrderQuery(tx).execute({ id: found.id });
+    if (order!.state !== "complete") throw new HttpError(409, "order_not_placed", "Only a placed order waits for a transfer");
+    const rows = await lockPaymentRows(tx, order!.id);
+    const waiting = rows.find((row) => row.status === "waiting");
+    if (!waiting) throw new HttpError(409, "no_transfer_awaited", "This order is not waiting for a bank transfer", { number });
+    const settled: PaymentRow = { ...waiting, status: "succeeded", updatedAt: new Date() };
+    await tx.update(payments).set({ status: "succeeded", updatedAt: settled.updatedAt }).where(eq(payments.id, waiting.id));
+    const applied = await applyToOrder(
+      tx,
+      order!,
+      settled,
+      rows.map((row) => (row.id === settled.id ? settled : row)),
+    );
+    return { order: applied.order, mail: await queuePaymentReceivedMail(tx, applied.order, settled, applied.rows) };
+  });
+  await deliverOrderMail(db, booked.mail);
+  return booked.order;
+}
+
 export interface PaymentView {
   id: number;
   method: string;
