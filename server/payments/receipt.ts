@@ -1,9 +1,8 @@
-import type { Locale } from "@/lib/i18n/locales";
 import { getRegion } from "@/regions";
 import type { Tx } from "@/server/db/client";
 import { logger } from "@/server/http/logger";
 import { paymentReceivedValues, renderPaymentReceived, type PaymentReceivedFacts } from "@/server/mail/payment";
-import { queueMail, renderMail, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
+import { queueMail, renderMail, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import type { OrderRow } from "@/server/orders/service";
 import type { payments } from "@/server/db/schema";
 import { GUEST_LINK_DAYS, guestLink } from "./links";
@@ -57,7 +56,7 @@ export async function queuePaymentReceivedMail(
   if (!order.email) return null;
   const locale = await mailLocaleOf(tx, order, buyerLocale);
   let mail: OutgoingMail;
-  let block;
+  let content: MailContent;
   try {
     const facts = await paymentReceivedFacts(tx, order, payment, rows);
     mail = {
@@ -68,11 +67,11 @@ export async function queuePaymentReceivedMail(
       link: await guestLink(tx, order),
       values: paymentReceivedValues(facts),
     };
-    block = await renderPaymentReceived(facts, locale);
+    content = await renderMail(mail.kind, locale, mail.link, mail.values, { region: mail.region, block: await renderPaymentReceived(facts, locale) });
   } catch (error) {
     logger.error({ err: error, order: order.number, payment: payment.id }, "payment received mail failed");
     return null;
   }
-  const content = await renderMail(mail.kind, locale as Locale, mail.link, mail.values, { region: mail.region, block });
+  // A failed insert fails the transaction with it: the database is refusing writes.
   return queueMail(tx, mail, content);
 }

@@ -5,7 +5,7 @@ import type { Database, Tx } from "@/server/db/client";
 import { installments, orders, payments, paymentSchedules } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { installmentDueValues, renderInstallmentDue, type InstallmentDueFacts } from "@/server/mail/payment";
-import { deliverMail, queueMail, renderMail, type QueuedMail } from "@/server/mail/service";
+import { deliverMail, queueMail, renderMail, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import { OPEN_PAYMENT_STATUSES, type OrderRow } from "@/server/orders/service";
 import { INSTALLMENT_REMINDERS_KEY } from "@/server/runtime/process-keys.mjs";
 import { bankDetailsFor } from "./bank";
@@ -119,17 +119,21 @@ async function queueReminder(tx: Tx, part: InstallmentRow): Promise<QueuedMail |
     .innerJoin(orders, eq(orders.id, paymentSchedules.orderId))
     .where(eq(paymentSchedules.id, part.scheduleId));
   const order = row!.order;
+  let mail: OutgoingMail;
+  let content: MailContent;
   try {
     const locale = await mailLocaleOf(tx, order);
     const facts = await reminderFacts(tx, order, part);
     const link = await guestLink(tx, order, "payment");
     const values = installmentDueValues(facts, locale);
-    const content = await renderMail("installment_due", locale, link, values, { region: order.region, block: await renderInstallmentDue(facts, locale) });
-    return await queueMail(tx, { to: order.email!, kind: "installment_due", locale, region: order.region, link, values }, content);
+    mail = { to: order.email!, kind: "installment_due", locale, region: order.region, link, values };
+    content = await renderMail("installment_due", locale, link, values, { region: order.region, block: await renderInstallmentDue(facts, locale) });
   } catch (error) {
     logger.error({ err: error, order: order.number, installment: part.id }, "instalment reminder failed");
     return null;
   }
+  // A failed insert fails the run's transaction: its claims roll back with it, and the next run tries again.
+  return queueMail(tx, mail, content);
 }
 
 /**
