@@ -5,7 +5,8 @@
  * never open the database (PGlite allows one process per data directory), so
  * they price without managers' adjustments. Then the process loads the current
  * prices and keeps them current (server/pricing/watch.ts), and, with SMTP
- * configured, starts the relay that delivers the mail outbox (server/mail/relay.ts).
+ * configured, starts the relay that delivers the mail outbox (server/mail/relay.ts),
+ * and the job that reminds buyers of instalments falling due (server/payments/reminders.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -25,6 +26,9 @@ export async function register(): Promise<void> {
   }
   // Each pass asks for the database again, so a relay started while it was down begins once it is up.
   if (startMailRelay(database)) logger.info("mail relay started");
+  // Instalment reminders (docs/adr/0073): every instance runs the job; each instalment is claimed once in the database.
+  const { startInstallmentReminders } = await import("./server/payments/reminders");
+  startInstallmentReminders(database);
   // The legal pages leave out what is not set (docs/adr/0070); a live shop should see what is missing.
   const { missingSellerSettings } = await import("./server/invoices/seller");
   const missing = process.env.NODE_ENV === "production" ? missingSellerSettings() : [];

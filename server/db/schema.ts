@@ -488,6 +488,8 @@ export const installments = pgTable(
     amount: integer("amount").notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the buyer was reminded that it falls due; claimed by one job run, so each instalment is reminded once (server/payments/reminders.ts). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("installments_position").on(table.scheduleId, table.position)],
 );

@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { groupIban } from "@/lib/checkout/bank-details";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
 import { textLocaleOf } from "@/lib/i18n/page-locale";
 import { formatMinorUnits } from "@/lib/money/format";
 import { totalsRows } from "@/lib/money/totals-rows";
@@ -11,6 +12,7 @@ import { offerMailBlock } from "@/server/offers/mail";
 import type { MailBlock } from "./block";
 import { linksMailBlock } from "./link-block";
 import { linesMailBlock, renderOrderFacts, type OrderMailFacts } from "./order";
+import { dueDay, renderInstallmentDue, renderPaymentReceived, type InstallmentDueFacts, type PaymentReceivedFacts } from "./payment";
 import { MAIL_KINDS, QR_CODE_CID, mailRegion, renderMail, type MailContent, type MailKind } from "./render";
 import { quotedNote } from "./third-party";
 
@@ -50,6 +52,8 @@ const VALUES: Record<string, string> = {
   company: "Kartonwerk GmbH",
   buyer: "Ben Buyer",
   reason: "Over budget this month",
+  position: "2",
+  date: "Thursday, December 31",
 };
 
 const PICTURE = { src: `${ORIGIN}/build/shared-images/products/mailer-box-full-color/cardboard-coated-closed-640.jpg`, width: 640, height: 480 };
@@ -109,6 +113,35 @@ function orderFacts(regionId: string, bank: boolean): OrderMailFacts {
   };
 }
 
+/** A second instalment of three arrived: 1,234.56 of 3,000.00 received, the third due on the last day of the year. */
+function receivedFacts(regionId: string, paidInFull = false): PaymentReceivedFacts {
+  return {
+    number: NUMBER,
+    formatter: getRegion(regionId).currencyFormatter,
+    amount: 100_000,
+    total: 300_000,
+    received: paidInFull ? 300_000 : 123_456,
+    due: paidInFull ? 0 : 176_544,
+    next: paidInFull ? null : { position: 3, amount: 176_544, dueDate: "2026-12-31" },
+    linkDays: 30,
+  };
+}
+
+/** The second of three instalments, due on the last day of the year; the bank account where the storefront takes transfers. */
+function dueFacts(regionId: string, transfer = true): InstallmentDueFacts {
+  const region = getRegion(regionId);
+  return {
+    number: NUMBER,
+    formatter: region.currencyFormatter,
+    installment: { position: 2, amount: 98_765, dueDate: "2026-12-31" },
+    count: 3,
+    total: 300_000,
+    received: 90_000,
+    due: 210_000,
+    bank: transfer ? bankDetailsFor(region.currency, NUMBER, 98_765) : null,
+  };
+}
+
 const offerLines = [
   {
     id: 1,
@@ -135,6 +168,12 @@ async function renderKind(kind: MailKind, locale: Locale, regionId = "de"): Prom
     case "order_confirmation":
     case "order_awaiting_transfer":
       block = await renderOrderFacts(orderFacts(regionId, kind === "order_awaiting_transfer"), locale);
+      break;
+    case "payment_received":
+      block = await renderPaymentReceived(receivedFacts(regionId), locale);
+      break;
+    case "installment_due":
+      block = await renderInstallmentDue(dueFacts(regionId), locale);
       break;
     case "offer_sent":
       block = await offerMailBlock(regionId, locale, offerLines);
@@ -241,6 +280,65 @@ describe("the order mails", () => {
       }
       if (bank.sort_code) expect(mail.text).toContain(bank.sort_code);
     });
+  });
+});
+
+describe("the payment received mail", () => {
+  it.each(LOCALES)("in %s states this payment, the total, what came in, what is left and the next instalment's amount and day", async (locale) => {
+    const facts = receivedFacts("de");
+    const mail = await renderKind("payment_received", locale);
+    const money = (amount: number) => formatMinorUnits(amount, facts.formatter);
+    const messages = await loadMessages(locale);
+    for (const part of [mail.text, mail.html.replaceAll("&#x27;", "'")]) {
+      expect(part).toContain(NUMBER);
+      for (const amount of [facts.amount, facts.total, facts.received, facts.due]) expect(part).toContain(money(amount));
+      expect(part).toContain(dueDay("2026-12-31", locale));
+    }
+    expect(mail.subject).toContain(NUMBER);
+    expect(mail.text).toContain(`${messages.Mail.payment.thisPayment}: ${money(facts.amount)}`);
+    expect(mail.text).toContain(`${messages.Mail.payment.receivedTotal}: ${money(facts.received)}`);
+    expect(mail.text).toContain(`${messages.Mail.order.due}: ${money(facts.due)}`);
+  });
+
+  it("says the order is paid when nothing is left, and names no next instalment", async () => {
+    const block = await renderPaymentReceived(receivedFacts("gb", true), "en-GB");
+    const messages = await loadMessages("en-GB");
+    expect(block.text).toContain(messages.Mail.payment.paidInFull);
+    expect(block.text).toContain(`${messages.Mail.order.due}: ${formatMinorUnits(0, getRegion("gb").currencyFormatter)}`);
+    expect(block.text).not.toContain("31 December");
+  });
+});
+
+describe("the instalment reminder", () => {
+  it.each(LOCALES)("in %s gives the instalment's amount and due day in the reader's date order, and the account to pay it to", async (locale) => {
+    const facts = dueFacts("de");
+    const mail = await renderKind("installment_due", locale);
+    const money = (amount: number) => formatMinorUnits(amount, facts.formatter);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(money(facts.installment.amount));
+      expect(part).toContain(dueDay("2026-12-31", locale));
+      expect(part).toContain(groupIban(facts.bank!.iban));
+      expect(part).toContain(facts.bank!.bic);
+    }
+    expect(mail.text).toContain(`${ORIGIN}/some/page?token=abc`);
+  });
+
+  it("writes the day as each storefront's readers write it: weekday, day and month in their order", () => {
+    expect(dueDay("2026-12-31", "en-US")).toBe("Thursday, December 31");
+    expect(dueDay("2026-12-31", "en-GB")).toBe("Thursday 31 December");
+    expect(dueDay("2026-12-31", "de-DE")).toBe("Donnerstag, 31. Dezember");
+    expect(dueDay("2026-12-31", "pl-PL")).toBe("czwartek, 31 grudnia");
+  });
+
+  it("where the storefront takes no transfers, shows no account and sends the reader to the payment page alone", async () => {
+    const messages = await loadMessages("en-US");
+    const block = await renderInstallmentDue(dueFacts("us", false), "en-US");
+    expect(block.text).not.toContain(messages.PaymentSummary.bank.iban);
+    expect(block.text).toContain(messages.Mail.payment.howToPay);
+    expect(block.text).toContain("Pay online by card or another method");
+    const withBank = await renderInstallmentDue(dueFacts("gb"), "en-GB");
+    expect(withBank.text).toContain(`${messages.PaymentSummary.bank.sortCode}: ${bankDetailsFor("GBP", NUMBER, 1)!.sort_code}`);
+    expect(withBank.text).toContain("You can also pay online");
   });
 });
 

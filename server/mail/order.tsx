@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import { createTranslator } from "next-intl";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { formatDay } from "@/lib/i18n/first-day";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";
@@ -69,11 +69,12 @@ export interface OrderMailFacts {
   linkDays: number;
 }
 
-type Translator = ReturnType<typeof createTranslator<Messages>>;
+export type Translator = ReturnType<typeof createTranslator<Messages>>;
 
 const translators = new Map<Locale, Promise<Translator>>();
 
-function translatorFor(locale: Locale): Promise<Translator> {
+/** Every catalogue namespace in `locale`, made once per language (the order and payment mails borrow the Cart, Orders and PaymentSummary words). */
+export function translatorFor(locale: Locale): Promise<Translator> {
   let translator = translators.get(locale);
   if (!translator) {
     translator = loadMessages(locale).then((messages) => createTranslator({ locale, messages }));
@@ -162,21 +163,9 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   text.push(payment, "");
 
   if (facts.bank) {
-    const bank = facts.bank;
-    const rows: [string, string][] = [
-      [t("PaymentSummary.bank.holder"), bank.account_holder],
-      [t("PaymentSummary.bank.bank"), bank.bank_name],
-      [t("PaymentSummary.bank.iban"), groupIban(bank.iban)],
-      [t("PaymentSummary.bank.bic"), bank.bic],
-      ...(bank.sort_code ? [[t("PaymentSummary.bank.sortCode"), bank.sort_code] as [string, string]] : []),
-      ...(bank.account_number ? [[t("PaymentSummary.bank.accountNumber"), bank.account_number] as [string, string]] : []),
-      [t("PaymentSummary.bank.reference"), bank.reference],
-      [t("PaymentSummary.bank.amount"), money(bank.amount)],
-    ];
-    const title = t("PaymentSummary.bank.title");
-    const instructions = t("PaymentSummary.bank.instructions", { reference: bank.reference });
-    nodes.push(<Title key="bank-title">{title}</Title>, <Paragraph key="bank-instructions">{instructions}</Paragraph>, <FactsTable key="bank" rows={rows} />);
-    text.push(title, instructions, ...rows.map(([label, value]) => `${label}: ${value}`), "");
+    const bank = bankMailBlock(t, facts.bank, money, t("PaymentSummary.bank.title"));
+    nodes.push(<Fragment key="bank">{bank.node}</Fragment>);
+    text.push(bank.text, "");
   }
 
   const summary = t("Mail.order.summary", { number: facts.number });
@@ -272,6 +261,36 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   );
   text.push(linkNote);
   return { node: <>{nodes}</>, text: text.join("\n") };
+}
+
+/**
+ * The account a transfer goes to, as the bank-transfer mail and the payment page show
+ * it: a title, how to fill in the transfer, then holder, bank, IBAN, BIC (sort code and
+ * account number for GBP), the reference and the amount. The instalment reminder shows
+ * the same block for the instalment's amount.
+ */
+export function bankMailBlock(t: Translator, bank: OrderMailBank, money: (amount: number) => string, title: string): MailBlock {
+  const rows: [string, string][] = [
+    [t("PaymentSummary.bank.holder"), bank.account_holder],
+    [t("PaymentSummary.bank.bank"), bank.bank_name],
+    [t("PaymentSummary.bank.iban"), groupIban(bank.iban)],
+    [t("PaymentSummary.bank.bic"), bank.bic],
+    ...(bank.sort_code ? [[t("PaymentSummary.bank.sortCode"), bank.sort_code] as [string, string]] : []),
+    ...(bank.account_number ? [[t("PaymentSummary.bank.accountNumber"), bank.account_number] as [string, string]] : []),
+    [t("PaymentSummary.bank.reference"), bank.reference],
+    [t("PaymentSummary.bank.amount"), money(bank.amount)],
+  ];
+  const instructions = t("PaymentSummary.bank.instructions", { reference: bank.reference });
+  return {
+    node: (
+      <>
+        <Title>{title}</Title>
+        <Paragraph>{instructions}</Paragraph>
+        <FactsTable rows={rows} />
+      </>
+    ),
+    text: [title, instructions, ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n"),
+  };
 }
 
 /**

@@ -16,6 +16,8 @@ export type MailKind =
   | "reset_password"
   | "order_confirmation"
   | "order_awaiting_transfer"
+  | "payment_received"
+  | "installment_due"
   | "design_shared"
   | "design_reminder"
   | "quote_request_received"
@@ -34,6 +36,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   "reset_password",
   "order_confirmation",
   "order_awaiting_transfer",
+  "payment_received",
+  "installment_due",
   "design_shared",
   "design_reminder",
   "quote_request_received",

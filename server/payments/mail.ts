@@ -166,12 +166,18 @@ export async function renderOrderMail(db: Database | Tx, order: OrderRow, langua
   return { mail, content };
 }
 
+/** The language an order's mails are written in: the buyer's (`buyerLocale` when the caller has the buyer at hand), else the storefront's. */
+export async function mailLocaleOf(db: Database | Tx, order: Pick<OrderRow, "userId" | "region">, buyerLocale?: string): Promise<Locale> {
+  const locale = buyerLocale ?? (await db.select({ locale: users.locale }).from(users).where(eq(users.id, order.userId)))[0]?.locale;
+  return (locale ?? getRegion(order.region).locale) as Locale;
+}
+
 export async function queueOrderMail(tx: Tx, order: OrderRow, buyerLocale?: string): Promise<QueuedMail | null> {
   if (!order.email) return null;
-  const locale = buyerLocale ?? (await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.userId)))[0]?.locale;
+  const locale = await mailLocaleOf(tx, order, buyerLocale);
   let rendered;
   try {
-    rendered = await renderOrderMail(tx, order, (locale ?? getRegion(order.region).locale) as Locale);
+    rendered = await renderOrderMail(tx, order, locale);
   } catch (error) {
     logger.error({ err: error, order: order.number }, "order mail failed");
     return null;

@@ -336,7 +336,8 @@ describe("bank transfer", () => {
 
     const db = await database();
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, order.email));
-    expect(mails.map((mail) => mail.kind)).toEqual(["order_awaiting_transfer"]);
+    // The card paid a placed order: its buyer hears that the money arrived (ADR 0073), and the transfer is off.
+    expect(mails.map((mail) => mail.kind)).toEqual(["order_awaiting_transfer", "payment_received"]);
   });
 
   it("is refused where the storefront has no transfers, and through check_payments works the same", async () => {

@@ -9,13 +9,23 @@ import { present } from "@/server/orders/routes";
 import { OrderSchema } from "@/server/orders/schemas";
 import { findOwnedOrder, orderNumberOf } from "@/server/orders/service";
 import { IdempotencyKeyHeaders, idempotent } from "@/server/idempotency/service";
-import { clientAddress, requireUser } from "@/server/users/auth";
+import { clientAddress, requireManager, requireUser } from "@/server/users/auth";
 import { cardGateway, CARD_PROVIDERS } from "./gateways";
 import { authorizeLocalIntent, createLocalCard, localIntentPage } from "./gateways/local";
 import { renderLocalGatewayPage } from "./gateways/local-page";
 import { createSchedule, MAX_INSTALLMENTS, plansOffered } from "./schedules";
 import { payerFor, payerQuery, workflowLink } from "./links";
-import { confirmPayment, outcomeOrDecline, paymentReturn, returnUrlFor, startPayment, transferPayment, withQuery, type PaymentOutcome } from "./service";
+import {
+  bookTransfer,
+  confirmPayment,
+  outcomeOrDecline,
+  paymentReturn,
+  returnUrlFor,
+  startPayment,
+  transferPayment,
+  withQuery,
+  type PaymentOutcome,
+} from "./service";
 
 /** Paying for orders: card and redirect payments, bank transfers, instalments, the built-in gateway's pages. */
 
@@ -151,6 +161,23 @@ const checkPaymentsRoute = createRoute({
     409: json(ErrorEnvelopeSchema, "The order is paid or canceled"),
     422: json(ErrorEnvelopeSchema, "The order is not ready, or transfers are not offered"),
     429: json(ErrorEnvelopeSchema, "Too many transfer orders from this address or to this recipient (rate_limited)"),
+  },
+});
+
+const bookTransferRoute = createRoute({
+  method: "post",
+  path: "/manager/orders/{number}/bank_transfer",
+  tags,
+  security: SECURED,
+  summary: "Book the order's announced bank transfer as arrived: the order is paid (or its instalment is) and the buyer is mailed",
+  request: { params: z.object({ number: z.string().min(1).max(40) }) },
+  responses: {
+    200: json(OrderSchema, "The order with the transfer received"),
+    ...errorResponses,
+    ...unauthorizedResponses,
+    403: json(ErrorEnvelopeSchema, "Not an order manager (not_a_manager)"),
+    ...notFoundResponses,
+    409: json(ErrorEnvelopeSchema, "The order is not placed (order_not_placed) or waits for no transfer (no_transfer_awaited)"),
   },
 });
 
@@ -297,6 +324,10 @@ export const paymentRoutes = createRouter()
       present(db, await transferPayment(db, user, body.order_number, "check", body.reject_payment_schedule ?? false, clientAddress(c)), user),
     );
     return c.json(placed, 200);
+  })
+  .openapi(bookTransferRoute, async (c) => {
+    const { db, user } = await requireManager(c);
+    return c.json(await present(db, await bookTransfer(db, c.req.valid("param").number), user), 200);
   })
   .openapi(scheduleRoute, async (c) => {
     const { db, user } = await requireUser(c);

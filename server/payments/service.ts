@@ -20,6 +20,7 @@ import { bankDetailsFor, type BankDetails } from "./bank";
 import { WORKFLOW_TOKEN_PARAM } from "./links";
 import { cardGateway, type CardGateway, type Intent } from "./gateways";
 import { deliverOrderMail, queueOrderMail } from "./mail";
+import { queuePaymentReceivedMail } from "./receipt";
 import { scheduleRowOf } from "./schedules";
 import { countTransferOrder } from "./transfer-limits";
 
@@ -396,7 +397,8 @@ async function paysWhatIsDue(
  * again, so a second confirmation, a webhook and a return page can all arrive
  * without a second effect. The payment is `known` to the caller, or found by the
  * intent (webhooks; an intent the shop never recorded is attached to the order in
- * its metadata). The order mail of an order it completes is written in the same
+ * its metadata). The order mail of an order it completes, or the payment received mail
+ * of a payment to an order placed earlier (receipt.ts), is written in the same
  * transaction; `buyerLocale` spares a lookup for it when the caller has the buyer at hand.
  */
 export async function settle(db: Database, intent: Intent, known?: Pick<PaymentRow, "id" | "orderId">, buyerLocale?: string): Promise<PaymentOutcome> {
@@ -441,7 +443,13 @@ export async function settle(db: Database, intent: Intent, known?: Pick<PaymentR
       settled,
       rows.map((row) => (row.id === settled.id ? settled : row)),
     );
-    return { ...applied, mail: applied.newlyComplete ? await queueOrderMail(tx, applied.order, buyerLocale) : null };
+    // The order mail of an order this payment completes; for one placed earlier, the payment's own mail (receipt.ts).
+    const mail = applied.newlyComplete
+      ? await queueOrderMail(tx, applied.order, buyerLocale)
+      : settled.status === "succeeded" && order!.state === "complete"
+        ? await queuePaymentReceivedMail(tx, applied.order, settled, applied.rows, buyerLocale)
+        : null;
+    return { ...applied, mail };
   });
   await deliverOrderMail(db, completed.mail);
   return { intent, order: completed.order, payments: completed.rows };
@@ -614,6 +622,37 @@ export async function transferPayment(
   });
   await deliverOrderMail(db, result.mail);
   return result.order;
+}
+
+/**
+ * An announced bank transfer has arrived (ADR 0073): a manager books it, having seen the
+ * money on the shop's account. The order's `waiting` payment becomes `succeeded` and is
+ * applied as every payment is (`applyToOrder`: its instalment paid, the order DELAYED or
+ * OK), and the buyer's payment received mail is written in the same transaction, with the
+ * order and its payments locked. A second booking finds no transfer awaited (409
+ * `no_transfer_awaited`), so the money and the mail count once.
+ */
+export async function bookTransfer(db: Database, number: string): Promise<OrderRow> {
+  const booked = await db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    if (!found) throw notFound("No such order", { number });
+    const [order] = await lockedOrderQuery(tx).execute({ id: found.id });
+    if (order!.state !== "complete") throw new HttpError(409, "order_not_placed", "Only a placed order waits for a transfer");
+    const rows = await lockPaymentRows(tx, order!.id);
+    const waiting = rows.find((row) => row.status === "waiting");
+    if (!waiting) throw new HttpError(409, "no_transfer_awaited", "This order is not waiting for a bank transfer", { number });
+    const settled: PaymentRow = { ...waiting, status: "succeeded", updatedAt: new Date() };
+    await tx.update(payments).set({ status: "succeeded", updatedAt: settled.updatedAt }).where(eq(payments.id, waiting.id));
+    const applied = await applyToOrder(
+      tx,
+      order!,
+      settled,
+      rows.map((row) => (row.id === settled.id ? settled : row)),
+    );
+    return { order: applied.order, mail: await queuePaymentReceivedMail(tx, applied.order, settled, applied.rows) };
+  });
+  await deliverOrderMail(db, booked.mail);
+  return booked.order;
 }
 
 export interface PaymentView {

@@ -2,11 +2,17 @@
 // is marked as draining (GET /api/health/ready answers 503 from then on), keeps
 // serving for SHUTDOWN_DELAY_SECONDS (0) so a load balancer polling readiness can
 // take it out first, then stops taking connections, lets the requests in flight
-// finish, stops the mail relay (after the mail it is sending), closes the database
+// finish, stops the mail relay (after the mail it is sending) and the instalment
+// reminder job (after its run), closes the database
 // and exits 0. Should requests still be running after SHUTDOWN_TIMEOUT_SECONDS (10)
 // more, it exits 1 without them. A second signal skips what is left of the delay.
 
-import { DATABASE_KEY as DATABASE, DRAINING_KEY as DRAINING, MAIL_RELAY_KEY as MAIL_RELAY } from "./process-keys.mjs";
+import {
+  DATABASE_KEY as DATABASE,
+  DRAINING_KEY as DRAINING,
+  INSTALLMENT_REMINDERS_KEY as INSTALLMENT_REMINDERS,
+  MAIL_RELAY_KEY as MAIL_RELAY,
+} from "./process-keys.mjs";
 
 /** Wires the signals to `server` (a node:http server); `log` gets one line per step. */
 export function drainOnSignals(server, { env = process.env, log = console.log, exit = process.exit } = {}) {
@@ -20,7 +26,11 @@ export function drainOnSignals(server, { env = process.env, log = console.log, e
     closing = true;
     clearTimeout(delay);
     // The mail relay claims nothing more; a mail it is sending now is finished and recorded before the database closes.
-    const relayStopped = Promise.resolve(globalThis[MAIL_RELAY]?.stop()).catch(() => {});
+    // So does the instalment reminder job: a run under way commits (or rolls back) before the database closes.
+    const relayStopped = Promise.all([
+      Promise.resolve(globalThis[MAIL_RELAY]?.stop()).catch(() => {}),
+      Promise.resolve(globalThis[INSTALLMENT_REMINDERS]?.stop()).catch(() => {}),
+    ]);
     setTimeout(() => {
       log(`Requests were still running ${timeoutSeconds} s after the server stopped taking connections; exiting without them`);
       exit(1);

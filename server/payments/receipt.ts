@@ -1,0 +1,77 @@
+import { getRegion } from "@/regions";
+import type { Tx } from "@/server/db/client";
+import { logger } from "@/server/http/logger";
+import { paymentReceivedValues, renderPaymentReceived, type PaymentReceivedFacts } from "@/server/mail/payment";
+import { queueMail, renderMail, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
+import type { OrderRow } from "@/server/orders/service";
+import type { payments } from "@/server/db/schema";
+import { GUEST_LINK_DAYS, guestLink } from "./links";
+import { mailLocaleOf } from "./mail";
+import { scheduleOf } from "./schedules";
+
+/**
+ * The "payment received" mail (ADR 0073): money for an order that was already placed
+ * has arrived, so the buyer hears how much, what the order has received in all, what is
+ * left and when the next instalment falls due. `settle` writes it in the transaction that
+ * turns the payment to succeeded, with the order and its payments locked; a payment
+ * that has succeeded is never settled again, so a retried webhook, a second confirmation
+ * and the return page cannot write it twice. An order completed by this very payment
+ * gets its order confirmation instead (mail.ts), which says the same and more.
+ */
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** What the mail says, read in the settling transaction: `rows` are the order's payments with this one succeeded. */
+export async function paymentReceivedFacts(
+  tx: Tx,
+  order: OrderRow,
+  payment: Pick<PaymentRow, "amount">,
+  rows: readonly Pick<PaymentRow, "status" | "amount">[],
+): Promise<PaymentReceivedFacts> {
+  const received = rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0);
+  const due = Math.max(0, order.total - received);
+  // The plan as it stands after this payment: its instalment, if it paid one, is marked paid already.
+  const schedule = due > 0 ? await scheduleOf(tx, order) : null;
+  const next = schedule?.installments.find((part) => !part.paid);
+  return {
+    number: order.number,
+    formatter: getRegion(order.region).currencyFormatter,
+    amount: payment.amount,
+    total: order.total,
+    received,
+    due,
+    next: next ? { position: next.position, amount: Math.min(next.amount, due), dueDate: next.due_date } : null,
+    linkDays: GUEST_LINK_DAYS,
+  };
+}
+
+/** Writes the mail to the outbox in the settling transaction; a mail that cannot be rendered is logged and never undoes the payment. */
+export async function queuePaymentReceivedMail(
+  tx: Tx,
+  order: OrderRow,
+  payment: Pick<PaymentRow, "id" | "amount">,
+  rows: readonly Pick<PaymentRow, "status" | "amount">[],
+  buyerLocale?: string,
+): Promise<QueuedMail | null> {
+  if (!order.email) return null;
+  const locale = await mailLocaleOf(tx, order, buyerLocale);
+  let mail: OutgoingMail;
+  let content: MailContent;
+  try {
+    const facts = await paymentReceivedFacts(tx, order, payment, rows);
+    mail = {
+      to: order.email,
+      kind: "payment_received",
+      locale,
+      region: order.region,
+      link: await guestLink(tx, order),
+      values: paymentReceivedValues(facts),
+    };
+    content = await renderMail(mail.kind, locale, mail.link, mail.values, { region: mail.region, block: await renderPaymentReceived(facts, locale) });
+  } catch (error) {
+    logger.error({ err: error, order: order.number, payment: payment.id }, "payment received mail failed");
+    return null;
+  }
+  // A failed insert fails the transaction with it: the database is refusing writes.
+  return queueMail(tx, mail, content);
+}
