@@ -5,7 +5,8 @@
  * never open the database (PGlite allows one process per data directory), so
  * they price without managers' adjustments. Then the process loads the current
  * prices and keeps them current (server/pricing/watch.ts), and, with SMTP
- * configured, starts the relay that delivers the mail outbox (server/mail/relay.ts).
+ * configured, starts the relay that delivers the mail outbox (server/mail/relay.ts),
+ * and starts the job that prunes expired rows (server/maintenance/job.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -25,6 +26,8 @@ export async function register(): Promise<void> {
   }
   // Each pass asks for the database again, so a relay started while it was down begins once it is up.
   if (startMailRelay(database)) logger.info("mail relay started");
+  const { startMaintenance } = await import("./server/maintenance/job");
+  if (startMaintenance(database)) logger.info("pruning of expired rows started");
   // The legal pages leave out what is not set (docs/adr/0070); a live shop should see what is missing.
   const { missingSellerSettings } = await import("./server/invoices/seller");
   const missing = process.env.NODE_ENV === "production" ? missingSellerSettings() : [];

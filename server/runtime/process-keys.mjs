@@ -28,3 +28,5 @@ export const PRICING_SNAPSHOT_KEY = Symbol.for("boxwright.pricing.snapshot");
 export const PRICING_WATCH_KEY = Symbol.for("boxwright.pricing.watch");
 /** This process's mail outbox relay, stopped on shutdown (server/mail/relay.ts, shutdown.mjs). */
 export const MAIL_RELAY_KEY = Symbol.for("boxwright.mail.relay");
+/** This process's pruning job, stopped on shutdown (server/maintenance/job.ts, shutdown.mjs). */
+export const MAINTENANCE_KEY = Symbol.for("boxwright.maintenance");
