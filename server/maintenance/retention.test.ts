@@ -23,9 +23,11 @@ describe.each(LOCALES)("the privacy page in %s", (locale) => {
   const list = storedList(locale);
   it("states the periods the shop deletes by", () => {
     expect(states(list[0]!, TOKEN_IDLE_DAYS), "visitor record: idle keys").toBe(true);
+    expect(states(list[0]!, ANONYMOUS_USER_DAYS), "visitor record: deleted").toBe(true);
     expect(states(list[6]!, MAIL_KEEP_DAYS), "sent e-mails").toBe(true);
     expect(states(list[7]!, ANALYTICS_RETENTION_DAYS), "usage statistics").toBe(true);
     expect(states(list[8]!, LONGEST_WINDOW_SECONDS / 3600), "security counters, in hours").toBe(true);
+    expect(states(list[8]!, IDEMPOTENCY_KEY_HOURS), "answers kept under a one-time key, in hours").toBe(true);
   });
 });
 
