@@ -43,10 +43,14 @@ import { cutoffs } from "./retention";
 /** Rows per delete statement: a few milliseconds of work on either database. */
 export const PRUNE_BATCH_ROWS = 1_000;
 /**
- * Anonymous users per delete statement: fewer, as deleting a user also looks up
- * (through their indexes) every table with a foreign key to users.
+ * Anonymous users per delete statement: far fewer, as deleting a user runs a
+ * foreign-key check or cascade on each of the 30 tables that point at users (by
+ * their indexes). On the filled database (bench/fill-database.mjs) 50 users took
+ * about 0.5 s on PGlite and 250 about 0.3 s on PostgreSQL on a loaded two-core
+ * machine; 25 keep a PGlite batch to a fraction of that, and 2,500 users a pass is
+ * still far more than a day's new visitors.
  */
-export const USER_BATCH_ROWS = 250;
+export const USER_BATCH_ROWS = 25;
 /** Batches per kind of row and pass: a pass ends, and a backlog is worked off over several passes. */
 export const MAX_BATCHES_PER_PASS = 100;
 /** The advisory lock class of the pruning job; the kind of row is the lock's second key. */
