@@ -6,7 +6,8 @@
  * they price without managers' adjustments. Then the process loads the current
  * prices and keeps them current (server/pricing/watch.ts), and, with SMTP
  * configured, starts the relay that delivers the mail outbox (server/mail/relay.ts),
- * and the job that reminds buyers of instalments falling due (server/payments/reminders.ts).
+ * the job that reminds buyers of instalments falling due (server/payments/reminders.ts),
+ * and the job that prunes expired rows (server/maintenance/job.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -29,6 +30,8 @@ export async function register(): Promise<void> {
   // Instalment reminders (docs/adr/0073): every instance runs the job; each instalment is claimed once in the database.
   const { startInstallmentReminders } = await import("./server/payments/reminders");
   startInstallmentReminders(database);
+  const { startMaintenance } = await import("./server/maintenance/job");
+  if (startMaintenance(database)) logger.info("pruning of expired rows started");
   // The legal pages leave out what is not set (docs/adr/0070); a live shop should see what is missing.
   const { missingSellerSettings } = await import("./server/invoices/seller");
   const missing = process.env.NODE_ENV === "production" ? missingSellerSettings() : [];

@@ -80,7 +80,14 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    // Anonymous visitors by age, for the pruning job (server/maintenance). Every foreign
+    // key to users has an index too: deleting a user checks each referencing table.
+    index("users_anonymous_created")
+      .on(table.createdAt)
+      .where(sql`anonymous`),
+  ],
 );
 
 /** API tokens, stored as SHA-256 hashes of 256 random bits: a leaked table grants nothing. */
@@ -114,7 +121,11 @@ export const userLinks = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("user_links_hash_unique").on(table.tokenHash)],
+  (table) => [
+    uniqueIndex("user_links_hash_unique").on(table.tokenHash),
+    index("user_links_user").on(table.userId),
+    index("user_links_expires").on(table.expiresAt),
+  ],
 );
 
 export const addresses = pgTable(
@@ -202,7 +213,11 @@ export const consentRequests = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("consent_requests_hash_unique").on(table.tokenHash), index("consent_requests_email").on(table.email)],
+  (table) => [
+    uniqueIndex("consent_requests_hash_unique").on(table.tokenHash),
+    index("consent_requests_email").on(table.email),
+    index("consent_requests_requested_by").on(table.requestedBy),
+  ],
 );
 
 /** Every mail the shop sends, readable back; with SMTP configured it is also delivered. */
@@ -240,11 +255,15 @@ export const mailOutbox = pgTable(
 );
 
 /** Fixed-window counters for rate limits, shared by every instance on the same database. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [index("rate_limits_window_start").on(table.windowStart)],
+);
 
 /**
  * Discount codes. Percent promotions take `amount` percent off the products;
@@ -352,7 +371,7 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("orders_user_state").on(table.userId, table.state)],
+  (table) => [index("orders_user_state").on(table.userId, table.state), index("orders_order_manager").on(table.orderManagerId)],
 );
 
 export const LINE_ITEM_KINDS = ["product", "service", "expert_check", "trees"] as const;
@@ -495,11 +514,15 @@ export const installments = pgTable(
 );
 
 /** Stripe events already handled, so a redelivered event changes nothing. */
-export const webhookEvents = pgTable("webhook_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhook_events_received_at").on(table.receivedAt)],
+);
 
 /**
  * The built-in gateway's payment methods and intents, kept in the database so
@@ -644,7 +667,11 @@ export const quoteRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("quote_requests_user_key").on(table.userId, table.idempotencyKey), index("quote_requests_state").on(table.state, table.createdAt)],
+  (table) => [
+    uniqueIndex("quote_requests_user_key").on(table.userId, table.idempotencyKey),
+    index("quote_requests_state").on(table.state, table.createdAt),
+    index("quote_requests_manager").on(table.managerId),
+  ],
 );
 
 /**
@@ -676,7 +703,11 @@ export const offers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("offers_quote_request").on(table.quoteRequestId), index("offers_state").on(table.state, table.createdAt)],
+  (table) => [
+    index("offers_quote_request").on(table.quoteRequestId),
+    index("offers_state").on(table.state, table.createdAt),
+    index("offers_manager").on(table.managerId),
+  ],
 );
 
 export const offerLineItems = pgTable(
@@ -716,23 +747,27 @@ export const offerEvents = pgTable(
     userId: bigint("user_id", { mode: "number" }).references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("offer_events_offer").on(table.offerId)],
+  (table) => [index("offer_events_offer").on(table.offerId), index("offer_events_user").on(table.userId)],
 );
 
 /** A price the catalogue's ladders gave for a list of products; it can become an offer the buyer accepts. */
-export const instantQuotes = pgTable("instant_quotes", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  userId: bigint("user_id", { mode: "number" })
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  region: text("region").notNull(),
-  currency: text("currency").notNull(),
-  lines: jsonb("lines").$type<{ sku: string; quantity: number; unit_price: number; total: number }[]>().notNull(),
-  itemTotal: integer("item_total").notNull(),
-  validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
-  offerId: bigint("offer_id", { mode: "number" }).references(() => offers.id),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const instantQuotes = pgTable(
+  "instant_quotes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    region: text("region").notNull(),
+    currency: text("currency").notNull(),
+    lines: jsonb("lines").$type<{ sku: string; quantity: number; unit_price: number; total: number }[]>().notNull(),
+    itemTotal: integer("item_total").notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    offerId: bigint("offer_id", { mode: "number" }).references(() => offers.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("instant_quotes_user").on(table.userId)],
+);
 
 /**
  * Files an order manager publishes for the buyer to approve before production.
@@ -756,7 +791,10 @@ export const clientApprovalFilesets = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("client_approval_filesets_order").on(table.orderId, table.createdAt)],
+  (table) => [
+    index("client_approval_filesets_order").on(table.orderId, table.createdAt),
+    index("client_approval_filesets_published_by").on(table.publishedById),
+  ],
 );
 
 /** The manager's notes on an order's production files. */
@@ -773,7 +811,7 @@ export const qaComments = pgTable(
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("qa_comments_order").on(table.orderId)],
+  (table) => [index("qa_comments_order").on(table.orderId), index("qa_comments_author").on(table.authorId)],
 );
 
 /** Every move of an order's QA state, by a manager or by the buyer's review (author null). */
@@ -790,7 +828,7 @@ export const qaStateChanges = pgTable(
     authorId: bigint("author_id", { mode: "number" }).references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("qa_state_changes_order").on(table.orderId)],
+  (table) => [index("qa_state_changes_order").on(table.orderId), index("qa_state_changes_author").on(table.authorId)],
 );
 
 export const ANALYTICS_EVENT_KINDS = ["track", "page", "identify", "product_added_ua_conversion"] as const;
@@ -820,6 +858,8 @@ export const analyticsEvents = pgTable(
     uniqueIndex("analytics_events_message").on(table.messageId),
     index("analytics_events_name").on(table.name, table.createdAt),
     index("analytics_events_anonymous").on(table.anonymousId),
+    index("analytics_events_user").on(table.userId),
+    index("analytics_events_created_at").on(table.createdAt),
   ],
 );
 
@@ -854,7 +894,11 @@ export const segmentSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("segment_sessions_token").on(table.tokenHash)],
+  (table) => [
+    uniqueIndex("segment_sessions_token").on(table.tokenHash),
+    index("segment_sessions_user").on(table.userId),
+    index("segment_sessions_updated_at").on(table.updatedAt),
+  ],
 );
 
 /**
@@ -876,7 +920,7 @@ export const contactMessages = pgTable(
     fileIds: jsonb("file_ids").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contact_messages_created").on(table.createdAt)],
+  (table) => [index("contact_messages_created").on(table.createdAt), index("contact_messages_user").on(table.userId)],
 );
 
 /** Newsletter sign-ups kept by the local mailing list, one per address and storefront. */
@@ -922,12 +966,16 @@ export const idempotencyKeys = pgTable(
  * set it and when. Read into a per-process snapshot the price engine applies
  * (server/pricing/adjustments.ts); see docs/adr/0018-editable-prices-and-shared-cache.md.
  */
-export const priceAdjustments = pgTable("price_adjustments", {
-  product: text("product").primaryKey(),
-  basisPoints: integer("basis_points").notNull(),
-  changedBy: bigint("changed_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
-  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const priceAdjustments = pgTable(
+  "price_adjustments",
+  {
+    product: text("product").primaryKey(),
+    basisPoints: integer("basis_points").notNull(),
+    changedBy: bigint("changed_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("price_adjustments_changed_by").on(table.changedBy)],
+);
 
 /**
  * The pricing version: one row, counted up with every price change, so each
@@ -1022,7 +1070,11 @@ export const companyInvitations = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("company_invitations_hash_unique").on(table.tokenHash), index("company_invitations_company").on(table.companyId)],
+  (table) => [
+    uniqueIndex("company_invitations_hash_unique").on(table.tokenHash),
+    index("company_invitations_company").on(table.companyId),
+    index("company_invitations_invited_by").on(table.invitedById),
+  ],
 );
 
 /**
@@ -1053,7 +1105,12 @@ export const purchaseApprovals = pgTable(
     linkSecret: text("link_secret").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("purchase_approvals_company").on(table.companyId, table.state), index("purchase_approvals_order").on(table.orderId)],
+  (table) => [
+    index("purchase_approvals_company").on(table.companyId, table.state),
+    index("purchase_approvals_order").on(table.orderId),
+    index("purchase_approvals_requested_by").on(table.requestedById),
+    index("purchase_approvals_decided_by").on(table.decidedById),
+  ],
 );
 
 /** One tier of a negotiated fixed ladder: from range_start pieces on, each piece costs price (net minor units). */
@@ -1084,7 +1141,11 @@ export const priceLists = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Every priced line of a member's cart asks for the company's lists valid on a day.
-  (table) => [index("price_lists_company_validity").on(table.companyId, table.validFrom, table.validTo)],
+  (table) => [
+    index("price_lists_company_validity").on(table.companyId, table.validFrom, table.validTo),
+    index("price_lists_created_by").on(table.createdById),
+    index("price_lists_updated_by").on(table.updatedById),
+  ],
 );
 
 /**

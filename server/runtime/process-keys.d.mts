@@ -9,3 +9,4 @@ export declare const PRICING_SNAPSHOT_KEY: unique symbol;
 export declare const PRICING_WATCH_KEY: unique symbol;
 export declare const MAIL_RELAY_KEY: unique symbol;
 export declare const INSTALLMENT_REMINDERS_KEY: unique symbol;
+export declare const MAINTENANCE_KEY: unique symbol;

@@ -30,3 +30,5 @@ export const PRICING_WATCH_KEY = Symbol.for("boxwright.pricing.watch");
 export const MAIL_RELAY_KEY = Symbol.for("boxwright.mail.relay");
 /** This process's instalment reminder job, stopped on shutdown (server/payments/reminders.ts, shutdown.mjs). */
 export const INSTALLMENT_REMINDERS_KEY = Symbol.for("boxwright.installment-reminders");
+/** This process's pruning job, stopped on shutdown (server/maintenance/job.ts, shutdown.mjs). */
+export const MAINTENANCE_KEY = Symbol.for("boxwright.maintenance");

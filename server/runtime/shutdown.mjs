@@ -2,16 +2,18 @@
 // is marked as draining (GET /api/health/ready answers 503 from then on), keeps
 // serving for SHUTDOWN_DELAY_SECONDS (0) so a load balancer polling readiness can
 // take it out first, then stops taking connections, lets the requests in flight
-// finish, stops the mail relay (after the mail it is sending) and the instalment
-// reminder job (after its run), closes the database
-// and exits 0. Should requests still be running after SHUTDOWN_TIMEOUT_SECONDS (10)
-// more, it exits 1 without them. A second signal skips what is left of the delay.
+// finish, stops the mail relay (after the mail it is sending), the instalment
+// reminder job (after its run) and the pruning job (after the batch it is deleting),
+// closes the database and exits 0. Should requests still be running after
+// SHUTDOWN_TIMEOUT_SECONDS (10) more, it exits 1 without them. A second signal skips
+// what is left of the delay.
 
 import {
   DATABASE_KEY as DATABASE,
   DRAINING_KEY as DRAINING,
   INSTALLMENT_REMINDERS_KEY as INSTALLMENT_REMINDERS,
   MAIL_RELAY_KEY as MAIL_RELAY,
+  MAINTENANCE_KEY as MAINTENANCE,
 } from "./process-keys.mjs";
 
 /** Wires the signals to `server` (a node:http server); `log` gets one line per step. */
@@ -31,12 +33,15 @@ export function drainOnSignals(server, { env = process.env, log = console.log, e
       Promise.resolve(globalThis[MAIL_RELAY]?.stop()).catch(() => {}),
       Promise.resolve(globalThis[INSTALLMENT_REMINDERS]?.stop()).catch(() => {}),
     ]);
+    // The pruning job starts no other batch; the one under way commits first.
+    const maintenanceStopped = Promise.resolve(globalThis[MAINTENANCE]?.stop()).catch(() => {});
     setTimeout(() => {
       log(`Requests were still running ${timeoutSeconds} s after the server stopped taking connections; exiting without them`);
       exit(1);
     }, timeoutSeconds * 1000).unref();
     server.close(async () => {
       await relayStopped;
+      await maintenanceStopped;
       try {
         // The embedded database writes its files out on close; a pool ends its connections.
         const handle = await globalThis[DATABASE];

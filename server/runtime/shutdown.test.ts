@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY } from "./process-keys.mjs";
+import { DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY, MAINTENANCE_KEY } from "./process-keys.mjs";
 import { drainOnSignals } from "./shutdown.mjs";
 
 const processWide = globalThis as Record<symbol, unknown>;
@@ -10,7 +10,7 @@ afterEach(() => {
   // The handlers this test wired must not outlive it in the test worker.
   for (const signal of signals)
     for (const listener of process.listeners(signal)) if (!listenersBefore[signal]!.includes(listener)) process.off(signal, listener);
-  for (const key of [DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY]) delete processWide[key];
+  for (const key of [DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY, MAINTENANCE_KEY]) delete processWide[key];
 });
 
 describe("graceful shutdown", () => {
@@ -39,5 +39,31 @@ describe("graceful shutdown", () => {
     finishSending();
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
     expect(steps).toEqual(["relay stops claiming", "relay stopped", "database closed"]);
+  });
+
+  it("stops the pruning job, after the batch it is deleting, before the database closes", async () => {
+    const steps: string[] = [];
+    let finishBatch = () => {};
+    const batch = new Promise<void>((resolve) => (finishBatch = resolve));
+    processWide[MAINTENANCE_KEY] = {
+      stop: async () => {
+        steps.push("job starts no other batch");
+        await batch;
+        steps.push("job stopped");
+      },
+    };
+    processWide[DATABASE_KEY] = Promise.resolve({ close: async () => void steps.push("database closed") });
+    const exit = vi.fn();
+    const server = { close: (done: () => void) => setTimeout(done, 5), closeIdleConnections: () => {} };
+    drainOnSignals(server as never, { env: {}, log: () => {}, exit });
+
+    process.emit("SIGTERM");
+    await vi.waitFor(() => expect(steps).toContain("job starts no other batch"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).not.toContain("database closed");
+
+    finishBatch();
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+    expect(steps).toEqual(["job starts no other batch", "job stopped", "database closed"]);
   });
 });
