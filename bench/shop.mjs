@@ -81,11 +81,12 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export async function waitForHealth(base, timeoutMs = 300_000) {
+/** Waits until `base` answers its health check (`/api/health`, or `healthPath` for a helper such as the mail sink). */
+export async function waitForHealth(base, timeoutMs = 300_000, healthPath = "/api/health") {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}${healthPath}`)).ok) return;
     } catch {
       // not up yet
     }

@@ -75,24 +75,43 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     };
   }
 
-  const [{ PGlite }, { drizzle }, { migrate }, { tunedPGlite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-    import("./pglite-client"),
-  ]);
   if (config.dataDir !== MEMORY_DATA_DIR) await mkdir(path.dirname(config.dataDir), { recursive: true });
-  const client = await PGlite.create(config.dataDir === MEMORY_DATA_DIR ? undefined : config.dataDir);
-  const pglite = drizzle({ client: tunedPGlite(client), schema });
+  const [{ drizzle }, { migrate }] = await Promise.all([import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
+  // PGlite's WASM runs in a thread of its own unless PGLITE_THREAD=main (ADR 0075): the
+  // HTTP thread then only sends SQL and receives rows. Both run the same tuned client.
+  const client = pgliteThreadFromEnv() === "worker" ? await openPGliteInWorker(config.dataDir) : await openPGliteHere(config.dataDir);
+  const pglite = drizzle({ client: client.drizzleClient, schema });
   return {
     db: pglite as unknown as Database,
     driver: "pglite",
     ping: async () => {
-      await client.query("select 1");
+      await client.drizzleClient.query("select 1");
     },
     migrate: (migrationsFolder) => migrate(pglite, { migrationsFolder }),
-    close: () => client.close(),
+    close: client.close,
   };
+}
+
+/** Where PGlite runs: "worker" (the default) or "main", the server's own thread as before ADR 0075. */
+export function pgliteThreadFromEnv(env: Record<string, string | undefined> = process.env): "worker" | "main" {
+  return env.PGLITE_THREAD === "main" ? "main" : "worker";
+}
+
+interface OpenPGlite {
+  drizzleClient: import("@electric-sql/pglite").PGlite;
+  close(): Promise<void>;
+}
+
+async function openPGliteInWorker(dataDir: string): Promise<OpenPGlite> {
+  const { openPGliteThread, asPGlite } = await import("./pglite-thread");
+  const threaded = await openPGliteThread(dataDir);
+  return { drizzleClient: asPGlite(threaded), close: () => threaded.close() };
+}
+
+async function openPGliteHere(dataDir: string): Promise<OpenPGlite> {
+  const [{ PGlite }, { tunedPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("./pglite-client.mjs")]);
+  const raw = await PGlite.create(dataDir === MEMORY_DATA_DIR ? undefined : dataDir);
+  return { drizzleClient: tunedPGlite(raw), close: () => raw.close() };
 }
 
 /**

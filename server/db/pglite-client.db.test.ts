@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "./errors";
-import { tunedPGlite } from "./pglite-client";
+import { tunedPGlite } from "./pglite-client.mjs";
 
 /** The tuned client against a bare PGlite: same answers and errors as PGlite's own query, statements bounded. */
 describe("the tuned PGlite client", () => {

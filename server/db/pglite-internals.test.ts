@@ -4,7 +4,7 @@ import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 
 /**
- * server/db/pglite-client.ts runs prepared statements inside PGlite's own query
+ * server/db/pglite-client.mjs runs prepared statements inside PGlite's own query
  * and transaction locks, through methods PGlite does not document. The version is
  * pinned exactly, and these fail on the upgrade that renames or drops one
  * (pglite-client.db.test.ts then checks that queries still answer as PGlite's own).

@@ -3,7 +3,8 @@
 // Environment: PORT (3000), HOSTNAME_BIND (all interfaces), RESPONSE_CACHE_SECONDS
 // (30; 0 turns the cache off), SITE_HOSTS (production: HSTS), ANALYTICS_DATA_PLANE_URL,
 // SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS (see shutdown.mjs), TRUSTED_PROXIES
-// (0; see client-address.mjs).
+// (0; see client-address.mjs), RUNTIME_METRICS_PORT (unset: off; a loopback-only listener
+// of the server's CPU and event-loop figures for benchmarks, see metrics.mjs).
 import http from "node:http";
 import path from "node:path";
 import next from "next";
@@ -13,6 +14,7 @@ import { secureResponse, securitySettingsFromEnv } from "./security-headers.mjs"
 import { settleClientAddress, trustedProxiesFromEnv } from "./client-address.mjs";
 import { CLEAR_RESPONSE_CACHE_KEY } from "./process-keys.mjs";
 import { refuseConnect, refuseUnroutable } from "./request-guard.mjs";
+import { serveRuntimeMetrics } from "./metrics.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const port = Number(process.env.PORT || 3000);
@@ -56,3 +58,4 @@ server.listen(port, hostname, () => {
 });
 
 drainOnSignals(server);
+serveRuntimeMetrics();

@@ -1,4 +1,6 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+// Plain JavaScript (types in pglite-client.d.mts): the database worker (pglite-worker.mjs)
+// loads it with Node itself, outside the build.
+import { parse, protocol } from "@electric-sql/pglite";
 
 /**
  * The PGlite client as Drizzle receives it, tuned for the shop's hot paths.
@@ -27,13 +29,15 @@ const TEXT_TYPES = [1082, 1114, 1184, 1186]; // date, timestamp, timestamptz, in
 /** Prepared statements kept per database; the least recently used beyond this are closed. */
 export const STATEMENT_CACHE_SIZE = 500;
 
-type Queryable = Pick<PGlite, "query">;
-type Parameter = string | number | boolean | bigint | null | undefined;
-
 const { serialize } = protocol;
 
-export function tunedPGlite(client: PGlite, cacheSize = STATEMENT_CACHE_SIZE): PGlite {
-  for (const oid of TEXT_TYPES) client.parsers[oid] = (value: string) => value;
+/**
+ * @param {import("@electric-sql/pglite").PGlite} client
+ * @param {number} [cacheSize]
+ * @returns {import("@electric-sql/pglite").PGlite}
+ */
+export function tunedPGlite(client, cacheSize = STATEMENT_CACHE_SIZE) {
+  for (const oid of TEXT_TYPES) client.parsers[oid] = (value) => value;
   const statements = new StatementCache(cacheSize);
 
   /**
@@ -44,7 +48,7 @@ export function tunedPGlite(client: PGlite, cacheSize = STATEMENT_CACHE_SIZE): P
    * columns do not change (after a schema change PostgreSQL refuses the cached
    * plan, and the error below prepares the statement afresh).
    */
-  async function runPrepared<T>(text: string, params: readonly Parameter[], rowMode: QueryOptions["rowMode"]): Promise<Results<T>> {
+  async function runPrepared(text, params, rowMode) {
     const statement = statements.statementFor(text);
     const messages = [...statements.takeClosing().map((closed) => serialize.close({ type: "S", name: closed }))];
     if (statement.isNew) messages.push(serialize.parse({ text, name: statement.name }));
@@ -60,7 +64,7 @@ export function tunedPGlite(client: PGlite, cacheSize = STATEMENT_CACHE_SIZE): P
         // The rows' columns as the first run described them, ahead of the rows themselves.
         replies = [statement.columns, ...replies];
       }
-      return parse.parseResults(replies, client.parsers, rowMode ? { rowMode } : undefined)[0] as Results<T>;
+      return parse.parseResults(replies, client.parsers, rowMode ? { rowMode } : undefined)[0];
     } catch (error) {
       // The statement may or may not exist now (the parse itself may have failed):
       // forget it, close it with the next call, and prepare it afresh next time.
@@ -69,12 +73,12 @@ export function tunedPGlite(client: PGlite, cacheSize = STATEMENT_CACHE_SIZE): P
     }
   }
 
-  function query(target: Queryable, inTransaction: boolean) {
-    return async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+  function query(target, inTransaction) {
+    return async (text, params, options) => {
       const { parsers: _installedOnce, rowMode, ...rest } = options ?? {};
       const plain = Object.keys(rest).length === 0 && (params ?? []).every(isPlainParameter);
-      if (!plain) return target.query<T>(text, params, options && { ...rest, ...(rowMode ? { rowMode } : {}) });
-      const run = () => client._runExclusiveQuery(() => runPrepared<T>(text, (params ?? []) as Parameter[], rowMode));
+      if (!plain) return target.query(text, params, options && { ...rest, ...(rowMode ? { rowMode } : {}) });
+      const run = () => client._runExclusiveQuery(() => runPrepared(text, params ?? [], rowMode));
       // Inside a transaction PGlite already holds the transaction lock and syncs on commit.
       if (inTransaction) return run();
       await client._checkReady();
@@ -86,12 +90,12 @@ export function tunedPGlite(client: PGlite, cacheSize = STATEMENT_CACHE_SIZE): P
     };
   }
 
-  const wrap = <T extends Queryable>(target: T, inTransaction: boolean): T =>
+  const wrap = (target, inTransaction) =>
     new Proxy(target, {
       get(object, property, receiver) {
         if (property === "query") return query(object, inTransaction);
         if (property === "transaction" && !inTransaction) {
-          return (callback: (tx: Queryable) => Promise<unknown>) => client.transaction((tx) => callback(wrap(tx, true)));
+          return (callback) => client.transaction((tx) => callback(wrap(tx, true)));
         }
         const value = Reflect.get(object, property, receiver);
         return typeof value === "function" ? value.bind(object) : value;
@@ -100,12 +104,12 @@ export function tunedPGlite(client: PGlite, cacheSize = STATEMENT_CACHE_SIZE): P
   return wrap(client, false);
 }
 
-function isPlainParameter(value: unknown): boolean {
+function isPlainParameter(value) {
   const type = typeof value;
   return value === null || value === undefined || type === "string" || type === "number" || type === "boolean" || type === "bigint";
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+function concat(parts) {
   const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -115,13 +119,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return joined;
 }
 
-type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
-
-interface Statement {
-  name: string;
-  /** The result columns (a RowDescription), null for a statement without rows, undefined until first described. */
-  columns: BackendMessage | null | undefined;
-}
+/**
+ * A prepared statement: its name, and its result columns (a RowDescription), null for
+ * a statement without rows, undefined until first described.
+ * @typedef {{ name: string, columns: unknown }} Statement
+ */
 
 /**
  * Prepared statements by SQL text, least recently used first. Evicted or failed
@@ -129,23 +131,29 @@ interface Statement {
  * is no error in PostgreSQL), so the backend holds at most `size` of them.
  */
 class StatementCache {
-  private readonly statements = new Map<string, Statement>();
-  private closing: string[] = [];
-  private counter = 0;
+  /** @type {Map<string, Statement>} */
+  statements = new Map();
+  /** @type {string[]} */
+  closing = [];
+  counter = 0;
 
-  constructor(private readonly size: number) {}
+  /** @param {number} size */
+  constructor(size) {
+    this.size = size;
+  }
 
-  statementFor(text: string): Readonly<Statement> & { isNew: boolean } {
+  /** @param {string} text */
+  statementFor(text) {
     const known = this.statements.get(text);
     if (known) {
       this.statements.delete(text);
       this.statements.set(text, known);
       return { ...known, isNew: false };
     }
-    const statement: Statement = { name: `bw_${(this.counter += 1)}`, columns: undefined };
+    const statement = { name: `bw_${(this.counter += 1)}`, columns: undefined };
     this.statements.set(text, statement);
     if (this.statements.size > this.size) {
-      const [oldest, evicted] = this.statements.entries().next().value as [string, Statement];
+      const [oldest, evicted] = this.statements.entries().next().value;
       this.statements.delete(oldest);
       this.closing.push(evicted.name);
     }
@@ -153,19 +161,19 @@ class StatementCache {
   }
 
   /** Keeps what the statement's first run said of its result columns. */
-  describe(text: string, columns: BackendMessage | null): void {
+  describe(text, columns) {
     const statement = this.statements.get(text);
     if (statement) statement.columns = columns;
   }
 
-  forget(text: string): void {
+  forget(text) {
     const statement = this.statements.get(text);
     if (statement === undefined) return;
     this.statements.delete(text);
     this.closing.push(statement.name);
   }
 
-  takeClosing(): string[] {
+  takeClosing() {
     const names = this.closing;
     this.closing = [];
     return names;

@@ -1,0 +1,123 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable, isUniqueViolation } from "./errors";
+import { tunedPGlite } from "./pglite-client.mjs";
+import { asPGlite, openPGliteThread, type ThreadedPGlite } from "./pglite-thread";
+
+/**
+ * PGlite in its worker thread (ADR 0075) must be PGlite as the shop knew it in one
+ * thread: the same rows, the same errors with their SQLSTATE, transactions that
+ * hold the database to themselves and leave nothing behind when they fail.
+ */
+describe("PGlite in a worker thread", () => {
+  let threaded: ThreadedPGlite;
+  /** PGlite in this thread, as the shop ran it before: the same tuned client. */
+  let here: PGlite;
+
+  // One database each for the file (starting PGlite takes seconds); each test starts from an empty table.
+  beforeAll(async () => {
+    threaded = await openPGliteThread("memory://");
+    here = tunedPGlite(await PGlite.create());
+  });
+  beforeEach(async () => {
+    const table =
+      "drop table if exists box; create table box (id serial primary key, sku text unique not null, made timestamptz not null default '2026-01-02T03:04:05Z', price int, art bytea)";
+    await threaded.exec(table);
+    await here.exec(table);
+  });
+  afterAll(async () => {
+    await threaded.close();
+    await here.close();
+  });
+
+  it("answers as PGlite in this thread does, in object and array rows", async () => {
+    const insert = "insert into box (sku, price, art) values ($1, $2, $3), ($4, $5, $6)";
+    const values = ["mailer", 1250, new Uint8Array([1, 2, 3]), "tape", null, null];
+    expect((await threaded.query(insert, values)).affectedRows).toBe(2);
+    await here.query(insert, values);
+    const text = "select id, sku, price, price is null as free, made, art from box order by id";
+    const mine = await threaded.query(text);
+    const theirs = await here.query(text);
+    expect(mine.rows).toEqual(theirs.rows);
+    expect(mine.fields).toEqual(theirs.fields);
+    expect(mine.rows[0]).toMatchObject({ sku: "mailer", price: 1250, free: false, art: new Uint8Array([1, 2, 3]) });
+    expect((await threaded.query("select sku from box where price > $1", [1000], { rowMode: "array" })).rows).toEqual([["mailer"]]);
+  });
+
+  it("reports PostgreSQL's errors with their fields, so a duplicate is a unique violation and a query can run again", async () => {
+    await threaded.query("insert into box (sku) values ($1)", ["mailer"]);
+    const error = await threaded.query("insert into box (sku) values ($1)", ["mailer"]).catch((caught: unknown) => caught);
+    const theirs = await here
+      .query("insert into box (sku) values ($1)", ["mailer"])
+      .then(() => here.query("insert into box (sku) values ($1)", ["mailer"]))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(error).toMatchObject({ code: "23505", constraint: "box_sku_key", message: (theirs as Error).message });
+    expect((await threaded.query<{ n: number }>("select count(*)::int as n from box")).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("gives a transaction the database to itself until it commits", async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = threaded.transaction(async (tx) => {
+      await tx.query("insert into box (sku) values ($1)", ["inside"]);
+      order.push("written");
+      await held;
+      order.push("committing");
+    });
+    // Started while the transaction is open: it waits for the commit, and then sees the row.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = threaded.query<{ n: number }>("select count(*)::int as n from box").then((result) => {
+      order.push("read outside");
+      return result.rows[0]!.n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    expect(await outside).toBe(1);
+    expect(order).toEqual(["written", "committing", "read outside"]);
+  });
+
+  it("rolls back a transaction whose callback fails, and the caller gets its own error", async () => {
+    const mistake = new Error("out of stock");
+    await expect(
+      threaded.transaction(async (tx) => {
+        await tx.query("insert into box (sku) values ($1)", ["gone"]);
+        throw mistake;
+      }),
+    ).rejects.toBe(mistake);
+    const failed = threaded.transaction(async (tx) => {
+      await tx.query("insert into box (sku) values ($1)", ["also gone"]);
+      await tx.query("insert into box (sku) values ($1)", ["also gone"]);
+    });
+    await expect(failed).rejects.toMatchObject({ code: "23505" });
+    expect((await threaded.query("select sku from box")).rows).toEqual([]);
+  });
+
+  it("carries Drizzle's queries, transactions and savepoints", async () => {
+    const db = drizzle({ client: asPGlite(threaded) });
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into box (sku, price) values (${"outer"}, ${1})`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into box (sku, price) values (${"inner"}, ${2})`);
+          inner.rollback();
+        })
+        .catch(() => {});
+    });
+    const rows = await db.execute<{ sku: string; made: string }>(sql`select sku, made from box`);
+    // Timestamps reach Drizzle as PostgreSQL's text, as in one thread (pglite-client.mjs).
+    expect(rows.rows).toEqual([{ sku: "outer", made: "2026-01-02 03:04:05+00" }]);
+  });
+
+  it("answers with an unavailable database, not a hang, once its worker is gone", async () => {
+    await threaded.close();
+    const error = await threaded.query("select 1").catch((caught: unknown) => caught);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    threaded = await openPGliteThread("memory://");
+  });
+});
