@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en-US.json";
@@ -33,7 +33,8 @@ describe("the cookie banner", () => {
     const dialog = await banner();
     expect(dialog).toHaveAttribute("aria-modal", "false");
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining(t.bannerText));
-    expect(dialog).toHaveFocus();
+    // The focus moves once the banner's effect has run, after it is on screen.
+    await waitFor(() => expect(dialog).toHaveFocus());
     expect(within(dialog).getByRole("button", { name: t.acceptAll })).toBeVisible();
     expect(within(dialog).getByRole("button", { name: t.changeOptions })).toBeVisible();
   });
