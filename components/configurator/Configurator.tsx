@@ -8,7 +8,7 @@ import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LineQuote } from "@/lib/pricing/line-quote";
 import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
-import { parseSizedSku } from "@/lib/catalog/custom-size";
+import { parseSizedSku } from "@/lib/catalog/sized-sku";
 import type { Inside } from "@/lib/catalog/size-guide";
 import type { SizeUnit } from "@/lib/catalog/units";
 import { ChoiceCards, type CardChoice } from "./ChoiceCards";
@@ -16,7 +16,6 @@ import { nextSaving, savingsAgainst } from "./savings";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import type { SizeRefusal } from "./CustomSizeFields";
-import { useSizeEmissions } from "./use-size-emissions";
 import { preloadedLazy } from "./preloaded-lazy";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
@@ -254,8 +253,10 @@ export function Configurator(props: ConfiguratorProps) {
   const catalogueSize = props.sizes.some((size) => size.value === configuration.sku);
   const custom = props.customSize && (customOpen || !catalogueSize);
   const sizeChoices = props.customSize ? [...props.sizes, { value: CUSTOM_CHOICE, label: props.customSize.words.choice }] : props.sizes;
-  // The page renders the footprint of its catalogue sizes; a custom size's comes from the server.
-  const customGrams = useSizeEmissions(api, props.customSize && !catalogueSize && !refusal ? configuration.sku : null);
+  // The page renders the footprint of its catalogue sizes; a custom size's comes from the server, asked by the custom size fields.
+  const footprintOf = props.customSize && !catalogueSize && !refusal ? configuration.sku : null;
+  const [customFootprint, setCustomFootprint] = useState<{ sku: string; grams: number } | null>(null);
+  const customGrams = footprintOf && customFootprint?.sku === footprintOf ? customFootprint.grams : undefined;
   const emissions =
     props.emissions[configuration.sku] ??
     (props.customSize && customGrams !== undefined
@@ -307,6 +308,8 @@ export function Configurator(props: ConfiguratorProps) {
                   refusal={refusal}
                   onSize={(sku) => change({ sku })}
                   onUnpriced={setSizeUnpriced}
+                  footprintOf={footprintOf}
+                  onFootprint={setCustomFootprint}
                 />
               </Suspense>
             ) : null}

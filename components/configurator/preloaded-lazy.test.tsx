@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { preloadedLazy } from "./preloaded-lazy";
@@ -7,7 +7,7 @@ function Ladder({ rows }: { rows: number }) {
   return <table data-rows={rows} />;
 }
 
-const page = (Part: typeof Ladder) => (
+const page = (Part: ComponentType<{ rows: number }>) => (
   <Suspense fallback={<p>later</p>}>
     <Part rows={3} />
   </Suspense>
