@@ -19,7 +19,9 @@ export function startAttribution(
     .then((module) => module.initAttribution(country))
     .then(
       () => undefined,
-      (error: unknown) => reportClientError("attribution", error),
+      (error: unknown) => {
+        reportClientError("attribution", error);
+      },
     );
   return started;
 }
