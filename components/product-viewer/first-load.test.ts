@@ -14,6 +14,8 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(__dirname, "../..");
 const PAGE = "app/[region]/[locale]/products/[slug]/page.tsx";
 const BUTTON = "components/product-viewer/ProductViewerButton.tsx";
+/** The page places the button through this, whose code follows the first load. */
+const LATER = "components/product-viewer/ProductViewerButtonLater.tsx";
 const THREE = ["three", "@react-three/fiber", "@react-three/drei", "three-stdlib"];
 
 function resolveModule(from: string, specifier: string): string | null {
@@ -85,10 +87,14 @@ function staticGraph(entry: string) {
 describe("the product page's first load", () => {
   it("places the 3D viewer's button, and reaches neither three.js, @react-three/fiber nor drei by a static import", () => {
     const page = staticGraph(PAGE);
-    expect(page.modules).toContain(BUTTON);
+    expect(page.modules).toContain(LATER);
+    expect(page.dynamic).toContainEqual({ from: LATER, to: "./ProductViewerButton" });
     expect(page.packages.has("react")).toBe(true);
     expect(THREE.filter((name) => page.packages.has(name))).toEqual([]);
     expect(page.modules.filter((module) => module.startsWith("editor/preview3d/") && !module.endsWith("board-colours.ts"))).toEqual([]);
+    // The button's own chunk, which follows the page, carries none of them either.
+    const button = staticGraph(BUTTON);
+    expect(THREE.filter((name) => button.packages.has(name))).toEqual([]);
   });
 
   it("gets three.js only through the button's dynamic import of the viewer, which does reach it", () => {
