@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { staticGraph } from "./static-graph.testing";
+
+/**
+ * What the storefront's first load leaves to chunks that follow it (docs/performance.md):
+ * sizes, not timings, so these hold on any machine. Each walk also finds what must stay,
+ * so a test cannot pass by finding nothing.
+ */
+const CONFIGURATOR = "components/configurator/Configurator.tsx";
+const LAYOUT = "app/[region]/[locale]/layout.tsx";
+
+describe("the product page's first load", () => {
+  it("carries of a custom size only the sku check and label, not the fields' rules, words or footprint fetch", () => {
+    const island = staticGraph(CONFIGURATOR);
+    expect(island.modules).toContain("lib/catalog/sized-sku.ts");
+    expect(island.modules).toContain("components/configurator/custom-size.ts");
+    const later = [
+      "lib/catalog/custom-size.ts",
+      "components/configurator/CustomSizeFields.tsx",
+      "components/configurator/custom-size-words.ts",
+      "components/configurator/use-size-emissions.ts",
+    ];
+    expect(island.modules.filter((module) => later.includes(module))).toEqual([]);
+    expect(island.dynamic).toContainEqual({ from: CONFIGURATOR, to: "./CustomSizeFields" });
+    // The fields, once opened, bring their rules and the footprint fetch along.
+    const fields = staticGraph("components/configurator/CustomSizeFields.tsx");
+    expect(fields.modules).toEqual(expect.arrayContaining(["lib/catalog/custom-size.ts", "components/configurator/use-size-emissions.ts"]));
+  });
+
+  it("places the gallery's island through a chunk that follows the page", () => {
+    const gallery = staticGraph("components/catalog/ProductGallery.tsx");
+    expect(gallery.modules).toContain("components/catalog/ProductGalleryLater.tsx");
+    expect(gallery.modules).not.toContain("components/catalog/ProductGalleryIsland.tsx");
+    expect(gallery.dynamic).toContainEqual({ from: "components/catalog/ProductGalleryLater.tsx", to: "./ProductGalleryIsland" });
+  });
+});
+
+describe("every storefront page's first load", () => {
+  it("starts attribution from a chunk of its own, which the session's first touch waits for", () => {
+    const layout = staticGraph(LAYOUT);
+    expect(layout.modules).toContain("components/providers/AnalyticsBootstrap.tsx");
+    expect(layout.modules).toContain("lib/attribution/start.ts");
+    expect(layout.modules.filter((module) => module.startsWith("lib/attribution/") && module !== "lib/attribution/start.ts")).toEqual([]);
+    expect(layout.dynamic).toContainEqual({ from: "lib/attribution/start.ts", to: "./browser" });
+  });
+});
