@@ -1,8 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
-import { useApi } from "@/components/providers/api";
-import { ApiError } from "@/lib/api/errors";
+import { useRegionId } from "@/components/providers/region";
+import type { ApiError } from "@/lib/api/errors";
 import { configurationToSearchParams, type LineConfiguration, type PaidAssetType } from "@/lib/catalog/line-configuration-url";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
@@ -19,6 +19,7 @@ import type { SizeRefusal } from "./CustomSizeFields";
 import { preloadedLazy } from "./preloaded-lazy";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
+import { laterApi, loadApi } from "./later-api";
 import {
   CONFIGURATION_PLACEHOLDER,
   fillNamed,
@@ -188,9 +189,13 @@ const CUSTOM_CHOICE = "custom";
 
 /** The server's reason for refusing the configured size, when that is why the price failed. */
 function refusalOf(error: unknown): SizeRefusal | null {
-  if (!(error instanceof ApiError) || error.code !== "invalid_size" || typeof error.details !== "object" || error.details === null) return null;
+  // Told by its name: the API client's code (and its ApiError class) follows the first load (./later-api).
+  if (!(error instanceof Error) || error.name !== "ApiError") return null;
+  if (!isApiError(error) || error.code !== "invalid_size" || typeof error.details !== "object" || error.details === null) return null;
   return error.details as SizeRefusal;
 }
+
+const isApiError = (error: Error): error is ApiError => "code" in error && "details" in error;
 
 /** The address is read, not followed: after arrival the configurator writes it itself. */
 const noSubscription = () => () => {};
@@ -218,7 +223,10 @@ function describe(props: ConfiguratorProps, configuration: LineConfiguration): s
 
 export function Configurator(props: ConfiguratorProps) {
   const { words, formatter, priceDisplay } = props;
-  const api = useApi();
+  const regionId = useRegionId();
+  const api = useMemo(() => laterApi(regionId), [regionId]);
+  // The API client's code is fetched once the page is live, before the shopper's first change asks for a price.
+  useEffect(() => void loadApi(), []);
   const [offer] = useState(() => offerOf(props));
   const [initial] = useState(() => defaultConfiguration(offer));
   // The page is the same for every address: the configuration in this one is read once hydrated (null on the server).

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ApiService } from "@/lib/api/api-service";
+import type { ApiReads } from "./later-api";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
 import { fetchLineQuote, lineQuoteQuery, type LineQuote } from "@/lib/pricing/line-quote";
 
@@ -16,7 +16,7 @@ import { fetchLineQuote, lineQuoteQuery, type LineQuote } from "@/lib/pricing/li
 const quotes = new Map<string, LineQuote>();
 const loading = new Map<string, Promise<LineQuote>>();
 
-function load(api: ApiService, key: string, configuration: LineConfiguration): Promise<LineQuote> {
+function load(api: ApiReads, key: string, configuration: LineConfiguration): Promise<LineQuote> {
   let request = loading.get(key);
   if (!request) {
     request = fetchLineQuote(api, configuration)
@@ -47,7 +47,7 @@ export interface LineQuoteState {
 }
 
 export function useLineQuote(
-  api: ApiService,
+  api: ApiReads,
   configuration: LineConfiguration,
   initial: { configuration: LineConfiguration; quote: LineQuote },
   /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ApiService } from "@/lib/api/api-service";
+import type { ApiReads } from "./later-api";
 import { fetchEmissions } from "@/lib/pricing/line-quote";
 
 /**
@@ -10,7 +10,7 @@ import { fetchEmissions } from "@/lib/pricing/line-quote";
  * it loads, when it failed, or without a sku. The footprint is the server's figure
  * like the price: the browser does not know the product's material weights.
  */
-export function useSizeEmissions(api: ApiService, sku: string | null): number | undefined {
+export function useSizeEmissions(api: ApiReads, sku: string | null): number | undefined {
   const [known, setKnown] = useState<{ sku: string; grams: number } | null>(null);
   useEffect(() => {
     if (!sku) return;
