@@ -27,6 +27,16 @@ describe("the product page's first load", () => {
     expect(fields.modules).toEqual(expect.arrayContaining(["lib/catalog/custom-size.ts", "components/configurator/use-size-emissions.ts"]));
   });
 
+  it("reads the API through the shop's one client, whose code it fetches after the first load", () => {
+    const island = staticGraph(CONFIGURATOR);
+    expect(island.modules).toContain("components/configurator/later-api.ts");
+    expect(
+      island.modules.filter((module) => module.startsWith("lib/api/") && module !== "lib/api/token-storage.ts" && module !== "lib/api/headers.ts"),
+    ).toEqual([]);
+    expect(island.dynamic).toContainEqual({ from: "components/configurator/later-api.ts", to: "@/components/providers/api" });
+    expect(staticGraph("components/providers/api.ts").modules).toContain("lib/api/api-service.ts");
+  });
+
   it("places the gallery's island through a chunk that follows the page", () => {
     const gallery = staticGraph("components/catalog/ProductGallery.tsx");
     expect(gallery.modules).toContain("components/catalog/ProductGalleryLater.tsx");
