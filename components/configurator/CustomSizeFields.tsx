@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import {
   CUSTOM_SIZE_DIMENSIONS,
   fieldValueOf,
@@ -12,10 +12,11 @@ import {
   type CustomSizeDimension,
   type CustomSizeMm,
 } from "@/lib/catalog/custom-size";
-import { useApi } from "@/components/providers/api";
+import { useRegionId } from "@/components/providers/region";
 import styles from "./configurator.module.css";
 import { fill, type CustomSizeOffer } from "./custom-size";
 import { useSizeEmissions } from "./use-size-emissions";
+import { laterApi } from "./later-api";
 
 /**
  * The server's reason for refusing a size (the invalid_size error's details from
@@ -104,7 +105,9 @@ function problemsOf(
  */
 export function CustomSizeFields({ product, offer, sku, refusal, onSize, onUnpriced, footprintOf = null, onFootprint }: Props) {
   const id = useId();
-  const grams = useSizeEmissions(useApi(), footprintOf);
+  const regionId = useRegionId();
+  const reads = useMemo(() => laterApi(regionId), [regionId]);
+  const grams = useSizeEmissions(reads, footprintOf);
   useEffect(() => {
     if (footprintOf && grams !== undefined) onFootprint?.({ sku: footprintOf, grams });
   }, [footprintOf, grams, onFootprint]);

@@ -33,8 +33,11 @@ describe("the product page's first load", () => {
     expect(
       island.modules.filter((module) => module.startsWith("lib/api/") && module !== "lib/api/token-storage.ts" && module !== "lib/api/headers.ts"),
     ).toEqual([]);
-    expect(island.dynamic).toContainEqual({ from: "components/configurator/later-api.ts", to: "@/components/providers/api" });
-    expect(staticGraph("components/providers/api.ts").modules).toContain("lib/api/api-service.ts");
+    expect(island.modules).not.toContain("lib/pricing/line-quote.ts");
+    expect(island.dynamic).toContainEqual({ from: "components/configurator/later-api.ts", to: "./api-reads" });
+    expect(staticGraph("components/configurator/api-reads.ts").modules).toEqual(
+      expect.arrayContaining(["lib/api/api-service.ts", "lib/pricing/line-quote.ts"]),
+    );
   });
 
   it("places the gallery's island through a chunk that follows the page", () => {

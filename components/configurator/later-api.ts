@@ -1,24 +1,31 @@
-import type { ApiService } from "@/lib/api/api-service";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
+import type { EmissionsResponse, LineQuote } from "@/lib/pricing/line-quote";
 import type { RegionId } from "@/regions/schema";
 
 /**
  * The configurator's reads of the shop API (the line's price, a custom size's
- * footprint) through the shop's one client (components/providers/api), whose code
- * follows the product page's first load: the page comes with the default
- * configuration's quote, so nothing is asked before the shopper changes a choice,
- * and the client's chunk is fetched once the page is hydrated (loadApi), before that.
+ * footprint) through the shop's one client (components/providers/api), whose code,
+ * with the fetchers', follows the product page's first load (./api-reads): the page
+ * comes with the default configuration's quote, so nothing is asked before the
+ * shopper changes a choice, and the chunk is fetched once the page is hydrated
+ * (loadApi), before that.
  */
-export type ApiReads = Pick<ApiService, "get">;
+export interface ApiReads {
+  lineQuote(configuration: LineConfiguration): Promise<LineQuote>;
+  emissions(sku: string, quantity: number): Promise<EmissionsResponse | null>;
+}
 
-let loading: Promise<typeof import("@/components/providers/api")> | null = null;
+let loading: Promise<typeof import("./api-reads")> | null = null;
 
-export function loadApi(): Promise<typeof import("@/components/providers/api")> {
-  loading ??= import("@/components/providers/api");
+export function loadApi(): Promise<typeof import("./api-reads")> {
+  loading ??= import("./api-reads");
   return loading;
 }
 
-/** GET through the region's client, once its code has come. */
+/** The region's reads, each waiting for the client's code on its first use. */
 export function laterApi(regionId: RegionId): ApiReads {
-  const get = (...args: unknown[]) => loadApi().then((module) => (module.apiFor(regionId).get as (...args: unknown[]) => Promise<unknown>)(...args));
-  return { get: get as ApiService["get"] };
+  return {
+    lineQuote: (configuration) => loadApi().then((module) => module.readsFor(regionId).lineQuote(configuration)),
+    emissions: (sku, quantity) => loadApi().then((module) => module.readsFor(regionId).emissions(sku, quantity)),
+  };
 }

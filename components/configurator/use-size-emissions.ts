@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import type { ApiReads } from "./later-api";
-import { fetchEmissions } from "@/lib/pricing/line-quote";
 
 /**
  * The carbon footprint per piece (grams) of a size the page did not render it for
@@ -15,7 +14,7 @@ export function useSizeEmissions(api: ApiReads, sku: string | null): number | un
   useEffect(() => {
     if (!sku) return;
     let current = true;
-    fetchEmissions(api, sku, 1).then(
+    api.emissions(sku, 1).then(
       (answer) => {
         if (current && answer) setKnown({ sku, grams: answer.co2e_grams_per_piece });
       },

@@ -23,7 +23,7 @@ export function withCause(message: string, cause: unknown): Error {
 
 export type EmissionsResponse = Answer<"/v2/products/{sku}/emissions", "get">;
 
-export async function fetchEmissions(api: Pick<ApiService, "get">, sku: string, quantity: number): Promise<EmissionsResponse | null> {
+export async function fetchEmissions(api: ApiService, sku: string, quantity: number): Promise<EmissionsResponse | null> {
   try {
     return await api.get("/v2/products/{sku}/emissions", { path: { sku }, params: { quantity } });
   } catch (cause) {
@@ -46,7 +46,7 @@ export function lineQuoteQuery(configuration: LineConfiguration): string {
  * ApiError with code invalid_option for options the product is not made with),
  * so a screen can say what went wrong in the shopper's words.
  */
-export async function fetchLineQuote(api: Pick<ApiService, "get">, configuration: LineConfiguration): Promise<LineQuote> {
+export async function fetchLineQuote(api: ApiService, configuration: LineConfiguration): Promise<LineQuote> {
   const response = await api.get("/prices/line_item", { params: lineQuoteParams(configuration) });
   if (!response) throw new Error(LINE_QUOTE_ERROR);
   return response;
