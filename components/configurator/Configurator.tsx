@@ -179,8 +179,8 @@ const CustomSizeFields = lazy(() => import("./CustomSizeFields").then((module) =
  * their chunk while the rest of the configurator is already live (each in its own
  * Suspense boundary, whose server-rendered content stays in place meanwhile).
  */
-const SavingsLadder = preloadedLazy(() => import("./SavingsLadder").then((module) => module.SavingsLadder));
-const SizeGuide = preloadedLazy(() => import("./SizeGuide").then((module) => module.SizeGuide));
+const SavingsLadder = preloadedLazy(() => import("./below-the-fold").then((module) => module.SavingsLadder));
+const SizeGuide = preloadedLazy(() => import("./below-the-fold").then((module) => module.SizeGuide));
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
 const CompanyPriceNote = lazy(() => import("@/components/price-lists/CompanyPriceNote").then((module) => ({ default: module.CompanyPriceNote })));
 

@@ -1,5 +1,5 @@
 import { fieldValueOf, parseSizedSku, rangeProblem, type CustomSizeDimension, type CustomSizeLimits, type FieldUnit } from "@/lib/catalog/sized-sku";
-import { fillPlaceholder } from "./words";
+import { fillNamed } from "./words";
 
 /**
  * What the configurator needs to offer a custom size (docs/adr/0044-custom-sizes.md):
@@ -44,9 +44,8 @@ export interface CustomSizeWords {
   emissions: string;
 }
 
-export function fill(pattern: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce((text, [name, value]) => fillPlaceholder(text, `{${name}}`, value), pattern);
-}
+/** The words' placeholders filled in: the configurator's own filler (./words). */
+export const fill = fillNamed;
 
 /** Whether a sku names a size of this product the limits allow: the product page takes it from an address. */
 export function isCustomSkuOf(product: string, offer: Pick<CustomSizeOffer, "limits">, sku: string): boolean {
