@@ -10,5 +10,5 @@ import type { ProductGalleryIslandProps } from "./ProductGalleryIsland";
  * reserved) until the island's chunk has come and takes over, without a shift.
  */
 export const ProductGalleryLater = preloadedLazy<ProductGalleryIslandProps>(() =>
-  import("./ProductGalleryIsland").then((module) => module.ProductGalleryIsland),
+  import("@/components/configurator/after-first-load").then((module) => module.ProductGalleryIsland),
 );

@@ -171,7 +171,7 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
  * The custom size fields load when the shopper opens them (or arrives with a size of
  * their own): most visits never do, so the product page's first load goes without them.
  */
-const CustomSizeFields = lazy(() => import("./CustomSizeFields").then((module) => ({ default: module.CustomSizeFields })));
+const CustomSizeFields = lazy(() => import("./after-first-load").then((module) => ({ default: module.CustomSizeFields })));
 
 /**
  * Below the first screen, the savings table and the size guide are rendered with the
@@ -179,10 +179,10 @@ const CustomSizeFields = lazy(() => import("./CustomSizeFields").then((module) =
  * their chunk while the rest of the configurator is already live (each in its own
  * Suspense boundary, whose server-rendered content stays in place meanwhile).
  */
-const SavingsLadder = preloadedLazy(() => import("./below-the-fold").then((module) => module.SavingsLadder));
-const SizeGuide = preloadedLazy(() => import("./below-the-fold").then((module) => module.SizeGuide));
+const SavingsLadder = preloadedLazy(() => import("./after-first-load").then((module) => module.SavingsLadder));
+const SizeGuide = preloadedLazy(() => import("./after-first-load").then((module) => module.SizeGuide));
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
-const CompanyPriceNote = lazy(() => import("@/components/price-lists/CompanyPriceNote").then((module) => ({ default: module.CompanyPriceNote })));
+const CompanyPriceNote = lazy(() => import("./after-first-load").then((module) => ({ default: module.CompanyPriceNote })));
 
 /** The size select's choice that opens the custom size fields. */
 const CUSTOM_CHOICE = "custom";

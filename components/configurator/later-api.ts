@@ -5,7 +5,7 @@ import type { RegionId } from "@/regions/schema";
 /**
  * The configurator's reads of the shop API (the line's price, a custom size's
  * footprint) through the shop's one client (components/providers/api), whose code,
- * with the fetchers', follows the product page's first load (./api-reads): the page
+ * with the fetchers', follows the product page's first load (./api-reads, in ./after-first-load): the page
  * comes with the default configuration's quote, so nothing is asked before the
  * shopper changes a choice, and the chunk is fetched once the page is hydrated
  * (loadApi), before that.
@@ -15,10 +15,10 @@ export interface ApiReads {
   emissions(sku: string, quantity: number): Promise<EmissionsResponse | null>;
 }
 
-let loading: Promise<typeof import("./api-reads")> | null = null;
+let loading: Promise<typeof import("./after-first-load")> | null = null;
 
-export function loadApi(): Promise<typeof import("./api-reads")> {
-  loading ??= import("./api-reads");
+export function loadApi(): Promise<typeof import("./after-first-load")> {
+  loading ??= import("./after-first-load");
   return loading;
 }
 

@@ -7,9 +7,9 @@ import type { ProductViewerButtonProps } from "./ProductViewerButton";
 /**
  * "View in 3D" whose code follows the product page's first load (docs/performance.md):
  * rendered with the page, so the button is in the server's HTML where it belongs, and
- * live once its small chunk has come (./ProductViewerButton).
+ * live once the product page's later chunk has come (components/configurator/after-first-load.ts).
  */
-const Button = preloadedLazy<ProductViewerButtonProps>(() => import("./ProductViewerButton").then((module) => module.ProductViewerButton));
+const Button = preloadedLazy<ProductViewerButtonProps>(() => import("@/components/configurator/after-first-load").then((module) => module.ProductViewerButton));
 
 export function ProductViewerButtonLater(props: ProductViewerButtonProps) {
   return (
