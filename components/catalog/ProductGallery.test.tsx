@@ -11,7 +11,10 @@ const t = createTranslator({ locale: "pl-PL", messages: pl, namespace: "ProductI
   values?: Record<string, string>,
 ) => string;
 const materialName = (material: string) => pl.Catalog.materials[material as keyof typeof pl.Catalog.materials];
-vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams("material=cardboard-white-one-side") }));
+vi.mock("next/navigation", async (importActual) => ({
+  ...(await importActual<typeof import("next/navigation")>()),
+  useSearchParams: () => new URLSearchParams("material=cardboard-white-one-side"),
+}));
 
 describe("the product page's gallery", () => {
   it("names each picture in the shopper's language: the product, the board and the view", async () => {
@@ -20,7 +23,11 @@ describe("the product page's gallery", () => {
     expect(screen.getByRole("figure", { name: `Zdjęcia: ${name}` })).toBeInTheDocument();
     const white = pl.Catalog.materials["cardboard-white-one-side"];
     // The configurator's material first.
-    expect(screen.getByRole("tabpanel").querySelector("img")).toHaveAttribute("alt", `${name} – ${white}: zamknięte opakowanie, tak jak dotrze`);
+    // The thumbnails come with the island, whose code follows the page's first load.
+    expect((await screen.findByRole("tabpanel", {}, { timeout: 10_000 })).querySelector("img")).toHaveAttribute(
+      "alt",
+      `${name} – ${white}: zamknięte opakowanie, tak jak dotrze`,
+    );
     expect(screen.getByRole("tab", { name: `${name} – ${white}: otwarte opakowanie` })).toBeInTheDocument();
     expect(
       screen.getByRole("tab", { name: `${name} – ${pl.Catalog.materials["cardboard-natural"]}: zamknięte opakowanie, tak jak dotrze` }),
@@ -32,7 +39,10 @@ describe("the product page's gallery", () => {
     const name = pl.Products["paper-bag"].name;
     render(<ProductGallery slug="paper-bag" name={name} pictured="plain" t={t} materialName={materialName} />);
     expect(screen.getByText(pl.ProductImages.plain)).toBeInTheDocument();
-    expect(screen.getByRole("tabpanel").querySelector("img")).toHaveAttribute("alt", `${name}: zamknięte opakowanie, tak jak dotrze`);
+    expect((await screen.findByRole("tabpanel", {}, { timeout: 10_000 })).querySelector("img")).toHaveAttribute(
+      "alt",
+      `${name}: zamknięte opakowanie, tak jak dotrze`,
+    );
     // One picture: nothing to choose between.
     expect(screen.queryByRole("tablist")).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import type { ProductTypeSlug } from "@/lib/catalog/constants";
 import { OWN_MATERIAL, picturedMaterials, picturedViews, productPicture } from "@/lib/catalog/product-images";
-import { ProductGalleryIsland, type GalleryShot } from "./ProductGalleryIsland";
+import type { GalleryShot } from "./ProductGalleryIsland";
+import { ProductGalleryLater } from "./ProductGalleryLater";
 import { ProductImage } from "./ProductImage";
 import styles from "./gallery.module.css";
 
@@ -23,7 +24,8 @@ interface ProductGalleryProps {
  * The product page's pictures (ADR 0059): the product rendered from its own net, closed and
  * open, in every material it is sold in; the material the configurator has chosen comes first.
  * Until the browser has read the address, the first picture stands alone (it is the page's
- * largest picture, so it is fetched first). Not async: the page hands it its words, so the
+ * largest picture, so it is fetched first), and it stays until the island's code, which
+ * follows the page's first load (./ProductGalleryLater), has come. Not async: the page hands it its words, so the
  * page renders whole in tests too.
  */
 export function ProductGallery({ slug, name, pictured, t, materialName: nameOf }: ProductGalleryProps) {
@@ -48,7 +50,7 @@ export function ProductGallery({ slug, name, pictured, t, materialName: nameOf }
         </figure>
       }
     >
-      <ProductGalleryIsland shots={shots} words={words} sizes={MAIN_SIZES} />
+      <ProductGalleryLater shots={shots} words={words} sizes={MAIN_SIZES} />
     </Suspense>
   );
 }

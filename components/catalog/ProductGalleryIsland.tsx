@@ -14,7 +14,7 @@ export interface GalleryShot {
   alt: string;
 }
 
-interface ProductGalleryIslandProps {
+export interface ProductGalleryIslandProps {
   shots: GalleryShot[];
   words: { label: string; thumbnails: string; note: string };
   sizes: string;

@@ -1,14 +1,14 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
-import { useApi } from "@/components/providers/api";
-import { ApiError } from "@/lib/api/errors";
+import { useRegionId } from "@/components/providers/region";
+import type { ApiError } from "@/lib/api/errors";
 import { configurationToSearchParams, type LineConfiguration, type PaidAssetType } from "@/lib/catalog/line-configuration-url";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LineQuote } from "@/lib/pricing/line-quote";
 import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
-import { parseSizedSku } from "@/lib/catalog/custom-size";
+import { parseSizedSku } from "@/lib/catalog/sized-sku";
 import type { Inside } from "@/lib/catalog/size-guide";
 import type { SizeUnit } from "@/lib/catalog/units";
 import { ChoiceCards, type CardChoice } from "./ChoiceCards";
@@ -18,9 +18,9 @@ import { SizeGuide } from "./SizeGuide";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import type { SizeRefusal } from "./CustomSizeFields";
-import { useSizeEmissions } from "./use-size-emissions";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
+import { laterApi, loadApi } from "./later-api";
 import {
   CONFIGURATION_PLACEHOLDER,
   fillNamed,
@@ -172,19 +172,23 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
  * The custom size fields load when the shopper opens them (or arrives with a size of
  * their own): most visits never do, so the product page's first load goes without them.
  */
-const CustomSizeFields = lazy(() => import("./CustomSizeFields").then((module) => ({ default: module.CustomSizeFields })));
+const CustomSizeFields = lazy(() => import("./after-first-load").then((module) => ({ default: module.CustomSizeFields })));
 
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
-const CompanyPriceNote = lazy(() => import("@/components/price-lists/CompanyPriceNote").then((module) => ({ default: module.CompanyPriceNote })));
+const CompanyPriceNote = lazy(() => import("./after-first-load").then((module) => ({ default: module.CompanyPriceNote })));
 
 /** The size select's choice that opens the custom size fields. */
 const CUSTOM_CHOICE = "custom";
 
 /** The server's reason for refusing the configured size, when that is why the price failed. */
 function refusalOf(error: unknown): SizeRefusal | null {
-  if (!(error instanceof ApiError) || error.code !== "invalid_size" || typeof error.details !== "object" || error.details === null) return null;
+  // Told by its name: the API client's code (and its ApiError class) follows the first load (./later-api).
+  if (!(error instanceof Error) || error.name !== "ApiError") return null;
+  if (!isApiError(error) || error.code !== "invalid_size" || typeof error.details !== "object" || error.details === null) return null;
   return error.details as SizeRefusal;
 }
+
+const isApiError = (error: Error): error is ApiError => "code" in error && "details" in error;
 
 /** The address is read, not followed: after arrival the configurator writes it itself. */
 const noSubscription = () => () => {};
@@ -212,7 +216,10 @@ function describe(props: ConfiguratorProps, configuration: LineConfiguration): s
 
 export function Configurator(props: ConfiguratorProps) {
   const { words, formatter, priceDisplay } = props;
-  const api = useApi();
+  const regionId = useRegionId();
+  const api = useMemo(() => laterApi(regionId), [regionId]);
+  // The API client's code is fetched once the page is live, before the shopper's first change asks for a price.
+  useEffect(() => void loadApi(), []);
   const [offer] = useState(() => offerOf(props));
   const [initial] = useState(() => defaultConfiguration(offer));
   // The page is the same for every address: the configuration in this one is read once hydrated (null on the server).
@@ -247,8 +254,10 @@ export function Configurator(props: ConfiguratorProps) {
   const catalogueSize = props.sizes.some((size) => size.value === configuration.sku);
   const custom = props.customSize && (customOpen || !catalogueSize);
   const sizeChoices = props.customSize ? [...props.sizes, { value: CUSTOM_CHOICE, label: props.customSize.words.choice }] : props.sizes;
-  // The page renders the footprint of its catalogue sizes; a custom size's comes from the server.
-  const customGrams = useSizeEmissions(api, props.customSize && !catalogueSize && !refusal ? configuration.sku : null);
+  // The page renders the footprint of its catalogue sizes; a custom size's comes from the server, asked by the custom size fields.
+  const footprintOf = props.customSize && !catalogueSize && !refusal ? configuration.sku : null;
+  const [customFootprint, setCustomFootprint] = useState<{ sku: string; grams: number } | null>(null);
+  const customGrams = footprintOf && customFootprint?.sku === footprintOf ? customFootprint.grams : undefined;
   const emissions =
     props.emissions[configuration.sku] ??
     (props.customSize && customGrams !== undefined
@@ -300,6 +309,8 @@ export function Configurator(props: ConfiguratorProps) {
                   refusal={refusal}
                   onSize={(sku) => change({ sku })}
                   onUnpriced={setSizeUnpriced}
+                  footprintOf={footprintOf}
+                  onFootprint={setCustomFootprint}
                 />
               </Suspense>
             ) : null}

@@ -9,7 +9,7 @@ import type { LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
 import { choiceWordsFor, choose, chosen } from "./pickers.testing";
-import { customSizeWords, type CustomSizeTranslator } from "./custom-size";
+import { customSizeWords, type CustomSizeTranslator } from "./custom-size-words";
 import { configuratorWords } from "./words";
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import {
+  CUSTOM_SIZE_DIMENSIONS,
   fieldValueOf,
   limitInUnit,
   millimetresFrom,
@@ -11,8 +12,11 @@ import {
   type CustomSizeDimension,
   type CustomSizeMm,
 } from "@/lib/catalog/custom-size";
+import { useRegionId } from "@/components/providers/region";
 import styles from "./configurator.module.css";
-import { CUSTOM_SIZE_DIMENSIONS, fill, rangeHint, type CustomSizeOffer } from "./custom-size";
+import { fill, type CustomSizeOffer } from "./custom-size";
+import { useSizeEmissions } from "./use-size-emissions";
+import { laterApi } from "./later-api";
 
 /**
  * The server's reason for refusing a size (the invalid_size error's details from
@@ -39,6 +43,19 @@ interface Props {
    * valid size's, and the configurator says so rather than show it as this one's.
    */
   onUnpriced?: (unpriced: boolean) => void;
+  /**
+   * The custom size to ask the server's carbon footprint of (null for none), and where
+   * the answer goes: the fetch comes with the fields' chunk, as only a custom size needs it.
+   */
+  footprintOf?: string | null;
+  onFootprint?: (footprint: { sku: string; grams: number }) => void;
+}
+
+/** The range hint of a field in the shopper's unit, rounded inwards. */
+export function rangeHint(offer: CustomSizeOffer, dimension: CustomSizeDimension): string {
+  const number = new Intl.NumberFormat(offer.locale, { maximumFractionDigits: 1 });
+  const { min, max } = offer.limits[dimension];
+  return fill(offer.words.range, { min: number.format(limitInUnit(min, "min", offer.unit)), max: number.format(limitInUnit(max, "max", offer.unit)) });
 }
 
 type Texts = Record<CustomSizeDimension, string>;
@@ -86,8 +103,14 @@ function problemsOf(
  * (`<product>-<L>x<W>x<H>` in mm) when the shopper leaves a field or applies it; the
  * price then comes from the server like any other configuration's.
  */
-export function CustomSizeFields({ product, offer, sku, refusal, onSize, onUnpriced }: Props) {
+export function CustomSizeFields({ product, offer, sku, refusal, onSize, onUnpriced, footprintOf = null, onFootprint }: Props) {
   const id = useId();
+  const regionId = useRegionId();
+  const reads = useMemo(() => laterApi(regionId), [regionId]);
+  const grams = useSizeEmissions(reads, footprintOf);
+  useEffect(() => {
+    if (footprintOf && grams !== undefined) onFootprint?.({ sku: footprintOf, grams });
+  }, [footprintOf, grams, onFootprint]);
   const [texts, setTexts] = useState<Texts>(() => textsOf(sku, offer));
   const [checked, setChecked] = useState<Partial<Record<CustomSizeDimension, boolean>>>({});
   const number = new Intl.NumberFormat(offer.locale, { maximumFractionDigits: 1 });

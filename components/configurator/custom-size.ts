@@ -1,14 +1,5 @@
-import {
-  CUSTOM_SIZE_DIMENSIONS,
-  fieldValueOf,
-  limitInUnit,
-  parseSizedSku,
-  rangeProblem,
-  type CustomSizeDimension,
-  type CustomSizeLimits,
-  type FieldUnit,
-} from "@/lib/catalog/custom-size";
-import { fillPlaceholder } from "./words";
+import { fieldValueOf, parseSizedSku, rangeProblem, type CustomSizeDimension, type CustomSizeLimits, type FieldUnit } from "@/lib/catalog/sized-sku";
+import { fillNamed } from "./words";
 
 /**
  * What the configurator needs to offer a custom size (docs/adr/0044-custom-sizes.md):
@@ -16,6 +7,8 @@ import { fillPlaceholder } from "./words";
  * unit the fields take and the words, translated on the server like the rest of the
  * configurator's (./words.ts). The browser checks the limits as the shopper types;
  * whether the box folds at the size is the server's answer to the price request.
+ * What only the fields use comes with their chunk (./CustomSizeFields), and the words
+ * are made on the server (./custom-size-words).
  */
 export interface CustomSizeOffer {
   limits: CustomSizeLimits;
@@ -51,35 +44,8 @@ export interface CustomSizeWords {
   emissions: string;
 }
 
-/** The Configurator.customSize messages' translator, as far as these words use it. */
-export type CustomSizeTranslator = (key: Exclude<keyof CustomSizeWords, "unit" | "emissions">, values?: Record<string, string | number>) => string;
-
-/** The custom size's words; run on the server, leaving {min}, {max} and the dimensions for the browser. */
-export function customSizeWords(t: CustomSizeTranslator, unit: string, emissions: string): CustomSizeWords {
-  const kept = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
-  return {
-    choice: t("choice"),
-    legend: t("legend"),
-    length: t("length"),
-    width: t("width"),
-    height: t("height"),
-    unit,
-    range: t("range", { ...kept("min", "max"), unit }),
-    apply: t("apply"),
-    notNumber: t("notNumber"),
-    atLeast: t("atLeast", { ...kept("min"), unit }),
-    atMost: t("atMost", { ...kept("max"), unit }),
-    tooTall: t("tooTall", { ...kept("max"), unit }),
-    notFoldable: t("notFoldable"),
-    unpriced: t("unpriced"),
-    value: t("value", { ...kept("length", "width", "height"), unit }),
-    emissions,
-  };
-}
-
-export function fill(pattern: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce((text, [name, value]) => fillPlaceholder(text, `{${name}}`, value), pattern);
-}
+/** The words' placeholders filled in: the configurator's own filler (./words). */
+export const fill = fillNamed;
 
 /** Whether a sku names a size of this product the limits allow: the product page takes it from an address. */
 export function isCustomSkuOf(product: string, offer: Pick<CustomSizeOffer, "limits">, sku: string): boolean {
@@ -95,12 +61,3 @@ export function customSizeLabel(sku: string, offer: CustomSizeOffer): string | u
   const shown = (dimension: CustomSizeDimension) => number.format(fieldValueOf(parsed.size[dimension], offer.unit));
   return fill(offer.words.value, { length: shown("length"), width: shown("width"), height: shown("height") });
 }
-
-/** The range hint of a field in the shopper's unit, rounded inwards. */
-export function rangeHint(offer: CustomSizeOffer, dimension: CustomSizeDimension): string {
-  const number = new Intl.NumberFormat(offer.locale, { maximumFractionDigits: 1 });
-  const { min, max } = offer.limits[dimension];
-  return fill(offer.words.range, { min: number.format(limitInUnit(min, "min", offer.unit)), max: number.format(limitInUnit(max, "max", offer.unit)) });
-}
-
-export { CUSTOM_SIZE_DIMENSIONS };

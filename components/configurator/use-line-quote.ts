@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ApiService } from "@/lib/api/api-service";
-import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
-import { fetchLineQuote, lineQuoteQuery, type LineQuote } from "@/lib/pricing/line-quote";
+import type { ApiReads } from "./later-api";
+import { configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration-url";
+import type { LineQuote } from "@/lib/pricing/line-quote";
 
 /**
  * The server's price of the configured line (GET prices/line_item), without a
@@ -13,13 +13,17 @@ import { fetchLineQuote, lineQuoteQuery, type LineQuote } from "@/lib/pricing/li
  * shopper moved on is kept for later but never shown for the newer configuration.
  */
 
+/** The query GET prices/line_item is asked with (lib/pricing/line-quote.ts lineQuoteQuery): equal configurations share one answer. */
+const lineQuoteQuery = (configuration: LineConfiguration) => configurationToSearchParams(configuration).toString();
+
 const quotes = new Map<string, LineQuote>();
 const loading = new Map<string, Promise<LineQuote>>();
 
-function load(api: ApiService, key: string, configuration: LineConfiguration): Promise<LineQuote> {
+function load(api: ApiReads, key: string, configuration: LineConfiguration): Promise<LineQuote> {
   let request = loading.get(key);
   if (!request) {
-    request = fetchLineQuote(api, configuration)
+    request = api
+      .lineQuote(configuration)
       .then((quote) => {
         quotes.set(key, quote);
         return quote;
@@ -47,7 +51,7 @@ export interface LineQuoteState {
 }
 
 export function useLineQuote(
-  api: ApiService,
+  api: ApiReads,
   configuration: LineConfiguration,
   initial: { configuration: LineConfiguration; quote: LineQuote },
   /**

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ApiService } from "@/lib/api/api-service";
-import { fetchEmissions } from "@/lib/pricing/line-quote";
+import type { ApiReads } from "./later-api";
 
 /**
  * The carbon footprint per piece (grams) of a size the page did not render it for
@@ -10,12 +9,12 @@ import { fetchEmissions } from "@/lib/pricing/line-quote";
  * it loads, when it failed, or without a sku. The footprint is the server's figure
  * like the price: the browser does not know the product's material weights.
  */
-export function useSizeEmissions(api: ApiService, sku: string | null): number | undefined {
+export function useSizeEmissions(api: ApiReads, sku: string | null): number | undefined {
   const [known, setKnown] = useState<{ sku: string; grams: number } | null>(null);
   useEffect(() => {
     if (!sku) return;
     let current = true;
-    fetchEmissions(api, sku, 1).then(
+    api.emissions(sku, 1).then(
       (answer) => {
         if (current && answer) setKnown({ sku, grams: answer.co2e_grams_per_piece });
       },

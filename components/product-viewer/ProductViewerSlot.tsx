@@ -1,4 +1,4 @@
-import { ProductViewerButton } from "./ProductViewerButton";
+import { ProductViewerButtonLater } from "./ProductViewerButtonLater";
 import { viewerProductOf } from "./viewer-product";
 import { type Translate, viewerWords } from "./viewer-words";
 
@@ -12,11 +12,12 @@ export type ProductViewerSlotProps = Parameters<typeof viewerProductOf>[0] & {
 
 /**
  * The product page's "View in 3D", under its gallery: the button (a small client
- * island) for a product with a 3D model, nothing for one without. Rendered on the
- * server, so the product's sizes and the words are worked out when the page is built.
+ * island, whose code follows the page's first load) for a product with a 3D model,
+ * nothing for one without. Rendered on the server, so the product's sizes and the
+ * words are worked out when the page is built.
  */
 export function ProductViewerSlot({ name, t, unitLabel, ...input }: ProductViewerSlotProps) {
   const product = viewerProductOf(input);
   if (!product) return null;
-  return <ProductViewerButton product={product} name={name} words={viewerWords(t, unitLabel)} />;
+  return <ProductViewerButtonLater product={product} name={name} words={viewerWords(t, unitLabel)} />;
 }

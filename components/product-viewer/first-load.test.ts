@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { staticGraph } from "@/components/configurator/static-graph.testing";
 
 /**
  * The product page's first load must not carry three.js (the 3D viewer is fetched when
@@ -11,84 +9,24 @@ import { describe, expect, it } from "vitest";
  * reaches. The page is a server component, so this is stricter than the browser's
  * first load: nothing on the page's static graph, client or server, may import three.
  */
-const ROOT = path.resolve(__dirname, "../..");
 const PAGE = "app/[region]/[locale]/products/[slug]/page.tsx";
 const BUTTON = "components/product-viewer/ProductViewerButton.tsx";
+/** The page places the button through this, whose code follows the first load. */
+const LATER = "components/product-viewer/ProductViewerButtonLater.tsx";
 const THREE = ["three", "@react-three/fiber", "@react-three/drei", "three-stdlib"];
-
-function resolveModule(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/")
-    ? path.join(ROOT, specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (base === null) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
-    if (/\.(ts|tsx)$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  // A stylesheet, a JSON catalogue: nothing that can import a package.
-  return "";
-}
-
-function packageOf(specifier: string): string {
-  const parts = specifier.split("/");
-  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
-}
-
-/** The static and the dynamic imports of one module, as written. */
-function importsOf(file: string): { static: string[]; dynamic: string[] } {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found = { static: [] as string[], dynamic: [] as string[] };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const typeOnly =
-        clause?.isTypeOnly ||
-        (clause &&
-          !clause.name &&
-          clause.namedBindings &&
-          ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.every((element) => element.isTypeOnly));
-      if (!typeOnly) found.static.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!node.isTypeOnly) found.static.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = node.arguments;
-      if (argument && ts.isStringLiteral(argument)) found.dynamic.push(argument.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-/** Every package reached by static imports from an entry, and the dynamic imports met on the way. */
-function staticGraph(entry: string) {
-  const seen = new Set<string>();
-  const packages = new Set<string>();
-  const dynamic: { from: string; to: string }[] = [];
-  const walk = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const imports = importsOf(file);
-    for (const specifier of imports.static) {
-      const resolved = resolveModule(file, specifier);
-      if (resolved === null) packages.add(packageOf(specifier));
-      else if (resolved) walk(resolved);
-    }
-    for (const specifier of imports.dynamic) dynamic.push({ from: path.relative(ROOT, file), to: specifier });
-  };
-  walk(path.join(ROOT, entry));
-  return { modules: [...seen].map((file) => path.relative(ROOT, file)), packages, dynamic };
-}
 
 describe("the product page's first load", () => {
   it("places the 3D viewer's button, and reaches neither three.js, @react-three/fiber nor drei by a static import", () => {
     const page = staticGraph(PAGE);
-    expect(page.modules).toContain(BUTTON);
+    expect(page.modules).toContain(LATER);
+    expect(page.dynamic).toContainEqual({ from: LATER, to: "@/components/configurator/after-first-load" });
     expect(page.packages.has("react")).toBe(true);
     expect(THREE.filter((name) => page.packages.has(name))).toEqual([]);
     expect(page.modules.filter((module) => module.startsWith("editor/preview3d/") && !module.endsWith("board-colours.ts"))).toEqual([]);
+    // The chunk that follows the page, with the button in it, carries none of them either.
+    const later = staticGraph("components/configurator/after-first-load.ts");
+    expect(later.modules).toContain(BUTTON);
+    expect(THREE.filter((name) => later.packages.has(name))).toEqual([]);
   });
 
   it("gets three.js only through the button's dynamic import of the viewer, which does reach it", () => {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { ApiService } from "@/lib/api/api-service";
 import { analytics } from "@/lib/analytics/browser";
 import { currentFirstTouch } from "@/lib/attribution/browser";
+import { attributionStarted } from "@/lib/attribution/start";
 import { registerFirstTouchOnce } from "@/lib/attribution/first-touch";
 import { reportClientError } from "@/lib/monitoring/report";
 import * as session from "@/lib/session/session";
@@ -117,6 +118,11 @@ export function useSession(): SessionValue {
  * registerFirstTouch and must not cost the visitor the session.
  */
 function registerFirstTouchOf(api: ApiService, user: CurrentUser): void {
+  // Attribution loads apart from the page (lib/attribution/start.ts): this visit's source is known once it ran.
+  void attributionStarted().then(() => registerCurrentFirstTouch(api, user));
+}
+
+function registerCurrentFirstTouch(api: ApiService, user: CurrentUser): void {
   const data = currentFirstTouch();
   if (!data) return;
   let storage: Storage | undefined;

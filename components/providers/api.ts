@@ -15,7 +15,7 @@ import { useRegionId } from "./region";
 // The client keeps no state of its own (the token is read on each call), so islands share one per region.
 const clients = new Map<RegionId, ApiService>();
 
-function apiFor(regionId: RegionId): ApiService {
+export function apiFor(regionId: RegionId): ApiService {
   let api = clients.get(regionId);
   if (!api) {
     api = new ApiService({ region: regionId, getToken: readStoredToken });

@@ -1,27 +1,18 @@
 import type { LengthUnit } from "./units";
+import { MM_PER_INCH, type CustomSizeLimits, type FieldUnit, type Range } from "./sized-sku";
+
+export { CUSTOM_SIZE_DIMENSIONS, fieldValueOf, MM_PER_INCH, parseSizedSku, rangeProblem, sizedSku } from "./sized-sku";
+export type { CustomSizeDimension, CustomSizeLimits, CustomSizeMm, FieldUnit, Range, RangeProblem } from "./sized-sku";
 
 /**
  * A custom size is named like a catalogue size: `<product-slug>-<L>x<W>x<H>`, inside
  * dimensions in whole millimetres (docs/adr/0044-custom-sizes.md). This module is the
- * part both sides share: reading and writing that sku, the per-dimension limits a
- * product's catalogue sizes allow, and the shopper's units. Whether the box folds at
+ * part both sides share: reading and writing that sku (./sized-sku.ts, the part a
+ * product page loads first), the per-dimension limits a product's catalogue sizes
+ * allow, and the shopper's units. Whether the box folds at
  * that size (its model's tallest height for the base, the board) is the server's
  * check, from the same fold tree the editor and the print file use.
  */
-
-export const CUSTOM_SIZE_DIMENSIONS = ["length", "width", "height"] as const;
-export type CustomSizeDimension = (typeof CUSTOM_SIZE_DIMENSIONS)[number];
-
-/** Inside dimensions in whole millimetres. */
-export type CustomSizeMm = Record<CustomSizeDimension, number>;
-
-export interface Range {
-  min: number;
-  max: number;
-}
-
-/** The smallest and largest millimetres each dimension takes. */
-export type CustomSizeLimits = Record<CustomSizeDimension, Range>;
 
 /**
  * How far a custom size may leave the product's catalogue sizes: half the smallest to
@@ -33,22 +24,6 @@ export const CUSTOM_SIZE_ABOVE = 1.5;
 /** No box is made smaller or larger inside than this (lib/dielines buildNet takes 10 to 2000 mm). */
 export const CUSTOM_SIZE_FLOOR_MM = 10;
 export const CUSTOM_SIZE_CEILING_MM = 2000;
-
-/** A millimetre count written the one way a sku writes it: no sign, no leading zero. */
-const WHOLE_MM = "([1-9]\\d{0,4})";
-const SIZED_SKU = new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)-${WHOLE_MM}x${WHOLE_MM}x${WHOLE_MM}$`);
-
-/** The product slug and size a sku names in the `<slug>-<L>x<W>x<H>` form; null for any other sku. */
-export function parseSizedSku(sku: string): { slug: string; size: CustomSizeMm } | null {
-  const match = SIZED_SKU.exec(sku);
-  if (!match) return null;
-  const [, slug, length, width, height] = match as unknown as [string, string, string, string, string];
-  return { slug, size: { length: Number(length), width: Number(width), height: Number(height) } };
-}
-
-export function sizedSku(slug: string, size: CustomSizeMm): string {
-  return `${slug}-${size.length}x${size.width}x${size.height}`;
-}
 
 /** The limits a product's catalogue sizes (inside, mm) allow for a custom size. */
 export function customSizeLimits(sizes: readonly { lengthMm: number; widthMm: number; heightMm: number }[]): CustomSizeLimits {
@@ -63,26 +38,6 @@ export function customSizeLimits(sizes: readonly { lengthMm: number; widthMm: nu
   };
 }
 
-/** A dimension outside its limits: which, which way, and the limit it passed (mm). */
-export interface RangeProblem {
-  dimension: CustomSizeDimension;
-  kind: "below" | "above";
-  limitMm: number;
-}
-
-/** The first dimension outside its limits (or not a whole number of mm), or null when all are within. */
-export function rangeProblem(limits: CustomSizeLimits, size: CustomSizeMm): RangeProblem | null {
-  for (const dimension of CUSTOM_SIZE_DIMENSIONS) {
-    const value = size[dimension];
-    const { min, max } = limits[dimension];
-    if (!Number.isInteger(value) || value < min) return { dimension, kind: "below", limitMm: min };
-    if (value > max) return { dimension, kind: "above", limitMm: max };
-  }
-  return null;
-}
-
-export const MM_PER_INCH = 25.4;
-
 /**
  * What the shopper types, in their unit, as whole millimetres: millimetres as they
  * are, inches (one decimal) converted and rounded. NaN for anything not a number.
@@ -94,16 +49,8 @@ export function millimetresFrom(input: string, unit: FieldUnit): number {
   return unit === "in" ? Math.round(value * MM_PER_INCH) : value;
 }
 
-/** The fields' unit: inches where the storefront shows inches, whole millimetres everywhere else. */
-export type FieldUnit = "mm" | "in";
-
 export function fieldUnitFor(unit: LengthUnit): FieldUnit {
   return unit === "in" ? "in" : "mm";
-}
-
-/** Millimetres in the field's unit, as the field shows them (inches to one decimal). */
-export function fieldValueOf(mm: number, unit: FieldUnit): number {
-  return unit === "in" ? Math.round((mm / MM_PER_INCH) * 10) / 10 : mm;
 }
 
 /**

@@ -21,7 +21,7 @@ import { boardFacts } from "@/server/catalog/board-facts";
 import { DATE_PLACEHOLDER, NAME_PLACEHOLDER } from "@/components/price-lists/CompanyPriceNote";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
 import { productVariant } from "@/editor/shell/families";
-import { customSizeWords } from "@/components/configurator/custom-size";
+import { customSizeWords } from "@/components/configurator/custom-size-words";
 import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
 import { SamplePackProductOffer } from "@/components/sample-packs/SamplePackProductOffer";
 import { ProductViewerSlot } from "@/components/product-viewer/ProductViewerSlot";

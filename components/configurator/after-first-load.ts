@@ -1,0 +1,15 @@
+/**
+ * Everything of the product page whose code follows its first load, in one chunk: a
+ * page's first load carries a small loader for each module it imports later, so one
+ * module for all of them costs it one loader. The chunk is fetched once the page is
+ * live (./preloaded-lazy, ./later-api), so none of these waits for the shopper: the
+ * custom size fields, a company's price note, the API client's reads, the gallery's thumbnails and the
+ * "View in 3D" button (three.js stays behind the button's own import). The savings
+ * table and size guide stay in the first load: in a Suspense boundary React may stream
+ * them apart from the page, as a hidden block a script moves into place.
+ */
+export { CustomSizeFields } from "./CustomSizeFields";
+export { readsFor } from "./api-reads";
+export { CompanyPriceNote } from "@/components/price-lists/CompanyPriceNote";
+export { ProductGalleryIsland } from "@/components/catalog/ProductGalleryIsland";
+export { ProductViewerButton } from "@/components/product-viewer/ProductViewerButton";
