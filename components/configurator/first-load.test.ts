@@ -45,7 +45,12 @@ describe("the product page's first load", () => {
   it("gathers what follows the first load in one chunk, which carries none of three.js", () => {
     const later = staticGraph(LATER);
     expect(later.modules).toEqual(
-      expect.arrayContaining(["components/configurator/CustomSizeFields.tsx", "components/configurator/SavingsLadder.tsx", "lib/api/api-service.ts"]),
+      expect.arrayContaining(["components/configurator/CustomSizeFields.tsx", "components/price-lists/CompanyPriceNote.tsx", "lib/api/api-service.ts"]),
+    );
+    // The savings table and size guide are in the server's HTML in place: their code comes with the page.
+    expect(later.modules.filter((module) => /SavingsLadder|SizeGuide/.test(module))).toEqual([]);
+    expect(staticGraph(CONFIGURATOR).modules).toEqual(
+      expect.arrayContaining(["components/configurator/SavingsLadder.tsx", "components/configurator/SizeGuide.tsx"]),
     );
     expect(["three", "@react-three/fiber", "@react-three/drei"].filter((name) => later.packages.has(name))).toEqual([]);
   });
