@@ -172,6 +172,7 @@ const ROWS: Row[] = [
       { method: "GET", path: `/api/manager/orders/${number}` },
       { method: "GET", path: `/api/manager/orders?q=${number}` },
       { method: "POST", path: `/api/manager/orders/${number}/client_approval_filesets`, body: { file_ids: [fileId] } },
+      { method: "POST", path: `/api/manager/orders/${number}/bank_transfer` },
       { method: "GET", path: `/api/qa_comments?order_number=${number}` },
       { method: "POST", path: "/api/qa_comments", body: { order_number: number, body: "Looks fine to me" } },
       { method: "GET", path: `/api/qa_state_changes?order_number=${number}` },
