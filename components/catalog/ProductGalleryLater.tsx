@@ -9,6 +9,15 @@ import type { ProductGalleryIslandProps } from "./ProductGalleryIsland";
  * first picture in its place (ProductGallery's fallback, the thumbnails' room
  * reserved) until the island's chunk has come and takes over, without a shift.
  */
-export const ProductGalleryLater = preloadedLazy<ProductGalleryIslandProps>(() =>
+const Island = preloadedLazy<ProductGalleryIslandProps>(() =>
   import("@/components/configurator/after-first-load").then((module) => module.ProductGalleryIsland),
 );
+
+/**
+ * A function component around the lazy one: the server page renders this export as a
+ * client reference, which the browser must receive as a component; a lazy object in its
+ * place is resolved once more there and fails (React error 306).
+ */
+export function ProductGalleryLater(props: ProductGalleryIslandProps) {
+  return <Island {...props} />;
+}
