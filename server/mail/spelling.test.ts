@@ -32,6 +32,8 @@ const VALUES: Record<string, string> = {
   company: "Kartonwerk AG",
   buyer: "Ben Käufer",
   reason: "Budget",
+  position: "2",
+  date: "Donnerstag, 31. Dezember",
 };
 
 const everyMail = (region: string) =>
