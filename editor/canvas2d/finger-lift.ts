@@ -1,4 +1,5 @@
 import Konva from "konva";
+import { SNAP_GUIDE } from "./theme";
 import type { Point } from "./viewport";
 
 /**
@@ -17,18 +18,33 @@ import type { Point } from "./viewport";
  *
  * While it moves the picture is not clipped to the side's bleed (it was drawn
  * from the nodes alone); after the drop the artwork is clipped as always.
+ *
+ * The snap guides of a finger's drag are lines in the DOM over the stage, for the
+ * same reason: with hundreds of elements the guides change on almost every move,
+ * and drawing them on the controls layer redrew and committed that whole canvas
+ * each frame.
  */
 export interface FingerLift {
   /** Where Konva would have put the dragged node now (stage px), relative to where it was pinned. */
   offset(): Point;
   /** Shows the picture moved by this many stage (CSS) px from where the elements were. */
   move(dx: number, dy: number): void;
-  /** Takes the picture away, lets Konva move the node again and shows the nodes (where they are now). */
+  /** Shows these snap guides over the stage, and no others. */
+  guides(lines: readonly StageGuide[]): void;
+  /** Takes the picture and the guides away, lets Konva move the node again and shows the nodes (where they are now). */
   drop(): void;
+}
+
+/** A snap guide in stage (CSS) px: `axis: "x"` is a vertical line at x = `at`. */
+export interface StageGuide {
+  axis: "x" | "y";
+  at: number;
 }
 
 /** The test id of the lifted picture, for tests that look for it. */
 export const FINGER_LIFT_TEST_ID = "finger-lift";
+/** The test id of a finger drag's snap guide line. */
+export const FINGER_GUIDE_TEST_ID = "finger-guide";
 
 interface Box {
   x: number;
@@ -118,16 +134,60 @@ export function liftForFinger(layer: Konva.Layer, dragged: Konva.Node, nodes: re
   for (const node of shown) node.visible(false);
   layer.batchDraw();
 
+  // One set of lines per axis, sized once: a move then changes only their transforms, which
+  // the compositor applies with no layout or paint.
+  const lines: Record<StageGuide["axis"], HTMLDivElement[]> = { x: [], y: [] };
+  let linesShown = "";
+  const lineFor = (axis: StageGuide["axis"], index: number) => {
+    let line = lines[axis][index];
+    if (!line) {
+      line = document.createElement("div");
+      line.setAttribute("data-testid", FINGER_GUIDE_TEST_ID);
+      const vertical = axis === "x";
+      Object.assign(line.style, {
+        position: "absolute",
+        left: "0",
+        top: "0",
+        width: vertical ? "1px" : `${stage.width()}px`,
+        height: vertical ? `${stage.height()}px` : "1px",
+        background: SNAP_GUIDE,
+        pointerEvents: "none",
+        willChange: "transform",
+      });
+      parent.appendChild(line);
+      lines[axis][index] = line;
+    }
+    return line;
+  };
+
   let dropped = false;
   return {
     offset: () => ({ x: wanted.x - pinned.x, y: wanted.y - pinned.y }),
     move(dx, dy) {
       if (!dropped) picture.style.transform = `translate(${dx}px, ${dy}px)`;
     },
+    guides(wantedLines) {
+      // Lines off the stage would show beside it: the stage's canvases clip, these divs do not.
+      const shown = wantedLines.filter((guide) => guide.at >= 0 && guide.at <= (guide.axis === "x" ? stage.width() : stage.height()));
+      const key = shown.map((guide) => `${guide.axis}${guide.at}`).join(" ");
+      if (dropped || key === linesShown) return;
+      linesShown = key;
+      for (const axis of ["x", "y"] as const) {
+        const along = shown.filter((guide) => guide.axis === axis);
+        along.forEach((guide, index) => {
+          const line = lineFor(axis, index);
+          line.style.transform = axis === "x" ? `translate(${guide.at - 0.5}px, 0)` : `translate(0, ${guide.at - 0.5}px)`;
+          line.style.visibility = "visible";
+        });
+        // Hidden, not removed or undisplayed: either would lay the stage's box out again.
+        for (const line of lines[axis].slice(along.length)) line.style.visibility = "hidden";
+      }
+    },
     drop() {
       if (dropped) return;
       dropped = true;
       picture.remove();
+      for (const line of [...lines.x, ...lines.y]) line.remove();
       dragged.dragBoundFunc(ownBound);
       for (const node of shown) if (node.getStage()) node.visible(true);
       if (layer.getStage()) layer.batchDraw();

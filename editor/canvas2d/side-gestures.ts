@@ -3,7 +3,7 @@ import type { DesignElement, SideId } from "@/lib/design";
 import { batch, moveElements, sideOf, updateElement, type EditorStore } from "@/editor/state";
 import { elementBounds, patchFromNode, unionBounds } from "./element-geometry";
 import { ELEMENT_NODE_NAME, elementShape } from "./element-shapes";
-import { liftForFinger, type FingerLift } from "./finger-lift";
+import { liftForFinger, type FingerLift, type StageGuide } from "./finger-lift";
 import { freezeAround, type FreezeParts } from "./gesture-freeze";
 import { isFingerEvent, lowerPixelRatio } from "./gesture-resolution";
 import { snap, snapTargets, snapThreshold, type Guide } from "./snapping";
@@ -57,6 +57,17 @@ export interface GestureContext {
   nodes: GestureNodes;
 }
 
+/**
+ * Konva's transformer joins the drag of a node it frames, by the same finger (its own
+ * `dragstart` listener on the node, which may run before or after the editor's). Set
+ * aside for a finger's drag, it would still take every move and update itself, drawing
+ * the controls layer again each frame: a whole canvas committed per frame, most of a
+ * phone's frame. So it leaves the drag; `stopDrag` would end the finger's drag as well.
+ */
+function leaveFrameOut(transformer: Konva.Transformer | null | undefined) {
+  if (transformer?.isDragging()) Konva.DD._dragElements.delete(transformer._id);
+}
+
 export class SideGestures {
   private context: GestureContext | null = null;
   private drag: Drag | null = null;
@@ -66,6 +77,8 @@ export class SideGestures {
   private guidesShown = "";
   private transforming: { context: GestureContext; thaw: () => void; targets: ReturnType<typeof snapTargets>; rewrapped: Set<string> } | null = null;
   private hintTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the safe zone's hint goes (performance.now()), unless a gesture calls for it again. */
+  private hintUntil = 0;
 
   /** A running gesture keeps the side it started on: the view only changes side between gestures. */
   update(context: GestureContext) {
@@ -78,6 +91,7 @@ export class SideGestures {
 
   dispose() {
     if (this.hintTimer) clearTimeout(this.hintTimer);
+    this.hintTimer = null;
     this.flushThaw();
     this.drag?.lift?.drop();
     this.drag?.thaw();
@@ -134,7 +148,11 @@ export class SideGestures {
     return freezeAround({ ...parts, elements: ordered }, moving, minElements);
   }
 
-  /** Shows the safe zone now and hides it SAFE_ZONE_TIME_MS after the last call. */
+  /**
+   * Shows the safe zone now and hides it SAFE_ZONE_TIME_MS after the last call. A drag
+   * calls this on every move: one timer runs and looks again when it fires, rather
+   * than a timer cleared and set per move (a phone's slowed main thread felt those).
+   */
   private pulseSafeZone(context: GestureContext) {
     const hint = context.nodes.safeZoneHint();
     if (!hint) return;
@@ -142,18 +160,26 @@ export class SideGestures {
       hint.visible(true);
       hint.getLayer()?.batchDraw();
     }
-    if (this.hintTimer) clearTimeout(this.hintTimer);
-    this.hintTimer = setTimeout(() => {
+    this.hintUntil = performance.now() + SAFE_ZONE_TIME_MS;
+    if (this.hintTimer) return;
+    const hideWhenDue = () => {
+      const left = this.hintUntil - performance.now();
+      if (left > 0) {
+        this.hintTimer = setTimeout(hideWhenDue, left);
+        return;
+      }
       this.hintTimer = null;
       hint.visible(false);
       hint.getLayer()?.batchDraw();
-    }, SAFE_ZONE_TIME_MS);
+    };
+    this.hintTimer = setTimeout(hideWhenDue, SAFE_ZONE_TIME_MS);
   }
 
   /**
    * A finger's drag sets the selection's frame aside until the drop (the frame lies
-   * under the finger anyway), so the controls layer is drawn only when the snap guides
-   * change, and then coarser (gesture-resolution.ts). The artwork is not drawn at all
+   * under the finger anyway) and shows its snap guides as lines in the DOM
+   * (finger-lift.ts), so the controls layer is not drawn while the finger moves (and
+   * coarser if something else draws it, gesture-resolution.ts). The artwork is not drawn at all
    * while the finger moves (finger-lift.ts), so it keeps the screen's ratio.
    * Answers how to put both back.
    */
@@ -162,10 +188,21 @@ export class SideGestures {
     const sharpen = lowerPixelRatio([transformer?.getLayer()]);
     const framed = transformer?.nodes() ?? [];
     if (transformer && framed.length > 0) transformer.nodes([]);
+    leaveFrameOut(transformer);
     return () => {
       if (transformer && framed.length > 0 && transformer.getStage()) transformer.nodes(framed.filter((node) => node.getStage()));
       sharpen();
     };
+  }
+
+  /** The guides in stage px, where the guides' group would draw them. */
+  private onStage(context: GestureContext, guides: readonly Guide[]): StageGuide[] {
+    const toStage = context.nodes.guides()?.getAbsoluteTransform();
+    if (!toStage) return [];
+    return guides.map((guide) => ({
+      axis: guide.axis,
+      at: guide.axis === "x" ? toStage.point({ x: guide.at, y: 0 }).x : toStage.point({ x: 0, y: guide.at }).y,
+    }));
   }
 
   private showGuides(context: GestureContext, guides: readonly Guide[]) {
@@ -244,15 +281,17 @@ export class SideGestures {
     const dy = raw.y + snapped.dy;
     drag.delta = { x: dx, y: dy };
     if (drag.lift) {
-      // The compositor moves the picture; no canvas is drawn for this frame unless the guides change.
+      // The compositor moves the picture and the guides' lines; no canvas is drawn for this frame.
+      leaveFrameOut(drag.context.nodes.transformer());
       drag.lift.move(dx * pxPerMm, dy * pxPerMm);
+      drag.lift.guides(this.onStage(drag.context, snapped.guides));
     } else {
       for (const node of drag.nodes) {
         const from = drag.starts.get(node.id())!;
         node.position({ x: from.x + dx, y: from.y + dy });
       }
+      this.showGuides(drag.context, snapped.guides);
     }
-    this.showGuides(drag.context, snapped.guides);
     this.pulseSafeZone(drag.context);
   }
 
