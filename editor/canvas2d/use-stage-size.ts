@@ -15,7 +15,8 @@ export function useStageSize(box: RefObject<HTMLElement | null>): Size {
     if (!element || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver((entries) => {
       const rect = entries[entries.length - 1]?.contentRect;
-      if (!rect) return;
+      // A hidden box (the editor showing its 3D preview) measures nothing: the stage keeps its size for the return.
+      if (!rect || (rect.width === 0 && rect.height === 0)) return;
       const next = stageSizeOf(rect);
       setSize((current) => (current.width === next.width && current.height === next.height ? current : next));
     });

@@ -506,33 +506,34 @@ export function Workspace(props: WorkspaceProps) {
           }}
           onDrop={onDrop}
         >
-          {editorMode === "2d" ? (
-            <div className={styles.canvasArea} data-testid="editor-canvas">
-              {mobile ? null : netToggle}
-              {net.repeat && canvasMode === "net" ? (
-                <PatternSheet net={net} document={document} imageUrl={imageUrl} exportTile={parts.exportThumbnail} label={words.sheetLabel ?? ""} />
-              ) : (
-                <Canvas
-                  store={editable ? store : previewStore}
-                  net={shownNet}
-                  mode={canvasMode}
-                  sides={sides}
-                  imageUrl={imageUrl}
-                  label={canvasMode === "net" ? (sheet === "inside" ? tSides("insideSheet") : say("netLabel")) : t("canvas.label", { side: sideName })}
-                  snapping={snapping}
-                  warnedIds={warnedIds}
-                />
-              )}
-              {mobile && netToggle ? phoneViewControls(netToggle) : null}
-              {canvasMode === "net" && sheet === "inside" ? (
-                <p className={styles.hint} data-testid="inside-sheet-hint">
-                  {tSides("insideSheetHint")}
-                </p>
-              ) : null}
-              {editable && words.tileHint && canvasMode === "side" ? <p className={styles.hint}>{words.tileHint}</p> : null}
-              {editable && !mobile ? <p className={styles.hint}>{say("dropHint", { side: sideName })}</p> : null}
-            </div>
-          ) : (
+          {/* The 2D canvas stays mounted, hidden, while the 3D preview shows: taking its hundreds of nodes down
+              and up again made the switch to 3D and back wait for them (docs/performance.md). */}
+          <div className={styles.canvasArea} data-testid="editor-canvas" style={editorMode === "2d" ? undefined : { display: "none" }}>
+            {mobile ? null : netToggle}
+            {net.repeat && canvasMode === "net" ? (
+              <PatternSheet net={net} document={document} imageUrl={imageUrl} exportTile={parts.exportThumbnail} label={words.sheetLabel ?? ""} />
+            ) : (
+              <Canvas
+                store={editable ? store : previewStore}
+                net={shownNet}
+                mode={canvasMode}
+                sides={sides}
+                imageUrl={imageUrl}
+                label={canvasMode === "net" ? (sheet === "inside" ? tSides("insideSheet") : say("netLabel")) : t("canvas.label", { side: sideName })}
+                snapping={snapping}
+                warnedIds={warnedIds}
+              />
+            )}
+            {mobile && netToggle ? phoneViewControls(netToggle) : null}
+            {canvasMode === "net" && sheet === "inside" ? (
+              <p className={styles.hint} data-testid="inside-sheet-hint">
+                {tSides("insideSheetHint")}
+              </p>
+            ) : null}
+            {editable && words.tileHint && canvasMode === "side" ? <p className={styles.hint}>{words.tileHint}</p> : null}
+            {editable && !mobile ? <p className={styles.hint}>{say("dropHint", { side: sideName })}</p> : null}
+          </div>
+          {editorMode === "3d" ? (
             <div className={styles.previewArea} data-testid="editor-3d">
               {mobile ? null : <div className={styles.previewActions}>{previewActions}</div>}
               {mockupFailed && !mobile ? mockupError : null}
@@ -554,7 +555,7 @@ export function Workspace(props: WorkspaceProps) {
               {mobile ? phoneViewControls(previewActions) : null}
               {mockupFailed && mobile ? mockupError : null}
             </div>
-          )}
+          ) : null}
           {editable ? (
             <ImageUpload
               ref={upload}

@@ -124,12 +124,28 @@ describe("the editor on a phone", () => {
     const view = await screen.findByTestId("box-preview-3d");
     expect(area.firstElementChild).toBe(view);
     const fold = screen.getByRole("button", { name: t.modes.unfold });
-    const controls = screen.getByTestId("view-controls");
+    // The 2D canvas stays mounted while 3D shows, hidden with its own view controls.
+    expect(screen.getByTestId("editor-canvas")).not.toBeVisible();
+    const controls = within(area).getByTestId("view-controls");
     expect(controls).toContainElement(fold);
     expect(controls).toContainElement(screen.getByRole("button", { name: t.downloads.mockup }));
     expect(before(view, controls)).toBe(true);
     await userEvent.click(fold);
     expect(screen.getByTestId("box-preview-3d")).toHaveAttribute("data-folded", "false");
+  });
+
+  it("keeps the 2D canvas, hidden, while the 3D view shows, and comes back to the same stage", async () => {
+    // Taking the canvas's nodes down on the way to 3D and building them again on the way back made both wait.
+    await openOnPhone();
+    const canvas = screen.getByTestId("design-canvas");
+    expect(canvas).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: t.modes.threeD }));
+    await screen.findByTestId("box-preview-3d");
+    expect(screen.getByTestId("editor-canvas")).not.toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: t.modes.twoD }));
+    expect(screen.queryByTestId("editor-3d")).not.toBeInTheDocument();
+    expect(screen.getByTestId("editor-canvas")).toBeVisible();
+    expect(screen.getByTestId("design-canvas")).toBe(canvas);
   });
 
   it("says which files an upload takes only beside the upload button, not alone under the zoom", async () => {
