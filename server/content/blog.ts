@@ -2,7 +2,7 @@ import type { BlogPost } from "./schema";
 import type { Entry } from "./service";
 
 /** Posts on one page of the blog's index. */
-export const POSTS_PER_PAGE = 3;
+export const POSTS_PER_PAGE = 6;
 
 export function blogPageCount(posts: number): number {
   return Math.max(1, Math.ceil(posts / POSTS_PER_PAGE));

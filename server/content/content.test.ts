@@ -173,6 +173,22 @@ describe("the local content service", () => {
     expect(await service("en-US").relatedHelp("no-such-article")).toEqual([]);
   });
 
+  it("points every blog post to two or more help articles that every language has, in the order English names them", async () => {
+    const posts = await service("en-US").blogPosts();
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    for (const post of posts) {
+      const named = blogPostSchema.parse(read(SOURCE_LOCALE, `blog/${post.slug}.json`)).help ?? [];
+      expect(named.length, post.slug).toBeGreaterThanOrEqual(2);
+      for (const locale of LOCALES) {
+        const listed = await service(locale).blogHelp(post.slug);
+        expect(listed.map((article) => article.slug), `${locale} ${post.slug}`).toEqual(named);
+        expect(listed.every((article) => article.heading.length > 0)).toBe(true);
+      }
+    }
+    expect(await service("en-US").blogHelp("no-such-post")).toEqual([]);
+    expect(await service("en-US").blogHelp("../help/sample-packs")).toEqual([]);
+  });
+
   it("puts in a region's sitemap the help articles and topics its language has, and the page of all topics", () => {
     const paths = (region: keyof typeof REGIONS) => contentPages().pagesIn(REGIONS[region]).map((page) => page.path);
     expect(paths("eu")).toEqual(expect.arrayContaining(["/help/categories", "/help/reverse-charge-vat", "/help/categories/business", "/help/sample-packs"]));

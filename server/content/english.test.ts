@@ -26,11 +26,11 @@ function filesOf(folder: string): string[] {
 
 const read = (folder: string, file: string) => JSON.parse(readFileSync(path.join(base, folder, file), "utf8")) as Record<string, unknown>;
 
-/** The words of a file or entry, without slugs (its own, its related articles'): a slug is a URL, the same in both Englishes. */
+/** The words of a file or entry, without slugs (its own, its related articles', a post's help articles): a slug is a URL, the same in both Englishes. */
 function wordsOf(data: unknown): string[] {
   if (typeof data === "string") return [data];
   if (Array.isArray(data)) return data.flatMap(wordsOf);
-  if (data && typeof data === "object") return Object.entries(data).flatMap(([key, value]) => (key === "related" || key === "slug" ? [] : wordsOf(value)));
+  if (data && typeof data === "object") return Object.entries(data).flatMap(([key, value]) => (key === "related" || key === "help" || key === "slug" ? [] : wordsOf(value)));
   return [];
 }
 

@@ -112,6 +112,11 @@ export function localContent(config: ContentConfig): ContentService {
     slugsIn(base, folder).includes(slug) ? { ...read(config, `${folder}/${slug}.json`, schema), slug } : null;
   const helpSlugs = () => helpSlugsOf(base, config.lang);
   // Which articles are related is the same in every language: the English file says it.
+  /** A post's help articles, as the source language's post names them (a post no language has names none). */
+  const blogHelpOf = (slug: string) => {
+    const file = contentFile(base, SOURCE_LOCALE, `blog/${slug}.json`);
+    return slugSchema.safeParse(slug).success && existsSync(file) ? (readJson(file, blogPostSchema).help ?? []) : [];
+  };
   const relatedOf = (slug: string) => readJson(contentFile(base, SOURCE_LOCALE, `help/${slug}.json`), helpArticleSchema).related ?? [];
   const helpEntry = (slug: string): Entry<HelpArticle> => ({ ...read(config, `help/${slug}.json`, helpArticleSchema), related: relatedOf(slug), slug });
   const helpArticles = () => helpSlugs().map(helpEntry);
@@ -121,6 +126,10 @@ export function localContent(config: ContentConfig): ContentService {
     industry: async (slug) => read<Page>(config, `industries/${slug}.json`, pageSchema),
     blogPosts: async () => entries<BlogPost>("blog", blogPostSchema).sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)),
     blogPost: async (slug) => entry<BlogPost>("blog", slug, blogPostSchema),
+    blogHelp: async (slug) => {
+      const own = helpSlugs();
+      return blogHelpOf(slug).filter((other) => own.includes(other)).map(helpEntry);
+    },
     helpCategories: async () => read(config, "help-categories.json", helpCategoriesSchema).categories,
     helpArticles: async () => helpArticles(),
     helpArticle: async (slug) => (helpSlugs().includes(slug) ? helpEntry(slug) : null),

@@ -67,14 +67,16 @@ export const pageSchema = z
   .strict();
 export type Page = z.infer<typeof pageSchema>;
 
+/** The most related articles an article lists below its text. */
+export const MAX_RELATED_ARTICLES = 5;
+
 export const blogPostSchema = pageSchema.omit({ notice: true }).extend({
   /** Publication day, YYYY-MM-DD; the same in every language. */
   published: z.iso.date(),
+  /** The help articles the post points to for the details, read from the source language's file. */
+  help: z.array(slugSchema).max(MAX_RELATED_ARTICLES).optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
-
-/** The most related articles an article lists below its text. */
-export const MAX_RELATED_ARTICLES = 5;
 
 export const helpArticleSchema = pageSchema.omit({ notice: true }).extend({
   category: z.enum(HELP_CATEGORIES),

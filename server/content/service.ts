@@ -31,6 +31,8 @@ export interface ContentService {
   /** Newest first. */
   blogPosts(): Promise<Entry<BlogPost>[]>;
   blogPost(slug: string): Promise<Entry<BlogPost> | null>;
+  /** The help articles a post points to for the details, those this language has, in the order it names them. */
+  blogHelp(slug: string): Promise<Entry<HelpArticle>[]>;
   helpCategories(): Promise<HelpCategories["categories"]>;
   /** The help posts source: articles in this language, in a stable order. */
   helpArticles(): Promise<Entry<HelpArticle>[]>;

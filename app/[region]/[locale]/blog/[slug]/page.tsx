@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatPublished } from "@/components/content/BlogIndex";
 import styles from "@/components/content/content.module.css";
-import { ContentPage } from "@/components/content/ContentPage";
+import { CardList, ContentPage } from "@/components/content/ContentPage";
 import { FormsIsland } from "@/components/content/FormsIsland";
 import { NewsletterForm } from "@/components/content/NewsletterForm";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -40,7 +40,7 @@ export default async function Page({ params }: PageProps) {
   if (!loaded) notFound();
   const { region, locale } = loaded.storefront;
   setRequestLocale(locale);
-  const t = await getTranslations("Pages.blog");
+  const [t, help, helpArticles] = await Promise.all([getTranslations("Pages.blog"), getTranslations("Help"), loaded.content.blogHelp(loaded.post.slug)]);
   const { post } = loaded;
   return (
     <>
@@ -54,6 +54,15 @@ export default async function Page({ params }: PageProps) {
           </p>
         }
       >
+        {helpArticles.length > 0 ? (
+          <section aria-labelledby="related-articles">
+            <h2 id="related-articles">{help("related")}</h2>
+            <CardList
+              level={3}
+              items={helpArticles.map((other) => ({ href: regionPath(region, `/help/${other.slug}`), title: other.heading, text: other.lead }))}
+            />
+          </section>
+        ) : null}
         <FormsIsland namespace="Newsletter">
           <NewsletterForm locale={locale} />
         </FormsIsland>
