@@ -38,6 +38,17 @@ export interface Concept {
  */
 const LEGAL_PAGES = "^content/[^/]+/pages/(terms|privacy|cookies|imprint|pro-terms-conditions)\\.json$";
 
+/**
+ * Where the catalogue names the sample pack itself (its page, the landing's teaser, the cart line
+ * and its count): there a bare "pack" word is the second name the Czech "balíček" and the Romanian
+ * "pachet" used to be, and both now name a bundle (Cart.bundle*) instead.
+ */
+const SAMPLE_PACK_KEYS =
+  "^(SamplePacks\\.|Home\\.samples\\.|ProductPage\\.(packPrice|samplePack\\.)|Cart\\.lines\\.(samples|packs)|Cart\\.crossSell\\.samplePackPrice|Orders\\.order\\.configuration\\.samples)";
+
+/** The screens of a Boxwright Plus company account, where Romanian says "companie", never "firmă". */
+const COMPANY_ACCOUNT_KEYS = "^(Plus|Company|PriceLists|Manager)\\.";
+
 const NEWSLETTER_KEYS =
   "^(Newsletter\\.|Account\\.(register\\.newsletter|consents\\.marketing|unsubscribe\\.|meta\\.unsubscribe)|Checkout\\.details\\.newsletter)";
 
@@ -59,7 +70,8 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       // "správce" is a company account's administrator (Company.roles.admin), never the order manager.
-      cs: [{ avoid: "obchodník\\p{L}*" }, { avoid: "správc\\p{L}* objednáv\\p{L}*" }],
+      // "manažer objednávek" (of the orders) was a second singular name; the plural "manažeři objednávek" is the approved term's plural.
+      cs: [{ avoid: "obchodník\\p{L}*" }, { avoid: "správc\\p{L}* objednáv\\p{L}*" }, { avoid: "manažer(?:a|ovi|em|e)? objednávek" }],
       de: [{ avoid: "Ansprechperson\\p{L}*" }, { avoid: "Ansprechpartner\\p{L}*" }, { avoid: "Kundenbetreuer\\p{L}*" }],
       fr: [
         { avoid: "gestionnaires? de commandes?" },
@@ -98,11 +110,11 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "provpaket",
     },
     avoid: {
-      cs: [{ avoid: "balíč\\p{L}* vzork\\p{L}*" }, { avoid: "vzorkov\\p{L}* balíč\\p{L}*" }],
+      cs: [{ avoid: "balíč\\p{L}* vzork\\p{L}*" }, { avoid: "vzorkov\\p{L}* balíč\\p{L}*" }, { avoid: "balíč\\p{L}*", within: SAMPLE_PACK_KEYS }],
       es: [{ avoid: "packs? de muestras" }],
       it: [{ avoid: "kit campion\\p{L}*" }],
       nl: [{ avoid: "samplepakket\\p{L}*" }, { avoid: "sampleverzending" }],
-      ro: [{ avoid: "pachet\\p{L}* de mostre" }],
+      ro: [{ avoid: "pachet\\p{L}* de mostre" }, { avoid: "pachet\\p{L}*", within: SAMPLE_PACK_KEYS }],
     },
   },
   offer: {
@@ -164,6 +176,8 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       fr: [{ avoid: "visuels?" }, { avoid: "maquettes?" }, { avoid: "(?:vos|votre|ses|sa) créations?" }],
+      // The word is Romanian now and takes its endings without a hyphen (DOOM: designul, designuri).
+      ro: [{ avoid: "design-(?:ul|ului|uri|urile|urilor)" }],
     },
   },
   cart: {
@@ -202,7 +216,10 @@ export const CONCEPTS: Record<string, Concept> = {
       ro: "finalizarea comenzii",
       sv: "kassa",
     },
-    avoid: {},
+    avoid: {
+      // The English word, left in the terms; "checkout-payment:" is a storage key the cookie policy names.
+      ro: [{ avoid: "checkout(?!-)" }],
+    },
   },
   "VAT ID": {
     meaning: "A company's EU VAT identification number, checked in VIES for the reverse charge.",
@@ -373,7 +390,10 @@ export const CONCEPTS: Record<string, Concept> = {
       ro: "companie",
       sv: "företag",
     },
-    avoid: {},
+    avoid: {
+      // A business in general stays "firmă" ("Comanzi pentru o firmă?"); the Plus account and its screens say "companie".
+      ro: [{ avoid: "firm\\p{L}*", within: COMPANY_ACCOUNT_KEYS }],
+    },
   },
   approval: {
     meaning: "The shopper's go-ahead for the print files (proof) before production.",
