@@ -49,6 +49,12 @@ const SAMPLE_PACK_KEYS =
 /** The screens of a Boxwright Plus company account, where Romanian says "companie", never "firmă". */
 const COMPANY_ACCOUNT_KEYS = "^(Plus|Company|PriceLists|Manager)\\.";
 
+/** Blog posts are written in their own round; a rule added for a screen's word leaves them to their writers. */
+const BLOG = "^content/[^/]+/blog/";
+
+/** The Spanish bundles ("Pack unboxing") and their screens, where "pack" is the right word. */
+const BUNDLE_KEYS = `^(Cart\\.(bundles?\\.|meta\\.bundles$|empty\\.bundles$|crossSell\\.bundles|errors\\.invalid_bundle$))|${BLOG}`;
+
 const NEWSLETTER_KEYS =
   "^(Newsletter\\.|Account\\.(register\\.newsletter|consents\\.marketing|unsubscribe\\.|meta\\.unsubscribe)|Checkout\\.details\\.newsletter)";
 
@@ -111,7 +117,8 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       cs: [{ avoid: "balíč\\p{L}* vzork\\p{L}*" }, { avoid: "vzorkov\\p{L}* balíč\\p{L}*" }, { avoid: "balíč\\p{L}*", within: SAMPLE_PACK_KEYS }],
-      es: [{ avoid: "packs? de muestras" }],
+      // "pack" alone is the bundles' word (Cart.bundles: "Pack unboxing"); the sample pack is a "kit", never a "pack".
+      es: [{ avoid: "packs? de muestras" }, { avoid: "packs?", except: BUNDLE_KEYS }],
       it: [{ avoid: "kit campion\\p{L}*" }],
       nl: [{ avoid: "samplepakket\\p{L}*" }, { avoid: "sampleverzending" }],
       ro: [{ avoid: "pachet\\p{L}* de mostre" }, { avoid: "pachet\\p{L}*", within: SAMPLE_PACK_KEYS }],
@@ -238,6 +245,8 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       de: [{ avoid: "UID-Nummer" }],
+      // Portuguese buyers read "NIF" on every screen, page and invoice; "número de IVA" named it a second way.
+      pt: [{ avoid: "números? de IVA|n\\.º de IVA", except: BLOG }],
     },
   },
   "sign in": {
