@@ -121,7 +121,8 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "offert",
     },
     avoid: {
-      nl: [{ avoid: "aanbod\\p{L}*", except: LEGAL_PAGES }],
+      // "aanbiedingen" are the newsletter's promotions, never the offer an order manager sends.
+      nl: [{ avoid: "aanbod\\p{L}*", except: LEGAL_PAGES }, { avoid: "aanbieding\\p{L}*", except: NEWSLETTER_KEYS }],
       sv: [{ avoid: "erbjudande\\p{L}*", except: NEWSLETTER_KEYS }],
     },
   },
@@ -221,6 +222,9 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       de: [{ avoid: "UID-Nummer" }],
+      // The checkout said NIP, numer VAT and numer VAT UE for one field; NIP alone stays on Polish invoices.
+      pl: [{ avoid: "numer\\p{L}* VAT(?: UE)?" }],
+      sv: [{ avoid: "momsnumm\\p{L}*" }],
     },
   },
   "sign in": {
@@ -259,7 +263,8 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       cs: [{ avoid: "přihl\\p{L}*", within: NEWSLETTER_KEYS }],
-      de: [{ avoid: "anmeld\\p{L}*|abmeld\\p{L}*", within: NEWSLETTER_KEYS }],
+      de: [{ avoid: "anmeld\\p{L}*|abmeld\\p{L}*|angemeldet\\p{L}*|abgemeldet\\p{L}*|anzumelden|abzumelden", within: NEWSLETTER_KEYS }],
+      sv: [{ avoid: "registrer\\p{L}*|avregistrer\\p{L}*|anmäla|anmälan", within: NEWSLETTER_KEYS }],
     },
   },
   "order with obligation to pay": {
