@@ -60,7 +60,7 @@ export const CONCEPTS: Record<string, Concept> = {
     avoid: {
       // "správce" is a company account's administrator (Company.roles.admin), never the order manager.
       cs: [{ avoid: "obchodník\\p{L}*" }, { avoid: "správc\\p{L}* objednáv\\p{L}*" }],
-      de: [{ avoid: "Ansprechperson\\p{L}*" }, { avoid: "Ansprechpartner\\p{L}*" }, { avoid: "Kundenbetreuer\\p{L}*" }],
+      de: [{ avoid: "Ansprechperson\\p{L}*" }, { avoid: "Ansprechpartner\\p{L}*" }, { avoid: "Kundenbetreuer\\p{L}*" }, { avoid: "Auftragsmanager\\p{L}*" }],
       fr: [
         { avoid: "gestionnaires? de commandes?" },
         { avoid: "chargée?s? de clientèle" },
