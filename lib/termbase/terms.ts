@@ -122,7 +122,10 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       // "aanbiedingen" are the newsletter's promotions, never the offer an order manager sends.
-      nl: [{ avoid: "aanbod\\p{L}*", except: LEGAL_PAGES }, { avoid: "aanbieding\\p{L}*", except: NEWSLETTER_KEYS }],
+      nl: [
+        { avoid: "aanbod\\p{L}*", except: LEGAL_PAGES },
+        { avoid: "aanbieding\\p{L}*", except: NEWSLETTER_KEYS },
+      ],
       sv: [{ avoid: "erbjudande\\p{L}*", except: NEWSLETTER_KEYS }],
     },
   },
