@@ -78,7 +78,7 @@ export const CONCEPTS: Record<string, Concept> = {
       // "správce" is a company account's administrator (Company.roles.admin), never the order manager.
       // "manažer objednávek" (of the orders) was a second singular name; the plural "manažeři objednávek" is the approved term's plural.
       cs: [{ avoid: "obchodník\\p{L}*" }, { avoid: "správc\\p{L}* objednáv\\p{L}*" }, { avoid: "manažer(?:a|ovi|em|e)? objednávek" }],
-      de: [{ avoid: "Ansprechperson\\p{L}*" }, { avoid: "Ansprechpartner\\p{L}*" }, { avoid: "Kundenbetreuer\\p{L}*" }],
+      de: [{ avoid: "Ansprechperson\\p{L}*" }, { avoid: "Ansprechpartner\\p{L}*" }, { avoid: "Kundenbetreuer\\p{L}*" }, { avoid: "Auftragsmanager\\p{L}*" }],
       fr: [
         { avoid: "gestionnaires? de commandes?" },
         { avoid: "chargée?s? de clientèle" },
@@ -140,7 +140,11 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "offert",
     },
     avoid: {
-      nl: [{ avoid: "aanbod\\p{L}*", except: LEGAL_PAGES }],
+      // "aanbiedingen" are the newsletter's promotions, never the offer an order manager sends.
+      nl: [
+        { avoid: "aanbod\\p{L}*", except: LEGAL_PAGES },
+        { avoid: "aanbieding\\p{L}*", except: NEWSLETTER_KEYS },
+      ],
       sv: [{ avoid: "erbjudande\\p{L}*", except: NEWSLETTER_KEYS }],
     },
   },
@@ -247,6 +251,8 @@ export const CONCEPTS: Record<string, Concept> = {
       de: [{ avoid: "UID-Nummer" }],
       // Portuguese buyers read "NIF" on every screen, page and invoice; "número de IVA" named it a second way.
       pt: [{ avoid: "números? de IVA|n\\.º de IVA", except: BLOG }],
+      pl: [{ avoid: "numer\\p{L}* VAT(?: UE)?" }],
+      sv: [{ avoid: "momsnumm\\p{L}*" }],
     },
   },
   "sign in": {
@@ -285,7 +291,8 @@ export const CONCEPTS: Record<string, Concept> = {
     },
     avoid: {
       cs: [{ avoid: "přihl\\p{L}*", within: NEWSLETTER_KEYS }],
-      de: [{ avoid: "anmeld\\p{L}*|abmeld\\p{L}*", within: NEWSLETTER_KEYS }],
+      de: [{ avoid: "anmeld\\p{L}*|abmeld\\p{L}*|angemeldet\\p{L}*|abgemeldet\\p{L}*|anzumelden|abzumelden", within: NEWSLETTER_KEYS }],
+      sv: [{ avoid: "registrer\\p{L}*|avregistrer\\p{L}*|anmäla|anmälan", within: NEWSLETTER_KEYS }],
     },
   },
   "order with obligation to pay": {
