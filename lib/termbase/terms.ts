@@ -49,11 +49,8 @@ const SAMPLE_PACK_KEYS =
 /** The screens of a Boxwright Plus company account, where Romanian says "companie", never "firmă". */
 const COMPANY_ACCOUNT_KEYS = "^(Plus|Company|PriceLists|Manager)\\.";
 
-/** Blog posts are written in their own round; a rule added for a screen's word leaves them to their writers. */
-const BLOG = "^content/[^/]+/blog/";
-
 /** The Spanish bundles ("Pack unboxing") and their screens, where "pack" is the right word. */
-const BUNDLE_KEYS = `^(Cart\\.(bundles?\\.|meta\\.bundles$|empty\\.bundles$|crossSell\\.bundles|errors\\.invalid_bundle$))|${BLOG}`;
+const BUNDLE_KEYS = `^(Cart\\.(bundles?\\.|meta\\.bundles$|empty\\.bundles$|crossSell\\.bundles|errors\\.invalid_bundle$))`;
 
 const NEWSLETTER_KEYS =
   "^(Newsletter\\.|Account\\.(register\\.newsletter|consents\\.marketing|unsubscribe\\.|meta\\.unsubscribe)|Checkout\\.details\\.newsletter)";
@@ -250,7 +247,7 @@ export const CONCEPTS: Record<string, Concept> = {
     avoid: {
       de: [{ avoid: "UID-Nummer" }],
       // Portuguese buyers read "NIF" on every screen, page and invoice; "número de IVA" named it a second way.
-      pt: [{ avoid: "números? de IVA|n\\.º de IVA", except: BLOG }],
+      pt: [{ avoid: "números? de IVA|n\\.º de IVA" }],
       pl: [{ avoid: "numer\\p{L}* VAT(?: UE)?" }],
       sv: [{ avoid: "momsnumm\\p{L}*" }],
     },
