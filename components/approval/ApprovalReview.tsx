@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations, useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { useState } from "react";
 import layout from "@/components/ui/layout.module.css";
 import { FormMessage } from "@/components/ui/fields";
@@ -133,7 +134,7 @@ function FilesetView({ fileset, notice, onAnswered, onAlreadyAnswered }: Fileset
 /** How the fileset was answered, or that newer files replaced it. */
 function Outcome({ fileset }: { fileset: Fileset }) {
   const t = useTranslations("Approval.outcome");
-  const format = useFormatter();
+  const locale = useLocale();
   const { status, review_reason: reason, reviewed_at: reviewedAt } = fileset.attributes;
   if (status === "pending") return null;
   return (
@@ -149,7 +150,7 @@ function Outcome({ fileset }: { fileset: Fileset }) {
         </div>
       ) : null}
       {reviewedAt && status !== "superseded" ? (
-        <p className={styles.muted}>{t("answeredOn", { date: format.dateTime(new Date(reviewedAt), { dateStyle: "long", timeStyle: "short" }) })}</p>
+        <p className={styles.muted}>{t("answeredOn", { date: formatDate(reviewedAt, "detailedFormat", locale) })}</p>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/dates/format";
 export { shopClock } from "@/lib/dates/shop-day";
 
 /** What the delivery estimate needs of an order's line: its sku, and the express option it is made with, if any. */
@@ -38,8 +39,5 @@ export function orderDeliveryWindow(estimates: readonly { delivery_from: string;
 
 /** A delivery day (YYYY-MM-DD) as a shopper reads it: "Thu, 3 Dec" in their language. */
 export function deliveryDay(value: string, locale: string): string {
-  const [year, month, day] = value.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year!, month! - 1, day!, 12)),
-  );
+  return formatDate(value, "shortWeekday", locale);
 }

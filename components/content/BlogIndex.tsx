@@ -4,6 +4,7 @@ import type { Region } from "@/regions/schema";
 import { regionPath } from "@/regions/urls";
 import { CardList, ContentPage, type ContentText } from "./ContentPage";
 import styles from "./content.module.css";
+import { formatDate } from "@/lib/dates/format";
 
 export interface BlogCard {
   slug: string;
@@ -12,8 +13,9 @@ export interface BlogCard {
   published: string;
 }
 
+/** A post's day (YYYY-MM-DD) with its year, the same day wherever it is read. */
 export function formatPublished(published: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${published}T00:00:00Z`));
+  return formatDate(published, "longDate", locale);
 }
 
 export function blogPagePath(page: number): string {

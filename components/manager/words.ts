@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { useCallback, useMemo } from "react";
 import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import type { FilesetStatus, OfferState, QaState, QuoteRequestState } from "@/lib/b2b/states";
@@ -54,10 +55,10 @@ export function useManagerWords(storefronts: readonly ManagerStorefront[]) {
   return useMemo(
     () => ({
       money,
-      date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" }),
+      date: (iso: string) => formatDate(iso, "mediumDate", locale),
       /** An offer's validity: the day the manager picked, read in the shop's time zone wherever the console is open. */
-      validUntil: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeZone: SHOP_TIME_ZONE }),
-      dateTime: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" }),
+      validUntil: (iso: string) => formatDate(iso, "mediumDate", locale, SHOP_TIME_ZONE),
+      dateTime: (iso: string) => formatDate(iso, "mediumDateTime", locale),
       requestState: (state: QuoteRequestState) => t(`requestState.${state}`),
       offerState: (state: OfferState) => t(`offerState.${state}`),
       qaState: (state: QaState | null) => (state ? t(`qaState.${state}`) : t("qaState.none")),
@@ -77,7 +78,7 @@ export function useManagerWords(storefronts: readonly ManagerStorefront[]) {
         }
       },
     }),
-    [t, format, money, storefronts, languages],
+    [t, money, storefronts, languages, locale],
   );
 }
 

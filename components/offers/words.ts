@@ -1,7 +1,8 @@
 "use client";
 
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
-import { useFormatter, useLocale } from "next-intl";
+import { useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { useMemo } from "react";
 import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
@@ -12,7 +13,6 @@ export type Formatters = Readonly<Record<string, CurrencyFormatter>>;
 
 /** Amounts and dates of one offer in the page's words. */
 export function useOfferWords(offer: Pick<PublicOffer, "region" | "currency">, formatters: Formatters) {
-  const format = useFormatter();
   const locale = useLocale();
   const formatter = formatters[offer.region];
   return useMemo(() => {
@@ -21,9 +21,9 @@ export function useOfferWords(offer: Pick<PublicOffer, "region" | "currency">, f
     return {
       money: (minorUnits: number) => (formatter ? formatMinorUnits(minorUnits, formatter) : fallback!.format(minorUnits / 100)),
       /** An offer's validity: the day the manager picked, which is the shop's day its last moment falls on. */
-      date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE }),
+      date: (iso: string) => formatDate(iso, "longDate", locale, SHOP_TIME_ZONE),
     };
-  }, [formatter, locale, offer.currency, format]);
+  }, [formatter, locale, offer.currency]);
 }
 
 /** The sum of the chosen lines' own totals: shown while choosing; the order the shop makes has the last word. */

@@ -134,7 +134,8 @@ describe("OrderDetails", () => {
     expect(open).toHaveBeenCalledWith("", "_blank");
     await waitFor(() => expect(tab.location.href).toBe("blob:invoice-7"));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/v1/invoices/R123456789");
+    // In the page's language: the invoice reads as the page it was opened from.
+    expect(url).toBe("/api/v1/invoices/R123456789?locale=en-US");
     expect(init.headers).toMatchObject({ "X-Api-Token": "token-7", "X-Region": "eu", Accept: "application/pdf" });
     expect(await screen.findByRole("button", { name: en.Orders.invoice.normal })).toBeEnabled();
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { bankWords } from "@/lib/checkout/bank-details";
 import { Fragment, useState, type ReactNode } from "react";
 import { FormMessage } from "@/components/ui/fields";
@@ -13,6 +13,7 @@ import { Link } from "@/components/ui/Link";
 import { StatusHeading } from "@/components/ui/StatusHeading";
 import shared from "@/components/ui/shared.module.css";
 import { readStoredToken } from "@/lib/api/token-storage";
+import { formatDate } from "@/lib/dates/format";
 import { displayOf, lineAmounts, totalsRows, type TotalsRow } from "@/lib/money/totals-rows";
 import { LineConfiguration } from "./LineConfiguration";
 import { fetchInvoice, invoiceKindOf, showInvoice } from "./invoice";
@@ -118,7 +119,7 @@ export function OrderDetails({ order, formatters, linkToken = null }: { order: O
 /** What arrived and what is still owed, the instalments, and where a bank transfer goes. */
 function PaymentFacts({ order, money }: { order: Order; money(amount: number): string }) {
   const t = useTranslations("PaymentSummary");
-  const format = useFormatter();
+  const locale = useLocale();
   const bank = order.bank_details;
   const installments = order.payment_schedule?.installments ?? [];
   return (
@@ -140,7 +141,7 @@ function PaymentFacts({ order, money }: { order: Order; money(amount: number): s
                 {t("plan.installment", {
                   position: part.position,
                   // A due date is a calendar day, the same wherever it is read.
-                  date: format.dateTime(new Date(`${part.due_date}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" }),
+                  date: formatDate(part.due_date, "longDate", locale),
                   amount: money(part.amount),
                 })}
                 {part.paid ? ` (${t("plan.paid")})` : ""}
@@ -245,6 +246,7 @@ export function AddressBlock({ address }: { address: OrderAddress | null }) {
 function InvoiceAction({ order }: { order: Order }) {
   const t = useTranslations("Orders");
   const regionId = useRegionId();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const kind = invoiceKindOf(order);
@@ -256,7 +258,7 @@ function InvoiceAction({ order }: { order: Order }) {
     // Opened while the click is still being handled, so the browser does not block it as a popup.
     const tab = window.open("", "_blank");
     try {
-      showInvoice(await fetchInvoice(order.number, { token: readStoredToken(), region: regionId }), tab);
+      showInvoice(await fetchInvoice(order.number, { token: readStoredToken(), region: regionId, locale }), tab);
     } catch {
       tab?.close();
       setFailed(true);

@@ -25,13 +25,19 @@ export interface InvoiceFile {
   filename: string;
 }
 
+/**
+ * The PDF in the page's locale (en-GB, de-CH, pt-PT), so the invoice reads as the
+ * page the shopper opened it from: the API writes it as that language reads on the
+ * order's own storefront (server/invoices/service.ts).
+ */
 export async function fetchInvoice(
   number: string,
-  options: { token: string | undefined; region: string; fetch?: typeof globalThis.fetch },
+  options: { token: string | undefined; region: string; locale: string; fetch?: typeof globalThis.fetch },
 ): Promise<InvoiceFile> {
   if (!options.token) throw new Error(AUTH_TOKEN_NOT_DEFINED);
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const response = await send(`${API_BASE_PATH}/v1/invoices/${encodeURIComponent(number)}`, {
+  const query = new URLSearchParams({ locale: options.locale });
+  const response = await send(`${API_BASE_PATH}/v1/invoices/${encodeURIComponent(number)}?${query.toString()}`, {
     headers: { Accept: "application/pdf", [API_TOKEN_HEADER]: options.token, [REGION_HEADER]: options.region },
     signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
   });

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useTranslations, useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { useCallback, useMemo } from "react";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { Messages } from "@/lib/i18n/messages";
@@ -33,6 +34,7 @@ type ShipmentName = keyof Messages["Orders"]["shipment"];
 export function useOrderWords(formatters: Formatters) {
   const t = useTranslations("Orders");
   const format = useFormatter();
+  const locale = useLocale();
 
   const money = useCallback(
     (order: Pick<Order, "region">, amount: number) => {
@@ -45,12 +47,12 @@ export function useOrderWords(formatters: Formatters) {
   return useMemo(
     () => ({
       money,
-      date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" }),
+      date: (iso: string) => formatDate(iso, "longDate", locale),
       /** When the order was placed; an order still in its checkout shows when it began. */
       placed: (order: Pick<Order, "completed_at" | "created_at">) =>
         order.completed_at
-          ? t("order.placed", { date: format.dateTime(new Date(order.completed_at), { dateStyle: "long" }) })
-          : t("order.started", { date: format.dateTime(new Date(order.created_at), { dateStyle: "long" }) }),
+          ? t("order.placed", { date: formatDate(order.completed_at, "longDate", locale) })
+          : t("order.started", { date: formatDate(order.created_at, "longDate", locale) }),
       state: (state: OrderState) => t(`state.${state}`),
       payment: (state: PaymentState) => t(`payment.${state}`),
       paymentMeaning: (state: PaymentState) => t(`paymentMeaning.${state}`),
@@ -69,6 +71,6 @@ export function useOrderWords(formatters: Formatters) {
         return t.has(key) ? t(key) : type;
       },
     }),
-    [t, format, money],
+    [t, money, locale],
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import { BankDetails, type SummaryBankDetails } from "./BankDetails";
 import styles from "./payment-summary.module.css";
+import { formatDate } from "@/lib/dates/format";
 
 /**
  * The payment return and confirmation page's content, rendered on the server
@@ -57,7 +58,7 @@ const FAILURES = new Set(["card_declined", "insufficient_funds", "expired_card",
 
 /** An instalment's due date is a calendar day, the same wherever it is read. */
 function day(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
+  return formatDate(isoDate, "longDate", locale);
 }
 
 export async function PaymentSummary({ locale, outcome, failure, order, formatter, links }: PaymentSummaryProps) {

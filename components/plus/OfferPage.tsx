@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useTranslations, useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { FormMessage } from "@/components/ui/fields";
 import orderStyles from "@/components/orders/orders.module.css";
 import type { Formatters } from "@/components/orders/words";
@@ -61,13 +62,14 @@ export function OfferSection({ token, userId, formatters }: { token: string; use
 function OfferDetails({ offer, formatters }: { offer: Offer; formatters: Formatters }) {
   const t = useTranslations("Plus.offer");
   const format = useFormatter();
+  const locale = useLocale();
   const path = useRegionPath();
   const formatter = formatters[offer.region];
   const money = (amount: number) =>
     formatter ? formatMinorUnits(amount, formatter) : format.number(amount / 100, { style: "currency", currency: offer.currency });
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
+  const date = (iso: string) => formatDate(iso, "longDate", locale);
   // The validity is the day the manager picked: read in the shop's time zone.
-  const validDay = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE });
+  const validDay = (iso: string) => formatDate(iso, "longDate", locale, SHOP_TIME_ZONE);
   const expired = offer.expired || offer.state === "expired";
   const open = !expired && (offer.state === "sent" || offer.state === "viewed");
   const state = expired ? "expired" : offer.state;

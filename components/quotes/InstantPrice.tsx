@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations, useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { useState } from "react";
 import { FormMessage } from "@/components/ui/fields";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
@@ -33,7 +34,7 @@ type Priced = { sku: string; quantity: number; quote: InstantQuote };
  */
 export function InstantPrice({ product, quantity, email, formatter }: InstantPriceProps) {
   const t = useTranslations("Quotes.instant");
-  const format = useFormatter();
+  const locale = useLocale();
   const api = useApi();
   const router = useRouter();
   const path = useRegionPath();
@@ -118,7 +119,7 @@ export function InstantPrice({ product, quantity, email, formatter }: InstantPri
             </p>
             <p className={styles.hint}>
               {t("unitPrice", { price: shown({ total: line.unit_price, total_with_vat: line.unit_price_with_vat }) })} ·{" "}
-              {t("validUntil", { date: format.dateTime(new Date(current.quote.valid_until), { dateStyle: "long" }) })}
+              {t("validUntil", { date: formatDate(current.quote.valid_until, "longDate", locale) })}
             </p>
             <p className={styles.hint}>{t("sizeNote")}</p>
           </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useTranslations, useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { useMemo } from "react";
 import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import type { ProductNames } from "@/components/account/boxes/sku";
@@ -25,21 +26,21 @@ export type QuoteWords = ReturnType<typeof useQuoteWords>;
 export function useQuoteWords(productNames: ProductNames) {
   const t = useTranslations("Quotes");
   const format = useFormatter();
+  const locale = useLocale();
 
   return useMemo(() => {
     const product = (slug: string | null) => (slug ? (productNames[slug] ?? slug) : "");
-    const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
+    const date = (iso: string) => formatDate(iso, "longDate", locale);
     return {
       product,
       date,
       /** An offer's validity: the day the manager picked, read in the shop's time zone. */
-      validUntil: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SHOP_TIME_ZONE }),
+      validUntil: (iso: string) => formatDate(iso, "longDate", locale, SHOP_TIME_ZONE),
       mode: (mode: QuoteMode) => t(mode === QUOTE_MODES.qr ? "mode.qr" : "mode.brief"),
       state: (state: QuoteRequestState) => t(`state.${state}`),
       offerState: (state: OfferState) => t(`offerState.${state}`),
       /** A deadline is a calendar day as the date field gave it; anything else is shown as typed. */
-      day: (value: string) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(value) ? format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) : value,
+      day: (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, "longDate", locale) : value),
       /** The request in one line: the product and quantity of a quick request, the start of a brief. */
       summary: (request: Pick<QuoteRequest, "mode" | "product_slug" | "quantity" | "message">) => {
         if (request.mode === QUOTE_MODES.qr && request.product_slug) {
@@ -59,5 +60,5 @@ export function useQuoteWords(productNames: ProductNames) {
           ? format.number(Math.max(1, Math.round(bytes / 1024)), { style: "unit", unit: "kilobyte" })
           : format.number(bytes / (1024 * 1024), { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }),
     };
-  }, [productNames, t, format]);
+  }, [productNames, t, format, locale]);
 }

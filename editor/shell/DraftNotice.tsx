@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations, useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import type { LineConfiguration } from "@/lib/catalog/line-configuration";
 import { freshDesignAddress } from "./opening";
 import styles from "./shell.module.css";
@@ -12,8 +13,8 @@ import styles from "./shell.module.css";
  */
 export function DraftNotice({ updatedAt, configuration }: { updatedAt: string; configuration: LineConfiguration }) {
   const t = useTranslations("Editor.drafts");
-  const format = useFormatter();
-  const date = format.dateTime(new Date(updatedAt), { dateStyle: "long", timeStyle: "short" });
+  const locale = useLocale();
+  const date = formatDate(updatedAt, "detailedFormat", locale);
   const href = typeof window === "undefined" ? "" : freshDesignAddress(window.location, configuration);
   return (
     <p className={styles.draftNotice} role="status" data-testid="draft-notice">

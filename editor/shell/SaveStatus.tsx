@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations, useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { useSession } from "@/components/providers/SessionProvider";
 import { useRegionPath } from "@/components/providers/region";
 import type { SaveState } from "./autosave";
@@ -24,11 +25,11 @@ interface SaveStatusProps {
  */
 export function SaveStatus({ state, savedAt = null, onRetry, onResolve }: SaveStatusProps) {
   const t = useTranslations("Editor.save");
-  const format = useFormatter();
+  const locale = useLocale();
   const { status } = useSession();
   const path = useRegionPath();
   const anonymous = status === "anonymous";
-  const time = savedAt ? format.dateTime(new Date(savedAt), { timeStyle: "short" }) : null;
+  const time = savedAt ? formatDate(savedAt, "time", locale) : null;
 
   let text: string = t(state);
   if (state === "saved" && anonymous) text = time ? t("savedHereAt", { time }) : t("savedHere");

@@ -107,3 +107,43 @@ describe("dieline downloads in the us storefront", () => {
     expect(svg).toContain("Safe zone (0.12 in / 3 mm)");
   });
 });
+
+describe("dieline downloads in the storefront's words", () => {
+  const textOf = async (query: string) => {
+    const response = await download(query);
+    expect(response.status, query).toBe(200);
+    return (await pdfText(new Uint8Array(await response.arrayBuffer()))).replace(/\s+/g, " ");
+  };
+
+  it("write German as Switzerland does on the ch storefront, whichever German is asked for", async () => {
+    // "Weiße Öko-Mailerboxen" in Germany: the product's name is a German word with ß.
+    const sku = "mailer-box-eco-white-200x150x70";
+    const german = await textOf(`sku=${sku}&format=pdf&region=de`);
+    expect(german).toContain("Weiße");
+    for (const locale of ["", "&locale=de", "&locale=de-DE", "&locale=de-CH"]) {
+      const swiss = await textOf(`sku=${sku}&format=pdf&region=ch${locale}`);
+      expect(swiss, locale).toContain("Weisse");
+      expect(swiss, locale).not.toContain("ß");
+      expect(swiss, locale).toContain("200 × 150 × 70 mm");
+    }
+  });
+
+  it("write British English on gb and the EU storefront and American on the us one", async () => {
+    for (const region of ["gb", "eu"]) {
+      const british = await textOf(`sku=${MAILER}&format=pdf&region=${region}`);
+      expect(british, region).toContain("Full-colour mailer boxes");
+      expect(british, region).not.toMatch(/\bcolor/i);
+    }
+    const american = await textOf(`sku=${MAILER}&format=pdf&region=us&locale=en-GB`);
+    expect(american).toContain("Full-color mailer boxes");
+    expect(american).not.toMatch(/\bcolour/i);
+  });
+
+  it("write its numbers as the language asked for writes them", async () => {
+    // The us storefront's inches in German: a decimal comma, as a German page in the us storefront writes its numbers.
+    const german = await textOf(`sku=${MAILER}&format=pdf&region=us&locale=de`);
+    expect(german).toContain("7,9 × 5,9 × 2,8");
+    const english = await textOf(`sku=${MAILER}&format=pdf&region=us`);
+    expect(english).toContain("7.9 × 5.9 × 2.8");
+  });
+});

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { getRegion, REGIONS } from "@/regions";
+import { storefrontFromParams } from "@/regions/storefront";
 import { loadMessages } from "@/lib/i18n/messages";
 import { formatMinorUnits } from "@/lib/money/format";
 import { database } from "@/server/db";
@@ -319,5 +320,95 @@ describe("a line's size on the invoice", () => {
     const text = (await pdfText((await invoice(number, token)).bytes)).replace(/\s+/g, " ");
     expect(text).toContain("200 × 150 × 70 mm");
     expect(text).not.toMatch(/\d+x\d+x\d+/);
+  });
+});
+
+describe("an invoice written as its storefront writes", () => {
+  /** A completed, paid order in `region` with one buyer at `address`, completed at `completedAt`. */
+  async function paidOrder(region: string, address: Record<string, unknown>, completedAt: string, shipment = "courier") {
+    const { token, number } = await orderAtPayment(region, {
+      email: "buyer@example.com",
+      customer_type: "b2c",
+      shipment_type: shipment,
+      ship_address: address,
+      bill_address: address,
+    });
+    const db = await database();
+    await db
+      .update(orders)
+      .set({ state: "complete", completedAt: new Date(completedAt), paymentState: "OK" })
+      .where(eq(orders.number, number));
+    const [row] = await db.select().from(orders).where(eq(orders.number, number));
+    return { token, number, row: row! };
+  }
+  const read = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, " ");
+  const swiss = { first_name: "Urs", last_name: "Meier", street: "Bahnhofstrasse 1", city: "Zürich", zip_code: "8001", country_iso: "CH" };
+
+  it("in Switzerland writes German with ss for ß, Swiss dates and Swiss amounts, whichever German is asked for", async () => {
+    const { token, number, row } = await paidOrder("ch", swiss, "2026-03-14T10:00:00Z");
+    const german = await loadMessages("de-DE");
+    // The line's material (the mailer's first, "Außen weiß, innen braun") is German with ß: the Swiss invoice must respell it.
+    const material = german.Catalog.materials["cardboard-white-one-side"];
+    expect(material).toContain("ß");
+    for (const query of ["", "?locale=de", "?locale=de-DE"]) {
+      const text = await read((await invoice(number, token, query)).bytes);
+      expect(text, query).not.toContain("ß");
+      expect(text, query).toContain(material.replaceAll("ß", "ss"));
+      expect(text, query).toContain("14. März 2026");
+      expect(text, query).toContain(formatMinorUnits(row.total, getRegion("ch").currencyFormatter));
+      expect(text, query).toMatch(/€\d+(?:'\d{3})*\.\d{2}/);
+    }
+    // Germany's own invoice keeps ß: the rule is Switzerland's, not German's.
+    const de = await paidOrder("de", { ...swiss, street: "Kartonweg 3", city: "Berlin", zip_code: "10115", country_iso: "DE" }, "2026-03-14T10:00:00Z");
+    expect(await read((await invoice(de.number, de.token)).bytes)).toContain(material);
+  });
+
+  it("in Britain writes British English, the day before the month and pounds; in the United States American English and the month first", async () => {
+    const { token, number, row } = await paidOrder(
+      "gb",
+      { first_name: "Ada", last_name: "Byron", street: "10 Downing Street", city: "London", zip_code: "SW1A 2AA", country_iso: "GB" },
+      "2026-03-14T10:00:00Z",
+    );
+    const british = await loadMessages("en-GB");
+    const text = await read((await invoice(number, token)).bytes);
+    expect(british.Products["mailer-box-full-color"].name).toBe("Full-colour mailer boxes");
+    expect(text).toContain("Full-colour mailer boxes");
+    expect(text).not.toMatch(/\bcolor/i);
+    expect(text).toContain("14 March 2026");
+    expect(text).not.toContain("March 14");
+    expect(text).toContain(formatMinorUnits(row.total, getRegion("gb").currencyFormatter));
+    expect(text).toMatch(/£\d{1,3}(?:,\d{3})*\.\d{2}/);
+
+    const texas = { first_name: "Ada", last_name: "Lovelace", street: "1 Main St", city: "Austin", zip_code: "73301", country_iso: "US", state_id: 44 };
+    const us = await paidOrder("us", texas, "2026-03-14T10:00:00Z", "courier-free");
+    const american = await read((await invoice(us.number, us.token)).bytes);
+    expect(american).toContain(en.Products["mailer-box-full-color"].name);
+    expect(american).toContain("Full-color mailer boxes");
+    expect(american).not.toMatch(/\bcolour/i);
+    expect(american).toContain("March 14, 2026");
+    expect(american).toContain(formatMinorUnits(us.row.total, getRegion("us").currencyFormatter));
+    // English asked for on the us storefront's order stays American, wherever the request comes from.
+    expect(await read((await invoice(us.number, us.token, "?locale=en-GB")).bytes)).toContain("Full-color mailer boxes");
+  });
+
+  it("writes the first of the month as Italian writes it", async () => {
+    const address = { first_name: "Giulia", last_name: "Rossi", street: "Via Roma 1", city: "Milano", zip_code: "20121", country_iso: "IT" };
+    const { token, number } = await paidOrder("it", address, "2026-03-01T10:00:00Z");
+    const text = await read((await invoice(number, token)).bytes);
+    expect(text).toContain("1º marzo 2026");
+    expect(text).not.toMatch(/(?:^|\s)1 marzo/);
+  });
+
+  it("writes amounts as the language asked for writes prices, as the storefront's page in that language does", async () => {
+    const address = { first_name: "Greta", last_name: "Müller", street: "Kartonweg 3", city: "Berlin", zip_code: "10115", country_iso: "DE" };
+    const { token, number, row } = await paidOrder("eu", address, "2026-03-14T10:00:00Z");
+    const portuguese = await read((await invoice(number, token, "?locale=pt")).bytes);
+    expect(portuguese).toContain(formatMinorUnits(row.total, storefrontFromParams({ region: "eu", locale: "pt" })!.region.currencyFormatter));
+    expect(portuguese).toMatch(/\d,\d{2} €/);
+    expect(portuguese).toContain("14 de março de 2026");
+    // In the storefront's own language, the region file's format.
+    const english = await read((await invoice(number, token)).bytes);
+    expect(english).toContain(formatMinorUnits(row.total, getRegion("eu").currencyFormatter));
+    expect(english).toContain("14 March 2026");
   });
 });

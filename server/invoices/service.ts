@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { createTranslator } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
+import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
-import { formatMinorUnits } from "@/lib/money/format";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
+import { currencyFormatterFor, formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { EU_COUNTRIES } from "@/regions/shared";
@@ -32,8 +35,6 @@ const UNPAID: ReadonlySet<OrderRow["paymentState"]> = new Set(["WAITING", "DELAY
 /** Payment states in which nothing has arrived: the whole total is due. */
 const NOTHING_PAID: ReadonlySet<OrderRow["paymentState"]> = new Set(["WAITING", "FAILED", "NOT_STARTED"]);
 const EU: ReadonlySet<string> = new Set(EU_COUNTRIES);
-/** Dates are the seller's calendar days. */
-const SELLER_TIME_ZONE = "Europe/Warsaw";
 
 export const invoiceNotAvailable = () =>
   new HttpError(409, "invoice_not_available", "This order has no invoice yet: it gets a pro forma once its checkout reaches payment");
@@ -63,7 +64,12 @@ export interface RenderedInvoice {
   bytes: Uint8Array;
 }
 
-/** The user's own order as a PDF, in the given language (its storefront's by default). */
+/**
+ * The user's own order as a PDF, in the given language (its storefront's by
+ * default), written as that language reads on the order's storefront: the same
+ * rule as its pages and mails (textLocaleOf), so a Swiss invoice writes ss for ß,
+ * a gb or EU one British English and a us one American.
+ */
 export async function invoiceFor(db: Database, user: UserRow, orderNumber: string, locale?: Locale, now = new Date()): Promise<RenderedInvoice> {
   const order = await findOwnedOrder(db, user, orderNumber);
   const kind = invoiceKindOf(order);
@@ -78,7 +84,7 @@ export async function invoiceFor(db: Database, user: UserRow, orderNumber: strin
     promoCode: promotion[0]?.code ?? null,
     kind,
     region,
-    locale: locale ?? region.locale,
+    locale: textLocaleOf(locale ?? region.locale, region),
     seller: sellerFromEnv(),
     now,
   });
@@ -101,13 +107,27 @@ export interface InvoiceInput {
   now: Date;
 }
 
-/** The invoice in words: every label in the order's language, amounts in its storefront's format. */
+/**
+ * How the invoice writes amounts: as the storefront's pages do. In the region's own
+ * language, its currencyFormatter; in a language asked for, as that language writes
+ * prices (regions/storefront.ts), so amounts and quantities share their separators.
+ */
+function currencyFormatOf(region: Region, locale: Locale, currency: string): CurrencyFormatter {
+  return locale === region.locale ? region.currencyFormatter : currencyFormatterFor(locale, currency);
+}
+
+/**
+ * The invoice in words: every label in `locale` (a page locale: en-GB, de-CH), its
+ * amounts, quantities and dates as a page in that locale writes them.
+ */
 export async function invoiceDocument({ order, lines, promoCode, kind, region, locale, seller, now }: InvoiceInput): Promise<InvoiceDocument> {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: "Invoice" });
   const describe = lineWords(messages, locale, region.id);
-  const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: SELLER_TIME_ZONE });
+  const currencyFormat = currencyFormatOf(region, locale, order.currency);
+  const money = (amount: number) => formatMinorUnits(amount, currencyFormat);
+  // The seller's calendar days (the shop's zone), through the shop's date helper: "1º marzo 2026", "1er mars 2026".
+  const dates = { format: (moment: Date) => formatDate(moment, "longDate", locale, SHOP_TIME_ZONE) };
   const regions = new Intl.DisplayNames([locale], { type: "region" });
   const country = (iso: string) => regions.of(iso) ?? iso;
   const count = new Intl.NumberFormat(locale);

@@ -1,6 +1,7 @@
 import type { Currency } from "@/regions/schema";
 import type { OrderRow } from "@/server/orders/service";
 import type { UserRow } from "@/server/users/serialize";
+import { shopDayOf } from "@/lib/dates/shop-day";
 
 /**
  * Which instalment plans the shop offers for an order (ADR 0021). The server
@@ -33,11 +34,9 @@ const FIRST_SHARE_PERCENT: Record<number, number> = { 2: 50, 3: 40, 4: 30 };
 export const MIN_FIRST_SHARE_PERCENT = 30;
 export const PLAN_SIZES = [2, 3, 4] as const;
 
-/** The shop's calendar day, in its own time zone. */
-export const SHOP_TIME_ZONE = "Europe/Warsaw";
+/** The shop's calendar day (YYYY-MM-DD), in its own time zone: the shop's date helper's, so there is one clock. */
 export function shopToday(now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return shopDayOf(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

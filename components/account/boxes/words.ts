@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import { useMemo } from "react";
 import { formatSize, sizeKindOf } from "@/lib/catalog/sizes";
 import { useRegionId } from "@/components/providers/AppProviders";
@@ -16,7 +17,6 @@ export function useDesignWords(productNames: ProductNames) {
   const t = useTranslations("AccountBoxes");
   const units = useTranslations("Units");
   const tSizes = useTranslations("Catalog.sizes");
-  const format = useFormatter();
   const locale = useLocale();
   // A design's size as the editor and the cart write it: millimetres, inches in the us (ADR 0058).
   const unit = sizeUnitFor(useRegionId());
@@ -38,8 +38,8 @@ export function useDesignWords(productNames: ProductNames) {
       // Rolls of tape and sheets of tissue, pieces of the rest.
       quantity: (design: Pick<SavedDesign, "quantity" | "sku">) =>
         design.quantity === null ? null : saleUnitWords(saleUnitOf(skuParts(design.sku).slug), units).quantity(design.quantity),
-      changed: (design: Pick<SavedDesign, "updatedAt">) => format.dateTime(new Date(design.updatedAt), { dateStyle: "medium" }),
+      changed: (design: Pick<SavedDesign, "updatedAt">) => formatDate(design.updatedAt, "mediumDate", locale),
       status: (design: Pick<SavedDesign, "status">) => t(`status.${design.status}`),
     };
-  }, [productNames, t, tSizes, units, format, locale, unit]);
+  }, [productNames, t, tSizes, units, locale, unit]);
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations, useLocale } from "next-intl";
+import { formatDate } from "@/lib/dates/format";
 import styles from "../checkout.module.css";
 import { useMoney } from "../money";
 import type { PaymentPlan, PaymentSchedule } from "../types";
@@ -15,8 +16,8 @@ export const FULL = "full";
 
 /** Dates of instalments are calendar days: written as such, whatever the browser's time zone. */
 export function useDueDate(): (isoDate: string) => string {
-  const format = useFormatter();
-  return (isoDate: string) => format.dateTime(new Date(`${isoDate}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  const locale = useLocale();
+  return (isoDate: string) => formatDate(isoDate, "longDate", locale);
 }
 
 export interface PlanChoiceProps {

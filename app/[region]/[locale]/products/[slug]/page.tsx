@@ -43,6 +43,7 @@ import { estimateDelivery } from "@/server/pricing/delivery";
 import { EXPRESS_OPTIONS } from "@/server/pricing/express";
 import { priced, shownAmount } from "@/server/pricing/price-rule";
 import { emissionsPerPiece } from "@/server/pricing/service";
+import { formatDate } from "@/lib/dates/format";
 import { isSamplePack, MAX_SAMPLES } from "@/server/samples/service";
 
 type Params = StorefrontParams & { slug: string };
@@ -170,8 +171,8 @@ export default async function ProductPage({ params }: PageProps) {
     label: t("fsc"),
     note: t("fscNote", { price: format(shownAmount(priced(paidAssetPrice(asset, region.currency), initialQuote.vat_rate), data.priceDisplay)) }),
   }));
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
-  const day = (iso: string) => dateFormat.format(new Date(`${iso}T12:00:00Z`));
+  // A delivery day inside "from … to …": day and month, as the shop's date helper writes them ("1º dicembre").
+  const day = (iso: string) => formatDate(iso, "dayMonth", locale);
   const vatNote =
     data.priceDisplay === "no-vat"
       ? t("noVat")
