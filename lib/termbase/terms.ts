@@ -225,6 +225,14 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "kassa",
     },
     avoid: {
+      // The checkout is "el pago" ("en el pago", the page "Proceso de pago"). "Tramitar pedido" is
+      // only the cart's button that leads there, the label Spanish shops put on it; "finalizar la
+      // compra" and "Finalizar pedido" were a second and third name for the same page.
+      es: [
+        { avoid: "finaliz\\p{L}* (?:el |la |tu |su )?(?:pedido|compra)" },
+        { avoid: "tramit\\p{L}* (?:el |tu )?pedidos?", except: "^Cart\\.checkout$" },
+        { avoid: "proceso de compra" },
+      ],
       // The English word, left in the terms; "checkout-payment:" is a storage key the cookie policy names.
       ro: [{ avoid: "checkout(?!-)" }],
     },
