@@ -416,6 +416,53 @@ export const CONCEPTS: Record<string, Concept> = {
       ro: [{ avoid: "firm\\p{L}*", within: COMPANY_ACCOUNT_KEYS }],
     },
   },
+  "print files": {
+    meaning: "The files a shopper uploads or the editor makes, laid out on the dieline, that the shop prints from.",
+    approved: {
+      cs: "tiskové podklady",
+      de: "Druckdaten",
+      en: "print files",
+      es: "archivos de impresión",
+      fr: "fichiers d’impression",
+      it: "file di stampa",
+      nl: "drukbestanden",
+      pl: "pliki do druku",
+      pt: "ficheiros de impressão",
+      ro: "fișiere de tipar",
+      sv: "tryckfiler",
+    },
+    avoid: {
+      // "tiskové podklady" is the screens' word and the Czech prepress standard; "tisková data" and
+      // "tiskový soubor" named the same files twice more (the proof's "Soubor pro tisk" is one file, the proof).
+      cs: [{ avoid: "tiskov\\p{L}* dat\\p{L}*" }, { avoid: "tiskov\\p{L}* soubor\\p{L}*" }],
+    },
+  },
+  shop: {
+    meaning: "Boxwright's online shop itself, one per region (the storefront), not a buyer's own shop.",
+    approved: {
+      cs: "e-shop",
+      de: "Shop",
+      en: "shop",
+      es: "tienda",
+      fr: "boutique",
+      it: "negozio",
+      nl: "winkel",
+      pl: "sklep",
+      pt: "loja",
+      ro: "magazin",
+      sv: "butik",
+    },
+    avoid: {
+      // The noun "obchod" (not the adjective "obchodní": obchodní podmínky) named the shop a second
+      // way; a bricks-and-mortar shop, where the buyer's paper bags are carried, stays "obchod".
+      cs: [
+        {
+          avoid: "obchod(?:u|ě|em|y|ů|ech|ům)?",
+          except: "^(Products\\.paper-bag\\.description$|content/cs-CZ/help/mailers-bags-and-tape\\.json$)",
+        },
+      ],
+    },
+  },
   approval: {
     meaning: "The shopper's go-ahead for the print files (proof) before production.",
     approved: {
