@@ -463,6 +463,33 @@ export const CONCEPTS: Record<string, Concept> = {
       ],
     },
   },
+  printing: {
+    meaning: "Putting the design on the packaging: the configurator's print option, the process and the printed result.",
+    approved: {
+      cs: "potisk",
+      de: "Druck",
+      en: "printing",
+      es: "impresión",
+      fr: "impression",
+      it: "stampa",
+      nl: "bedrukking",
+      pl: "nadruk",
+      pt: "impressão",
+      ro: "imprimare",
+      sv: "tryck",
+    },
+    avoid: {
+      // The printing of the boxes, its option and its result are "imprimare" (a imprima, imprimat).
+      // "tipar" stays in the prepress expressions after a preposition: fișiere de tipar, probă de
+      // tipar, eroare de tipar (the misprint), gata de tipar, înainte de / la / pentru / după tipar,
+      // specialist în tipar. "tiparul", "un tipar" and the verb "a tipări" named the printing twice.
+      ro: [
+        { avoid: "tipăr\\p{L}*" },
+        { avoid: "(?<!(?<!\\p{L})(?:de|în|la|pentru|după) )tipar(?:ul|ului)?" },
+        { avoid: "defect\\p{L}* de imprimare|(?:înainte|dimensiun\\p{L}*|fișier\\p{L}*|prob\\p{L}*|eroare|erori\\p{L}*|gata) de imprimare" },
+      ],
+    },
+  },
   approval: {
     meaning: "The shopper's go-ahead for the print files (proof) before production.",
     approved: {
