@@ -490,6 +490,33 @@ export const CONCEPTS: Record<string, Concept> = {
       ],
     },
   },
+  "box size": {
+    meaning: "A packaging's dimensions as the shopper chooses them: a standard size or a custom one.",
+    approved: {
+      cs: "rozměr",
+      de: "Größe",
+      en: "size",
+      es: "tamaño",
+      fr: "format",
+      it: "formato",
+      nl: "formaat",
+      pl: "rozmiar",
+      pt: "tamanho",
+      ro: "dimensiune",
+      sv: "storlek",
+    },
+    avoid: {
+      // The screens say "format" for a box's size; "taille" stays right for a font, an image, a
+      // file or a company ("taille d’impression", "tailles de police", "marques de toutes tailles"),
+      // so only the phrases that can only mean the box are rejected.
+      fr: [
+        {
+          avoid:
+            "tailles? (?:(?:de|des|du) )?(?:(?:la|votre|vos|ma|sa|cette|chaque|une) )?(?:boîtes?|cartons?|caisses?|emballages?|sacs?|étuis?)|tailles? (?:standard|sur mesure|spéciales?|spéciaux|personnalisées?)|(?:bonne|mauvaise|même|autre) taille|guide des tailles|tailles? en pouces",
+        },
+      ],
+    },
+  },
   approval: {
     meaning: "The shopper's go-ahead for the print files (proof) before production.",
     approved: {
