@@ -517,6 +517,27 @@ export const CONCEPTS: Record<string, Concept> = {
       ],
     },
   },
+  email: {
+    meaning: "Electronic mail: the address a shopper gives and the messages the shop sends.",
+    approved: {
+      cs: "e-mail",
+      de: "E-Mail",
+      en: "email",
+      es: "correo electrónico",
+      fr: "e-mail",
+      it: "e-mail",
+      nl: "e-mail",
+      pl: "e-mail",
+      pt: "e-mail",
+      ro: "e-mail",
+      sv: "e-post",
+    },
+    avoid: {
+      // American style guides write "email", and so do the British ones a UK shopper reads (GOV.UK,
+      // the Guardian, the BBC): one spelling for en-US and en-GB, so it is no US/GB pair.
+      en: [{ avoid: "e-mail\\p{L}*" }],
+    },
+  },
   approval: {
     meaning: "The shopper's go-ahead for the print files (proof) before production.",
     approved: {
