@@ -242,7 +242,7 @@ describe("sending", () => {
 
     fireEvent.click(screen.getByRole("button", { name: t.offer.send }));
     const dialog = within(screen.getByRole("dialog", { name: t.offer.sendTitle }));
-    expect(dialog.getByText(/will be e-mailed to jan@kartony\.test/)).toBeInTheDocument();
+    expect(dialog.getByText(/will be emailed to jan@kartony\.test/)).toBeInTheDocument();
     expect(api.to("POST", "manager/offers/5/send")).toHaveLength(0);
     fireEvent.click(dialog.getByRole("button", { name: t.offer.send }));
 

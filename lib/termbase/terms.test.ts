@@ -147,6 +147,26 @@ describe("termbase", () => {
     expect(findings(example("Nie możemy od ręki wycenić tego produktu; wyślij zapytanie ofertowe."), quote)).toEqual([]);
   });
 
+  it("tells a box's French format from other sizes, and the checkout's, print's and shop's second names", () => {
+    const example = (value: string, key = "k", where = "example") => [{ where, key, value }];
+    const boxSize = CONCEPTS["box size"]!.avoid.fr!;
+    expect(findings(example("Choisissez la bonne taille de boîte ou une taille sur mesure."), boxSize)).toHaveLength(2);
+    expect(findings(example("Consultez le guide des tailles : les tailles en pouces."), boxSize)).toHaveLength(2);
+    // A font, an image at its print size and a company are "taille" in French, and stay so.
+    expect(findings(example("Tailles de police, 150 dpi à la taille d’impression, marques de toutes tailles."), boxSize)).toEqual([]);
+    const checkout = CONCEPTS.checkout!.avoid.es!;
+    expect(findings(example("El IVA se añade al finalizar la compra."), checkout)).toHaveLength(1);
+    expect(findings(example("Tramitar pedido", "Checkout.title", "messages/es-ES.json"), checkout)).toHaveLength(1);
+    expect(findings(example("Tramitar pedido", "Cart.checkout", "messages/es-ES.json"), checkout)).toEqual([]);
+    const printing = CONCEPTS.printing!.avoid.ro!;
+    expect(findings(example("Vezi calitatea tiparului; tipărim cutiile tale."), printing)).toHaveLength(2);
+    expect(findings(example("Fișierele de tipar, proba de tipar și cum arată la tipar; imprimăm cutiile."), printing)).toEqual([]);
+    const shop = CONCEPTS.shop!.avoid.cs!;
+    expect(findings(example("Zpět do obchodu"), shop)).toHaveLength(1);
+    expect(findings(example("Souhlasím s obchodními podmínkami e-shopu."), shop)).toEqual([]);
+    expect(findings(example("Nahrajte tisková data nebo tiskový soubor."), CONCEPTS["print files"]!.avoid.cs!)).toHaveLength(2);
+  });
+
   it("puts the obligation to pay on the final order buttons", () => {
     for (const locale of locales) {
       const catalogue = JSON.parse(readFileSync(path.join(root, "messages", `${locale}.json`), "utf8"));

@@ -225,6 +225,14 @@ export const CONCEPTS: Record<string, Concept> = {
       sv: "kassa",
     },
     avoid: {
+      // The checkout is "el pago" ("en el pago", the page "Proceso de pago"). "Tramitar pedido" is
+      // only the cart's button that leads there, the label Spanish shops put on it; "finalizar la
+      // compra" and "Finalizar pedido" were a second and third name for the same page.
+      es: [
+        { avoid: "finaliz\\p{L}* (?:el |la |tu |su )?(?:pedido|compra)" },
+        { avoid: "tramit\\p{L}* (?:el |tu )?pedidos?", except: "^Cart\\.checkout$" },
+        { avoid: "proceso de compra" },
+      ],
       // The English word, left in the terms; "checkout-payment:" is a storage key the cookie policy names.
       ro: [{ avoid: "checkout(?!-)" }],
     },
@@ -406,6 +414,128 @@ export const CONCEPTS: Record<string, Concept> = {
     avoid: {
       // A business in general stays "firmă" ("Comanzi pentru o firmă?"); the Plus account and its screens say "companie".
       ro: [{ avoid: "firm\\p{L}*", within: COMPANY_ACCOUNT_KEYS }],
+    },
+  },
+  "print files": {
+    meaning: "The files a shopper uploads or the editor makes, laid out on the dieline, that the shop prints from.",
+    approved: {
+      cs: "tiskové podklady",
+      de: "Druckdaten",
+      en: "print files",
+      es: "archivos de impresión",
+      fr: "fichiers d’impression",
+      it: "file di stampa",
+      nl: "drukbestanden",
+      pl: "pliki do druku",
+      pt: "ficheiros de impressão",
+      ro: "fișiere de tipar",
+      sv: "tryckfiler",
+    },
+    avoid: {
+      // "tiskové podklady" is the screens' word and the Czech prepress standard; "tisková data" and
+      // "tiskový soubor" named the same files twice more (the proof's "Soubor pro tisk" is one file, the proof).
+      cs: [{ avoid: "tiskov\\p{L}* dat\\p{L}*" }, { avoid: "tiskov\\p{L}* soubor\\p{L}*" }],
+    },
+  },
+  shop: {
+    meaning: "Boxwright's online shop itself, one per region (the storefront), not a buyer's own shop.",
+    approved: {
+      cs: "e-shop",
+      de: "Shop",
+      en: "shop",
+      es: "tienda",
+      fr: "boutique",
+      it: "negozio",
+      nl: "winkel",
+      pl: "sklep",
+      pt: "loja",
+      ro: "magazin",
+      sv: "butik",
+    },
+    avoid: {
+      // The noun "obchod" (not the adjective "obchodní": obchodní podmínky) named the shop a second
+      // way; a bricks-and-mortar shop, where the buyer's paper bags are carried, stays "obchod".
+      cs: [
+        {
+          avoid: "obchod(?:u|ě|em|y|ů|ech|ům)?",
+          except: "^(Products\\.paper-bag\\.description$|content/cs-CZ/help/mailers-bags-and-tape\\.json$)",
+        },
+      ],
+    },
+  },
+  printing: {
+    meaning: "Putting the design on the packaging: the configurator's print option, the process and the printed result.",
+    approved: {
+      cs: "potisk",
+      de: "Druck",
+      en: "printing",
+      es: "impresión",
+      fr: "impression",
+      it: "stampa",
+      nl: "bedrukking",
+      pl: "nadruk",
+      pt: "impressão",
+      ro: "imprimare",
+      sv: "tryck",
+    },
+    avoid: {
+      // The printing of the boxes, its option and its result are "imprimare" (a imprima, imprimat).
+      // "tipar" stays in the prepress expressions after a preposition: fișiere de tipar, probă de
+      // tipar, eroare de tipar (the misprint), gata de tipar, înainte de / la / pentru / după tipar,
+      // specialist în tipar. "tiparul", "un tipar" and the verb "a tipări" named the printing twice.
+      ro: [
+        { avoid: "tipăr\\p{L}*" },
+        { avoid: "(?<!(?<!\\p{L})(?:de|în|la|pentru|după) )tipar(?:ul|ului)?" },
+        { avoid: "defect\\p{L}* de imprimare|(?:înainte|dimensiun\\p{L}*|fișier\\p{L}*|prob\\p{L}*|eroare|erori\\p{L}*|gata) de imprimare" },
+      ],
+    },
+  },
+  "box size": {
+    meaning: "A packaging's dimensions as the shopper chooses them: a standard size or a custom one.",
+    approved: {
+      cs: "rozměr",
+      de: "Größe",
+      en: "size",
+      es: "tamaño",
+      fr: "format",
+      it: "formato",
+      nl: "formaat",
+      pl: "rozmiar",
+      pt: "tamanho",
+      ro: "dimensiune",
+      sv: "storlek",
+    },
+    avoid: {
+      // The screens say "format" for a box's size; "taille" stays right for a font, an image, a
+      // file or a company ("taille d’impression", "tailles de police", "marques de toutes tailles"),
+      // so only the phrases that can only mean the box are rejected.
+      fr: [
+        {
+          avoid:
+            "tailles? (?:(?:de|des|du) )?(?:(?:la|votre|vos|ma|sa|cette|chaque|une) )?(?:boîtes?|cartons?|caisses?|emballages?|sacs?|étuis?)|tailles? (?:standard|sur mesure|spéciales?|spéciaux|personnalisées?)|(?:bonne|mauvaise|même|autre) taille|guide des tailles|tailles? en pouces",
+        },
+      ],
+    },
+  },
+  email: {
+    meaning: "Electronic mail: the address a shopper gives and the messages the shop sends.",
+    approved: {
+      cs: "e-mail",
+      de: "E-Mail",
+      en: "email",
+      es: "correo electrónico",
+      fr: "e-mail",
+      it: "e-mail",
+      nl: "e-mail",
+      pl: "e-mail",
+      pt: "e-mail",
+      ro: "e-mail",
+      sv: "e-post",
+    },
+    avoid: {
+      // American style guides write "email", and so do the British ones a UK shopper reads (GOV.UK,
+      // the Guardian, the BBC): one spelling for en-US and en-GB, so it is no US/GB pair.
+      en: [{ avoid: "e-mail\\p{L}*" }],
     },
   },
   approval: {

@@ -46,7 +46,7 @@ describe("registration, confirmation, sign-in and recovery", () => {
     await afterAnswerSettled();
     const mail = await latestMail(email);
     // The EU storefront writes British English (ADR 0068).
-    expect(mail).toMatchObject({ kind: "confirm_email", locale: "en-GB", subject: "Confirm your e-mail address" });
+    expect(mail).toMatchObject({ kind: "confirm_email", locale: "en-GB", subject: "Confirm your email address" });
     expect(mail!.link).toContain("/auth/confirm_email/?confirmation_token=");
     const confirmed = await api.post("/api/user_confirmations/confirm", { confirmation_token: mail!.token });
     expect(confirmed.body.user).toMatchObject({ email, anonymous: false, confirmed: true, first_name: "Ann" });
