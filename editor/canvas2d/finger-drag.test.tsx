@@ -10,7 +10,7 @@ import { DesignCanvas, type DesignCanvasHandle } from "./DesignCanvas";
 import { FINGER_GUIDE_TEST_ID, FINGER_LIFT_TEST_ID } from "./finger-lift";
 import { FREEZE_MIN_ELEMENTS } from "./gesture-freeze";
 import { FINGER_DRAG_PIXEL_RATIO } from "./gesture-resolution";
-import { SIDE_LAYER_NAMES, WARNING_MARKER_NAME } from "./SideView";
+import { SAFE_ZONE_HINT_NAME, SIDE_LAYER_NAMES, WARNING_MARKER_NAME } from "./SideView";
 import { drawWithNapiCanvas, pixelAt } from "./test-canvas";
 
 drawWithNapiCanvas();
@@ -24,6 +24,11 @@ async function settle(ms = 40) {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
+}
+
+/** Waits frame by frame (up to a second) until `done`, for what a busy machine draws later than a quiet one. */
+async function settleUntil(done: () => boolean) {
+  for (let waited = 0; waited < 1000 && !done(); waited += 20) await settle(20);
 }
 
 async function renderCanvas(
@@ -195,12 +200,19 @@ describe("a finger's drag on a high-density screen", () => {
     // The finger moves on: only the picture's transform changes, and the snap guides show as lines over the
     // stage. No layer is drawn at all (with hundreds of elements the guides change on almost every move).
     const draws = countDraws(stage);
+    // The safe zone's hint (on the controls layer) goes a second after the last move and comes back with the
+    // next: on a busy machine that can fall between these moves, and draws the layer for its own sake.
+    let hintToggles = 0;
+    const hint = controls.findOne(`.${SAFE_ZONE_HINT_NAME}`)!;
+    hint.on("visibleChange.count", () => (hintToggles += 1));
     touch(stage, "touchmove", { x: from.x + 9, y: from.y + 30 });
     await settle();
     touch(stage, "touchmove", { x: from.x + 3, y: from.y + 25 });
     await settle();
     const counted = draws.stop();
-    expect([counted.get(board), counted.get(artwork), counted.get(guidesLayer), counted.get(controls)]).toEqual([0, 0, 0, 0]);
+    hint.off("visibleChange.count");
+    expect([counted.get(board), counted.get(artwork), counted.get(guidesLayer)]).toEqual([0, 0, 0]);
+    expect(counted.get(controls)).toBeLessThanOrEqual(hintToggles);
     expect(transformer.isDragging()).toBe(false);
     // The square sits in a dense grid, so it snaps to its neighbours: each guide runs along an edge or the
     // centre of the picture where it is shown (the picture is whole pixels around the square).
@@ -217,8 +229,9 @@ describe("a finger's drag on a high-density screen", () => {
 
     const shown = translationOf(picture);
     touch(stage, "touchend", { x: from.x + 3, y: from.y + 25 });
-    // The drop's frame, and the next one that shows the frozen rest's nodes again.
+    // The drop's frame, and the next one that shows the frozen rest's nodes again (later on a busy machine).
     await settle(80);
+    await settleUntil(() => pixelAt(artwork.getCanvas()._canvas as HTMLCanvasElement, other.x * SCREEN_RATIO, other.y * SCREEN_RATIO).hex === "#888888");
 
     // The drop: the square lands exactly where its picture was shown (snapped), the picture is gone, and the
     // stage is whole, sharp and framed again; the move is one undo step.
