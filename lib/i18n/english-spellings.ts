@@ -29,6 +29,8 @@ export const ENGLISH_SPELLINGS: readonly SpellingPair[] = [
   { british: ["instalment", "instalments"], american: ["installment", "installments"] },
   { british: ["postcode", "postcodes", "post code", "post codes"], american: ["ZIP code", "ZIP codes"] },
   { british: ["grey"], american: ["gray"] },
+  // Not a spelling but the word each side's shops use for the days a lead time counts.
+  { british: ["working day", "working days"], american: ["business day", "business days"] },
   { british: ["jewellery"], american: ["jewelry"] },
   { british: ["fulfilment"], american: ["fulfillment"] },
   { british: ["licence", "licences"], american: ["license", "licenses"], americanIsBritishToo: true },
