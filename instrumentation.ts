@@ -4,8 +4,9 @@
  * seconds, so it happens here rather than on a shopper's first request. Builds
  * never open the database (PGlite allows one process per data directory), so
  * they price without managers' adjustments. Then the process loads the current
- * prices and keeps them current (server/pricing/watch.ts), and, with SMTP
- * configured, starts the relay that delivers the mail outbox (server/mail/relay.ts),
+ * prices and keeps them current (server/pricing/watch.ts), starts the mail worker
+ * that writes and sends mail off the request's thread (server/mail/mail-thread.ts),
+ * and, with SMTP configured, the relay that delivers the mail outbox (server/mail/relay.ts),
  * the job that reminds buyers of instalments falling due (server/payments/reminders.ts),
  * and the job that prunes expired rows (server/maintenance/job.ts).
  */
@@ -25,6 +26,9 @@ export async function register(): Promise<void> {
     // The server still starts; /api/health reports the database as down and the next call retries.
     logger.error({ err: error }, "database could not be prepared");
   }
+  // Mail is written and sent in a worker thread, not on the one that answers requests (docs/adr/0076).
+  const { startMailThread } = await import("./server/mail/mail-thread");
+  if (await startMailThread()) logger.info("mail worker started");
   // Each pass asks for the database again, so a relay started while it was down begins once it is up.
   if (startMailRelay(database)) logger.info("mail relay started");
   // Instalment reminders (docs/adr/0073): every instance runs the job; each instalment is claimed once in the database.

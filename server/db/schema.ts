@@ -5,6 +5,7 @@ import type { Locale } from "../../lib/i18n/locales";
 import { CONSENT_TYPES } from "../../lib/session/types";
 import type { RegionId } from "../../regions/schema";
 import type { MailAttachment } from "../mail/block";
+import type { MailRecipe } from "../mail/recipe";
 import {
   bigint,
   bigserial,
@@ -245,12 +246,22 @@ export const mailOutbox = pgTable(
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     /** Set when the relay gave up after MAIL_MAX_ATTEMPTS; docs/operating.md says how to send it again. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /**
+     * What the mail is written from while its words are not written yet (server/mail/recipe.ts,
+     * ADR 0076): the request stores this, the mail worker writes subject, text and html after
+     * the commit and clears it. Null once written, and for mails written before they were queued.
+     */
+    recipe: jsonb("recipe").$type<MailRecipe>(),
   },
   // The relay's question, "what is due", reads only the few mails still waiting.
   (table) => [
     index("mail_outbox_due")
       .on(table.nextAttemptAt)
       .where(sql`sent_at is null and failed_at is null`),
+    // "What is still to write" reads only the few mails whose words are not written yet.
+    index("mail_outbox_unwritten")
+      .on(table.id)
+      .where(sql`recipe is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import QRCode from "qrcode";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getRegion } from "@/regions";
 import { database } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
@@ -14,11 +15,15 @@ import {
   MAIL_RETRY_DELAYS_MINUTES,
   pruneOldMail,
   relayDueMail,
+  renderPending,
   startMailRelay,
   stopMailRelay,
 } from "./relay";
+import { MAIL_WORKER_STOPPED } from "./mail-thread";
+import type { PaymentReceivedFacts } from "./payment";
+import { renderRecipe, type MailRenderer } from "./recipe";
 import { QR_CODE_CID } from "./render";
-import { deliverMail, queueMail, renderMail, type QueuedMail } from "./service";
+import { deliverMail, queueMail, renderMail, type OutgoingMail, type QueuedMail } from "./service";
 import type { MailTransport } from "./transport";
 
 /**
@@ -55,6 +60,29 @@ async function queue(to: string): Promise<QueuedMail> {
     { to, kind: "contact_message", locale: "en-US", link: "https://boxwright.test/contact" },
     { subject: "Hello", text: `Hello ${to}`, html: `<p>Hello</p>` },
   );
+}
+
+/** A payment received mail as the settling transaction queues it: the facts of its block, no words. */
+function paymentMail(to: string): OutgoingMail {
+  const facts: PaymentReceivedFacts = {
+    number: "R123456789",
+    formatter: getRegion("de").currencyFormatter,
+    amount: 12_000,
+    total: 30_000,
+    received: 12_000,
+    due: 18_000,
+    next: { position: 2, amount: 18_000, dueDate: "2026-12-15" },
+    linkDays: 30,
+  };
+  return {
+    to,
+    kind: "payment_received",
+    locale: "de-DE",
+    region: "de",
+    link: "https://boxwright.test/orders/R123456789?guest=abc",
+    values: { number: facts.number, amount: "120,00 €" },
+    block: { name: "payment_received", facts },
+  };
 }
 
 async function rowOf(id: number) {
@@ -227,6 +255,80 @@ describe("the mail outbox relay", () => {
     for (const left of claimLeftAtSend) expect(left).toBeGreaterThanOrEqual(MAIL_LONGEST_SEND_MINUTES * MINUTE);
   });
 
+  it("writes a mail queued from its facts after the commit: the transaction stores the recipe, the first try the words, even without SMTP", async () => {
+    const db = await database();
+    const to = uniqueAddress();
+    const mail = paymentMail(to);
+    const queued = await db.transaction((tx) => queueMail(tx, mail));
+    const stored = await rowOf(queued.id);
+    // The request's transaction wrote what the mail needs, not the mail: no words yet, the facts as JSON.
+    expect(stored).toMatchObject({ kind: "payment_received", locale: "de-DE", subject: "", text: "", html: "" });
+    expect(stored.recipe).toEqual({ link: mail.link, values: mail.values, region: "de", block: mail.block });
+    // Not sendable before its words are written.
+    expect(await claimMail(db, { ids: [queued.id] })).toEqual([]);
+
+    await deliverMail(db, queued, null);
+    const written = await rowOf(queued.id);
+    const expected = await renderRecipe({ kind: "payment_received", locale: "de-DE", recipe: stored.recipe! });
+    expect(written).toMatchObject({ subject: expected.subject, text: expected.text, html: expected.html, recipe: null, sentAt: null, failedAt: null });
+    // The words are the mail's whole: the block's facts (the next instalment) and the link are in the text.
+    expect(written.subject).toContain("R123456789");
+    expect(written.text).toContain(mail.link);
+    expect(written.text).toContain("180,00");
+  });
+
+  it("sends the words written from the recipe, and the QR code it carries, through the first try", async () => {
+    const db = await database();
+    const to = uniqueAddress();
+    const png = await QRCode.toBuffer("https://boxwright.test/offer/xyz/review", { type: "png", width: 320 });
+    const queued = await queueMail(db, { ...paymentMail(to), qrCode: png });
+    const sent: Parameters<MailTransport["sendMail"]>[0][] = [];
+    await deliverMail(db, queued, { sendMail: async (message) => sent.push(message) });
+    const row = await rowOf(queued.id);
+    expect(sent).toEqual([expect.objectContaining({ to, subject: row.subject, text: row.text, html: row.html })]);
+    expect(row.subject).not.toBe("");
+    expect(sent[0]!.attachments).toEqual([{ filename: "qr-code.png", contentType: "image/png", cid: QR_CODE_CID, content: png }]);
+    expect(row.sentAt).not.toBeNull();
+  });
+
+  it("gives up at once on a mail that cannot be written, and says so; a mail worker that stopped only delays it", async () => {
+    const db = await database();
+    const errors = vi.spyOn(logger, "error");
+    const broken = await queueMail(db, paymentMail(uniqueAddress()));
+    const failing: MailRenderer = async () => {
+      throw new Error("MISSING_MESSAGE: Mail.payment.title");
+    };
+    await deliverMail(db, broken, fakeTransport().transport, failing);
+    const givenUp = await rowOf(broken.id);
+    expect(givenUp.failedAt).not.toBeNull();
+    expect(givenUp.error).toContain("MISSING_MESSAGE");
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ mailId: broken.id }), expect.stringContaining("could not be written"));
+
+    const delayed = await queueMail(db, paymentMail(uniqueAddress()));
+    const gone: MailRenderer = async () => {
+      throw Object.assign(new Error("the mail worker stopped: exited with code 1"), { name: MAIL_WORKER_STOPPED });
+    };
+    await deliverMail(db, delayed, fakeTransport().transport, gone);
+    expect(await rowOf(delayed.id)).toMatchObject({ failedAt: null, sentAt: null });
+    expect((await rowOf(delayed.id)).recipe).not.toBeNull();
+    // The relay's next pass writes it and sends it.
+    const smtp = fakeTransport();
+    expect(await renderPending(db)).toBeGreaterThanOrEqual(1);
+    await relayDueMail(db, smtp.transport);
+    expect(smtp.delivered).toContain((await rowOf(delayed.id)).recipient);
+  });
+
+  it("the relay's pass writes and sends mail whose first try never came (the process stopped after the commit)", async () => {
+    const smtp = fakeTransport();
+    const to = uniqueAddress();
+    const queued = await queueMail(await database(), paymentMail(to));
+    startMailRelay(database, smtp.transport, 20);
+    await vi.waitFor(() => expect(smtp.delivered).toContain(to), { timeout: 5000 });
+    const row = await rowOf(queued.id);
+    expect(row.recipe).toBeNull();
+    expect(row.subject).toContain("R123456789");
+  });
+
   it("never sends a mail queued in a transaction that rolled back", async () => {
     const db = await database();
     const to = uniqueAddress();
@@ -346,6 +448,30 @@ describe("the mail outbox relay", () => {
       .from(mailOutbox)
       .where(inArray(mailOutbox.id, [oldSent!.id, recentSent!.id, oldFailed!.id, oldWaiting!.id]));
     expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual([recentSent!.id, oldWaiting!.id].sort((a, b) => a - b));
+  });
+
+  it("prunes in batches of bounded size, so no one statement deletes a year of mail; a pass stops at its batch limit", async () => {
+    const db = await database();
+    const now = new Date();
+    const old = new Date(now.getTime() - (MAIL_KEEP_DAYS + 1) * 24 * 60 * MINUTE);
+    // What the tests above left past its time goes first, so the counts below are these five alone.
+    await pruneOldMail(db, now);
+    const queued = [];
+    for (let i = 0; i < 5; i += 1) queued.push(await queue(uniqueAddress()));
+    const ids = queued.map((mail) => mail.id);
+    await db.update(mailOutbox).set({ sentAt: old }).where(inArray(mailOutbox.id, ids));
+    const statements: string[] = [];
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === "delete") statements.push("delete");
+        return Reflect.get(target, key, receiver);
+      },
+    });
+
+    expect(await pruneOldMail(counting, now, { batch: 2, maxBatches: 1 })).toBe(2);
+    expect(await pruneOldMail(counting, now, { batch: 2 })).toBe(3);
+    expect(statements).toHaveLength(3);
+    expect(await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))).toEqual([]);
   });
 
   it("without SMTP starts nothing and leaves mail in the outbox, where it can be read", async () => {

@@ -1,9 +1,14 @@
-import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Database } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
+import { startPeriodic } from "@/server/runtime/periodic";
 import { MAIL_RELAY_KEY } from "@/server/runtime/process-keys.mjs";
 import type { MailAttachment } from "./block";
+import { MAIL_WORKER_STOPPED, runningMailThread } from "./mail-thread";
+import { renderRecipe, type MailRecipe, type MailRenderer } from "./recipe";
+import type { MailContent, MailKind } from "./render";
 import { MAIL_FROM, smtpTransport, transportAttachments, type MailTransport } from "./transport";
 
 /**
@@ -60,8 +65,68 @@ const claimedColumns = {
   attempts: mailOutbox.attempts,
 };
 
+/** Waiting to be sent: not sent, not given up on, its words written, and held by no live claim. */
 const waiting = (now: Date) =>
-  and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)));
+  and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), isNull(mailOutbox.recipe), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)));
+
+/** Mails whose words are written per statement of `renderPending`. */
+export const MAIL_RENDER_BATCH = 20;
+
+/** Writes a mail's words in the process's mail worker when it runs (instrumentation.ts), else in this thread. */
+export const mailRenderer: MailRenderer = (job) => (runningMailThread()?.render ?? renderRecipe)(job);
+
+type UnwrittenMail = { id: number; kind: string; locale: string; recipe: MailRecipe | null };
+
+/**
+ * Writes one mail's words onto its row and clears its recipe. Two writers may meet
+ * on a row (the first try and a relay pass): they write the same words, and the
+ * second update finds no recipe left. A recipe that cannot be written is a defect,
+ * not a passing fault: the mail is given up on at once, with an error in the log.
+ * A mail worker that stopped is a passing fault: the row waits for the next pass.
+ */
+async function writeMail(db: Database, renderer: MailRenderer, row: UnwrittenMail): Promise<boolean> {
+  let content: MailContent;
+  try {
+    content = await renderer({ kind: row.kind as MailKind, locale: row.locale as Locale, recipe: row.recipe! });
+  } catch (error) {
+    if (error instanceof Error && error.name === MAIL_WORKER_STOPPED) throw error;
+    logger.error({ err: error, mailId: row.id, kind: row.kind }, "mail could not be written: given up on");
+    await db
+      .update(mailOutbox)
+      .set({ failedAt: new Date(), error: `not written: ${String(error)}` })
+      .where(and(eq(mailOutbox.id, row.id), isNotNull(mailOutbox.recipe)));
+    return false;
+  }
+  await db
+    .update(mailOutbox)
+    .set({ subject: content.subject, text: content.text, html: content.html, attachments: content.attachments ?? [], recipe: null })
+    .where(and(eq(mailOutbox.id, row.id), isNotNull(mailOutbox.recipe)));
+  return true;
+}
+
+/**
+ * Writes the words of mails queued from a recipe (ADR 0076): those of `ids` (the
+ * first try, right after their transaction committed) or, batch by batch, every one
+ * still unwritten (the relay's pass: mail whose first try a crash cut short).
+ * Tests call it to have an outbox's words before they read them. Answers how many
+ * were written.
+ */
+export async function renderPending(db: Database, options: { ids?: number[]; renderer?: MailRenderer; stopping?: () => boolean } = {}): Promise<number> {
+  if (options.ids?.length === 0) return 0;
+  const renderer = options.renderer ?? mailRenderer;
+  const limit = options.ids?.length ?? MAIL_RENDER_BATCH;
+  let written = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: mailOutbox.id, kind: mailOutbox.kind, locale: mailOutbox.locale, recipe: mailOutbox.recipe })
+      .from(mailOutbox)
+      .where(and(isNotNull(mailOutbox.recipe), isNull(mailOutbox.failedAt), options.ids ? inArray(mailOutbox.id, options.ids) : undefined))
+      .orderBy(mailOutbox.id)
+      .limit(limit);
+    for (const row of rows) if (await writeMail(db, renderer, row)) written += 1;
+    if (options.ids || rows.length < limit || options.stopping?.()) return written;
+  }
+}
 
 /**
  * Claims mails in one statement: the rows are picked and locked (`for update skip
@@ -176,14 +241,38 @@ export const MAIL_KEEP_DAYS = 90;
 /** How often one instance deletes the mail past MAIL_KEEP_DAYS, at most. */
 export const MAIL_PRUNE_INTERVAL_MS = 60 * 60_000;
 
-/** Deletes delivered and given-up mail older than MAIL_KEEP_DAYS; mail still waiting is never deleted. Answers how many. */
-export async function pruneOldMail(db: Database, now = new Date()): Promise<number> {
+/** Rows per delete of `pruneOldMail`: a few milliseconds of work on either database, as server/maintenance/prune.ts. */
+export const MAIL_PRUNE_BATCH = 1_000;
+/** Deletes per pass at most; what is left goes in the next pass. */
+export const MAIL_PRUNE_MAX_BATCHES = 100;
+
+/**
+ * Deletes delivered and given-up mail older than MAIL_KEEP_DAYS, in batches of
+ * MAIL_PRUNE_BATCH rows, one statement each: with PGlite a statement holds the
+ * database's one thread, so a year of mail must not go in one delete. Rows another
+ * instance is deleting are passed over (skip locked). Mail still waiting is never
+ * deleted. Answers how many.
+ */
+export async function pruneOldMail(
+  db: Database,
+  now = new Date(),
+  options: { batch?: number; maxBatches?: number; stopping?: () => boolean } = {},
+): Promise<number> {
   const before = new Date(now.getTime() - MAIL_KEEP_DAYS * 24 * 60 * 60_000);
-  const deleted = await db
-    .delete(mailOutbox)
-    .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before)))
-    .returning({ id: mailOutbox.id });
-  return deleted.length;
+  const batch = options.batch ?? MAIL_PRUNE_BATCH;
+  let deleted = 0;
+  for (let round = 0; round < (options.maxBatches ?? MAIL_PRUNE_MAX_BATCHES); round += 1) {
+    const picked = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before)))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    const rows = await db.delete(mailOutbox).where(inArray(mailOutbox.id, picked)).returning({ id: mailOutbox.id });
+    deleted += rows.length;
+    if (rows.length < batch || options.stopping?.()) break;
+  }
+  return deleted;
 }
 
 /** A running relay; `stop` lets a pass under way finish and starts no other. */
@@ -195,8 +284,10 @@ const processWide = globalThis as typeof globalThis & { [MAIL_RELAY_KEY]?: MailR
 
 /**
  * Starts the relay once per server process (instrumentation.ts); shutdown.mjs stops
- * it before the database closes. Without SMTP_URL nothing runs: mail stays in the
- * outbox, where development and the tests read it.
+ * it before the database closes. A pass writes what a crash left unwritten, sends
+ * what is due, and hourly prunes old mail. Without SMTP_URL nothing runs: mail stays
+ * in the outbox, its words written by its first try, where development and the
+ * tests read it.
  */
 export function startMailRelay(
   database: () => Promise<Database>,
@@ -204,36 +295,23 @@ export function startMailRelay(
   intervalMs: number = MAIL_RELAY_INTERVAL_MS,
 ): MailRelay | null {
   if (!transport) return null;
-  if (processWide[MAIL_RELAY_KEY]) return processWide[MAIL_RELAY_KEY];
-  let stopping = false;
-  let pass: Promise<unknown> | null = null;
   let lastPruned = 0;
-  const tick = () => {
-    if (stopping || pass) return;
-    pass = database()
-      .then(async (db) => {
-        await relayDueMail(db, transport, { stopping: () => stopping });
-        if (stopping || Date.now() - lastPruned < MAIL_PRUNE_INTERVAL_MS) return;
-        lastPruned = Date.now();
-        await pruneOldMail(db);
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "mail relay pass failed; the next one tries again"))
-      .finally(() => (pass = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  // Mail left over from before this start is due now, not one interval later.
-  setTimeout(tick, 0).unref();
-  const relay: MailRelay = {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      await pass;
-      if (processWide[MAIL_RELAY_KEY] === relay) delete processWide[MAIL_RELAY_KEY];
+  return startPeriodic({
+    key: MAIL_RELAY_KEY,
+    intervalMs,
+    // Mail left over from before this start is due now, not one interval later.
+    firstPassDelayMs: 0,
+    failure: "mail relay pass failed; the next one tries again",
+    // Each pass asks for the database again, so a relay started while it was down begins once it is up.
+    async pass(stopping) {
+      const db = await database();
+      await renderPending(db, { stopping });
+      await relayDueMail(db, transport, { stopping });
+      if (stopping() || Date.now() - lastPruned < MAIL_PRUNE_INTERVAL_MS) return;
+      lastPruned = Date.now();
+      await pruneOldMail(db, new Date(), { stopping });
     },
-  };
-  processWide[MAIL_RELAY_KEY] = relay;
-  return relay;
+  });
 }
 
 /** Stops this process's relay, if one runs (shutdown, tests). */

@@ -1,5 +1,7 @@
-import nodemailer from "nodemailer";
+import { MAIL_SMTP_POOL_KEY } from "@/server/runtime/process-keys.mjs";
 import type { MailAttachment } from "./block";
+import { runningMailThread } from "./mail-thread";
+import { createSmtpPool, type SmtpPool } from "./smtp-pool";
 
 /** A file as nodemailer takes it: the bytes, and a cid for an image the HTML shows inline. */
 export interface TransportAttachment {
@@ -24,15 +26,29 @@ export function transportAttachments(attachments: readonly MailAttachment[] | nu
   }));
 }
 
-/** SMTP delivery when SMTP_URL is set (smtp://user:pass@host:587); none otherwise, the outbox only. */
-let transporter: MailTransport | null | undefined;
+/**
+ * SMTP delivery when SMTP_URL is set (smtp://user:pass@host:587); none otherwise, the
+ * outbox only. Sends go to the mail worker's pooled transport when the worker runs
+ * (./mail-thread.ts), else to one pooled transport in this thread; either way the
+ * process holds one bounded pool of connections (./smtp-pool.ts), not one per mail.
+ */
+const viaProcessPool: MailTransport = {
+  sendMail(message) {
+    const thread = runningMailThread();
+    if (thread?.transport) return thread.transport.sendMail(message);
+    return inThreadPool(process.env.SMTP_URL!).sendMail(message);
+  },
+};
+
+const processWide = globalThis as typeof globalThis & { [MAIL_SMTP_POOL_KEY]?: SmtpPool };
+
+function inThreadPool(url: string): SmtpPool {
+  processWide[MAIL_SMTP_POOL_KEY] ??= createSmtpPool(url);
+  return processWide[MAIL_SMTP_POOL_KEY];
+}
 
 export function smtpTransport(): MailTransport | null {
-  if (transporter === undefined) {
-    const url = process.env.SMTP_URL;
-    transporter = url ? nodemailer.createTransport(url) : null;
-  }
-  return transporter;
+  return process.env.SMTP_URL ? viaProcessPool : null;
 }
 
 export const MAIL_FROM = process.env.MAIL_FROM || "Boxwright <hello@boxwright.com>";

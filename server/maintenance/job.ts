@@ -1,5 +1,6 @@
 import type { Database } from "@/server/db/client";
 import { logger } from "@/server/http/logger";
+import { startPeriodic, type PeriodicJob } from "@/server/runtime/periodic";
 import { MAINTENANCE_KEY } from "@/server/runtime/process-keys.mjs";
 import { pruneExpiredRows } from "./prune";
 
@@ -23,49 +24,30 @@ export function maintenanceIntervalMs(env: Record<string, string | undefined> = 
  */
 export const FIRST_PASS_DELAY_MS = 60_000;
 
-export interface MaintenanceJob {
-  stop(): Promise<void>;
-}
+export type MaintenanceJob = PeriodicJob;
 
 const processWide = globalThis as typeof globalThis & { [MAINTENANCE_KEY]?: MaintenanceJob };
 
-/** Starts the job once per process; null when it is turned off. */
+/** Starts the job once per process (server/runtime/periodic.ts); null when it is turned off. */
 export function startMaintenance(
   database: () => Promise<Database>,
   intervalMs: number = maintenanceIntervalMs(),
   firstPassDelayMs: number = Math.min(FIRST_PASS_DELAY_MS, intervalMs),
 ): MaintenanceJob | null {
   if (intervalMs <= 0) return null;
-  if (processWide[MAINTENANCE_KEY]) return processWide[MAINTENANCE_KEY];
-  let stopping = false;
-  let pass: Promise<unknown> | null = null;
-  const tick = () => {
-    if (stopping || pass) return;
-    pass = database()
-      .then(async (db) => {
-        const started = performance.now();
-        const counts = await pruneExpiredRows(db, { stopping: () => stopping });
-        const deleted = Object.values(counts).reduce((sum, count) => sum + count, 0);
-        if (deleted > 0) logger.info({ deleted: counts, ms: Math.round(performance.now() - started) }, "expired rows pruned");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "pruning pass failed; the next one tries again"))
-      .finally(() => (pass = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = setTimeout(tick, firstPassDelayMs);
-  first.unref();
-  const job: MaintenanceJob = {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await pass;
-      if (processWide[MAINTENANCE_KEY] === job) delete processWide[MAINTENANCE_KEY];
+  return startPeriodic({
+    key: MAINTENANCE_KEY,
+    intervalMs,
+    firstPassDelayMs,
+    failure: "pruning pass failed; the next one tries again",
+    async pass(stopping) {
+      const db = await database();
+      const started = performance.now();
+      const counts = await pruneExpiredRows(db, { stopping });
+      const deleted = Object.values(counts).reduce((sum, count) => sum + count, 0);
+      if (deleted > 0) logger.info({ deleted: counts, ms: Math.round(performance.now() - started) }, "expired rows pruned");
     },
-  };
-  processWide[MAINTENANCE_KEY] = job;
-  return job;
+  });
 }
 
 /** Stops this process's job, if one runs (shutdown, tests). */

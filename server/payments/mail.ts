@@ -9,8 +9,9 @@ import { regionOrigin, siteConfigFromEnv } from "@/regions/urls";
 import type { Database, Tx } from "@/server/db/client";
 import { payments, promotions, users } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
-import { renderOrderFacts, type OrderMailFacts } from "@/server/mail/order";
-import { deliverMail, queueMail, renderMail, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
+import type { OrderMailFacts } from "@/server/mail/order";
+import { renderRecipe } from "@/server/mail/recipe";
+import { deliverMail, queueMail, recipeOf, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import { findVariantById } from "@/server/catalog/variants";
 import { grossTotalsOf, serializeLineItem, vatRateOf } from "@/server/orders/serialize";
 import { priceDisplayFor } from "@/server/pricing/tax";
@@ -140,14 +141,14 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
   };
 }
 
-/** The order mail as it would be sent now, in `locale`. */
-export async function renderOrderMail(db: Database | Tx, order: OrderRow, language: Locale): Promise<{ mail: OutgoingMail; content: MailContent }> {
+/** The order mail as it would be sent now, in `locale`: what it is written from, the facts of its block included. */
+export async function orderMail(db: Database | Tx, order: OrderRow, language: Locale): Promise<OutgoingMail> {
   const region = getRegion(order.region);
   // The order's lines and dates are written as the storefront writes the language (Swiss German with ss).
   const locale = textLocaleOf(language, region);
   const facts = await orderMailFacts(db, order, locale);
   const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
-  const mail: OutgoingMail = {
+  return {
     to: order.email ?? "",
     kind: order.paymentState === "WAITING" ? "order_awaiting_transfer" : "order_confirmation",
     locale,
@@ -161,8 +162,14 @@ export async function renderOrderMail(db: Database | Tx, order: OrderRow, langua
       due: money(facts.due),
       amount: money(facts.bank?.amount ?? facts.due),
     },
+    block: { name: "order", facts },
   };
-  const content = await renderMail(mail.kind, mail.locale, mail.link, mail.values, { region: region.id, block: await renderOrderFacts(facts, locale) });
+}
+
+/** The order mail as it would be sent now, in `locale`, with its words written (the worker writes them for the outbox). */
+export async function renderOrderMail(db: Database | Tx, order: OrderRow, language: Locale): Promise<{ mail: OutgoingMail; content: MailContent }> {
+  const mail = await orderMail(db, order, language);
+  const content = await renderRecipe({ kind: mail.kind, locale: mail.locale, recipe: recipeOf(mail) });
   return { mail, content };
 }
 
@@ -172,18 +179,23 @@ export async function mailLocaleOf(db: Database | Tx, order: Pick<OrderRow, "use
   return (locale ?? getRegion(order.region).locale) as Locale;
 }
 
+/**
+ * Writes the order mail to the outbox in the completing transaction: its facts, not
+ * its words, which the mail worker writes after the commit (ADR 0076). Facts that
+ * cannot be gathered are logged and never undo the order.
+ */
 export async function queueOrderMail(tx: Tx, order: OrderRow, buyerLocale?: string): Promise<QueuedMail | null> {
   if (!order.email) return null;
   const locale = await mailLocaleOf(tx, order, buyerLocale);
-  let rendered;
+  let mail: OutgoingMail;
   try {
-    rendered = await renderOrderMail(tx, order, locale);
+    mail = await orderMail(tx, order, locale);
   } catch (error) {
     logger.error({ err: error, order: order.number }, "order mail failed");
     return null;
   }
   // A failed insert fails the transaction with it: the database is refusing writes.
-  return queueMail(tx, rendered.mail, rendered.content);
+  return queueMail(tx, mail);
 }
 
 /** Delivers a queued order mail once its transaction has committed; a failure is logged, the order stands. */

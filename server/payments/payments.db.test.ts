@@ -335,7 +335,8 @@ describe("bank transfer", () => {
     expect(byCard.body.order.payments.map((p: { status: string }) => p.status)).toEqual(["superseded", "succeeded"]);
 
     const db = await database();
-    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, order.email));
+    // In the order they were written: a row's words are written after its insert, which moves it in the table.
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, order.email)).orderBy(mailOutbox.id);
     // The card paid a placed order: its buyer hears that the money arrived (ADR 0073), and the transfer is off.
     expect(mails.map((mail) => mail.kind)).toEqual(["order_awaiting_transfer", "payment_received"]);
   });

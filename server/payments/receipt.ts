@@ -1,8 +1,8 @@
 import { getRegion } from "@/regions";
 import type { Tx } from "@/server/db/client";
 import { logger } from "@/server/http/logger";
-import { paymentReceivedValues, renderPaymentReceived, type PaymentReceivedFacts } from "@/server/mail/payment";
-import { queueMail, renderMail, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
+import { paymentReceivedValues, type PaymentReceivedFacts } from "@/server/mail/payment";
+import { queueMail, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import type { OrderRow } from "@/server/orders/service";
 import type { payments } from "@/server/db/schema";
 import { GUEST_LINK_DAYS, guestLink } from "./links";
@@ -45,7 +45,7 @@ export async function paymentReceivedFacts(
   };
 }
 
-/** Writes the mail to the outbox in the settling transaction; a mail that cannot be rendered is logged and never undoes the payment. */
+/** Writes the mail's facts to the outbox in the settling transaction; facts that cannot be gathered are logged and never undo the payment. */
 export async function queuePaymentReceivedMail(
   tx: Tx,
   order: OrderRow,
@@ -56,7 +56,6 @@ export async function queuePaymentReceivedMail(
   if (!order.email) return null;
   const locale = await mailLocaleOf(tx, order, buyerLocale);
   let mail: OutgoingMail;
-  let content: MailContent;
   try {
     const facts = await paymentReceivedFacts(tx, order, payment, rows);
     mail = {
@@ -66,12 +65,13 @@ export async function queuePaymentReceivedMail(
       region: order.region,
       link: await guestLink(tx, order),
       values: paymentReceivedValues(facts),
+      // The facts, not the words: the mail worker writes them after the commit (ADR 0076).
+      block: { name: "payment_received", facts },
     };
-    content = await renderMail(mail.kind, locale, mail.link, mail.values, { region: mail.region, block: await renderPaymentReceived(facts, locale) });
   } catch (error) {
     logger.error({ err: error, order: order.number, payment: payment.id }, "payment received mail failed");
     return null;
   }
   // A failed insert fails the transaction with it: the database is refusing writes.
-  return queueMail(tx, mail, content);
+  return queueMail(tx, mail);
 }

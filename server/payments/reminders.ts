@@ -4,9 +4,10 @@ import { getRegion } from "@/regions";
 import type { Database, Tx } from "@/server/db/client";
 import { installments, orders, payments, paymentSchedules } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
-import { installmentDueValues, renderInstallmentDue, type InstallmentDueFacts } from "@/server/mail/payment";
-import { deliverMail, queueMail, renderMail, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
+import { installmentDueValues, type InstallmentDueFacts } from "@/server/mail/payment";
+import { deliverMail, queueMail, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import { OPEN_PAYMENT_STATUSES, type OrderRow } from "@/server/orders/service";
+import { startPeriodic, type PeriodicJob } from "@/server/runtime/periodic";
 import { INSTALLMENT_REMINDERS_KEY } from "@/server/runtime/process-keys.mjs";
 import { bankDetailsFor } from "./bank";
 import { guestLink } from "./links";
@@ -111,7 +112,7 @@ async function reminderFacts(tx: Tx, order: OrderRow, part: InstallmentRow): Pro
   };
 }
 
-/** Writes the reminder of a claimed instalment to the outbox; one that cannot be rendered is logged, and stays claimed. */
+/** Writes the reminder of a claimed instalment to the outbox; one whose facts cannot be gathered is logged, and stays claimed. */
 async function queueReminder(tx: Tx, part: InstallmentRow): Promise<QueuedMail | null> {
   const [row] = await tx
     .select({ order: orders })
@@ -120,20 +121,19 @@ async function queueReminder(tx: Tx, part: InstallmentRow): Promise<QueuedMail |
     .where(eq(paymentSchedules.id, part.scheduleId));
   const order = row!.order;
   let mail: OutgoingMail;
-  let content: MailContent;
   try {
     const locale = await mailLocaleOf(tx, order);
     const facts = await reminderFacts(tx, order, part);
     const link = await guestLink(tx, order, "payment");
     const values = installmentDueValues(facts, locale);
-    mail = { to: order.email!, kind: "installment_due", locale, region: order.region, link, values };
-    content = await renderMail("installment_due", locale, link, values, { region: order.region, block: await renderInstallmentDue(facts, locale) });
+    // The facts, not the words: the mail worker writes them after the commit (ADR 0076).
+    mail = { to: order.email!, kind: "installment_due", locale, region: order.region, link, values, block: { name: "installment_due", facts } };
   } catch (error) {
     logger.error({ err: error, order: order.number, installment: part.id }, "instalment reminder failed");
     return null;
   }
   // A failed insert fails the run's transaction: its claims roll back with it, and the next run tries again.
-  return queueMail(tx, mail, content);
+  return queueMail(tx, mail);
 }
 
 /**
@@ -166,44 +166,24 @@ export async function remindDueInstallments(
 }
 
 /** A running reminder job; `stop` lets a run under way finish and starts no other. */
-export interface InstallmentReminders {
-  stop(): Promise<void>;
-}
-
-const processWide = globalThis as typeof globalThis & { [INSTALLMENT_REMINDERS_KEY]?: InstallmentReminders };
+export type InstallmentReminders = PeriodicJob;
 
 /**
  * Starts the job once per server process (instrumentation.ts), as the mail relay is
- * started: a run at once, then every `intervalMs`, never two runs of one process at
- * a time; shutdown.mjs stops it before the database closes. It runs with or without
- * SMTP: without, the reminders wait in the outbox as every other mail does.
+ * started (server/runtime/periodic.ts): a run at once, then every `intervalMs`, never
+ * two runs of one process at a time; shutdown.mjs stops it before the database
+ * closes. It runs with or without SMTP: without, the reminders wait in the outbox as
+ * every other mail does.
  */
 export function startInstallmentReminders(database: () => Promise<Database>, intervalMs: number = INSTALLMENT_REMINDER_INTERVAL_MS): InstallmentReminders {
-  const running = processWide[INSTALLMENT_REMINDERS_KEY];
-  if (running) return running;
-  let stopping = false;
-  let run: Promise<unknown> | null = null;
-  const tick = () => {
-    if (stopping || run) return;
-    run = database()
-      .then((db) => remindDueInstallments(db, { stopping: () => stopping }))
-      .then((written) => {
-        if (written > 0) logger.info({ written }, "instalment reminders written");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "instalment reminder run failed; the next one tries again"))
-      .finally(() => (run = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  setTimeout(tick, 0).unref();
-  const job: InstallmentReminders = {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      await run;
-      if (processWide[INSTALLMENT_REMINDERS_KEY] === job) delete processWide[INSTALLMENT_REMINDERS_KEY];
+  return startPeriodic({
+    key: INSTALLMENT_REMINDERS_KEY,
+    intervalMs,
+    firstPassDelayMs: 0,
+    failure: "instalment reminder run failed; the next one tries again",
+    async pass(stopping) {
+      const written = await remindDueInstallments(await database(), { stopping });
+      if (written > 0) logger.info({ written }, "instalment reminders written");
     },
-  };
-  processWide[INSTALLMENT_REMINDERS_KEY] = job;
-  return job;
+  });
 }

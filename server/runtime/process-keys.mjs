@@ -32,3 +32,7 @@ export const MAIL_RELAY_KEY = Symbol.for("boxwright.mail.relay");
 export const INSTALLMENT_REMINDERS_KEY = Symbol.for("boxwright.installment-reminders");
 /** This process's pruning job, stopped on shutdown (server/maintenance/job.ts, shutdown.mjs). */
 export const MAINTENANCE_KEY = Symbol.for("boxwright.maintenance");
+/** This process's mail worker, closed on shutdown after the relay (server/mail/mail-thread.ts, shutdown.mjs). */
+export const MAIL_WORKER_KEY = Symbol.for("boxwright.mail.worker");
+/** This process's SMTP pool when mail is sent from the main thread, closed on shutdown (server/mail/transport.ts). */
+export const MAIL_SMTP_POOL_KEY = Symbol.for("boxwright.mail.smtp-pool");

@@ -4,7 +4,7 @@
 // take it out first, then stops taking connections, lets the requests in flight
 // finish, stops the mail relay (after the mail it is sending), the instalment
 // reminder job (after its run) and the pruning job (after the batch it is deleting),
-// closes the database and exits 0. Should requests still be running after
+// closes the mail worker and the SMTP pool, closes the database and exits 0. Should requests still be running after
 // SHUTDOWN_TIMEOUT_SECONDS (10) more, it exits 1 without them. A second signal skips
 // what is left of the delay.
 
@@ -13,6 +13,8 @@ import {
   DRAINING_KEY as DRAINING,
   INSTALLMENT_REMINDERS_KEY as INSTALLMENT_REMINDERS,
   MAIL_RELAY_KEY as MAIL_RELAY,
+  MAIL_SMTP_POOL_KEY as MAIL_SMTP_POOL,
+  MAIL_WORKER_KEY as MAIL_WORKER,
   MAINTENANCE_KEY as MAINTENANCE,
 } from "./process-keys.mjs";
 
@@ -42,6 +44,9 @@ export function drainOnSignals(server, { env = process.env, log = console.log, e
     server.close(async () => {
       await relayStopped;
       await maintenanceStopped;
+      // Then the mail worker and the SMTP pool: nothing sends any more, and a mail under way is finished first.
+      await Promise.resolve(globalThis[MAIL_WORKER]?.close()).catch(() => {});
+      globalThis[MAIL_SMTP_POOL]?.close();
       try {
         // The embedded database writes its files out on close; a pool ends its connections.
         const handle = await globalThis[DATABASE];
