@@ -1,13 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { LineConfiguration } from "@/components/orders/LineConfiguration";
 import { AddressBlock, OrderTotals } from "@/components/orders/OrderDetails";
 import orderStyles from "@/components/orders/orders.module.css";
 import { useOrderWords } from "@/components/orders/words";
 import { LinesTable } from "@/components/ui/LinesTable";
 import shared from "@/components/ui/shared.module.css";
-import { formatMinorUnits } from "@/lib/money/format";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { displayOf, lineAmounts } from "@/lib/money/totals-rows";
 import { getRegion } from "@/regions";
 import type { PurchaseApprovalDetail } from "./api";
@@ -26,7 +26,8 @@ export function ApprovalOrder({ order }: { order: ApprovalOrderAnswer }) {
   const t = useTranslations("Company.approvals");
   const tOrders = useTranslations("Orders");
   const words = useOrderWords(NO_NAMES);
-  const formatter = getRegion(order.region).currencyFormatter;
+  // The order's currency, written as the page's language writes prices, like the quantities beside them.
+  const formatter = priceFormatterOf(getRegion(order.region), useLocale());
   const money = (amount: number) => formatMinorUnits(amount, formatter);
   const display = displayOf(order);
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApi, useRegionId, useRegionPath } from "@/components/providers/AppProviders";
 import { orderPath } from "@/components/plus/paths";
@@ -13,7 +13,7 @@ import { Link } from "@/components/ui/Link";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
-import { formatMinorUnits } from "@/lib/money/format";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import type { CurrentUser } from "@/lib/session/types";
 import { ALL_REGIONS, getRegion } from "@/regions";
 import type { RegionId } from "@/regions/schema";
@@ -24,11 +24,11 @@ import { approvalPath, COMPANY_PATHS } from "./paths";
 import { useQueryParam } from "./useQueryParam";
 import { errorWord } from "./words";
 
-/** An approval's total in its currency, written as this storefront writes it (or one selling in that currency). */
-function money(approval: Pick<PurchaseApproval, "total" | "currency">, here: RegionId): string {
+/** An approval's total in its currency (this storefront's, or one selling in it), written as the page's language writes prices. */
+function money(approval: Pick<PurchaseApproval, "total" | "currency">, here: RegionId, locale: string): string {
   const own = getRegion(here);
   const region = own.currency === approval.currency ? own : ALL_REGIONS.find((candidate) => candidate.currency === approval.currency);
-  return region ? formatMinorUnits(approval.total, region.currencyFormatter) : `${(approval.total / 100).toFixed(2)} ${approval.currency}`;
+  return region ? formatMinorUnits(approval.total, priceFormatterOf(region, locale)) : `${(approval.total / 100).toFixed(2)} ${approval.currency}`;
 }
 
 function buyerOf(approval: PurchaseApproval): string {
@@ -141,6 +141,7 @@ function ApprovalCard({
   const api = useApi();
   const path = useRegionPath();
   const regionId = useRegionId();
+  const locale = useLocale();
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -177,7 +178,7 @@ function ApprovalCard({
         )}
       </Heading>
       <p className={styles.facts}>
-        {t("summary", { buyer: buyerOf(approval), total: money(approval, regionId), state: t(`states.${approval.state}`) })}
+        {t("summary", { buyer: buyerOf(approval), total: money(approval, regionId, locale), state: t(`states.${approval.state}`) })}
         {approval.reason ? ` ${t("reason", { reason: approval.reason })}` : ""}
       </p>
       {detail ? <ApprovalOrder order={detail.order} /> : null}

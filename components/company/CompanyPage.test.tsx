@@ -228,6 +228,17 @@ describe("the approvals page", () => {
     expect(api.to("POST", "purchase_approvals/7/decision")).toHaveLength(0);
   });
 
+  it("writes the amounts as the page's language writes prices: the EU storefront read in Portuguese", async () => {
+    fakeCompanyApi({ approvals: [approvalJson({ id: 7 })] });
+    const list = await renderInStorefront(<ApprovalsPage />, { locale: "pt-PT" });
+    const summary = await screen.findByText(/2 450,00 €/);
+    expect(summary.textContent).not.toContain("€2,450.00");
+    list.unmount();
+    await renderInStorefront(<ApprovalPage id={7} />, { locale: "pt-PT" });
+    expect((await screen.findByTestId("order-total")).textContent).toBe("2 450,00 €");
+    expect(screen.getAllByTestId("approval-line")[0]!.textContent).toContain("2 380,00 €");
+  });
+
   it("shows the approver what is being bought, then rejects only with a reason, or approves", async () => {
     const api = fakeCompanyApi({ approvals: [approvalJson({ id: 7 }), approvalJson({ id: 8, order_number: "R987654321", total: 99_000 })] });
     const { unmount } = await renderInStorefront(<ApprovalPage id={7} />);

@@ -11,7 +11,7 @@ import { FormMessage, SelectField, TextField } from "@/components/ui/fields";
 import { LoadFailed } from "@/components/ui/LoadFailed";
 import { Loader } from "@/components/ui/Loader";
 import shared from "@/components/ui/shared.module.css";
-import { formatMinorUnits } from "@/lib/money/format";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import type { CurrentUser } from "@/lib/session/types";
 import { getRegion } from "@/regions";
 import { addressCountries } from "@/regions/countries";
@@ -115,9 +115,9 @@ function LeaveSection({ user, answer, onLeft }: { user: CurrentUser; answer: Com
   );
 }
 
-/** A company's money in its own currency, as its storefront writes it. */
-export function companyMoney(region: string) {
-  const formatter = getRegion(region).currencyFormatter;
+/** A company's money in its own currency, as the page's language writes prices (its storefront's way in the storefront's own language). */
+export function companyMoney(region: string, locale: string) {
+  const formatter = priceFormatterOf(getRegion(region), locale);
   return (amount: number) => formatMinorUnits(amount, formatter);
 }
 
@@ -191,7 +191,7 @@ function CompanyDetails({ user, answer }: { user: CurrentUser; answer: CompanyAn
   const api = useApi();
   const queryClient = useQueryClient();
   const { company, membership } = answer;
-  const money = companyMoney(company.region);
+  const money = companyMoney(company.region, useLocale());
   const [values, setValues] = useState({
     name: company.name,
     vat_id: company.vat_id ?? "",
@@ -313,7 +313,7 @@ function MembersSection({ user, answer }: { user: CurrentUser; answer: CompanyAn
 function MemberRow({ member, answer, editable, onChanged }: { member: Member; answer: CompanyAnswer; editable: boolean; onChanged(): void }) {
   const t = useTranslations("Company");
   const api = useApi();
-  const money = companyMoney(answer.company.region);
+  const money = companyMoney(answer.company.region, useLocale());
   const [role, setRole] = useState<CompanyRole>(member.role);
   const [limit, setLimit] = useState(member.spending_limit === null ? "" : String(member.spending_limit / 100));
   const [removing, setRemoving] = useState(false);

@@ -13,7 +13,6 @@ import { currentUser, storeToken } from "@/test/users";
 import { fakeOffersApi, offerLine, offerRecord, ORDER_NUMBER, renderWithQuery, signIn, TOKEN } from "./testing";
 
 const t = en.Offer;
-const formatters = storefrontFormatters();
 
 async function renderPage(
   offer: PublicOffer | null,
@@ -27,7 +26,7 @@ async function renderPage(
 ) {
   const api = fakeOffersApi(offer, options.visitor);
   options.prepare?.(api);
-  const rendered = await renderWithQuery(<OfferReviewPage token={TOKEN} formatters={formatters} />, options);
+  const rendered = await renderWithQuery(<OfferReviewPage token={TOKEN} formatters={storefrontFormatters(options.locale ?? "en-US")} />, options);
   return { api, ...rendered };
 }
 

@@ -14,12 +14,12 @@ import { OrderSection } from "./OrderSection";
 import { storefrontFormatters } from "./OrdersIsland";
 import type { Order } from "./types";
 
-const formatters = storefrontFormatters();
+const formatters = storefrontFormatters("en-US");
 
 function renderOrder(order: Order, { locale = "en-US", region = "eu" }: { locale?: Locale; region?: RegionId } = {}) {
   const ui: ReactElement = (
     <AppProviders regionId={region} pathPrefix="">
-      <OrderDetails order={order} formatters={formatters} />
+      <OrderDetails order={order} formatters={storefrontFormatters(locale)} />
     </AppProviders>
   );
   return renderWithMessages(ui, locale);

@@ -46,7 +46,7 @@ function fakeShop() {
 function openPage(query: string, locale: Locale = "en-US") {
   return renderInStorefront(
     <SearchParamsContext.Provider value={new URLSearchParams(query)}>
-      <OrderDetailsPage orderNumber="R123456789" formatters={storefrontFormatters()} />
+      <OrderDetailsPage orderNumber="R123456789" formatters={storefrontFormatters(locale)} />
     </SearchParamsContext.Provider>,
     { locale },
   );

@@ -12,7 +12,7 @@ import { OrderList } from "./OrderList";
 import { storefrontFormatters } from "./OrdersIsland";
 import { OrdersSection } from "./OrdersSection";
 
-const formatters = storefrontFormatters();
+const formatters = storefrontFormatters("en-US");
 
 function renderIn(ui: ReactElement, { locale = "en-US", region = "eu" }: { locale?: Locale; region?: RegionId } = {}) {
   return renderWithMessages(
@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe("OrderList", () => {
-  it("shows each order's number, date, total in its storefront's format, state and payment state in words", async () => {
+  it("shows each order's number, date, total in its storefront's currency as the page's language writes it, state and payment state in words", async () => {
     const orders = [
       orderFixture({ number: "R111111111", region: "pl", currency: "PLN", total: 123456, payment_state: "WAITING" }),
       orderFixture({ number: "R222222222", state: "canceled", payment_state: "FAILED", completed_at: null }),
@@ -40,7 +40,8 @@ describe("OrderList", () => {
     const row = within(first!);
     expect(row.getByText("R111111111")).toBeInTheDocument();
     expect(row.getByText("March 14, 2026")).toBeInTheDocument();
-    expect(row.getByText("1 234,56 zł")).toBeInTheDocument();
+    // A Polish order listed on an English page: zloty, written as English writes numbers, like the dates beside it.
+    expect(row.getByText("zł1,234.56")).toBeInTheDocument();
     expect(row.getByText(en.Orders.state.complete)).toBeInTheDocument();
     expect(row.getByText(en.Orders.payment.WAITING)).toBeInTheDocument();
     expect(row.getByRole("link", { name: "Details of order R111111111" })).toHaveAttribute("href", "/account/orders/R111111111");
@@ -52,10 +53,20 @@ describe("OrderList", () => {
     expect(canceled.getByText("€168.27")).toBeInTheDocument();
   });
 
-  it("speaks Polish in the Polish storefront, with its Polish paths", async () => {
-    await renderIn(<OrderList orders={[orderFixture({ payment_state: "DELAYED" })]} formatters={formatters} />, { locale: "pl-PL", region: "pl" });
+  it("writes an EU order's total as Portuguese writes prices on the EU storefront read in Portuguese", async () => {
+    await renderIn(<OrderList orders={[orderFixture({ total: 462 })]} formatters={storefrontFormatters("pt-PT")} />, { locale: "pt-PT", region: "eu" });
+    expect(screen.getByText("4,62 €")).toBeInTheDocument();
+    expect(screen.queryByText("€4.62")).not.toBeInTheDocument();
+  });
+
+  it("speaks Polish in the Polish storefront, with its Polish paths and prices", async () => {
+    const orders = [orderFixture({ payment_state: "DELAYED" }), orderFixture({ number: "R111111111", region: "pl", currency: "PLN", total: 123456 })];
+    await renderIn(<OrderList orders={orders} formatters={storefrontFormatters("pl-PL")} />, { locale: "pl-PL", region: "pl" });
     expect(screen.getByText(pl.Orders.payment.DELAYED)).toBeInTheDocument();
-    expect(screen.getByText("14 marca 2026")).toBeInTheDocument();
+    // Prices as Polish writes them, each in its storefront's currency: an EU order in euros, a Polish one as the region file writes it.
+    expect(screen.getByText("168,27 €")).toBeInTheDocument();
+    expect(screen.getByText("1 234,56 zł")).toBeInTheDocument();
+    expect(screen.getAllByText("14 marca 2026")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "Szczegóły zamówienia R123456789" })).toHaveAttribute("href", "/konto/zamowienia/R123456789");
   });
 

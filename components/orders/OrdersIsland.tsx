@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Suspense, type ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
+import { priceFormatterOf } from "@/lib/money/format";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick";
 import { LINE_WORDS_NAMESPACES } from "@/components/orders/line-words-namespaces";
 import { ALL_REGIONS } from "@/regions";
@@ -19,8 +21,14 @@ import type { Formatters } from "./words";
 
 export type OrderPageParams = Promise<StorefrontParams & { orderNumber?: string; orderId?: string }>;
 
-export function storefrontFormatters(): Formatters {
-  return Object.fromEntries(ALL_REGIONS.map((region) => [region.id, region.currencyFormatter]));
+/**
+ * Each storefront's currency as this page's locale writes it: the page's own storefront
+ * in its own language as its region file says, any other (an order from another
+ * storefront, a language chosen with ?locale=) the page locale's way, so an order's
+ * amounts agree with the quantities and dates beside them.
+ */
+export function storefrontFormatters(locale: Locale): Formatters {
+  return Object.fromEntries(ALL_REGIONS.map((region) => [region.id, priceFormatterOf(region, locale)]));
 }
 
 /** The order number of a route, as the shopper typed it. */

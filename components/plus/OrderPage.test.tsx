@@ -10,7 +10,7 @@ import { buyer, fakePlusApi, lineJson, orderJson, renderInStorefront, signIn } f
 
 const t = en.Plus;
 const names = productNamesOf(en.Products);
-const formatters = storefrontFormatters();
+const formatters = storefrontFormatters("en-US");
 
 const unpaid = orderJson({
   number: "R400000001",
@@ -40,7 +40,8 @@ describe("the buyer's orders in the dashboard", () => {
     fakePlusApi({ plusTerms: true, orders: [placed, unpaid] });
     await renderInStorefront(<OrdersPage formatters={formatters} />);
     const [first, second] = await screen.findAllByTestId("plus-order-row");
-    expect(within(first!).getByText("1 234,56 zł")).toBeInTheDocument();
+    // A Polish order on the EU storefront's English page: zloty, with the page's separators.
+    expect(within(first!).getByText("zł1,234.56")).toBeInTheDocument();
     expect(within(first!).getByRole("link", { name: "Details of order R400000002" })).toHaveAttribute("href", "/boxwright-plus/orders/R400000002/details");
     expect(within(second!).getByText(en.Orders.payment.FAILED)).toBeInTheDocument();
     expect(within(second!).getByText(en.Orders.state.payment)).toBeInTheDocument();
@@ -63,7 +64,8 @@ describe("the buyer's orders in the dashboard", () => {
     await renderInStorefront(<OrderPage number="R400000002" view="placed" formatters={formatters} productNames={names} />, { regionId: "pl" });
     expect(screen.getByRole("heading", { level: 1, name: t.order.thanks })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Order R400000002 is placed" })).toBeInTheDocument();
-    expect(screen.getByText("1 234,56 zł")).toBeInTheDocument();
+    // The Polish storefront read in English: zloty written the English way (the page's locale), not Poland's "1 234,56 zł".
+    expect(screen.getByText("zł1,234.56")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: t.order.payNow })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: t.order.followOrder })).toHaveAttribute("href", "/boxwright-plus/orders/R400000002/details");
   });

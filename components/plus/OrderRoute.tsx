@@ -10,10 +10,10 @@ export type OrderRouteProps = { params: Promise<PlusRouteParams & { orderNumber:
 export const orderRouteMetadata = plusMetadata("order");
 
 export async function OrderRoute({ params, view }: OrderRouteProps & { view: OrderView }) {
-  const [, { orderNumber }] = await Promise.all([plusPageStorefront(params), params]);
+  const [storefront, { orderNumber }] = await Promise.all([plusPageStorefront(params), params]);
   return (
     <PlusIsland>
-      <OrderPage number={routeParam(orderNumber)} view={view} formatters={storefrontFormatters()} productNames={await productNames()} />
+      <OrderPage number={routeParam(orderNumber)} view={view} formatters={storefrontFormatters(storefront.locale)} productNames={await productNames()} />
     </PlusIsland>
   );
 }

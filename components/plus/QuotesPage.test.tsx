@@ -10,7 +10,7 @@ import { fakePlusApi, offerJson, quoteRequestJson, renderInStorefront, signIn } 
 
 const t = en.Plus;
 const names = productNamesOf(en.Products);
-const formatters = storefrontFormatters();
+const formatters = storefrontFormatters("en-US");
 
 const offered = quoteRequestJson({
   id: 2,

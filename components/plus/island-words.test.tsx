@@ -39,7 +39,7 @@ async function renderWithIslandWords(locale: Locale, view: "details" | "items" |
     >
       <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>
         <AppProviders regionId="eu" pathPrefix="">
-          <OrderPage number="R400000009" view={view} formatters={storefrontFormatters()} productNames={productNamesOf(all.Products)} />
+          <OrderPage number="R400000009" view={view} formatters={storefrontFormatters(locale)} productNames={productNamesOf(all.Products)} />
         </AppProviders>
       </AppRouterContext.Provider>
     </NextIntlClientProvider>,

@@ -7,12 +7,26 @@ import type { Locale } from "./locales";
  * storefront reads de-DE's catalogue, content and mails with every ß written ss.
  * The rule is derived at load rather than kept as a second copy of the German
  * text: a German edit reaches Switzerland at once and no Swiss file can drift.
+ * Swiss German also quotes with guillemets, «…» and ‹…› inside, as Swiss print
+ * does, where Germany and Austria write „…“ and ‚…‘.
  */
 
 type Respell = (text: string) => string;
 
-/** Swiss German: ß becomes ss, and the capital ẞ (rare, in all-caps words) SS. */
-export const swissGerman: Respell = (text) => text.replaceAll("ß", "ss").replaceAll("ẞ", "SS");
+/**
+ * Swiss German: ß becomes ss, and the capital ẞ (rare, in all-caps words) SS; „…“
+ * becomes «…» and ‚…‘ becomes ‹…›. German writes „ only to open and “ only to close,
+ * so each maps alone (a quote may open in one ICU branch and close after an
+ * argument). The single ‘ is taken only after a ‚ it closes: a stray ‘ typed for
+ * the apostrophe ’ stays an apostrophe rather than becoming ›.
+ */
+export const swissGerman: Respell = (text) =>
+  text
+    .replaceAll("ß", "ss")
+    .replaceAll("ẞ", "SS")
+    .replaceAll("„", "«")
+    .replaceAll("“", "»")
+    .replace(/‚([^‚‘]*)‘/g, "‹$1›");
 
 const RESPELLINGS: Partial<Record<Locale, Respell>> = { "de-CH": swissGerman };
 

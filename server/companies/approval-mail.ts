@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { textLocaleOf } from "@/lib/i18n/page-locale";
 import { loadMessages } from "@/lib/i18n/messages";
-import { formatMinorUnits } from "@/lib/money/format";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import { lineWords } from "@/server/invoices/line-words";
 import { linesMailBlock, type MailBlock } from "@/server/mail/order";
@@ -23,7 +23,8 @@ export async function approvalMailBlock(order: OrderRow, lines: readonly LineIte
   const locale = textLocaleOf(language, region);
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages });
-  const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
+  // Amounts as the mail's language writes prices, like its quantities (4,62 € in Portuguese from the EU storefront).
+  const money = (amount: number) => formatMinorUnits(amount, priceFormatterOf(region, locale));
   const describe = lineWords(messages, locale, region.id);
   // The order's own basis, as its answer states it (price_display), so the mail and the approval page agree.
   const display = priceDisplayFor(region);

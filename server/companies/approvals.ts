@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { formatMinorUnits } from "@/lib/money/format";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
 import type { Database, Tx } from "@/server/db/client";
@@ -95,8 +96,10 @@ function approversOf(tx: Tx, company: CompanyRow, except: number) {
     .where(and(eq(companyMembers.companyId, company.id), inArray(companyMembers.role, [...APPROVING_ROLES]), ne(companyMembers.userId, except)));
 }
 
-function money(company: CompanyRow, amount: number): string {
-  return formatMinorUnits(amount, getRegion(company.region).currencyFormatter);
+/** An amount in the company's currency, as a mail in `language` from its storefront writes prices. */
+function money(company: CompanyRow, amount: number, language: Locale): string {
+  const region = getRegion(company.region);
+  return formatMinorUnits(amount, priceFormatterOf(region, textLocaleOf(language, region)));
 }
 
 function localeOf(value: string, company: CompanyRow): Locale {
@@ -163,7 +166,7 @@ export async function requestApproval(db: Database, user: UserRow, orderNumber: 
         kind: "purchase_approval_requested",
         locale,
         link: regionUrl(region, `${APPROVAL_PATH}/${row!.id}?code=${encodeURIComponent(code)}`, siteConfigFromEnv()),
-        values: { number: order!.number, buyer, total: money(company, order!.total), company: company.name },
+        values: { number: order!.number, buyer, total: money(company, order!.total, locale), company: company.name },
       };
       // The mail says what is being bought, line by line, as the approval's page does.
       const content = await renderMail(mail.kind, locale, mail.link, mail.values, { region: region.id, block: await approvalMailBlock(order!, lines, locale) });
@@ -309,7 +312,7 @@ export async function decide(db: Database, caller: UserRow | null, id: number, i
           locale: localeOf(buyer.locale, company!),
           region: order.region,
           link: regionUrl(getRegion(order.region), `/boxwright-plus/orders/${order.number}/details`, siteConfigFromEnv()),
-          values: { number: order.number, total: money(company!, order.total), reason: reason ?? "" },
+          values: { number: order.number, total: money(company!, order.total, localeOf(buyer.locale, company!)), reason: reason ?? "" },
         })
       : null;
     return { view: toView({ ...row, approval: updated! }), mail };

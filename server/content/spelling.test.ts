@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RegionId } from "@/regions/schema";
+import { swissGerman } from "@/lib/i18n/spelling";
 import { sellerFromEnv } from "@/server/invoices/seller";
 import { legalPage } from "./legal";
 import { INDUSTRY_SLUGS, LEGAL_PAGES, PAGE_SLUGS } from "./schema";
@@ -7,8 +8,8 @@ import { contentFor, type ContentService } from "./service";
 
 /**
  * Swiss German (docs/adr/0072-one-voice-per-language.md): the ch storefront reads
- * the German content with ss for ß, as Switzerland writes German; Germany and
- * Austria read the same files with ß. Everything a content page shows is read
+ * the German content with ss for ß and «…» for „…“, as Switzerland writes German;
+ * Germany and Austria read the same files with ß and „…“. Everything a content page shows is read
  * through contentFor, as the pages do: pages, legal pages, industries, blog,
  * help articles and their categories.
  */
@@ -36,11 +37,22 @@ describe("Swiss German content", () => {
     expect([...swiss].filter(([, text]) => /[ßẞ]/.test(text)).map(([name]) => name)).toEqual([]);
   });
 
-  it("is the German text with ss for ß: same articles, same words otherwise", async () => {
+  it("the ch storefront's content quotes with «…»: no „ or “ is left", async () => {
+    const swiss = await everything(storefront("de-CH", "ch"));
+    expect([...swiss].filter(([, text]) => /[„“‚]/.test(text)).map(([name]) => name)).toEqual([]);
+    expect(swiss.get("legal/terms")).toMatch(/«[^«»]+»/);
+    for (const [locale, region] of [["de-DE", "de"], ["de-AT", "at"]] as const) {
+      const german = await everything(storefront(locale, region));
+      expect(german.get("legal/terms"), locale).toMatch(/„[^„“]+“/);
+      expect([...german].filter(([, text]) => /[«»]/.test(text)).map(([name]) => name), locale).toEqual([]);
+    }
+  });
+
+  it("is the German text with ss for ß and Swiss quotes: same articles, same words otherwise", async () => {
     const german = await everything(storefront("de-DE", "de"));
     const swiss = await everything(storefront("de-CH", "ch"));
     expect([...swiss.keys()]).toEqual([...german.keys()]);
-    for (const [name, text] of german) expect(swiss.get(name), name).toBe(text.replaceAll("ß", "ss").replaceAll("ẞ", "SS"));
+    for (const [name, text] of german) expect(swiss.get(name), name).toBe(swissGerman(text));
   });
 
   it("Germany and Austria keep ß, and Swiss search finds the Swiss word", async () => {

@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { textLocaleOf } from "@/lib/i18n/page-locale";
 import { loadMessages } from "@/lib/i18n/messages";
-import { formatMinorUnits } from "@/lib/money/format";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import { findVariant } from "@/server/catalog/variants";
 import type { offerLineItems } from "@/server/db/schema";
@@ -24,7 +24,8 @@ export async function offerMailBlock(regionId: string, language: Locale, lines: 
   const locale = textLocaleOf(language, region);
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages });
-  const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
+  // Amounts as the mail's language writes prices, like its quantities (4,62 € in Portuguese from the EU storefront).
+  const money = (amount: number) => formatMinorUnits(amount, priceFormatterOf(region, locale));
   const describe = lineWords(messages, locale, regionId);
   const amounts = offerAmounts(regionId, lines);
   const gross = amounts.display === "gross";

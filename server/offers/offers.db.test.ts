@@ -53,6 +53,19 @@ async function eventNames(offerId: number): Promise<string[]> {
 }
 
 describe("offers, from the manager's side", () => {
+  it("are mailed to a buyer reading another language with prices as that language writes them, in the storefront's currency", async () => {
+    const manager = await orderManager(api);
+    const buyer = await signUp(api);
+    // The German storefront's offer for a buyer who reads Portuguese: the mail is Portuguese, so are its numbers.
+    const draft = await draftFor(manager, buyer, { locale: "pt-PT" });
+    expect((await api.post(`/api/manager/offers/${draft.id}/send`, undefined, { token: manager.token })).status).toBe(200);
+    const mail = await latestMail(buyer.email);
+    expect(mail).toMatchObject({ kind: "offer_sent", locale: "pt-PT" });
+    expect(mail!.text).toContain("3 942,15 €");
+    expect(mail!.text).toContain("1 217,70 €");
+    expect(mail!.text).not.toContain("3.942,15 €");
+  });
+
   it("are drafted with lines at custom prices, edited, and sent with a link and QR code by mail", async () => {
     const manager = await orderManager(api);
     const buyer = await signUp(api);

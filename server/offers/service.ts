@@ -4,7 +4,8 @@ import type { OfferState } from "@/lib/b2b/states";
 import { formatValidUntil } from "@/lib/dates/shop-day";
 import { offerAmounts } from "./amounts";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatMinorUnits } from "@/lib/money/format";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { findRegion, getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { regionUrl, siteConfigFromEnv } from "@/regions/urls";
@@ -335,8 +336,8 @@ export async function mailOffer(db: Database, { offer, lines }: OfferWithLines):
     // A PNG attached and shown by cid: mail programs drop data: images. Twice the size shown, for phone screens.
     qrCode: await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 2 * QR_CODE_SIZE }),
     values: {
-      // On the storefront's basis, as the offer page and the checkout state it.
-      total: formatMinorUnits(offerAmounts(offer.region, lines).shownItemTotal, region.currencyFormatter),
+      // On the storefront's basis, as the offer page and the checkout state it; written as the mail's language writes prices.
+      total: formatMinorUnits(offerAmounts(offer.region, lines).shownItemTotal, priceFormatterOf(region, textLocaleOf(locale, region))),
       // The day the manager picked, in the buyer's language (the moment kept is its end in the shop's zone).
       validUntil: formatValidUntil(offer.validUntil, locale),
       manager: manager?.name ?? "",

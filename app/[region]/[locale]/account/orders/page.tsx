@@ -7,10 +7,10 @@ import { OrdersPage } from "@/components/orders/OrdersPage";
 export const generateMetadata = ordersMetadata("list");
 
 export default async function Page({ params }: AccountPageProps) {
-  await accountStorefront(params);
+  const storefront = await accountStorefront(params);
   return (
     <OrdersIsland>
-      <OrdersPage formatters={storefrontFormatters()} />
+      <OrdersPage formatters={storefrontFormatters(storefront.locale)} />
     </OrdersIsland>
   );
 }

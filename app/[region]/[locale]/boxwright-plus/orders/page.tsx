@@ -7,10 +7,10 @@ import { storefrontFormatters } from "@/components/orders/OrdersIsland";
 export const generateMetadata = plusMetadata("orders");
 
 export default async function Page({ params }: PlusPageProps) {
-  await plusPageStorefront(params);
+  const storefront = await plusPageStorefront(params);
   return (
     <PlusIsland>
-      <OrdersPage formatters={storefrontFormatters()} />
+      <OrdersPage formatters={storefrontFormatters(storefront.locale)} />
     </PlusIsland>
   );
 }

@@ -15,10 +15,10 @@ export function generateStaticParams(): { orderNumber: string }[] {
 export const generateMetadata = ordersMetadata("order");
 
 export default async function Page({ params }: OrderRouteProps) {
-  const [, { orderNumber }] = await Promise.all([accountStorefront(params), params]);
+  const [storefront, { orderNumber }] = await Promise.all([accountStorefront(params), params]);
   return (
     <OrdersIsland>
-      <OrderPage orderNumber={orderNumberParam(orderNumber)} formatters={storefrontFormatters()} />
+      <OrderPage orderNumber={orderNumberParam(orderNumber)} formatters={storefrontFormatters(storefront.locale)} />
     </OrdersIsland>
   );
 }

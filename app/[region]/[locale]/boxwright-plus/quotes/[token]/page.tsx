@@ -12,10 +12,10 @@ export function generateStaticParams(): { token: string }[] {
 export const generateMetadata = plusMetadata("offer");
 
 export default async function Page({ params }: PlusPageProps) {
-  const [, { token }] = await Promise.all([plusPageStorefront(params), params]);
+  const [storefront, { token }] = await Promise.all([plusPageStorefront(params), params]);
   return (
     <PlusIsland>
-      <OfferPage token={routeParam(token)} formatters={storefrontFormatters()} />
+      <OfferPage token={routeParam(token)} formatters={storefrontFormatters(storefront.locale)} />
     </PlusIsland>
   );
 }

@@ -16,10 +16,10 @@ export function generateStaticParams(): { token: string }[] {
 export const generateMetadata = offerMetadata;
 
 export default async function Page({ params }: { params: OfferPageParams }) {
-  const [, { token }] = await Promise.all([accountStorefront(params), params]);
+  const [storefront, { token }] = await Promise.all([accountStorefront(params), params]);
   return (
     <OfferIsland>
-      <OfferReviewPage token={offerTokenParam(token)} formatters={storefrontFormatters()} />
+      <OfferReviewPage token={offerTokenParam(token)} formatters={storefrontFormatters(storefront.locale)} />
     </OfferIsland>
   );
 }

@@ -18,10 +18,10 @@ export function generateStaticParams(): { orderId: string }[] {
 export const generateMetadata = ordersMetadata("order");
 
 export default async function Page({ params }: DetailsRouteProps) {
-  const [, { orderId }] = await Promise.all([accountStorefront(params), params]);
+  const [storefront, { orderId }] = await Promise.all([accountStorefront(params), params]);
   return (
     <OrdersIsland>
-      <OrderDetailsPage orderNumber={orderNumberParam(orderId)} formatters={storefrontFormatters()} />
+      <OrderDetailsPage orderNumber={orderNumberParam(orderId)} formatters={storefrontFormatters(storefront.locale)} />
     </OrdersIsland>
   );
 }
