@@ -7,6 +7,7 @@ import type { LadderRow, LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
 import { lookedMaterials, lookedOptions } from "./looks";
+import { drawnSizeGuides } from "./size-guides";
 import { choiceWordsFor, choose, chosen } from "./pickers.testing";
 import { configuratorWords } from "./words";
 
@@ -42,6 +43,15 @@ const MATERIALS = [
   { value: "cardboard-coated" as const, label: "Coated white board" },
 ];
 
+const SIZES = [
+  { value: "mailer-200x150x70", label: "200 × 150 × 70 mm" },
+  { value: "mailer-300x220x100", label: "300 × 220 × 100 mm" },
+];
+const MEASURES = {
+  "mailer-200x150x70": { lengthMm: 200, widthMm: 150, heightMm: 70 },
+  "mailer-300x220x100": { lengthMm: 300, widthMm: 220, heightMm: 100 },
+};
+
 async function props(overrides: Partial<ConfiguratorProps> = {}): Promise<ConfiguratorProps> {
   const messages = await loadMessages("en-US");
   const t = createTranslator({ locale: "en-US", messages, namespace: "ProductPage" });
@@ -54,10 +64,7 @@ async function props(overrides: Partial<ConfiguratorProps> = {}): Promise<Config
   return {
     product: "mailer",
     designless: false,
-    sizes: [
-      { value: "mailer-200x150x70", label: "200 × 150 × 70 mm" },
-      { value: "mailer-300x220x100", label: "300 × 220 × 100 mm" },
-    ],
+    sizes: SIZES,
     // Each with its look, as the product page draws them (./looks).
     materials: lookedMaterials(MATERIALS, choiceWords.closeUp),
     printModes: lookedOptions("printModes", [
@@ -86,14 +93,8 @@ async function props(overrides: Partial<ConfiguratorProps> = {}): Promise<Config
     editorUrl: "https://app.test/box/design",
     cartUrl: "https://app.test/cart",
     choiceWords,
-    sizeGuide: {
-      unit: "mm",
-      measures: {
-        "mailer-200x150x70": { lengthMm: 200, widthMm: 150, heightMm: 70 },
-        "mailer-300x220x100": { lengthMm: 300, widthMm: 220, heightMm: 100 },
-      },
-      words: sizeGuide,
-    },
+    // Each catalogue size's guide drawn as the product page draws it (./size-guides).
+    sizeGuide: drawnSizeGuides(SIZES, MEASURES, "mm", sizeGuide),
     ...overrides,
   };
 }
@@ -344,7 +345,7 @@ describe("the size guide", () => {
 
   it("measures with a ruler in inches in the us storefront", async () => {
     const base = await props();
-    renderConfigurator({ ...base, sizeGuide: { ...base.sizeGuide!, unit: "in" } });
+    renderConfigurator({ ...base, sizeGuide: drawnSizeGuides(SIZES, MEASURES, "in", base.sizeGuide!.words) });
     expect(within(screen.getByTestId("scale-drawing")).getByText("4 in")).toBeInTheDocument();
     // The drawing itself stays to scale: millimetres inside the SVG.
     expect(boxOf().getAttribute("width")).toBe("200");
