@@ -174,6 +174,9 @@ const CustomSizeFields = lazy(() => import("./after-first-load").then((module) =
 /** The size guide for a size of the shopper's own (the catalogue sizes' come drawn from the server): only after the custom size fields. */
 const LaterSizeGuide = lazy(() => import("./after-first-load").then((module) => ({ default: module.SizeGuide })));
 
+/** The bottom bar, shown only once the summary's button has scrolled away: by then its chunk has come. */
+const StickySummary = lazy(() => import("./after-first-load").then((module) => ({ default: module.StickySummary })));
+
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
 const CompanyPriceNote = lazy(() => import("./after-first-load").then((module) => ({ default: module.CompanyPriceNote })));
 
@@ -475,21 +478,17 @@ export function Configurator(props: ConfiguratorProps) {
 
       {/* The summary bar: only while the summary's own button is out of view (one way on in the page as rendered); on a wide screen it also says when the order arrives. */}
       {actionOnScreen ? null : (
-        <div className={styles.stickyBar} role="region" aria-label={choiceWords.stickyLabel} data-testid="sticky-summary">
-          {showQuote && quote ? (
-            <p className={styles.stickyPrice}>
-              <strong>{format(shownTotal(quote, priceDisplay))}</strong>
-              <span>{fillPrice(words.perPiece, shownPiece!)}</span>
-            </p>
-          ) : null}
-          <p className={styles.stickyDelivery}>
-            {configuration.express ? props.delivery.express : props.delivery.standard}
-            {emissions ? <span className={styles.stickyEmissions}>{emissions}</span> : null}
-          </p>
-          <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href}>
-            {actionLabel}
-          </a>
-        </div>
+        <Suspense fallback={null}>
+          <StickySummary
+            label={choiceWords.stickyLabel}
+            price={showQuote && quote ? { total: format(shownTotal(quote, priceDisplay)), piece: fillPrice(words.perPiece, shownPiece!) } : undefined}
+            delivery={configuration.express ? props.delivery.express : props.delivery.standard}
+            emissions={emissions}
+            href={href}
+            disabled={!configuration.sku || !href}
+            action={actionLabel}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -239,7 +239,8 @@ describe("the summary", () => {
     const scrolled = (isIntersecting: boolean) =>
       act(() => observed.callback!([{ isIntersecting, target: observed.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
     scrolled(false);
-    const bar = within(screen.getByRole("region", { name: "Your order" }));
+    // The bar's code follows the first load: it comes once its chunk has.
+    const bar = within(await screen.findByRole("region", { name: "Your order" }));
     expect(bar.getByText("€20,00")).toBeInTheDocument();
     expect(bar.getByText("€2,00 per piece")).toBeInTheDocument();
     // A wide screen's first screen shows the choices with this bar under them: when it arrives and its footprint too.

@@ -62,6 +62,12 @@ describe("the product page's first load", () => {
     expect(staticGraph(LATER).modules).toContain("components/configurator/SizeGuide.tsx");
   });
 
+  it("leaves the phone's bottom bar, shown only once the summary has scrolled away, to the chunk after the first load", () => {
+    expect(staticGraph(CONFIGURATOR).modules).not.toContain("components/configurator/StickySummary.tsx");
+    expect(staticGraph(CONFIGURATOR).dynamic).toContainEqual({ from: CONFIGURATOR, to: "./after-first-load" });
+    expect(staticGraph(LATER).modules).toContain("components/configurator/StickySummary.tsx");
+  });
+
   it("places the gallery's island through a chunk that follows the page", () => {
     const gallery = staticGraph("components/catalog/ProductGallery.tsx");
     expect(gallery.modules).toContain("components/catalog/ProductGalleryLater.tsx");
