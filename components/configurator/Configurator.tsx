@@ -9,27 +9,17 @@ import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
 import type { LineQuote } from "@/lib/pricing/line-quote";
 import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
 import { parseSizedSku } from "@/lib/catalog/sized-sku";
-import type { Inside } from "@/lib/catalog/size-guide";
-import type { SizeUnit } from "@/lib/catalog/units";
 import { ChoiceCards, type CardChoice } from "./ChoiceCards";
 import { nextSaving, savingsAgainst } from "./savings";
 import { SavingsLadder } from "./SavingsLadder";
-import { SizeGuide } from "./SizeGuide";
+import type { SizeGuideOffer } from "./size-guides";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import type { SizeRefusal } from "./CustomSizeFields";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
 import { laterApi, loadApi } from "./later-api";
-import {
-  CONFIGURATION_PLACEHOLDER,
-  fillNamed,
-  fillPlaceholder,
-  fillPrice,
-  type ConfiguratorWords,
-  type ProductChoiceWords,
-  type SizeGuideWords,
-} from "./words";
+import { CONFIGURATION_PLACEHOLDER, fillNamed, fillPlaceholder, fillPrice, type ConfiguratorWords, type ProductChoiceWords } from "./words";
 
 /**
  * The product configurator: the shopper's choices are one line configuration
@@ -101,8 +91,11 @@ export interface ConfiguratorProps {
   dieline?: DielineDownload;
   /** The pickers', savings' and bottom bar's words (messages ProductChoice). */
   choiceWords: ProductChoiceWords;
-  /** For boxes: each catalogue size's inside by sku (a custom size's is read from its sku), the ruler's unit and the guide's words. */
-  sizeGuide?: { unit: SizeUnit; measures: Record<string, Inside>; words: SizeGuideWords };
+  /**
+   * For boxes: each catalogue size's guide, drawn on the server (./size-guides), and the
+   * ruler's unit and the guide's words for a size of the shopper's own, whose inside is read from its sku.
+   */
+  sizeGuide?: SizeGuideOffer;
   /** The page's picture slot, shown beside the configurator (the page owns what is in it). */
   gallery?: ReactNode;
   /** The product's name and one line about it, above the choices. */
@@ -132,12 +125,16 @@ function DielineLinks({ dieline, sku }: { dieline: DielineDownload; sku: string 
   );
 }
 
-/** The inside of a size by its sku: a catalogue size's from the page, a custom size's from the sku itself. */
-function insideOf(sku: string, measures: Record<string, Inside>): Inside | undefined {
-  const known = measures[sku];
-  if (known) return known;
+/** The size guide of a size of the shopper's own, drawn in the browser from its sku: its code comes with the custom size fields'. */
+function CustomSizeGuide({ sku, sizeLabel, offer }: { sku: string; sizeLabel: string; offer: SizeGuideOffer }) {
   const parsed = parseSizedSku(sku);
-  return parsed ? { lengthMm: parsed.size.length, widthMm: parsed.size.width, heightMm: parsed.size.height } : undefined;
+  if (!parsed) return null;
+  const inside = { lengthMm: parsed.size.length, widthMm: parsed.size.width, heightMm: parsed.size.height };
+  return (
+    <Suspense fallback={null}>
+      <LaterSizeGuide inside={inside} sizeLabel={sizeLabel} unit={offer.unit} words={offer.words} />
+    </Suspense>
+  );
 }
 
 /** Whether an element is on screen; true until the browser says otherwise (and where it cannot say). */
@@ -173,6 +170,12 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
  * their own): most visits never do, so the product page's first load goes without them.
  */
 const CustomSizeFields = lazy(() => import("./after-first-load").then((module) => ({ default: module.CustomSizeFields })));
+
+/** The size guide for a size of the shopper's own (the catalogue sizes' come drawn from the server): only after the custom size fields. */
+const LaterSizeGuide = lazy(() => import("./after-first-load").then((module) => ({ default: module.SizeGuide })));
+
+/** The bottom bar, shown only once the summary's button has scrolled away: by then its chunk has come. */
+const StickySummary = lazy(() => import("./after-first-load").then((module) => ({ default: module.StickySummary })));
 
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
 const CompanyPriceNote = lazy(() => import("./after-first-load").then((module) => ({ default: module.CompanyPriceNote })));
@@ -273,7 +276,6 @@ export function Configurator(props: ConfiguratorProps) {
   const action = useRef<HTMLAnchorElement>(null);
   const actionOnScreen = useOnScreen(action);
   const sizeLabel = labelOf(props.sizes, configuration.sku) ?? (props.customSize ? customSizeLabel(configuration.sku, props.customSize) : undefined) ?? "";
-  const inside = props.sizeGuide ? insideOf(configuration.sku, props.sizeGuide.measures) : undefined;
   const actionLabel = props.designless ? words.addToCart : words.designYourBox;
 
   const cards = (choices: readonly Looked[], notes: Record<string, string>): CardChoice[] =>
@@ -469,26 +471,24 @@ export function Configurator(props: ConfiguratorProps) {
             {words.vatNote}
           </p>
         </section>
-        {props.sizeGuide && inside ? <SizeGuide inside={inside} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} /> : null}
+        {props.sizeGuide
+          ? (props.sizeGuide.drawn[configuration.sku] ?? <CustomSizeGuide sku={configuration.sku} sizeLabel={sizeLabel} offer={props.sizeGuide} />)
+          : null}
       </div>
 
       {/* The summary bar: only while the summary's own button is out of view (one way on in the page as rendered); on a wide screen it also says when the order arrives. */}
       {actionOnScreen ? null : (
-        <div className={styles.stickyBar} role="region" aria-label={choiceWords.stickyLabel} data-testid="sticky-summary">
-          {showQuote && quote ? (
-            <p className={styles.stickyPrice}>
-              <strong>{format(shownTotal(quote, priceDisplay))}</strong>
-              <span>{fillPrice(words.perPiece, shownPiece!)}</span>
-            </p>
-          ) : null}
-          <p className={styles.stickyDelivery}>
-            {configuration.express ? props.delivery.express : props.delivery.standard}
-            {emissions ? <span className={styles.stickyEmissions}>{emissions}</span> : null}
-          </p>
-          <a className={styles.cta} href={href} aria-disabled={!configuration.sku || !href}>
-            {actionLabel}
-          </a>
-        </div>
+        <Suspense fallback={null}>
+          <StickySummary
+            label={choiceWords.stickyLabel}
+            price={showQuote && quote ? { total: format(shownTotal(quote, priceDisplay)), piece: fillPrice(words.perPiece, shownPiece!) } : undefined}
+            delivery={configuration.express ? props.delivery.express : props.delivery.standard}
+            emissions={emissions}
+            href={href}
+            disabled={!configuration.sku || !href}
+            action={actionLabel}
+          />
+        </Suspense>
       )}
     </div>
   );

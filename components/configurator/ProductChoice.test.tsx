@@ -7,6 +7,7 @@ import type { LadderRow, LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
 import { lookedMaterials, lookedOptions } from "./looks";
+import { drawnSizeGuides } from "./size-guides";
 import { choiceWordsFor, choose, chosen } from "./pickers.testing";
 import { configuratorWords } from "./words";
 
@@ -42,6 +43,15 @@ const MATERIALS = [
   { value: "cardboard-coated" as const, label: "Coated white board" },
 ];
 
+const SIZES = [
+  { value: "mailer-200x150x70", label: "200 × 150 × 70 mm" },
+  { value: "mailer-300x220x100", label: "300 × 220 × 100 mm" },
+];
+const MEASURES = {
+  "mailer-200x150x70": { lengthMm: 200, widthMm: 150, heightMm: 70 },
+  "mailer-300x220x100": { lengthMm: 300, widthMm: 220, heightMm: 100 },
+};
+
 async function props(overrides: Partial<ConfiguratorProps> = {}): Promise<ConfiguratorProps> {
   const messages = await loadMessages("en-US");
   const t = createTranslator({ locale: "en-US", messages, namespace: "ProductPage" });
@@ -54,10 +64,7 @@ async function props(overrides: Partial<ConfiguratorProps> = {}): Promise<Config
   return {
     product: "mailer",
     designless: false,
-    sizes: [
-      { value: "mailer-200x150x70", label: "200 × 150 × 70 mm" },
-      { value: "mailer-300x220x100", label: "300 × 220 × 100 mm" },
-    ],
+    sizes: SIZES,
     // Each with its look, as the product page draws them (./looks).
     materials: lookedMaterials(MATERIALS, choiceWords.closeUp),
     printModes: lookedOptions("printModes", [
@@ -86,14 +93,8 @@ async function props(overrides: Partial<ConfiguratorProps> = {}): Promise<Config
     editorUrl: "https://app.test/box/design",
     cartUrl: "https://app.test/cart",
     choiceWords,
-    sizeGuide: {
-      unit: "mm",
-      measures: {
-        "mailer-200x150x70": { lengthMm: 200, widthMm: 150, heightMm: 70 },
-        "mailer-300x220x100": { lengthMm: 300, widthMm: 220, heightMm: 100 },
-      },
-      words: sizeGuide,
-    },
+    // Each catalogue size's guide drawn as the product page draws it (./size-guides).
+    sizeGuide: drawnSizeGuides(SIZES, MEASURES, "mm", sizeGuide),
     ...overrides,
   };
 }
@@ -238,7 +239,8 @@ describe("the summary", () => {
     const scrolled = (isIntersecting: boolean) =>
       act(() => observed.callback!([{ isIntersecting, target: observed.target! } as IntersectionObserverEntry], {} as IntersectionObserver));
     scrolled(false);
-    const bar = within(screen.getByRole("region", { name: "Your order" }));
+    // The bar's code follows the first load: it comes once its chunk has.
+    const bar = within(await screen.findByRole("region", { name: "Your order" }));
     expect(bar.getByText("€20,00")).toBeInTheDocument();
     expect(bar.getByText("€2,00 per piece")).toBeInTheDocument();
     // A wide screen's first screen shows the choices with this bar under them: when it arrives and its footprint too.
@@ -344,7 +346,7 @@ describe("the size guide", () => {
 
   it("measures with a ruler in inches in the us storefront", async () => {
     const base = await props();
-    renderConfigurator({ ...base, sizeGuide: { ...base.sizeGuide!, unit: "in" } });
+    renderConfigurator({ ...base, sizeGuide: drawnSizeGuides(SIZES, MEASURES, "in", base.sizeGuide!.words) });
     expect(within(screen.getByTestId("scale-drawing")).getByText("4 in")).toBeInTheDocument();
     // The drawing itself stays to scale: millimetres inside the SVG.
     expect(boxOf().getAttribute("width")).toBe("200");

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { scaleDrawing, whatFits, type Inside } from "@/lib/catalog/size-guide";
 import type { SizeUnit } from "@/lib/catalog/units";
 import styles from "./configurator.module.css";
+import drawn from "./drawn.module.css";
 import type { SizeGuideWords } from "./words";
 
 /**
@@ -19,25 +20,25 @@ export function SizeGuide({ inside, sizeLabel, unit, words }: { inside: Inside; 
   const headroom = text * 1.5;
   const { box, sheet, ruler } = drawing;
   return (
-    <section className={styles.sizeGuide} aria-labelledby={`${id}-title`} data-testid="size-guide">
+    <section className={drawn.sizeGuide} aria-labelledby={`${id}-title`} data-testid="size-guide">
       <h2 id={`${id}-title`}>{words.title}</h2>
-      <div className={styles.sizeGuideBody}>
-        <figure className={styles.scaleDrawing}>
+      <div className={drawn.sizeGuideBody}>
+        <figure className={drawn.scaleDrawing}>
           <svg
             viewBox={`0 ${-headroom} ${drawing.width} ${drawing.height + headroom}`}
             role="img"
             aria-labelledby={`${id}-caption`}
             data-testid="scale-drawing"
           >
-            <rect x={box.x} y={box.y} width={box.width} height={box.height} className={styles.drawnBox} data-shape="box" />
-            <text x={box.x + box.width / 2} y={box.y - text * 0.6} fontSize={text} textAnchor="middle" className={styles.drawnLabel}>
+            <rect x={box.x} y={box.y} width={box.width} height={box.height} className={drawn.drawnBox} data-shape="box" />
+            <text x={box.x + box.width / 2} y={box.y - text * 0.6} fontSize={text} textAnchor="middle" className={drawn.drawnLabel}>
               {words.box}
             </text>
-            <rect x={sheet.x} y={sheet.y} width={sheet.width} height={sheet.height} className={styles.drawnSheet} data-shape="sheet" />
-            <text x={sheet.x + sheet.width / 2} y={sheet.y + sheet.height / 2} fontSize={text} textAnchor="middle" className={styles.drawnLabel}>
+            <rect x={sheet.x} y={sheet.y} width={sheet.width} height={sheet.height} className={drawn.drawnSheet} data-shape="sheet" />
+            <text x={sheet.x + sheet.width / 2} y={sheet.y + sheet.height / 2} fontSize={text} textAnchor="middle" className={drawn.drawnLabel}>
               {words.sheet}
             </text>
-            <rect x={ruler.x} y={ruler.y} width={ruler.width} height={ruler.height} className={styles.drawnRuler} data-shape="ruler" />
+            <rect x={ruler.x} y={ruler.y} width={ruler.width} height={ruler.height} className={drawn.drawnRuler} data-shape="ruler" />
             {ruler.marks.map((mark, index) => (
               <line
                 key={mark}
@@ -45,10 +46,10 @@ export function SizeGuide({ inside, sizeLabel, unit, words }: { inside: Inside; 
                 x2={ruler.x + mark}
                 y1={ruler.y}
                 y2={ruler.y + (index % 2 === 0 ? ruler.height * 0.6 : ruler.height * 0.35)}
-                className={styles.drawnMark}
+                className={drawn.drawnMark}
               />
             ))}
-            <text x={ruler.x + ruler.width / 2} y={ruler.y - text * 0.6} fontSize={text} textAnchor="middle" className={styles.drawnLabel}>
+            <text x={ruler.x + ruler.width / 2} y={ruler.y - text * 0.6} fontSize={text} textAnchor="middle" className={drawn.drawnLabel}>
               {ruler.label}
             </text>
           </svg>
@@ -59,7 +60,7 @@ export function SizeGuide({ inside, sizeLabel, unit, words }: { inside: Inside; 
         <div>
           <h3>{words.fits}</h3>
           {fits.length > 0 ? (
-            <ul className={styles.fitList} data-testid="what-fits">
+            <ul className={drawn.fitList} data-testid="what-fits">
               {fits.map((object) => (
                 <li key={object}>{words.objects[object]}</li>
               ))}

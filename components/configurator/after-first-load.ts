@@ -4,11 +4,16 @@
  * module for all of them costs it one loader. The chunk is fetched once the page is
  * live (./preloaded-lazy, ./later-api), so none of these waits for the shopper: the
  * custom size fields, a company's price note, the API client's reads, the gallery's thumbnails and the
- * "View in 3D" button (three.js stays behind the button's own import). The savings
- * table and size guide stay in the first load: in a Suspense boundary React may stream
- * them apart from the page, as a hidden block a script moves into place.
+ * "View in 3D" button (three.js stays behind the button's own import), the phone's
+ * bottom bar (shown only once the summary has scrolled away), and the size
+ * guide of a size of the shopper's own (the catalogue sizes' guides are drawn on the
+ * server, ./size-guides). The savings table stays in the first load: in a Suspense
+ * boundary React may stream it apart from the page, as a hidden block a script moves
+ * into place.
  */
 export { CustomSizeFields } from "./CustomSizeFields";
+export { SizeGuide } from "./SizeGuide";
+export { StickySummary } from "./StickySummary";
 export { readsFor } from "./api-reads";
 export { CompanyPriceNote } from "@/components/price-lists/CompanyPriceNote";
 export { ProductGalleryIsland } from "@/components/catalog/ProductGalleryIsland";

@@ -47,12 +47,25 @@ describe("the product page's first load", () => {
     expect(later.modules).toEqual(
       expect.arrayContaining(["components/configurator/CustomSizeFields.tsx", "components/price-lists/CompanyPriceNote.tsx", "lib/api/api-service.ts"]),
     );
-    // The savings table and size guide are in the server's HTML in place: their code comes with the page.
-    expect(later.modules.filter((module) => /SavingsLadder|SizeGuide/.test(module))).toEqual([]);
-    expect(staticGraph(CONFIGURATOR).modules).toEqual(
-      expect.arrayContaining(["components/configurator/SavingsLadder.tsx", "components/configurator/SizeGuide.tsx"]),
-    );
+    // The savings table is in the server's HTML in place: its code comes with the page.
+    expect(later.modules.filter((module) => /SavingsLadder/.test(module))).toEqual([]);
+    expect(staticGraph(CONFIGURATOR).modules).toContain("components/configurator/SavingsLadder.tsx");
     expect(["three", "@react-three/fiber", "@react-three/drei"].filter((name) => later.packages.has(name))).toEqual([]);
+  });
+
+  it("takes each catalogue size's guide drawn by the server, and draws only a size of the shopper's own after the first load", () => {
+    const island = staticGraph(CONFIGURATOR);
+    expect(island.modules.filter((module) => /SizeGuide|size-guide/.test(module))).toEqual([]);
+    expect(staticGraph("components/configurator/size-guides.tsx").modules).toEqual(
+      expect.arrayContaining(["components/configurator/SizeGuide.tsx", "lib/catalog/size-guide.ts"]),
+    );
+    expect(staticGraph(LATER).modules).toContain("components/configurator/SizeGuide.tsx");
+  });
+
+  it("leaves the phone's bottom bar, shown only once the summary has scrolled away, to the chunk after the first load", () => {
+    expect(staticGraph(CONFIGURATOR).modules).not.toContain("components/configurator/StickySummary.tsx");
+    expect(staticGraph(CONFIGURATOR).dynamic).toContainEqual({ from: CONFIGURATOR, to: "./after-first-load" });
+    expect(staticGraph(LATER).modules).toContain("components/configurator/StickySummary.tsx");
   });
 
   it("places the gallery's island through a chunk that follows the page", () => {

@@ -1,7 +1,7 @@
 import type { ProductPicture } from "@/lib/catalog/product-images";
 import { boardChipStyle, finishIcon, printModeIcon, printQualityIcon } from "./choice-looks";
 import type { Choice, Looked } from "./Configurator";
-import styles from "./configurator.module.css";
+import styles from "./drawn.module.css";
 import { fillNamed } from "./words";
 
 /**

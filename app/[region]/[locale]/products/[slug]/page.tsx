@@ -15,6 +15,7 @@ import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
 import { configuratorWords, PRICE_PLACEHOLDER, productChoiceWords, sizeGuideWords } from "@/components/configurator/words";
 import { lookedMaterials, lookedOptions } from "@/components/configurator/looks";
+import { drawnSizeGuides } from "@/components/configurator/size-guides";
 import { REFERENCE_OBJECTS } from "@/lib/catalog/size-guide";
 import { materialSwatch } from "@/lib/catalog/product-images";
 import { boardFacts } from "@/server/catalog/board-facts";
@@ -317,16 +318,18 @@ export default async function ProductPage({ params }: PageProps) {
           choiceWords={choiceWords}
           sizeGuide={
             sizeKind === "box"
-              ? {
-                  unit: sizeUnit,
-                  measures: Object.fromEntries(
+              ? // Each size's guide drawn here rather than in the island (components/configurator/size-guides.tsx).
+                drawnSizeGuides(
+                  sizeLabels,
+                  Object.fromEntries(
                     product.sizes.map((size) => [skuOfSize.get(size.code)!, { lengthMm: size.lengthMm, widthMm: size.widthMm, heightMm: size.heightMm }]),
                   ),
-                  words: sizeGuideWords(
+                  sizeUnit,
+                  sizeGuideWords(
                     (key, values) => tChoice(key as never, values as never),
                     REFERENCE_OBJECTS.map((object) => object.id),
                   ),
-                }
+                )
               : undefined
           }
           product={product.slug}
