@@ -22,6 +22,7 @@ export type {
   SideId,
   Surface,
 } from "./types";
+export { netFits, NET_FITS_CACHE_SIZE } from "./cache";
 export { buildNet, findSidePanel, printableSides, sheetNet, sheetOf, sidePanel, type PrintedSidesOptions } from "./net";
 export { hasInsideSheet, insideSheet, isInsideSide, toInsideSheet } from "./inside";
 export { netToSide, sideToNet } from "./frames";

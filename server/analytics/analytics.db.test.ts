@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { database } from "@/server/db";
 import { analyticsEvents, firstTouches, segmentSessions, users } from "@/server/db/schema";
-import { ANALYTICS_RETENTION_DAYS, pruneAnalytics } from "./service";
+import { pruneExpiredRows } from "@/server/maintenance/prune";
+import { ANALYTICS_RETENTION_DAYS } from "./service";
 import { apiClient } from "@/test/api";
 import { anonymousUser, orderManager, signUp } from "@/test/b2b";
 
@@ -233,9 +234,10 @@ describe("what the analytics store keeps", () => {
       { tokenHash: "retention-recent-session", region: "eu", createdAt: old, updatedAt: recent },
     ]);
 
-    const pruned = await pruneAnalytics(db, now);
+    // The pruning job every instance runs (server/maintenance) deletes them, not the requests.
+    const pruned = await pruneExpiredRows(db, { now });
 
-    expect(pruned).toMatchObject({ events: expect.any(Number), sessions: expect.any(Number) });
+    expect(pruned).toMatchObject({ analytics_events: expect.any(Number), segment_sessions: expect.any(Number) });
     const ids = (await db.select({ id: analyticsEvents.messageId }).from(analyticsEvents)).map((row) => row.id);
     expect(ids).toContain("retention-recent");
     expect(ids).not.toContain("retention-old");
@@ -245,14 +247,14 @@ describe("what the analytics store keeps", () => {
   });
 });
 
-describe("pruning on the back of writes", () => {
-  it("clears out old events when an event arrives, at most once an hour, with no scheduler", async () => {
+describe("pruning", () => {
+  it("is the pruning job's: an arriving event deletes nothing, however old the rest (ADR 0077)", async () => {
     const db = await database();
     const createdAt = new Date(Date.now() - (ANALYTICS_RETENTION_DAYS + 30) * 24 * 60 * 60 * 1000);
     await db
       .insert(analyticsEvents)
       .values({ messageId: "prune-on-write", kind: "page", name: "Page Viewed", anonymousId: ANONYMOUS, region: "eu", sentAt: createdAt, createdAt });
-    // Whatever an earlier write pruned, an hour and more has passed since.
+    // An hour and more later, when the request path used to prune.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 60 * 60 * 1000 });
     try {
       const token = await anonymousUser(api);
@@ -260,7 +262,9 @@ describe("pruning on the back of writes", () => {
     } finally {
       vi.useRealTimers();
     }
-    const left = await db.select({ id: analyticsEvents.messageId }).from(analyticsEvents).where(eq(analyticsEvents.messageId, "prune-on-write"));
-    expect(left).toEqual([]);
+    const left = () => db.select({ id: analyticsEvents.messageId }).from(analyticsEvents).where(eq(analyticsEvents.messageId, "prune-on-write"));
+    expect(await left()).toEqual([{ id: "prune-on-write" }]);
+    await pruneExpiredRows(db);
+    expect(await left()).toEqual([]);
   });
 });

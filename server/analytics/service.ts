@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { analyticsEvents, lineItems, orders, segmentSessions, users, type ANALYTICS_EVENT_KINDS } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/http/errors";
@@ -30,33 +30,14 @@ export function checkWriteKey(sent: string | undefined, env: Record<string, stri
 }
 
 /**
- * How long events and segmentation sessions are kept: thirteen months, enough to
+ * How long events and segmentation sessions are kept (the pruning job deletes older
+ * ones, server/maintenance): thirteen months, enough to
  * compare a season with the same one a year before. Without a limit every page
  * view of every visitor would stay forever (docs/operating.md says how to change it).
  */
 export const ANALYTICS_RETENTION_DAYS = 395;
-/** How often one server process clears out what is older than the retention. */
-const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-let lastPrune = 0;
-
-/** Deletes events older than the retention, and sessions not answered to since then; answers how many of each went. */
-export async function pruneAnalytics(db: Database, now: Date = new Date()): Promise<{ events: number; sessions: number }> {
-  const cutoff = new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const events = await db.delete(analyticsEvents).where(lt(analyticsEvents.createdAt, cutoff)).returning({ id: analyticsEvents.id });
-  const sessions = await db.delete(segmentSessions).where(lt(segmentSessions.updatedAt, cutoff)).returning({ id: segmentSessions.id });
-  return { events: events.length, sessions: sessions.length };
-}
-
-/** Prunes at most once an hour per process, on the back of a write, so no scheduler is needed. */
-async function pruneNowAndThen(db: Database): Promise<void> {
-  if (Date.now() - lastPrune < PRUNE_INTERVAL_MS) return;
-  lastPrune = Date.now();
-  await pruneAnalytics(db);
-}
-
 /** Stores one event; a message id seen before is a retried delivery and changes nothing. */
 export async function recordEvent(db: Database, event: IncomingEvent, userId: number | null, region: string): Promise<{ stored: boolean }> {
-  await pruneNowAndThen(db);
   const sentAt = new Date(event.sentAt);
   const rows = await db
     .insert(analyticsEvents)

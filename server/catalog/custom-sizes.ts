@@ -1,5 +1,5 @@
 import { customSizeLimits, parseSizedSku, rangeProblem, type CustomSizeLimits, type CustomSizeMm } from "@/lib/catalog/custom-size";
-import { buildNet, modelForSkuModel, type BoxModel } from "@/lib/dielines";
+import { modelForSkuModel, netFits, type BoxModel } from "@/lib/dielines";
 import { MODELS } from "@/lib/dielines/models";
 import { badRequest, type HttpError } from "@/server/http/errors";
 import { PRODUCTS } from "./products";
@@ -46,12 +46,8 @@ export function customSizeRefusal(product: ProductDefinition, size: CustomSizeMm
   if (range) return { reason: range.kind, dimension: range.dimension, limit_mm: range.limitMm };
   const tallest = Math.floor(MODELS[model].maxHeight(size));
   if (size.height > tallest) return { reason: "too_tall", dimension: "height", limit_mm: tallest };
-  try {
-    buildNet(model, size);
-    return null;
-  } catch {
-    return { reason: "not_foldable" };
-  }
+  // Asked again for the line on every showing of the order: remembered (lib/dielines cache.ts).
+  return netFits(model, size) ? null : { reason: "not_foldable" };
 }
 
 export function customProductSize(size: CustomSizeMm): ProductSize {

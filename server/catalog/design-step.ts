@@ -1,4 +1,4 @@
-import { buildNet, editorFlavourOf, modelForProduct, type BoxModel, type Dimensions, type EditorFlavour } from "@/lib/dielines";
+import { editorFlavourOf, modelForProduct, netFits, type BoxModel, type Dimensions, type EditorFlavour } from "@/lib/dielines";
 import type { Region } from "@/regions/schema";
 import type { ProductDefinition, ProductSize } from "./types";
 
@@ -21,14 +21,12 @@ export function insideOf(size: ProductSize): Dimensions {
   return { length: size.lengthMm, width: size.widthMm, height: size.heightMm };
 }
 
-/** A size the dielines cannot fold is not offered in the editor rather than failing in the browser. */
+/**
+ * A size the dielines cannot fold is not offered in the editor rather than failing in the browser.
+ * Asked for every size on every order line shown, so the answer is remembered (lib/dielines cache.ts).
+ */
 export function hasNet(model: BoxModel, inside: Dimensions): boolean {
-  try {
-    buildNet(model, inside);
-    return true;
-  } catch {
-    return false;
-  }
+  return netFits(model, inside);
 }
 
 type StepProduct = Pick<ProductDefinition, "slug" | "skuModel" | "designless" | "custom" | "printModes" | "sizes">;

@@ -1,7 +1,10 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable, isUniqueViolation } from "./errors";
 import { tunedPGlite } from "./pglite-client.mjs";
 import { asPGlite, openPGliteThread, type ThreadedPGlite } from "./pglite-thread";
@@ -119,5 +122,117 @@ describe("PGlite in a worker thread", () => {
     const error = await threaded.query("select 1").catch((caught: unknown) => caught);
     expect(isDatabaseUnavailable(error)).toBe(true);
     threaded = await openPGliteThread("memory://");
+  });
+});
+
+/**
+ * A worker that dies (a bug's uncaught error, running out of memory, an exit) must not
+ * leave the shop hanging or failing for good (ADR 0077): what it was doing fails as
+ * "unavailable" (503 with Retry-After), and the next request finds the database
+ * again, with every committed write and nothing of the interrupted transaction.
+ */
+describe("a database worker that dies", () => {
+  const workerFile = path.join(import.meta.dirname, "pglite-worker.crash-fixture.mjs");
+  let folder: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), "bw-pglite-crash-"));
+  });
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  /** The client, with a promise for each time its worker is lost. */
+  async function open(dataDir: string, restartIntervalMs: number) {
+    let losses = 0;
+    let onLoss: (() => void) | undefined;
+    const lost = () => new Promise<void>((resolve) => (onLoss = resolve));
+    const db = await openPGliteThread(dataDir, {
+      workerFile,
+      restartIntervalMs,
+      onWorkerLost: () => {
+        losses += 1;
+        onLoss?.();
+      },
+    });
+    return { db, lost, losses: () => losses };
+  }
+
+  it("fails what it was doing with 503, then starts again on the same folder with every committed row", async () => {
+    const { db, lost, losses } = await open(folder, 0);
+    try {
+      await db.exec("create table box (sku text primary key)");
+      await db.query("insert into box values ($1)", ["committed"]);
+
+      const gone = lost();
+      let written!: () => void;
+      const insideWritten = new Promise<void>((resolve) => (written = resolve));
+      // A transaction open when the worker dies, and a query queued behind it.
+      const interrupted = db.transaction(async (tx) => {
+        await tx.query("insert into box values ($1)", ["interrupted"]);
+        written();
+        await tx.query("select 'die: uncaught'");
+      });
+      await insideWritten;
+      const queued = db.query("select count(*) from box");
+      const [inTransaction, behind] = await Promise.all([interrupted.catch((error: unknown) => error), queued.catch((error: unknown) => error)]);
+      expect(isDatabaseUnavailable(inTransaction)).toBe(true);
+      expect(isDatabaseUnavailable(behind)).toBe(true);
+      await gone;
+      expect(losses()).toBe(1);
+
+      // The next request starts the worker again: PostgreSQL's recovery keeps the commit and drops the rest.
+      expect((await db.query("select sku from box order by sku")).rows).toEqual([{ sku: "committed" }]);
+
+      // Ended without an error, the same.
+      const exited = lost();
+      expect(isDatabaseUnavailable(await db.query("select 'die: exit'").catch((error: unknown) => error))).toBe(true);
+      await exited;
+      await db.transaction(async (tx) => {
+        await tx.query("insert into box values ($1)", ["after the restart"]);
+      });
+      expect((await db.query("select sku from box order by sku")).rows).toEqual([{ sku: "after the restart" }, { sku: "committed" }]);
+      expect(losses()).toBe(2);
+
+      // PGlite's WASM trapping (out of its memory) leaves it unusable: the worker ends and comes back too.
+      const aborted = lost();
+      expect(isDatabaseUnavailable(await db.query("select 'die: wasm abort'").catch((error: unknown) => error))).toBe(true);
+      await aborted;
+      expect((await db.query("select count(*)::int as n from box")).rows).toEqual([{ n: 2 }]);
+      expect(losses()).toBe(3);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("answers 503 at once, not after a wait, until the restart is due", async () => {
+    const { db, lost } = await open(folder, 60_000);
+    try {
+      await db.exec("create table box (sku text primary key)");
+      const gone = lost();
+      await db.query("select 'die: uncaught'").catch(() => {});
+      await gone;
+      const started = Date.now();
+      const error = await db.query("select 1").catch((caught: unknown) => caught);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("does not start an in-memory database again: its data died with the worker, and an empty one would answer wrongly", async () => {
+    const { db, lost } = await open("memory://", 0);
+    try {
+      await db.exec("create table box (sku text primary key)");
+      const gone = lost();
+      await db.query("select 'die: exit'").catch(() => {});
+      await gone;
+      for (const attempt of [1, 2]) {
+        const error = await db.query("select count(*) from box").catch((caught: unknown) => caught);
+        expect(isDatabaseUnavailable(error), `attempt ${attempt}`).toBe(true);
+      }
+    } finally {
+      await db.close();
+    }
   });
 });

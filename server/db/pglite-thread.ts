@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import { logger } from "@/server/http/logger";
 
 /**
  * PGlite in a worker thread (ADR 0075), as a client Drizzle's PGlite driver takes:
@@ -14,6 +15,16 @@ import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
  * worker from BEGIN until this side ends it, so other queries wait for it as they
  * would in one thread; an error is PGlite's error rebuilt with all its fields
  * (`code`, `detail`, `constraint` ...), so `server/db/errors.ts` reads it as before.
+ *
+ * A worker that dies (an uncaught error, out of memory) fails what it was doing with
+ * 57P01, which the API answers with 503 and Retry-After, and is started again on the
+ * same data folder by the next request, once its thread has exited (two PGlites on
+ * one folder would damage it) and at most once per `RESTART_INTERVAL_MS`; until then
+ * requests get 503 at once rather than waiting (ADR 0077). PostgreSQL's own crash
+ * recovery replays the folder's write-ahead log on the new start, so every committed
+ * write is there and an interrupted transaction is not. An in-memory database is not
+ * started again: its data died with the worker, and an empty database answering as
+ * the shop's would be worse than 503.
  */
 
 /** The client Drizzle receives: what its PGlite session and migrator call. */
@@ -24,7 +35,35 @@ export interface ThreadedPGlite {
   close(): Promise<void>;
 }
 
+export interface PGliteThreadOptions {
+  /** The worker's file (tests give one that can be made to crash). */
+  workerFile?: string;
+  /** The shortest time between two starts of the worker: a database that dies on opening is not restarted in a tight loop. */
+  restartIntervalMs?: number;
+  /** Told when the worker stops without being closed (the default logs it as an error: someone is paged for it). */
+  onWorkerLost?: (error: Error, restarts: number) => void;
+}
+
+/** At most one start of the worker a second after a crash. */
+export const RESTART_INTERVAL_MS = 1_000;
+
+const MEMORY_DATA_DIR = "memory://";
+
 type Reply = { id: number; value?: unknown; error?: Record<string, unknown> & { message: string } };
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+/** One worker thread and what waits for it. */
+interface Generation {
+  worker: Worker;
+  pending: Map<number, Waiting>;
+  /** Resolves once PGlite is open in the worker. */
+  ready: Promise<void>;
+  opened: boolean;
+  /** Set once the worker can no longer answer: every request to it fails with this. */
+  stopped: Error | null;
+  /** Set once its thread has exited: only then may another PGlite open the same folder. */
+  exited: boolean;
+}
 
 /** The worker's file: plain JavaScript beside this module, loaded by Node (the server runs from the project folder). */
 export function pgliteWorkerFile(): string {
@@ -40,6 +79,11 @@ function rebuildError(fields: Reply["error"] & object): Error {
   return error;
 }
 
+/** 57P01 (admin_shutdown): the API answers 503 for it (server/db/errors.ts), not 500. */
+function unavailable(message: string, cause?: unknown): Error {
+  return Object.assign(new Error(message, cause === undefined ? undefined : { cause }), { code: "57P01" });
+}
+
 /**
  * Functions cannot cross threads. Drizzle's parsers are the ones the worker's tuned
  * client has installed once (pglite-client.mjs); any other function (serializers,
@@ -51,79 +95,137 @@ function sendable(options: QueryOptions | undefined): QueryOptions | undefined {
   return rest;
 }
 
-export async function openPGliteThread(dataDir: string, workerFile: string = pgliteWorkerFile()): Promise<ThreadedPGlite> {
-  const worker = new Worker(workerFile, { workerData: { dataDir } });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+const logLoss = (error: Error, restarts: number) =>
+  logger.error({ err: error, restarts }, "the embedded database's worker stopped; requests get 503 until it is started again");
+
+export async function openPGliteThread(dataDir: string, options: PGliteThreadOptions = {}): Promise<ThreadedPGlite> {
+  const workerFile = options.workerFile ?? pgliteWorkerFile();
+  const restartIntervalMs = options.restartIntervalMs ?? RESTART_INTERVAL_MS;
+  const onWorkerLost = options.onWorkerLost ?? logLoss;
+  const restartable = dataDir !== MEMORY_DATA_DIR;
   let nextId = 1;
-  let stopped: Error | null = null;
+  let closing = false;
+  let restarts = 0;
+  let startedAt = 0;
 
-  // The worker keeps the process alive only while a request waits for it, as PGlite
-  // in this thread would: an idle open database does not hold a finished script open.
-  const settle = (id: number) => {
-    const waiting = pending.get(id);
-    pending.delete(id);
-    if (pending.size === 0) worker.unref();
-    return waiting;
-  };
+  function start(): Generation {
+    startedAt = Date.now();
+    const worker = new Worker(workerFile, { workerData: { dataDir } });
+    const generation: Generation = { worker, pending: new Map(), ready: Promise.resolve(), opened: false, stopped: null, exited: false };
+    generation.ready = new Promise<void>((resolve, reject) => {
+      generation.pending.set(0, { resolve: () => resolve(), reject });
+    });
+    // Nobody may be waiting for a restart's opening; its failure reaches the requests that are.
+    generation.ready.catch(() => {});
 
-  const ready = new Promise<void>((resolve, reject) => {
-    pending.set(0, { resolve: () => resolve(), reject });
-  });
-  worker.on("message", (reply: Reply) => {
-    const waiting = settle(reply.id);
-    if (!waiting) return;
-    if (reply.error) waiting.reject(rebuildError(reply.error));
-    else waiting.resolve(reply.value);
-  });
-  const stop = (error: Error) => {
-    stopped = error;
-    for (const [id, waiting] of pending) {
-      pending.delete(id);
-      waiting.reject(error);
+    // The worker keeps the process alive only while a request waits for it, as PGlite
+    // in this thread would: an idle open database does not hold a finished script open.
+    const settle = (id: number) => {
+      const waiting = generation.pending.get(id);
+      generation.pending.delete(id);
+      if (generation.pending.size === 0) worker.unref();
+      return waiting;
+    };
+    worker.on("message", (reply: Reply) => {
+      const waiting = settle(reply.id);
+      if (!waiting) return;
+      if (reply.error) return waiting.reject(rebuildError(reply.error));
+      if (reply.id === 0) generation.opened = true;
+      waiting.resolve(reply.value);
+    });
+    const stop = (error: Error) => {
+      if (generation.stopped) return;
+      generation.stopped = error;
+      for (const [id, waiting] of generation.pending) {
+        generation.pending.delete(id);
+        waiting.reject(error);
+      }
+      worker.unref();
+    };
+    worker.on("error", (error) => stop(unavailable(`The database worker stopped: ${error.message}`, error)));
+    worker.on("exit", (code) => {
+      generation.exited = true;
+      const error = generation.stopped;
+      stop(unavailable(`The database worker exited (code ${code})`));
+      if (!closing) onWorkerLost(error ?? generation.stopped!, restarts);
+    });
+    return generation;
+  }
+
+  let current = start();
+  try {
+    await current.ready;
+  } catch (error) {
+    // Not opened at all (a damaged folder, a bad path): the caller hears it; nothing was lost.
+    closing = true;
+    await current.worker.terminate();
+    throw error;
+  }
+
+  /** The worker to send a request to, started again if it died; or why there is none. */
+  function live(): Generation | Error {
+    if (closing) return unavailable("The database is closed");
+    if (!current.stopped) return current;
+    // A dead worker whose thread is still going may still hold the folder; and a
+    // database that keeps dying is tried again at most once per interval.
+    if (!restartable || !current.exited || Date.now() - startedAt < restartIntervalMs) return current.stopped;
+    restarts += 1;
+    current = start();
+    return current;
+  }
+
+  async function send<T>(generation: Generation, message: Record<string, unknown>): Promise<T> {
+    if (!generation.opened) {
+      await generation.ready.catch((error: unknown) => {
+        throw generation.stopped ?? unavailable("The database worker could not open the database", error);
+      });
     }
-    worker.unref();
-  };
-  worker.on("error", (error) => stop(Object.assign(new Error(`The database worker stopped: ${error.message}`, { cause: error }), { code: "57P01" })));
-  worker.on("exit", (code) => {
-    // 57P01 (admin_shutdown): the API answers 503 for it (server/db/errors.ts), not 500.
-    if (!stopped) stop(Object.assign(new Error(`The database worker exited (code ${code})`), { code: "57P01" }));
-  });
-
-  function request<T>(message: Record<string, unknown>): Promise<T> {
-    if (stopped) return Promise.reject(stopped);
+    if (generation.stopped) throw generation.stopped;
     const id = nextId++;
-    if (pending.size === 0) worker.ref();
+    if (generation.pending.size === 0) generation.worker.ref();
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, ...message });
+      generation.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      generation.worker.postMessage({ id, ...message });
     });
   }
 
-  await ready;
+  function request<T>(message: Record<string, unknown>): Promise<T> {
+    const target = live();
+    return target instanceof Error ? Promise.reject(target) : send<T>(target, message);
+  }
 
-  const clientFor = (tx: number | undefined) => ({
-    query: <T>(text: string, params?: unknown[], options?: QueryOptions) => request<Results<T>>({ op: "query", text, params, options: sendable(options), tx }),
-    exec: (text: string) => request<Results[]>({ op: "exec", text, tx }),
-  });
+  // A transaction's statements go to the worker that began it, never to a successor:
+  // a restarted worker has rolled it back.
+  const clientFor = (pinned: { generation: Generation; tx: number } | undefined) => {
+    const to = <T>(message: Record<string, unknown>) => (pinned ? send<T>(pinned.generation, { ...message, tx: pinned.tx }) : request<T>(message));
+    return {
+      query: <T>(text: string, params?: unknown[], options?: QueryOptions) => to<Results<T>>({ op: "query", text, params, options: sendable(options) }),
+      exec: (text: string) => to<Results[]>({ op: "exec", text }),
+    };
+  };
 
   return {
     ...clientFor(undefined),
     async transaction<T>(callback: (tx: ReturnType<typeof clientFor>) => Promise<T>): Promise<T> {
-      const tx = await request<number>({ op: "begin" });
+      const generation = live();
+      if (generation instanceof Error) throw generation;
+      const tx = await send<number>(generation, { op: "begin" });
       let result: T;
       try {
-        result = await callback(clientFor(tx));
+        result = await callback(clientFor({ generation, tx }));
       } catch (error) {
         // PGlite rolls back and the caller's error stands, whatever the rollback said.
-        await request({ op: "end", tx, commit: false }).catch(() => {});
+        await send(generation, { op: "end", tx, commit: false }).catch(() => {});
         throw error;
       }
-      await request({ op: "end", tx, commit: true });
+      await send(generation, { op: "end", tx, commit: true });
       return result;
     },
     async close() {
-      if (!stopped) await request({ op: "close" });
-      await worker.terminate();
+      const last = current;
+      closing = true;
+      if (!last.stopped) await send(last, { op: "close" }).catch(() => {});
+      await last.worker.terminate();
     },
   };
 }

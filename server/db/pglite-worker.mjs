@@ -11,7 +11,8 @@
 //   { id, op: "begin" }                               -> { id, value: txId } once the transaction holds PGlite's lock
 //   { id, op: "end", tx, commit }                     -> { id } after COMMIT or ROLLBACK
 //   { id, op: "close" }                               -> { id } once PGlite is closed
-// A failure answers { id, error } with the error's own fields (message, code, detail ...).
+// A failure answers { id, error } with the error's own fields (message, code, detail ...);
+// a fatal one (PGlite's WASM trapped) also ends the thread, to be started again (ADR 0077).
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { tunedPGlite } from "./pglite-client.mjs";
@@ -35,8 +36,21 @@ function serializeError(error) {
   return fields;
 }
 
+/**
+ * A trap in PGlite's WASM (Emscripten's abort, out of its memory, an unreachable) leaves
+ * the backend unusable: every later query would fail too. The thread ends instead, and
+ * the HTTP thread starts a new one on the same folder (pglite-thread.ts, ADR 0077).
+ */
+const isFatal = (error) => error instanceof WebAssembly.RuntimeError || (error instanceof Error && /^Aborted\(/.test(error.message));
+
 const reply = (id, value) => parentPort.postMessage({ id, value });
-const fail = (id, error) => parentPort.postMessage({ id, error: serializeError(error) });
+function fail(id, error) {
+  if (!isFatal(error)) return parentPort.postMessage({ id, error: serializeError(error) });
+  // 57P02 (crash_shutdown): the API answers 503, as for every query the end of this thread fails.
+  parentPort.postMessage({ id, error: { ...serializeError(error), code: "57P02" } });
+  console.error(`The database worker ends after a fatal error of PGlite: ${error.message}`);
+  process.exit(70);
+}
 
 let raw;
 try {

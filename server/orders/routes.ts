@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Database } from "@/server/db/client";
+import { readAll } from "@/server/db/reads";
 import { promotions } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
 import { notFound } from "@/server/http/errors";
@@ -57,14 +58,15 @@ const lineParams = numberParam.extend({ itemId: z.coerce.number().int().positive
 /** The order as the API shows it; `knownLines` are its lines when the caller has just read or written them. */
 export async function present(db: Database, order: OrderRow, user: UserRow, knownLines?: LineItemRow[], knownPayments?: PaymentRow[]) {
   const lines = knownLines ?? (await linesOf(db, order.id));
-  const [manager, promotion, paid, schedule, quantities, designs] = await Promise.all([
-    orderManagerOf(db, order),
-    order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
-    paymentsOf(db, order, knownPayments),
-    scheduleOf(db, order),
-    quantityOptionsOf(db, order, lines),
-    designsOnLines(db, lines),
-  ]);
+  // Under an Idempotency-Key `db` is the request's transaction: one connection, one read at a time (server/db/reads.ts).
+  const [manager, promotion, paid, schedule, quantities, designs] = await readAll(db, [
+    () => orderManagerOf(db, order),
+    async () => (order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : []),
+    () => paymentsOf(db, order, knownPayments),
+    () => scheduleOf(db, order),
+    () => quantityOptionsOf(db, order, lines),
+    () => designsOnLines(db, lines),
+  ] as const);
   const serialized = await serializeOrder(order, lines, user.locale as Locale, manager, promotion[0]?.code ?? null, designs);
   return {
     ...serialized,

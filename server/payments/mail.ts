@@ -7,6 +7,7 @@ import { productMailPicture } from "@/lib/catalog/product-images";
 import { getRegion } from "@/regions";
 import { regionOrigin, siteConfigFromEnv } from "@/regions/urls";
 import type { Database, Tx } from "@/server/db/client";
+import { readAll } from "@/server/db/reads";
 import { payments, promotions, users } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import type { OrderMailFacts } from "@/server/mail/order";
@@ -76,12 +77,13 @@ function deliveryWindow(region: Region, lines: readonly LineItemRow[], now: Date
 /** Everything the mail says about the order, read in the caller's transaction (so a payment just written counts). */
 export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale: Locale, now: Date = new Date()): Promise<OrderMailFacts> {
   const region = getRegion(order.region);
-  const [lines, rows, schedule, promotion] = await Promise.all([
-    linesOf(db, order.id),
-    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
-    scheduleOf(db, order),
-    order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : Promise.resolve([]),
-  ]);
+  // One read at a time in a transaction: its one connection would queue them anyway (server/db/reads.ts).
+  const [lines, rows, schedule, promotion] = await readAll(db, [
+    () => linesOf(db, order.id),
+    () => db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+    () => scheduleOf(db, order),
+    async () => (order.promotionId ? db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, order.promotionId)) : []),
+  ] as const);
   const received = rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0);
   const waiting = rows.find((row) => row.status === "waiting");
   const vatRate = vatRateOf(order);

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { HttpError } from "@/server/http/errors";
 import { rateLimits } from "@/server/db/schema";
@@ -26,17 +26,13 @@ export interface RateLimitState {
 
 /**
  * The longest window any limit may use. A row whose window started longer ago than
- * this counts for nothing any more, so it can be deleted (see `pruneExpired`).
+ * this counts for nothing any more, so the pruning job deletes it (server/maintenance;
+ * no longer on the way through `consume`, ADR 0077).
  */
 export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
-/** How often one instance prunes expired rows, at most, on its way through `consume`. */
-export const PRUNE_INTERVAL_SECONDS = 60;
-
-let lastPruned = 0;
 
 export async function consume(db: Database, { key, limit, windowSeconds }: RateLimit, now = new Date()): Promise<RateLimitState> {
   if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`rate limit ${key}: a window longer than ${LONGEST_WINDOW_SECONDS} s would be pruned early`);
-  await pruneOccasionally(db, now);
   const windowStartFloor = new Date(now.getTime() - windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
@@ -61,22 +57,6 @@ export async function giveBack(db: Database, { key }: RateLimit): Promise<void> 
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(sql`${rateLimits.key} = ${key}`);
-}
-
-/** Deletes the rows whose window is over for every limit, so the table holds only live counters. */
-export async function pruneExpired(db: Database, now = new Date()): Promise<number> {
-  const expired = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000)))
-    .returning({ key: rateLimits.key });
-  return expired.length;
-}
-
-/** Every instance prunes at most once a minute, from the writes themselves: no timer to run or forget. */
-async function pruneOccasionally(db: Database, now: Date): Promise<void> {
-  if (now.getTime() - lastPruned < PRUNE_INTERVAL_SECONDS * 1000) return;
-  lastPruned = now.getTime();
-  await pruneExpired(db, now);
 }
 
 function state(row: { windowStart: Date; count: number }, limit: number, windowSeconds: number, now: Date): RateLimitState {
