@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadMessages } from "@/lib/i18n/messages";
 import { textLocaleOf } from "@/lib/i18n/page-locale";
-import { formatMinorUnits } from "@/lib/money/format";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import { database } from "@/server/db";
 import { installments, mailOutbox, orders, payments, paymentSchedules } from "@/server/db/schema";
@@ -165,11 +165,14 @@ describe("the order mails state the order", () => {
     expect(mail!.text).not.toContain("stronie zamówienia");
     expect(await mailLinkOpens(mail!.text, order.number)).toBe(true);
 
-    // The same order's mail in German: the same facts in other words, the region's currency kept.
+    // The same order's mail in German: the same facts in other words, the region's currency kept, written as
+    // German writes prices (1.365,14 zł, not the Polish 1 365,14 zł) (ADR 0078).
     const { content } = await renderOrderMail(db, row, "de-DE");
     const de = await loadMessages("de-DE");
+    const germanZloty = (amount: number) => formatMinorUnits(amount, priceFormatterOf(getRegion("pl"), "de-DE"));
     expect(content.text).toContain(de.Catalog.materials["cardboard-coated"]);
-    expect(content.text).toContain(`${de.PaymentSummary.bank.amount}: ${zloty(row.total)}`);
+    expect(content.text).toContain(`${de.PaymentSummary.bank.amount}: ${germanZloty(row.total)}`);
+    expect(germanZloty(row.total)).not.toBe(zloty(row.total));
     expect(content.subject).toContain(order.number);
   });
 
@@ -198,10 +201,12 @@ describe("the order mails state the order", () => {
     });
     const paidRow = { ...row, state: "complete" as const, paymentState: "DELAYED" as const };
 
-    const chf = (amount: number) => formatMinorUnits(amount, getRegion("ch").currencyFormatter);
     for (const locale of ["en-US", "fr-FR"] as const) {
-      // The mail is written as the order's storefront writes the language: English from ch is British.
-      const messages = await loadMessages(textLocaleOf(locale, getRegion(paidRow.region)));
+      // The mail is written as the order's storefront writes the language: English from ch is British, and its
+      // amounts as that language writes prices, in the order's currency (ADR 0078).
+      const written = textLocaleOf(locale, getRegion(paidRow.region));
+      const messages = await loadMessages(written);
+      const chf = (amount: number) => formatMinorUnits(amount, priceFormatterOf(getRegion("ch"), written));
       const { mail, content } = await renderOrderMail(db, paidRow, locale);
       expect(mail.kind).toBe("order_confirmation");
       expect(content.text).toContain(`${messages.Mail.order.received}: ${chf(first)}`);
@@ -212,11 +217,15 @@ describe("the order mails state the order", () => {
       expect(await mailLinkOpens(content.text, order.number)).toBe(true);
     }
     // English from the Swiss storefront is British, day before month (ADR 0068, 0072).
+    const chf = (amount: number, locale: "en-US" | "fr-FR") =>
+      formatMinorUnits(amount, priceFormatterOf(getRegion("ch"), textLocaleOf(locale, getRegion("ch"))));
     const en = await renderOrderMail(db, paidRow, "en-US");
-    expect(en.content.text).toContain(`Instalment 1, due 1 July 2026: ${chf(first)} (paid)`);
-    expect(en.content.text).toContain(`Instalment 2, due 15 August 2026: ${chf(row.total - first)}`);
+    expect(en.content.text).toContain(`Instalment 1, due 1 July 2026: ${chf(first, "en-US")} (paid)`);
+    expect(en.content.text).toContain(`Instalment 2, due 15 August 2026: ${chf(row.total - first, "en-US")}`);
     const fr = await renderOrderMail(db, paidRow, "fr-FR");
-    expect(fr.content.text).toContain(`Échéance 2, à régler le 15 août 2026 : ${chf(row.total - first)}`);
+    expect(fr.content.text).toContain(`Échéance 2, à régler le 15 août 2026 : ${chf(row.total - first, "fr-FR")}`);
+    // A French reader reads French prices: the amount ends with its currency, a comma before the cents.
+    expect(fr.content.text).toMatch(/Échéance 2, à régler le 15 août 2026 : [\d\s\u202f\u00a0]+,\d\d\s?\S+/);
   });
 
   it("a sample pack: its samples by name in the buyer's language, and no design facts", async () => {

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
 import { textLocaleOf } from "@/lib/i18n/page-locale";
-import { formatMinorUnits } from "@/lib/money/format";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { lineAmounts, totalsRows } from "@/lib/money/totals-rows";
 import { productMailPicture } from "@/lib/catalog/product-images";
 import { getRegion } from "@/regions";
@@ -91,7 +91,8 @@ export async function orderMailFacts(db: Database | Tx, order: OrderRow, locale:
   const origin = regionOrigin(region, siteConfigFromEnv());
   return {
     number: order.number,
-    formatter: region.currencyFormatter,
+    // Amounts as the reader's language writes prices (4,62 € for a Portuguese reader on the EU storefront), in the order's currency.
+    formatter: priceFormatterOf(region, locale),
     lines: await Promise.all(
       lines.map(async (line) => {
         const shown = await serializeLineItem(line, locale, vatRate);
@@ -149,7 +150,7 @@ export async function orderMail(db: Database | Tx, order: OrderRow, language: Lo
   // The order's lines and dates are written as the storefront writes the language (Swiss German with ss).
   const locale = textLocaleOf(language, region);
   const facts = await orderMailFacts(db, order, locale);
-  const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
+  const money = (amount: number) => formatMinorUnits(amount, facts.formatter);
   return {
     to: order.email ?? "",
     kind: order.paymentState === "WAITING" ? "order_awaiting_transfer" : "order_confirmation",
@@ -178,7 +179,10 @@ export async function renderOrderMail(db: Database | Tx, order: OrderRow, langua
 /** The language an order's mails are written in: the buyer's (`buyerLocale` when the caller has the buyer at hand), else the storefront's. */
 export async function mailLocaleOf(db: Database | Tx, order: Pick<OrderRow, "userId" | "region">, buyerLocale?: string): Promise<Locale> {
   const locale = buyerLocale ?? (await db.select({ locale: users.locale }).from(users).where(eq(users.id, order.userId)))[0]?.locale;
-  return (locale ?? getRegion(order.region).locale) as Locale;
+  const region = getRegion(order.region);
+  // Written as the storefront writes that language (a British buyer stored as en-US reads en-GB from gb), so
+  // the mail's words, its facts' dates and its amounts agree.
+  return textLocaleOf((locale ?? region.locale) as Locale, region);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { priceFormatterOf } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import type { Tx } from "@/server/db/client";
 import { logger } from "@/server/http/logger";
@@ -27,6 +28,7 @@ export async function paymentReceivedFacts(
   order: OrderRow,
   payment: Pick<PaymentRow, "amount">,
   rows: readonly Pick<PaymentRow, "status" | "amount">[],
+  locale: string,
 ): Promise<PaymentReceivedFacts> {
   const received = rows.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amount, 0);
   const due = Math.max(0, order.total - received);
@@ -35,7 +37,7 @@ export async function paymentReceivedFacts(
   const next = schedule?.installments.find((part) => !part.paid);
   return {
     number: order.number,
-    formatter: getRegion(order.region).currencyFormatter,
+    formatter: priceFormatterOf(getRegion(order.region), locale),
     amount: payment.amount,
     total: order.total,
     received,
@@ -57,7 +59,7 @@ export async function queuePaymentReceivedMail(
   const locale = await mailLocaleOf(tx, order, buyerLocale);
   let mail: OutgoingMail;
   try {
-    const facts = await paymentReceivedFacts(tx, order, payment, rows);
+    const facts = await paymentReceivedFacts(tx, order, payment, rows, locale);
     mail = {
       to: order.email,
       kind: "payment_received",

@@ -1,3 +1,4 @@
+import { priceFormatterOf } from "@/lib/money/format";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, notExists, sql } from "drizzle-orm";
 import { paymentMethodsFor } from "@/lib/checkout/payment-methods";
 import { getRegion } from "@/regions";
@@ -86,7 +87,7 @@ async function claimDue(tx: Tx, today: string, limit: number) {
 type InstallmentRow = typeof installments.$inferSelect;
 
 /** What the reminder says about `part`, read in the claiming transaction. */
-async function reminderFacts(tx: Tx, order: OrderRow, part: InstallmentRow): Promise<InstallmentDueFacts> {
+async function reminderFacts(tx: Tx, order: OrderRow, part: InstallmentRow, locale: string): Promise<InstallmentDueFacts> {
   const region = getRegion(order.region);
   const [plan, paid] = await Promise.all([
     tx.select({ id: installments.id }).from(installments).where(eq(installments.scheduleId, part.scheduleId)),
@@ -102,7 +103,7 @@ async function reminderFacts(tx: Tx, order: OrderRow, part: InstallmentRow): Pro
   const takesTransfers = paymentMethodsFor(region.allowedPaymentMethods).some((method) => method.kind === "bank_transfer");
   return {
     number: order.number,
-    formatter: region.currencyFormatter,
+    formatter: priceFormatterOf(region, locale),
     installment: { position: part.position, amount, dueDate: part.dueOn },
     count: plan.length,
     total: order.total,
@@ -123,7 +124,7 @@ async function queueReminder(tx: Tx, part: InstallmentRow): Promise<QueuedMail |
   let mail: OutgoingMail;
   try {
     const locale = await mailLocaleOf(tx, order);
-    const facts = await reminderFacts(tx, order, part);
+    const facts = await reminderFacts(tx, order, part, locale);
     const link = await guestLink(tx, order, "payment");
     const values = installmentDueValues(facts, locale);
     // The facts, not the words: the mail worker writes them after the commit (ADR 0076).
