@@ -95,7 +95,9 @@ describe("share links", () => {
       expect(part).not.toContain("Security Team");
       expect(part).not.toContain("Reset your password");
     }
-    expect(mail.text).toContain(`Ein Boxwright-Kunde mit der bestätigten E-Mail-Adresse ${owner.email} hat ein Verpackungsdesign mit Ihnen geteilt:`);
+    expect(mail.text).toContain(
+      `Guten Tag,\n\nein Boxwright-Kunde mit der bestätigten E-Mail-Adresse ${owner.email} hat ein Verpackungsdesign mit Ihnen geteilt:`,
+    );
     expect(mail.text).toContain(`Nachricht von ${owner.email}, verfasst vom Absender und nicht von Boxwright:\n> Your account is locked.`);
     // The sender's links are quoted, never clickable: no scheme or domain a mail program would turn into a link.
     expect(mail.text).toContain("https[:]//boxwright-login[.]example/reset or www[.]evil[.]example now");
@@ -112,7 +114,7 @@ describe("share links", () => {
     const unnamed = await createDesign(polishOwner.token);
     await share(unnamed.id, polishOwner.token, { email: second, locale: "pl" });
     const polish = (await latestMail(second))!;
-    expect(polish).toMatchObject({ locale: "pl-PL", subject: "Ktoś udostępnił ci projekt pudełka w Boxwright" });
+    expect(polish).toMatchObject({ locale: "pl-PL", subject: "Ktoś udostępnił Ci projekt pudełka w Boxwright" });
     expect(polish.text).toContain("Pudełka fasonowe z pełnokolorowym nadrukiem 200x150x70");
     expect(polish.text).not.toContain("Wiadomość od");
   });

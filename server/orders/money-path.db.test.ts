@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { configurationToLineItem, configurationToSearchParams, type LineConfiguration } from "@/lib/catalog/line-configuration";
 import { shownTotal } from "@/lib/money/basis";
-import { formatMinorUnits } from "@/lib/money/format";
+import { textLocaleOf } from "@/lib/i18n/page-locale";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { ALL_REGIONS, getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { productsInRegion } from "@/server/catalog/service";
@@ -216,7 +217,9 @@ async function walk({ region: regionId, configuration, customerType, coupon }: C
   expect(paid.payments.map((payment: { amount: number }) => payment.amount)).toEqual([order.total]);
 
   const money = (amount: number) => formatMinorUnits(amount, region.currencyFormatter);
-  expect(await invoiceText(number, me.token)).toContain(`${en.Invoice.total} ${money(order.total)}`);
+  // The invoice asked for in English writes its amounts as English writes prices, in the order's currency (ADR 0078).
+  const english = (amount: number) => formatMinorUnits(amount, priceFormatterOf(region, textLocaleOf("en-US", region)));
+  expect(await invoiceText(number, me.token)).toContain(`${en.Invoice.total} ${english(order.total)}`);
 
   const mails = await mailsTo(buyer.email);
   expect(mails).toHaveLength(1);
