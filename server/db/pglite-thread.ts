@@ -110,7 +110,9 @@ export async function openPGliteThread(dataDir: string, options: PGliteThreadOpt
 
   function start(): Generation {
     startedAt = Date.now();
-    const worker = new Worker(workerFile, { workerData: { dataDir } });
+    // Constructed through Reflect so that the bundler does not take `new Worker(<path>)` for a worker entry to
+    // bundle (a path it cannot resolve made it take every file of the project): Node loads the file at run time.
+    const worker: Worker = Reflect.construct(Worker, [workerFile, { workerData: { dataDir } }]);
     const generation: Generation = { worker, pending: new Map(), ready: Promise.resolve(), opened: false, stopped: null, exited: false };
     generation.ready = new Promise<void>((resolve, reject) => {
       generation.pending.set(0, { resolve: () => resolve(), reject });

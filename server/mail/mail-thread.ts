@@ -52,7 +52,10 @@ function rebuildError(fields: NonNullable<Reply["error"]>): Error {
 
 /** Starts a mail worker; the answer waits until it has loaded the mail modules, and fails if it cannot. */
 export async function openMailThread(options: { smtpUrl?: string; workerFile?: string } = {}): Promise<MailThread> {
-  const worker = new Worker(options.workerFile ?? mailWorkerFile(), { workerData: { smtpUrl: options.smtpUrl ?? null } });
+  // Constructed through Reflect so that the bundler does not take `new Worker(<path>)` for a worker entry to
+  // bundle (it tried to and failed the build): the worker file is loaded by Node at run time, as it is.
+  const workerFile = options.workerFile ?? mailWorkerFile();
+  const worker: Worker = Reflect.construct(Worker, [workerFile, { workerData: { smtpUrl: options.smtpUrl ?? null } }]);
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | null = null;
