@@ -41,6 +41,9 @@ export function drainOnSignals(server, { env = process.env, log = console.log, e
       log(`Requests were still running ${timeoutSeconds} s after the server stopped taking connections; exiting without them`);
       exit(1);
     }, timeoutSeconds * 1000).unref();
+    // Held until exit: the workers (database, mail) are unreferenced while idle, so without it Node would
+    // end the process on its own halfway through closing them, before the database is written out.
+    const holdOpen = setInterval(() => {}, 1000);
     server.close(async () => {
       await relayStopped;
       await maintenanceStopped;
@@ -55,6 +58,7 @@ export function drainOnSignals(server, { env = process.env, log = console.log, e
         // never opened, or failed to open: nothing to close
       }
       log("Stopped: every request in flight was answered");
+      clearInterval(holdOpen);
       exit(0);
     });
     // Kept-alive connections with no request on them would hold the close back until
