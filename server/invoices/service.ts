@@ -5,7 +5,7 @@ import { SHOP_TIME_ZONE } from "@/lib/dates/shop-day";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { textLocaleOf } from "@/lib/i18n/page-locale";
-import { currencyFormatterFor, formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import { formatMinorUnits, priceFormatterOf } from "@/lib/money/format";
 import { getRegion } from "@/regions";
 import type { Region } from "@/regions/schema";
 import { EU_COUNTRIES } from "@/regions/shared";
@@ -108,15 +108,6 @@ export interface InvoiceInput {
 }
 
 /**
- * How the invoice writes amounts: as the storefront's pages do. In the region's own
- * language, its currencyFormatter; in a language asked for, as that language writes
- * prices (regions/storefront.ts), so amounts and quantities share their separators.
- */
-function currencyFormatOf(region: Region, locale: Locale, currency: string): CurrencyFormatter {
-  return locale === region.locale ? region.currencyFormatter : currencyFormatterFor(locale, currency);
-}
-
-/**
  * The invoice in words: every label in `locale` (a page locale: en-GB, de-CH), its
  * amounts, quantities and dates as a page in that locale writes them.
  */
@@ -124,7 +115,8 @@ export async function invoiceDocument({ order, lines, promoCode, kind, region, l
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: "Invoice" });
   const describe = lineWords(messages, locale, region.id);
-  const currencyFormat = currencyFormatOf(region, locale, order.currency);
+  // As the storefront's pages write amounts: the region's own formatter in its language, else the language's (ADR 0078).
+  const currencyFormat = priceFormatterOf({ ...region, currency: order.currency }, locale);
   const money = (amount: number) => formatMinorUnits(amount, currencyFormat);
   // The seller's calendar days (the shop's zone), through the shop's date helper: "1º marzo 2026", "1er mars 2026".
   const dates = { format: (moment: Date) => formatDate(moment, "longDate", locale, SHOP_TIME_ZONE) };
