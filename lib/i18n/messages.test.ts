@@ -53,6 +53,12 @@ describe("message catalogues", () => {
     }
   });
 
+  it("fr-FR sets a non-breaking space before each colon, semicolon, exclamation and question mark", () => {
+    // French typography: "Reçu : 88,47 €", never "Reçu: 88,47 €"; the space must not break from its mark.
+    const loose = [...read("fr-FR")].filter(([, value]) => /[^\u00a0\u202f][:;!?](?=\s|$)/.test(value.replace(/\{[^{}]*\}/g, "x")));
+    expect(loose.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
+
   it("loads a catalogue and fails with the spec's message when one is missing", async () => {
     expect((await loadMessages("pl-PL")).Home.heading).toBe(read("pl-PL").get("Home.heading"));
     await expect(loadMessages("xx-XX" as never)).rejects.toThrow(LANGUAGE_LOAD_ERROR);

@@ -186,6 +186,8 @@ async function renderKind(kind: MailKind, locale: Locale, regionId = "de"): Prom
         rows: [{ name: "Mailer box", details: ["Kraft"], quantity: "250", total: "€1,200.00" }],
         totalLabel: "Total",
         total: "€1,234.56",
+        // As the approval mail's caller writes "label: value": in the mail's own language.
+        labelled: (label, value) => (locale.startsWith("fr") ? `${label}\u00a0: ${value}` : `${label}: ${value}`),
       });
       break;
     case "design_shared":
@@ -243,6 +245,16 @@ describe.each(MAIL_KINDS)("the %s mail", (kind) => {
   });
 });
 
+describe("a French mail's text part", () => {
+  // French typography puts a non-breaking space before a colon (the HTML's tables need none). The support
+  // mail is left out: it goes to the shop's desk, its lines are file names and addresses.
+  it.each(MAIL_KINDS.filter((kind) => kind !== "contact_message"))("%s sets a non-breaking space before every label's colon", async (kind) => {
+    const mail = await renderKind(kind, "fr-FR");
+    expect(mail.text).not.toMatch(/[\p{L})] :|[\p{L})]: /u);
+    expect(mail.text).toContain("\u00a0: https://");
+  });
+});
+
 describe("the order mails", () => {
   it.each(LOCALES)("in %s state the number, the line with its picture and options, the totals, the delivery and the address", async (locale) => {
     const facts = orderFacts("de", false);
@@ -295,9 +307,11 @@ describe("the payment received mail", () => {
       expect(part).toContain(dueDay("2026-12-31", locale));
     }
     expect(mail.subject).toContain(NUMBER);
-    expect(mail.text).toContain(`${messages.Mail.payment.thisPayment}: ${money(facts.amount)}`);
-    expect(mail.text).toContain(`${messages.Mail.payment.receivedTotal}: ${money(facts.received)}`);
-    expect(mail.text).toContain(`${messages.Mail.order.due}: ${money(facts.due)}`);
+    // French sets a non-breaking space before the colon; every other language writes "label: value".
+    const colon = locale.startsWith("fr") ? "\u00a0: " : ": ";
+    expect(mail.text).toContain(`${messages.Mail.payment.thisPayment}${colon}${money(facts.amount)}`);
+    expect(mail.text).toContain(`${messages.Mail.payment.receivedTotal}${colon}${money(facts.received)}`);
+    expect(mail.text).toContain(`${messages.Mail.order.due}${colon}${money(facts.due)}`);
   });
 
   it("says the order is paid when nothing is left, and names no next instalment", async () => {

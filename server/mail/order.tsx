@@ -174,7 +174,7 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   const head = [t("Orders.order.product"), t("Orders.order.quantity"), t("Orders.order.unitPrice"), t("Orders.order.lineTotal")];
   const rows: LineRow[] = facts.lines.map((line) => ({
     name: lineName(t, line),
-    details: lineFacts(t, line).map(([label, value]) => `${label}: ${value}`),
+    details: lineFacts(t, line).map(([label, value]) => t("Mail.labelled", { label, value })),
     cells: [String(line.quantity), money(line.unitPrice), money(line.total)],
     picture: line.picture,
   }));
@@ -183,7 +183,7 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
     // The line total holds its paid extras (a certificate) too, so it is not written as quantity × unit price.
     text.push(
       `- ${row.name}`,
-      `  ${head[1]}: ${row.cells[0]} · ${head[2]}: ${row.cells[1]} · ${head[3]}: ${row.cells[2]}`,
+      `  ${[1, 2, 3].map((column) => t("Mail.labelled", { label: head[column]!, value: row.cells[column - 1]! })).join(" · ")}`,
       ...row.details.map((detail) => `  ${detail}`),
     );
   }
@@ -212,7 +212,7 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
     { label: t("Mail.order.due"), value: money(facts.due), strong: true },
   ];
   nodes.push(<TotalsTable key="totals" rows={totals} />);
-  text.push("", ...totals.map((row) => `${row.label}: ${row.value}`), "");
+  text.push("", ...totals.map(({ label, value }) => t("Mail.labelled", { label, value })), "");
   if (facts.reverseCharge) {
     const note = t("Mail.order.reverseCharge");
     nodes.push(
@@ -246,8 +246,9 @@ export async function renderOrderFacts(facts: OrderMailFacts, locale: Locale): P
   const address = addressLines(facts.shipAddress, locale);
   if (address.length > 0 || facts.shipmentType) {
     const heading = t("Orders.order.shipAddress");
+    const shipment = `Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0];
     const method = facts.shipmentType
-      ? `${t("Orders.order.shipment")}: ${t.has(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) ? t(`Orders.shipment.${facts.shipmentType}` as Parameters<Translator>[0]) : facts.shipmentType}`
+      ? t("Mail.labelled", { label: t("Orders.order.shipment"), value: t.has(shipment) ? t(shipment) : facts.shipmentType })
       : null;
     nodes.push(<Title key="address-title">{heading}</Title>, <Lines key="address" lines={method ? [...address, method] : address} />);
     text.push(heading, ...address, ...(method ? [method] : []), "");
@@ -289,7 +290,7 @@ export function bankMailBlock(t: Translator, bank: OrderMailBank, money: (amount
         <FactsTable rows={rows} />
       </>
     ),
-    text: [title, instructions, ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n"),
+    text: [title, instructions, ...rows.map(([label, value]) => t("Mail.labelled", { label, value }))].join("\n"),
   };
 }
 
@@ -305,8 +306,10 @@ export function linesMailBlock(input: {
   rows: readonly { name: string; details: readonly string[]; quantity: string; total: string }[];
   totalLabel: string;
   total: string;
+  /** "label: value" as the mail's language writes it (French puts a non-breaking space before the colon). */
+  labelled: (label: string, value: string) => string;
 }): MailBlock {
-  const { title, note, head, rows, totalLabel, total } = input;
+  const { title, note, head, rows, totalLabel, total, labelled } = input;
   const node = (
     <>
       <Title>{title}</Title>
@@ -318,9 +321,9 @@ export function linesMailBlock(input: {
   const text = [
     title,
     ...(note ? [note] : []),
-    ...rows.flatMap((row) => [`- ${row.name}`, ...row.details.map((detail) => `  ${detail}`), `  ${head[1]}: ${row.quantity} · ${head[2]}: ${row.total}`]),
+    ...rows.flatMap((row) => [`- ${row.name}`, ...row.details.map((detail) => `  ${detail}`), `  ${labelled(head[1], row.quantity)} · ${labelled(head[2], row.total)}`]),
     "",
-    `${totalLabel}: ${total}`,
+    labelled(totalLabel, total),
   ].join("\n");
   return { node, text };
 }

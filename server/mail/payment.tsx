@@ -102,7 +102,7 @@ export async function renderPaymentReceived(facts: PaymentReceivedFacts, locale:
       {linkNote}
     </Paragraph>,
   );
-  const text = [title, ...rows.map((row) => `${row.label}: ${row.value}`), "", ...(state ? [state, ""] : []), linkNote];
+  const text = [title, ...rows.map(({ label, value }) => t("Mail.labelled", { label, value })), "", ...(state ? [state, ""] : []), linkNote];
   return { node: <>{nodes}</>, text: text.join("\n") };
 }
 
@@ -135,9 +135,9 @@ export async function renderInstallmentDue(facts: InstallmentDueFacts, locale: L
     </>
   );
   const text = [
-    ...part.map(([label, value]) => `${label}: ${value}`),
+    ...part.map(([label, value]) => t("Mail.labelled", { label, value })),
     "",
-    ...totals.map((row) => `${row.label}: ${row.value}`),
+    ...totals.map(({ label, value }) => t("Mail.labelled", { label, value })),
     "",
     ...(bank ? [bank.text] : [howToPay]),
     "",

@@ -138,7 +138,7 @@ export async function renderMail(
     body,
     "",
     ...(options.block ? [options.block.text, ""] : []),
-    `${button}: ${link}`,
+    t("labelled", { label: button, value: link }),
     "",
     closing,
     "",

@@ -52,5 +52,5 @@ export async function offerMailBlock(regionId: string, language: Locale, lines: 
   const total = money(amounts.shownItemTotal);
   const title = t("Mail.offer.lines");
 
-  return linesMailBlock({ title, head, rows, totalLabel, total });
+  return linesMailBlock({ title, head, rows, totalLabel, total, labelled: (label, value) => t("Mail.labelled", { label, value }) });
 }

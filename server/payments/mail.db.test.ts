@@ -209,8 +209,10 @@ describe("the order mails state the order", () => {
       const chf = (amount: number) => formatMinorUnits(amount, priceFormatterOf(getRegion("ch"), written));
       const { mail, content } = await renderOrderMail(db, paidRow, locale);
       expect(mail.kind).toBe("order_confirmation");
-      expect(content.text).toContain(`${messages.Mail.order.received}: ${chf(first)}`);
-      expect(content.text).toContain(`${messages.Mail.order.due}: ${chf(row.total - first)}`);
+      // "label: value" as the language writes it: French with a non-breaking space before the colon.
+      const colon = locale === "fr-FR" ? "\u00a0: " : ": ";
+      expect(content.text).toContain(`${messages.Mail.order.received}${colon}${chf(first)}`);
+      expect(content.text).toContain(`${messages.Mail.order.due}${colon}${chf(row.total - first)}`);
       expect(content.text).toContain(messages.Mail.order.plan);
       expect(content.text).toContain(messages.Mail.order.customs);
       expect(content.html).toContain(chf(row.total - first));
@@ -223,9 +225,9 @@ describe("the order mails state the order", () => {
     expect(en.content.text).toContain(`Instalment 1, due 1 July 2026: ${chf(first, "en-US")} (paid)`);
     expect(en.content.text).toContain(`Instalment 2, due 15 August 2026: ${chf(row.total - first, "en-US")}`);
     const fr = await renderOrderMail(db, paidRow, "fr-FR");
-    expect(fr.content.text).toContain(`Échéance 2, à régler le 15 août 2026 : ${chf(row.total - first, "fr-FR")}`);
+    expect(fr.content.text).toContain(`Échéance 2, à régler le 15 août 2026\u00a0: ${chf(row.total - first, "fr-FR")}`);
     // A French reader reads French prices: the amount ends with its currency, a comma before the cents.
-    expect(fr.content.text).toMatch(/Échéance 2, à régler le 15 août 2026 : [\d\s\u202f\u00a0]+,\d\d\s?\S+/);
+    expect(fr.content.text).toMatch(/Échéance 2, à régler le 15 août 2026\u00a0: [\d\s\u202f\u00a0]+,\d\d\s?\S+/);
   });
 
   it("a sample pack: its samples by name in the buyer's language, and no design facts", async () => {
