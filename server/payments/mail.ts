@@ -12,7 +12,9 @@ import { payments, promotions, users } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import type { OrderMailFacts } from "@/server/mail/order";
 import { renderRecipe } from "@/server/mail/recipe";
+import { firstTries } from "@/server/mail/first-tries";
 import { deliverMail, queueMail, recipeOf, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
+import { smtpTransport, type MailTransport } from "@/server/mail/transport";
 import { findVariantById } from "@/server/catalog/variants";
 import { grossTotalsOf, serializeLineItem, vatRateOf } from "@/server/orders/serialize";
 import { priceDisplayFor } from "@/server/pricing/tax";
@@ -204,11 +206,22 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, buyerLocale?: stri
   return queueMail(tx, mail);
 }
 
-/** Delivers a queued order mail once its transaction has committed; a failure is logged, the order stands. */
-export async function deliverOrderMail(db: Database, mail: QueuedMail | null): Promise<void> {
+/**
+ * Delivers a queued order mail once its transaction has committed; a failure is logged, the order stands.
+ * With SMTP the mail is written and sent after the answer (./first-tries.ts, ADR 0079): the request does
+ * not wait for it. Without SMTP only its words are written, before the answer, so that development and
+ * the tests read a finished mail in the outbox as soon as the order is.
+ */
+export async function deliverOrderMail(db: Database, mail: QueuedMail | null, transport: MailTransport | null = smtpTransport()): Promise<void> {
   if (!mail) return;
+  const attempt = () => deliverMail(db, mail, transport);
+  if (transport) {
+    // With so many mails waiting that the backlog is full, this one is left to the relay's next pass.
+    firstTries().add(attempt);
+    return;
+  }
   try {
-    await deliverMail(db, mail);
+    await attempt();
   } catch (error) {
     logger.error({ err: error, mailId: mail.id }, "order mail delivery failed");
   }

@@ -11,4 +11,5 @@ export declare const MAIL_RELAY_KEY: unique symbol;
 export declare const INSTALLMENT_REMINDERS_KEY: unique symbol;
 export declare const MAINTENANCE_KEY: unique symbol;
 export declare const MAIL_WORKER_KEY: unique symbol;
+export declare const MAIL_FIRST_TRIES_KEY: unique symbol;
 export declare const MAIL_SMTP_POOL_KEY: unique symbol;

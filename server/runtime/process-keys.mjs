@@ -34,5 +34,7 @@ export const INSTALLMENT_REMINDERS_KEY = Symbol.for("boxwright.installment-remin
 export const MAINTENANCE_KEY = Symbol.for("boxwright.maintenance");
 /** This process's mail worker, closed on shutdown after the relay (server/mail/mail-thread.ts, shutdown.mjs). */
 export const MAIL_WORKER_KEY = Symbol.for("boxwright.mail.worker");
+/** Mails whose first try runs after their request has answered (server/mail/first-tries.ts, shutdown.mjs). */
+export const MAIL_FIRST_TRIES_KEY = Symbol.for("boxwright.mail.first-tries");
 /** This process's SMTP pool when mail is sent from the main thread, closed on shutdown (server/mail/transport.ts). */
 export const MAIL_SMTP_POOL_KEY = Symbol.for("boxwright.mail.smtp-pool");

@@ -2,7 +2,8 @@
 // is marked as draining (GET /api/health/ready answers 503 from then on), keeps
 // serving for SHUTDOWN_DELAY_SECONDS (0) so a load balancer polling readiness can
 // take it out first, then stops taking connections, lets the requests in flight
-// finish, stops the mail relay (after the mail it is sending), the instalment
+// finish, stops the mail relay (after the mail it is sending) and the first tries of
+// mails the last requests queued (after those under way), the instalment
 // reminder job (after its run) and the pruning job (after the batch it is deleting),
 // closes the mail worker and the SMTP pool, closes the database and exits 0. Should requests still be running after
 // SHUTDOWN_TIMEOUT_SECONDS (10) more, it exits 1 without them. A second signal skips
@@ -12,6 +13,7 @@ import {
   DATABASE_KEY as DATABASE,
   DRAINING_KEY as DRAINING,
   INSTALLMENT_REMINDERS_KEY as INSTALLMENT_REMINDERS,
+  MAIL_FIRST_TRIES_KEY as MAIL_FIRST_TRIES,
   MAIL_RELAY_KEY as MAIL_RELAY,
   MAIL_SMTP_POOL_KEY as MAIL_SMTP_POOL,
   MAIL_WORKER_KEY as MAIL_WORKER,
@@ -47,6 +49,8 @@ export function drainOnSignals(server, { env = process.env, log = console.log, e
     server.close(async () => {
       await relayStopped;
       await maintenanceStopped;
+      // Mails queued by the last requests: those being sent are finished, those waiting stay in the outbox for the next relay.
+      await Promise.resolve(globalThis[MAIL_FIRST_TRIES]?.stop()).catch(() => {});
       // Then the mail worker and the SMTP pool: nothing sends any more, and a mail under way is finished first.
       await Promise.resolve(globalThis[MAIL_WORKER]?.close()).catch(() => {});
       globalThis[MAIL_SMTP_POOL]?.close();

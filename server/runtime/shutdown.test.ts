@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY, MAIL_SMTP_POOL_KEY, MAIL_WORKER_KEY, MAINTENANCE_KEY } from "./process-keys.mjs";
+import { DATABASE_KEY, DRAINING_KEY, MAIL_FIRST_TRIES_KEY, MAIL_RELAY_KEY, MAIL_SMTP_POOL_KEY, MAIL_WORKER_KEY, MAINTENANCE_KEY } from "./process-keys.mjs";
 import { drainOnSignals } from "./shutdown.mjs";
 
 const processWide = globalThis as Record<symbol, unknown>;
@@ -10,7 +10,7 @@ afterEach(() => {
   // The handlers this test wired must not outlive it in the test worker.
   for (const signal of signals)
     for (const listener of process.listeners(signal)) if (!listenersBefore[signal]!.includes(listener)) process.off(signal, listener);
-  for (const key of [DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY, MAINTENANCE_KEY, MAIL_WORKER_KEY, MAIL_SMTP_POOL_KEY]) delete processWide[key];
+  for (const key of [DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY, MAINTENANCE_KEY, MAIL_WORKER_KEY, MAIL_SMTP_POOL_KEY, MAIL_FIRST_TRIES_KEY]) delete processWide[key];
 });
 
 describe("graceful shutdown", () => {
@@ -91,5 +91,29 @@ describe("graceful shutdown", () => {
     finishSending();
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
     expect(steps).toEqual(["relay stopped", "mail worker closed", "smtp pool closed", "database closed"]);
+  });
+
+  it("lets the mail the last requests queued finish sending before the mail worker and the database close", async () => {
+    const steps: string[] = [];
+    let finishSending = () => {};
+    const sending = new Promise<void>((resolve) => (finishSending = resolve));
+    processWide[MAIL_FIRST_TRIES_KEY] = {
+      stop: async () => {
+        await sending;
+        steps.push("first tries stopped");
+      },
+    };
+    processWide[MAIL_WORKER_KEY] = { close: async () => void steps.push("mail worker closed") };
+    processWide[DATABASE_KEY] = Promise.resolve({ close: async () => void steps.push("database closed") });
+    const exit = vi.fn();
+    const server = { close: (done: () => void) => setTimeout(done, 5), closeIdleConnections: () => {} };
+    drainOnSignals(server as never, { env: {}, log: () => {}, exit });
+
+    process.emit("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual([]);
+    finishSending();
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+    expect(steps).toEqual(["first tries stopped", "mail worker closed", "database closed"]);
   });
 });
