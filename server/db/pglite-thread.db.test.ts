@@ -85,6 +85,29 @@ describe("PGlite in a worker thread", () => {
     expect(order).toEqual(["written", "committing", "read outside"]);
   });
 
+  it("answers a transaction's statements before this thread does anything else, and other queries through its event loop", async () => {
+    // A transaction holds the database until it ends: were its statements answered through the event
+    // loop, each would wait behind every other request queued on this thread, with the database idle and
+    // locked meanwhile (ADR 0080). So each is answered before the call returns: its promise has settled
+    // after two microtask turns, with no task (no message, no timer, no I/O) in between.
+    const settledAtOnce = async (statement: Promise<unknown>) => {
+      let settled = false;
+      void statement.then(() => (settled = true));
+      await Promise.resolve();
+      await Promise.resolve();
+      const atOnce = settled;
+      await statement;
+      return atOnce;
+    };
+    await threaded.transaction(async (tx) => {
+      expect(await settledAtOnce(tx.query("insert into box (sku) values ($1)", ["at once"]))).toBe(true);
+      expect(await settledAtOnce(tx.query("select count(*) from box"))).toBe(true);
+    });
+    // Outside a transaction nothing is held: this thread serves other requests while the worker works.
+    expect(await settledAtOnce(threaded.query("select count(*) from box"))).toBe(false);
+    expect((await threaded.query<{ sku: string }>("select sku from box")).rows).toEqual([{ sku: "at once" }]);
+  });
+
   it("rolls back a transaction whose callback fails, and the caller gets its own error", async () => {
     const mistake = new Error("out of stock");
     await expect(

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
 import { logger } from "@/server/http/logger";
 
@@ -13,7 +13,9 @@ import { logger } from "@/server/http/logger";
  *
  * Semantics are PGlite's own: a transaction holds PGlite's exclusive lock in the
  * worker from BEGIN until this side ends it, so other queries wait for it as they
- * would in one thread; an error is PGlite's error rebuilt with all its fields
+ * would in one thread; its statements and its end are answered synchronously
+ * (`sendNow`), so the lock is held for the transaction's own work, not for this
+ * thread's queue; an error is PGlite's error rebuilt with all its fields
  * (`code`, `detail`, `constraint` ...), so `server/db/errors.ts` reads it as before.
  *
  * A worker that dies (an uncaught error, out of memory) fails what it was doing with
@@ -46,6 +48,8 @@ export interface PGliteThreadOptions {
 
 /** At most one start of the worker a second after a crash. */
 export const RESTART_INTERVAL_MS = 1_000;
+/** How long one wait for a transaction's statement lasts before the worker is looked at again (is it still there?). */
+const STATEMENT_WAIT_SLICE_MS = 50;
 
 const MEMORY_DATA_DIR = "memory://";
 
@@ -63,6 +67,10 @@ interface Generation {
   stopped: Error | null;
   /** Set once its thread has exited: only then may another PGlite open the same folder. */
   exited: boolean;
+  /** Where a transaction's statements go and their answers come back, read without the event loop. */
+  syncPort: MessagePort;
+  /** Slot 0 set to 1 by the worker once an answer is on `syncPort`, or as it ends; slot 1 set to 1 as it ends. */
+  signal: Int32Array;
 }
 
 /** The worker's file: plain JavaScript beside this module, loaded by Node (the server runs from the project folder). */
@@ -112,8 +120,19 @@ export async function openPGliteThread(dataDir: string, options: PGliteThreadOpt
     startedAt = Date.now();
     // Constructed through Reflect so that the bundler does not take `new Worker(<path>)` for a worker entry to
     // bundle (a path it cannot resolve made it take every file of the project): Node loads the file at run time.
-    const worker: Worker = Reflect.construct(Worker, [workerFile, { workerData: { dataDir } }]);
-    const generation: Generation = { worker, pending: new Map(), ready: Promise.resolve(), opened: false, stopped: null, exited: false };
+    const channel = new MessageChannel();
+    const signal = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+    const worker: Worker = Reflect.construct(Worker, [workerFile, { workerData: { dataDir, syncPort: channel.port2, signal }, transferList: [channel.port2] }]);
+    const generation: Generation = {
+      worker,
+      pending: new Map(),
+      ready: Promise.resolve(),
+      opened: false,
+      stopped: null,
+      exited: false,
+      syncPort: channel.port1,
+      signal,
+    };
     generation.ready = new Promise<void>((resolve, reject) => {
       generation.pending.set(0, { resolve: () => resolve(), reject });
     });
@@ -191,6 +210,44 @@ export async function openPGliteThread(dataDir: string, options: PGliteThreadOpt
     });
   }
 
+  /**
+   * A transaction's statement, answered before this returns: the thread waits for the
+   * worker (Atomics.wait) rather than going back to its event loop. A transaction holds
+   * the one database from BEGIN to its end; answered through the event loop, each of its
+   * statements waited behind whatever other requests had queued on this thread, and the
+   * database sat idle and locked meanwhile, so under load payments queued behind each
+   * other's hops (ADR 0080). The wait is only the worker's execution of one statement.
+   */
+  function sendNow<T>(generation: Generation, message: Record<string, unknown>): T {
+    if (generation.stopped) throw generation.stopped;
+    // Its exit event cannot arrive while this thread waits: a worker that ended says so in the signal's slot 1.
+    const gone = () => Atomics.load(generation.signal, 1) === 1 || generation.worker.threadId === -1;
+    if (gone()) throw unavailable("The database worker stopped during a transaction");
+    const id = nextId++;
+    Atomics.store(generation.signal, 0, 0);
+    generation.syncPort.postMessage({ id, ...message });
+    for (;;) {
+      Atomics.wait(generation.signal, 0, 0, STATEMENT_WAIT_SLICE_MS);
+      const received = receiveMessageOnPort(generation.syncPort);
+      if (received) {
+        const reply = received.message as Reply;
+        if (reply.id !== id) continue;
+        if (reply.error) throw rebuildError(reply.error);
+        return reply.value as T;
+      }
+      if (gone()) throw unavailable("The database worker stopped during a transaction");
+    }
+  }
+
+  /** sendNow as the promise Drizzle awaits. */
+  function sendNowAsync<T>(generation: Generation, message: Record<string, unknown>): Promise<T> {
+    try {
+      return Promise.resolve(sendNow<T>(generation, message));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
   function request<T>(message: Record<string, unknown>): Promise<T> {
     const target = live();
     return target instanceof Error ? Promise.reject(target) : send<T>(target, message);
@@ -199,7 +256,7 @@ export async function openPGliteThread(dataDir: string, options: PGliteThreadOpt
   // A transaction's statements go to the worker that began it, never to a successor:
   // a restarted worker has rolled it back.
   const clientFor = (pinned: { generation: Generation; tx: number } | undefined) => {
-    const to = <T>(message: Record<string, unknown>) => (pinned ? send<T>(pinned.generation, { ...message, tx: pinned.tx }) : request<T>(message));
+    const to = <T>(message: Record<string, unknown>) => (pinned ? sendNowAsync<T>(pinned.generation, { ...message, tx: pinned.tx }) : request<T>(message));
     return {
       query: <T>(text: string, params?: unknown[], options?: QueryOptions) => to<Results<T>>({ op: "query", text, params, options: sendable(options) }),
       exec: (text: string) => to<Results[]>({ op: "exec", text }),
@@ -211,16 +268,17 @@ export async function openPGliteThread(dataDir: string, options: PGliteThreadOpt
     async transaction<T>(callback: (tx: ReturnType<typeof clientFor>) => Promise<T>): Promise<T> {
       const generation = live();
       if (generation instanceof Error) throw generation;
+      // BEGIN waits through the event loop: it may wait for another transaction, which needs this thread to end.
       const tx = await send<number>(generation, { op: "begin" });
       let result: T;
       try {
         result = await callback(clientFor({ generation, tx }));
       } catch (error) {
         // PGlite rolls back and the caller's error stands, whatever the rollback said.
-        await send(generation, { op: "end", tx, commit: false }).catch(() => {});
+        await sendNowAsync(generation, { op: "end", tx, commit: false }).catch(() => {});
         throw error;
       }
-      await send(generation, { op: "end", tx, commit: true });
+      await sendNowAsync(generation, { op: "end", tx, commit: true });
       return result;
     },
     async close() {

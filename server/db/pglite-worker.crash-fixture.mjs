@@ -4,7 +4,7 @@
 // "error" event, then its exit); `select 'die: exit'` ends the thread without one;
 // `select 'die: wasm abort'` makes PGlite's WASM trap as it does when it runs out of
 // memory. Never loaded by the shop.
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
 const runProtocol = PGlite.prototype.execProtocolStream;
@@ -13,9 +13,12 @@ PGlite.prototype.execProtocolStream = function (message, options) {
   return runProtocol.call(this, message, options);
 };
 
-parentPort.on("message", (message) => {
-  if (message.text === "select 'die: uncaught'") throw new Error("the database worker's uncaught error");
-  if (message.text === "select 'die: exit'") process.exit(3);
-});
+// On either port: a transaction's statements come on the synchronous one.
+for (const port of [parentPort, workerData.syncPort]) {
+  port.on("message", (message) => {
+    if (message.text === "select 'die: uncaught'") throw new Error("the database worker's uncaught error");
+    if (message.text === "select 'die: exit'") process.exit(3);
+  });
+}
 
 await import("./pglite-worker.mjs");

@@ -5,7 +5,9 @@
 //
 // Plain JavaScript, loaded by Node itself (not the build): its only imports are
 // PGlite and the tuned client, which the server loads at run time anyway.
-// workerData: { dataDir } ("memory://" or a folder). Messages (pglite-thread.ts):
+// workerData: { dataDir ("memory://" or a folder), syncPort, signal }. Messages (pglite-thread.ts),
+// on parentPort or, for a transaction's statements and its end, on syncPort (answered there,
+// then `signal` set and notified, ADR 0080):
 //   { id, op: "query", text, params, options, tx? }  -> { id, value: Results }
 //   { id, op: "exec", text, tx? }                     -> { id, value: Results[] }
 //   { id, op: "begin" }                               -> { id, value: txId } once the transaction holds PGlite's lock
@@ -43,14 +45,39 @@ function serializeError(error) {
  */
 const isFatal = (error) => error instanceof WebAssembly.RuntimeError || (error instanceof Error && /^Aborted\(/.test(error.message));
 
-const reply = (id, value) => parentPort.postMessage({ id, value });
-function fail(id, error) {
-  if (!isFatal(error)) return parentPort.postMessage({ id, error: serializeError(error) });
-  // 57P02 (crash_shutdown): the API answers 503, as for every query the end of this thread fails.
-  parentPort.postMessage({ id, error: { ...serializeError(error), code: "57P02" } });
-  console.error(`The database worker ends after a fatal error of PGlite: ${error.message}`);
-  process.exit(70);
+/**
+ * How answers go back: `post` puts one on its port. A transaction's statements come on
+ * the synchronous port (workerData.syncPort), whose sender waits on `signal` for the
+ * answer instead of going back to its event loop (pglite-thread.ts): so each answer
+ * there is followed by a wake-up.
+ */
+function answers(post) {
+  const reply = (id, value) => post({ id, value });
+  const fail = (id, error) => {
+    if (!isFatal(error)) return post({ id, error: serializeError(error) });
+    // 57P02 (crash_shutdown): the API answers 503, as for every query the end of this thread fails.
+    post({ id, error: { ...serializeError(error), code: "57P02" } });
+    console.error(`The database worker ends after a fatal error of PGlite: ${error.message}`);
+    process.exit(70);
+  };
+  return { reply, fail };
 }
+
+const { syncPort, signal } = workerData;
+const later = answers((message) => parentPort.postMessage(message));
+const now = answers((message) => {
+  syncPort.postMessage(message);
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
+});
+const { reply, fail } = later;
+// However this thread ends (an uncaught error, process.exit after a fatal one), a transaction's
+// statement waiting on `signal` learns it: slot 1 says the thread is gone, for good.
+process.on("exit", () => {
+  Atomics.store(signal, 1, 1);
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
+});
 
 let raw;
 try {
@@ -90,7 +117,7 @@ function begin(id) {
   });
 }
 
-async function end(id, txId, commit) {
+async function end(id, txId, commit, { reply, fail }) {
   const open = transactions.get(txId);
   if (!open) return fail(id, new Error(`Transaction ${txId} is not open`));
   transactions.delete(txId);
@@ -105,21 +132,25 @@ async function end(id, txId, commit) {
   }
 }
 
-parentPort.on("message", async (message) => {
+async function handle(message, { reply, fail }) {
   const { id, op } = message;
   try {
     if (op === "query") reply(id, await targetOf(message).query(message.text, message.params, message.options));
     else if (op === "exec") reply(id, await targetOf(message).exec(message.text));
     else if (op === "begin") begin(id);
-    else if (op === "end") await end(id, message.tx, message.commit);
+    else if (op === "end") await end(id, message.tx, message.commit, { reply, fail });
     else if (op === "close") {
       await raw.close();
       reply(id);
       parentPort.close();
+      syncPort.close();
     } else fail(id, new Error(`Unknown database operation ${op}`));
   } catch (error) {
     fail(id, error);
   }
-});
+}
+
+parentPort.on("message", (message) => handle(message, later));
+syncPort.on("message", (message) => handle(message, now));
 
 parentPort.postMessage({ id: 0, value: "ready" });
