@@ -4,7 +4,7 @@ import { SMTP_POOL_CONNECTIONS } from "./smtp-pool";
 
 /**
  * The first try of a mail a request queued, run after the request has answered
- * (docs/adr/0079-mail-after-the-answer.md). The order's answer needs nothing from
+ * (docs/adr/0080-after-the-answer-and-transactions-at-once.md). The order's answer needs nothing from
  * its mail: the row is committed with the order, and the relay sends it should
  * this try fail. Awaited in the request, the try held every payment for the mail's
  * words and its SMTP session; with the pool's two connections that capped card

@@ -9,7 +9,7 @@ import { MAIL_FIRST_TRIES_KEY, MAIL_SMTP_POOL_KEY } from "@/server/runtime/proce
 import { CARDS, card, pay, readyOrder } from "@/test/checkout";
 
 /**
- * The order mail is written and sent after the payment has answered (ADR 0079):
+ * The order mail is written and sent after the payment has answered (ADR 0080):
  * through the real path (the shop API, SMTP_URL, the process's SMTP pool) to an SMTP
  * server that holds every mail until the test lets it through. Were the request to
  * wait for its mail, the payment would not answer while the server holds it.

@@ -208,7 +208,7 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, buyerLocale?: stri
 
 /**
  * Delivers a queued order mail once its transaction has committed; a failure is logged, the order stands.
- * With SMTP the mail is written and sent after the answer (./first-tries.ts, ADR 0079): the request does
+ * With SMTP the mail is written and sent after the answer (./first-tries.ts, ADR 0080): the request does
  * not wait for it. Without SMTP only its words are written, before the answer, so that development and
  * the tests read a finished mail in the outbox as soon as the order is.
  */
