@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import Konva from "konva";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { designWith, shapeElement } from "@/lib/design/sample-designs";
 import type { DesignDocument } from "@/lib/design";
 import { buildNet } from "@/lib/dielines";
@@ -11,6 +11,7 @@ import { FINGER_GUIDE_TEST_ID, FINGER_LIFT_TEST_ID } from "./finger-lift";
 import { FREEZE_MIN_ELEMENTS } from "./gesture-freeze";
 import { FINGER_DRAG_PIXEL_RATIO } from "./gesture-resolution";
 import { SAFE_ZONE_HINT_NAME, SIDE_LAYER_NAMES, WARNING_MARKER_NAME } from "./SideView";
+import { snapThreshold } from "./snapping";
 import { drawWithNapiCanvas, pixelAt } from "./test-canvas";
 
 drawWithNapiCanvas();
@@ -118,15 +119,54 @@ function countDraws(stage: Konva.Stage) {
     },
   };
 }
-/** The snap guides a finger's drag shows now: lines in the DOM over the stage, in stage px. */
+/** The snap guides a finger's drag shows now: lines in the DOM over the stage, in stage px (those waiting beside the stage are not shown). */
 function guideLinesOf(stage: Konva.Stage) {
   return [...stage.content.querySelectorAll<HTMLDivElement>(`[data-testid="${FINGER_GUIDE_TEST_ID}"]`)]
-    .filter((line) => line.style.visibility !== "hidden")
+    .filter((line) => line.style.visibility !== "hidden" && line.style.display !== "none" && line.style.opacity !== "0")
     .map((line) => {
       const match = /translate\((-?[\d.e-]+)(?:px)?, (-?[\d.e-]+)(?:px)?\)/.exec(line.style.transform)!;
       const vertical = line.style.width === "1px";
       return { axis: vertical ? "x" : "y", at: Number(vertical ? match[1] : match[2]) + 0.5 };
-    });
+    })
+    .filter((line) => line.at >= 0 && line.at <= (line.axis === "x" ? stage.width() : stage.height()));
+}
+
+/**
+ * Counts the reads that make a browser bring style and layout up to date at once (an element's
+ * rect or size, a computed style) until stop(): after a move changed a transform, each would
+ * recalculate style and lay the page out inside the touch's handler.
+ */
+function countLayoutReads() {
+  const methods = [vi.spyOn(Element.prototype, "getBoundingClientRect"), vi.spyOn(Element.prototype, "getClientRects"), vi.spyOn(window, "getComputedStyle")];
+  const sizes = [
+    ...(["clientWidth", "clientHeight", "clientTop", "clientLeft", "scrollWidth", "scrollHeight", "scrollTop", "scrollLeft"] as const).map((name) =>
+      vi.spyOn(Element.prototype, name, "get"),
+    ),
+    ...(["offsetWidth", "offsetHeight", "offsetTop", "offsetLeft", "offsetParent"] as const).map((name) => vi.spyOn(HTMLElement.prototype, name, "get")),
+  ];
+  return {
+    stop() {
+      const reads = [...methods, ...sizes].reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+      for (const spy of [...methods, ...sizes]) spy.mockRestore();
+      return reads;
+    },
+  };
+}
+
+/** The properties an element's inline style sets. */
+const propertiesOf = (style: CSSStyleDeclaration) => Array.from({ length: style.length }, (_, index) => style.item(index));
+
+/**
+ * Puts the stage at `place` on the page (jsdom lays nothing out): its content's rect, and the content's
+ * size as Konva reads it. Changing `place` moves the stage as a scroll or a shift of the page above it does.
+ */
+function placeOnPage(stage: Konva.Stage, place: { left: number; top: number }) {
+  vi.spyOn(stage.content, "getBoundingClientRect").mockImplementation(() =>
+    DOMRect.fromRect({ x: place.left, y: place.top, width: stage.width(), height: stage.height() }),
+  );
+  Object.defineProperty(stage.content, "clientWidth", { configurable: true, get: () => stage.width() });
+  Object.defineProperty(stage.content, "clientHeight", { configurable: true, get: () => stage.height() });
+  return (at: { x: number; y: number }) => ({ x: at.x + place.left, y: at.y + place.top });
 }
 const layer = (stage: Konva.Stage, name: string) => stage.findOne<Konva.Layer>(`.${name}`)!;
 const ratioOf = (target: Konva.Layer) => target.getCanvas().getPixelRatio();
@@ -396,6 +436,124 @@ describe("a finger's drag on a high-density screen", () => {
     await settle(80);
     const hidden = many.filter((element) => !stage.findOne(`#${element.id}`)!.visible()).map((element) => element.id);
     expect(hidden).toEqual([]);
+  });
+
+  it("reads the stage's place on the page at most once for all of a drag's moves and its drop", async () => {
+    const { many, doc } = busySide();
+    const { store, stage } = await renderCanvas(doc);
+    const from = screenOf(stage, centreOf(many[50]!));
+    touch(stage, "touchstart", from);
+    touch(stage, "touchmove", { x: from.x + 3, y: from.y + 12 });
+    await settle();
+    expect(liftOf(stage)).toBeTruthy();
+
+    // Konva asks where the stage is for every event (the content's touchmove and the window's that moves
+    // the drag, and a pointermove besides in a browser); after the last move's transform each such read
+    // would recalculate style and lay the page out inside the touch's handler.
+    const reads = countLayoutReads();
+    for (let step = 1; step <= 8; step += 1) {
+      touch(stage, "touchmove", { x: from.x + 3 + step, y: from.y + 12 + 2 * step });
+      if (step % 3 === 0) await settle(20);
+    }
+    touch(stage, "touchend", { x: from.x + 11, y: from.y + 28 });
+    expect(reads.stop()).toBeLessThanOrEqual(1);
+    await settle(80);
+    expect(store.getState().past).toHaveLength(1);
+    expect(liftOf(stage)).toBeNull();
+  });
+
+  it("changes nothing in the stage's DOM but transforms while the finger moves, and the picture's once a frame", async () => {
+    const { many, doc } = busySide();
+    const { stage } = await renderCanvas(doc, [], { snapping: false });
+    const from = screenOf(stage, centreOf(many[50]!));
+    touch(stage, "touchstart", from);
+    touch(stage, "touchmove", { x: from.x + 3, y: from.y + 12 });
+    await settle();
+    const picture = liftOf(stage)!;
+    expect(picture).toBeTruthy();
+
+    const records: MutationRecord[] = [];
+    const changes = new MutationObserver((list) => records.push(...list));
+    changes.observe(stage.content, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
+    // Four touches before the next frame (a busy main thread lets them queue): the picture is moved once, to the last.
+    for (const step of [1, 2, 3, 4]) touch(stage, "touchmove", { x: from.x + 3 + 5 * step, y: from.y + 12 + 4 * step });
+    await settle();
+    // And the snap guides come and go as the square passes its neighbours (snapping off here: none come).
+    touch(stage, "touchmove", { x: from.x + 30, y: from.y + 40 });
+    await settle();
+    records.push(...changes.takeRecords());
+    changes.disconnect();
+
+    expect(records.filter((record) => record.type === "childList")).toEqual([]);
+    for (const record of records) {
+      expect(record.attributeName).toBe("style");
+      // Every style property but the transform is as it was: no visibility, size or place changes, which paint or lay out.
+      const before = document.createElement("div");
+      before.setAttribute("style", record.oldValue ?? "");
+      const after = (record.target as HTMLElement).style;
+      const names = [...propertiesOf(before.style), ...propertiesOf(after)];
+      const changed = names.filter((name) => before.style.getPropertyValue(name) !== after.getPropertyValue(name));
+      expect(changed.filter((name) => name !== "transform")).toEqual([]);
+    }
+    const onPicture = records.filter((record) => record.target === picture);
+    expect(onPicture).toHaveLength(2);
+    expect(translationOf(picture)).toEqual({ x: 30, y: 40 });
+    touch(stage, "touchend", { x: from.x + 30, y: from.y + 40 });
+    await settle(80);
+  });
+
+  it("drops where the finger lifts, snapped, after the page scrolled mid-drag, and reads the stage's place again for the next drag", async () => {
+    // Room around the square, so that it lands clear of the others and the next press finds it again.
+    const few = [
+      shapeElement({ id: "left", x: 10, y: 10, width: 12, height: 12, fill: "#888888" }),
+      shapeElement({ id: "s50", x: 60, y: 20, width: 12, height: 12, fill: "#ff0000" }),
+      shapeElement({ id: "right", x: 150, y: 40, width: 12, height: 12, fill: "#888888" }),
+    ];
+    const { store, stage } = await renderCanvas(designWith({ front: { background: "#ffffff", elements: few } }));
+    const scale = stage.scaleX();
+    const place = { left: 12, top: 300 };
+    const onPage = placeOnPage(stage, place);
+    const target = few[1]!;
+    const from = screenOf(stage, centreOf(target));
+    touch(stage, "touchstart", onPage(from));
+    touch(stage, "touchmove", onPage({ x: from.x + 3, y: from.y + 12 }));
+    touch(stage, "touchmove", onPage({ x: from.x + 3, y: from.y + 25 }));
+    await settle();
+    expect(liftOf(stage)).toBeTruthy();
+
+    // The box around the editor scrolls by 120 px under the finger (a scroll does not bubble: the stage hears it anyway).
+    place.top -= 120;
+    stage.container().parentElement!.dispatchEvent(new Event("scroll"));
+    touch(stage, "touchmove", onPage({ x: from.x + 20, y: from.y + 40 }));
+    await settle();
+    const shown = translationOf(liftOf(stage)!);
+    touch(stage, "touchend", onPage({ x: from.x + 20, y: from.y + 40 }));
+    await settle(80);
+
+    // It lands where its picture was shown, which is where the finger is on the stage (snapped to within the threshold).
+    const moved = sideOf(store.getState().document, "front").elements.find((element) => element.id === "s50")!;
+    expect(moved.x - target.x).toBeCloseTo(shown.x / scale, 2);
+    expect(moved.y - target.y).toBeCloseTo(shown.y / scale, 2);
+    expect(Math.abs(moved.x - target.x - 20 / scale)).toBeLessThanOrEqual(snapThreshold(scale) + 1e-6);
+    expect(Math.abs(moved.y - target.y - 40 / scale)).toBeLessThanOrEqual(snapThreshold(scale) + 1e-6);
+
+    // Between drags the page moves the stage down by 50 px with no scroll (a notice shown above it): the
+    // next drag reads where the stage is now, so its press finds the square and its drop lands under the finger.
+    place.top += 50;
+    const again = screenOf(stage, centreOf(moved));
+    touch(stage, "touchstart", onPage(again));
+    touch(stage, "touchmove", onPage({ x: again.x - 4, y: again.y - 10 }));
+    touch(stage, "touchmove", onPage({ x: again.x - 10, y: again.y - 30 }));
+    await settle();
+    const shownAgain = translationOf(liftOf(stage)!);
+    touch(stage, "touchend", onPage({ x: again.x - 10, y: again.y - 30 }));
+    await settle(80);
+    const last = sideOf(store.getState().document, "front").elements.find((element) => element.id === "s50")!;
+    expect(store.getState().past).toHaveLength(2);
+    expect(last.x - moved.x).toBeCloseTo(shownAgain.x / scale, 2);
+    expect(last.y - moved.y).toBeCloseTo(shownAgain.y / scale, 2);
+    expect(Math.abs(last.x - moved.x + 10 / scale)).toBeLessThanOrEqual(snapThreshold(scale) + 1e-6);
+    expect(Math.abs(last.y - moved.y + 30 / scale)).toBeLessThanOrEqual(snapThreshold(scale) + 1e-6);
   });
 
   it("keeps the screen's pixel ratio for a mouse's drag, and shows the dragged element over the frozen rest", async () => {

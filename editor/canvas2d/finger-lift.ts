@@ -23,13 +23,17 @@ import type { Point } from "./viewport";
  * same reason: with hundreds of elements the guides change on almost every move,
  * and drawing them on the controls layer redrew and committed that whole canvas
  * each frame.
+ *
+ * Moves only note what to show; the next animation frame writes the picture's and
+ * the lines' transforms, once however many touches came in between, and nothing
+ * but transforms changes while the finger moves (no new element, no visibility).
  */
 export interface FingerLift {
   /** Where Konva would have put the dragged node now (stage px), relative to where it was pinned. */
   offset(): Point;
-  /** Shows the picture moved by this many stage (CSS) px from where the elements were. */
+  /** Shows the picture moved by this many stage (CSS) px from where the elements were, from the next frame. */
   move(dx: number, dy: number): void;
-  /** Shows these snap guides over the stage, and no others. */
+  /** Shows these snap guides over the stage, and no others, from the next frame. */
   guides(lines: readonly StageGuide[]): void;
   /** Takes the picture and the guides away, lets Konva move the node again and shows the nodes (where they are now). */
   drop(): void;
@@ -45,6 +49,11 @@ export interface StageGuide {
 export const FINGER_LIFT_TEST_ID = "finger-lift";
 /** The test id of a finger drag's snap guide line. */
 export const FINGER_GUIDE_TEST_ID = "finger-guide";
+
+/** A snap shows at most a line per edge and one for the centre on each axis: lines made at the lift. */
+const GUIDES_PER_AXIS = 3;
+/** How far outside the stage a guide line not shown waits (stage px). */
+const PARKED_PX = 16;
 
 interface Box {
   x: number;
@@ -134,10 +143,16 @@ export function liftForFinger(layer: Konva.Layer, dragged: Konva.Node, nodes: re
   for (const node of shown) node.visible(false);
   layer.batchDraw();
 
-  // One set of lines per axis, sized once: a move then changes only their transforms, which
-  // the compositor applies with no layout or paint.
+  // One set of lines per axis, sized and put in the DOM once, at the lift: a move then changes only their
+  // transforms, which the compositor applies with no style change of its own, layout, paint or new layers.
+  // A line not shown waits just outside the stage, where the stage's box (`.stage`, overflow hidden) clips it:
+  // hiding it by `visibility` or `opacity` would paint its layer again, removing or undisplaying it would
+  // lay the stage's box out again.
   const lines: Record<StageGuide["axis"], HTMLDivElement[]> = { x: [], y: [] };
-  let linesShown = "";
+  const aside: Record<StageGuide["axis"], string> = {
+    x: `translate(${-stage.width() - PARKED_PX}px, 0)`,
+    y: `translate(0, ${-stage.height() - PARKED_PX}px)`,
+  };
   const lineFor = (axis: StageGuide["axis"], index: number) => {
     let line = lines[axis][index];
     if (!line) {
@@ -153,39 +168,65 @@ export function liftForFinger(layer: Konva.Layer, dragged: Konva.Node, nodes: re
         background: SNAP_GUIDE,
         pointerEvents: "none",
         willChange: "transform",
+        transform: aside[axis],
       });
       parent.appendChild(line);
       lines[axis][index] = line;
     }
     return line;
   };
+  for (const axis of ["x", "y"] as const) for (let index = 0; index < GUIDES_PER_AXIS; index += 1) lineFor(axis, index);
 
+  // Touches may come more often than frames: each move only notes what to show, and the next animation
+  // frame writes it, once, into the picture's and the lines' styles.
+  let movedX = 0;
+  let movedY = 0;
+  let wantedGuides: readonly StageGuide[] = [];
+  let pictureShown = "";
+  let linesShown = "";
+  let frame = 0;
   let dropped = false;
+  const show = () => {
+    frame = 0;
+    if (dropped) return;
+    const transform = `translate(${movedX}px, ${movedY}px)`;
+    if (transform !== pictureShown) {
+      pictureShown = transform;
+      picture.style.transform = transform;
+    }
+    // Only lines on the stage: the canvases end at its edges, these divs only at the stage's box around it.
+    const onStage = wantedGuides.filter((guide) => guide.at >= 0 && guide.at <= (guide.axis === "x" ? stage.width() : stage.height()));
+    const key = onStage.map((guide) => `${guide.axis}${guide.at}`).join(" ");
+    if (key === linesShown) return;
+    linesShown = key;
+    for (const axis of ["x", "y"] as const) {
+      const along = onStage.filter((guide) => guide.axis === axis);
+      along.forEach((guide, index) => {
+        lineFor(axis, index).style.transform = axis === "x" ? `translate(${guide.at - 0.5}px, 0)` : `translate(0, ${guide.at - 0.5}px)`;
+      });
+      for (const line of lines[axis].slice(along.length)) line.style.transform = aside[axis];
+    }
+  };
+  const showNextFrame = () => {
+    if (!frame && !dropped) frame = requestAnimationFrame(show);
+  };
+
   return {
     offset: () => ({ x: wanted.x - pinned.x, y: wanted.y - pinned.y }),
     move(dx, dy) {
-      if (!dropped) picture.style.transform = `translate(${dx}px, ${dy}px)`;
+      movedX = dx;
+      movedY = dy;
+      showNextFrame();
     },
     guides(wantedLines) {
-      // Lines off the stage would show beside it: the stage's canvases clip, these divs do not.
-      const shown = wantedLines.filter((guide) => guide.at >= 0 && guide.at <= (guide.axis === "x" ? stage.width() : stage.height()));
-      const key = shown.map((guide) => `${guide.axis}${guide.at}`).join(" ");
-      if (dropped || key === linesShown) return;
-      linesShown = key;
-      for (const axis of ["x", "y"] as const) {
-        const along = shown.filter((guide) => guide.axis === axis);
-        along.forEach((guide, index) => {
-          const line = lineFor(axis, index);
-          line.style.transform = axis === "x" ? `translate(${guide.at - 0.5}px, 0)` : `translate(0, ${guide.at - 0.5}px)`;
-          line.style.visibility = "visible";
-        });
-        // Hidden, not removed or undisplayed: either would lay the stage's box out again.
-        for (const line of lines[axis].slice(along.length)) line.style.visibility = "hidden";
-      }
+      wantedGuides = wantedLines;
+      showNextFrame();
     },
     drop() {
       if (dropped) return;
       dropped = true;
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
       picture.remove();
       for (const line of [...lines.x, ...lines.y]) line.remove();
       dragged.dragBoundFunc(ownBound);

@@ -8,6 +8,7 @@ import { freezeAround, type FreezeParts } from "./gesture-freeze";
 import { isFingerEvent, lowerPixelRatio } from "./gesture-resolution";
 import { snap, snapTargets, snapThreshold, type Guide } from "./snapping";
 import type { SideGeometry } from "./side-geometry";
+import { holdStageRect } from "./stage-rect";
 import { fittedTextHeight } from "./text-measure";
 import { WRAP_WIDTH_ANCHORS } from "./transform-rules";
 import { SNAP_GUIDE } from "./theme";
@@ -45,6 +46,8 @@ interface Drag {
   lift: FingerLift | null;
   /** The snapped move so far, in the side's mm. */
   delta: Point;
+  /** Lets Konva read the stage's place on the page for each event again (stage-rect.ts). */
+  releaseRect: () => void;
 }
 
 /** What the gestures act on; the view hands in a new one when it re-renders. */
@@ -94,6 +97,7 @@ export class SideGestures {
     this.hintTimer = null;
     this.flushThaw();
     this.drag?.lift?.drop();
+    this.drag?.releaseRect();
     this.drag?.thaw();
     this.drag?.sharpen();
     this.transforming?.thaw();
@@ -259,7 +263,11 @@ export class SideGestures {
     const thaw = this.freeze(context, moving, finger ? 0 : undefined);
     const layer = node.getLayer();
     const lift = finger && layer ? liftForFinger(layer, node, nodes) : null;
-    this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw, sharpen, lift, delta: { x: 0, y: 0 } };
+    // Each move's event would read the stage's rect on the page again, forcing style and layout after the last
+    // move's transform: it is read once for the drag (a scroll or resize reads it again).
+    const stage = node.getStage();
+    const releaseRect = stage ? holdStageRect(stage) : () => {};
+    this.drag = { context, primary: node, ids, nodes, starts, box, targets, thaw, sharpen, lift, delta: { x: 0, y: 0 }, releaseRect };
     this.pulseSafeZone(context);
   }
 
@@ -299,6 +307,7 @@ export class SideGestures {
     const drag = this.drag;
     if (!drag || event.target !== drag.primary) return;
     this.drag = null;
+    drag.releaseRect();
     const round = (value: number) => Math.round(value * 1000) / 1000;
     const dx = round(drag.delta.x);
     const dy = round(drag.delta.y);
