@@ -13,6 +13,7 @@ import { ChoiceCards, type CardChoice } from "./ChoiceCards";
 import { nextSaving, savingsAgainst } from "./savings";
 import type { SizeGuideOffer } from "./size-guides";
 import type { DielineOffer } from "./dieline-links";
+import type { SavingsLadderProps } from "./SavingsLadder";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import type { SizeRefusal } from "./CustomSizeFields";
@@ -172,7 +173,7 @@ const LaterDielineLinks = lazy(() => import("./after-first-load").then((module) 
  * (./preloaded-lazy), and until it has come the server's table of the page's quote
  * stands in its place, so nothing moves and a crawler reads it in place.
  */
-const SavingsLadder = preloadedLazy(() => import("./after-first-load").then((module) => module.SavingsLadder));
+const SavingsLadder = preloadedLazy<SavingsLadderProps>(() => import("./after-first-load").then((module) => module.SavingsLadder));
 
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
 const CompanyPriceNote = lazy(() => import("./after-first-load").then((module) => ({ default: module.CompanyPriceNote })));

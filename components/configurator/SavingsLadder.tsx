@@ -11,16 +11,7 @@ import { fillNamed } from "./words";
  * on the server (without `onChoose`), which stands in place until this code, after the
  * page's first load (./after-first-load), draws the configurator's.
  */
-export function SavingsLadder({
-  ladder,
-  quantity,
-  display,
-  format,
-  quantityLabel,
-  onChoose,
-  words,
-  busy,
-}: {
+export interface SavingsLadderProps {
   ladder: readonly LadderRow[];
   quantity: number;
   display: PriceDisplay;
@@ -30,7 +21,9 @@ export function SavingsLadder({
   onChoose?: (quantity: number) => void;
   words: { quantity: string; unitPrice: string; total: string; saving: string; save: string; current: string; choose: string };
   busy: boolean;
-}) {
+}
+
+export function SavingsLadder({ ladder, quantity, display, format, quantityLabel, onChoose, words, busy }: SavingsLadderProps) {
   const savings = savingsAgainst(ladder, quantity, display);
   return (
     <table className={styles.ladder} data-testid="price-ladder" aria-busy={busy}>
