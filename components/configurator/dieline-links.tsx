@@ -40,5 +40,5 @@ export function DielineLinks({ dieline, sku }: { dieline: DielineDownload; sku: 
 
 /** The links of the sizes offered, each by its sku. */
 export function drawnDielineLinks(skus: readonly string[], download: DielineDownload): DielineOffer {
-  return { download, drawn: Object.fromEntries(skus.map((sku) => [sku, <DielineLinks dieline={download} sku={sku} />])) };
+  return { download, drawn: Object.fromEntries(skus.map((sku) => [sku, <DielineLinks key={sku} dieline={download} sku={sku} />])) };
 }
