@@ -8,7 +8,6 @@ import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/minor-units";
 import type { LineQuote } from "@/lib/pricing/line-quote";
 import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
-import { parseSizedSku } from "@/lib/catalog/sized-sku";
 import { ChoiceCards, type CardChoice } from "./ChoiceCards";
 import { nextSaving, savingsAgainst } from "./savings";
 import type { SizeGuideOffer } from "./size-guides";
@@ -113,18 +112,6 @@ export interface ConfiguratorProps {
   intro?: ReactNode;
 }
 
-/** The size guide of a size of the shopper's own, drawn in the browser from its sku: its code comes with the custom size fields'. */
-function CustomSizeGuide({ sku, sizeLabel, offer }: { sku: string; sizeLabel: string; offer: SizeGuideOffer }) {
-  const parsed = parseSizedSku(sku);
-  if (!parsed) return null;
-  const inside = { lengthMm: parsed.size.length, widthMm: parsed.size.width, heightMm: parsed.size.height };
-  return (
-    <Suspense fallback={null}>
-      <LaterSizeGuide inside={inside} sizeLabel={sizeLabel} unit={offer.unit} words={offer.words} />
-    </Suspense>
-  );
-}
-
 /** Whether an element is on screen; true until the browser says otherwise (and where it cannot say). */
 function useOnScreen(target: RefObject<Element | null>): boolean {
   const [onScreen, setOnScreen] = useState(true);
@@ -160,7 +147,7 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
 const CustomSizeFields = lazy(() => import("./after-first-load").then((module) => ({ default: module.CustomSizeFields })));
 
 /** The size guide for a size of the shopper's own (the catalogue sizes' come drawn from the server): only after the custom size fields. */
-const LaterSizeGuide = lazy(() => import("./after-first-load").then((module) => ({ default: module.SizeGuide })));
+const LaterSizeGuide = lazy(() => import("./after-first-load").then((module) => ({ default: module.CustomSizeGuide })));
 
 /** The bottom bar, shown only once the summary's button has scrolled away: by then its chunk has come. */
 const StickySummary = lazy(() => import("./after-first-load").then((module) => ({ default: module.StickySummary })));
@@ -470,7 +457,11 @@ export function Configurator(props: ConfiguratorProps) {
           </p>
         </section>
         {props.sizeGuide
-          ? (props.sizeGuide.drawn[configuration.sku] ?? <CustomSizeGuide sku={configuration.sku} sizeLabel={sizeLabel} offer={props.sizeGuide} />)
+          ? (props.sizeGuide.drawn[configuration.sku] ?? (
+              <Suspense fallback={null}>
+                <LaterSizeGuide sku={configuration.sku} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} />
+              </Suspense>
+            ))
           : null}
       </div>
 

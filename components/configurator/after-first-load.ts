@@ -11,7 +11,7 @@
  * table of the page's own quote stands in its place until it has come).
  */
 export { CustomSizeFields } from "./CustomSizeFields";
-export { SizeGuide } from "./SizeGuide";
+export { CustomSizeGuide } from "./custom-size-guide";
 export { DielineLinks } from "./dieline-links";
 export { StickySummary } from "./StickySummary";
 export { SavingsLadder } from "./SavingsLadder";
