@@ -155,7 +155,13 @@ describe("the configurator's custom size", () => {
     };
     const base = await props("mailer-h");
     // The catalogue sizes' links come drawn from the server; the custom size's are drawn here.
-    renderConfigurator({ ...base, dieline: drawnDielineLinks(base.sizes.map((size) => size.value), download) });
+    renderConfigurator({
+      ...base,
+      dieline: drawnDielineLinks(
+        base.sizes.map((size) => size.value),
+        download,
+      ),
+    });
     await openCustomSize();
     enter({ "Length (mm)": "270", "Width (mm)": "190", "Height (mm)": "80" });
     const pdf = () => new URL(screen.getByRole("link", { name: download.words.pdf }).getAttribute("href")!, "http://shop.test");
