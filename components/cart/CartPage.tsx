@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BusyOverlay } from "@/components/busy/BusyOverlay";
 import { PRINT_QUALITIES, type PrintQuality } from "@/lib/catalog/constants";
-import { configurationToLineItem } from "@/lib/catalog/line-configuration";
+import { configurationToLineItem } from "@/lib/catalog/line-item-body";
 import { useRegionPath } from "@/components/providers/AppProviders";
 import { Button } from "@/components/ui/Button";
 import { Link } from "@/components/ui/Link";

@@ -1,14 +1,24 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createTranslator } from "next-intl";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegionProvider } from "@/components/providers/region";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { LadderRow, LineQuote } from "@/lib/pricing/client";
 import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
+import { drawnDielineLinks } from "./dieline-links";
 import { saleUnitWords } from "@/lib/catalog/sale-units";
-import { configuratorWords, PRICE_PLACEHOLDER } from "./words";
+import { configuratorWords, ladderWords, PRICE_PLACEHOLDER } from "./words";
+import { SavingsLadder } from "./SavingsLadder";
+import { formatMinorUnits } from "@/lib/money/minor-units";
 import { choiceWordsFor, choose as pick, chosen } from "./pickers.testing";
+
+// The savings table's code follows the page's first load (./after-first-load): here it has
+// come before the first render, as it has once the page is live.
+beforeAll(async () => {
+  await import("./after-first-load");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/products/mailer-box-full-color");
@@ -182,7 +192,8 @@ describe("the product page's configurator", () => {
       url: "/api/v2/dielines?region=eu&locale=en-US",
       words: { label: "Dieline of this size:", pdf: "Download the dieline as PDF", svg: "Download the dieline as SVG" },
     };
-    renderConfigurator(await props("mailer-a", { dieline }));
+    // As the page hands them over: each catalogue size's links drawn on the server.
+    renderConfigurator(await props("mailer-a", { dieline: drawnDielineLinks(["mailer-a-200x150x70", "mailer-a-300x220x100"], dieline) }));
     const pdf = () => new URL(screen.getByRole("link", { name: dieline.words.pdf }).getAttribute("href")!, "http://shop.test");
     expect(Object.fromEntries(pdf().searchParams)).toEqual({ region: "eu", locale: "en-US", sku: "mailer-a-200x150x70", format: "pdf" });
     expect(pdf().pathname).toBe("/api/v2/dielines");
@@ -191,6 +202,27 @@ describe("the product page's configurator", () => {
     const svg = new URL(screen.getByRole("link", { name: dieline.words.svg }).getAttribute("href")!, "http://shop.test");
     expect(svg.searchParams.get("format")).toBe("svg");
     expect(svg.searchParams.get("sku")).toBe("mailer-a-300x220x100");
+  });
+
+  it("draws the savings table as the server draws the page's own, so the server's stands in its place until its code has come", async () => {
+    fakePrices("mailer-a");
+    const given = await props("mailer-a");
+    const { unmount } = renderConfigurator(given);
+    const islands = screen.getByTestId("price-ladder").outerHTML;
+    unmount();
+    // As the product page draws it (app/[region]/[locale]/products/[slug]/page.tsx): no handler, the same words and figures.
+    const drawn = render(
+      <SavingsLadder
+        ladder={given.initialQuote.ladder}
+        quantity={given.defaultQuantity}
+        display={given.priceDisplay}
+        format={(amount) => formatMinorUnits(amount, given.formatter)}
+        quantityLabel={(quantity) => given.quantities.find((choice) => choice.value === String(quantity))?.label ?? String(quantity)}
+        words={ladderWords(given.words, given.choiceWords)}
+        busy={false}
+      />,
+    );
+    expect(drawn.container.innerHTML).toBe(islands);
   });
 
   it("offers no dieline for a product that is not made from a flat net", async () => {

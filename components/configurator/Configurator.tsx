@@ -5,21 +5,22 @@ import { useRegionId } from "@/components/providers/region";
 import type { ApiError } from "@/lib/api/errors";
 import { configurationToSearchParams, type LineConfiguration, type PaidAssetType } from "@/lib/catalog/line-configuration-url";
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
-import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/format";
+import { formatMinorUnits, type CurrencyFormatter } from "@/lib/money/minor-units";
 import type { LineQuote } from "@/lib/pricing/line-quote";
 import { hasLoginFlag, readStoredToken } from "@/lib/api/token-storage";
-import { parseSizedSku } from "@/lib/catalog/sized-sku";
 import { ChoiceCards, type CardChoice } from "./ChoiceCards";
 import { nextSaving, savingsAgainst } from "./savings";
-import { SavingsLadder } from "./SavingsLadder";
 import type { SizeGuideOffer } from "./size-guides";
+import type { DielineOffer } from "./dieline-links";
+import type { SavingsLadderProps } from "./SavingsLadder";
 import styles from "./configurator.module.css";
 import { customSizeLabel, fill, isCustomSkuOf, type CustomSizeOffer } from "./custom-size";
 import type { SizeRefusal } from "./CustomSizeFields";
 import { addressWith, configurationFromQuery, defaultConfiguration, type ProductOffer } from "./offer";
 import { useLineQuote } from "./use-line-quote";
 import { laterApi, loadApi } from "./later-api";
-import { CONFIGURATION_PLACEHOLDER, fillNamed, fillPlaceholder, fillPrice, type ConfiguratorWords, type ProductChoiceWords } from "./words";
+import { preloadedLazy } from "./preloaded-lazy";
+import { CONFIGURATION_PLACEHOLDER, fillNamed, fillPlaceholder, fillPrice, ladderWords, type ConfiguratorWords, type ProductChoiceWords } from "./words";
 
 /**
  * The product configurator: the shopper's choices are one line configuration
@@ -87,8 +88,11 @@ export interface ConfiguratorProps {
   /** The product's editor on the app host (the box or the product editor), and the cart for products without a design step. */
   editorUrl: string;
   cartUrl: string;
-  /** For products made from a flat net: where the chosen size's dieline downloads (v2/dielines, with region and language), and its words. */
-  dieline?: DielineDownload;
+  /**
+   * For products made from a flat net: each catalogue size's dieline links, drawn on the
+   * server (./dieline-links), and where a size of the shopper's own downloads its dieline.
+   */
+  dieline?: DielineOffer;
   /** The pickers', savings' and bottom bar's words (messages ProductChoice). */
   choiceWords: ProductChoiceWords;
   /**
@@ -96,45 +100,16 @@ export interface ConfiguratorProps {
    * ruler's unit and the guide's words for a size of the shopper's own, whose inside is read from its sku.
    */
   sizeGuide?: SizeGuideOffer;
+  /**
+   * The savings table of the page's own quote (initialQuote), drawn on the server
+   * (./SavingsLadder without its buttons' handler): in place, in the page's HTML too,
+   * until the table's code, which follows the first load, has come.
+   */
+  ladder?: ReactNode;
   /** The page's picture slot, shown beside the configurator (the page owns what is in it). */
   gallery?: ReactNode;
   /** The product's name and one line about it, above the choices. */
   intro?: ReactNode;
-}
-
-export interface DielineDownload {
-  /** v2/dielines with the storefront's region and language; the sku and format are added. */
-  url: string;
-  words: { label: string; pdf: string; svg: string };
-}
-
-/** The chosen size's dieline, to design in one's own tools: the same net the editor and the print use. */
-function DielineLinks({ dieline, sku }: { dieline: DielineDownload; sku: string }) {
-  const link = (format: "pdf" | "svg") => `${dieline.url}${dieline.url.includes("?") ? "&" : "?"}${new URLSearchParams({ sku, format }).toString()}`;
-  return (
-    <p className={styles.dieline} data-testid="dieline-download">
-      <span>{dieline.words.label}</span>{" "}
-      <a href={link("pdf")} download aria-label={dieline.words.pdf}>
-        PDF
-      </a>{" "}
-      ·{" "}
-      <a href={link("svg")} download aria-label={dieline.words.svg}>
-        SVG
-      </a>
-    </p>
-  );
-}
-
-/** The size guide of a size of the shopper's own, drawn in the browser from its sku: its code comes with the custom size fields'. */
-function CustomSizeGuide({ sku, sizeLabel, offer }: { sku: string; sizeLabel: string; offer: SizeGuideOffer }) {
-  const parsed = parseSizedSku(sku);
-  if (!parsed) return null;
-  const inside = { lengthMm: parsed.size.length, widthMm: parsed.size.width, heightMm: parsed.size.height };
-  return (
-    <Suspense fallback={null}>
-      <LaterSizeGuide inside={inside} sizeLabel={sizeLabel} unit={offer.unit} words={offer.words} />
-    </Suspense>
-  );
 }
 
 /** Whether an element is on screen; true until the browser says otherwise (and where it cannot say). */
@@ -172,10 +147,20 @@ function offerOf(props: ConfiguratorProps): ProductOffer {
 const CustomSizeFields = lazy(() => import("./after-first-load").then((module) => ({ default: module.CustomSizeFields })));
 
 /** The size guide for a size of the shopper's own (the catalogue sizes' come drawn from the server): only after the custom size fields. */
-const LaterSizeGuide = lazy(() => import("./after-first-load").then((module) => ({ default: module.SizeGuide })));
+const LaterSizeGuide = lazy(() => import("./after-first-load").then((module) => ({ default: module.CustomSizeGuide })));
 
 /** The bottom bar, shown only once the summary's button has scrolled away: by then its chunk has come. */
 const StickySummary = lazy(() => import("./after-first-load").then((module) => ({ default: module.StickySummary })));
+
+/** The dieline links of a size of the shopper's own (the catalogue sizes' come drawn from the server): only after the custom size fields. */
+const LaterDielineLinks = lazy(() => import("./after-first-load").then((module) => ({ default: module.DielineLinks })));
+
+/**
+ * The savings table follows the first load: its chunk is fetched once the page is live
+ * (./preloaded-lazy), and until it has come the server's table of the page's quote
+ * stands in its place, so nothing moves and a crawler reads it in place.
+ */
+const SavingsLadder = preloadedLazy<SavingsLadderProps>(() => import("./after-first-load").then((module) => module.SavingsLadder));
 
 /** A company's price note, for the signed-in members of a company with its own price list (few visits): loaded when it has one to show. */
 const CompanyPriceNote = lazy(() => import("./after-first-load").then((module) => ({ default: module.CompanyPriceNote })));
@@ -436,7 +421,13 @@ export function Configurator(props: ConfiguratorProps) {
             <a ref={action} className={styles.cta} href={href} aria-disabled={!configuration.sku || !href} data-testid="product-action">
               {actionLabel}
             </a>
-            {props.dieline && configuration.sku ? <DielineLinks dieline={props.dieline} sku={configuration.sku} /> : null}
+            {props.dieline && configuration.sku
+              ? (props.dieline.drawn[configuration.sku] ?? (
+                  <Suspense fallback={null}>
+                    <LaterDielineLinks dieline={props.dieline.download} sku={configuration.sku} />
+                  </Suspense>
+                ))
+              : null}
           </div>
         </section>
       </div>
@@ -448,31 +439,29 @@ export function Configurator(props: ConfiguratorProps) {
             {fillPlaceholder(words.ladderFor, CONFIGURATION_PLACEHOLDER, describe(props, configuration))}
           </p>
           {quote ? (
-            <SavingsLadder
-              ladder={quote.ladder}
-              quantity={configuration.quantity}
-              display={priceDisplay}
-              format={format}
-              quantityLabel={quantityLabel}
-              onChoose={(quantity) => change({ quantity })}
-              busy={quoted.fetching}
-              words={{
-                quantity: words.quantity,
-                unitPrice: words.unitPrice,
-                total: words.total,
-                saving: choiceWords.savings.title,
-                save: choiceWords.savings.save,
-                current: choiceWords.savings.current,
-                choose: choiceWords.savings.choose,
-              }}
-            />
+            <Suspense fallback={quote === props.initialQuote ? props.ladder : null}>
+              <SavingsLadder
+                ladder={quote.ladder}
+                quantity={configuration.quantity}
+                display={priceDisplay}
+                format={format}
+                quantityLabel={quantityLabel}
+                onChoose={(quantity) => change({ quantity })}
+                busy={quoted.fetching}
+                words={ladderWords(words, choiceWords)}
+              />
+            </Suspense>
           ) : null}
           <p className={styles.note} data-testid="vat-note">
             {words.vatNote}
           </p>
         </section>
         {props.sizeGuide
-          ? (props.sizeGuide.drawn[configuration.sku] ?? <CustomSizeGuide sku={configuration.sku} sizeLabel={sizeLabel} offer={props.sizeGuide} />)
+          ? (props.sizeGuide.drawn[configuration.sku] ?? (
+              <Suspense fallback={null}>
+                <LaterSizeGuide sku={configuration.sku} sizeLabel={sizeLabel} unit={props.sizeGuide.unit} words={props.sizeGuide.words} />
+              </Suspense>
+            ))
           : null}
       </div>
 

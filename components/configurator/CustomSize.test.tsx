@@ -10,6 +10,7 @@ import { fakeFetch, json, refusal } from "@/test/fake-api";
 import { Configurator, type ConfiguratorProps } from "./Configurator";
 import { choiceWordsFor, choose, chosen } from "./pickers.testing";
 import { customSizeWords, type CustomSizeTranslator } from "./custom-size-words";
+import { drawnDielineLinks } from "./dieline-links";
 import { configuratorWords } from "./words";
 
 beforeEach(() => {
@@ -144,6 +145,28 @@ describe("the configurator's custom size", () => {
     expect(chosen("Sizes")).toBe("custom");
     // The footprint follows the size, from the server.
     await vi.waitFor(() => expect(screen.getByTestId("emissions").textContent).toBe("about 123 g CO₂e per piece"));
+  });
+
+  it("offers a size of the shopper's own its dieline too, from the chunk that follows the first load", async () => {
+    fakePrices();
+    const download = {
+      url: "/api/v2/dielines?region=eu&locale=en-US",
+      words: { label: "Dieline of this size:", pdf: "Download the dieline as PDF", svg: "Download the dieline as SVG" },
+    };
+    const base = await props("mailer-h");
+    // The catalogue sizes' links come drawn from the server; the custom size's are drawn here.
+    renderConfigurator({
+      ...base,
+      dieline: drawnDielineLinks(
+        base.sizes.map((size) => size.value),
+        download,
+      ),
+    });
+    await openCustomSize();
+    enter({ "Length (mm)": "270", "Width (mm)": "190", "Height (mm)": "80" });
+    const pdf = () => new URL(screen.getByRole("link", { name: download.words.pdf }).getAttribute("href")!, "http://shop.test");
+    await vi.waitFor(() => expect(pdf().searchParams.get("sku")).toBe("mailer-h-270x190x80"));
+    expect(pdf().searchParams.get("format")).toBe("pdf");
   });
 
   it("says what is wrong with a dimension in the shopper's words, and asks no price for it", async () => {

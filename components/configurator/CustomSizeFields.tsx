@@ -14,6 +14,7 @@ import {
 } from "@/lib/catalog/custom-size";
 import { useRegionId } from "@/components/providers/region";
 import styles from "./configurator.module.css";
+import later from "./later.module.css";
 import { fill, type CustomSizeOffer } from "./custom-size";
 import { useSizeEmissions } from "./use-size-emissions";
 import { laterApi } from "./later-api";
@@ -135,9 +136,9 @@ export function CustomSizeFields({ product, offer, sku, refusal, onSize, onUnpri
   }
 
   return (
-    <fieldset className={styles.customSize} data-testid="custom-size">
+    <fieldset className={later.customSize} data-testid="custom-size">
       <legend>{offer.words.legend}</legend>
-      <div className={styles.customSizeFields}>
+      <div className={later.customSizeFields}>
         {CUSTOM_SIZE_DIMENSIONS.map((dimension) => {
           const problem = shown(dimension);
           return (
@@ -165,7 +166,7 @@ export function CustomSizeFields({ product, offer, sku, refusal, onSize, onUnpri
                   commit(true);
                 }}
               />
-              <small id={`${id}-${dimension}-note`} className={problem ? styles.error : styles.hint}>
+              <small id={`${id}-${dimension}-note`} className={problem ? styles.error : later.hint}>
                 {problem ?? rangeHint(offer, dimension)}
               </small>
             </div>
@@ -177,7 +178,7 @@ export function CustomSizeFields({ product, offer, sku, refusal, onSize, onUnpri
           {offer.words.notFoldable}
         </p>
       ) : null}
-      <button type="button" className={styles.apply} onClick={() => commit(true)}>
+      <button type="button" className={later.apply} onClick={() => commit(true)}>
         {offer.words.apply}
       </button>
     </fieldset>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createTranslator } from "next-intl";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegionProvider } from "@/components/providers/region";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { LadderRow, LineQuote } from "@/lib/pricing/client";
@@ -10,6 +10,13 @@ import { lookedMaterials, lookedOptions } from "./looks";
 import { drawnSizeGuides } from "./size-guides";
 import { choiceWordsFor, choose, chosen } from "./pickers.testing";
 import { configuratorWords } from "./words";
+
+// The savings table's code follows the page's first load (./after-first-load): here it has
+// come before the first render, as it has once the page is live.
+beforeAll(async () => {
+  await import("./after-first-load");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 const EURO = { thousandSeparator: ".", decimalSeparator: ",", currencySign: "€", currencyPosition: "left" } as const;
 

@@ -1,33 +1,29 @@
 import { shownTotal, type PriceDisplay } from "@/lib/money/basis";
 import type { LadderRow } from "@/lib/pricing/line-quote";
-import styles from "./configurator.module.css";
+import styles from "./drawn.module.css";
 import { savingsAgainst } from "./savings";
 import { fillNamed } from "./words";
 
 /**
  * The server's price ladder as the shopper reads it: each quantity with its price a
  * piece, the total, and what a piece saves against the quantity chosen ("Save 45%").
- * A quantity is chosen from here too.
+ * A quantity is chosen from here too. The product page draws the table of its own quote
+ * on the server (without `onChoose`), which stands in place until this code, after the
+ * page's first load (./after-first-load), draws the configurator's.
  */
-export function SavingsLadder({
-  ladder,
-  quantity,
-  display,
-  format,
-  quantityLabel,
-  onChoose,
-  words,
-  busy,
-}: {
+export interface SavingsLadderProps {
   ladder: readonly LadderRow[];
   quantity: number;
   display: PriceDisplay;
   format: (amount: number) => string;
   quantityLabel: (quantity: number) => string;
-  onChoose: (quantity: number) => void;
+  /** Left out where the server draws the table: its buttons choose once the configurator's table has taken its place. */
+  onChoose?: (quantity: number) => void;
   words: { quantity: string; unitPrice: string; total: string; saving: string; save: string; current: string; choose: string };
   busy: boolean;
-}) {
+}
+
+export function SavingsLadder({ ladder, quantity, display, format, quantityLabel, onChoose, words, busy }: SavingsLadderProps) {
   const savings = savingsAgainst(ladder, quantity, display);
   return (
     <table className={styles.ladder} data-testid="price-ladder" aria-busy={busy}>
@@ -55,7 +51,7 @@ export function SavingsLadder({
                   <button
                     type="button"
                     className={styles.ladderChoose}
-                    onClick={() => onChoose(row.quantity)}
+                    onClick={onChoose ? () => onChoose(row.quantity) : undefined}
                     aria-label={fillNamed(words.choose, { quantity: label })}
                   >
                     {label}

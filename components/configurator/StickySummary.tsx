@@ -1,4 +1,5 @@
 import styles from "./configurator.module.css";
+import later from "./later.module.css";
 
 /**
  * The phone's bottom bar (on a wide screen it also says when the order arrives): the
@@ -19,18 +20,18 @@ export interface StickySummaryProps {
 
 export function StickySummary({ label, price, delivery, emissions, href, disabled, action }: StickySummaryProps) {
   return (
-    <div className={styles.stickyBar} role="region" aria-label={label} data-testid="sticky-summary">
+    <div className={later.stickyBar} role="region" aria-label={label} data-testid="sticky-summary">
       {price ? (
-        <p className={styles.stickyPrice}>
+        <p className={later.stickyPrice}>
           <strong>{price.total}</strong>
           <span>{price.piece}</span>
         </p>
       ) : null}
-      <p className={styles.stickyDelivery}>
+      <p className={later.stickyDelivery}>
         {delivery}
-        {emissions ? <span className={styles.stickyEmissions}>{emissions}</span> : null}
+        {emissions ? <span className={later.stickyEmissions}>{emissions}</span> : null}
       </p>
-      <a className={styles.cta} href={href} aria-disabled={disabled}>
+      <a className={`${styles.cta} ${later.stickyAction}`} href={href} aria-disabled={disabled}>
         {action}
       </a>
     </div>

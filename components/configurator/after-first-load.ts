@@ -6,14 +6,15 @@
  * custom size fields, a company's price note, the API client's reads, the gallery's thumbnails and the
  * "View in 3D" button (three.js stays behind the button's own import), the phone's
  * bottom bar (shown only once the summary has scrolled away), and the size
- * guide of a size of the shopper's own (the catalogue sizes' guides are drawn on the
- * server, ./size-guides). The savings table stays in the first load: in a Suspense
- * boundary React may stream it apart from the page, as a hidden block a script moves
- * into place.
+ * guide and dieline links of a size of the shopper's own (the catalogue sizes' are drawn
+ * on the server, ./size-guides, ./dieline-links), and the savings table (the server's
+ * table of the page's own quote stands in its place until it has come).
  */
 export { CustomSizeFields } from "./CustomSizeFields";
-export { SizeGuide } from "./SizeGuide";
+export { CustomSizeGuide } from "./custom-size-guide";
+export { DielineLinks } from "./dieline-links";
 export { StickySummary } from "./StickySummary";
+export { SavingsLadder } from "./SavingsLadder";
 export { readsFor } from "./api-reads";
 export { CompanyPriceNote } from "@/components/price-lists/CompanyPriceNote";
 export { ProductGalleryIsland } from "@/components/catalog/ProductGalleryIsland";

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { staticGraph } from "./static-graph.testing";
 
@@ -10,6 +12,7 @@ const CONFIGURATOR = "components/configurator/Configurator.tsx";
 const LAYOUT = "app/[region]/[locale]/layout.tsx";
 /** The one module whose code follows the product page's first load. */
 const LATER = "components/configurator/after-first-load.ts";
+const ROOT = path.resolve(__dirname, "../..");
 
 describe("the product page's first load", () => {
   it("carries of a custom size only the sku check and label, not the fields' rules, words or footprint fetch", () => {
@@ -47,9 +50,10 @@ describe("the product page's first load", () => {
     expect(later.modules).toEqual(
       expect.arrayContaining(["components/configurator/CustomSizeFields.tsx", "components/price-lists/CompanyPriceNote.tsx", "lib/api/api-service.ts"]),
     );
-    // The savings table is in the server's HTML in place: its code comes with the page.
-    expect(later.modules.filter((module) => /SavingsLadder/.test(module))).toEqual([]);
-    expect(staticGraph(CONFIGURATOR).modules).toContain("components/configurator/SavingsLadder.tsx");
+    // The savings table's code follows too: the server's table of the page's quote stands in its place until then.
+    expect(later.modules).toContain("components/configurator/SavingsLadder.tsx");
+    expect(staticGraph(CONFIGURATOR).modules).not.toContain("components/configurator/SavingsLadder.tsx");
+    expect(readFileSync(path.join(ROOT, CONFIGURATOR), "utf8")).toMatch(/<Suspense fallback=\{quote === props\.initialQuote \? props\.ladder : null\}>/);
     expect(["three", "@react-three/fiber", "@react-three/drei"].filter((name) => later.packages.has(name))).toEqual([]);
   });
 
@@ -60,6 +64,27 @@ describe("the product page's first load", () => {
       expect.arrayContaining(["components/configurator/SizeGuide.tsx", "lib/catalog/size-guide.ts"]),
     );
     expect(staticGraph(LATER).modules).toContain("components/configurator/SizeGuide.tsx");
+  });
+
+  it("writes amounts without the derivation of a language's price formats", () => {
+    const island = staticGraph(CONFIGURATOR).modules;
+    expect(island).toContain("lib/money/minor-units.ts");
+    expect(island).not.toContain("lib/money/format.ts");
+  });
+
+  it("takes each catalogue size's dieline links drawn by the server, and draws only a size of the shopper's own after the first load", () => {
+    expect(staticGraph(CONFIGURATOR).modules).not.toContain("components/configurator/dieline-links.tsx");
+    expect(readFileSync(path.join(ROOT, CONFIGURATOR), "utf8")).not.toMatch(/format: "pdf" \| "svg"|new URLSearchParams\(\{ sku, format \}\)/);
+    expect(staticGraph(LATER).modules).toContain("components/configurator/dieline-links.tsx");
+  });
+
+  it("goes without the line item's body, which only the cart and the editor build (the bundler keeps every export of a module the island imports)", () => {
+    const island = staticGraph(CONFIGURATOR).modules;
+    expect(island).toContain("lib/catalog/line-configuration-url.ts");
+    const exporting = island.filter((module) => /export function configurationToLineItem\b/.test(readFileSync(path.join(ROOT, module), "utf8")));
+    expect(exporting).toEqual([]);
+    expect(staticGraph("components/cart/CartPage.tsx").modules).toContain("lib/catalog/line-item-body.ts");
+    expect(staticGraph("editor/shell/order.ts").modules).toContain("lib/catalog/line-item-body.ts");
   });
 
   it("leaves the phone's bottom bar, shown only once the summary has scrolled away, to the chunk after the first load", () => {

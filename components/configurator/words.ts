@@ -95,6 +95,12 @@ export function configuratorWords(
   };
 }
 
+/** The savings table's words, the same in the configurator's table and in the one the page draws on the server. */
+export function ladderWords(words: Pick<ConfiguratorWords, "quantity" | "unitPrice" | "total">, choice: ProductChoiceWords) {
+  const { title, save, current, choose } = choice.savings;
+  return { quantity: words.quantity, unitPrice: words.unitPrice, total: words.total, saving: title, save, current, choose };
+}
+
 /** A pattern's `{name}` placeholders filled in the browser (the server leaves them in, like PRICE_PLACEHOLDER). */
 export function fillNamed(pattern: string, values: Record<string, string>): string {
   return Object.entries(values).reduce((text, [name, value]) => fillPlaceholder(text, `{${name}}`, value), pattern);

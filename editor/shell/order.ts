@@ -1,7 +1,8 @@
 import type { ApiService } from "@/lib/api/api-service";
 import { answered } from "@/lib/api/answers";
 import { loadOpenCart } from "@/components/cart/useCart";
-import { configurationToLineItem, type LineConfiguration, type LineItemBody } from "@/lib/catalog/line-configuration";
+import type { LineConfiguration } from "@/lib/catalog/line-configuration-url";
+import { configurationToLineItem, type LineItemBody } from "@/lib/catalog/line-item-body";
 
 /**
  * Into the order: the line that carries the design, with the shopper's whole

@@ -1,4 +1,3 @@
-import type { Schema } from "@/lib/api/contract";
 import type { Finish, Material, PrintColorMode, PrintQuality } from "./constants";
 
 /**
@@ -96,22 +95,3 @@ export function configurationParams(params: URLSearchParams): ConfigurationParam
 
 /** The values `express` may have in a URL; anything else is malformed. */
 export const EXPRESS_VALUES: Readonly<Record<string, boolean>> = { "1": true, true: true, "0": false, false: false };
-
-/** The body of POST v2/orders/{number}/line_item (and the cart's add) for a configuration: the API's, with every field given. */
-export type LineItemBody = Required<Pick<Schema<"NewLineItem">, "sku" | "quantity" | "options" | "express_delivery_option_id" | "paid_assets">>;
-
-export function configurationToLineItem(configuration: LineConfiguration): LineItemBody {
-  // The line item names its options as the URL does (URL_NAMES); only the chosen ones are sent.
-  const options: LineItemBody["options"] = {};
-  if (configuration.material) options.material = configuration.material;
-  if (configuration.printMode) options.print_mode = configuration.printMode;
-  if (configuration.finish) options.finish = configuration.finish;
-  if (configuration.printQuality) options.print_quality = configuration.printQuality;
-  return {
-    sku: configuration.sku,
-    quantity: configuration.quantity,
-    options,
-    express_delivery_option_id: configuration.express ? EXPRESS_PRODUCTION_OPTION : null,
-    paid_assets: [...configuration.paidAssets],
-  };
-}

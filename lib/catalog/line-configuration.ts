@@ -3,6 +3,7 @@ import { DEFAULT_QUANTITY, FINISHES, MATERIALS, PRINT_COLOR_MODES, PRINT_QUALITI
 import { configurationParams, EXPRESS_VALUES, MAX_LINE_QUANTITY, PAID_ASSET_TYPES, type LineConfiguration } from "./line-configuration-url";
 
 export * from "./line-configuration-url";
+export * from "./line-item-body";
 
 /**
  * One line configuration (see ./line-configuration-url.ts for its names and wire

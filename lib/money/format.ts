@@ -3,24 +3,9 @@
  * the way a region writes prices (its currencyFormatter), without floating point.
  */
 
-export interface CurrencyFormatter {
-  thousandSeparator: string;
-  decimalSeparator: "." | ",";
-  currencySign: string;
-  currencyPosition: "left" | "right";
-}
+import type { CurrencyFormatter } from "./minor-units";
 
-export function formatMinorUnits(amount: number, formatter: CurrencyFormatter): string {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`Money must be an integer amount of minor units, got ${amount}`);
-  const negative = amount < 0;
-  const absolute = Math.abs(amount);
-  const major = Math.floor(absolute / 100).toString();
-  const minor = (absolute % 100).toString().padStart(2, "0");
-  const grouped = major.replace(/\B(?=(\d{3})+(?!\d))/g, formatter.thousandSeparator);
-  const number = `${grouped}${formatter.decimalSeparator}${minor}`;
-  const signed = formatter.currencyPosition === "left" ? `${formatter.currencySign}${number}` : `${number} ${formatter.currencySign}`;
-  return negative ? `-${signed}` : signed;
-}
+export { formatMinorUnits, type CurrencyFormatter } from "./minor-units";
 
 /** Spaces a locale may group digits with (a space, a no-break space, a narrow no-break space) written as the regions write them. */
 const SPACES = /[\u0020\u00a0\u202f]/;

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "@hono/zod-openapi";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/api/headers";
+import { committing } from "@/server/db/after-commit";
 import type { Database } from "@/server/db/client";
 import { idempotencyKeys } from "@/server/db/schema";
 import type { AppEnv } from "@/server/http/context";
@@ -65,33 +66,36 @@ export async function idempotent<T>(
   const url = new URL(c.req.url);
   const fingerprint = fingerprintOf(c.req.method, url.pathname + url.search, body);
 
-  const answer = await db.transaction(async (tx): Promise<StoredAnswer> => {
-    const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-    if (!claimed) {
-      const [earlier] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (earlier?.fingerprint !== fingerprint) {
-        throw new HttpError(422, "idempotency_key_reused", "This Idempotency-Key was used for a different request", { header: IDEMPOTENCY_KEY_HEADER });
+  // Mail the call queued is tried once this transaction has committed, not inside it (server/db/after-commit.ts).
+  const answer = await committing(() =>
+    db.transaction(async (tx): Promise<StoredAnswer> => {
+      const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+      if (!claimed) {
+        const [earlier] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (earlier?.fingerprint !== fingerprint) {
+          throw new HttpError(422, "idempotency_key_reused", "This Idempotency-Key was used for a different request", { header: IDEMPOTENCY_KEY_HEADER });
+        }
+        c.header("Idempotent-Replayed", "true");
+        return { status: earlier.status as ContentfulStatusCode, body: earlier.body };
       }
-      c.header("Idempotent-Replayed", "true");
-      return { status: earlier.status as ContentfulStatusCode, body: earlier.body };
-    }
-    let answer: StoredAnswer;
-    try {
-      // A transaction is a database to the services: their own transactions become savepoints in it.
-      answer = { status, body: await run(tx as unknown as Database) };
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      answer = { status: error.status, body: errorEnvelope(error.code, error.message, error.details) };
-    }
-    await tx
-      .update(idempotencyKeys)
-      .set({ status: answer.status, body: answer.body })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    return answer;
-  });
+      let answer: StoredAnswer;
+      try {
+        // A transaction is a database to the services: their own transactions become savepoints in it.
+        answer = { status, body: await run(tx as unknown as Database) };
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        answer = { status: error.status, body: errorEnvelope(error.code, error.message, error.details) };
+      }
+      await tx
+        .update(idempotencyKeys)
+        .set({ status: answer.status, body: answer.body })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return answer;
+    }),
+  );
   if (answer.status === status) return answer.body as T;
   // An error the first request answered: thrown again, so the app's error handler answers it the same way.
   const { error } = answer.body as ErrorEnvelope;

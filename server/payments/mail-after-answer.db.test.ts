@@ -6,6 +6,7 @@ import { database } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import { firstTries } from "@/server/mail/first-tries";
 import { MAIL_FIRST_TRIES_KEY, MAIL_SMTP_POOL_KEY } from "@/server/runtime/process-keys.mjs";
+import { apiClient } from "@/test/api";
 import { CARDS, card, pay, readyOrder } from "@/test/checkout";
 
 /**
@@ -89,5 +90,28 @@ describe("a card payment with SMTP configured", () => {
     expect(sent!.subject).toContain(order.number);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain(order.number);
+  });
+
+  it("under an Idempotency-Key, sends the mail once the key's transaction has committed, from the committed row", async () => {
+    // The whole call is one transaction then, and the service's own a savepoint in it: the first try must
+    // neither run inside it nor on its handle once it has ended.
+    smtp.release();
+    const order = await readyOrder();
+    const headers = { "Idempotency-Key": `pay-${order.number}` };
+    const body = { payment_method_id: await card(CARDS.ok) };
+    const api = apiClient();
+    const paid = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, body, { token: order.token, headers });
+    expect(paid.status).toBe(200);
+    await firstTries().settled();
+    const sent = await outboxRow(order.email);
+    expect(sent).toMatchObject({ kind: "order_confirmation", attempts: 1, error: null });
+    expect(sent!.sentAt).not.toBeNull();
+    expect(smtp.received.some((mail) => mail.includes(order.number))).toBe(true);
+
+    // The same call again is answered from the key: no second mail.
+    const again = await api.post(`/api/v2/${order.number}/stripe/payment_intents/pay`, body, { token: order.token, headers });
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    await firstTries().settled();
+    expect(smtp.received.filter((mail) => mail.includes(order.number))).toHaveLength(1);
   });
 });

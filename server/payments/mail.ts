@@ -13,6 +13,8 @@ import { logger } from "@/server/http/logger";
 import type { OrderMailFacts } from "@/server/mail/order";
 import { renderRecipe } from "@/server/mail/recipe";
 import { firstTries } from "@/server/mail/first-tries";
+import { afterCommit } from "@/server/db/after-commit";
+import { database } from "@/server/db";
 import { deliverMail, queueMail, recipeOf, type MailContent, type OutgoingMail, type QueuedMail } from "@/server/mail/service";
 import { smtpTransport, type MailTransport } from "@/server/mail/transport";
 import { findVariantById } from "@/server/catalog/variants";
@@ -214,14 +216,15 @@ export async function queueOrderMail(tx: Tx, order: OrderRow, buyerLocale?: stri
  */
 export async function deliverOrderMail(db: Database, mail: QueuedMail | null, transport: MailTransport | null = smtpTransport()): Promise<void> {
   if (!mail) return;
-  const attempt = () => deliverMail(db, mail, transport);
   if (transport) {
-    // With so many mails waiting that the backlog is full, this one is left to the relay's next pass.
-    firstTries().add(attempt);
+    // On the process's database, once the caller's outermost transaction (an Idempotency-Key's) has
+    // committed: `db` may be that transaction. With the backlog full, the mail is left to the relay.
+    const attempt = async () => deliverMail(await database(), mail, transport);
+    afterCommit(() => firstTries().add(attempt));
     return;
   }
   try {
-    await attempt();
+    await deliverMail(db, mail, null);
   } catch (error) {
     logger.error({ err: error, mailId: mail.id }, "order mail delivery failed");
   }

@@ -13,7 +13,8 @@ import { ProductGallery } from "@/components/catalog/ProductGallery";
 import styles from "./product-page.module.css";
 import { Configurator } from "@/components/configurator/Configurator";
 import { defaultConfiguration } from "@/components/configurator/offer";
-import { configuratorWords, PRICE_PLACEHOLDER, productChoiceWords, sizeGuideWords } from "@/components/configurator/words";
+import { configuratorWords, ladderWords, PRICE_PLACEHOLDER, productChoiceWords, sizeGuideWords } from "@/components/configurator/words";
+import { SavingsLadder } from "@/components/configurator/SavingsLadder";
 import { lookedMaterials, lookedOptions } from "@/components/configurator/looks";
 import { drawnSizeGuides } from "@/components/configurator/size-guides";
 import { REFERENCE_OBJECTS } from "@/lib/catalog/size-guide";
@@ -21,6 +22,7 @@ import { materialSwatch } from "@/lib/catalog/product-images";
 import { boardFacts } from "@/server/catalog/board-facts";
 import { DATE_PLACEHOLDER, NAME_PLACEHOLDER } from "@/components/price-lists/CompanyPriceNote";
 import { dielineLinkWords } from "@/components/configurator/dieline-words";
+import { drawnDielineLinks } from "@/components/configurator/dieline-links";
 import { productVariant } from "@/editor/shell/families";
 import { customSizeWords } from "@/components/configurator/custom-size-words";
 import { SAMPLE_PACKS_PATH } from "@/components/sample-packs/path";
@@ -206,6 +208,22 @@ export default async function ProductPage({ params }: PageProps) {
           ? t(step.why === "plain" ? "designless" : "designStep.prePrinted")
           : null;
 
+  const words = {
+    ...configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, {
+      vatNote,
+      customsNote,
+      designLabel,
+      perPiece: sale.each(PRICE_PLACEHOLDER),
+      unitPrice: sale.heading,
+    }),
+    // Shown only when the browser's own quote carries a company price list; the prerendered page never does (ADR 0056).
+    companyPrice: {
+      until: tNote("until", { name: NAME_PLACEHOLDER, date: DATE_PLACEHOLDER }),
+      open: tNote("open", { name: NAME_PLACEHOLDER }),
+      locale,
+    },
+  };
+
   const tPictures = (await getTranslations("ProductImages")) as unknown as (key: string, values?: Record<string, string>) => string;
   // The picture slot: the gallery and its "View in 3D" button go in here, and only here (docs/adr/0061-product-page-layout.md).
   const gallery = (
@@ -353,34 +371,36 @@ export default async function ProductPage({ params }: PageProps) {
               sale.emissions(new Intl.NumberFormat(locale).format(Math.round(emissionsPerPiece(product, size)))),
             ]),
           )}
-          words={{
-            ...configuratorWords(t, data.delivery.production_days - EXPRESS_OPTIONS[0]!.production_days, {
-              vatNote,
-              customsNote,
-              designLabel,
-              perPiece: sale.each(PRICE_PLACEHOLDER),
-              unitPrice: sale.heading,
-            }),
-            // Shown only when the browser's own quote carries a company price list; the prerendered page never does (ADR 0056).
-            companyPrice: {
-              until: tNote("until", { name: NAME_PLACEHOLDER, date: DATE_PLACEHOLDER }),
-              open: tNote("open", { name: NAME_PLACEHOLDER }),
-              locale,
-            },
-          }}
+          words={words}
+          ladder={
+            // The savings table of the page's own quote, drawn here: in place until the island's, which follows the first load, has come.
+            <SavingsLadder
+              ladder={initialQuote.ladder}
+              quantity={initialConfiguration.quantity}
+              display={data.priceDisplay}
+              format={format}
+              quantityLabel={(quantity) => quantities.find((choice) => choice.value === String(quantity))?.label ?? String(quantity)}
+              words={ladderWords(words, choiceWords)}
+              busy={false}
+            />
+          }
           customSize={customSize}
           editorUrl={appUrl(region, EDITOR_PATHS[step.kind === "design" ? step.editor : "box"], site)}
           cartUrl={appUrl(region, "/cart", site)}
           dieline={
             dielineModel
-              ? {
-                  url: `/api/v2/dielines?${new URLSearchParams({ region: region.id, locale }).toString()}`,
-                  words: dielineLinkWords(
-                    dielineModel,
-                    (key) => t(key),
-                    (key, values) => tOutline(key, values),
-                  ),
-                }
+              ? // Each size's links drawn here rather than in the island (components/configurator/dieline-links.tsx).
+                drawnDielineLinks(
+                  sizeLabels.map((size) => size.value),
+                  {
+                    url: `/api/v2/dielines?${new URLSearchParams({ region: region.id, locale }).toString()}`,
+                    words: dielineLinkWords(
+                      dielineModel,
+                      (key) => t(key),
+                      (key, values) => tOutline(key, values),
+                    ),
+                  },
+                )
               : undefined
           }
         />
