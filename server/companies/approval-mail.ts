@@ -39,5 +39,13 @@ export async function approvalMailBlock(order: OrderRow, lines: readonly LineIte
   const basis = t(`Company.approvals.basis.${display}`);
   const head = [t("Orders.order.product"), t("Orders.order.quantity"), t("Orders.order.lineTotal")] as const;
   const totalLabel = t("Orders.order.total");
-  return linesMailBlock({ title, note: basis, head, rows, totalLabel, total: money(order.total), labelled: (label, value) => t("Mail.labelled", { label, value }) });
+  return linesMailBlock({
+    title,
+    note: basis,
+    head,
+    rows,
+    totalLabel,
+    total: money(order.total),
+    labelled: (label, value) => t("Mail.labelled", { label, value }),
+  });
 }

@@ -321,7 +321,11 @@ export function linesMailBlock(input: {
   const text = [
     title,
     ...(note ? [note] : []),
-    ...rows.flatMap((row) => [`- ${row.name}`, ...row.details.map((detail) => `  ${detail}`), `  ${labelled(head[1], row.quantity)} · ${labelled(head[2], row.total)}`]),
+    ...rows.flatMap((row) => [
+      `- ${row.name}`,
+      ...row.details.map((detail) => `  ${detail}`),
+      `  ${labelled(head[1], row.quantity)} · ${labelled(head[2], row.total)}`,
+    ]),
     "",
     labelled(totalLabel, total),
   ].join("\n");

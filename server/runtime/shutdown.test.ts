@@ -10,7 +10,8 @@ afterEach(() => {
   // The handlers this test wired must not outlive it in the test worker.
   for (const signal of signals)
     for (const listener of process.listeners(signal)) if (!listenersBefore[signal]!.includes(listener)) process.off(signal, listener);
-  for (const key of [DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY, MAINTENANCE_KEY, MAIL_WORKER_KEY, MAIL_SMTP_POOL_KEY, MAIL_FIRST_TRIES_KEY]) delete processWide[key];
+  for (const key of [DATABASE_KEY, DRAINING_KEY, MAIL_RELAY_KEY, MAINTENANCE_KEY, MAIL_WORKER_KEY, MAIL_SMTP_POOL_KEY, MAIL_FIRST_TRIES_KEY])
+    delete processWide[key];
 });
 
 describe("graceful shutdown", () => {
